@@ -1,0 +1,57 @@
+// One lint configuration for the whole workspace. Zero warnings is the bar (--max-warnings 0).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const PACKAGES = ['shared-contracts', 'shared-ui', 'host-shell', 'mf-trade', 'mf-chart', 'mf-discover', 'mf-wallets', 'mf-perps', 'mf-trackers', 'market-sim'];
+const REMOTES = ['mf-trade', 'mf-chart', 'mf-discover', 'mf-wallets', 'mf-perps', 'mf-trackers'];
+
+/** Deep imports into another package are banned: each package has one public door, src/index.ts. */
+const deepImportBan = {
+  patterns: [
+    {
+      group: PACKAGES.map((p) => `@nova/${p}/*`),
+      message: 'Import from the package root (e.g. "@nova/shared-contracts"); deep imports bypass its public door (src/index.ts).',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'bench/out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', deepImportBan],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Remotes never import the host or another remote: they meet only through shared-contracts.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...deepImportBan.patterns,
+            {
+              group: ['@nova/host-shell', ...REMOTES.filter((r) => r !== remote).map((r) => `@nova/${r}`)],
+              message: 'A remote never imports the host or another remote; talk through PlatformServices, bus events and @nova/shared-contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,11 @@
+const { createFederatedConfig } = require('@nova/build-tools');
+
+module.exports = createFederatedConfig({
+  kind: 'remote',
+  name: 'mf_discover',
+  appDir: __dirname,
+  exposes: { './TokenList': './src/exposes/TokenList.tsx' },
+  entry: './src/harness.tsx',
+  title: 'mf-discover harness',
+  devPort: 4203,
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { chainKeySchema } from '../chains';
+import { defineEndpoint, numeric } from './endpoint';
+
+/** A holding (asset) of spec 3 §3: token is empty for the native coin. */
+export const assetSchema = z.object({
+  chain: chainKeySchema,
+  token: z.string(),
+  token_name: z.string(),
+  token_symbol: z.string(),
+  decimals: z.number().int().default(18),
+  balance: numeric,
+  token_value: numeric,
+  token_price: numeric,
+  wallet_address: z.string(),
+  icon: z.string().optional(),
+  price_change_24h: z.number().optional(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+/** GET /balance/list (bearer): assets of the signed-in user. */
+export const balanceList = defineEndpoint({
+  method: 'GET',
+  path: '/balance/list',
+  request: z.object({ chain: chainKeySchema.optional() }),
+  response: z.object({ list: z.array(assetSchema) }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** A position of spec 1 §3 / spec 3 §3. `profile` is the realised part. */
+export const positionSchema = z.object({
+  chain: chainKeySchema,
+  token_address: z.string(),
+  token_symbol: z.string(),
+  token_icon: z.string(),
+  balance: numeric,
+  balance_usd: numeric,
+  buy_avg_price: numeric,
+  current_price: numeric,
+  unrealized_profit: numeric,
+  unrealized_profit_percent: z.number(),
+  total_profit: numeric,
+  total_profit_percent: z.number(),
+  profile: numeric,
+  is_break_even: z.boolean(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+/** GET /trade/holds/list (bearer): current holdings as positions. */
+export const holdsList = defineEndpoint({
+  method: 'GET',
+  path: '/trade/holds/list',
+  request: z.object({ chain: chainKeySchema.optional(), wallet_address: z.string().optional() }),
+  response: z.object({ list: z.array(positionSchema) }),
+  auth: 'bearer',
+  retry: true,
+});

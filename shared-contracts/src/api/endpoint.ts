@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * One REST call of the spec: where it goes, what it takes, what its `data` is.
+ * The request schema validates what the client sends and what market-sim accepts; the
+ * response schema validates `data` of the envelope where it enters the client.
+ */
+export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Path with `{name}` placeholders filled from request fields of the same name. */
+  path: string;
+  request: Req;
+  response: Res;
+  /** bearer: needs the access token; perp: also the perp token; none: public. */
+  auth: 'none' | 'bearer' | 'optional' | 'perp';
+  /** Orders and account calls are never retried (spec 1 §7); the rest retry 3 times. */
+  retry: boolean;
+  /** Which API host serves it: the trade API or the perpetual API (spec 2 §7). */
+  host?: 'trade' | 'perp';
+}
+
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(def: EndpointDef<Req, Res>): EndpointDef<Req, Res> {
+  return def;
+}
+
+/**
+ * The response envelope. Success is `code === 0`, or HTTP 200 with `message === 'success'`
+ * (spec 1 §8).
+ */
+export const envelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string().optional(),
+  msg: z.string().optional(),
+  data: z.unknown().optional(),
+});
+export type Envelope = z.infer<typeof envelopeSchema>;
+
+export function isSuccessEnvelope(envelope: Envelope, httpStatus: number): boolean {
+  return envelope.code === 0 || (httpStatus === 200 && (envelope.message ?? envelope.msg) === 'success');
+}
+
+/** Split a request into the filled path and the remaining fields (query for GET, body for POST). */
+export function fillPath(path: string, request: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
+  const rest: Record<string, unknown> = { ...request };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    if (value === undefined || value === null || value === '') throw new Error(`missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}
+
+/** A decimal string as the API sends amounts and prices (never binary float arithmetic on money). */
+export const decimalString = z.string().regex(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i, 'expected a decimal string');
+/** Numbers that some fields send as a number and others as a string. */
+export const numeric = z.union([z.number(), decimalString]);

@@ -1,0 +1,39 @@
+import type { ChainKey } from './chains';
+import type { Locale } from './constants';
+import type { EventSpec } from './bus';
+import type { SessionState } from './platform';
+
+/** Every event that crosses a boundary on the bus, with its payload. */
+export interface BusEventMap {
+  /** The signed-in user changed (login, logout, refresh). */
+  'session.changed': SessionState;
+  /** The UI locale changed. */
+  'locale.changed': { locale: Locale };
+  /** The token the page is about (trade page). */
+  'token.selected': { chain: ChainKey; address: string };
+  /** The active chain changed (a Phantom login switches it to solana). */
+  'chain.changed': { chain: ChainKey };
+  /** An order was submitted or settled; listeners refresh balances, positions and chart marks. */
+  'trade.executed': { chain: ChainKey; address: string; side: 'buy' | 'sell'; txHash: string; status: 'pending' | 'success' | 'failed' };
+  /** The watch list changed. */
+  'watchlist.changed': { chain: ChainKey; address: string; watched: boolean };
+  /** The status-bar quick-buy amount. */
+  'quickBuy.amount': { amount: string };
+  /** Show or hide a floating tracker. */
+  'tracker.toggle': { tracker: 'wallet' | 'position'; open: boolean };
+  /** Open the search dialog. */
+  'search.open': { query?: string };
+}
+
+/** Which events replay their last value to late subscribers. */
+export const BUS_EVENTS: EventSpec<BusEventMap> = {
+  'session.changed': { replay: true },
+  'locale.changed': { replay: true },
+  'token.selected': { replay: true },
+  'chain.changed': { replay: true },
+  'trade.executed': { replay: false },
+  'watchlist.changed': { replay: false },
+  'quickBuy.amount': { replay: true },
+  'tracker.toggle': { replay: false },
+  'search.open': { replay: false },
+};

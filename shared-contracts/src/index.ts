@@ -1,0 +1,64 @@
+// The one public door of @nova/shared-contracts. Explicit named re-exports only.
+export { CONTRACT_VERSION, contractMajor, isContractCompatible } from './version';
+export { PRODUCT_NAME } from './brand';
+export { CHAIN_KEYS, CHAINS, DEFAULT_CHAIN_ORDER, LAUNCH_PLATFORMS, TRADING_CHAINS, WALLETCONNECT_CHAIN_IDS, addressKind, chainKeySchema, isChainKey } from './chains';
+export type { ChainKey, ChainMeta, TradingChain } from './chains';
+export {
+  ApiError,
+  AUTH_ERRORS,
+  CLIENT_ERRORS,
+  LOGOUT_CODES,
+  ORDER_ERRORS,
+  PERP_ERRORS,
+  RISK_CODE,
+  TOKEN_EXPIRED_CODES,
+  isLogoutCode,
+  isTokenExpiredCode,
+  perpErrorGroup,
+} from './errors';
+export type { PerpErrorGroup } from './errors';
+export { ACCOUNT, API_POLICY, CHART, DEFAULT_LOCALE, LAYOUT, LOCALES, POLLING, REALTIME, RISK_FLAGS, SEARCH, TOASTS, TRADE } from './constants';
+export type { Locale, Resolution } from './constants';
+export { idle } from './loadable';
+export type { Loadable } from './loadable';
+export { createEventBus } from './bus';
+export type { EventBus, EventBusOptions, EventSpec, Handler } from './bus';
+export { BUS_EVENTS } from './events';
+export type { BusEventMap } from './events';
+export { PlatformContext, usePlatform } from './platform';
+export type {
+  ApiClient,
+  AuthMethod,
+  EvmTransaction,
+  I18nService,
+  NavigateOptions,
+  PlatformServices,
+  PrefsService,
+  RealtimeClient,
+  RealtimeState,
+  RealtimeStatus,
+  SessionService,
+  SessionState,
+  SessionUser,
+  ToastKind,
+  ToastOptions,
+  ToastService,
+  WalletService,
+  WalletType,
+} from './platform';
+export { REMOTE_NAMES } from './modules';
+export type { ExposeKey, ExposedModules, ExposedProps, RemoteModule, RemoteName } from './modules';
+export { registrySchema } from './registry';
+export type { Registry, RegistryRemote } from './registry';
+export { decimalString, defineEndpoint, envelopeSchema, fillPath, isSuccessEnvelope, numeric } from './api/endpoint';
+export type { EndpointDef, Envelope } from './api/endpoint';
+export { ENDPOINTS } from './api/endpoints';
+export type { EndpointName, EndpointRequest, EndpointResponse } from './api/endpoints';
+export { klineBarSchema, securityInfoSchema, socialMediaSchema, tokenSchema } from './api/tokens';
+export type { KlineBar, SecurityInfo, Token, TokenInfo } from './api/tokens';
+export { assetSchema, positionSchema } from './api/balance';
+export type { Asset, Position } from './api/balance';
+export { CHANNELS, defineChannel } from './realtime/channels';
+export type { ChannelData, ChannelDef, ChannelName, ChannelParams } from './realtime/channels';
+export { ackMessageSchema, channelKey, clientMessageSchema, pushMessageSchema, serverMessageSchema } from './realtime/protocol';
+export type { AckMessage, ClientMessage, PushMessage, ServerMessage } from './realtime/protocol';

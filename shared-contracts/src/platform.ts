@@ -1,0 +1,139 @@
+import { createContext, useContext } from 'react';
+import type { EventBus } from './bus';
+import type { BusEventMap } from './events';
+import type { ChainKey } from './chains';
+import type { Locale } from './constants';
+import type { ChannelData, ChannelName, ChannelParams } from './realtime/channels';
+import type { EndpointName, EndpointRequest, EndpointResponse } from './api/endpoints';
+
+/** Typed client for every REST call; rejects with ApiError ({code, message}). */
+export interface ApiClient {
+  call<K extends EndpointName>(name: K, request: EndpointRequest<K>, options?: { signal?: AbortSignal }): Promise<EndpointResponse<K>>;
+  /** Base URL of the trade API (from the registry). */
+  readonly baseUrl: string;
+}
+
+export type RealtimeState = 'offline' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
+export interface RealtimeStatus {
+  state: RealtimeState;
+  /** Current reconnect attempt, 1..5, while reconnecting. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** The one WebSocket. Subscriptions are reference-counted by channel key. */
+export interface RealtimeClient {
+  subscribe<C extends ChannelName>(channel: C, params: ChannelParams<C>, handler: (data: ChannelData<C>) => void): () => void;
+  getStatus(): RealtimeStatus;
+  onStatus(listener: (status: RealtimeStatus) => void): () => void;
+  /** Manual retry after the reconnect attempts ran out. */
+  reconnect(): void;
+}
+
+export type AuthMethod = 'wallet' | 'google' | 'exchange' | 'email';
+export type WalletType = 'nova' | 'metamask' | 'phantom' | 'walletconnect' | 'gatescan' | '';
+
+export interface SessionUser {
+  user_id: string;
+  email?: string;
+  sol_address?: string;
+  evm_address?: string;
+  wallet_type: WalletType;
+  authMethod: AuthMethod;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** Custodial (server signs) or wallet (client signs) — spec 1 §1. */
+  kind: 'custodial' | 'wallet' | null;
+}
+
+/** Read-only to remotes. */
+export interface SessionService {
+  get(): SessionState;
+  subscribe(listener: (state: SessionState) => void): () => void;
+  /** Open the login drawer; resolves true once signed in, false if dismissed. */
+  requestLogin(options?: { redirectTo?: string }): Promise<boolean>;
+  logout(): Promise<void>;
+}
+
+export interface EvmTransaction {
+  to: string;
+  data?: string;
+  value?: string;
+  chainId: number;
+}
+
+/** Wallet connections are owned by the host. */
+export interface WalletService {
+  connected(): { evm?: string; solana?: string };
+  signMessage(family: 'evm' | 'solana', message: string): Promise<string>;
+  sendTransaction(tx: EvmTransaction): Promise<string>;
+  signTypedData(typedData: unknown): Promise<string>;
+  /** Signs a serialized Solana transaction (base64) and returns the signed one (base64). */
+  signSolanaTransaction(serializedBase64: string): Promise<string>;
+}
+
+export interface PrefsService {
+  get<T>(key: string, fallback: T): T;
+  set<T>(key: string, value: T): void;
+  subscribe<T>(key: string, listener: (value: T) => void): () => void;
+}
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
+export interface ToastOptions {
+  kind: ToastKind;
+  message: string;
+  /** Milliseconds; loading toasts never close by themselves. */
+  durationMs?: number;
+  action?: { label: string; onClick: () => void };
+  href?: string;
+}
+export interface ToastService {
+  show(options: ToastOptions): string;
+  update(id: string, options: ToastOptions): void;
+  dismiss(id: string): void;
+}
+
+export interface I18nService {
+  locale(): Locale;
+  /** Message by key from the caller's catalogue, falling back to English, then to the key. */
+  t(key: string, values?: Record<string, string | number>): string;
+  /** Register a namespace's catalogues (remotes bring their own messages). */
+  register(namespace: string, catalogues: Partial<Record<Locale, Record<string, string>>>): void;
+  subscribe(listener: (locale: Locale) => void): () => void;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+/** What the host hands every remote. */
+export interface PlatformServices {
+  contractVersion: string;
+  api: ApiClient;
+  realtime: RealtimeClient;
+  bus: EventBus<BusEventMap>;
+  session: SessionService;
+  wallet: WalletService;
+  prefs: PrefsService;
+  toast: ToastService;
+  /** In-app navigation; the locale prefix is kept. */
+  navigate(to: string, options?: NavigateOptions): void;
+  i18n: I18nService;
+  /** The active chain (default solana). */
+  activeChain(): ChainKey;
+}
+
+/**
+ * The React context through which remotes receive PlatformServices. shared-contracts is a
+ * shared singleton, so host and remotes see this one object.
+ */
+export const PlatformContext = createContext<PlatformServices | null>(null);
+PlatformContext.displayName = 'PlatformContext';
+
+export function usePlatform(): PlatformServices {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('usePlatform() outside a PlatformContext provider: mount this module inside the host or a harness.');
+  return platform;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { chainKeySchema } from '../chains';
+import { numeric } from '../api/endpoint';
+import { tokenSchema } from '../api/tokens';
+
+export interface ChannelDef<P extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
+  name: string;
+  params: P;
+  data: D;
+  /** Needs the access token in the subscribe message. */
+  auth: boolean;
+}
+
+export function defineChannel<P extends z.ZodType, D extends z.ZodType>(def: ChannelDef<P, D>): ChannelDef<P, D> {
+  return def;
+}
+
+const tokenParams = z.object({ chain: chainKeySchema, address: z.string().min(1) });
+
+/** token_price_change: chain, address, current_price (spec 3 §3). Needs chain and address. */
+export const tokenPriceChange = defineChannel({
+  name: 'token_price_change',
+  params: tokenParams,
+  data: z.object({ chain: chainKeySchema, address: z.string(), current_price: numeric, market_cap: numeric.optional(), ts: z.number().int() }),
+  auth: false,
+});
+
+/** trade_history: trade activity of one token. */
+export const tradeHistory = defineChannel({
+  name: 'trade_history',
+  params: tokenParams,
+  data: z.object({
+    chain: chainKeySchema,
+    target_token: z.string(),
+    price_usd: numeric,
+    volume_usd: numeric,
+    side: z.enum(['buy', 'sell']),
+    /** Milliseconds. */
+    trade_timestamp: z.number().int(),
+    tx_hash: z.string(),
+    maker: z.string(),
+    tags: z.array(z.string()),
+  }),
+  auth: false,
+});
+
+/** token_rank: ranked list snapshot for a list type and filters. */
+export const tokenRank = defineChannel({
+  name: 'token_rank',
+  params: z.object({ type: z.enum(['hot', 'new', 'ai', 'signal']), chain: chainKeySchema.optional(), interval: z.string().optional() }),
+  data: z.object({ type: z.string(), tokens: z.array(tokenSchema) }),
+  auth: false,
+});
+
+/** Native coin USD prices for the status bar (SOL, BNB, ETH, GT); a sim-side name in the spec's style. */
+export const nativePrices = defineChannel({
+  name: 'native_price',
+  params: z.object({}),
+  data: z.object({ prices: z.record(z.string(), numeric), ts: z.number().int() }),
+  auth: false,
+});
+
+export const CHANNELS = { tokenPriceChange, tradeHistory, tokenRank, nativePrices } as const;
+export type ChannelName = keyof typeof CHANNELS;
+export type ChannelParams<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['params']>;
+export type ChannelData<C extends ChannelName> = z.infer<(typeof CHANNELS)[C]['data']>;

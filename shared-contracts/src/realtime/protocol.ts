@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Wire protocol of the public realtime channel (spec 3 §7). Every client message has an `id`;
+ * the server acknowledges it with `ack_id`. Pushes carry the channel and the subscription key
+ * (see `channelKey`) so the client routes them without guessing.
+ */
+export const clientMessageSchema = z.discriminatedUnion('action', [
+  z.object({ id: z.string().min(1), action: z.literal('subscribe'), channel: z.string().min(1), data: z.record(z.string(), z.unknown()).default({}), access_token: z.string().optional() }),
+  z.object({ id: z.string().min(1), action: z.literal('unsubscribe'), channel: z.string().min(1), data: z.record(z.string(), z.unknown()).default({}) }),
+  z.object({ id: z.string().min(1), action: z.literal('heartbeat'), channel: z.literal('heartbeat').optional(), client_ts: z.number() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export const ackMessageSchema = z.object({
+  ack_id: z.string(),
+  code: z.number().int(),
+  message: z.string().optional(),
+  /** Present on heartbeat acks. */
+  client_ts: z.number().optional(),
+  server_ts: z.number().optional(),
+});
+export type AckMessage = z.infer<typeof ackMessageSchema>;
+
+export const pushMessageSchema = z.object({
+  channel: z.string(),
+  /** The subscription key: channelKey(channel, params) of the subscription it answers. */
+  key: z.string(),
+  data: z.unknown(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+export const serverMessageSchema = z.union([ackMessageSchema, pushMessageSchema]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** Canonical key of a subscription: channel plus its params with sorted keys and no empty values. */
+export function channelKey(channel: string, params: Record<string, unknown>): string {
+  const entries = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${channel}?${entries.map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('&')}`;
+}

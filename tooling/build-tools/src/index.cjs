@@ -1,0 +1,126 @@
+// createFederatedConfig: the webpack config of the host or a remote.
+//
+// Remote: a self-contained folder with mf-manifest.json and remoteEntry.js (never cached) and
+// content-hashed chunks (cached forever), publicPath 'auto' so the folder works from any origin.
+// Host: no build-time remotes (they come from remotes.json at run time), shareStrategy
+// 'loaded-first' so one offline remote never stalls start-up.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig, versionOf } = require('./shared.cjs');
+
+/**
+ * @param {object} options
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.name          federation container name (mf_trade, host_shell)
+ * @param {string} options.appDir        the package folder
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string} [options.entry]       browser entry (host app, or a remote's standalone harness)
+ * @param {string} [options.title]
+ * @param {number} [options.devPort]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.publicDir]   static files copied beside the build (host: remotes.json)
+ * @param {number} [options.budgetKb]    gzip-agnostic size budget of any one emitted JS asset
+ */
+function createFederatedConfig(options) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    const dev = mode === 'development';
+    const { kind, name, appDir } = options;
+    const withHtml = kind === 'host' || dev;
+    const contractsVersion = process.env.NOVA_CONTRACT_VERSION_OVERRIDE || versionOf('@nova/shared-contracts', appDir);
+    const shared = sharedConfig(appDir);
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: appDir,
+      entry: withHtml && options.entry ? { main: options.entry } : {},
+      target: 'web',
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: require.resolve('esbuild-loader'),
+            options: { target: 'es2022', jsx: 'automatic', jsxImportSource: '@emotion/react', tsconfig: path.join(appDir, 'tsconfig.json') },
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __NOVA_REMOTE_NAME__: JSON.stringify(name),
+          __NOVA_BUILD_CONTRACT_VERSION__: JSON.stringify(contractsVersion),
+          __NOVA_BUILD_MARK__: JSON.stringify(process.env.NOVA_BUILD_MARK || ''),
+          'process.env.NODE_ENV': JSON.stringify(mode),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes: options.exposes || {} } : { remotes: {} }),
+          shared,
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+          shareStrategy: 'loaded-first',
+          experiments: { asyncStartup: true },
+          runtimePlugins: options.runtimePlugins || [],
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: options.budgetKb
+        ? { hints: dev ? false : 'error', maxAssetSize: options.budgetKb * 1024, maxEntrypointSize: options.budgetKb * 1024, assetFilter: (f) => f.endsWith('.js') && !f.includes('vendors') }
+        : { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: options.devPort,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: options.publicDir && fs.existsSync(options.publicDir) ? [{ directory: options.publicDir }] : [],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+    if (withHtml) {
+      config.plugins.push(new HtmlWebpackPlugin({ title: options.title || name, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer' }));
+    }
+    if (options.publicDir && fs.existsSync(options.publicDir) && !dev) {
+      config.plugins.push(new CopyPublicPlugin(options.publicDir));
+    }
+    return config;
+  };
+}
+
+/** Copies a package's public/ folder into the build (no extra dependency for one loop). */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of fs.readdirSync(this.dir)) {
+          const full = path.join(this.dir, file);
+          if (fs.statSync(full).isFile()) compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(full)));
+        }
+      });
+    });
+  }
+}
+
+module.exports = { createFederatedConfig };
