@@ -1,0 +1,18 @@
+// Formatting rules of spec 3 §9, free of React (tested in node). Re-exported by src/index.ts.
+export { intlLocale, unitFamily } from './locale';
+export type { UnitFamily } from './locale';
+export {
+  DASH,
+  coinMinDecimals,
+  decimalsForMagnitude,
+  floorTo,
+  formatCoinAmount,
+  formatCompact,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatUsd,
+  toDecimal,
+} from './number';
+export type { NumberFormatOptions, NumericInput } from './number';
+export { formatAge, isRecent, shortenAddress, tickerIntervalMs } from './text';
