@@ -54,8 +54,14 @@ export { decimalString, defineEndpoint, envelopeSchema, fillPath, isSuccessEnvel
 export type { EndpointDef, Envelope } from './api/endpoint';
 export { ENDPOINTS } from './api/endpoints';
 export type { EndpointName, EndpointRequest, EndpointResponse } from './api/endpoints';
-export { klineBarSchema, securityInfoSchema, socialMediaSchema, tokenSchema } from './api/tokens';
-export type { KlineBar, SecurityInfo, Token, TokenInfo } from './api/tokens';
+export { TOKEN_FILTER_KEYS, TOKEN_ORDER_FIELDS, klineBarSchema, securityInfoSchema, socialMediaSchema, tokenListParamsSchema, tokenSchema } from './api/tokens';
+export type { KlineBar, SecurityInfo, Token, TokenInfo, TokenListParams } from './api/tokens';
+export { authMethodSchema, encryptPassword, loginResultSchema, sessionUserSchema, walletTypeSchema } from './api/auth';
+export type { LoginResult, SessionUserData } from './api/auth';
+export { perpFundStatSchema } from './api/perp';
+export type { PerpFundStat } from './api/perp';
+export { tokenProfitSchema, walletProfitSchema } from './api/profile';
+export type { TokenProfit, WalletProfit } from './api/profile';
 export { assetSchema, positionSchema } from './api/balance';
 export type { Asset, Position } from './api/balance';
 export { CHANNELS, defineChannel } from './realtime/channels';

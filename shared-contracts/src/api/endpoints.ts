@@ -1,5 +1,9 @@
 import type { z } from 'zod';
+import { accountLogin, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
 import { balanceList, holdsList } from './balance';
+import { devLatestCode } from './dev';
+import { perpFundStats } from './perp';
+import { walletProfitPeriod } from './profile';
 import { tokenAiList, tokenHotList, tokenInfo, tokenKline, tokenNewList, tokenSignalList } from './tokens';
 
 /**
@@ -15,6 +19,19 @@ export const ENDPOINTS = {
   tokenKline,
   balanceList,
   holdsList,
+  accountPublicKey,
+  accountVerifyEmail,
+  accountSendCode,
+  accountVerifyCode,
+  accountRegister,
+  accountLogin,
+  accountReset,
+  accountRefreshToken,
+  walletSignMessage,
+  walletAuth,
+  perpFundStats,
+  walletProfitPeriod,
+  devLatestCode,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

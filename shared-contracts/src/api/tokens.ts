@@ -52,12 +52,35 @@ export const tokenSchema = z.object({
 });
 export type Token = z.infer<typeof tokenSchema>;
 
-const listParams = z.object({
+/** Fields a list can be ordered by (our choice where the spec says "params passed through"). */
+export const TOKEN_ORDER_FIELDS = ['volume_24h', 'market_cap', 'liquidity', 'price_change_24h', 'holders_count', 'tx_count_1h', 'created_at', 'progress'] as const;
+/** Numeric filters of the filter drawer and the token_rank channel (spec 3 §2, §7), sent as min_{key} and max_{key}. */
+export const TOKEN_FILTER_KEYS = ['market_cap', 'liquidity', 'volume_24h', 'holders_count', 'tx_count_1h', 'progress', 'age_minutes', 'top10_percent'] as const;
+
+const optionalNumber = z.coerce.number().finite().optional();
+const filterFields = Object.fromEntries(TOKEN_FILTER_KEYS.flatMap((key) => [[`min_${key}`, optionalNumber], [`max_${key}`, optionalNumber]])) as Record<
+  `${'min' | 'max'}_${(typeof TOKEN_FILTER_KEYS)[number]}`,
+  typeof optionalNumber
+>;
+
+/**
+ * List params: chain, limit, order_by/order_direction, launch_status (the launches groups
+ * creation=new, completing, completed), platform_name, keyword/exclude_keyword (symbol or name),
+ * and the min_/max_ filters.
+ */
+export const tokenListParamsSchema = z.object({
   chain: chainKeySchema.optional(),
   limit: z.coerce.number().int().positive().max(200).optional(),
-  order_by: z.string().optional(),
+  order_by: z.enum(TOKEN_ORDER_FIELDS).optional(),
   order_direction: z.enum(['asc', 'desc']).optional(),
+  launch_status: z.enum(['new', 'completing', 'completed']).optional(),
+  platform_name: z.string().max(64).optional(),
+  keyword: z.string().max(64).optional(),
+  exclude_keyword: z.string().max(64).optional(),
+  ...filterFields,
 });
+export type TokenListParams = z.infer<typeof tokenListParamsSchema>;
+const listParams = tokenListParamsSchema;
 
 /** GET /token/hot/list: params passed through; response data.tokens (spec 3 §7). */
 export const tokenHotList = defineEndpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chainKeySchema } from '../chains';
 import { numeric } from '../api/endpoint';
-import { tokenSchema } from '../api/tokens';
+import { tokenListParamsSchema, tokenSchema } from '../api/tokens';
 
 export interface ChannelDef<P extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
   name: string;
@@ -44,15 +44,15 @@ export const tradeHistory = defineChannel({
   auth: false,
 });
 
-/** token_rank: ranked list snapshot for a list type and filters. */
+/** token_rank: ranked list snapshot for a list type and the list filters (spec 3 §7), pushed every 2 s. */
 export const tokenRank = defineChannel({
   name: 'token_rank',
-  params: z.object({ type: z.enum(['hot', 'new', 'ai', 'signal']), chain: chainKeySchema.optional(), interval: z.string().optional() }),
+  params: tokenListParamsSchema.extend({ type: z.enum(['hot', 'new', 'ai', 'signal']), interval: z.string().max(8).optional() }),
   data: z.object({ type: z.string(), tokens: z.array(tokenSchema) }),
   auth: false,
 });
 
-/** Native coin USD prices for the status bar (SOL, BNB, ETH, GT); a sim-side name in the spec's style. */
+/** Native coin USD prices for the status bar (SOL, BNB, ETH, GT, AVAX, POL), keyed by symbol, every second; a sim-side name in the spec's style. */
 export const nativePrices = defineChannel({
   name: 'native_price',
   params: z.object({}),

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { chainKeySchema } from '../chains';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Account and wallet sign-in calls (spec 2 §7 "Account").
+ *
+ * Password transport (spec 2 §5 "encrypted client-side", scheme not shown; our choice):
+ * GET /account/user/public_key returns an RSA-2048 public key as base64 SPKI DER. The client
+ * encrypts the UTF-8 password with RSA-OAEP and SHA-256 (WebCrypto `RSA-OAEP`, hash `SHA-256`,
+ * no label) and sends the ciphertext base64-encoded in `password`. `encryptPassword` below does
+ * exactly that in browsers and in Node.
+ */
+
+export const walletTypeSchema = z.enum(['nova', 'metamask', 'phantom', 'walletconnect', 'gatescan', '']);
+export const authMethodSchema = z.enum(['wallet', 'google', 'exchange', 'email']);
+
+/** The signed-in user as login-type responses send it (the host keeps it as SessionUser). */
+export const sessionUserSchema = z.object({
+  user_id: z.string().min(1),
+  email: z.string().optional(),
+  /** Custodial Solana address, or the wallet's own for a Phantom/{product} wallet login. */
+  sol_address: z.string().optional(),
+  evm_address: z.string().optional(),
+  wallet_type: walletTypeSchema,
+  authMethod: authMethodSchema,
+  /** Wallet sign-in source: {product} 4, metamask 5, phantom 6, walletconnect and gatescan 7. */
+  source_type: z.number().int().optional(),
+  perp_main_uid: z.string().optional(),
+});
+export type SessionUserData = z.infer<typeof sessionUserSchema>;
+
+/** What login, register, plug_in_auth, the OAuth code exchange and refresh return. Expiries are ms epochs. */
+export const loginResultSchema = z.object({
+  user: sessionUserSchema,
+  access_token: z.string().min(1),
+  access_token_exp: z.number().int(),
+  refresh_token: z.string().min(1),
+  refresh_token_exp: z.number().int(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+const email = z.email().max(254);
+const otp = z.string().regex(/^\d{6}$/, 'the code is 6 digits');
+/** base64 RSA-OAEP ciphertext of the password (see the header of this file). */
+const encryptedPassword = z.string().min(1).max(2048);
+const invitationCode = z.string().max(64).optional();
+
+/** GET /account/user/public_key: RSA public key for password encryption (base64 SPKI DER). */
+export const accountPublicKey = defineEndpoint({
+  method: 'GET',
+  path: '/account/user/public_key',
+  request: z.object({}),
+  response: z.object({ public_key: z.string().min(1), algorithm: z.literal('RSA-OAEP-256') }),
+  auth: 'none',
+  retry: false,
+});
+
+/**
+ * POST /account/user/verify/email: the registered check. It always answers with a code, as
+ * spec 2 §4 describes: 405001 not registered, 405002 registered, 405003 registered via Google.
+ * A success response is never sent; `data` is typed for completeness.
+ */
+export const accountVerifyEmail = defineEndpoint({
+  method: 'POST',
+  path: '/account/user/verify/email',
+  request: z.object({ email }),
+  response: z.object({}),
+  auth: 'none',
+  retry: false,
+});
+
+/**
+ * POST /account/user/send/code: sends a 6-digit code (the sim prints it to its log and serves it
+ * at GET /__dev/codes). 405004 within 60 s of the previous code for the same email.
+ * `purpose` is our addition (default register); codes are valid 10 minutes.
+ */
+export const accountSendCode = defineEndpoint({
+  method: 'POST',
+  path: '/account/user/send/code',
+  request: z.object({ email, purpose: z.enum(['register', 'reset', 'login']).optional() }),
+  response: z.object({ expires_at: z.number().int(), resend_after: z.number().int() }),
+  auth: 'none',
+  retry: false,
+});
+
+/** POST /account/user/verify/code: 405005 expired, 405006 invalid. */
+export const accountVerifyCode = defineEndpoint({
+  method: 'POST',
+  path: '/account/user/verify/code',
+  request: z.object({ email, code: otp }),
+  response: z.object({ verified: z.literal(true) }),
+  auth: 'none',
+  retry: false,
+});
+
+/** POST /account/user/register: 405002 if registered; 405005/405006 for the code; password at least 8. */
+export const accountRegister = defineEndpoint({
+  method: 'POST',
+  path: '/account/user/register',
+  request: z.object({ email, password: encryptedPassword, code: otp, invitation_code: invitationCode }),
+  response: loginResultSchema,
+  auth: 'none',
+  retry: false,
+});
+
+/** POST /account/user/login: 405001 not registered, 405003 Google account, 405007 wrong password. `code` is optional. */
+export const accountLogin = defineEndpoint({
+  method: 'POST',
+  path: '/account/user/login',
+  request: z.object({ email, password: encryptedPassword, code: otp.optional(), invitation_code: invitationCode }),
+  response: loginResultSchema,
+  auth: 'none',
+  retry: false,
+});
+
+/** POST /account/user/reset: same shape as register; 405001 if not registered. */
+export const accountReset = defineEndpoint({
+  method: 'POST',
+  path: '/account/user/reset',
+  request: z.object({ email, password: encryptedPassword, code: otp, invitation_code: invitationCode }),
+  response: z.object({ reset: z.literal(true) }),
+  auth: 'none',
+  retry: false,
+});
+
+/** POST /account/refresh_access_token: new access and refresh tokens; an invalid refresh token gives a logout code. */
+export const accountRefreshToken = defineEndpoint({
+  method: 'POST',
+  path: '/account/refresh_access_token',
+  request: z.object({ refresh_token: z.string().min(1) }),
+  response: loginResultSchema,
+  auth: 'none',
+  retry: true,
+});
+
+/** GET /account/user/plug_in_sign_message: the message a wallet signs, valid 5 minutes from `timestamp` (ms). */
+export const walletSignMessage = defineEndpoint({
+  method: 'GET',
+  path: '/account/user/plug_in_sign_message',
+  request: z.object({ chain: chainKeySchema, address: z.string().min(1).max(100) }),
+  response: z.object({ message: z.string().min(1), timestamp: z.number().int() }),
+  auth: 'none',
+  retry: false,
+});
+
+/**
+ * POST /account/user/plug_in_auth: `sign` is an EVM personal_sign hex signature, or for Solana
+ * the ed25519 signature base58- or hex-encoded. `wallet_type` is our addition (else derived
+ * from source_type and chain).
+ */
+export const walletAuth = defineEndpoint({
+  method: 'POST',
+  path: '/account/user/plug_in_auth',
+  request: z.object({
+    chain: chainKeySchema,
+    address: z.string().min(1).max(100),
+    sign: z.string().min(1).max(1000),
+    source_type: z.coerce.number().int().min(4).max(7),
+    timestamp: z.coerce.number().int(),
+    wallet_type: walletTypeSchema.optional(),
+    invitation_code: invitationCode,
+  }),
+  response: loginResultSchema,
+  auth: 'none',
+  retry: false,
+});
+
+/** Encrypt a password for login/register/reset with the key of GET /account/user/public_key. */
+export async function encryptPassword(publicKeyBase64: string, password: string): Promise<string> {
+  const der = Uint8Array.from(atob(publicKeyBase64), (c) => c.charCodeAt(0));
+  const key = await crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password)));
+  let binary = '';
+  for (const byte of cipher) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}

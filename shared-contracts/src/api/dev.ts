@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * GET /__dev/codes?email= (market-sim only, not part of the exchange API): the latest 6-digit
+ * verification code sent to an email, so tests and people can finish email flows. 404 if none.
+ */
+export const devLatestCode = defineEndpoint({
+  method: 'GET',
+  path: '/__dev/codes',
+  request: z.object({ email: z.email() }),
+  response: z.object({ email: z.string(), code: z.string().regex(/^\d{6}$/), purpose: z.enum(['register', 'reset', 'login']), expires_at: z.number().int() }),
+  auth: 'none',
+  retry: false,
+});
