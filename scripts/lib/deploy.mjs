@@ -1,0 +1,220 @@
+// Serving a deployment: the host on one origin, each remote on its own origin (its own port), and
+// a remotes.json generated for this deployment. `npm start`, the e2e suite and the bench all serve
+// through this module, so what the tests prove is what `start` runs.
+//
+// The host's remotes.json is a virtual file built from the ports (and an optional other API): the
+// host bundle is never touched to point it elsewhere. Static files are served by serveDir of
+// @nova/build-tools (CORS, no-store on entry points, immutable hashed chunks).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './run.mjs';
+
+const require = createRequire(import.meta.url);
+/** @type {{serveDir: (o: {dir: string, port: number, host?: string, spa?: boolean, files?: Record<string, () => string>}) => Promise<import('node:http').Server>}} */
+const { serveDir } = require(path.join(ROOT, 'tooling/build-tools/src/serve.cjs'));
+
+export const LOOPBACK = '127.0.0.1';
+
+/** The six remotes in port order: federation container name and package folder. */
+export const REMOTES = /** @type {const} */ ([
+  { name: 'mf_trade', pkg: 'mf-trade' },
+  { name: 'mf_chart', pkg: 'mf-chart' },
+  { name: 'mf_discover', pkg: 'mf-discover' },
+  { name: 'mf_wallets', pkg: 'mf-wallets' },
+  { name: 'mf_perps', pkg: 'mf-perps' },
+  { name: 'mf_trackers', pkg: 'mf-trackers' },
+]);
+
+/** @typedef {(typeof REMOTES)[number]['name']} RemoteName */
+
+/**
+ * The ports of a deployment from its base: market-sim on base, the host on base+100, the remotes
+ * on base+101..base+106 in REMOTES order (4000/4100/4101.. for start, 5000/5100/5101.. for e2e).
+ * @param {number} base
+ */
+export function portsFrom(base) {
+  return {
+    sim: base,
+    host: base + 100,
+    /** @type {Record<RemoteName, number>} */
+    remotes: /** @type {Record<RemoteName, number>} */ (Object.fromEntries(REMOTES.map((r, i) => [r.name, base + 101 + i]))),
+  };
+}
+
+/** @param {number} port */
+export const originOf = (port) => `http://${LOOPBACK}:${port}`;
+
+/** The build folders of the repository: host-shell/dist and <remote>/dist. */
+export function repoDists() {
+  return {
+    host: path.join(ROOT, 'host-shell/dist'),
+    /** @type {Record<RemoteName, string>} */
+    remotes: /** @type {Record<RemoteName, string>} */ (Object.fromEntries(REMOTES.map((r) => [r.name, path.join(ROOT, r.pkg, 'dist')]))),
+  };
+}
+
+/** The contract version the workspace's shared-contracts carries (the host is built with it). */
+export function workspaceContractVersion() {
+  return JSON.parse(readFileSync(path.join(ROOT, 'shared-contracts/package.json'), 'utf8')).version;
+}
+
+/** @param {string} version */
+const majorOf = (version) => Number(/^(\d+)\./.exec(version)?.[1] ?? Number.NaN);
+
+/**
+ * The contract major a remote build declares: the @nova/shared-contracts version in its
+ * mf-manifest.json share list (a build with NOVA_CONTRACT_VERSION_OVERRIDE declares the override).
+ * @param {string} distDir
+ */
+export function contractMajorOfBuild(distDir) {
+  const manifestPath = path.join(distDir, 'mf-manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} does not exist: build the remote first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const shared = (manifest.shared ?? []).find((/** @type {{name: string}} */ s) => s.name === '@nova/shared-contracts');
+  const major = majorOf(shared?.version ?? workspaceContractVersion());
+  if (!Number.isInteger(major)) throw new Error(`${manifestPath}: cannot read the contract version of @nova/shared-contracts`);
+  return major;
+}
+
+/**
+ * @typedef {object} RegistryOptions
+ * @property {string} apiBaseUrl
+ * @property {string} wsUrl
+ * @property {string} [perpApiBaseUrl]
+ * @property {Array<{name: RemoteName, manifestUrl: string, contractMajor: number}>} remotes
+ * @property {string[]} [previewAllowlist]
+ * @property {number} [loadTimeoutMs]
+ */
+
+/**
+ * The remotes.json of a deployment (the schema is registrySchema in @nova/shared-contracts).
+ * @param {RegistryOptions} options
+ */
+export function buildRegistry({ apiBaseUrl, wsUrl, perpApiBaseUrl, remotes, previewAllowlist = [], loadTimeoutMs = 8000 }) {
+  for (const url of [apiBaseUrl, perpApiBaseUrl, ...remotes.map((r) => r.manifestUrl), ...previewAllowlist]) {
+    if (url !== undefined && !/^https?:\/\/[^/]+/.test(url)) throw new Error(`not an http(s) URL: "${url}"`);
+  }
+  if (!/^wss?:\/\/[^/]+/.test(wsUrl)) throw new Error(`not a ws:// or wss:// URL: "${wsUrl}"`);
+  return {
+    apiBaseUrl,
+    ...(perpApiBaseUrl ? { perpApiBaseUrl } : {}),
+    wsUrl,
+    previewAllowlist,
+    loadTimeoutMs,
+    remotes,
+  };
+}
+
+/**
+ * The API a deployment points at: another API from the options or the environment
+ * (NOVA_API_BASE_URL, NOVA_WS_URL, NOVA_PERP_API_BASE_URL), else the local market-sim.
+ * @param {{api?: string, wsUrl?: string, perpApi?: string, simPort: number}} options
+ */
+export function resolveApi({ api = process.env.NOVA_API_BASE_URL, wsUrl = process.env.NOVA_WS_URL, perpApi = process.env.NOVA_PERP_API_BASE_URL, simPort }) {
+  if (!api) return { external: false, apiBaseUrl: originOf(simPort), wsUrl: `ws://${LOOPBACK}:${simPort}/ws`, perpApiBaseUrl: undefined };
+  const base = api.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(base)) throw new Error(`--api / NOVA_API_BASE_URL must be an http(s) URL, got "${api}"`);
+  // Without NOVA_WS_URL the realtime endpoint is assumed at /ws of the API's origin, as market-sim serves it.
+  const ws = wsUrl ?? `${base.replace(/^http/, 'ws')}/ws`;
+  return { external: true, apiBaseUrl: base, wsUrl: ws, perpApiBaseUrl: perpApi };
+}
+
+/**
+ * @typedef {object} DeploymentOptions
+ * @property {string} hostDir                       the host build folder
+ * @property {number} hostPort
+ * @property {Array<{name: RemoteName, dir: string, port: number}>} remotes
+ * @property {() => object} registry                 the served /remotes.json, computed per request
+ */
+
+/**
+ * Serves the host (SPA, with the virtual /remotes.json) and each remote from its own port.
+ * @param {DeploymentOptions} options
+ */
+export async function serveDeployment({ hostDir, hostPort, remotes, registry }) {
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
+  const close = () =>
+    Promise.all(
+      servers.map((server) => {
+        const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+        server.closeAllConnections(); // keep-alive sockets of a browser would hold close() open
+        return closed;
+      }),
+    );
+  try {
+    for (const remote of remotes) servers.push(await serveDir({ dir: remote.dir, port: remote.port, host: LOOPBACK }));
+    servers.push(await serveDir({ dir: hostDir, port: hostPort, host: LOOPBACK, spa: true, files: { '/remotes.json': () => JSON.stringify(registry(), null, 2) } }));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    hostUrl: `${originOf(hostPort)}/`,
+    close: async () => void (await close()),
+  };
+}
+
+/**
+ * The standard deployment of this repository's builds on the ports of `base`.
+ * @param {{base: number, api?: string, wsUrl?: string, perpApi?: string, dists?: ReturnType<typeof repoDists>, previewAllowlist?: string[], loadTimeoutMs?: number}} options
+ */
+export async function serveRepoBuilds({ base, api, wsUrl, perpApi, dists = repoDists(), previewAllowlist, loadTimeoutMs }) {
+  const ports = portsFrom(base);
+  const target = resolveApi({ api, wsUrl, perpApi, simPort: ports.sim });
+  const remotes = REMOTES.map((r) => ({ name: r.name, dir: dists.remotes[r.name], port: ports.remotes[r.name] }));
+  const registry = buildRegistry({
+    apiBaseUrl: target.apiBaseUrl,
+    wsUrl: target.wsUrl,
+    perpApiBaseUrl: target.perpApiBaseUrl,
+    previewAllowlist,
+    loadTimeoutMs,
+    remotes: remotes.map((r) => ({ name: r.name, manifestUrl: `${originOf(r.port)}/mf-manifest.json`, contractMajor: contractMajorOfBuild(r.dir) })),
+  });
+  const deployment = await serveDeployment({ hostDir: dists.host, hostPort: ports.host, remotes, registry: () => registry });
+  return { ...deployment, ports, registry, api: target };
+}
+
+/**
+ * Starts market-sim's CLI as a child process and resolves once it answers HTTP.
+ * @param {{port: number, dataDir: string, reset?: boolean, admin?: boolean, timeoutMs?: number}} options
+ */
+export async function spawnMarketSim({ port, dataDir, reset = false, admin = false, timeoutMs = 120_000 }) {
+  const args = [path.join(ROOT, 'market-sim/src/server/main.ts'), '--port', String(port), '--data', dataDir];
+  if (reset) args.push('--reset');
+  if (admin) args.push('--admin');
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = originOf(port);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await Promise.race([exited.then((code) => ({ code })), new Promise((resolve) => setTimeout(() => resolve(null), 250))]);
+    if (state) throw new Error(`market-sim exited with code ${/** @type {{code: number | null}} */ (state).code} before answering on ${url}`);
+    if (await answers(url)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`market-sim did not answer on ${url} within ${timeoutMs / 1000} s`);
+    }
+  }
+  return {
+    url,
+    wsUrl: `ws://${LOOPBACK}:${port}/ws`,
+    close: () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** @param {string} url */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
