@@ -1,0 +1,87 @@
+import { PRODUCT_NAME, type WalletType } from '@nova/shared-contracts';
+
+/** The wallets the login drawer offers (spec 2 §2). */
+export type WalletKind = 'nova' | 'metamask' | 'walletconnect' | 'phantom';
+
+export interface WalletKindInfo {
+  kind: WalletKind;
+  label: string;
+  family: 'evm' | 'solana';
+  /** source_type sent with wallet sign-in (spec 1 §9). */
+  sourceType: 4 | 5 | 6 | 7;
+  walletType: WalletType;
+  /** EIP-6963 reverse-DNS id of the injected provider, where there is one. */
+  rdns?: string;
+  installUrl?: string;
+  /** Hidden in the drawer on mobile (spec 2 §2). */
+  desktopOnly: boolean;
+}
+
+export const WALLET_KINDS: Readonly<Record<WalletKind, WalletKindInfo>> = {
+  nova: {
+    kind: 'nova',
+    label: `${PRODUCT_NAME} Wallet`,
+    family: 'evm',
+    sourceType: 4,
+    walletType: 'nova',
+    rdns: 'app.nova.wallet',
+    installUrl: 'https://chromewebstore.google.com/search/nova%20wallet',
+    desktopOnly: false,
+  },
+  metamask: {
+    kind: 'metamask',
+    label: 'MetaMask',
+    family: 'evm',
+    sourceType: 5,
+    walletType: 'metamask',
+    rdns: 'io.metamask',
+    installUrl: 'https://metamask.io/download/',
+    desktopOnly: true,
+  },
+  walletconnect: { kind: 'walletconnect', label: 'WalletConnect', family: 'evm', sourceType: 7, walletType: 'walletconnect', desktopOnly: false },
+  phantom: {
+    kind: 'phantom',
+    label: 'Phantom',
+    family: 'solana',
+    sourceType: 6,
+    walletType: 'phantom',
+    installUrl: 'https://phantom.com/download',
+    desktopOnly: true,
+  },
+};
+
+/** Message keys of wallet errors (spec 2 §8). */
+export const WALLET_ERRORS = {
+  notInstalled: 'wallet.notInstalled',
+  addressMismatch: 'fomox-sign-address-different',
+  rejected: 'wallet.rejected',
+  notConfigured: 'wallet.notConfigured',
+  notConnected: 'wallet.notConnected',
+} as const;
+
+/** WalletConnect says this when the user closes its modal; the spec says to ignore it silently. */
+export const WALLETCONNECT_RESET_MESSAGE = 'Connection request reset. Please try again.';
+
+export class WalletError extends Error {
+  readonly key: (typeof WALLET_ERRORS)[keyof typeof WALLET_ERRORS];
+  /** True when the user cancelled: the UI stays silent. */
+  readonly silent: boolean;
+  constructor(key: WalletError['key'], message: string, silent = false) {
+    super(message);
+    this.name = 'WalletError';
+    this.key = key;
+    this.silent = silent;
+  }
+}
+
+/** Normalises whatever a wallet threw into a WalletError with a clear message. */
+export function toWalletError(error: unknown, kind: WalletKind): WalletError {
+  if (error instanceof WalletError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  if (message.includes(WALLETCONNECT_RESET_MESSAGE)) return new WalletError(WALLET_ERRORS.rejected, message, true);
+  if (code === 4001 || /user rejected|user denied|rejected the request/i.test(message)) {
+    return new WalletError(WALLET_ERRORS.rejected, `${WALLET_KINDS[kind].label}: request rejected`, true);
+  }
+  return new WalletError(WALLET_ERRORS.rejected, `${WALLET_KINDS[kind].label}: ${message || 'unsupported wallet'}`);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
+import { createRemoteLoader } from './loader';
+import { fakeFederation, manifestFor, scriptedFetch } from './testing';
+
+const registry = {
+  loadTimeoutMs: 8000,
+  remotes: [
+    { name: 'mf_discover' as const, manifestUrl: 'http://127.0.0.1:4103/mf-manifest.json', contractMajor: 1 },
+    { name: 'mf_chart' as const, manifestUrl: 'http://127.0.0.1:4102/mf-manifest.json', contractMajor: 1 },
+  ],
+};
+
+function TokenList({ list }: { list?: string }) {
+  return <p>token list {list}</p>;
+}
+function Crashing(): never {
+  throw new Error('kaboom');
+}
+
+function renderSlots(plan: Parameters<typeof scriptedFetch>[0], modules: Record<string, unknown>) {
+  const origin = scriptedFetch(plan);
+  const loader = createRemoteLoader({ registry, preview: null, federation: fakeFederation(modules), fetchImpl: origin.impl, hostContractVersion: '1.0.0' });
+  render(
+    <RemoteLoaderContext.Provider value={loader}>
+      <RemoteSlot remote="mf_discover" expose="./TokenList" props={{ list: 'hot' }} label="mf_discover hot" />
+    </RemoteLoaderContext.Provider>,
+  );
+  return origin;
+}
+
+describe('RemoteSlot', () => {
+  it('shows a skeleton, then the remote inside a region named for it', async () => {
+    renderSlots([{ manifest: manifestFor('mf_discover') }], { mf_discover: { default: TokenList, contractVersion: '1.0.0' } });
+    const region = screen.getByRole('region', { name: 'mf_discover hot' });
+    expect(within(region).getByRole('status', { name: 'Loading mf_discover' })).toBeInTheDocument();
+    expect(await within(region).findByText('token list hot')).toBeInTheDocument();
+  });
+
+  it('shows the fallback with Retry when the manifest answers 500, and Retry loads it', async () => {
+    const origin = renderSlots(['500', { manifest: manifestFor('mf_discover') }], { mf_discover: { default: TokenList, contractVersion: '1.0.0' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('mf_discover could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('token list hot')).toBeInTheDocument();
+    expect(origin.requests).toHaveLength(2);
+  });
+
+  it('shows the contract refusal with both versions', async () => {
+    renderSlots([{ manifest: manifestFor('mf_discover', '2.0.0') }], {});
+    expect(await screen.findByRole('alert')).toHaveTextContent(/mf_discover was refused.*2\.0\.0.*1\.0\.0/);
+  });
+
+  it('keeps a render crash inside its slot', async () => {
+    renderSlots([{ manifest: manifestFor('mf_discover') }], { mf_discover: { default: Crashing, contractVersion: '1.0.0' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('mf_discover stopped working: kaboom');
+  });
+});

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRemoteLoader } from './loader';
+import { RemoteLoadError } from './manifest';
+import { fakeFederation, manifestFor, scriptedFetch } from './testing';
+
+const registry = {
+  loadTimeoutMs: 8000,
+  remotes: [{ name: 'mf_discover' as const, manifestUrl: 'http://127.0.0.1:4103/mf-manifest.json', contractMajor: 1 }],
+};
+const TokenList = () => null;
+const goodModule = { default: TokenList, contractVersion: '1.0.0' };
+
+function setup(plan: Parameters<typeof scriptedFetch>[0], modules: Record<string, unknown> = { mf_discover: goodModule }, overrides: Partial<Parameters<typeof createRemoteLoader>[0]> = {}) {
+  const origin = scriptedFetch(plan);
+  const federation = fakeFederation(modules);
+  const loader = createRemoteLoader({ registry, preview: null, federation, fetchImpl: origin.impl, hostContractVersion: '1.0.0', ...overrides });
+  return { loader, origin, federation };
+}
+
+const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: unknown) => error as RemoteLoadError);
+
+describe('remote loader', () => {
+  it('loads the component after checking the manifest', async () => {
+    const { loader, federation } = setup([{ manifest: manifestFor('mf_discover') }]);
+    await expect(loader.load('mf_discover', './TokenList')).resolves.toBe(TokenList);
+    expect(federation.registered).toEqual(['mf_discover@http://127.0.0.1:4103/mf-manifest.json']);
+  });
+
+  it.each([
+    ['404', 'answered HTTP 404'],
+    ['500', 'answered HTTP 500'],
+    ['corrupt', 'is not valid JSON'],
+  ] as const)('names the remote when the manifest fails with %s, and loads on the next try', async (step, why) => {
+    const { loader, federation } = setup([step, { manifest: manifestFor('mf_discover') }]);
+    const error = await failure(loader.load('mf_discover', './TokenList'));
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    expect(error.message).toContain('mf_discover could not be loaded');
+    expect(error.message).toContain(why);
+    expect(federation.registered).toEqual([]);
+    await expect(loader.load('mf_discover', './TokenList')).resolves.toBe(TokenList);
+  });
+
+  it('refuses a document that is not a federation manifest', async () => {
+    const { loader } = setup([{ manifest: { hello: 'world' } }]);
+    expect((await failure(loader.load('mf_discover', './TokenList'))).message).toContain('is not a federation manifest');
+  });
+
+  it('reports an entry that fails to load', async () => {
+    const { loader } = setup([{ manifest: manifestFor('mf_discover') }], { mf_discover: () => Promise.reject(new Error('[ Federation Runtime ]: Failed to load script resources')) });
+    expect((await failure(loader.load('mf_discover', './TokenList'))).message).toBe('mf_discover could not be loaded: [ Federation Runtime ]: Failed to load script resources.');
+  });
+
+  describe('with a timeout', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('gives up on a manifest that never answers after loadTimeoutMs', async () => {
+      const { loader } = setup(['hang']);
+      const pending = failure(loader.load('mf_discover', './TokenList'));
+      await vi.advanceTimersByTimeAsync(7999);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await pending;
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toBe('mf_discover could not be loaded: no answer within 8000 ms.');
+    });
+  });
+
+  it('refuses a manifest built against another contract major before loading code', async () => {
+    const { loader, federation } = setup([{ manifest: manifestFor('mf_discover', '2.0.0') }]);
+    const error = await failure(loader.load('mf_discover', './TokenList'));
+    expect(error.kind).toBe('contract');
+    expect(error.message).toContain('mf_discover was refused');
+    expect(error.message).toContain('2.0.0');
+    expect(error.message).toContain('1.0.0');
+    expect(federation.registered).toEqual([]);
+  });
+
+  it('refuses a remote the registry declares for another major', async () => {
+    const { loader } = setup([{ manifest: manifestFor('mf_discover') }], undefined, { registry: { ...registry, remotes: [{ ...registry.remotes[0]!, contractMajor: 2 }] } });
+    const error = await failure(loader.load('mf_discover', './TokenList'));
+    expect(error.kind).toBe('contract');
+    expect(error.message).toContain('registry contractMajor');
+  });
+
+  it('refuses a module whose contractVersion has another major', async () => {
+    const { loader } = setup([{ manifest: manifestFor('mf_discover') }], { mf_discover: { default: TokenList, contractVersion: '3.1.0' } });
+    const error = await failure(loader.load('mf_discover', './TokenList'));
+    expect(error.kind).toBe('contract');
+    expect(error.message).toContain('3.1.0');
+  });
+
+  it('refuses a module without contractVersion', async () => {
+    const { loader } = setup([{ manifest: manifestFor('mf_discover') }], { mf_discover: { default: TokenList } });
+    expect((await failure(loader.load('mf_discover', './TokenList'))).kind).toBe('contract');
+  });
+
+  it('loads a previewed remote from its override URL only', async () => {
+    const preview = { remote: 'mf_discover' as const, manifestUrl: 'http://127.0.0.1:4300/mf-manifest.json' };
+    const { loader, origin } = setup([{ manifest: manifestFor('mf_discover') }], undefined, { preview });
+    await loader.load('mf_discover', './TokenList');
+    expect(origin.requests).toEqual(['http://127.0.0.1:4300/mf-manifest.json']);
+  });
+});

@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+import type { Registry, RemoteName } from '@nova/shared-contracts';
+import { RemoteLoadError, checkManifestContract, checkModuleContract, fetchManifest } from './manifest';
+import type { FederationManifest } from './manifest';
+import type { PreviewOverride } from '../preview/preview';
+
+/** What the loader needs from Module Federation; the real one wraps the MF runtime. */
+export interface FederationPort {
+  /** (Re-)register a remote, forgetting any earlier attempt (cached manifest, entry, module). */
+  register(remote: RemoteName, manifestUrl: string, manifest: FederationManifest): void;
+  load(remote: RemoteName, expose: string): Promise<unknown>;
+}
+
+export interface RemoteLoader {
+  /** Load an exposed module's component; rejects with RemoteLoadError. */
+  load(remote: RemoteName, expose: string): Promise<ComponentType<Record<string, unknown>>>;
+  /** Where this remote's manifest comes from (a preview override, or the registry). */
+  manifestUrl(remote: RemoteName): string | null;
+  readonly timeoutMs: number;
+}
+
+export interface RemoteLoaderOptions {
+  registry: Pick<Registry, 'remotes' | 'loadTimeoutMs'>;
+  preview: PreviewOverride | null;
+  federation: FederationPort;
+  fetchImpl?: typeof fetch;
+  hostContractVersion?: string;
+}
+
+/**
+ * Loads remote modules on demand. Every load fetches the manifest itself (no-store), refuses a
+ * remote of another contract major before any of its code runs, re-registers the remote with the
+ * federation runtime (so a Retry really starts over) and gives up after the registry's timeout.
+ */
+export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
+  const { registry, preview, federation } = options;
+  const timeoutMs = registry.loadTimeoutMs;
+
+  const manifestUrl = (remote: RemoteName) => {
+    if (preview?.remote === remote) return preview.manifestUrl;
+    return registry.remotes.find((r) => r.name === remote)?.manifestUrl ?? null;
+  };
+
+  const loadOnce = async (remote: RemoteName, expose: string, signal: AbortSignal) => {
+    const entry = registry.remotes.find((r) => r.name === remote);
+    const url = manifestUrl(remote);
+    if (!entry || !url) throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: it is not in the registry.`);
+    const manifest = await fetchManifest(remote, url, signal, options.fetchImpl);
+    const refusal = checkManifestContract(remote, manifest, entry.contractMajor, options.hostContractVersion);
+    if (refusal) throw refusal;
+    federation.register(remote, url, manifest);
+    let mod: unknown;
+    try {
+      mod = await federation.load(remote, expose);
+    } catch (error) {
+      throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}.`);
+    }
+    if (!mod || typeof mod !== 'object') throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: ${expose} is not exposed.`);
+    const { default: component, contractVersion } = mod as { default?: unknown; contractVersion?: unknown };
+    const moduleRefusal = checkModuleContract(remote, contractVersion, options.hostContractVersion);
+    if (moduleRefusal) throw moduleRefusal;
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+      throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: ${expose} has no component as its default export.`);
+    }
+    return component as ComponentType<Record<string, unknown>>;
+  };
+
+  return {
+    timeoutMs,
+    manifestUrl,
+    load(remote, expose) {
+      const controller = new AbortController();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          const error = new RemoteLoadError(remote, 'timeout', `${remote} could not be loaded: no answer within ${timeoutMs} ms.`);
+          controller.abort(error);
+          reject(error);
+        }, timeoutMs);
+        loadOnce(remote, expose, controller.signal).then(
+          (component) => {
+            clearTimeout(timer);
+            resolve(component);
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { CONTRACT_VERSION, contractMajor } from '@nova/shared-contracts';
+import type { RemoteName } from '@nova/shared-contracts';
+
+/**
+ * The parts of a Module Federation `mf-manifest.json` the host reads before it loads any code:
+ * enough to know it is a federation manifest and which shared-contracts version it was built with.
+ */
+export const manifestSchema = z.object({
+  name: z.string(),
+  metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }).loose() }).loose(),
+  exposes: z.array(z.object({ name: z.string(), path: z.string() }).loose()),
+  shared: z.array(z.object({ name: z.string(), version: z.string() }).loose()),
+}).loose();
+export type FederationManifest = z.infer<typeof manifestSchema>;
+
+export const SHARED_CONTRACTS_PACKAGE = '@nova/shared-contracts';
+
+/** Why a remote cannot be mounted. `contract` is a refusal; the others may heal on Retry. */
+export type RemoteFailureKind = 'unavailable' | 'timeout' | 'contract' | 'crashed';
+
+export class RemoteLoadError extends Error {
+  readonly remote: RemoteName;
+  readonly kind: RemoteFailureKind;
+  constructor(remote: RemoteName, kind: RemoteFailureKind, message: string) {
+    super(message);
+    this.name = 'RemoteLoadError';
+    this.remote = remote;
+    this.kind = kind;
+  }
+}
+
+/** The contract refusal message: names the remote and both versions. */
+export function contractRefusal(remote: RemoteName, remoteVersion: string, source: string, hostVersion = CONTRACT_VERSION): RemoteLoadError {
+  return new RemoteLoadError(
+    remote,
+    'contract',
+    `${remote} was refused: it was built against contract ${remoteVersion} (${source}) and this host speaks contract ${hostVersion}; the majors differ.`,
+  );
+}
+
+/**
+ * Check a parsed manifest and the registry's declared major against the host's contract.
+ * Returns the refusal, or null when the remote may be loaded.
+ */
+export function checkManifestContract(remote: RemoteName, manifest: FederationManifest, registryMajor: number, hostVersion = CONTRACT_VERSION): RemoteLoadError | null {
+  const hostMajor = contractMajor(hostVersion);
+  if (registryMajor !== hostMajor) return contractRefusal(remote, `${registryMajor}.x`, 'registry contractMajor', hostVersion);
+  const entry = manifest.shared.find((s) => s.name === SHARED_CONTRACTS_PACKAGE);
+  if (entry && contractMajor(entry.version) !== hostMajor) return contractRefusal(remote, entry.version, 'mf-manifest.json shared', hostVersion);
+  return null;
+}
+
+/** Check the `contractVersion` export of a loaded module. */
+export function checkModuleContract(remote: RemoteName, moduleVersion: unknown, hostVersion = CONTRACT_VERSION): RemoteLoadError | null {
+  if (typeof moduleVersion !== 'string') return new RemoteLoadError(remote, 'contract', `${remote} was refused: the module does not export contractVersion, so its contract cannot be checked.`);
+  if (contractMajor(moduleVersion) !== contractMajor(hostVersion)) return contractRefusal(remote, moduleVersion, 'module contractVersion', hostVersion);
+  return null;
+}
+
+/** Fetch and validate a manifest; any failure is a RemoteLoadError naming the remote. */
+export async function fetchManifest(remote: RemoteName, url: string, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<FederationManifest> {
+  const unavailable = (why: string) => new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: ${why}.`);
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-store', signal, mode: 'cors', credentials: 'omit' });
+  } catch (error) {
+    if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : unavailable('the request was cancelled');
+    throw unavailable(`its manifest ${url} could not be fetched (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (!response.ok) throw unavailable(`its manifest ${url} answered HTTP ${response.status}`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw unavailable(`its manifest ${url} is not valid JSON`);
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) throw unavailable(`${url} is not a federation manifest`);
+  return parsed.data;
+}

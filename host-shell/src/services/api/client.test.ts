@@ -1,0 +1,141 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, CLIENT_ERRORS, LOGOUT_CODES, TOKEN_EXPIRED_CODES } from '@nova/shared-contracts';
+import type { LoginResult } from '@nova/shared-contracts';
+import { INVALID_REQUEST_CODE, backoffDelay, createApiClient } from './client';
+
+type Answer = { status?: number; body: unknown } | 'network-error';
+
+function harness(answers: Answer[], signedIn = true) {
+  const requests: Array<{ url: string; init: RequestInit }> = [];
+  const delays: number[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    requests.push({ url: String(input), init: init ?? {} });
+    const next = answers.shift();
+    if (!next) throw new Error(`unexpected request ${String(input)}`);
+    if (next === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(typeof next.body === 'string' ? next.body : JSON.stringify(next.body), { status: next.status ?? 200 });
+  };
+  let tokens = signedIn ? { accessToken: 'old', refreshToken: 'r1' } : null;
+  const session = {
+    tokens: () => tokens,
+    set: vi.fn((result: LoginResult) => (tokens = { accessToken: result.access_token, refreshToken: result.refresh_token })),
+    clear: vi.fn(() => (tokens = null)),
+  };
+  const log = vi.fn();
+  const api = createApiClient({ baseUrl: 'http://api.test/', session, deviceId: 'dev-1', fetchImpl, sleep: async (ms) => void delays.push(ms), log });
+  return { api, requests, delays, session, log };
+}
+
+const ok = (data: unknown) => ({ body: { code: 0, message: 'ok', data } });
+const fail = (code: number, status = 400, message = 'nope') => ({ status, body: { code, message } });
+const refreshed: LoginResult = {
+  user: { user_id: 'u1', wallet_type: '', authMethod: 'email' },
+  access_token: 'new',
+  access_token_exp: 2,
+  refresh_token: 'r2',
+  refresh_token_exp: 3,
+};
+const rejection = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e as ApiError);
+
+describe('api client', () => {
+  it('sends bearer, source and device headers and validates data', async () => {
+    const { api, requests } = harness([ok({ list: [] })]);
+    await expect(api.call('balanceList', { chain: 'solana' })).resolves.toEqual({ list: [] });
+    expect(requests[0]!.url).toBe('http://api.test/balance/list?chain=solana');
+    expect(requests[0]!.init.headers).toMatchObject({ authorization: 'Bearer old', source: 'web', 'x-device-id': 'dev-1', 'x-device-type': 'web' });
+  });
+
+  it('treats HTTP 200 with message success as success even with another code', async () => {
+    const { api } = harness([{ body: { code: 200, message: 'success', data: { list: [] } } }]);
+    await expect(api.call('balanceList', {})).resolves.toEqual({ list: [] });
+  });
+
+  it('rejects a non-zero code with its code and message', async () => {
+    const { api } = harness([fail(1001, 400, 'insufficient balance')]);
+    const error = await rejection(api.call('balanceList', {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect({ code: error.code, message: error.message }).toEqual({ code: 1001, message: 'insufficient balance' });
+  });
+
+  it('retries transient failures 3 times with 1 s x 2^n backoff', async () => {
+    const { api, requests, delays } = harness(['network-error', { status: 502, body: 'bad gateway' }, fail(-1, 503), ok({ list: [] })]);
+    await expect(api.call('balanceList', {})).resolves.toEqual({ list: [] });
+    expect(requests).toHaveLength(4);
+    expect(delays).toEqual([1000, 2000, 4000]);
+    expect([0, 1, 2].map(backoffDelay)).toEqual([1000, 2000, 4000]);
+  });
+
+  it('gives up after the third retry', async () => {
+    const { api, requests } = harness(['network-error', 'network-error', 'network-error', 'network-error']);
+    expect((await rejection(api.call('balanceList', {}))).code).toBe(CLIENT_ERRORS.network);
+    expect(requests).toHaveLength(4);
+  });
+
+  it('never retries an endpoint with retry:false', async () => {
+    const { api, requests, delays } = harness(['network-error']);
+    await rejection(api.call('accountLogin', { email: 'a@b.co', password: 'cipher' }));
+    expect(requests).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('does not retry business errors', async () => {
+    const { api, requests } = harness([fail(405007)]);
+    await rejection(api.call('balanceList', {}));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('turns data that fails its schema into invalidResponse and logs it', async () => {
+    const { api, log } = harness([ok({ list: 'not a list' })]);
+    const error = await rejection(api.call('balanceList', {}));
+    expect(error.code).toBe(CLIENT_ERRORS.invalidResponse);
+    expect(log).toHaveBeenCalledWith('balanceList: data does not match its schema', expect.anything());
+  });
+
+  it('refuses an invalid request before sending it', async () => {
+    const { api, requests } = harness([]);
+    const error = await rejection(api.call('balanceList', { chain: 'mars' as never }));
+    expect(error.code).toBe(INVALID_REQUEST_CODE);
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each(TOKEN_EXPIRED_CODES)('refreshes once on token-expired code %i and retries the call with the new token', async (code) => {
+    const { api, requests, session } = harness([fail(code, 401), ok(refreshed), ok({ list: [] })]);
+    await expect(api.call('balanceList', {})).resolves.toEqual({ list: [] });
+    expect(requests.map((r) => r.url)).toEqual(['http://api.test/balance/list', 'http://api.test/account/refresh_access_token', 'http://api.test/balance/list']);
+    expect(JSON.parse(String(requests[1]!.init.body))).toEqual({ refresh_token: 'r1' });
+    expect(requests[2]!.init.headers).toMatchObject({ authorization: 'Bearer new' });
+    expect(session.set).toHaveBeenCalledWith(refreshed);
+  });
+
+  it('shares one refresh between concurrent expired calls', async () => {
+    const { api, requests } = harness([fail(TOKEN_EXPIRED_CODES[0], 401), fail(TOKEN_EXPIRED_CODES[0], 401), ok(refreshed), ok({ list: [] }), ok({ list: [] })]);
+    await Promise.all([api.call('balanceList', {}), api.call('balanceList', {})]);
+    expect(requests.filter((r) => r.url.endsWith('/account/refresh_access_token'))).toHaveLength(1);
+  });
+
+  it('signs out when the refresh fails', async () => {
+    const { api, session } = harness([fail(TOKEN_EXPIRED_CODES[0], 401), fail(LOGOUT_CODES[0], 401)]);
+    expect((await rejection(api.call('balanceList', {}))).code).toBe(TOKEN_EXPIRED_CODES[0]);
+    expect(session.clear).toHaveBeenCalled();
+  });
+
+  it('retries only once after a refresh', async () => {
+    const { api, requests, session } = harness([fail(TOKEN_EXPIRED_CODES[0], 401), ok(refreshed), fail(TOKEN_EXPIRED_CODES[0], 401)]);
+    await rejection(api.call('balanceList', {}));
+    expect(requests).toHaveLength(3);
+    expect(session.clear).toHaveBeenCalled();
+  });
+
+  it.each(LOGOUT_CODES)('clears the session on logout code %i', async (code) => {
+    const { api, session } = harness([fail(code, 401)]);
+    expect((await rejection(api.call('balanceList', {}))).code).toBe(code);
+    expect(session.clear).toHaveBeenCalled();
+  });
+
+  it('sends no bearer for public endpoints', async () => {
+    const { api, requests } = harness([ok([])]);
+    await api.call('tokenSignalList', { chain: 'solana', limit: 5 });
+    expect(requests[0]!.init.headers).not.toHaveProperty('authorization');
+    expect(requests[0]!.url).toBe('http://api.test/token/signal/list?chain=solana&limit=5');
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The typed REST client handed to every remote (PlatformServices.api).
+ *
+ * Trust policy: nothing from the network is believed until parsed. The envelope is parsed, the
+ * success rule applied (code 0, or HTTP 200 with message "success"), and `data` is validated
+ * with the endpoint's response schema here, once; a response that fails is an ApiError
+ * (CLIENT_ERRORS.invalidResponse), logged with the endpoint name, never a crash in a view.
+ * Requests are validated with the endpoint's request schema before they leave.
+ */
+import { API_POLICY, ApiError, CLIENT_ERRORS, ENDPOINTS, envelopeSchema, fillPath, isLogoutCode, isSuccessEnvelope, isTokenExpiredCode } from '@nova/shared-contracts';
+import type { ApiClient, EndpointDef, EndpointName, EndpointRequest, EndpointResponse, LoginResult } from '@nova/shared-contracts';
+
+/** A request that fails its schema never leaves the client (no shared code exists for it). */
+export const INVALID_REQUEST_CODE = -6;
+/** The refresh call, as named in ENDPOINTS. */
+export const REFRESH_ENDPOINT = 'accountRefreshToken' satisfies EndpointName;
+
+export interface ApiSession {
+  tokens(): { accessToken: string; refreshToken: string } | null;
+  set(result: LoginResult): void;
+  clear(): void;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  perpBaseUrl?: string;
+  session: ApiSession;
+  deviceId: string;
+  fetchImpl?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Delay before retry n (0-based): 1 s x 2^n. */
+export function backoffDelay(retry: number): number {
+  return API_POLICY.backoffBaseMs * API_POLICY.backoffFactor ** retry;
+}
+
+/** Network failures, timeouts and 5xx/408/429 answers are worth another try; business errors are not. */
+function isTransient(error: ApiError): boolean {
+  if (error.code === CLIENT_ERRORS.network || error.code === CLIENT_ERRORS.timeout) return true;
+  return error.status !== undefined && (error.status >= 500 || error.status === 408 || error.status === 429);
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const sleep = options.sleep ?? defaultSleep;
+  const log = options.log ?? ((message: string, detail?: unknown) => console.warn(`[api] ${message}`, detail));
+  const base = (host: EndpointDef['host']) => (host === 'perp' ? (options.perpBaseUrl ?? options.baseUrl) : options.baseUrl).replace(/\/+$/, '');
+  let refreshing: Promise<boolean> | null = null;
+
+  async function once(name: EndpointName, def: EndpointDef, request: Record<string, unknown>, signal: AbortSignal | undefined): Promise<unknown> {
+    const { path, rest } = fillPath(def.path, request);
+    let url = `${base(def.host)}${path}`;
+    const headers: Record<string, string> = { source: 'web', 'x-device-id': options.deviceId, 'x-device-type': 'web' };
+    let body: string | undefined;
+    if (def.method === 'GET') {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== null) query.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+      const text = query.toString();
+      if (text) url += `?${text}`;
+    } else {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(rest);
+    }
+    const tokens = options.session.tokens();
+    if (def.auth !== 'none' && tokens) headers.authorization = `Bearer ${tokens.accessToken}`;
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { method: def.method, headers, body, signal });
+    } catch (error) {
+      if (signal?.aborted) throw new ApiError(CLIENT_ERRORS.aborted, 'The request was cancelled.');
+      throw new ApiError(CLIENT_ERRORS.network, `Network error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      throw new ApiError(response.ok ? CLIENT_ERRORS.invalidResponse : CLIENT_ERRORS.network, `${name} answered HTTP ${response.status} without a JSON body.`, response.status);
+    }
+    const envelope = envelopeSchema.safeParse(json);
+    if (!envelope.success) {
+      log(`${name}: the response is not an API envelope`, envelope.error.issues);
+      throw new ApiError(CLIENT_ERRORS.invalidResponse, `${name} answered with an unexpected response.`, response.status);
+    }
+    if (!isSuccessEnvelope(envelope.data, response.status)) {
+      const message = envelope.data.message ?? envelope.data.msg ?? `HTTP ${response.status}`;
+      throw new ApiError(envelope.data.code, message, response.status);
+    }
+    const data = def.response.safeParse(envelope.data.data);
+    if (!data.success) {
+      log(`${name}: data does not match its schema`, data.error.issues);
+      throw new ApiError(CLIENT_ERRORS.invalidResponse, `${name} answered with data that does not match its schema.`, response.status);
+    }
+    return data.data;
+  }
+
+  async function withRetries(name: EndpointName, def: EndpointDef, request: Record<string, unknown>, signal: AbortSignal | undefined): Promise<unknown> {
+    const retries = def.retry ? API_POLICY.defaultRetries : 0;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(name, def, request, signal);
+      } catch (error) {
+        if (!(error instanceof ApiError) || attempt >= retries || !isTransient(error) || signal?.aborted) throw error;
+        await sleep(backoffDelay(attempt));
+      }
+    }
+  }
+
+  /** One refresh at a time; concurrent expiries share it. Resolves whether a new token was stored. */
+  function refresh(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const tokens = options.session.tokens();
+      if (!tokens) return false;
+      try {
+        const result = (await withRetries(REFRESH_ENDPOINT, ENDPOINTS[REFRESH_ENDPOINT], { refresh_token: tokens.refreshToken }, undefined)) as LoginResult;
+        options.session.set(result);
+        return true;
+      } catch (error) {
+        log('token refresh failed; signing out', error);
+        options.session.clear();
+        return false;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function call<K extends EndpointName>(name: K, request: EndpointRequest<K>, callOptions?: { signal?: AbortSignal }): Promise<EndpointResponse<K>> {
+    const def = ENDPOINTS[name] as EndpointDef;
+    if (!def) throw new ApiError(INVALID_REQUEST_CODE, `Unknown endpoint ${String(name)}.`);
+    const parsed = def.request.safeParse(request ?? {});
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+      throw new ApiError(INVALID_REQUEST_CODE, `Invalid request for ${name}: ${issues}`);
+    }
+    const payload = parsed.data as Record<string, unknown>;
+    const signal = callOptions?.signal;
+    try {
+      return (await withRetries(name, def, payload, signal)) as EndpointResponse<K>;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (isTokenExpiredCode(error.code) && name !== REFRESH_ENDPOINT && (await refresh())) {
+        try {
+          return (await withRetries(name, def, payload, signal)) as EndpointResponse<K>;
+        } catch (retryError) {
+          if (retryError instanceof ApiError && (isLogoutCode(retryError.code) || isTokenExpiredCode(retryError.code))) options.session.clear();
+          throw retryError;
+        }
+      }
+      if (isLogoutCode(error.code)) options.session.clear();
+      throw error;
+    }
+  }
+
+  return { call, baseUrl: options.baseUrl };
+}

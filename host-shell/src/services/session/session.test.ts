@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { REFERRER_STORAGE_KEY, SESSION_STORAGE_KEY, createSessionStore, sessionService } from './session';
+
+const NOW = 1_800_000_000_000;
+const login = {
+  user: { user_id: 'u1', email: 'a@b.co', sol_address: 'So1', wallet_type: '' as const, authMethod: 'email' as const },
+  access_token: 'acc',
+  access_token_exp: NOW + 60_000,
+  refresh_token: 'ref',
+  refresh_token_exp: NOW + 600_000,
+};
+
+describe('session store', () => {
+  it('persists a login under nova.session.v1 and reads it back at start', () => {
+    createSessionStore({ now: () => NOW }).set(login);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(login);
+    const again = createSessionStore({ now: () => NOW });
+    expect(again.get()).toEqual({ user: login.user, kind: 'custodial' });
+    expect(again.tokens()).toEqual({ accessToken: 'acc', refreshToken: 'ref' });
+  });
+
+  it('marks a wallet sign-in as a wallet session', () => {
+    const store = createSessionStore({ now: () => NOW });
+    store.set({ ...login, user: { ...login.user, authMethod: 'wallet', wallet_type: 'phantom' } });
+    expect(store.get().kind).toBe('wallet');
+  });
+
+  it('drops a stored session whose refresh token expired', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...login, refresh_token_exp: NOW - 1 }));
+    expect(createSessionStore({ now: () => NOW }).get()).toEqual({ user: null, kind: null });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('drops a corrupt stored session', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"user":');
+    expect(createSessionStore({ now: () => NOW }).get().user).toBeNull();
+  });
+
+  it('clears user, tokens and referrer and tells subscribers', () => {
+    const store = createSessionStore({ now: () => NOW });
+    store.set(login);
+    sessionStorage.setItem(REFERRER_STORAGE_KEY, 'abc');
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.clear();
+    expect(listener).toHaveBeenCalledWith({ user: null, kind: null });
+    expect(store.tokens()).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(REFERRER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('requestLogin resolves at once when signed in and asks the UI otherwise', async () => {
+    const store = createSessionStore({ now: () => NOW });
+    const request = vi.fn(async () => false);
+    const service = sessionService(store, { request });
+    await expect(service.requestLogin()).resolves.toBe(false);
+    expect(request).toHaveBeenCalledTimes(1);
+    store.set(login);
+    await expect(service.requestLogin()).resolves.toBe(true);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,104 @@
+import { loginResultSchema } from '@nova/shared-contracts';
+import type { LoginResult, SessionService, SessionState, SessionUser } from '@nova/shared-contracts';
+
+/** localStorage key of the persisted session (shape: LoginResult). */
+export const SESSION_STORAGE_KEY = 'nova.session.v1';
+/** sessionStorage key of the referrer code (ref / utm_cmp); cleared by the logout codes. */
+export const REFERRER_STORAGE_KEY = 'nova.referrer.v1';
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The host's side of the session: remotes get the read-only SessionService view. */
+export interface SessionStore {
+  get(): SessionState;
+  tokens(): SessionTokens | null;
+  subscribe(listener: (state: SessionState) => void): () => void;
+  /** Keep a login, register, plug_in_auth or refresh result. */
+  set(result: LoginResult): void;
+  /** Forget user, tokens and referrer. */
+  clear(): void;
+}
+
+const SIGNED_OUT: SessionState = { user: null, kind: null };
+
+function toState(result: LoginResult | null): SessionState {
+  if (!result) return SIGNED_OUT;
+  const { source_type: _source, perp_main_uid: _perp, ...user } = result.user;
+  return { user: user as SessionUser, kind: result.user.authMethod === 'wallet' ? 'wallet' : 'custodial' };
+}
+
+export interface SessionStoreOptions {
+  storage?: Storage;
+  sessionStorage?: Storage;
+  now?: () => number;
+}
+
+/**
+ * The session persisted in localStorage. A stored value that does not parse, or whose refresh
+ * token has expired, is dropped at start: the visitor is signed out, nothing else breaks.
+ */
+export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const storage = options.storage ?? localStorage;
+  const tabStorage = options.sessionStorage ?? sessionStorage;
+  const now = options.now ?? Date.now;
+  const listeners = new Set<(state: SessionState) => void>();
+
+  const read = (): LoginResult | null => {
+    const text = storage.getItem(SESSION_STORAGE_KEY);
+    if (!text) return null;
+    try {
+      const parsed = loginResultSchema.safeParse(JSON.parse(text));
+      if (parsed.success && parsed.data.refresh_token_exp > now()) return parsed.data;
+    } catch {
+      // corrupt JSON: dropped below
+    }
+    storage.removeItem(SESSION_STORAGE_KEY);
+    return null;
+  };
+
+  let current = read();
+  let state = toState(current);
+  const publish = () => {
+    state = toState(current);
+    for (const listener of [...listeners]) listener(state);
+  };
+
+  return {
+    get: () => state,
+    tokens: () => (current ? { accessToken: current.access_token, refreshToken: current.refresh_token } : null),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(result) {
+      current = result;
+      storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(result));
+      publish();
+    },
+    clear() {
+      const hadUser = current !== null;
+      current = null;
+      storage.removeItem(SESSION_STORAGE_KEY);
+      tabStorage.removeItem(REFERRER_STORAGE_KEY);
+      if (hadUser) publish();
+    },
+  };
+}
+
+export interface LoginRequests {
+  /** Ask the UI to open the login drawer; resolves true once signed in. */
+  request(options?: { redirectTo?: string }): Promise<boolean>;
+}
+
+/** The read-only view handed to remotes. */
+export function sessionService(store: SessionStore, login: LoginRequests): SessionService {
+  return {
+    get: () => store.get(),
+    subscribe: (listener) => store.subscribe(listener),
+    requestLogin: (options) => (store.get().user ? Promise.resolve(true) : login.request(options)),
+    logout: async () => store.clear(),
+  };
+}
