@@ -4,7 +4,9 @@
 //   host        http://127.0.0.1:4100 (SPA, with a remotes.json generated for this deployment)
 //   remotes     http://127.0.0.1:4101..4106, each from its own origin
 // Options: --api URL (or NOVA_API_BASE_URL; NOVA_WS_URL, NOVA_PERP_API_BASE_URL) points the host at
-// another API instead of starting market-sim; --reset starts market-sim with fresh data;
+// another API instead of starting market-sim; NOVA_PREVIEW_ALLOWLIST (comma-separated origins,
+// default http://127.0.0.1:4300 and http://localhost:4300) sets the staging preview allowlist;
+// --reset starts market-sim with fresh data;
 // --skip-install, --skip-build reuse what is there. Ctrl-C stops everything.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +14,10 @@ import { portsFrom, serveRepoBuilds, spawnMarketSim, resolveApi, REMOTES, origin
 import { ROOT, pnpm, rootBin } from './lib/run.mjs';
 
 const BASE_PORT = 4000;
+const previewAllowlist = (process.env.NOVA_PREVIEW_ALLOWLIST ?? 'http://127.0.0.1:4300,http://localhost:4300')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +45,7 @@ const target = resolveApi({ api: values.api, wsUrl: values.ws, simPort: ports.si
 const sim = target.external
   ? undefined
   : await spawnMarketSim({ port: ports.sim, dataDir: path.join(ROOT, '.data/market-sim'), reset: values.reset });
-const deployment = await serveRepoBuilds({ base: BASE_PORT, api: values.api, wsUrl: values.ws }).catch(async (error) => {
+const deployment = await serveRepoBuilds({ base: BASE_PORT, api: values.api, wsUrl: values.ws, previewAllowlist }).catch(async (error) => {
   await sim?.close();
   console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -49,6 +55,7 @@ console.log(`
 Nova is running.
   API       ${target.apiBaseUrl}${sim ? ' (market-sim)' : ''}  realtime ${target.wsUrl}
 ${REMOTES.map((r) => `  ${r.name.padEnd(10)}${originOf(ports.remotes[r.name])}/mf-manifest.json`).join('\n')}
+  previews  allowed from ${previewAllowlist.join(', ') || '(nowhere)'}
 
   Open ${deployment.hostUrl}markets
 

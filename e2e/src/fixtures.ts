@@ -11,10 +11,10 @@ export interface RequestLog {
 }
 
 export const test = base.extend<{ requests: RequestLog }>({
-  requests: async ({ page }, use) => {
+  requests: async ({ page }, provide) => {
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
-    await use({
+    await provide({
       urls,
       from: (prefix) => urls.filter((u) => u.startsWith(prefix)),
       clear: () => {
