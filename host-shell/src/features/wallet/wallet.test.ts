@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { privateKeyToAccount } from 'viem/accounts';
+import { recoverMessageAddress, type Hex } from 'viem';
+import type { ApiClient, SessionUser } from '@nova/shared-contracts';
+import { createSessionWatch, shouldLogout } from './sessionWatch';
+import { walletSignIn, type SignInWallet } from './signIn';
+import { WALLETCONNECT_RESET_MESSAGE, WalletError, toWalletError } from './kinds';
+
+const KEY_A: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+const KEY_B: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
+
+const walletUser = (overrides: Partial<SessionUser>): SessionUser => ({ user_id: 'u1', wallet_type: 'metamask', authMethod: 'wallet', ...overrides });
+
+describe('wallet session watch', () => {
+  it('logs a MetaMask user out when the EVM account changes, ignoring letter case', () => {
+    const user = walletUser({ evm_address: '0xAbC0000000000000000000000000000000000001' });
+    expect(shouldLogout(user, { evm: '0xabc0000000000000000000000000000000000001' })).toBe(false);
+    expect(shouldLogout(user, { evm: '0xabc0000000000000000000000000000000000002' })).toBe(true);
+    expect(shouldLogout(user, {})).toBe(true);
+  });
+
+  it('compares a Phantom user with the Solana address only', () => {
+    const user = walletUser({ wallet_type: 'phantom', sol_address: 'So1anaAddr', evm_address: '0x1' });
+    expect(shouldLogout(user, { solana: 'So1anaAddr', evm: undefined })).toBe(false);
+    expect(shouldLogout(user, { solana: undefined, evm: '0x1' })).toBe(true);
+  });
+
+  it('never logs out custodial users or unwatched wallet types', () => {
+    expect(shouldLogout({ user_id: 'u', wallet_type: '', authMethod: 'email' }, {})).toBe(false);
+    expect(shouldLogout(walletUser({ wallet_type: 'walletconnect', evm_address: '0x1' }), {})).toBe(false);
+    expect(shouldLogout(null, {})).toBe(false);
+  });
+
+  it('debounces reports by 500 ms and acts on the last one', () => {
+    vi.useFakeTimers();
+    const logout = vi.fn();
+    const user = walletUser({ evm_address: '0x1' });
+    const watch = createSessionWatch({ getUser: () => user, logout });
+    watch.report({ evm: undefined }); // a flicker during a wallet's reconnect...
+    vi.advanceTimersByTime(300);
+    watch.report({ evm: '0x1' }); // ...that comes back within the debounce
+    vi.advanceTimersByTime(499);
+    expect(logout).not.toHaveBeenCalled();
+    watch.report({ evm: '0x2' });
+    vi.advanceTimersByTime(499);
+    expect(logout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(logout).toHaveBeenCalledTimes(1);
+    watch.dispose();
+    vi.useRealTimers();
+  });
+});
+
+function fakeApi(overrides: { message?: string } = {}) {
+  const calls: Array<{ name: string; request: Record<string, unknown> }> = [];
+  const api: Pick<ApiClient, 'call'> = {
+    call: (async (name: string, request: Record<string, unknown>) => {
+      calls.push({ name, request });
+      if (name === 'walletSignMessage') return { message: overrides.message ?? `Sign in to Nova\naddress: ${String(request.address)}`, timestamp: 1_700_000_000_000 };
+      if (name === 'walletAuth') return { user: { user_id: 'w1', wallet_type: request.wallet_type, authMethod: 'wallet', evm_address: request.address }, access_token: 'a', access_token_exp: 1, refresh_token: 'r', refresh_token_exp: 2 };
+      throw new Error(`unexpected call ${name}`);
+    }) as ApiClient['call'],
+  };
+  return { api, calls };
+}
+
+function evmWallet(connectKey: Hex, signKey: Hex): SignInWallet {
+  const connected = privateKeyToAccount(connectKey);
+  const signer = privateKeyToAccount(signKey);
+  return {
+    kind: 'nova',
+    connect: async () => connected.address,
+    signMessage: (message) => signer.signMessage({ message }),
+    recoverSigner: (message, signature) => recoverMessageAddress({ message, signature: signature as Hex }),
+  };
+}
+
+describe('wallet sign-in flow', () => {
+  it('connects, signs the server message and submits a real signature with the source type', async () => {
+    const { api, calls } = fakeApi();
+    const stages: string[] = [];
+    const result = await walletSignIn(evmWallet(KEY_A, KEY_A), api, { onStage: (s) => stages.push(s) });
+    expect(stages).toEqual(['connecting', 'signing', 'verifying']);
+    const auth = calls.find((c) => c.name === 'walletAuth')!.request;
+    const address = privateKeyToAccount(KEY_A).address;
+    expect(auth).toMatchObject({ chain: 'eth', address, source_type: 4, wallet_type: 'nova', timestamp: 1_700_000_000_000 });
+    expect(await recoverMessageAddress({ message: `Sign in to Nova\naddress: ${address}`, signature: auth.sign as Hex })).toBe(address);
+    expect(result.user.user_id).toBe('w1');
+  });
+
+  it('refuses a signature from another account than the connected one', async () => {
+    const { api, calls } = fakeApi();
+    await expect(walletSignIn(evmWallet(KEY_A, KEY_B), api)).rejects.toMatchObject({ key: 'fomox-sign-address-different' });
+    expect(calls.some((c) => c.name === 'walletAuth')).toBe(false);
+  });
+
+  it('turns a user rejection into a silent error and submits nothing', async () => {
+    const { api, calls } = fakeApi();
+    const wallet: SignInWallet = { ...evmWallet(KEY_A, KEY_A), signMessage: async () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) };
+    const error = await walletSignIn(wallet, api).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WalletError);
+    expect((error as WalletError).silent).toBe(true);
+    expect(calls.map((c) => c.name)).toEqual(['walletSignMessage']);
+  });
+
+  it('signs Phantom logins on solana', async () => {
+    const { api, calls } = fakeApi();
+    const wallet: SignInWallet = { kind: 'phantom', connect: async () => 'So1ana', signMessage: async () => 'ab'.repeat(64) };
+    await walletSignIn(wallet, api);
+    expect(calls[0]).toMatchObject({ name: 'walletSignMessage', request: { chain: 'solana', address: 'So1ana' } });
+    expect(calls[1]!.request).toMatchObject({ chain: 'solana', source_type: 6, wallet_type: 'phantom' });
+  });
+});
+
+describe('wallet errors', () => {
+  it('ignores the WalletConnect reset message silently', () => {
+    expect(toWalletError(new Error(WALLETCONNECT_RESET_MESSAGE), 'walletconnect').silent).toBe(true);
+  });
+  it('keeps the wallet message for other failures', () => {
+    const error = toWalletError(new Error('Chain not supported'), 'metamask');
+    expect(error.silent).toBe(false);
+    expect(error.message).toBe('MetaMask: Chain not supported');
+  });
+});
