@@ -1,0 +1,175 @@
+/**
+ * Realtime layer 2: subscriptions, reference-counted by channel key (spec 3 §4).
+ * - The first subscriber of a key sends `subscribe`; later ones share it.
+ * - The last unsubscribe releases the key after 1 s (a quick re-subscribe keeps it).
+ * - Every remembered key is subscribed again on each (re)open.
+ * - A subscribe not acknowledged within 10 s is reported as a timeout error.
+ * - The same source subscribing to the same price key again within 100 ms is ignored.
+ * - Pushes are routed by their `key`, validated with the channel's data schema; a bad frame is
+ *   logged with its channel and dropped.
+ */
+import { ApiError, CHANNELS, CLIENT_ERRORS, REALTIME, ackMessageSchema, channelKey, pushMessageSchema } from '@nova/shared-contracts';
+import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
+import type { Writer } from './writer';
+
+/** Channels whose pushes are snapshots: only the newest per frame matters. */
+const SNAPSHOT_CHANNELS = new Set<string>(['token_price_change', 'native_price', 'token_rank']);
+/** Channels whose subscribe calls from one source are throttled (spec 3 §4). */
+const PRICE_CHANNELS = new Set<string>(['token_price_change']);
+
+interface Subscriber {
+  handler: (data: never) => void;
+}
+
+interface Entry {
+  channel: ChannelName;
+  wireName: string;
+  params: Record<string, unknown>;
+  subscribers: Subscriber[];
+  releaseTimer?: ReturnType<typeof setTimeout>;
+}
+
+export interface SubscriptionOptions {
+  send: (message: object) => boolean;
+  getAccessToken: () => string | undefined;
+  writer: Writer;
+  now?: () => number;
+  log?: (message: string, detail?: unknown) => void;
+  onError?: (error: ApiError) => void;
+}
+
+export interface Subscriptions {
+  subscribe<C extends ChannelName>(channel: C, params: ChannelParams<C>, handler: (data: ChannelData<C>) => void): () => void;
+  /** Resubscribe every remembered key (after each open). */
+  resubscribeAll(): void;
+  handle(message: unknown): void;
+  /** Keys currently held (for diagnostics and tests). */
+  keys(): string[];
+}
+
+export function createSubscriptions(options: SubscriptionOptions): Subscriptions {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string, detail?: unknown) => console.warn(`[realtime] ${message}`, detail ?? ''));
+  const onError = options.onError ?? ((error: ApiError) => log(error.message));
+  const entries = new Map<string, Entry>();
+  const pendingAcks = new Map<string, { key: string; timer: ReturnType<typeof setTimeout> }>();
+  const lastPriceCall = new Map<string, number>();
+  const sources = new WeakMap<object, number>();
+  let sourceSeq = 0;
+  let seq = 0;
+
+  const sourceId = (handler: object) => {
+    let id = sources.get(handler);
+    if (id === undefined) {
+      id = ++sourceSeq;
+      sources.set(handler, id);
+    }
+    return id;
+  };
+
+  const sendSubscribe = (key: string, entry: Entry) => {
+    const id = `sub-${++seq}`;
+    const token = CHANNELS[entry.channel].auth ? options.getAccessToken() : undefined;
+    const sent = options.send({ id, action: 'subscribe', channel: entry.wireName, data: entry.params, ...(token ? { access_token: token } : {}) });
+    if (!sent) return; // sent on the next open
+    const timer = setTimeout(() => {
+      pendingAcks.delete(id);
+      onError(new ApiError(CLIENT_ERRORS.timeout, `subscribe to ${key} was not acknowledged within ${REALTIME.subscribeTimeoutMs / 1000} s`));
+    }, REALTIME.subscribeTimeoutMs);
+    pendingAcks.set(id, { key, timer });
+  };
+
+  const release = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry || entry.subscribers.length > 0) return;
+    entries.delete(key);
+    options.writer.drop(key);
+    for (const [id, pending] of pendingAcks) {
+      if (pending.key === key) {
+        clearTimeout(pending.timer);
+        pendingAcks.delete(id);
+      }
+    }
+    options.send({ id: `unsub-${++seq}`, action: 'unsubscribe', channel: entry.wireName, data: entry.params });
+  };
+
+  return {
+    subscribe(channel, params, handler) {
+      const def = CHANNELS[channel];
+      const parsed = def.params.safeParse(params);
+      if (!parsed.success) {
+        onError(new ApiError(CLIENT_ERRORS.invalidResponse, `invalid params for ${def.name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`));
+        return () => undefined;
+      }
+      const wireParams = parsed.data as Record<string, unknown>;
+      const key = channelKey(def.name, wireParams);
+      if (PRICE_CHANNELS.has(def.name)) {
+        const callKey = `${sourceId(handler)}|${key}`;
+        const last = lastPriceCall.get(callKey);
+        const t = now();
+        lastPriceCall.set(callKey, t);
+        if (last !== undefined && t - last < REALTIME.priceSubscribeThrottleMs && entries.get(key)?.subscribers.some((s) => s.handler === handler)) return () => undefined;
+      }
+      let entry = entries.get(key);
+      const subscriber: Subscriber = { handler: handler as (data: never) => void };
+      if (entry) {
+        clearTimeout(entry.releaseTimer);
+        entry.releaseTimer = undefined;
+        entry.subscribers.push(subscriber);
+      } else {
+        entry = { channel, wireName: def.name, params: wireParams, subscribers: [subscriber] };
+        entries.set(key, entry);
+        sendSubscribe(key, entry);
+      }
+      const held = entry;
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        held.subscribers = held.subscribers.filter((s) => s !== subscriber);
+        if (held.subscribers.length === 0) {
+          clearTimeout(held.releaseTimer);
+          held.releaseTimer = setTimeout(() => release(key), REALTIME.releaseDelayMs);
+        }
+      };
+    },
+    resubscribeAll() {
+      for (const pending of pendingAcks.values()) clearTimeout(pending.timer);
+      pendingAcks.clear();
+      for (const [key, entry] of entries) sendSubscribe(key, entry);
+    },
+    handle(message) {
+      const ack = ackMessageSchema.safeParse(message);
+      if (ack.success) {
+        const pending = pendingAcks.get(ack.data.ack_id);
+        if (!pending) return;
+        clearTimeout(pending.timer);
+        pendingAcks.delete(ack.data.ack_id);
+        if (ack.data.code !== 0) onError(new ApiError(ack.data.code, `subscribe to ${pending.key} was refused: ${ack.data.message ?? 'no reason given'}`));
+        return;
+      }
+      const push = pushMessageSchema.safeParse(message);
+      if (!push.success) {
+        log('dropped a frame that is neither an ack nor a push', message);
+        return;
+      }
+      const entry = entries.get(push.data.key);
+      if (!entry) return; // a push for a key we released: ignore
+      const data = CHANNELS[entry.channel].data.safeParse(push.data.data);
+      if (!data.success) {
+        log(`dropped a bad ${entry.wireName} frame`, data.error.issues);
+        return;
+      }
+      options.writer.push(push.data.key, SNAPSHOT_CHANNELS.has(entry.wireName), () => {
+        for (const subscriber of [...entry.subscribers]) {
+          try {
+            subscriber.handler(data.data as never);
+          } catch (error) {
+            log(`a ${entry.wireName} handler threw`, error);
+          }
+        }
+      });
+    },
+    keys: () => [...entries.keys()],
+  };
+}

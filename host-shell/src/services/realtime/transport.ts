@@ -1,0 +1,276 @@
+/**
+ * Realtime layer 1: the one WebSocket (spec 3 §4). Connects, keeps a heartbeat, reconnects with
+ * backoff, follows offline/online and pauses while the page is hidden. It knows nothing about
+ * channels: it hands every non-heartbeat message to `onMessage` and calls `onOpen` after each
+ * (re)connection so the subscription layer can resubscribe.
+ *
+ * Trust policy: frames are JSON-parsed here and dropped (logged) when they are not JSON; their
+ * shape is validated by the subscription layer with the protocol and channel schemas.
+ */
+import { REALTIME, ackMessageSchema } from '@nova/shared-contracts';
+import type { RealtimeStatus } from '@nova/shared-contracts';
+
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((ev: Event) => void) | null;
+  onclose: ((ev: CloseEvent) => void) | null;
+  onerror: ((ev: Event) => void) | null;
+  onmessage: ((ev: MessageEvent) => void) | null;
+}
+
+export interface TransportOptions {
+  url: string;
+  createSocket?: (url: string) => SocketLike;
+  onMessage: (message: unknown) => void;
+  onOpen: () => void;
+  now?: () => number;
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: { onLine: boolean } };
+  doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export interface Transport {
+  start(): void;
+  stop(): void;
+  /** Send a message if the socket is open; false when it is not. */
+  send(message: object): boolean;
+  isOpen(): boolean;
+  status(): RealtimeStatus;
+  onStatus(listener: (status: RealtimeStatus) => void): () => void;
+  /** Manual retry (after the attempts ran out, or at any time). */
+  reconnect(): void;
+}
+
+const OPEN = 1;
+
+/** Delay before reconnect attempt n (1-based): 1 s x 1.5^(n-1), capped at 30 s, in whole ms. */
+export function reconnectDelay(attempt: number): number {
+  return Math.round(Math.min(REALTIME.reconnectBaseDelayMs * REALTIME.reconnectMultiplier ** (attempt - 1), REALTIME.reconnectMaxDelayMs));
+}
+
+/** The status text of spec 3 §4. */
+export function statusText(status: RealtimeStatus): string {
+  switch (status.state) {
+    case 'reconnecting':
+      return `reconnecting (${status.attempt}/${status.maxAttempts})`;
+    case 'offline':
+    case 'connected':
+    case 'disconnected':
+    case 'connecting':
+      return status.state;
+  }
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as SocketLike);
+  const now = options.now ?? Date.now;
+  const win = options.win ?? window;
+  const doc = options.doc ?? document;
+  const log = options.log ?? ((message: string, detail?: unknown) => console.warn(`[realtime] ${message}`, detail ?? ''));
+  const max = REALTIME.maxReconnectAttempts;
+
+  let socket: SocketLike | null = null;
+  let status: RealtimeStatus = { state: 'connecting', attempt: 0, maxAttempts: max };
+  const listeners = new Set<(status: RealtimeStatus) => void>();
+  let attempts = 0;
+  let lastConnectAt = Number.NEGATIVE_INFINITY;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let pauseTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let checkTimer: ReturnType<typeof setInterval> | undefined;
+  /** When the oldest unanswered ping was sent, or null when every ping was answered. */
+  let unansweredSince: number | null = null;
+  const pingIds = new Set<string>();
+  let seq = 0;
+  let started = false;
+  let paused = false;
+
+  const setStatus = (next: Omit<RealtimeStatus, 'maxAttempts'>) => {
+    if (next.state === status.state && next.attempt === status.attempt) return;
+    status = { ...next, maxAttempts: max };
+    for (const listener of [...listeners]) listener(status);
+  };
+
+  const stopHeartbeat = () => {
+    clearInterval(pingTimer);
+    clearInterval(checkTimer);
+    pingTimer = checkTimer = undefined;
+    unansweredSince = null;
+    pingIds.clear();
+  };
+
+  const ping = () => {
+    const id = `hb-${++seq}`;
+    if (!send({ id, action: 'heartbeat', channel: 'heartbeat', client_ts: now() })) return;
+    pingIds.add(id);
+    unansweredSince ??= now();
+  };
+
+  const startHeartbeat = () => {
+    stopHeartbeat();
+    pingTimer = setInterval(ping, REALTIME.heartbeatIntervalMs);
+    checkTimer = setInterval(() => {
+      if (unansweredSince !== null && now() - unansweredSince >= REALTIME.heartbeatTimeoutMs) {
+        log('heartbeat unanswered for 60 s; reconnecting');
+        dropSocket();
+        scheduleReconnect();
+      }
+    }, REALTIME.heartbeatCheckMs);
+  };
+
+  /** Close the current socket without letting its close event schedule anything. */
+  const dropSocket = () => {
+    stopHeartbeat();
+    const current = socket;
+    socket = null;
+    if (!current) return;
+    current.onopen = current.onclose = current.onerror = current.onmessage = null;
+    try {
+      current.close(1000, 'client closing');
+    } catch {
+      // already closed
+    }
+  };
+
+  const connect = () => {
+    clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+    dropSocket();
+    lastConnectAt = now();
+    if (attempts === 0) setStatus({ state: 'connecting', attempt: 0 });
+    let ws: SocketLike;
+    try {
+      ws = createSocket(options.url);
+    } catch (error) {
+      log('could not open the socket', error);
+      scheduleReconnect();
+      return;
+    }
+    socket = ws;
+    ws.onopen = () => {
+      attempts = 0;
+      setStatus({ state: 'connected', attempt: 0 });
+      startHeartbeat();
+      options.onOpen();
+    };
+    ws.onmessage = (event) => {
+      let message: unknown;
+      try {
+        message = JSON.parse(String(event.data));
+      } catch {
+        log('dropped a frame that is not JSON', String(event.data).slice(0, 200));
+        return;
+      }
+      const ack = ackMessageSchema.safeParse(message);
+      if (ack.success && pingIds.has(ack.data.ack_id)) {
+        pingIds.clear();
+        unansweredSince = null;
+        return;
+      }
+      options.onMessage(message);
+    };
+    ws.onclose = () => {
+      socket = null;
+      stopHeartbeat();
+      if (started && !paused) scheduleReconnect();
+    };
+    ws.onerror = () => {
+      // a close event follows; reconnecting is decided there
+    };
+  };
+
+  const scheduleReconnect = () => {
+    if (!started || paused || reconnectTimer !== undefined) return;
+    if (!win.navigator.onLine) {
+      setStatus({ state: 'offline', attempt: 0 });
+      return;
+    }
+    if (attempts >= max) {
+      setStatus({ state: 'disconnected', attempt: 0 });
+      return;
+    }
+    attempts += 1;
+    setStatus({ state: 'reconnecting', attempt: attempts });
+    const sinceLast = now() - lastConnectAt;
+    const delay = Math.max(reconnectDelay(attempts), REALTIME.reconnectMinGapMs - sinceLast);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connect();
+    }, delay);
+  };
+
+  const onOffline = () => {
+    clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+    dropSocket();
+    setStatus({ state: 'offline', attempt: 0 });
+  };
+  const onOnline = () => {
+    if (paused) return;
+    attempts = 0;
+    connect();
+  };
+  const onVisibility = () => {
+    if (doc.visibilityState === 'hidden') {
+      clearTimeout(pauseTimer);
+      pauseTimer = setTimeout(() => {
+        paused = true;
+        clearTimeout(reconnectTimer);
+        reconnectTimer = undefined;
+        dropSocket();
+      }, REALTIME.pauseCloseMs);
+      return;
+    }
+    clearTimeout(pauseTimer);
+    pauseTimer = undefined;
+    if (!paused) return;
+    paused = false;
+    // Coming back after a pause is a fresh start, not a failure: no attempt is counted and the
+    // heartbeat clock starts over, so a tab hidden for minutes never reports a false disconnect.
+    attempts = 0;
+    if (win.navigator.onLine) connect();
+    else setStatus({ state: 'offline', attempt: 0 });
+  };
+
+  function send(message: object): boolean {
+    if (!socket || socket.readyState !== OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      win.addEventListener('offline', onOffline);
+      win.addEventListener('online', onOnline);
+      doc.addEventListener('visibilitychange', onVisibility);
+      if (win.navigator.onLine) connect();
+      else setStatus({ state: 'offline', attempt: 0 });
+    },
+    stop() {
+      started = false;
+      win.removeEventListener('offline', onOffline);
+      win.removeEventListener('online', onOnline);
+      doc.removeEventListener('visibilitychange', onVisibility);
+      clearTimeout(reconnectTimer);
+      clearTimeout(pauseTimer);
+      reconnectTimer = pauseTimer = undefined;
+      dropSocket();
+    },
+    send,
+    isOpen: () => socket?.readyState === OPEN,
+    status: () => status,
+    onStatus(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reconnect() {
+      if (!started) return;
+      attempts = 0;
+      connect();
+    },
+  };
+}
