@@ -14,6 +14,7 @@ import { ROOT } from './run.mjs';
 const require = createRequire(import.meta.url);
 /** @type {{serveDir: (o: {dir: string, port: number, host?: string, spa?: boolean, files?: Record<string, () => string>}) => Promise<import('node:http').Server>}} */
 const { serveDir } = require(path.join(ROOT, 'tooling/build-tools/src/serve.cjs'));
+export { serveDir };
 
 export const LOOPBACK = '127.0.0.1';
 

@@ -1,0 +1,63 @@
+// What the suite knows of the product's screens: which page mounts each remote, the accessible
+// name of its slot, and what its first render shows. Tests act through these, by role and name.
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteName } from './builds';
+import { callSim } from './sim';
+
+export interface TokenRef {
+  chain: string;
+  address: string;
+}
+
+/** The first token of the sim's hot list: a token page to open. */
+export async function hotToken(): Promise<TokenRef> {
+  const { tokens } = await callSim('tokenHotList', { chain: 'solana' });
+  const token = tokens[0];
+  if (!token) throw new Error('market-sim has no hot solana token');
+  return { chain: token.chain, address: token.address };
+}
+
+export interface RemotePage {
+  /** The page that mounts the remote. */
+  path: (token: TokenRef, wallet: string) => string;
+  /** The accessible name of the remote's slot (a region). */
+  region: string;
+}
+
+export const REMOTE_PAGES: Record<RemoteName, RemotePage> = {
+  mf_discover: { path: () => '/markets', region: 'mf_discover' },
+  mf_chart: { path: (t) => `/trade/${t.chain}/${t.address}`, region: 'mf_chart' },
+  mf_trade: { path: (t) => `/trade/${t.chain}/${t.address}`, region: 'mf_trade' },
+  mf_wallets: { path: (_t, wallet) => `/wallets/solana/${wallet}`, region: 'mf_wallets' },
+  mf_perps: { path: () => '/perps', region: 'mf_perps' },
+  mf_trackers: { path: () => '/trackers', region: 'mf_trackers' },
+};
+
+/** The slot of a remote on the current page. */
+export const slot = (page: Page, remote: RemoteName) => page.getByRole('region', { name: REMOTE_PAGES[remote].region, exact: true });
+
+/** The fallback a slot shows when its remote cannot be mounted. */
+export const fallback = (page: Page, remote: RemoteName) => slot(page, remote).getByRole('alert');
+
+/** The file names a remote's build serves for its manifest, entry and exposed modules, and its own copies of shared libraries. */
+export function buildFiles(distDir: string) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { remoteEntry: { name: string; path: string } };
+    exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+    shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  const js = (a: { js: { sync: string[]; async: string[] } }) => [...a.js.sync, ...a.js.async];
+  return {
+    entry: path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name),
+    exposes: Object.fromEntries(manifest.exposes.map((e) => [e.name, js(e.assets)])),
+    shared: Object.fromEntries(manifest.shared.map((s) => [s.name, js(s.assets)])),
+  };
+}
+
+/** The staging preview banner of the host (names the overridden remote, offers to clear it). */
+export const previewBanner = (page: Page) => page.getByRole('region', { name: 'Staging preview' });
+
+/** The host's message for a refused preview override. */
+export const previewRefusal = (page: Page) => page.getByRole('alert').filter({ hasText: /preview/i });

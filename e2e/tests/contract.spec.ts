@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTES, buildRegistry, contractMajorOfBuild, originOf, serveDeployment, workspaceContractVersion } from '../../scripts/lib/deploy.mjs';
+import { fallback, slot } from '../src/app';
+import { buildRemoteInto, stagedDists } from '../src/builds';
+import { LOAD_TIMEOUT_MS, PORTS, SIM_URL, SPARE_PORTS, stageDir } from '../src/env';
+import { expect, test } from '../src/fixtures';
+
+const REMOTE = 'mf_perps';
+
+test('a remote built against another contract major is refused with a message naming it', async ({ page, requests }) => {
+  test.setTimeout(300_000);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'nova-contract-'));
+  const build = await buildRemoteInto(REMOTE, path.join(work, 'v2'), { NOVA_CONTRACT_VERSION_OVERRIDE: '2.0.0' });
+  expect(contractMajorOfBuild(build)).toBe(2);
+
+  // A second registry, served with the same host build on another port: every remote as deployed,
+  // except REMOTE, which points at the 2.0.0 build on its own origin. `declared` is what the
+  // registry says that build was made against.
+  let declared = contractMajorOfBuild(build);
+  const registry = () =>
+    buildRegistry({
+      apiBaseUrl: SIM_URL,
+      wsUrl: `${SIM_URL.replace(/^http/, 'ws')}/ws`,
+      loadTimeoutMs: LOAD_TIMEOUT_MS,
+      remotes: REMOTES.map((r) =>
+        r.name === REMOTE
+          ? { name: r.name, manifestUrl: `${originOf(SPARE_PORTS.contractRemote)}/mf-manifest.json`, contractMajor: declared }
+          : { name: r.name, manifestUrl: `${originOf(PORTS.remotes[r.name])}/mf-manifest.json`, contractMajor: Number(workspaceContractVersion().split('.')[0]) },
+      ),
+    });
+  const deployment = await serveDeployment({
+    hostDir: stagedDists(stageDir()).host,
+    hostPort: SPARE_PORTS.contractHost,
+    remotes: [{ name: REMOTE, dir: build, port: SPARE_PORTS.contractRemote }],
+    registry,
+  });
+  try {
+    await test.step('the registry declares contract 2: refused before any of its code is fetched', async () => {
+      await page.goto(`${deployment.hostUrl}perps`);
+      const alert = fallback(page, REMOTE);
+      await expect(alert).toContainText(`${REMOTE} was refused`);
+      await expect(alert).toContainText('2');
+      expect(requests.from(`${originOf(SPARE_PORTS.contractRemote)}/remoteEntry.js`)).toEqual([]);
+    });
+
+    await test.step('the registry wrongly declares contract 1: the build itself is checked and refused', async () => {
+      declared = 1;
+      requests.clear();
+      await page.reload();
+      const alert = fallback(page, REMOTE);
+      await expect(alert).toContainText(`${REMOTE} was refused`);
+      await expect(alert).toContainText('2.0.0');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(slot(page, REMOTE).getByRole('button', { name: 'Retry' })).toBeVisible();
+    });
+  } finally {
+    await deployment.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
