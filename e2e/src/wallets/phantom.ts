@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { base58, hex } from '@scure/base';
+
+/**
+ * A scripted Phantom for end-to-end tests: window.phantom.solana with connect, signMessage and the
+ * accountChanged/disconnect events the Solana wallet adapter listens to; messages are signed in
+ * Node with a real ed25519 key.
+ */
+export interface ScriptedPhantom {
+  address(): string;
+  switchAccount(secretKey: Uint8Array): Promise<void>;
+  disconnect(): Promise<void>;
+}
+
+function inPagePhantom(binding: string) {
+  type Listener = (payload?: unknown) => void;
+  const w = window as unknown as Record<string, unknown>;
+  const call = (op: string, arg?: unknown) => (w[binding] as (op: string, arg?: unknown) => Promise<unknown>)(op, arg);
+  const listeners: Record<string, Listener[]> = {};
+  const emit = (event: string, payload?: unknown) => (listeners[event] ?? []).forEach((fn) => fn(payload));
+  const toKey = (k: { base58: string; bytes: number[] }) => ({
+    toBytes: () => Uint8Array.from(k.bytes),
+    toBase58: () => k.base58,
+    toString: () => k.base58,
+    equals: (other: { toBase58(): string }) => other.toBase58() === k.base58,
+  });
+  const provider = {
+    isPhantom: true,
+    isConnected: false,
+    publicKey: null as ReturnType<typeof toKey> | null,
+    async connect() {
+      provider.publicKey = toKey((await call('key')) as { base58: string; bytes: number[] });
+      provider.isConnected = true;
+      emit('connect', provider.publicKey);
+      return { publicKey: provider.publicKey };
+    },
+    async disconnect() {
+      provider.publicKey = null;
+      provider.isConnected = false;
+      emit('disconnect');
+    },
+    async signMessage(message: Uint8Array) {
+      if (!provider.isConnected) throw Object.assign(new Error('not connected'), { code: 4100 });
+      const signature = (await call('sign', Array.from(message))) as number[];
+      return { signature: Uint8Array.from(signature), publicKey: provider.publicKey };
+    },
+    on(event: string, fn: Listener) {
+      (listeners[event] ??= []).push(fn);
+    },
+    off(event: string, fn: Listener) {
+      listeners[event] = (listeners[event] ?? []).filter((f) => f !== fn);
+    },
+    __switch(k: { base58: string; bytes: number[] }) {
+      if (!provider.isConnected) return;
+      provider.publicKey = toKey(k);
+      emit('accountChanged', provider.publicKey);
+    },
+  };
+  w.isPhantomInstalled = true;
+  w.phantom = { solana: provider };
+  w.solana = provider;
+}
+
+export async function installPhantom(page: Page, options: { secretKey: Uint8Array }): Promise<ScriptedPhantom> {
+  const binding = '__novaPhantomWallet';
+  let secret = options.secretKey;
+  const key = () => {
+    const bytes = ed25519.getPublicKey(secret);
+    return { base58: base58.encode(bytes), bytes: Array.from(bytes) };
+  };
+  await page.exposeFunction(binding, async (op: string, arg?: unknown) => {
+    if (op === 'key') return key();
+    if (op === 'sign') return Array.from(ed25519.sign(Uint8Array.from(arg as number[]), secret));
+    throw new Error(`unknown op ${op}`);
+  });
+  await page.addInitScript(inPagePhantom, binding);
+  return {
+    address: () => key().base58,
+    async switchAccount(secretKey) {
+      secret = secretKey;
+      await page.evaluate((k) => (window as unknown as { phantom: { solana: { __switch(k: unknown): void } } }).phantom.solana.__switch(k), key());
+    },
+    async disconnect() {
+      await page.evaluate(() => (window as unknown as { phantom: { solana: { disconnect(): Promise<void> } } }).phantom.solana.disconnect());
+    },
+  };
+}
+
+/** A fresh ed25519 secret key, hex for logs. */
+export function randomSolanaSecret(): { secretKey: Uint8Array; hex: string } {
+  const secretKey = ed25519.utils.randomSecretKey();
+  return { secretKey, hex: hex.encode(secretKey) };
+}
