@@ -1,0 +1,146 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { LAYOUT } from '@nova/shared-contracts';
+import { vars } from '../theme/tokens';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: ReactNode;
+  /**
+   * drawer: slides in from the right, `width` wide (full width below 768 px).
+   * modal: centred, `width` wide; a bottom sheet below 768 px (spec: responsive modal or bottom drawer).
+   */
+  variant?: 'drawer' | 'modal';
+  width?: number;
+  children: ReactNode;
+  /** Extra content in the header row (e.g. a back button). */
+  headerExtra?: ReactNode;
+  closeLabel?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog (role="dialog", aria-modal) in a portal: Escape and the backdrop close it, focus
+ * moves in on open, Tab stays inside, and focus returns to where it was on close.
+ */
+export function Dialog({ open, onClose, title, variant = 'modal', width = 400, children, headerExtra, closeLabel = 'Close' }: DialogProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+      } else if (event.key === 'Tab' && panel) {
+        const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        if (items.length === 0) return;
+        const [head, tail] = [items[0]!, items[items.length - 1]!];
+        if (event.shiftKey && document.activeElement === head) {
+          event.preventDefault();
+          tail.focus();
+        } else if (!event.shiftKey && document.activeElement === tail) {
+          event.preventDefault();
+          head.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      previous?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <Backdrop data-variant={variant} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-variant={variant} style={{ ['--dialog-width' as string]: `${width}px` }}>
+        <Header>
+          {headerExtra}
+          <Title id={titleId}>{title}</Title>
+          <Close type="button" aria-label={closeLabel} onClick={onClose}>
+            ×
+          </Close>
+        </Header>
+        <Body>{children}</Body>
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}
+
+const narrow = `@media (max-width: ${LAYOUT.mobileBreakpoint - 1}px)`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  background: rgba(3, 5, 8, 0.62);
+  &[data-variant='modal'] { align-items: center; justify-content: center; }
+  &[data-variant='drawer'] { justify-content: flex-end; }
+  ${narrow} { &[data-variant='modal'] { align-items: flex-end; } }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  max-height: 100%;
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  color: ${vars.color.text};
+  outline: none;
+  box-shadow: 0 18px 48px rgba(0, 0, 0, 0.5);
+  &[data-variant='modal'] { width: min(var(--dialog-width), calc(100vw - 24px)); max-height: calc(100vh - 48px); border-radius: ${vars.size.radiusMd}; }
+  &[data-variant='drawer'] { width: var(--dialog-width); height: 100%; border-width: 0 0 0 1px; }
+  ${narrow} {
+    &[data-variant='modal'] { width: 100%; max-height: 92vh; border-radius: 12px 12px 0 0; }
+    &[data-variant='drawer'] { width: 100%; }
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space3};
+  padding: ${vars.size.space5};
+  border-bottom: 1px solid ${vars.color.border};
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  margin: 0;
+  font-size: ${vars.size.fontLg};
+  font-weight: 600;
+`;
+
+const Close = styled.button`
+  width: 28px;
+  height: 28px;
+  border: 0;
+  border-radius: ${vars.size.radiusSm};
+  background: transparent;
+  color: ${vars.color.textMuted};
+  font-size: 20px;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { background: ${vars.color.surfaceHover}; color: ${vars.color.text}; }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow: auto;
+  padding: ${vars.size.space5};
+`;
