@@ -1,0 +1,318 @@
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { ACCOUNT, CHAINS, PRODUCT_NAME } from '@nova/shared-contracts';
+import type { ChainKey, LoginResult, SessionUserData, WalletType } from '@nova/shared-contracts';
+import { isAddress, verifyMessage } from 'viem';
+import { SimError } from '../errors';
+import { Rng, hashString } from '../rng';
+import type { EngineState, SessionRecord, UserRecord } from '../state';
+import { base58Decode } from './base58';
+import { decryptText, generateRsaKey, hashPassword, importPrivateKey, randomCode, randomHex } from './crypto';
+import type { RsaKeyMaterial } from './crypto';
+
+/** Session codes of spec 1 §8 as the sim raises them. */
+export const TOKEN_EXPIRED = 0x2628174;
+export const SESSION_INVALID = 0x26281d8;
+
+export type CodePurpose = 'register' | 'reset' | 'login';
+
+interface IssuedCode {
+  code: string;
+  purpose: CodePurpose;
+  sentAt: number;
+  expiresAt: number;
+}
+
+export interface AccountsOptions {
+  accessTtlMs: number;
+  refreshTtlMs: number;
+  codeTtlMs: number;
+  /** Where verification codes are "sent". */
+  log: (line: string) => void;
+  /** Demo balances credited to every new user: balance id suffix (`solana|` native SOL, `perp|EVM`) -> amount. */
+  demoBalances: Readonly<Record<string, string>>;
+}
+
+const SOURCE_WALLET: Readonly<Record<number, WalletType>> = { 4: 'nova', 5: 'metamask', 6: 'phantom', 7: 'walletconnect' };
+const SIGN_MESSAGE_TTL_MS = 5 * 60_000;
+
+/**
+ * Users, sessions, verification codes and sign-in (spec 2 §4). Codes and sign-in messages are
+ * short-lived and kept in memory; users and sessions live in the durable state.
+ */
+export class Accounts {
+  private key: CryptoKey | null = null;
+  private material: RsaKeyMaterial | null = null;
+  private readonly codes = new Map<string, IssuedCode>();
+  private readonly signMessages = new Map<string, string>();
+  private readonly accessIndex = new Map<string, string>();
+  private readonly refreshIndex = new Map<string, string>();
+
+  constructor(
+    private readonly state: EngineState,
+    private readonly now: () => number,
+    private readonly options: AccountsOptions,
+  ) {
+    for (const session of state.sessions.values()) this.index(session);
+  }
+
+  async init(): Promise<void> {
+    let material = this.state.config.get('rsa') as RsaKeyMaterial | undefined;
+    if (!material) {
+      material = await generateRsaKey();
+      this.state.config.set('rsa', material);
+      this.state.commit();
+    }
+    this.material = material;
+    this.key = await importPrivateKey(material);
+  }
+
+  publicKey(): string {
+    if (!this.material) throw new Error('accounts not initialised');
+    return this.material.publicKey;
+  }
+
+  private async decrypt(password: string): Promise<string> {
+    if (!this.key) throw new Error('accounts not initialised');
+    const plain = await decryptText(this.key, password);
+    if (plain === null) throw new SimError(400, 'password must be RSA-OAEP encrypted with the key of /account/user/public_key');
+    return plain;
+  }
+
+  private static checkPasswordRule(password: string): void {
+    if (password.length < ACCOUNT.passwordMinLength) throw new SimError(400, `password must be at least ${ACCOUNT.passwordMinLength} characters`);
+  }
+
+  private userByEmail(email: string): UserRecord | undefined {
+    const wanted = email.toLowerCase();
+    for (const user of this.state.users.values()) if (user.email === wanted) return user;
+    return undefined;
+  }
+
+  /** The registered check: always a code (405001 / 405002 / 405003). */
+  verifyEmail(email: string): never {
+    const user = this.userByEmail(email);
+    if (!user) throw new SimError(405001, 'email not registered');
+    if (user.auth_method === 'google') throw new SimError(405003, 'account registered via Google');
+    throw new SimError(405002, 'email already registered');
+  }
+
+  sendCode(email: string, purpose: CodePurpose): { expires_at: number; resend_after: number } {
+    const key = email.toLowerCase();
+    const now = this.now();
+    const previous = this.codes.get(key);
+    if (previous && now - previous.sentAt < ACCOUNT.resendCountdownSeconds * 1000) throw new SimError(405004, 'verification too frequent', 429);
+    const issued: IssuedCode = { code: randomCode(), purpose, sentAt: now, expiresAt: now + this.options.codeTtlMs };
+    this.codes.set(key, issued);
+    this.options.log(`[market-sim] verification code for ${key} (${purpose}): ${issued.code}`);
+    return { expires_at: issued.expiresAt, resend_after: now + ACCOUNT.resendCountdownSeconds * 1000 };
+  }
+
+  latestCode(email: string): { email: string; code: string; purpose: CodePurpose; expires_at: number } {
+    const issued = this.codes.get(email.toLowerCase());
+    if (!issued) throw new SimError(404, 'no code was sent to this email', 404);
+    return { email: email.toLowerCase(), code: issued.code, purpose: issued.purpose, expires_at: issued.expiresAt };
+  }
+
+  checkCode(email: string, code: string, consume: boolean): void {
+    const issued = this.codes.get(email.toLowerCase());
+    if (!issued || issued.code !== code) throw new SimError(405006, 'invalid code');
+    if (this.now() > issued.expiresAt) throw new SimError(405005, 'code expired');
+    if (consume) this.codes.delete(email.toLowerCase());
+  }
+
+  async register(email: string, encrypted: string, code: string, invitation?: string): Promise<LoginResult> {
+    if (this.userByEmail(email)) throw new SimError(405002, 'email already registered');
+    const password = await this.decrypt(encrypted);
+    Accounts.checkPasswordRule(password);
+    this.checkCode(email, code, true);
+    const salt = randomHex(16);
+    const user = this.createUser({ email: email.toLowerCase(), password_salt: salt, password_hash: await hashPassword(password, salt), auth_method: 'email', wallet_type: '', invitation_code: invitation });
+    return this.openSession(user);
+  }
+
+  async login(email: string, encrypted: string): Promise<LoginResult> {
+    const user = this.userByEmail(email);
+    if (!user) throw new SimError(405001, 'email not registered');
+    if (user.auth_method === 'google' || !user.password_hash || !user.password_salt) throw new SimError(405003, 'account registered via Google');
+    const password = await this.decrypt(encrypted);
+    if ((await hashPassword(password, user.password_salt)) !== user.password_hash) throw new SimError(405007, 'wrong password');
+    return this.openSession(user);
+  }
+
+  async reset(email: string, encrypted: string, code: string): Promise<void> {
+    const user = this.userByEmail(email);
+    if (!user) throw new SimError(405001, 'email not registered');
+    const password = await this.decrypt(encrypted);
+    Accounts.checkPasswordRule(password);
+    this.checkCode(email, code, true);
+    const salt = randomHex(16);
+    this.state.users.set(user.user_id, { ...user, password_salt: salt, password_hash: await hashPassword(password, salt) });
+  }
+
+  /** A user signed in through the exchange or Google consent page, found or created by email. */
+  oauthUser(email: string, method: 'google' | 'exchange'): LoginResult {
+    const existing = this.userByEmail(email);
+    const user = existing ?? this.createUser({ email: email.toLowerCase(), auth_method: method, wallet_type: '' });
+    return this.openSession(user);
+  }
+
+  signMessage(chain: ChainKey, address: string): { message: string; timestamp: number } {
+    const family = CHAINS[chain].family;
+    if (family === 'evm' ? !isAddress(address, { strict: false }) : base58Decode(address)?.length !== 32) {
+      throw new SimError(400, `invalid ${family === 'evm' ? 'EVM' : 'Solana'} address`);
+    }
+    const timestamp = this.now();
+    const message = `Sign in to ${PRODUCT_NAME}\n\nAddress: ${address}\nChain: ${chain}\nTimestamp: ${timestamp}\nNonce: ${randomHex(8)}`;
+    this.signMessages.set(`${family}:${family === 'evm' ? address.toLowerCase() : address}:${timestamp}`, message);
+    return { message, timestamp };
+  }
+
+  async walletAuth(input: { chain: ChainKey; address: string; sign: string; source_type: number; timestamp: number; wallet_type?: WalletType }): Promise<LoginResult> {
+    const family = CHAINS[input.chain].family;
+    const address = family === 'evm' ? input.address.toLowerCase() : input.address;
+    const key = `${family}:${address}:${input.timestamp}`;
+    const message = this.signMessages.get(key);
+    if (!message) throw new SimError(400, 'unknown sign-in message: fetch /account/user/plug_in_sign_message first');
+    if (this.now() - input.timestamp > SIGN_MESSAGE_TTL_MS) {
+      this.signMessages.delete(key);
+      throw new SimError(400, 'sign-in message expired');
+    }
+    const valid = family === 'evm' ? await verifyEvm(input.address, message, input.sign) : verifySolana(input.address, message, input.sign);
+    if (!valid) throw new SimError(401, 'invalid signature: it was not made by this address for this message', 401);
+    this.signMessages.delete(key);
+    const walletType = input.wallet_type || (SOURCE_WALLET[input.source_type] ?? (family === 'solana' ? 'phantom' : 'metamask'));
+    let user: UserRecord | undefined;
+    for (const candidate of this.state.users.values()) {
+      if (candidate.auth_method !== 'wallet') continue;
+      if (family === 'evm' ? candidate.evm_address === address : candidate.sol_address === address) user = candidate;
+    }
+    user ??= this.createUser({
+      auth_method: 'wallet',
+      wallet_type: walletType,
+      source_type: input.source_type,
+      ...(family === 'evm' ? { evm_address: address } : { sol_address: address }),
+    });
+    return this.openSession(user);
+  }
+
+  refresh(refreshToken: string): LoginResult {
+    const session = this.sessionBy(this.refreshIndex, refreshToken, (s) => s.refresh_token);
+    if (!session || session.revoked || this.now() >= session.refresh_exp) throw new SimError(SESSION_INVALID, 'session ended, please log in again', 401);
+    const user = this.state.users.get(session.user_id);
+    if (!user) throw new SimError(SESSION_INVALID, 'session ended, please log in again', 401);
+    const next: SessionRecord = { ...session, access_token: randomHex(24), access_exp: this.now() + this.options.accessTtlMs };
+    this.state.sessions.set(next.id, next);
+    this.index(next);
+    return this.result(user, next);
+  }
+
+  /** The user of a bearer token: 0x2628174 when expired, 0x26281d8 when unknown or revoked. */
+  authenticate(authorization: string | undefined): UserRecord {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) throw new SimError(SESSION_INVALID, 'not logged in', 401);
+    const session = this.sessionBy(this.accessIndex, token, (s) => s.access_token);
+    if (!session || session.revoked) throw new SimError(SESSION_INVALID, 'session ended, please log in again', 401);
+    if (this.now() >= session.access_exp) throw new SimError(TOKEN_EXPIRED, 'access token expired', 401);
+    const user = this.state.users.get(session.user_id);
+    if (!user) throw new SimError(SESSION_INVALID, 'session ended, please log in again', 401);
+    return user;
+  }
+
+  /** Revoke every session of a user (admin): their next call gets the logout code. */
+  revokeSessions(userId: string): number {
+    let count = 0;
+    for (const session of [...this.state.sessions.values()]) {
+      if (session.user_id !== userId || session.revoked) continue;
+      this.state.sessions.set(session.id, { ...session, revoked: true });
+      count++;
+    }
+    return count;
+  }
+
+  view(user: UserRecord): SessionUserData {
+    return {
+      user_id: user.user_id,
+      ...(user.email ? { email: user.email } : {}),
+      ...(user.sol_address ? { sol_address: user.sol_address } : {}),
+      ...(user.evm_address ? { evm_address: user.evm_address } : {}),
+      wallet_type: user.wallet_type,
+      authMethod: user.auth_method,
+      ...(user.source_type ? { source_type: user.source_type } : {}),
+      perp_main_uid: `perp_${user.user_id}`,
+    };
+  }
+
+  private sessionBy(index: Map<string, string>, token: string, field: (s: SessionRecord) => string): SessionRecord | undefined {
+    const id = index.get(token);
+    const session = id ? this.state.sessions.get(id) : undefined;
+    return session && field(session) === token ? session : undefined;
+  }
+
+  private index(session: SessionRecord): void {
+    this.accessIndex.set(session.access_token, session.id);
+    this.refreshIndex.set(session.refresh_token, session.id);
+  }
+
+  private createUser(fields: Omit<UserRecord, 'user_id' | 'created_at' | 'frozen'>): UserRecord {
+    const userId = `u${randomHex(8)}`;
+    const derived = new Rng(hashString(userId));
+    const user: UserRecord = {
+      user_id: userId,
+      created_at: this.now(),
+      frozen: false,
+      // Custodial users get server-held addresses; wallet users keep their own and get the other family's custodial one.
+      sol_address: derived.base58(44),
+      evm_address: `0x${derived.hex(40)}`,
+      ...fields,
+    };
+    this.state.users.set(userId, user);
+    for (const [suffix, amount] of Object.entries(this.options.demoBalances)) this.state.balances.set(`${userId}|${suffix}`, amount);
+    return user;
+  }
+
+  private openSession(user: UserRecord): LoginResult {
+    const now = this.now();
+    const session: SessionRecord = {
+      id: randomHex(8),
+      user_id: user.user_id,
+      access_token: randomHex(24),
+      access_exp: now + this.options.accessTtlMs,
+      refresh_token: randomHex(24),
+      refresh_exp: now + this.options.refreshTtlMs,
+      revoked: false,
+    };
+    this.state.sessions.set(session.id, session);
+    this.index(session);
+    return this.result(user, session);
+  }
+
+  private result(user: UserRecord, session: SessionRecord): LoginResult {
+    return { user: this.view(user), access_token: session.access_token, access_token_exp: session.access_exp, refresh_token: session.refresh_token, refresh_token_exp: session.refresh_exp };
+  }
+}
+
+async function verifyEvm(address: string, message: string, signature: string): Promise<boolean> {
+  if (!isAddress(address, { strict: false }) || !/^0x[0-9a-fA-F]{130}$/.test(signature)) return false;
+  try {
+    return await verifyMessage({ address: address as `0x${string}`, message, signature: signature as `0x${string}` });
+  } catch {
+    return false;
+  }
+}
+
+function decodeSignature(sign: string): Uint8Array | null {
+  const hex = sign.startsWith('0x') ? sign.slice(2) : sign;
+  if (/^[0-9a-fA-F]{128}$/.test(hex)) return Uint8Array.from(hex.match(/../g) as string[], (b) => parseInt(b, 16));
+  return base58Decode(sign);
+}
+
+function verifySolana(address: string, message: string, sign: string): boolean {
+  const publicKey = base58Decode(address);
+  const signature = decodeSignature(sign);
+  if (publicKey?.length !== 32 || signature?.length !== 64) return false;
+  try {
+    return ed25519.verify(signature, new TextEncoder().encode(message), publicKey);
+  } catch {
+    return false;
+  }
+}

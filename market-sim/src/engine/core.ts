@@ -1,0 +1,34 @@
+import type { EndpointName, EndpointResponse, ENDPOINTS } from '@nova/shared-contracts';
+import type { z } from 'zod';
+import type { Accounts } from './accounts/accounts';
+import type { Market } from './market/market';
+import type { Hub } from './realtime/hub';
+import type { EngineState, UserRecord } from './state';
+
+/** What route handlers see of the engine. */
+export interface EngineCore {
+  readonly market: Market;
+  readonly state: EngineState;
+  readonly accounts: Accounts;
+  readonly hub: Hub;
+  /** Public URL of the API host (icon URLs are absolute). */
+  readonly baseUrl: string;
+  now(): number;
+}
+
+export interface RequestContext {
+  core: EngineCore;
+  headers: Record<string, string | undefined>;
+  /** Set for bearer endpoints, and for optional ones when a valid token came. */
+  user?: UserRecord;
+  now: number;
+}
+
+export type EndpointInput<K extends EndpointName> = z.output<(typeof ENDPOINTS)[K]['request']>;
+export type Handler<K extends EndpointName> = (ctx: RequestContext, input: EndpointInput<K>) => EndpointResponse<K> | Promise<EndpointResponse<K>>;
+export type Handlers = { [K in EndpointName]: Handler<K> };
+
+export function requireUser(ctx: RequestContext): UserRecord {
+  if (!ctx.user) throw new Error('bearer endpoint reached without a user');
+  return ctx.user;
+}

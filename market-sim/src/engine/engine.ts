@@ -1,0 +1,288 @@
+import { CHAINS, CHANNELS, ENDPOINTS, channelKey } from '@nova/shared-contracts';
+import type { ChainKey, EndpointDef, EndpointName } from '@nova/shared-contracts';
+import { Accounts } from './accounts/accounts';
+import { OffsetClock, systemClock } from './clock';
+import type { Clock } from './clock';
+import type { EngineCore, Handlers, RequestContext } from './core';
+import { SimError, VALIDATION_CODE } from './errors';
+import { errorBody, json } from './http';
+import type { SimRequest, SimResponse } from './http';
+import { chainIconSvg, tokenIconSvg, walletIconSvg } from './market/icons';
+import { Market } from './market/market';
+import type { ExecutedTrade } from './market/market';
+import { Hub } from './realtime/hub';
+import type { Subscription } from './realtime/hub';
+import { accountHandlers } from './routes/account';
+import { marketHandlers } from './routes/market';
+import { walletHandlers } from './routes/wallet';
+import { EngineState } from './state';
+import { memoryPersistence } from './store';
+import type { Persistence } from './store';
+import { priceStr } from './money';
+
+export interface EngineOptions {
+  seed?: number;
+  clock?: Clock;
+  /** Public URL of the API (icons are absolute URLs under it). */
+  baseUrl?: string;
+  persistence?: Persistence;
+  /** Access-token lifetime; short values make the token-expired code occur. Default 1 h. */
+  accessTtlMs?: number;
+  refreshTtlMs?: number;
+  /** Validate every response `data` against its schema (tests): a mismatch is a 500. */
+  validateResponses?: boolean;
+  /** Where verification codes and notices go. */
+  log?: (line: string) => void;
+}
+
+interface Route {
+  name: EndpointName;
+  def: EndpointDef;
+  pattern: RegExp;
+  params: string[];
+}
+
+const ROUTES: Route[] = (Object.entries(ENDPOINTS) as Array<[EndpointName, EndpointDef]>).map(([name, def]) => {
+  const params: string[] = [];
+  const pattern = new RegExp(
+    `^${def.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a: string | undefined, b: string | undefined) => {
+      params.push((a ?? b) as string);
+      return '([^/]+)';
+    })}$`,
+  );
+  return { name, def, pattern, params };
+});
+
+const DEMO_BALANCES = { 'solana|': '10', 'bsc|': '5', 'eth|': '1', 'base|': '1', 'gatelayer|': '500', 'perp|SOL': '500', 'perp|EVM': '1000' } as const;
+const RANK_PUSH_EVERY_MS = 2000;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The market-sim engine: the spec's REST API (`handle`) and realtime hub over a simulated
+ * market. Transport-free: the Node server and the msw handlers wrap this same object.
+ * Requests run one at a time (a promise queue), so concurrent orders never interleave.
+ */
+export class Engine implements EngineCore {
+  readonly market: Market;
+  readonly state: EngineState;
+  readonly accounts: Accounts;
+  readonly hub: Hub;
+  readonly clock: OffsetClock;
+  baseUrl: string;
+  private readonly handlers: Handlers;
+  private readonly validateResponses: boolean;
+  private readonly log: (line: string) => void;
+  private queue: Promise<unknown> = Promise.resolve();
+  private lastPrice = new Map<string, string>();
+  private lastRankPush = 0;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(options: EngineOptions = {}) {
+    this.clock = new OffsetClock(options.clock ?? systemClock);
+    this.baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+    this.validateResponses = options.validateResponses ?? false;
+    this.log = options.log ?? (() => undefined);
+    this.market = new Market(options.seed ?? 1, this.now());
+    this.state = new EngineState(options.persistence ?? memoryPersistence);
+    this.accounts = new Accounts(this.state, () => this.now(), {
+      accessTtlMs: options.accessTtlMs ?? 3_600_000,
+      refreshTtlMs: options.refreshTtlMs ?? 30 * 86_400_000,
+      codeTtlMs: 10 * 60_000,
+      log: this.log,
+      demoBalances: DEMO_BALANCES,
+    });
+    this.hub = new Hub({
+      now: () => this.now(),
+      authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
+      snapshot: (subscription) => this.snapshot(subscription),
+    });
+    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers };
+    this.market.tradeListeners.push((trade) => this.onTrade(trade));
+    this.market.stepListeners.push((time) => this.onStep(time));
+  }
+
+  /** Finish async set-up (the RSA key). */
+  async init(): Promise<this> {
+    await this.accounts.init();
+    return this;
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** Run `task` after every earlier request and tick: the single writer of the engine. */
+  private serial<T>(task: () => Promise<T> | T): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Advance the market to now, pushing what changed. */
+  tick(): Promise<void> {
+    return this.serial(() => this.market.advanceTo(this.now()));
+  }
+
+  /** Tick on a timer (every 250 ms) until `stop`. */
+  start(intervalMs = 250): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), intervalMs);
+    (this.timer as { unref?: () => void }).unref?.();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  handle(request: SimRequest): Promise<SimResponse> {
+    return this.serial(() => this.dispatch(request));
+  }
+
+  private async dispatch(request: SimRequest): Promise<SimResponse> {
+    this.market.advanceTo(this.now());
+    const [rawPath = '/', rawQuery = ''] = request.path.split('?', 2);
+    const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+    const method = request.method.toUpperCase();
+    const headers = request.headers ?? {};
+    if (method === 'GET' && path.startsWith('/icons/')) return this.icon(path);
+    if (method === 'GET' && path === '/health') return json(200, { code: 0, message: 'success', data: { ok: true, time: this.now() } });
+    const matches = ROUTES.map((route) => ({ route, match: route.pattern.exec(path) })).filter((m) => m.match);
+    const found = matches.find((m) => m.route.def.method === method);
+    if (!found?.match) {
+      return matches.length > 0 ? json(405, errorBody(405, `method ${method} not allowed on ${path}`)) : json(404, errorBody(404, `no route ${method} ${path}`));
+    }
+    const { route, match } = found;
+    let input: Record<string, unknown>;
+    if (method === 'GET') {
+      input = { ...Object.fromEntries(new URLSearchParams(rawQuery)), ...request.query };
+    } else {
+      let body = request.body;
+      if (typeof body === 'string') {
+        try {
+          body = body.trim() === '' ? {} : JSON.parse(body);
+        } catch {
+          return json(400, errorBody(VALIDATION_CODE, 'body is not valid JSON'));
+        }
+      }
+      if (body === undefined) body = {};
+      if (!isPlainObject(body)) return json(400, errorBody(VALIDATION_CODE, 'body must be a JSON object'));
+      input = { ...body };
+    }
+    route.params.forEach((name, i) => {
+      input[name] = decodeURIComponent(match[i + 1] ?? '');
+    });
+    const parsed = route.def.request.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return json(400, errorBody(VALIDATION_CODE, `invalid ${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'bad input'}`));
+    }
+    const ctx: RequestContext = { core: this, headers, now: this.now() };
+    try {
+      if (route.def.auth === 'bearer' || route.def.auth === 'perp') ctx.user = this.accounts.authenticate(headers.authorization);
+      else if (route.def.auth === 'optional' && headers.authorization) ctx.user = this.accounts.authenticate(headers.authorization);
+      const handler = this.handlers[route.name] as (ctx: RequestContext, input: unknown) => unknown;
+      const data = await handler(ctx, parsed.data);
+      if (this.validateResponses) {
+        const check = route.def.response.safeParse(data);
+        if (!check.success) throw new Error(`response of ${route.name} does not match its schema: ${JSON.stringify(check.error.issues.slice(0, 3))}`);
+      }
+      this.state.commit();
+      return json(200, { code: 0, message: 'success', data });
+    } catch (error) {
+      this.state.rollback();
+      if (error instanceof SimError) return json(error.status, errorBody(error.code, error.message));
+      this.log(`[market-sim] ${route.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return json(500, errorBody(500, 'internal error'));
+    }
+  }
+
+  private icon(path: string): SimResponse {
+    const svg = (body: string): SimResponse => ({ status: 200, body, contentType: 'image/svg+xml', headers: { 'cache-control': 'public, max-age=86400' } });
+    const token = /^\/icons\/token\/(\w+)\/([^/]+)\.svg$/.exec(path);
+    if (token) {
+      const found = this.market.find(token[1] as string, decodeURIComponent(token[2] as string));
+      return found ? svg(tokenIconSvg(found.def.symbol, found.def.address)) : json(404, errorBody(404, 'unknown token icon'));
+    }
+    const wallet = /^\/icons\/wallet\/([^/]+)\.svg$/.exec(path);
+    if (wallet) return svg(walletIconSvg(decodeURIComponent(wallet[1] as string)));
+    const chain = /^\/icons\/chain\/(\w+)\.svg$/.exec(path);
+    const meta = chain ? CHAINS[chain[1] as ChainKey] : undefined;
+    if (meta) return svg(chainIconSvg(meta.key, meta.name));
+    return json(404, errorBody(404, `no icon at ${path}`));
+  }
+
+  // Realtime ------------------------------------------------------------------------------
+
+  private nativePrices(): { prices: Record<string, string>; ts: number } {
+    const prices: Record<string, string> = {};
+    for (const [symbol, price] of this.market.native) prices[symbol] = price.toFixed();
+    return { prices, ts: this.now() };
+  }
+
+  private priceData(chain: string, address: string): { chain: ChainKey; address: string; current_price: string; market_cap: string; ts: number } | undefined {
+    const token = this.market.find(chain, address);
+    if (!token) return undefined;
+    const price = this.market.priceUsd(token);
+    return { chain: token.def.chain, address: token.def.address, current_price: price.toFixed(), market_cap: price.mul(token.def.supply).toDecimalPlaces(6).toFixed(), ts: this.now() };
+  }
+
+  private snapshot(subscription: Subscription): unknown {
+    const p = subscription.params;
+    switch (subscription.channel) {
+      case CHANNELS.nativePrices.name:
+        return this.nativePrices();
+      case CHANNELS.tokenPriceChange.name:
+        return this.priceData(String(p.chain), String(p.address));
+      case CHANNELS.tokenRank.name:
+        return this.rank(p);
+      default:
+        return undefined;
+    }
+  }
+
+  private rank(params: Record<string, unknown>): { type: string; tokens: ReturnType<Market['list']> } {
+    const type = params.type as 'hot' | 'new' | 'ai' | 'signal';
+    return { type, tokens: this.market.list(type, params, this.now(), this.baseUrl) };
+  }
+
+  private onTrade({ token, trade }: ExecutedTrade): void {
+    const key = channelKey(CHANNELS.tradeHistory.name, { chain: token.def.chain, address: token.def.address });
+    if (!this.hub.has(key)) return;
+    const maker = trade.makerAddress ?? this.market.wallets[trade.maker];
+    const makerAddress = typeof maker === 'string' ? maker : CHAINS[token.def.chain].family === 'solana' ? (maker?.sol ?? '') : (maker?.evm ?? '');
+    this.hub.publish(CHANNELS.tradeHistory.name, key, {
+      chain: token.def.chain,
+      target_token: token.def.address,
+      price_usd: priceStr(trade.priceUsd),
+      volume_usd: priceStr(trade.volumeUsd),
+      side: trade.side,
+      trade_timestamp: trade.time,
+      tx_hash: trade.txHash ?? '',
+      maker: makerAddress,
+      tags: typeof maker === 'string' ? [] : [...(maker?.tags ?? [])],
+    });
+  }
+
+  private onStep(time: number): void {
+    this.hub.publish(CHANNELS.nativePrices.name, channelKey(CHANNELS.nativePrices.name, {}), this.nativePrices());
+    for (const { key, params } of this.hub.keysOf(CHANNELS.tokenPriceChange.name)) {
+      const data = this.priceData(String(params.chain), String(params.address));
+      if (!data || this.lastPrice.get(key) === data.current_price) continue;
+      this.lastPrice.set(key, data.current_price);
+      this.hub.publish(CHANNELS.tokenPriceChange.name, key, data);
+    }
+    if (time - this.lastRankPush >= RANK_PUSH_EVERY_MS) {
+      this.lastRankPush = time;
+      for (const { key, params } of this.hub.keysOf(CHANNELS.tokenRank.name)) this.hub.publish(CHANNELS.tokenRank.name, key, this.rank(params));
+    }
+  }
+}
+
+/** Create and initialise an engine. */
+export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
+  return new Engine(options).init();
+}

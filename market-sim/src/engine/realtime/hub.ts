@@ -1,0 +1,175 @@
+import { CHANNELS, channelKey, clientMessageSchema } from '@nova/shared-contracts';
+import type { ChannelDef, ServerMessage } from '@nova/shared-contracts';
+import { SimError } from '../errors';
+
+/** What a transport (ws socket, msw ws client) gives the hub: send text, close. */
+export interface Sink {
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface Subscription {
+  channel: string;
+  key: string;
+  params: Record<string, unknown>;
+  /** User of the access token, for auth channels. */
+  userId?: string;
+}
+
+export interface HubConnection {
+  readonly id: number;
+  readonly subscriptions: Map<string, Subscription>;
+  receive(text: string): void;
+  /** The transport closed. */
+  closed(): void;
+}
+
+export interface HubHooks {
+  now(): number;
+  /** Resolve an access token to a user id; throws SimError for invalid or expired ones. */
+  authenticate(token: string | undefined): string;
+  /** First push after a subscribe (a snapshot), if the channel has one. */
+  snapshot(subscription: Subscription): unknown;
+}
+
+const CHANNEL_BY_NAME = new Map<string, ChannelDef>(Object.values(CHANNELS).map((def) => [def.name, def as ChannelDef]));
+
+/**
+ * The realtime channel of spec 3 §7: subscribe/unsubscribe acknowledged by id, heartbeat acked
+ * with client_ts and server_ts, pushes {channel, key, data} to every connection holding the key.
+ */
+export class Hub {
+  private nextId = 1;
+  private readonly connections = new Map<number, { sink: Sink; connection: HubConnection }>();
+  /** key -> the subscription's channel and params, and the connections holding it. */
+  private readonly byKey = new Map<string, { channel: string; params: Record<string, unknown>; connections: Set<HubConnection> }>();
+  paused = false;
+  /** Pushes delivered (for the bench). */
+  delivered = 0;
+
+  constructor(private readonly hooks: HubHooks) {}
+
+  open(sink: Sink): HubConnection {
+    const connection: HubConnection = {
+      id: this.nextId++,
+      subscriptions: new Map(),
+      receive: (text) => this.receive(connection, sink, text),
+      closed: () => this.drop(connection),
+    };
+    this.connections.set(connection.id, { sink, connection });
+    return connection;
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  has(key: string): boolean {
+    return this.byKey.has(key);
+  }
+
+  /** Subscribed keys of a channel with their params. */
+  keysOf(channel: string): Array<{ key: string; params: Record<string, unknown> }> {
+    const result: Array<{ key: string; params: Record<string, unknown> }> = [];
+    for (const [key, entry] of this.byKey) if (entry.channel === channel) result.push({ key, params: entry.params });
+    return result;
+  }
+
+  /** Push to every connection subscribed to the key (optionally only a user's). */
+  publish(channel: string, key: string, data: unknown, userId?: string): void {
+    if (this.paused) return;
+    const connections = this.byKey.get(key)?.connections;
+    if (!connections) return;
+    const text = JSON.stringify({ channel, key, data } satisfies ServerMessage);
+    for (const connection of connections) {
+      if (userId !== undefined && connection.subscriptions.get(key)?.userId !== userId) continue;
+      this.connections.get(connection.id)?.sink.send(text);
+      this.delivered++;
+    }
+  }
+
+  /** Close every socket (admin "drop every socket"). */
+  dropAll(): number {
+    const sinks = [...this.connections.values()];
+    for (const { sink, connection } of sinks) {
+      this.drop(connection);
+      sink.close(4000, 'dropped by market-sim admin');
+    }
+    return sinks.length;
+  }
+
+  private drop(connection: HubConnection): void {
+    for (const key of connection.subscriptions.keys()) this.unlink(key, connection);
+    connection.subscriptions.clear();
+    this.connections.delete(connection.id);
+  }
+
+  private unlink(key: string, connection: HubConnection): void {
+    const entry = this.byKey.get(key);
+    entry?.connections.delete(connection);
+    if (entry?.connections.size === 0) this.byKey.delete(key);
+  }
+
+  private receive(connection: HubConnection, sink: Sink, text: string): void {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      sink.send(JSON.stringify({ ack_id: '', code: 400, message: 'message is not JSON' }));
+      return;
+    }
+    const parsed = clientMessageSchema.safeParse(raw);
+    if (!parsed.success) {
+      const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
+      sink.send(JSON.stringify({ ack_id: id, code: 400, message: `invalid message: ${parsed.error.issues[0]?.message ?? 'bad shape'}` }));
+      return;
+    }
+    const message = parsed.data;
+    if (message.action === 'heartbeat') {
+      sink.send(JSON.stringify({ ack_id: message.id, code: 0, client_ts: message.client_ts, server_ts: this.hooks.now() }));
+      return;
+    }
+    const def = CHANNEL_BY_NAME.get(message.channel);
+    if (!def) {
+      sink.send(JSON.stringify({ ack_id: message.id, code: 404, message: `unknown channel ${message.channel}` }));
+      return;
+    }
+    const params = def.params.safeParse(message.data);
+    if (!params.success) {
+      sink.send(JSON.stringify({ ack_id: message.id, code: 400, message: `invalid ${def.name} params: ${params.error.issues[0]?.message ?? 'bad shape'}` }));
+      return;
+    }
+    const paramsData = params.data as Record<string, unknown>;
+    const key = channelKey(def.name, paramsData);
+    if (message.action === 'unsubscribe') {
+      connection.subscriptions.delete(key);
+      this.unlink(key, connection);
+      sink.send(JSON.stringify({ ack_id: message.id, code: 0 }));
+      return;
+    }
+    let userId: string | undefined;
+    if (def.auth) {
+      try {
+        userId = this.hooks.authenticate(message.access_token);
+      } catch (error) {
+        const code = error instanceof SimError ? error.code : 401;
+        sink.send(JSON.stringify({ ack_id: message.id, code, message: error instanceof Error ? error.message : 'unauthorised' }));
+        return;
+      }
+    }
+    const subscription: Subscription = { channel: def.name, key, params: paramsData, ...(userId ? { userId } : {}) };
+    connection.subscriptions.set(key, subscription);
+    let entry = this.byKey.get(key);
+    if (!entry) {
+      entry = { channel: def.name, params: paramsData, connections: new Set() };
+      this.byKey.set(key, entry);
+    }
+    entry.connections.add(connection);
+    sink.send(JSON.stringify({ ack_id: message.id, code: 0 }));
+    const snapshot = this.hooks.snapshot(subscription);
+    if (snapshot !== undefined && !this.paused) {
+      sink.send(JSON.stringify({ channel: def.name, key, data: snapshot }));
+      this.delivered++;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { Handlers } from '../core';
+
+export const accountHandlers = {
+  accountPublicKey: (ctx) => ({ public_key: ctx.core.accounts.publicKey(), algorithm: 'RSA-OAEP-256' as const }),
+  accountVerifyEmail: (ctx, input) => ctx.core.accounts.verifyEmail(input.email),
+  accountSendCode: (ctx, input) => ctx.core.accounts.sendCode(input.email, input.purpose ?? 'register'),
+  accountVerifyCode: (ctx, input) => {
+    ctx.core.accounts.checkCode(input.email, input.code, false);
+    return { verified: true as const };
+  },
+  accountRegister: (ctx, input) => ctx.core.accounts.register(input.email, input.password, input.code, input.invitation_code),
+  accountLogin: (ctx, input) => {
+    if (input.code !== undefined) ctx.core.accounts.checkCode(input.email, input.code, true);
+    return ctx.core.accounts.login(input.email, input.password);
+  },
+  accountReset: async (ctx, input) => {
+    await ctx.core.accounts.reset(input.email, input.password, input.code);
+    return { reset: true as const };
+  },
+  accountRefreshToken: (ctx, input) => ctx.core.accounts.refresh(input.refresh_token),
+  walletSignMessage: (ctx, input) => ctx.core.accounts.signMessage(input.chain, input.address),
+  walletAuth: (ctx, input) => ctx.core.accounts.walletAuth(input),
+  devLatestCode: (ctx, input) => ctx.core.accounts.latestCode(input.email),
+} satisfies Partial<Handlers>;

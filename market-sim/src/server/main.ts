@@ -1,0 +1,39 @@
+import { parseArgs } from 'node:util';
+import { startServer } from './server';
+
+/** `tsx src/server/main.ts --port 4000 [--seed N] [--data DIR] [--reset] [--admin] [--access-ttl SECONDS]` */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.NOVA_SIM_PORT ?? '4000' },
+    host: { type: 'string', default: '127.0.0.1' },
+    seed: { type: 'string', default: process.env.NOVA_SIM_SEED ?? '1' },
+    data: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    admin: { type: 'boolean', default: process.env.NOVA_SIM_ADMIN === '1' },
+    'access-ttl': { type: 'string' },
+    'public-url': { type: 'string' },
+  },
+});
+
+const started = Date.now();
+const port = Number(values.port);
+const seed = Number(values.seed);
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0..65535, got ${values.port}`);
+if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer, got ${values.seed}`);
+const accessTtl = values['access-ttl'] ? Number(values['access-ttl']) * 1000 : undefined;
+
+const server = await startServer({
+  port,
+  host: values.host,
+  seed,
+  publicUrl: values['public-url'],
+  accessTtlMs: accessTtl,
+  log: (line) => console.log(line),
+});
+console.log(`[market-sim] seed ${seed}, REST ${server.url}, realtime ${server.wsUrl} (ready in ${Date.now() - started} ms)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

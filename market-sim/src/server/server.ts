@@ -1,0 +1,115 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { Engine } from '../engine/engine';
+import type { EngineOptions } from '../engine/engine';
+import type { SimResponse } from '../engine/http';
+import type { Persistence } from '../engine/store';
+
+export interface ServerOptions extends Omit<EngineOptions, 'baseUrl' | 'persistence'> {
+  port?: number;
+  host?: string;
+  /** Public URL clients use (default http://{host}:{port}). */
+  publicUrl?: string;
+  persistence?: Persistence;
+}
+
+export interface RunningServer {
+  url: string;
+  wsUrl: string;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function cors(req: IncomingMessage): Record<string, string> {
+  return {
+    'access-control-allow-origin': req.headers.origin ?? '*',
+    'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+    'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        resolve(null);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, req: IncomingMessage, response: SimResponse): void {
+  const contentType = response.contentType ?? 'application/json; charset=utf-8';
+  const body = typeof response.body === 'string' && response.contentType ? response.body : JSON.stringify(response.body);
+  res.writeHead(response.status, { ...cors(req), 'content-type': contentType, 'cache-control': 'no-store', ...response.headers });
+  res.end(body);
+}
+
+/** Start market-sim on Node: REST on http://host:port, the realtime channel on ws://host:port/ws. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const engine = new Engine({ ...options, baseUrl: options.publicUrl ?? `http://${host}:${options.port ?? 4000}` });
+  await engine.init();
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors(req));
+        res.end();
+        return;
+      }
+      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+      if (body === null) {
+        send(res, req, { status: 413, body: { code: 413, message: 'body too large (1 MB limit)' } });
+        return;
+      }
+      const headers: Record<string, string | undefined> = {};
+      for (const [name, value] of Object.entries(req.headers)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+      const response = await engine.handle({ method: req.method ?? 'GET', path: req.url ?? '/', body, headers });
+      send(res, req, response);
+    })().catch((error: unknown) => {
+      console.error('[market-sim] request failed', error);
+      if (!res.headersSent) send(res, req, { status: 500, body: { code: 500, message: 'internal error' } });
+    });
+  });
+  const wss = new WebSocketServer({ server, path: '/ws', maxPayload: 64 * 1024 });
+  wss.on('connection', (socket) => {
+    const connection = engine.hub.open({ send: (text) => socket.send(text), close: (code, reason) => socket.close(code, reason) });
+    socket.on('message', (data) => connection.receive(String(data)));
+    socket.on('close', () => connection.closed());
+    socket.on('error', () => connection.closed());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4000, host, resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = options.publicUrl ?? `http://${host}:${port}`;
+  engine.baseUrl = url;
+  engine.start();
+  return {
+    url,
+    wsUrl: `${url.replace(/^http/, 'ws')}/ws`,
+    engine,
+    close: async () => {
+      engine.stop();
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
