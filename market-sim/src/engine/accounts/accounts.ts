@@ -43,6 +43,8 @@ export class Accounts {
   private key: CryptoKey | null = null;
   private material: RsaKeyMaterial | null = null;
   private readonly codes = new Map<string, IssuedCode>();
+  /** Last code sent per email, kept after use for GET /__dev/codes. */
+  private readonly lastSent = new Map<string, IssuedCode>();
   private readonly signMessages = new Map<string, string>();
   private readonly accessIndex = new Map<string, string>();
   private readonly refreshIndex = new Map<string, string>();
@@ -103,12 +105,13 @@ export class Accounts {
     if (previous && now - previous.sentAt < ACCOUNT.resendCountdownSeconds * 1000) throw new SimError(405004, 'verification too frequent', 429);
     const issued: IssuedCode = { code: randomCode(), purpose, sentAt: now, expiresAt: now + this.options.codeTtlMs };
     this.codes.set(key, issued);
+    this.lastSent.set(key, issued);
     this.options.log(`[market-sim] verification code for ${key} (${purpose}): ${issued.code}`);
     return { expires_at: issued.expiresAt, resend_after: now + ACCOUNT.resendCountdownSeconds * 1000 };
   }
 
   latestCode(email: string): { email: string; code: string; purpose: CodePurpose; expires_at: number } {
-    const issued = this.codes.get(email.toLowerCase());
+    const issued = this.lastSent.get(email.toLowerCase());
     if (!issued) throw new SimError(404, 'no code was sent to this email', 404);
     return { email: email.toLowerCase(), code: issued.code, purpose: issued.purpose, expires_at: issued.expiresAt };
   }
@@ -196,7 +199,8 @@ export class Accounts {
   }
 
   refresh(refreshToken: string): LoginResult {
-    const session = this.sessionBy(this.refreshIndex, refreshToken, (s) => s.refresh_token);
+    const id = this.refreshIndex.get(refreshToken);
+    const session = id ? this.state.sessions.get(id) : undefined;
     if (!session || session.revoked || this.now() >= session.refresh_exp) throw new SimError(SESSION_INVALID, 'session ended, please log in again', 401);
     const user = this.state.users.get(session.user_id);
     if (!user) throw new SimError(SESSION_INVALID, 'session ended, please log in again', 401);
@@ -210,9 +214,11 @@ export class Accounts {
   authenticate(authorization: string | undefined): UserRecord {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (!token) throw new SimError(SESSION_INVALID, 'not logged in', 401);
-    const session = this.sessionBy(this.accessIndex, token, (s) => s.access_token);
+    const id = this.accessIndex.get(token);
+    const session = id ? this.state.sessions.get(id) : undefined;
     if (!session || session.revoked) throw new SimError(SESSION_INVALID, 'session ended, please log in again', 401);
-    if (this.now() >= session.access_exp) throw new SimError(TOKEN_EXPIRED, 'access token expired', 401);
+    // An access token replaced by a refresh counts as expired: the client refreshes once more.
+    if (session.access_token !== token || this.now() >= session.access_exp) throw new SimError(TOKEN_EXPIRED, 'access token expired', 401);
     const user = this.state.users.get(session.user_id);
     if (!user) throw new SimError(SESSION_INVALID, 'session ended, please log in again', 401);
     return user;
@@ -240,12 +246,6 @@ export class Accounts {
       ...(user.source_type ? { source_type: user.source_type } : {}),
       perp_main_uid: `perp_${user.user_id}`,
     };
-  }
-
-  private sessionBy(index: Map<string, string>, token: string, field: (s: SessionRecord) => string): SessionRecord | undefined {
-    const id = index.get(token);
-    const session = id ? this.state.sessions.get(id) : undefined;
-    return session && field(session) === token ? session : undefined;
   }
 
   private index(session: SessionRecord): void {
