@@ -11,7 +11,8 @@ const REMOTES = ['mf-trade', 'mf-chart', 'mf-discover', 'mf-wallets', 'mf-perps'
 const deepImportBan = {
   patterns: [
     {
-      group: PACKAGES.map((p) => `@nova/${p}/*`),
+      // market-sim has a second, documented door for its msw handlers.
+      group: [...PACKAGES.map((p) => `@nova/${p}/*`), '!@nova/market-sim/msw'],
       message: 'Import from the package root (e.g. "@nova/shared-contracts"); deep imports bypass its public door (src/index.ts).',
     },
   ],
