@@ -13,7 +13,6 @@ export const authEn = {
   'auth.drawer.verifying': 'Verifying…',
   'auth.drawer.terms': 'Terms',
   'auth.drawer.privacy': 'Privacy',
-  'auth.drawer.agree': 'By connecting you agree to the {terms} and {privacy}.',
   'auth.quick.email': 'Continue with email',
   'auth.quick.google': 'Continue with Google',
   'auth.quick.exchange': 'Continue with {product} exchange',

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { ApiError, LAYOUT, TOASTS, type ApiClient, type BusEventMap, type EventBus, type I18nService, type LoginResult, type ToastService } from '@nova/shared-contracts';
+import { AuthModal, type AuthTranslate } from './components/AuthModal';
+import { LoginDrawer } from './components/LoginDrawer';
+import { AUTH_CATALOGUES } from './messages';
+import type { LoginController } from './model/loginController';
+import { PopupBlockedError, openAuthPopup } from './model/popup';
+import { WALLET_ERRORS, WALLET_KINDS, WalletError, type WalletKind } from '../wallet/kinds';
+import { walletSignIn, type SignInStage } from '../wallet/signIn';
+import type { WalletConnections } from '../wallet/service';
+
+export interface AuthLayerProps {
+  controller: LoginController;
+  api: ApiClient;
+  /** Keeps the login result (the host's session store). */
+  keepSession: (result: LoginResult) => void;
+  wallets: Pick<WalletConnections, 'available' | 'signInWallet'>;
+  toast: ToastService;
+  i18n: I18nService;
+  bus: EventBus<BusEventMap>;
+  navigate: (path: string) => void;
+  /** Invitation code carried by the URL (i) or stored (ref); sent with sign-up and wallet sign-in. */
+  invitationCode?: string;
+  appLink?: string;
+}
+
+const isNarrow = () => typeof window !== 'undefined' && window.innerWidth < LAYOUT.mobileBreakpoint;
+
+/** The login drawer and the email modal, driven by the login controller; owns every sign-in path. */
+export function AuthLayer({ controller, api, keepSession, wallets, toast, i18n, bus, navigate, invitationCode, appLink = 'https://nova.app/download' }: AuthLayerProps) {
+  const state = useSyncExternalStore(controller.subscribe, controller.get);
+  const [pending, setPending] = useState<{ kind: WalletKind; stage: SignInStage } | null>(null);
+  const [, setLocale] = useState(i18n.locale());
+  useEffect(() => i18n.register('auth', AUTH_CATALOGUES), [i18n]);
+  useEffect(() => i18n.subscribe(setLocale), [i18n]);
+  const t: AuthTranslate = useCallback((key, values) => i18n.t(key, values), [i18n]);
+
+  const finish = (result: LoginResult) => {
+    keepSession(result);
+    if (result.user.wallet_type === 'phantom') bus.emit('chain.changed', { chain: 'solana' });
+    toast.show({ kind: 'success', message: t('auth.welcome'), durationMs: TOASTS.tradeDurationMs });
+    const redirect = controller.signedIn();
+    if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) navigate(redirect);
+  };
+
+  const onWallet = async (kind: WalletKind) => {
+    if (pending) return;
+    const info = WALLET_KINDS[kind];
+    if (!wallets.available(kind) && info.installUrl) {
+      toast.show({ kind: 'warning', message: t('wallet.notInstalled', { wallet: info.label }), durationMs: 3000 });
+      // The {product} wallet opens its store page after 1 s (spec 2 §8); the others show the hint.
+      if (kind === 'nova') setTimeout(() => window.open(info.installUrl, '_blank', 'noopener'), 1000);
+      return;
+    }
+    try {
+      const result = await walletSignIn(wallets.signInWallet(kind), api, {
+        ...(invitationCode ? { invitationCode } : {}),
+        onStage: (stage) => setPending({ kind, stage }),
+      });
+      finish(result);
+    } catch (error) {
+      if (error instanceof WalletError && error.silent) return;
+      const message =
+        error instanceof WalletError
+          ? error.key === WALLET_ERRORS.addressMismatch
+            ? t('fomox-sign-address-different')
+            : error.message
+          : error instanceof ApiError
+            ? error.message
+            : String(error);
+      toast.show({ kind: 'error', message, durationMs: TOASTS.tradeDurationMs });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const onOAuth = async (provider: 'google' | 'exchange') => {
+    const redirectUri = `${window.location.origin}/auth-callback`;
+    const url = `${api.baseUrl}/account/oauth/consent?provider=${provider}&redirect_uri=${encodeURIComponent(redirectUri)}`;
+    try {
+      const { code } = await openAuthPopup(url);
+      const request = { code, ...(invitationCode ? { invitation_code: invitationCode } : {}) };
+      finish(provider === 'google' ? await api.call('accountGoogleOauth', request) : await api.call('accountExchangeOauth', request));
+    } catch (error) {
+      const message = error instanceof PopupBlockedError ? t('auth.popup.blocked') : t('auth.popup.failed', { reason: error instanceof Error ? error.message : String(error) });
+      toast.show({ kind: 'error', message, durationMs: TOASTS.tradeDurationMs });
+    }
+  };
+
+  return (
+    <>
+      <LoginDrawer
+        open={state.drawer && state.modal === null}
+        onClose={() => controller.dismiss()}
+        t={t}
+        isMobile={isNarrow()}
+        available={wallets.available}
+        pending={pending}
+        onWallet={(kind) => void onWallet(kind)}
+        onEmail={() => controller.openEmail('login')}
+        onOAuth={(provider) => void onOAuth(provider)}
+        appLink={appLink}
+      />
+      <AuthModal
+        open={state.modal !== null}
+        initialMode={state.modal ?? 'login'}
+        onClose={() => controller.closeEmail()}
+        api={api}
+        onSignedIn={finish}
+        t={t}
+        {...(invitationCode ? { invitationCode } : {})}
+      />
+    </>
+  );
+}

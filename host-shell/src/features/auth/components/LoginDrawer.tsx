@@ -1,0 +1,195 @@
+import styled from '@emotion/styled';
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import { LAYOUT, PRODUCT_NAME } from '@nova/shared-contracts';
+import { Button, Dialog, Spinner, vars } from '@nova/shared-ui';
+import { WALLET_KINDS, type WalletKind } from '../../wallet/kinds';
+import type { SignInStage } from '../../wallet/signIn';
+import type { AuthTranslate } from './AuthModal';
+
+export interface LoginDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  t: AuthTranslate;
+  isMobile: boolean;
+  available: (kind: WalletKind) => boolean;
+  /** Busy state while a wallet signs in: which wallet and which stage. */
+  pending: { kind: WalletKind; stage: SignInStage } | null;
+  onWallet: (kind: WalletKind) => void;
+  onEmail: () => void;
+  onOAuth: (provider: 'google' | 'exchange') => void;
+  /** Deep link for the {product} app QR code. */
+  appLink: string;
+}
+
+/**
+ * The login drawer (spec 2 §2): 482 wide from the right, full width on mobile. The {product}
+ * wallet first (recommended), the app QR code, the quick-account button (email, Google,
+ * exchange), then Phantom, MetaMask (hidden on mobile) and WalletConnect.
+ */
+export function LoginDrawer({ open, onClose, t, isMobile, available, pending, onWallet, onEmail, onOAuth, appLink }: LoginDrawerProps) {
+  const [quick, setQuick] = useState(false);
+  const walletButton = (kind: WalletKind, recommended = false) => {
+    const info = WALLET_KINDS[kind];
+    const installed = available(kind);
+    const install = !installed && Boolean(info.installUrl);
+    return (
+      <WalletRow key={kind} type="button" data-recommended={recommended || undefined} disabled={pending !== null} onClick={() => onWallet(kind)} aria-label={install ? `${info.label}: ${t('auth.drawer.install')}` : info.label}>
+        <WalletGlyph aria-hidden data-kind={kind}>
+          {info.label.slice(0, 1)}
+        </WalletGlyph>
+        <span>{info.label}</span>
+        {recommended && <Tag>{t('auth.drawer.recommended')}</Tag>}
+        {install && <Tag data-tone="muted">{t('auth.drawer.install')}</Tag>}
+      </WalletRow>
+    );
+  };
+  const others: WalletKind[] = isMobile ? ['walletconnect'] : ['phantom', 'metamask', 'walletconnect'];
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('auth.drawer.title')} variant="drawer" width={LAYOUT.drawerWidth}>
+      <Stack>
+        {walletButton('nova', true)}
+        {!isMobile && (
+          <Qr>
+            <QRCodeSVG value={appLink} size={104} bgColor="transparent" fgColor="#e6e8ee" level="M" title={t('auth.drawer.appQr', { product: PRODUCT_NAME })} />
+            <span>{t('auth.drawer.appQr', { product: PRODUCT_NAME })}</span>
+          </Qr>
+        )}
+        {quick ? (
+          <Group aria-label={t('auth.drawer.quickAccount')} role="group">
+            <Button block size="lg" onClick={onEmail}>
+              {t('auth.quick.email')}
+            </Button>
+            <Button block size="lg" onClick={() => onOAuth('google')}>
+              {t('auth.quick.google')}
+            </Button>
+            <Button block size="lg" onClick={() => onOAuth('exchange')}>
+              {t('auth.quick.exchange', { product: PRODUCT_NAME })}
+            </Button>
+            <Button block variant="ghost" onClick={() => setQuick(false)}>
+              {t('auth.quick.back')}
+            </Button>
+          </Group>
+        ) : (
+          <Button block size="lg" variant="primary" onClick={() => setQuick(true)}>
+            {t('auth.drawer.quickAccount')}
+          </Button>
+        )}
+        <SectionTitle>{t('auth.drawer.otherWallets')}</SectionTitle>
+        {others.map((kind) => walletButton(kind))}
+        <Footer>
+          <a href="/terms">{t('auth.drawer.terms')}</a> · <a href="/privacy">{t('auth.drawer.privacy')}</a>
+        </Footer>
+      {pending && (
+        <Overlay role="status" aria-live="polite">
+          <Spinner size={28} decorative />
+          <span>
+            {pending.stage === 'connecting'
+              ? t('auth.drawer.connecting', { wallet: WALLET_KINDS[pending.kind].label })
+              : pending.stage === 'signing'
+                ? t('auth.drawer.signing', { wallet: WALLET_KINDS[pending.kind].label })
+                : t('auth.drawer.verifying')}
+          </span>
+        </Overlay>
+      )}
+      </Stack>
+    </Dialog>
+  );
+}
+
+const Stack = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space4};
+`;
+
+const WalletRow = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space4};
+  width: 100%;
+  height: 52px;
+  padding: 0 ${vars.size.space5};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusMd};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  font: inherit;
+  font-size: ${vars.size.fontMd};
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+  span:nth-of-type(1) { flex: 1; }
+  &:hover:not(:disabled) { border-color: ${vars.color.borderStrong}; background: ${vars.color.surfaceHover}; }
+  &:disabled { opacity: 0.6; cursor: wait; }
+  &[data-recommended] { border-color: ${vars.color.accent}; }
+`;
+
+const WalletGlyph = styled.span`
+  display: grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  border-radius: 8px;
+  background: ${vars.color.accent};
+  color: #fff;
+  font-weight: 700;
+  &[data-kind='phantom'] { background: #ab9ff2; }
+  &[data-kind='metamask'] { background: #f6851b; }
+  &[data-kind='walletconnect'] { background: #3b99fc; }
+`;
+
+const Tag = styled.span`
+  padding: 2px 6px;
+  border-radius: 4px;
+  background: ${vars.color.upSoft};
+  color: ${vars.color.up};
+  font-size: ${vars.size.fontXs};
+  &[data-tone='muted'] { background: ${vars.color.surfaceHover}; color: ${vars.color.textMuted}; }
+`;
+
+const Qr = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space5};
+  padding: ${vars.size.space4};
+  border: 1px dashed ${vars.color.border};
+  border-radius: ${vars.size.radiusMd};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.size.fontSm};
+`;
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space3};
+`;
+
+const SectionTitle = styled.h3`
+  margin: ${vars.size.space4} 0 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.size.fontSm};
+  font-weight: 500;
+`;
+
+const Footer = styled.p`
+  margin: ${vars.size.space5} 0 0;
+  color: ${vars.color.textDim};
+  font-size: ${vars.size.fontXs};
+  text-align: center;
+  a { color: ${vars.color.textMuted}; }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.size.space5};
+  background: rgba(11, 14, 19, 0.86);
+  font-size: ${vars.size.fontMd};
+`;
