@@ -3,7 +3,7 @@ const path = require('node:path');
 const { createFederatedConfig } = require('@nova/build-tools');
 
 // The host: no build-time remotes. They come from public/remotes.json, fetched at start.
-module.exports = createFederatedConfig({
+const federated = createFederatedConfig({
   kind: 'host',
   name: 'host_shell',
   appDir: __dirname,
@@ -12,3 +12,12 @@ module.exports = createFederatedConfig({
   devPort: 4200,
   publicDir: path.join(__dirname, 'public'),
 });
+
+module.exports = (env, argv) => {
+  const config = federated(env, argv);
+  // The federation runtime module sits in the entry chunk and interpolates the entry's filename
+  // while modules are hashed, before any [contenthash] exists (webpack ModuleHashingError). The
+  // entry is therefore main.js (revalidated, like index.html); every other chunk stays content-hashed.
+  config.output.filename = '[name].js';
+  return config;
+};

@@ -2,6 +2,7 @@ import { Component, Suspense, createContext, lazy, useContext, useMemo, useState
 import type { ErrorInfo, ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { ExposeKey, ExposedProps, RemoteName } from '@nova/shared-contracts';
+import { vars } from '@nova/shared-ui';
 import type { RemoteLoader } from './loader';
 import { RemoteLoadError } from './manifest';
 
@@ -89,14 +90,10 @@ const Region = styled.section`
 
 const Skeleton = styled.div`
   flex: 1;
-  border-radius: 8px;
-  background: linear-gradient(90deg, var(--nova-surface-1) 0%, var(--nova-surface-2) 50%, var(--nova-surface-1) 100%);
-  background-size: 200% 100%;
+  border-radius: ${vars.size.radiusMd};
+  background: linear-gradient(90deg, ${vars.color.skeleton} 0%, ${vars.color.skeletonShine} 50%, ${vars.color.skeleton} 100%);
+  background-size: 400px 100%;
   animation: nova-shimmer 1.2s linear infinite;
-  @keyframes nova-shimmer {
-    from { background-position: 200% 0; }
-    to { background-position: -200% 0; }
-  }
 `;
 
 const Fallback = styled.div`
@@ -106,16 +103,16 @@ const Fallback = styled.div`
   align-items: flex-start;
   gap: 8px;
   padding: 16px;
-  border: 1px solid var(--nova-danger);
-  border-radius: 8px;
-  color: var(--nova-text);
+  border: 1px solid ${vars.color.down};
+  border-radius: ${vars.size.radiusMd};
+  color: ${vars.color.text};
   p { margin: 0; }
   button {
     padding: 6px 14px;
-    border-radius: 6px;
-    border: 1px solid var(--nova-border);
-    background: var(--nova-surface-2);
-    color: var(--nova-text);
+    border-radius: ${vars.size.radiusSm};
+    border: 1px solid ${vars.color.borderStrong};
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.text};
     cursor: pointer;
   }
 `;

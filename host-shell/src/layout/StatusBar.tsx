@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react';
+import styled from '@emotion/styled';
+import { LAYOUT, usePlatform } from '@nova/shared-contracts';
+import { formatUsd, useChannel, vars } from '@nova/shared-ui';
+import { statusText } from '../services/realtime/transport';
+import { useLocalePrefix, useT } from '../app/HostContext';
+import { QuickBuyBox } from './QuickBuyBox';
+
+/** Native coins of the price strip: SOL, BNB, ETH and the layer-2 coin GT (spec 3 §2). */
+export const STATUS_COINS = ['SOL', 'BNB', 'ETH', 'GT'] as const;
+
+/** The desktop status bar: live native prices, quick-buy amount, realtime connection status. */
+export function StatusBar() {
+  const t = useT();
+  const { locale } = useLocalePrefix();
+  const { realtime } = usePlatform();
+  const native = useChannel('nativePrices', {});
+  const status = useSyncExternalStore(realtime.onStatus, realtime.getStatus, realtime.getStatus);
+  return (
+    <Bar aria-label={t('shell.status.label')}>
+      <ul aria-label={t('shell.status.prices')}>
+        {STATUS_COINS.map((coin) => {
+          const price = native?.prices[coin];
+          return (
+            <li key={coin} aria-label={`${coin} price`}>
+              <span className="coin">{coin}</span> <span className="price">{price === undefined ? '--' : formatUsd(price, { locale })}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <span className="spacer" />
+      <QuickBuyBox label={t('shell.quickBuy.label')} />
+      <span role="status" aria-label={t('shell.status.connection')} data-state={status.state} className="connection">
+        <span className="dot" aria-hidden="true" />
+        {statusText(status)}
+      </span>
+      {status.state === 'disconnected' && (
+        <button type="button" onClick={() => realtime.reconnect()}>
+          {t('shell.status.retry')}
+        </button>
+      )}
+    </Bar>
+  );
+}
+
+const Bar = styled.footer`
+  position: sticky;
+  bottom: 0;
+  height: ${LAYOUT.footerHeight}px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 0 12px;
+  border-top: 1px solid ${vars.color.border};
+  background: ${vars.color.surface};
+  font-size: ${vars.size.fontSm};
+  ul { display: flex; gap: 12px; list-style: none; margin: 0; padding: 0; }
+  .coin { color: ${vars.color.textMuted}; }
+  .price { font-family: ${vars.font.mono}; }
+  .spacer { flex: 1; }
+  .connection { display: inline-flex; align-items: center; gap: 6px; color: ${vars.color.textMuted}; }
+  .dot { width: 8px; height: 8px; border-radius: 50%; background: ${vars.color.warn}; }
+  .connection[data-state='connected'] .dot { background: ${vars.color.up}; }
+  .connection[data-state='disconnected'] .dot, .connection[data-state='offline'] .dot { background: ${vars.color.down}; }
+  button {
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.text};
+    border: 1px solid ${vars.color.borderStrong};
+    border-radius: ${vars.size.radiusSm};
+    cursor: pointer;
+  }
+  @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
+    display: none;
+  }
+`;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeQuickBuy } from './quickBuy';
+
+describe('quick-buy amount box', () => {
+  it.each([
+    ['0.5', '0.1', '0.5'],
+    ['12a.b3', '0.1', '12.3'],
+    ['-1e5', '0.1', '15'],
+    ['1.2.3', '1.2', '1.2'],
+    ['10000', '1', '10000'],
+    ['10000.01', '1', '10000'],
+    ['99999', '1', '10000'],
+    ['.', '', '.'],
+    ['', '1', ''],
+  ])('%s (was %s) becomes %s', (input, previous, expected) => {
+    expect(sanitizeQuickBuy(input, previous)).toBe(expected);
+  });
+});

@@ -1,0 +1,12 @@
+import { TRADE } from '@nova/shared-contracts';
+
+/**
+ * The status-bar quick-buy amount box (spec 3 §5): digits and one dot only, capped at 10000.
+ * Returns the value to show; an input with a second dot keeps the previous value.
+ */
+export function sanitizeQuickBuy(input: string, previous: string): string {
+  const cleaned = input.replace(/[^\d.]/g, '');
+  if (cleaned.split('.').length > 2) return previous;
+  if (cleaned !== '' && cleaned !== '.' && Number(cleaned) > TRADE.quickBuyCap) return String(TRADE.quickBuyCap);
+  return cleaned;
+}

@@ -1,0 +1,34 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { StartupError } from './app/StartupError';
+import { createPlatform } from './platform/createPlatform';
+import { loadRegistry } from './registry/loadRegistry';
+import { resolvePreview, withoutPreviewParam } from './preview/preview';
+import { rememberReferral } from './routing/params';
+import { createRemoteLoader } from './remotes/loader';
+import { createFederationPort } from './remotes/federation';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  const result = await loadRegistry();
+  if (!result.ok) {
+    root.render(<StartupError reason={result.reason} />);
+    return;
+  }
+  const { registry } = result;
+  const { search, pathname, hash } = window.location;
+  // The preview parameter is judged once, then dropped from the URL: an accepted override lives
+  // in sessionStorage; a refused one is only reported, and nothing is fetched from it.
+  const preview = resolvePreview(search, sessionStorage, registry);
+  if (new URLSearchParams(search).has('preview')) window.history.replaceState(window.history.state, '', `${pathname}${withoutPreviewParam(search)}${hash}`);
+  rememberReferral(search, sessionStorage);
+
+  const platform = createPlatform(registry);
+  platform.realtime.start();
+  const loader = createRemoteLoader({ registry, preview: preview.active, federation: createFederationPort() });
+  root.render(<App host={{ platform, preview }} loader={loader} />);
+}
+
+void start();

@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import type { ChainKey } from '@nova/shared-contracts';
+import { ChangeBadge, LoadableView, TokenIcon, formatCompact, formatPrice, shortenAddress, useApi, vars } from '@nova/shared-ui';
+import { useLocalePrefix } from '../app/HostContext';
+
+/** The token data strip of the trade page (symbol, name, price, market cap, 24h change, volume). */
+export function TokenSummary({ chain, address }: { chain: ChainKey; address: string }) {
+  const { locale } = useLocalePrefix();
+  const info = useApi('tokenInfo', { chain, token: address }, { pollMs: 5000 });
+  return (
+    <Strip aria-label="Token data">
+      <LoadableView value={info} loadingLabel="Loading token data" errorTitle="Could not load token data" onRetry={info.reload} skeletonRows={1}>
+        {(token) => (
+          <div className="row">
+            <TokenIcon src={token.logo} symbol={token.symbol} size={28} />
+            <div>
+              <h1>{token.symbol}</h1>
+              <span className="muted">
+                {token.name} · {shortenAddress(token.address)}
+              </span>
+            </div>
+            <dl>
+              <div>
+                <dt>Price</dt>
+                <dd>${formatPrice(token.current_price, { locale })}</dd>
+              </div>
+              <div>
+                <dt>Market cap</dt>
+                <dd>${formatCompact(token.market_cap, { locale })}</dd>
+              </div>
+              <div>
+                <dt>24h</dt>
+                <dd>
+                  <ChangeBadge value={token.trend_info.price_change_24h} locale={locale} />
+                </dd>
+              </div>
+              <div>
+                <dt>24h volume</dt>
+                <dd>${formatCompact(token.trend_info.volume_24h, { locale })}</dd>
+              </div>
+            </dl>
+          </div>
+        )}
+      </LoadableView>
+    </Strip>
+  );
+}
+
+const Strip = styled.section`
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusMd};
+  padding: 8px 12px;
+  .row { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
+  h1 { margin: 0; font-size: ${vars.size.fontLg}; }
+  .muted { color: ${vars.color.textMuted}; font-size: ${vars.size.fontSm}; }
+  dl { display: flex; gap: 16px; margin: 0 0 0 auto; flex-wrap: wrap; }
+  dt { color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }
+  dd { margin: 0; font-family: ${vars.font.mono}; }
+`;

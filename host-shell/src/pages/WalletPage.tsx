@@ -1,0 +1,28 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { useSession } from '@nova/shared-ui';
+import { useInAppHref } from '../app/LocaleLink';
+import { RemoteSlot } from '../remotes/RemoteSlot';
+import { NotFoundPage } from './NotFoundPage';
+import { Grid } from './SinglePage';
+
+/** /wallets/solana/{address}: signed-in users only; a visitor goes to /markets (spec 3 §2). */
+export function WalletPage() {
+  const { user } = useSession();
+  const { chain = '', address = '' } = useParams();
+  const markets = useInAppHref('/markets');
+  if (!user) return <Navigate to={markets} replace />;
+  if (chain !== 'solana' || !address) return <NotFoundPage />;
+  return (
+    <Grid>
+      <RemoteSlot remote="mf_wallets" expose="./WalletProfile" props={{ chain: 'solana', address }} minHeight={320} />
+    </Grid>
+  );
+}
+
+/** /wallets: the signed-in user's own Solana wallet; visitors go to /markets. */
+export function WalletsIndex() {
+  const { user } = useSession();
+  const markets = useInAppHref('/markets');
+  const own = useInAppHref(`/wallets/solana/${user?.sol_address ?? ''}`);
+  return <Navigate to={user?.sol_address ? own : markets} replace />;
+}

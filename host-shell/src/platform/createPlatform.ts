@@ -1,0 +1,96 @@
+import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus } from '@nova/shared-contracts';
+import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry } from '@nova/shared-contracts';
+import { createApiClient } from '../services/api/client';
+import { createI18n } from '../services/i18n/i18n';
+import type { HostI18n } from '../services/i18n/i18n';
+import { createPrefs } from '../services/prefs/prefs';
+import { createRealtimeClient } from '../services/realtime/client';
+import { createSessionStore, sessionService } from '../services/session/session';
+import type { SessionStore } from '../services/session/session';
+import { createToastStore } from '../services/toast/toast';
+import type { ToastStore } from '../services/toast/toast';
+import { createDisconnectedWallet } from '../services/wallet/wallet';
+import { createLoginHub } from './loginRequests';
+import type { LoginHub } from './loginRequests';
+import { splitLocale } from '../routing/paths';
+
+export const DEVICE_STORAGE_KEY = 'nova.device.v1';
+
+/** Everything the host builds once at start: the services for remotes and the host-only handles. */
+export interface HostPlatform {
+  services: PlatformServices;
+  session: SessionStore;
+  toasts: ToastStore;
+  i18n: HostI18n;
+  login: LoginHub;
+  realtime: ReturnType<typeof createRealtimeClient>;
+  bus: EventBus<BusEventMap>;
+  /** The router's navigate, installed by the router bridge. */
+  setNavigator(navigate: (to: string, options?: { replace?: boolean }) => void): void;
+  setActiveChain(chain: ChainKey): void;
+}
+
+function deviceId(storage: Storage): string {
+  let id = storage.getItem(DEVICE_STORAGE_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    storage.setItem(DEVICE_STORAGE_KEY, id);
+  }
+  return id;
+}
+
+export function isMobileViewport(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.(`(max-width: ${LAYOUT.mobileBreakpoint - 1}px)`).matches === true;
+}
+
+export function createPlatform(registry: Registry): HostPlatform {
+  const bus = createEventBus(BUS_EVENTS);
+  const session = createSessionStore();
+  const login = createLoginHub();
+  const toasts = createToastStore(isMobileViewport);
+  const i18n = createI18n(splitLocale(window.location.pathname).locale);
+  const realtime = createRealtimeClient({ url: registry.wsUrl, getAccessToken: () => session.tokens()?.accessToken });
+  const api = createApiClient({ baseUrl: registry.apiBaseUrl, perpBaseUrl: registry.perpApiBaseUrl, session, deviceId: deviceId(localStorage) });
+  let navigator: ((to: string, options?: { replace?: boolean }) => void) | null = null;
+  let chain: ChainKey = 'solana';
+
+  session.subscribe((state) => bus.emit('session.changed', state));
+  bus.emit('session.changed', session.get());
+  i18n.subscribe((locale) => bus.emit('locale.changed', { locale }));
+  bus.emit('locale.changed', { locale: i18n.locale() });
+  bus.emit('chain.changed', { chain });
+
+  const services: PlatformServices = {
+    contractVersion: CONTRACT_VERSION,
+    api,
+    realtime,
+    bus,
+    session: sessionService(session, login),
+    wallet: createDisconnectedWallet(),
+    prefs: createPrefs(),
+    toast: toasts,
+    navigate: (to, options) => {
+      if (navigator) navigator(to, options);
+      else window.location.assign(to);
+    },
+    i18n,
+    activeChain: () => chain,
+  };
+
+  return {
+    services,
+    session,
+    toasts,
+    i18n,
+    login,
+    realtime,
+    bus,
+    setNavigator(navigate) {
+      navigator = navigate;
+    },
+    setActiveChain(next) {
+      chain = next;
+      bus.emit('chain.changed', { chain: next });
+    },
+  };
+}
