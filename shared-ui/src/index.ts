@@ -1,0 +1,72 @@
+// The one public door of @nova/shared-ui. Explicit named re-exports only.
+
+// Theme: CSS variables injected by <ThemeStyles/>, referenced through `vars`.
+export { ThemeStyles } from './theme/ThemeStyles';
+export { darkPalette, themeCssVariables, themeFonts, vars } from './theme/tokens';
+
+// Primitives.
+export { Badge, BuildMark } from './primitives/Badge';
+export type { BadgeProps, BuildMarkProps } from './primitives/Badge';
+export { Button } from './primitives/Button';
+export type { ButtonProps, ButtonVariant } from './primitives/Button';
+export { ChangeBadge } from './primitives/ChangeBadge';
+export type { ChangeBadgeProps } from './primitives/ChangeBadge';
+export { LoadableView } from './primitives/LoadableView';
+export type { LoadableViewProps } from './primitives/LoadableView';
+export { Card, Panel } from './primitives/Panel';
+export type { CardProps, PanelProps } from './primitives/Panel';
+export { Skeleton, SkeletonGroup } from './primitives/Skeleton';
+export type { SkeletonGroupProps, SkeletonProps } from './primitives/Skeleton';
+export { nextSort, sortRows } from './primitives/sort';
+export type { SortState } from './primitives/sort';
+export { Spinner } from './primitives/Spinner';
+export type { SpinnerProps } from './primitives/Spinner';
+export { StatList } from './primitives/Stats';
+export type { StatItem, StatListProps } from './primitives/Stats';
+export { EmptyState, ErrorState } from './primitives/States';
+export type { EmptyStateProps, ErrorStateProps } from './primitives/States';
+export { Table } from './primitives/Table';
+export type { TableColumn, TableProps } from './primitives/Table';
+export { Tabs } from './primitives/Tabs';
+export type { TabItem, TabsProps } from './primitives/Tabs';
+export { TokenIcon } from './primitives/TokenIcon';
+export type { TokenIconProps } from './primitives/TokenIcon';
+
+// Overlays: a modal or drawer that becomes a bottom sheet / full-width drawer below 768 px.
+export { Dialog } from './overlay/Dialog';
+export type { DialogProps } from './overlay/Dialog';
+
+// Overlays.
+export { Dialog } from './overlay/Dialog';
+export type { DialogProps } from './overlay/Dialog';
+
+// PlatformServices as React hooks.
+export { dataOf, toLoadableError } from './platform/loadable';
+export { useApi } from './platform/useApi';
+export type { ApiLoadable, UseApiOptions } from './platform/useApi';
+export { useChannel } from './platform/useChannel';
+export { useMessages } from './platform/useMessages';
+export type { Catalogues, Translate } from './platform/useMessages';
+export { useSession } from './platform/useSession';
+
+// Formatting (spec 3 §9), free of React.
+export {
+  DASH,
+  coinMinDecimals,
+  decimalsForMagnitude,
+  floorTo,
+  formatAge,
+  formatCoinAmount,
+  formatCompact,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatUsd,
+  intlLocale,
+  isRecent,
+  shortenAddress,
+  tickerIntervalMs,
+  toDecimal,
+  unitFamily,
+} from './format';
+export type { NumberFormatOptions, NumericInput, UnitFamily } from './format';

@@ -1,0 +1,9 @@
+import { useSyncExternalStore } from 'react';
+import { usePlatform } from '@nova/shared-contracts';
+import type { SessionState } from '@nova/shared-contracts';
+
+/** The current session, re-rendering on login and logout. `session.get()` must return a stable object between changes. */
+export function useSession(): SessionState {
+  const { session } = usePlatform();
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}

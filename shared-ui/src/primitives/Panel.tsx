@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { useId, type ReactNode } from 'react';
+import { vars } from '../theme/tokens';
+
+export interface PanelProps {
+  /** Visible heading; also the accessible name of the region. */
+  title: ReactNode;
+  /** Controls shown at the right of the header. */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A titled surface (role="region", named by its heading). */
+export function Panel({ title, actions, children, className }: PanelProps) {
+  const headingId = useId();
+  return (
+    <Surface aria-labelledby={headingId} className={className}>
+      <Header>
+        <Title id={headingId}>{title}</Title>
+        {actions && <Actions>{actions}</Actions>}
+      </Header>
+      <Body>{children}</Body>
+    </Surface>
+  );
+}
+
+export interface CardProps {
+  children: ReactNode;
+  className?: string;
+}
+
+/** An untitled surface for grouping. */
+export function Card({ children, className }: CardProps) {
+  return <Surface className={className}>{children}</Surface>;
+}
+
+const Surface = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusMd};
+  overflow: hidden;
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.size.space3};
+  min-height: 36px;
+  padding: 0 ${vars.size.space4};
+  border-bottom: 1px solid ${vars.color.border};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${vars.size.fontMd};
+  font-weight: 600;
+  color: ${vars.color.text};
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space3};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space2};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-height: 0;
+  display: flex;
+  flex-direction: column;
+`;
