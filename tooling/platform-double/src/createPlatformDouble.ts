@@ -1,0 +1,70 @@
+import { BUS_EVENTS, CONTRACT_VERSION, createEventBus } from '@nova/shared-contracts';
+import type { BusEventMap, ChainKey, EventBus, Locale, PlatformServices } from '@nova/shared-contracts';
+import { createApiDouble } from './api';
+import { createRealtimeDouble } from './realtime';
+import { createI18nDouble, createPrefsDouble, createSessionDouble, createToastDouble, createWalletDouble } from './services';
+import type { I18nDouble, SessionDouble, StoredSession, ToastDouble } from './services';
+
+export interface PlatformDoubleOptions {
+  /** REST base of market-sim, e.g. http://127.0.0.1:4000. */
+  apiBaseUrl: string;
+  /** WebSocket of market-sim, e.g. ws://127.0.0.1:4000/ws. */
+  wsUrl: string;
+  perpBaseUrl?: string;
+  /** Signed in from the start. */
+  session?: StoredSession | null;
+  locale?: Locale;
+  activeChain?: ChainKey;
+  /** What "log in" does in this harness; resolves the new session, or null when dismissed. */
+  onRequestLogin?: () => Promise<StoredSession | null>;
+  /** Where navigate() goes; recorded in `navigations` either way. */
+  onNavigate?: (to: string) => void;
+  /** Persist prefs (e.g. window.localStorage in a harness); memory only when absent. */
+  prefsStorage?: Storage;
+}
+
+/** PlatformServices plus the handles a harness or a test uses to steer and observe it. */
+export interface PlatformDouble extends PlatformServices {
+  session: SessionDouble;
+  toast: ToastDouble;
+  i18n: I18nDouble;
+  bus: EventBus<BusEventMap>;
+  /** Every path passed to navigate(), in order. */
+  navigations: string[];
+  setActiveChain(chain: ChainKey): void;
+  /** Closes the socket and stops reconnecting. */
+  close(): void;
+}
+
+/**
+ * A simple, real PlatformServices for standalone harnesses and component tests: fetch with the
+ * envelope and schema checks, a plain WebSocket with the shared protocol, and in-memory bus,
+ * prefs, toasts and i18n. The host's services are the production ones; this one is deliberately small.
+ */
+export function createPlatformDouble(options: PlatformDoubleOptions): PlatformDouble {
+  const session = createSessionDouble(options.session ?? null, options.onRequestLogin);
+  const realtime = createRealtimeDouble(options.wsUrl, session.accessToken);
+  const navigations: string[] = [];
+  let chain: ChainKey = options.activeChain ?? 'solana';
+  return {
+    contractVersion: CONTRACT_VERSION,
+    api: createApiDouble({ apiBaseUrl: options.apiBaseUrl, ...(options.perpBaseUrl ? { perpBaseUrl: options.perpBaseUrl } : {}), accessToken: session.accessToken }),
+    realtime,
+    bus: createEventBus(BUS_EVENTS),
+    session,
+    wallet: createWalletDouble(),
+    prefs: createPrefsDouble(options.prefsStorage),
+    toast: createToastDouble(),
+    navigate(to) {
+      navigations.push(to);
+      options.onNavigate?.(to);
+    },
+    i18n: createI18nDouble(options.locale),
+    activeChain: () => chain,
+    setActiveChain(next) {
+      chain = next;
+    },
+    navigations,
+    close: () => realtime.close(),
+  };
+}

@@ -1,0 +1,99 @@
+// The standalone harness of a remote: its exposed modules inside PlatformContext with the double
+// pointing at a running market-sim (http://127.0.0.1:4000, ws://127.0.0.1:4000/ws by default;
+// override with ?api=…&ws=… on the harness URL).
+import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PlatformContext } from '@nova/shared-contracts';
+import { createPlatformDouble } from './createPlatformDouble';
+import type { PlatformDouble } from './createPlatformDouble';
+import type { StoredSession } from './services';
+
+export const SIM_API_URL = 'http://127.0.0.1:4000';
+export const SIM_WS_URL = 'ws://127.0.0.1:4000/ws';
+/** The host's session key; the harness reads the same shape. */
+const SESSION_KEY = 'nova.session.v1';
+
+function readSession(): StoredSession | null {
+  const raw = localStorage.getItem(SESSION_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as StoredSession;
+    return parsed && typeof parsed.access_token === 'string' && parsed.user ? parsed : null;
+  } catch {
+    console.warn(`[harness] ignoring localStorage "${SESSION_KEY}": not JSON`);
+    return null;
+  }
+}
+
+/**
+ * The double as a harness uses it. Signing in: paste the session JSON of a market-sim login (the
+ * host's localStorage "nova.session.v1") when asked; it is kept in this origin's localStorage.
+ */
+export function createHarnessPlatform(): PlatformDouble {
+  const query = new URLSearchParams(location.search);
+  return createPlatformDouble({
+    apiBaseUrl: query.get('api') ?? SIM_API_URL,
+    wsUrl: query.get('ws') ?? SIM_WS_URL,
+    session: readSession(),
+    prefsStorage: localStorage,
+    onRequestLogin: async () => {
+      const pasted = window.prompt(`Paste a market-sim session JSON (the host's localStorage "${SESSION_KEY}")`);
+      if (!pasted) return null;
+      localStorage.setItem(SESSION_KEY, pasted);
+      return readSession();
+    },
+    onNavigate: (to) => console.info(`[harness] navigate(${to})`),
+  });
+}
+
+export interface HarnessPageProps {
+  title: string;
+  platform: PlatformDouble;
+  children: ReactNode;
+}
+
+/** Header with the session and sign-in/out, then the remote's modules. */
+export function HarnessPage({ title, platform, children }: HarnessPageProps) {
+  const session = useSyncExternalStore(platform.session.subscribe, platform.session.get);
+  const signOut = () => {
+    localStorage.removeItem(SESSION_KEY);
+    void platform.session.logout();
+  };
+  return (
+    <PlatformContext.Provider value={platform}>
+      <header style={{ display: 'flex', gap: 12, alignItems: 'center', padding: '8px 12px', borderBottom: '1px solid #232a36', fontSize: 12 }}>
+        <strong>{title}</strong>
+        <span style={{ color: '#8a93a6' }}>API {platform.api.baseUrl}</span>
+        <span style={{ flex: 1 }} />
+        {session.user ? (
+          <>
+            <span>signed in: {session.user.email ?? session.user.sol_address ?? session.user.evm_address ?? session.user.user_id}</span>
+            <button type="button" onClick={signOut}>
+              Sign out
+            </button>
+          </>
+        ) : (
+          <button type="button" onClick={() => void platform.session.requestLogin()}>
+            Sign in (paste session)
+          </button>
+        )}
+      </header>
+      <main style={{ display: 'grid', gap: 12, padding: 12 }}>{children}</main>
+    </PlatformContext.Provider>
+  );
+}
+
+/** Renders a remote's harness into #root. */
+export function mountHarness(title: string, children: ReactNode): PlatformDouble {
+  const platform = createHarnessPlatform();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('harness: no #root element in the page');
+  createRoot(root).render(
+    <StrictMode>
+      <HarnessPage title={title} platform={platform}>
+        {children}
+      </HarnessPage>
+    </StrictMode>,
+  );
+  return platform;
+}
