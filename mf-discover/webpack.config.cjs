@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config that nova-webpack requires */
 const { createFederatedConfig } = require('@nova/build-tools');
 
 module.exports = createFederatedConfig({
@@ -8,4 +9,5 @@ module.exports = createFederatedConfig({
   entry: './src/harness.tsx',
   title: 'mf-discover harness',
   devPort: 4203,
+  budgetKb: 110,
 });

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { TEST_API_URL, renderWithPlatform } from '@nova/platform-double/testing';
+import TokenList from './TokenList';
+
+const failOnce = (path: string) => http.get(`${TEST_API_URL}${path}`, () => HttpResponse.json({ code: 500, message: 'ranking service down' }, { status: 500 }), { once: true });
+
+describe('TokenList', () => {
+  it('shows a skeleton, then the hot tokens from market-sim as rows linking to their trade page', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<TokenList list="hot" />);
+    expect(screen.getByRole('status', { name: 'Loading Hot tokens' })).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'Hot tokens' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(3);
+    const firstLink = within(rows[0]!).getByRole('link');
+    const href = firstLink.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/trade\/[a-z]+\/\w+/);
+
+    await user.click(firstLink);
+    expect(platform.navigations).toEqual([href]);
+  });
+
+  it('filters by chain chip: every row links to a token of that chain', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<TokenList list="hot" />);
+    await screen.findByRole('table', { name: 'Hot tokens' });
+
+    await user.click(screen.getByRole('button', { name: 'BSC' }));
+    expect(screen.getByRole('button', { name: 'BSC' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => {
+      const links = within(screen.getByRole('table', { name: 'Hot tokens' })).getAllByRole('link');
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/trade\/bsc\//);
+    });
+  });
+
+  it('sorts by market cap when its header button is pressed, largest first', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<TokenList list="new" chain="solana" />);
+    const table = await screen.findByRole('table', { name: 'New tokens' });
+
+    await user.click(within(table).getByRole('button', { name: 'Market cap' }));
+    expect(within(table).getByRole('columnheader', { name: 'Market cap' })).toHaveAttribute('aria-sort', 'descending');
+    const caps = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[4]!.textContent ?? '');
+    expect(caps.length).toBeGreaterThan(1);
+    const toNumber = (text: string) => {
+      const m = /\$([\d.,]+)([KMBT]?)/.exec(text);
+      const scale = { '': 1, K: 1e3, M: 1e6, B: 1e9, T: 1e12 }[m?.[2] ?? ''] ?? 1;
+      return Number((m?.[1] ?? '0').replace(/,/g, '')) * scale;
+    };
+    const values = caps.map(toNumber);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  it('shows the error with Retry when the list fails, and recovers on Retry', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<TokenList list="ai" />, { handlers: [failOnce('/token/ai/list')] });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load AI tokens');
+    expect(alert).toHaveTextContent('ranking service down');
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'AI tokens' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
