@@ -27,7 +27,7 @@ export interface RemotePage {
 }
 
 export const REMOTE_PAGES: Record<RemoteName, RemotePage> = {
-  mf_discover: { path: () => '/markets', region: 'mf_discover' },
+  mf_discover: { path: () => '/markets', region: 'mf_discover hot' },
   mf_chart: { path: (t) => `/trade/${t.chain}/${t.address}`, region: 'mf_chart' },
   mf_trade: { path: (t) => `/trade/${t.chain}/${t.address}`, region: 'mf_trade' },
   mf_wallets: { path: (_t, wallet) => `/wallets/solana/${wallet}`, region: 'mf_wallets' },
@@ -56,8 +56,15 @@ export function buildFiles(distDir: string) {
   };
 }
 
+/** The host's header, with its main navigation. */
+export const header = (page: Page) => page.getByRole('banner');
+
+/** The desktop status bar and its realtime connection status. */
+export const statusBar = (page: Page) => page.getByRole('contentinfo', { name: 'Status bar' });
+export const connectionStatus = (page: Page) => statusBar(page).getByRole('status', { name: 'Realtime connection' });
+
 /** The staging preview banner of the host (names the overridden remote, offers to clear it). */
 export const previewBanner = (page: Page) => page.getByRole('region', { name: 'Staging preview' });
 
 /** The host's message for a refused preview override. */
-export const previewRefusal = (page: Page) => page.getByRole('alert').filter({ hasText: /preview/i });
+export const previewRefusal = (page: Page) => page.getByRole('alert').filter({ hasText: 'Preview refused' });
