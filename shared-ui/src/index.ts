@@ -36,10 +36,6 @@ export type { TokenIconProps } from './primitives/TokenIcon';
 export { Dialog } from './overlay/Dialog';
 export type { DialogProps } from './overlay/Dialog';
 
-// Overlays.
-export { Dialog } from './overlay/Dialog';
-export type { DialogProps } from './overlay/Dialog';
-
 // PlatformServices as React hooks.
 export { dataOf, toLoadableError } from './platform/loadable';
 export { useApi } from './platform/useApi';
