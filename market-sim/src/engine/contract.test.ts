@@ -23,6 +23,18 @@ beforeAll(async () => {
 
 type Case = (s: TestSim) => Promise<{ status: number; body: unknown }>;
 
+/** Approve the local consent page as a user would and read the code from the redirect. */
+async function consentCode(s: TestSim, provider: 'google' | 'exchange'): Promise<string> {
+  const query = new URLSearchParams({ provider, redirect_uri: 'http://host.test/auth-callback', email: `${provider}@nova.test`, decision: 'allow' });
+  const page = await s.engine.handle({ method: 'GET', path: `/account/oauth/consent?${query.toString()}` });
+  expect(String(page.body)).toContain('Allow');
+  const redirect = await s.engine.handle({ method: 'GET', path: `/account/oauth/approve?${query.toString()}` });
+  const location = new URL(redirect.headers?.location ?? '');
+  expect(location.pathname).toBe('/auth-callback');
+  expect(location.searchParams.get('auth_type')).toBe(provider);
+  return location.searchParams.get('code') ?? '';
+}
+
 const CASES: Record<EndpointName, Case[]> = {
   tokenHotList: [(s) => s.call('tokenHotList', { limit: 20 }), (s) => s.call('tokenHotList', { chain: 'bsc', order_by: 'market_cap', order_direction: 'asc', min_liquidity: 1 })],
   tokenNewList: [(s) => s.call('tokenNewList', { launch_status: 'completing' }), (s) => s.call('tokenNewList', { launch_status: 'new', chain: 'solana' })],
@@ -71,6 +83,15 @@ const CASES: Record<EndpointName, Case[]> = {
       const account = privateKeyToAccount('0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318');
       const message = (await s.call('walletSignMessage', { chain: 'base', address: account.address })).body.data as { message: string; timestamp: number };
       return s.call('walletAuth', { chain: 'base', address: account.address, sign: await account.signMessage({ message: message.message }), source_type: 5, timestamp: message.timestamp });
+    },
+  ],
+  accountGoogleOauth: [async (s) => s.call('accountGoogleOauth', { code: await consentCode(s, 'google') })],
+  accountExchangeOauth: [async (s) => s.call('accountExchangeOauth', { code: await consentCode(s, 'exchange') })],
+  accountPerpRenew: [
+    async (s) => {
+      const first = await s.call('accountPerpRenew', {}, session.access_token);
+      const refresh = (first.body.data as { perp_sol_refresh_token: string }).perp_sol_refresh_token;
+      return s.call('accountPerpRenew', { refresh_token: refresh }, session.access_token);
     },
   ],
   perpFundStats: [(s) => s.call('perpFundStats', {}, session.access_token)],

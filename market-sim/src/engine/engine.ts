@@ -1,6 +1,8 @@
 import { CHAINS, CHANNELS, ENDPOINTS, channelKey } from '@nova/shared-contracts';
 import type { ChainKey, EndpointDef, EndpointName } from '@nova/shared-contracts';
 import { Accounts } from './accounts/accounts';
+import { Admin } from './admin';
+import { approve, consentPage } from './pages';
 import { OffsetClock, systemClock } from './clock';
 import type { Clock } from './clock';
 import type { EngineCore, Handlers, RequestContext } from './core';
@@ -33,6 +35,8 @@ export interface EngineOptions {
   validateResponses?: boolean;
   /** Where verification codes and notices go. */
   log?: (line: string) => void;
+  /** Enable the dev-only admin API under /__admin. */
+  admin?: boolean;
 }
 
 interface Route {
@@ -60,6 +64,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A POST body as a JSON object: raw text is parsed, empty means {}. */
+function parseBody(raw: unknown): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
+  let body = raw;
+  if (typeof body === 'string') {
+    try {
+      body = body.trim() === '' ? {} : JSON.parse(body);
+    } catch {
+      return { ok: false, error: 'body is not valid JSON' };
+    }
+  }
+  if (body === undefined) return { ok: true, value: {} };
+  return isPlainObject(body) ? { ok: true, value: body } : { ok: false, error: 'body must be a JSON object' };
+}
+
 /**
  * The market-sim engine: the spec's REST API (`handle`) and realtime hub over a simulated
  * market. Transport-free: the Node server and the msw handlers wrap this same object.
@@ -79,6 +97,8 @@ export class Engine implements EngineCore {
   private lastPrice = new Map<string, string>();
   private lastRankPush = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
+  readonly admin: Admin;
+  private readonly adminEnabled: boolean;
 
   constructor(options: EngineOptions = {}) {
     this.clock = new OffsetClock(options.clock ?? systemClock);
@@ -100,6 +120,8 @@ export class Engine implements EngineCore {
       snapshot: (subscription) => this.snapshot(subscription),
     });
     this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers };
+    this.admin = new Admin(this);
+    this.adminEnabled = options.admin ?? false;
     this.market.tradeListeners.push((trade) => this.onTrade(trade));
     this.market.stepListeners.push((time) => this.onStep(time));
   }
@@ -150,6 +172,13 @@ export class Engine implements EngineCore {
     const headers = request.headers ?? {};
     if (method === 'GET' && path.startsWith('/icons/')) return this.icon(path);
     if (method === 'GET' && path === '/health') return json(200, { code: 0, message: 'success', data: { ok: true, time: this.now() } });
+    if (method === 'GET' && path === '/account/oauth/consent') return consentPage(new URLSearchParams(rawQuery));
+    if (method === 'GET' && path === '/account/oauth/approve') return approve(new URLSearchParams(rawQuery), this.accounts);
+    if (path.startsWith('/__admin/')) {
+      if (!this.adminEnabled) return json(404, errorBody(404, `no route ${method} ${path}`));
+      const body = parseBody(request.body);
+      return body.ok ? this.admin.handle(method, path, body.value) : json(400, errorBody(VALIDATION_CODE, body.error));
+    }
     const matches = ROUTES.map((route) => ({ route, match: route.pattern.exec(path) })).filter((m) => m.match);
     const found = matches.find((m) => m.route.def.method === method);
     if (!found?.match) {
@@ -160,17 +189,9 @@ export class Engine implements EngineCore {
     if (method === 'GET') {
       input = { ...Object.fromEntries(new URLSearchParams(rawQuery)), ...request.query };
     } else {
-      let body = request.body;
-      if (typeof body === 'string') {
-        try {
-          body = body.trim() === '' ? {} : JSON.parse(body);
-        } catch {
-          return json(400, errorBody(VALIDATION_CODE, 'body is not valid JSON'));
-        }
-      }
-      if (body === undefined) body = {};
-      if (!isPlainObject(body)) return json(400, errorBody(VALIDATION_CODE, 'body must be a JSON object'));
-      input = { ...body };
+      const body = parseBody(request.body);
+      if (!body.ok) return json(400, errorBody(VALIDATION_CODE, body.error));
+      input = { ...body.value };
     }
     route.params.forEach((name, i) => {
       input[name] = decodeURIComponent(match[i + 1] ?? '');
@@ -180,9 +201,12 @@ export class Engine implements EngineCore {
       const issue = parsed.error.issues[0];
       return json(400, errorBody(VALIDATION_CODE, `invalid ${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'bad input'}`));
     }
+    const forced = this.admin.takeForced(route.name, path);
+    if (forced) return forced;
     const ctx: RequestContext = { core: this, headers, now: this.now() };
     try {
       if (route.def.auth === 'bearer' || route.def.auth === 'perp') ctx.user = this.accounts.authenticate(headers.authorization);
+      if (route.def.auth === 'perp' && ctx.user) this.accounts.authenticatePerp(ctx.user, headers['perp-authorization']);
       else if (route.def.auth === 'optional' && headers.authorization) ctx.user = this.accounts.authenticate(headers.authorization);
       const handler = this.handlers[route.name] as (ctx: RequestContext, input: unknown) => unknown;
       const data = await handler(ctx, parsed.data);

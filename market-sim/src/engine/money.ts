@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 
 /** One Decimal constructor for all money math: 40 significant digits, round down (spec 3 §9 floors). */
-export const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_DOWN, toExpNeg: -40, toExpPos: 40 });
+export const D = Decimal.clone({ precision: 30, rounding: Decimal.ROUND_DOWN, toExpNeg: -40, toExpPos: 40 });
 export type Dec = InstanceType<typeof D>;
 
 export const ZERO = new D(0);

@@ -31,6 +31,13 @@ export interface SessionRecord {
   revoked: boolean;
 }
 
+export interface PerpTokenRecord {
+  user_id: string;
+  family: 'sol' | 'evm';
+  kind: 'access' | 'refresh';
+  exp: number;
+}
+
 export interface WatchRecord {
   user_id: string;
   chain: ChainKey;
@@ -70,10 +77,12 @@ export class EngineState {
   readonly balances = new Collection<string>('balances', jsonCodec(), this.tx);
   /** id `${user_id}|${tokenKey}` */
   readonly holdings = new Collection<Holding>('holdings', holdingCodec, this.tx);
+  /** id: the token. */
+  readonly perpTokens = new Collection<PerpTokenRecord>('perp_tokens', jsonCodec(), this.tx);
   /** id `${user_id}|${tokenKey}` */
   readonly watch = new Collection<WatchRecord>('watch', jsonCodec(), this.tx);
 
-  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.watch] as Array<Collection<unknown>>;
+  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch] as Array<Collection<unknown>>;
 
   constructor(readonly persistence: Persistence) {
     const stored = persistence.load();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_NAME } from '../brand';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint } from './endpoint';
 
@@ -175,3 +176,61 @@ export async function encryptPassword(publicKeyBase64: string, password: string)
   for (const byte of cipher) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
+
+/**
+ * Exchange and Google sign-in (spec 2 §4). Path of the consent step not shown; ours: the host
+ * opens a 500x600 popup at `{api}/account/oauth/consent?provider=google|exchange&redirect_uri=
+ * {origin}/auth-callback`; the sim's consent page redirects to `redirect_uri?code=...&auth_type=
+ * google|exchange`; the host exchanges the code (single use, 5 minutes) with the call below.
+ */
+const oauthExchange = z.object({ code: z.string().min(1).max(200), invitation_code: invitationCode, redirect_url: z.string().max(2048).optional() });
+
+/** GET /account/google_oauth?code=: Google sign-in code exchange. */
+export const accountGoogleOauth = defineEndpoint({
+  method: 'GET',
+  path: '/account/google_oauth',
+  request: oauthExchange,
+  response: loginResultSchema,
+  auth: 'none',
+  retry: false,
+});
+
+/** GET /account/user/{product}_oauth?code= ({product} lower-cased, e.g. nova_oauth): exchange-account sign-in. */
+export const accountExchangeOauth = defineEndpoint({
+  method: 'GET',
+  path: `/account/user/${PRODUCT_NAME.toLowerCase()}_oauth`,
+  request: oauthExchange,
+  response: loginResultSchema,
+  auth: 'none',
+  retry: false,
+});
+
+/** Perp credentials per chain family (spec 2 §3). Expiries are ms epochs; access tokens live 15 minutes. */
+export const perpTokensSchema = z.object({
+  perp_main_uid: z.string(),
+  perp_sol_uid: z.string(),
+  perp_evm_uid: z.string(),
+  perp_sol_access_token: z.string(),
+  perp_sol_access_token_exp: z.number().int(),
+  perp_evm_access_token: z.string(),
+  perp_evm_access_token_exp: z.number().int(),
+  perp_sol_refresh_token: z.string(),
+  perp_sol_refresh_token_exp: z.number().int(),
+  perp_evm_refresh_token: z.string(),
+  perp_evm_refresh_token_exp: z.number().int(),
+});
+export type PerpTokens = z.infer<typeof perpTokensSchema>;
+
+/**
+ * POST /account/perp/renew (bearer, 3 retries): issues the perp tokens of both chain families.
+ * With `refresh_token` (a perp refresh token) the tokens of that session are renewed. Perp calls
+ * then send the family's access token in the `perp-authorization` header (our header name).
+ */
+export const accountPerpRenew = defineEndpoint({
+  method: 'POST',
+  path: '/account/perp/renew',
+  request: z.object({ refresh_token: z.string().max(200).optional() }),
+  response: perpTokensSchema,
+  auth: 'bearer',
+  retry: true,
+});

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { accountLogin, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
+import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountPerpRenew, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
 import { balanceList, holdsList } from './balance';
 import { devLatestCode } from './dev';
 import { perpFundStats } from './perp';
@@ -29,6 +29,9 @@ export const ENDPOINTS = {
   accountRefreshToken,
   walletSignMessage,
   walletAuth,
+  accountGoogleOauth,
+  accountExchangeOauth,
+  accountPerpRenew,
   perpFundStats,
   walletProfitPeriod,
   devLatestCode,

@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { ACCOUNT, CHAINS, PRODUCT_NAME } from '@nova/shared-contracts';
-import type { ChainKey, LoginResult, SessionUserData, WalletType } from '@nova/shared-contracts';
+import type { ChainKey, LoginResult, PerpTokens, SessionUserData, WalletType } from '@nova/shared-contracts';
 import { isAddress, verifyMessage } from 'viem';
 import { SimError } from '../errors';
 import { Rng, hashString } from '../rng';
@@ -12,6 +12,11 @@ import type { RsaKeyMaterial } from './crypto';
 /** Session codes of spec 1 §8 as the sim raises them. */
 export const TOKEN_EXPIRED = 0x2628174;
 export const SESSION_INVALID = 0x26281d8;
+/** Perp-token codes: expired (one of spec 1 §8's expired codes) and ended (a logout code). */
+export const PERP_TOKEN_EXPIRED = 0x2656d81;
+export const PERP_SESSION_INVALID = 0x2656d80;
+const PERP_ACCESS_TTL_MS = 15 * 60_000;
+const OAUTH_CODE_TTL_MS = 5 * 60_000;
 
 export type CodePurpose = 'register' | 'reset' | 'login';
 
@@ -46,6 +51,7 @@ export class Accounts {
   /** Last code sent per email, kept after use for GET /__dev/codes. */
   private readonly lastSent = new Map<string, IssuedCode>();
   private readonly signMessages = new Map<string, string>();
+  private readonly oauthCodes = new Map<string, { email: string; provider: 'google' | 'exchange'; expiresAt: number }>();
   private readonly accessIndex = new Map<string, string>();
   private readonly refreshIndex = new Map<string, string>();
 
@@ -152,11 +158,66 @@ export class Accounts {
     this.state.users.set(user.user_id, { ...user, password_salt: salt, password_hash: await hashPassword(password, salt) });
   }
 
-  /** A user signed in through the exchange or Google consent page, found or created by email. */
-  oauthUser(email: string, method: 'google' | 'exchange'): LoginResult {
-    const existing = this.userByEmail(email);
-    const user = existing ?? this.createUser({ email: email.toLowerCase(), auth_method: method, wallet_type: '' });
+  /** The consent page approved: a single-use code for the callback (5 minutes). */
+  issueOauthCode(email: string, provider: 'google' | 'exchange'): string {
+    const code = randomHex(16);
+    this.oauthCodes.set(code, { email: email.toLowerCase(), provider, expiresAt: this.now() + OAUTH_CODE_TTL_MS });
+    return code;
+  }
+
+  /** Exchange a consent code: the user of that email, created on first sign-in. */
+  oauthLogin(code: string, provider: 'google' | 'exchange', invitation?: string): LoginResult {
+    const grant = this.oauthCodes.get(code);
+    if (!grant || grant.provider !== provider) throw new SimError(405006, 'invalid authorization code');
+    this.oauthCodes.delete(code);
+    if (this.now() > grant.expiresAt) throw new SimError(405005, 'authorization code expired');
+    const user = this.userByEmail(grant.email) ?? this.createUser({ email: grant.email, auth_method: provider, wallet_type: '', invitation_code: invitation });
     return this.openSession(user);
+  }
+
+  /** Perp tokens of both chain families for a user (new, or renewed from a perp refresh token). */
+  perpTokens(user: UserRecord, refreshToken?: string): PerpTokens {
+    if (refreshToken !== undefined) {
+      const record = this.state.perpTokens.get(refreshToken);
+      if (!record || record.user_id !== user.user_id || record.kind !== 'refresh' || this.now() >= record.exp) throw new SimError(PERP_SESSION_INVALID, 'perp session ended', 401);
+    }
+    const now = this.now();
+    const issue = (family: 'sol' | 'evm', kind: 'access' | 'refresh'): [string, number] => {
+      const token = `perp_${family}_${randomHex(20)}`;
+      const exp = now + (kind === 'access' ? PERP_ACCESS_TTL_MS : this.options.refreshTtlMs);
+      this.state.perpTokens.set(token, { user_id: user.user_id, family, kind, exp });
+      return [token, exp];
+    };
+    const [solAccess, solAccessExp] = issue('sol', 'access');
+    const [evmAccess, evmAccessExp] = issue('evm', 'access');
+    const [solRefresh, solRefreshExp] = issue('sol', 'refresh');
+    const [evmRefresh, evmRefreshExp] = issue('evm', 'refresh');
+    return {
+      perp_main_uid: `perp_${user.user_id}`,
+      perp_sol_uid: `perp_sol_${user.user_id}`,
+      perp_evm_uid: `perp_evm_${user.user_id}`,
+      perp_sol_access_token: solAccess,
+      perp_sol_access_token_exp: solAccessExp,
+      perp_evm_access_token: evmAccess,
+      perp_evm_access_token_exp: evmAccessExp,
+      perp_sol_refresh_token: solRefresh,
+      perp_sol_refresh_token_exp: solRefreshExp,
+      perp_evm_refresh_token: evmRefresh,
+      perp_evm_refresh_token_exp: evmRefreshExp,
+    };
+  }
+
+  /** Check the `perp-authorization` header of a perp call; returns the chain family of the token. */
+  authenticatePerp(user: UserRecord, header: string | undefined): 'sol' | 'evm' {
+    const token = header?.replace(/^Bearer\s+/i, '');
+    const record = token ? this.state.perpTokens.get(token) : undefined;
+    if (!record || record.user_id !== user.user_id || record.kind !== 'access') throw new SimError(PERP_SESSION_INVALID, 'perp session ended', 401);
+    if (this.now() >= record.exp) throw new SimError(PERP_TOKEN_EXPIRED, 'perp access token expired', 401);
+    return record.family;
+  }
+
+  findUser(emailOrId: string): UserRecord | undefined {
+    return this.state.users.get(emailOrId) ?? this.userByEmail(emailOrId);
   }
 
   signMessage(chain: ChainKey, address: string): { message: string; timestamp: number } {

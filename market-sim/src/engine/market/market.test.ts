@@ -76,7 +76,7 @@ describe('simulated market', () => {
       [3600, 86_400],
     ];
     for (const [fine, coarse] of pairs) {
-      const start = end - coarse * 1000 * 6;
+      const start = Math.floor((end - coarse * 1000 * 6) / (coarse * 1000)) * coarse * 1000;
       const fineBars = token.tape.kline(start, end, fine, 100_000);
       const coarseBars = token.tape.kline(start, end, coarse, 1000);
       const expected = aggregate(fineBars, coarse * 1000);

@@ -17,7 +17,9 @@ const CURVE = { virtualQuoteUsd: 4_000, virtualBase: 1_073_000_000, graduationUs
 const AMM_FEE = '0.0025';
 const COMPLETING_AT = 70;
 /** Live catch-up is simulated second by second up to this many steps; a bigger jump skips ahead. */
-const MAX_CATCH_UP_STEPS = 600;
+const MAX_CATCH_UP_STEPS = 120;
+/** Live background trades run at this fraction of a token's activity (history uses the full rate). */
+const LIVE_ACTIVITY = 0.5;
 
 export type LaunchStatus = 'new' | 'completing' | 'completed';
 
@@ -30,6 +32,8 @@ export interface TokenState {
   tape: Tape;
   /** Holdings of simulated wallets by wallet index. */
   simHoldings: Map<number, Holding>;
+  /** Indexes of simulated wallets whose holding is above zero. */
+  simHolders: Set<number>;
 }
 
 export interface ExecutedTrade {
@@ -64,6 +68,8 @@ export class Market {
   private tradeSeq = 0;
   /** Called after every executed trade (background or user). */
   readonly tradeListeners: Array<(trade: ExecutedTrade) => void> = [];
+  /** Called after the price of a token changed (trade or admin). */
+  readonly priceListeners: Array<(token: TokenState, time: number) => void> = [];
   /** Called after every one-second step. */
   readonly stepListeners: Array<(time: number) => void> = [];
 
@@ -105,6 +111,7 @@ export class Market {
       status: def.isLaunch ? 'new' : 'completed',
       tape: new Tape(),
       simHoldings: new Map(),
+      simHolders: new Set(),
     };
     token.status = this.statusOf(token);
     const endPrice = spotPrice(pool).toNumber() * nativeUsd;
@@ -160,6 +167,7 @@ export class Market {
       const holding = emptyHolding();
       applyBuy(holding, amount, amount.mul(entryPrice), entry?.time ?? now);
       token.simHoldings.set(wallet.index, holding);
+      token.simHolders.add(wallet.index);
     }
   }
 
@@ -197,9 +205,7 @@ export class Market {
   }
 
   holdersCount(token: TokenState): number {
-    let holders = token.def.baseHolders;
-    for (const holding of token.simHoldings.values()) if (holding.amount.gt(0)) holders++;
-    return holders;
+    return token.def.baseHolders + token.simHolders.size;
   }
 
   /** The token as lists and token info send it. */
@@ -292,7 +298,16 @@ export class Market {
     if (token.def.isLaunch && token.status !== 'completed') token.status = this.statusOf(token);
     const executed: ExecutedTrade = { token, side, swap, trade, tokenAmount, nativeAmount, usd };
     for (const listener of this.tradeListeners) listener(executed);
+    for (const listener of this.priceListeners) listener(token, time);
     return executed;
+  }
+
+  /** Move a token's pool to a USD price (admin), recorded on the tape as a zero-volume print. */
+  setPrice(token: TokenState, priceUsd: Dec, time: number): void {
+    if (priceUsd.lte(0)) throw new Error('price must be positive');
+    token.pool.base = token.pool.quote.div(priceUsd.div(this.nativeUsd(token.def.chain)));
+    token.tape.push({ time, priceUsd: this.priceUsd(token).toNumber(), volumeUsd: 0, amount: 0, side: 'buy', maker: -1 });
+    for (const listener of this.priceListeners) listener(token, time);
   }
 
   /** Run the simulation up to `now` in one-second steps. */
@@ -308,7 +323,7 @@ export class Market {
   private step(time: number): void {
     for (const [symbol, price] of this.native) this.native.set(symbol, price.mul(Math.exp(this.live.normal() * 0.0004)).toSignificantDigits(12));
     for (const token of this.tokens) {
-      const rate = token.def.activity;
+      const rate = token.def.activity * LIVE_ACTIVITY;
       let count = Math.floor(rate) + (this.live.chance(rate - Math.floor(rate)) ? 1 : 0);
       while (count-- > 0) this.backgroundTrade(token, time);
     }
@@ -318,8 +333,7 @@ export class Market {
   private backgroundTrade(token: TokenState, time: number): void {
     const rng = this.live;
     let side: 'buy' | 'sell' = rng.chance(token.def.buyBias) ? 'buy' : 'sell';
-    const holders = [...token.simHoldings.entries()].filter(([, h]) => h.amount.gt(0));
-    if (token.def.security.is_pixiu !== 0 || holders.length === 0) side = 'buy';
+    if (token.def.security.is_pixiu !== 0 || token.simHolders.size === 0) side = 'buy';
     let makerIndex: number;
     let amountIn: Dec;
     if (side === 'buy') {
@@ -329,7 +343,8 @@ export class Market {
       amountIn = new D(usd).div(this.nativeUsd(token.def.chain)).toSignificantDigits(10);
     } else {
       // Sells are sized in USD like buys (a holder sells part of a bag, never dumps the pool).
-      const [index, holding] = rng.pick(holders);
+      const index = rng.pick([...token.simHolders]);
+      const holding = token.simHoldings.get(index) ?? emptyHolding();
       makerIndex = index;
       const usd = rng.logNormal(this.wallets[index]?.tags.includes('whale') ? 1500 : 60, 1.1);
       amountIn = D.min(holding.amount, new D(usd).div(this.priceUsd(token))).toSignificantDigits(10);
@@ -341,6 +356,8 @@ export class Market {
     if (side === 'buy') applyBuy(holding, executed.tokenAmount, executed.usd, executed.trade.time);
     else applySell(holding, executed.tokenAmount, executed.usd, executed.trade.time);
     token.simHoldings.set(makerIndex, holding);
+    if (holding.amount.gt(0)) token.simHolders.add(makerIndex);
+    else token.simHolders.delete(makerIndex);
   }
 
   /** Current simulated time step (ms). */

@@ -1,4 +1,5 @@
 import type { Handlers } from '../core';
+import { requireUser } from '../core';
 
 export const accountHandlers = {
   accountPublicKey: (ctx) => ({ public_key: ctx.core.accounts.publicKey(), algorithm: 'RSA-OAEP-256' as const }),
@@ -20,5 +21,8 @@ export const accountHandlers = {
   accountRefreshToken: (ctx, input) => ctx.core.accounts.refresh(input.refresh_token),
   walletSignMessage: (ctx, input) => ctx.core.accounts.signMessage(input.chain, input.address),
   walletAuth: (ctx, input) => ctx.core.accounts.walletAuth(input),
+  accountGoogleOauth: (ctx, input) => ctx.core.accounts.oauthLogin(input.code, 'google', input.invitation_code),
+  accountExchangeOauth: (ctx, input) => ctx.core.accounts.oauthLogin(input.code, 'exchange', input.invitation_code),
+  accountPerpRenew: (ctx, input) => ctx.core.accounts.perpTokens(requireUser(ctx), input.refresh_token),
   devLatestCode: (ctx, input) => ctx.core.accounts.latestCode(input.email),
 } satisfies Partial<Handlers>;

@@ -1,0 +1,172 @@
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { encryptPassword } from '@nova/shared-contracts';
+import type { LoginResult } from '@nova/shared-contracts';
+import { privateKeyToAccount } from 'viem/accounts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signUp, testSim } from '../../testing/sim';
+import type { TestSim } from '../../testing/sim';
+import { base58Encode } from './base58';
+
+let sim: TestSim;
+beforeEach(async () => {
+  sim = await testSim({ accessTtlMs: 60_000, admin: true });
+});
+
+async function encrypted(password: string): Promise<string> {
+  const key = (await sim.call('accountPublicKey')).body.data as { public_key: string };
+  return encryptPassword(key.public_key, password);
+}
+
+async function code(email: string): Promise<string> {
+  return ((await sim.call('devLatestCode', { email })).body.data as { code: string }).code;
+}
+
+describe('email accounts', () => {
+  it('tells registered from unregistered emails with 405001 and 405002', async () => {
+    expect((await sim.call('accountVerifyEmail', { email: 'a@nova.test' })).body.code).toBe(405001);
+    await signUp(sim, 'a@nova.test');
+    expect((await sim.call('accountVerifyEmail', { email: 'a@nova.test' })).body.code).toBe(405002);
+    await sim.call('accountSendCode', { email: 'a@nova.test' });
+    sim.clock.advance(61_000);
+  });
+
+  it('refuses a second code within 60 s with 405004', async () => {
+    expect((await sim.call('accountSendCode', { email: 'b@nova.test' })).status).toBe(200);
+    const again = await sim.call('accountSendCode', { email: 'b@nova.test' });
+    expect(again.body.code).toBe(405004);
+    sim.clock.advance(60_000);
+    expect((await sim.call('accountSendCode', { email: 'b@nova.test' })).status).toBe(200);
+  });
+
+  it('rejects a wrong code with 405006 and an old one with 405005', async () => {
+    await sim.call('accountSendCode', { email: 'c@nova.test' });
+    const right = await code('c@nova.test');
+    const wrong = right === '000000' ? '111111' : '000000';
+    expect((await sim.call('accountVerifyCode', { email: 'c@nova.test', code: wrong })).body.code).toBe(405006);
+    sim.clock.advance(11 * 60_000);
+    expect((await sim.call('accountVerifyCode', { email: 'c@nova.test', code: right })).body.code).toBe(405005);
+  });
+
+  it('enforces the 8-character password rule and says why', async () => {
+    await sim.call('accountSendCode', { email: 'd@nova.test' });
+    const response = await sim.call('accountRegister', { email: 'd@nova.test', code: await code('d@nova.test'), password: await encrypted('short') });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/at least 8/);
+  });
+
+  it('refuses a password that was not encrypted with the public key', async () => {
+    await sim.call('accountSendCode', { email: 'e@nova.test' });
+    const response = await sim.call('accountRegister', { email: 'e@nova.test', code: await code('e@nova.test'), password: btoa('plain text password') });
+    expect(response.body.message).toMatch(/RSA-OAEP/);
+  });
+
+  it('logs in with the password and answers 405001, 405007 and 405002 by their conditions', async () => {
+    await signUp(sim, 'f@nova.test', 'password-one');
+    expect((await sim.call('accountLogin', { email: 'nobody@nova.test', password: await encrypted('password-one') })).body.code).toBe(405001);
+    expect((await sim.call('accountLogin', { email: 'f@nova.test', password: await encrypted('password-two') })).body.code).toBe(405007);
+    expect((await sim.call('accountLogin', { email: 'f@nova.test', password: await encrypted('password-one') })).status).toBe(200);
+    sim.clock.advance(61_000);
+    await sim.call('accountSendCode', { email: 'f@nova.test' });
+    expect((await sim.call('accountRegister', { email: 'f@nova.test', code: await code('f@nova.test'), password: await encrypted('password-one') })).body.code).toBe(405002);
+  });
+
+  it('resets the password with a code, after which only the new one works', async () => {
+    await signUp(sim, 'g@nova.test', 'old password');
+    sim.clock.advance(61_000);
+    await sim.call('accountSendCode', { email: 'g@nova.test', purpose: 'reset' });
+    expect((await sim.call('accountReset', { email: 'g@nova.test', code: await code('g@nova.test'), password: await encrypted('new password') })).status).toBe(200);
+    expect((await sim.call('accountLogin', { email: 'g@nova.test', password: await encrypted('old password') })).body.code).toBe(405007);
+    expect((await sim.call('accountLogin', { email: 'g@nova.test', password: await encrypted('new password') })).status).toBe(200);
+  });
+
+  it('answers 405003 when a Google account logs in with a password', async () => {
+    const query = new URLSearchParams({ provider: 'google', redirect_uri: 'http://h.test/auth-callback', email: 'goog@nova.test' });
+    const redirect = await sim.engine.handle({ method: 'GET', path: `/account/oauth/approve?${query.toString()}` });
+    const authCode = new URL(redirect.headers?.location ?? '').searchParams.get('code') ?? '';
+    expect((await sim.call('accountGoogleOauth', { code: authCode })).status).toBe(200);
+    expect((await sim.call('accountGoogleOauth', { code: authCode })).body.code).toBe(405006);
+    expect((await sim.call('accountLogin', { email: 'goog@nova.test', password: await encrypted('whatever1') })).body.code).toBe(405003);
+  });
+
+  it('refuses a redirect to anything but an /auth-callback page', async () => {
+    const query = new URLSearchParams({ provider: 'google', redirect_uri: 'https://evil.test/steal', email: 'x@nova.test' });
+    expect((await sim.engine.handle({ method: 'GET', path: `/account/oauth/consent?${query.toString()}` })).status).toBe(400);
+  });
+});
+
+describe('sessions', () => {
+  it('expires access tokens with 0x2628174 and refreshes them', async () => {
+    const session = await signUp(sim, 'h@nova.test');
+    expect((await sim.call('balanceList', {}, session.access_token)).status).toBe(200);
+    sim.clock.advance(61_000);
+    const expired = await sim.call('balanceList', {}, session.access_token);
+    expect([expired.status, expired.body.code]).toEqual([401, 0x2628174]);
+    const refreshed = (await sim.call('accountRefreshToken', { refresh_token: session.refresh_token })).body.data as LoginResult;
+    expect(refreshed.access_token_exp).toBe(sim.clock.now() + 60_000);
+    expect((await sim.call('balanceList', {}, refreshed.access_token)).status).toBe(200);
+  });
+
+  it('answers the logout code 0x26281d8 for unknown tokens and revoked sessions', async () => {
+    expect((await sim.call('balanceList', {}, 'not-a-token')).body.code).toBe(0x26281d8);
+    expect((await sim.call('accountRefreshToken', { refresh_token: 'nope' })).body.code).toBe(0x26281d8);
+    const session = await signUp(sim, 'i@nova.test');
+    await sim.engine.handle({ method: 'POST', path: '/__admin/user', body: { user: 'i@nova.test', revoke_sessions: true } });
+    expect((await sim.call('balanceList', {}, session.access_token)).body.code).toBe(0x26281d8);
+  });
+
+  it('credits a demo balance on every trading chain to a new user', async () => {
+    const session = await signUp(sim, 'j@nova.test');
+    const list = ((await sim.call('balanceList', {}, session.access_token)).body.data as { list: Array<{ chain: string; token_symbol: string; balance: string }> }).list;
+    expect(list.map((a) => `${a.chain}:${a.token_symbol}:${a.balance}`).sort()).toEqual(['base:ETH:1', 'bsc:BNB:5', 'eth:ETH:1', 'gatelayer:GT:500', 'solana:SOL:10']);
+  });
+});
+
+describe('wallet sign-in', () => {
+  const evm = privateKeyToAccount('0x8da4ef21b864d2cc526dbdb2a120bd2874c36c9d0a1fb7f8c63d7f7a8b41de8f');
+
+  it('signs in an EVM wallet with a real personal_sign signature', async () => {
+    const message = (await sim.call('walletSignMessage', { chain: 'eth', address: evm.address })).body.data as { message: string; timestamp: number };
+    const response = await sim.call('walletAuth', { chain: 'eth', address: evm.address, sign: await evm.signMessage({ message: message.message }), source_type: 5, timestamp: message.timestamp });
+    const user = (response.body.data as LoginResult).user;
+    expect([user.wallet_type, user.authMethod, user.evm_address]).toEqual(['metamask', 'wallet', evm.address.toLowerCase()]);
+  });
+
+  it('rejects an EVM signature made by another key or for another message', async () => {
+    const other = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+    const message = (await sim.call('walletSignMessage', { chain: 'eth', address: evm.address })).body.data as { message: string; timestamp: number };
+    const byOther = await sim.call('walletAuth', { chain: 'eth', address: evm.address, sign: await other.signMessage({ message: message.message }), source_type: 5, timestamp: message.timestamp });
+    expect(byOther.status).toBe(401);
+    const tampered = await sim.call('walletAuth', { chain: 'eth', address: evm.address, sign: await evm.signMessage({ message: `${message.message}!` }), source_type: 5, timestamp: message.timestamp });
+    expect(tampered.status).toBe(401);
+  });
+
+  it('signs in a Solana wallet with ed25519 and rejects a bad signature', async () => {
+    const secret = ed25519.utils.randomSecretKey();
+    const address = base58Encode(ed25519.getPublicKey(secret));
+    const message = (await sim.call('walletSignMessage', { chain: 'solana', address })).body.data as { message: string; timestamp: number };
+    const signature = ed25519.sign(new TextEncoder().encode(message.message), secret);
+    const bad = Uint8Array.from(signature);
+    bad[0] = (bad[0] as number) ^ 1;
+    expect((await sim.call('walletAuth', { chain: 'solana', address, sign: base58Encode(bad), source_type: 6, timestamp: message.timestamp })).status).toBe(401);
+    const ok = await sim.call('walletAuth', { chain: 'solana', address, sign: base58Encode(signature), source_type: 6, timestamp: message.timestamp });
+    expect((ok.body.data as LoginResult).user).toMatchObject({ sol_address: address, wallet_type: 'phantom' });
+  });
+
+  it('refuses a sign-in message older than 5 minutes', async () => {
+    const message = (await sim.call('walletSignMessage', { chain: 'eth', address: evm.address })).body.data as { message: string; timestamp: number };
+    sim.clock.advance(5 * 60_000 + 1);
+    const response = await sim.call('walletAuth', { chain: 'eth', address: evm.address, sign: await evm.signMessage({ message: message.message }), source_type: 5, timestamp: message.timestamp });
+    expect(response.body.message).toMatch(/expired/);
+  });
+});
+
+describe('perp tokens', () => {
+  it('issues per-family perp tokens that expire after 15 minutes with 0x2656d81', async () => {
+    const session = await signUp(sim, 'k@nova.test');
+    const tokens = (await sim.call('accountPerpRenew', {}, session.access_token)).body.data as { perp_sol_access_token: string; perp_evm_access_token_exp: number };
+    expect(tokens.perp_evm_access_token_exp - sim.clock.now()).toBe(15 * 60_000);
+    expect(sim.engine.accounts.authenticatePerp(sim.engine.accounts.findUser('k@nova.test') as never, tokens.perp_sol_access_token)).toBe('sol');
+    sim.clock.advance(15 * 60_000);
+    expect(() => sim.engine.accounts.authenticatePerp(sim.engine.accounts.findUser('k@nova.test') as never, tokens.perp_sol_access_token)).toThrow(expect.objectContaining({ code: 0x2656d81 }));
+  });
+});

@@ -1,0 +1,121 @@
+import { ENDPOINTS, chainKeySchema, decimalString } from '@nova/shared-contracts';
+import type { EndpointName } from '@nova/shared-contracts';
+import { z } from 'zod';
+import type { Engine } from './engine';
+import { SimError, VALIDATION_CODE } from './errors';
+import { errorBody, json } from './http';
+import type { SimResponse } from './http';
+import { D } from './money';
+
+/**
+ * Dev-only admin API under /__admin (off unless the engine is created with `admin: true`):
+ * set a price, move time, force an error on the next matching call, freeze or log out a user,
+ * flag a device, drop every socket, pause pushes.
+ */
+
+const endpointName = z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]]);
+
+const COMMANDS = {
+  'POST /__admin/price': z.object({ chain: chainKeySchema, address: z.string().min(1), price_usd: decimalString }),
+  'POST /__admin/time': z.object({ forward_ms: z.number().int().positive().max(365 * 86_400_000) }),
+  'POST /__admin/fail': z
+    .object({
+      endpoint: endpointName.optional(),
+      path: z.string().startsWith('/').optional(),
+      code: z.number().int(),
+      status: z.number().int().min(400).max(599).default(400),
+      message: z.string().default('forced by market-sim admin'),
+      times: z.number().int().positive().default(1),
+    })
+    .refine((v) => v.endpoint !== undefined || v.path !== undefined, 'endpoint or path is required'),
+  'POST /__admin/drop_sockets': z.object({}),
+  'POST /__admin/pause': z.object({ paused: z.boolean() }),
+  'POST /__admin/user': z.object({ user: z.string().min(1), frozen: z.boolean().optional(), revoke_sessions: z.boolean().optional() }),
+  'POST /__admin/device': z.object({ device_id: z.string().min(1), flagged: z.boolean() }),
+  'GET /__admin/state': z.object({}),
+} as const;
+
+interface ForcedError {
+  endpoint?: EndpointName;
+  path?: string;
+  code: number;
+  status: number;
+  message: string;
+  times: number;
+}
+
+export class Admin {
+  readonly forced: ForcedError[] = [];
+  readonly flaggedDevices = new Set<string>();
+
+  constructor(private readonly engine: Engine) {}
+
+  /** A forced error for this call, consumed once per `times`. */
+  takeForced(name: EndpointName, path: string): SimResponse | undefined {
+    const index = this.forced.findIndex((f) => (f.endpoint !== undefined && f.endpoint === name) || (f.path !== undefined && f.path === path));
+    if (index < 0) return undefined;
+    const forced = this.forced[index] as ForcedError;
+    forced.times--;
+    if (forced.times <= 0) this.forced.splice(index, 1);
+    return json(forced.status, errorBody(forced.code, forced.message));
+  }
+
+  /** Device ids the risk check refuses (407001): flagged here, or starting with "flagged". */
+  isFlagged(deviceId: string | undefined): boolean {
+    return deviceId !== undefined && (deviceId.startsWith('flagged') || this.flaggedDevices.has(deviceId));
+  }
+
+  handle(method: string, path: string, body: unknown): SimResponse {
+    const command = `${method} ${path}` as keyof typeof COMMANDS;
+    const schema = COMMANDS[command];
+    if (!schema) return json(404, errorBody(404, `no admin command ${method} ${path}`));
+    const parsed = schema.safeParse(body ?? {});
+    if (!parsed.success) return json(400, errorBody(VALIDATION_CODE, `invalid admin request: ${parsed.error.issues[0]?.message ?? 'bad input'}`));
+    try {
+      const data = this.run(command, parsed.data as Record<string, unknown>);
+      this.engine.state.commit();
+      return json(200, { code: 0, message: 'success', data });
+    } catch (error) {
+      this.engine.state.rollback();
+      if (error instanceof SimError) return json(error.status, errorBody(error.code, error.message));
+      throw error;
+    }
+  }
+
+  private run(command: keyof typeof COMMANDS, input: Record<string, unknown>): unknown {
+    const { engine } = this;
+    switch (command) {
+      case 'POST /__admin/price': {
+        const token = engine.market.find(String(input.chain), String(input.address));
+        if (!token) throw new SimError(404, 'unknown token', 404);
+        engine.market.setPrice(token, new D(String(input.price_usd)), engine.now());
+        return { current_price: engine.market.priceUsd(token).toFixed() };
+      }
+      case 'POST /__admin/time':
+        engine.clock.moveForward(Number(input.forward_ms));
+        engine.market.advanceTo(engine.now());
+        return { now: engine.now() };
+      case 'POST /__admin/fail':
+        this.forced.push(input as unknown as ForcedError);
+        return { pending: this.forced.length };
+      case 'POST /__admin/drop_sockets':
+        return { dropped: engine.hub.dropAll() };
+      case 'POST /__admin/pause':
+        engine.hub.paused = input.paused === true;
+        return { paused: engine.hub.paused };
+      case 'POST /__admin/user': {
+        const user = engine.accounts.findUser(String(input.user));
+        if (!user) throw new SimError(404, 'unknown user', 404);
+        if (typeof input.frozen === 'boolean') engine.state.users.set(user.user_id, { ...user, frozen: input.frozen });
+        const revoked = input.revoke_sessions === true ? engine.accounts.revokeSessions(user.user_id) : 0;
+        return { user_id: user.user_id, frozen: engine.state.users.get(user.user_id)?.frozen ?? false, revoked };
+      }
+      case 'POST /__admin/device':
+        if (input.flagged === true) this.flaggedDevices.add(String(input.device_id));
+        else this.flaggedDevices.delete(String(input.device_id));
+        return { flagged: [...this.flaggedDevices] };
+      case 'GET /__admin/state':
+        return { now: engine.now(), sockets: engine.hub.size, paused: engine.hub.paused, forced: this.forced };
+    }
+  }
+}
