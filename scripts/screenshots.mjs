@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// npm run screenshots: every page of the production builds at 1440x900 and 390x844, signed out and
+// signed in, as PNGs in bench/out/screens/ (gitignored). For people to look at what they built;
+// it asserts nothing. Serves through the same deploy module as `npm start` (ports 7000, 7100..).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { portsFrom, serveRepoBuilds, spawnMarketSim } from './lib/deploy.mjs';
+import { ROOT } from './lib/run.mjs';
+
+const BASE_PORT = 7000;
+const { values } = parseArgs({ options: { only: { type: 'string' }, out: { type: 'string', default: path.join(ROOT, 'bench/out/screens') } } });
+const require = createRequire(path.join(ROOT, 'e2e/package.json'));
+/** @type {typeof import('@playwright/test')} */
+const { chromium } = require('@playwright/test');
+
+const ports = portsFrom(BASE_PORT);
+const work = mkdtempSync(path.join(os.tmpdir(), 'nova-screens-'));
+const sim = await spawnMarketSim({ port: ports.sim, dataDir: path.join(work, 'sim'), reset: true });
+const deployment = await serveRepoBuilds({ base: BASE_PORT });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true });
+mkdirSync(values.out, { recursive: true });
+
+/** @param {string} pathname @param {RequestInit} [init] */
+const sim$ = async (pathname, init) => {
+  const response = await fetch(`${sim.url}${pathname}`, { ...init, headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) } });
+  const body = await response.json();
+  if (body.code !== 0) throw new Error(`${pathname}: ${body.code} ${body.message}`);
+  return body.data;
+};
+
+try {
+  const { tokens } = await sim$('/token/hot/list?chain=solana&limit=1');
+  const token = tokens[0];
+  // A signed-in user, signed up through the sim's own API (the password travels encrypted).
+  const email = `screens-${Date.now()}@nova.test`;
+  await sim$('/account/user/send/code', { method: 'POST', body: JSON.stringify({ email, purpose: 'register' }) });
+  const { code } = await sim$(`/__dev/codes?email=${encodeURIComponent(email)}`);
+  const { public_key } = await sim$('/account/user/public_key');
+  const der = Uint8Array.from(atob(public_key), (c) => c.charCodeAt(0));
+  const key = await crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const cipher = Buffer.from(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode('Screens-Passw0rd'))).toString('base64');
+  const session = await sim$('/account/user/register', { method: 'POST', body: JSON.stringify({ email, code, password: cipher }) });
+  const wallet = session.user.sol_address ?? 'So11111111111111111111111111111111111111112';
+
+  const pages = [
+    { name: 'markets', path: '/markets' },
+    { name: 'trade', path: `/trade/${token.chain}/${token.address}` },
+    { name: 'wallet', path: `/wallets/solana/${wallet}`, signedIn: true },
+    { name: 'perps', path: '/perps', signedIn: true },
+    { name: 'trackers', path: '/trackers', signedIn: true },
+    { name: 'trade-signed-in', path: `/trade/${token.chain}/${token.address}`, signedIn: true },
+    { name: 'not-found', path: '/no/such/page' },
+    { name: 'login', path: '/markets', action: 'login' },
+  ].filter((p) => !values.only || p.name.includes(values.only));
+  const viewports = [
+    { name: 'desktop', width: 1440, height: 900 },
+    { name: 'mobile', width: 390, height: 844 },
+  ];
+  for (const viewport of viewports) {
+    for (const p of pages) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+      if (p.signedIn) {
+        await context.addInitScript(([k, v]) => globalThis.localStorage.setItem(k, v), ['nova.session.v1', JSON.stringify(session)]);
+      }
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${deployment.hostUrl.replace(/\/$/, '')}${p.path}`, { waitUntil: 'networkidle' }).catch(() => undefined);
+      await page.waitForTimeout(1500);
+      if (p.action === 'login') {
+        await page.getByRole('button', { name: 'Log in' }).first().click().catch(() => undefined);
+        await page.waitForTimeout(600);
+      }
+      const file = path.join(values.out, `${p.name}-${viewport.name}.png`);
+      await page.screenshot({ path: file, fullPage: false });
+      console.log(`${path.relative(ROOT, file)}${errors.length ? `  page errors: ${errors.join(' | ')}` : ''}`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await deployment.close();
+  await sim.close();
+  rmSync(work, { recursive: true, force: true });
+}
