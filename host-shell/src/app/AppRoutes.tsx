@@ -14,6 +14,7 @@ import { TrackersPage } from '../pages/TrackersPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ContentPage } from '../pages/ContentPage';
 import { InviteLanding } from '../pages/InviteLanding';
+import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 
 /**
  * The routes of spec 3 §2. The locale prefix is split off the location first, so every route is
@@ -41,6 +42,7 @@ export function AppRoutes() {
           <Routes location={stripped}>
             <Route path="/" element={<RedirectKeepingQuery to="/markets" />} />
             <Route path="/r/:code" element={<InviteLanding />} />
+            <Route path="/auth-callback" element={<AuthCallbackPage />} />
             <Route element={<Shell />}>
               <Route path="/markets" element={<MarketsPage />} />
               <Route path="/trade/:chain/:address" element={<TradePage />} />

@@ -9,9 +9,10 @@ import { createSessionStore, sessionService } from '../services/session/session'
 import type { SessionStore } from '../services/session/session';
 import { createToastStore } from '../services/toast/toast';
 import type { ToastStore } from '../services/toast/toast';
-import { createDisconnectedWallet } from '../services/wallet/wallet';
-import { createLoginHub } from './loginRequests';
-import type { LoginHub } from './loginRequests';
+import { createLoginController } from '../features/auth/model/loginController';
+import type { LoginController } from '../features/auth/model/loginController';
+import { createWalletConnections } from '../features/wallet/service';
+import type { WalletConnections } from '../features/wallet/service';
 import { splitLocale } from '../routing/paths';
 
 export const DEVICE_STORAGE_KEY = 'nova.device.v1';
@@ -22,7 +23,8 @@ export interface HostPlatform {
   session: SessionStore;
   toasts: ToastStore;
   i18n: HostI18n;
-  login: LoginHub;
+  login: LoginController;
+  wallets: WalletConnections;
   realtime: ReturnType<typeof createRealtimeClient>;
   bus: EventBus<BusEventMap>;
   /** The router's navigate, installed by the router bridge. */
@@ -46,7 +48,8 @@ export function isMobileViewport(): boolean {
 export function createPlatform(registry: Registry): HostPlatform {
   const bus = createEventBus(BUS_EVENTS);
   const session = createSessionStore();
-  const login = createLoginHub();
+  const login = createLoginController();
+  const wallets = createWalletConnections({ walletConnectProjectId: registry.walletConnectProjectId, getUser: () => session.get().user, logout: () => session.clear() });
   const toasts = createToastStore(isMobileViewport);
   const i18n = createI18n(splitLocale(window.location.pathname).locale);
   const realtime = createRealtimeClient({ url: registry.wsUrl, getAccessToken: () => session.tokens()?.accessToken });
@@ -66,7 +69,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     realtime,
     bus,
     session: sessionService(session, login),
-    wallet: createDisconnectedWallet(),
+    wallet: wallets.service,
     prefs: createPrefs(),
     toast: toasts,
     navigate: (to, options) => {
@@ -83,6 +86,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     toasts,
     i18n,
     login,
+    wallets,
     realtime,
     bus,
     setNavigator(navigate) {

@@ -28,12 +28,17 @@ export function rememberReferral(search: string, storage: Pick<Storage, 'getItem
     if (value && /^[\w-]{1,64}$/.test(value)) found[name] = value;
   }
   if (Object.keys(found).length === 0) return;
-  const previous = storage.getItem(REFERRER_STORAGE_KEY);
-  let merged: Record<string, string> = {};
-  try {
-    merged = previous ? (JSON.parse(previous) as Record<string, string>) : {};
-  } catch {
-    merged = {};
-  }
+  const merged = storedReferral(storage) ?? {};
   storage.setItem(REFERRER_STORAGE_KEY, JSON.stringify({ ...found, ...merged }));
+}
+
+/** The referral codes kept for this session, if any. */
+export function storedReferral(storage: Pick<Storage, 'getItem'>): { ref?: string; utm_cmp?: string } | null {
+  const text = storage.getItem(REFERRER_STORAGE_KEY);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as { ref?: string; utm_cmp?: string };
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@nova/shared-contracts';
-import { isContentPath, pageType, safeRedirect, splitLocale, withPrefix } from './paths';
+import { isContentPath, pageType, splitLocale, withPrefix } from './paths';
 
 describe('locale prefix', () => {
   it.each(LOCALES)('recognises the %s prefix and strips it for matching', (locale) => {
@@ -43,13 +43,5 @@ describe('page type', () => {
     expect(pageType('/zh/trade/solana/x')).toBe('trade');
     expect(pageType('/')).toBe('');
     expect(pageType('/gatefun/abc')).toBe('gatefun');
-  });
-});
-
-describe('safeRedirect', () => {
-  const origin = 'http://127.0.0.1:4100';
-  it('keeps an in-app path', () => expect(safeRedirect('/rewards?tab=1', origin)).toBe('/rewards?tab=1'));
-  it.each(['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '', null])('refuses %s', (target) => {
-    expect(safeRedirect(target, origin)).toBeNull();
   });
 });

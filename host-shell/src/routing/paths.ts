@@ -50,15 +50,3 @@ export function isContentPath(path: string): boolean {
 export function pageType(path: string): string {
   return splitLocale(path).path.split('/').filter(Boolean)[0] ?? '';
 }
-
-/** Only an in-app path of our own origin may be a redirect target (spec 2 §6). */
-export function safeRedirect(target: string | null | undefined, origin: string): string | null {
-  if (!target) return null;
-  try {
-    const url = new URL(target, origin);
-    if (url.origin !== origin || !target.startsWith('/') || target.startsWith('//')) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
-}
