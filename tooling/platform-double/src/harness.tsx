@@ -1,9 +1,10 @@
 // The standalone harness of a remote: its exposed modules inside PlatformContext with the double
 // pointing at a running market-sim (http://127.0.0.1:4000, ws://127.0.0.1:4000/ws by default;
 // override with ?api=…&ws=… on the harness URL).
-import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PlatformContext } from '@nova/shared-contracts';
+import { PlatformContext, isChainKey, usePlatform } from '@nova/shared-contracts';
+import type { ChainKey } from '@nova/shared-contracts';
 import { createPlatformDouble } from './createPlatformDouble';
 import type { PlatformDouble } from './createPlatformDouble';
 import type { StoredSession } from './services';
@@ -96,4 +97,28 @@ export function mountHarness(title: string, children: ReactNode): PlatformDouble
     </StrictMode>,
   );
   return platform;
+}
+
+export interface HarnessTokenProps {
+  children: (token: { chain: ChainKey; address: string }) => ReactNode;
+}
+
+/** The token a harness shows: ?chain=…&address=… on the URL, else the sim's hottest Solana token. */
+export function HarnessToken({ children }: HarnessTokenProps) {
+  const platform = usePlatform();
+  const query = new URLSearchParams(location.search);
+  const chain = query.get('chain');
+  const address = query.get('address');
+  const fromQuery = isChainKey(chain) && address ? { chain, address } : null;
+  const [picked, setPicked] = useState<{ chain: ChainKey; address: string } | string | null>(null);
+  useEffect(() => {
+    if (fromQuery) return;
+    platform.api.call('tokenHotList', { chain: 'solana', limit: 1 }).then(
+      ({ tokens }) => setPicked(tokens[0] ? { chain: tokens[0].chain, address: tokens[0].address } : 'market-sim has no hot Solana token'),
+      (error: unknown) => setPicked(`cannot reach market-sim at ${platform.api.baseUrl}: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, [platform, fromQuery === null]); // eslint-disable-line react-hooks/exhaustive-deps
+  const token = fromQuery ?? picked;
+  if (typeof token === 'string') return <p role="alert">{token}</p>;
+  return token ? <>{children(token)}</> : <p>Looking up a token…</p>;
 }

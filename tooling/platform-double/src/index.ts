@@ -4,5 +4,5 @@ export { createPlatformDouble } from './createPlatformDouble';
 export type { PlatformDouble, PlatformDoubleOptions } from './createPlatformDouble';
 export { SIGNED_OUT, sessionStateOf } from './services';
 export type { StoredSession } from './services';
-export { HarnessPage, SIM_API_URL, SIM_WS_URL, createHarnessPlatform, mountHarness } from './harness';
-export type { HarnessPageProps } from './harness';
+export { HarnessPage, HarnessToken, SIM_API_URL, SIM_WS_URL, createHarnessPlatform, mountHarness } from './harness';
+export type { HarnessPageProps, HarnessTokenProps } from './harness';

@@ -1,0 +1,13 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config that nova-webpack requires */
+const { createFederatedConfig } = require('@nova/build-tools');
+
+module.exports = createFederatedConfig({
+  kind: 'remote',
+  name: 'mf_trade',
+  appDir: __dirname,
+  exposes: { './TradePanel': './src/exposes/TradePanel.tsx' },
+  entry: './src/harness.tsx',
+  title: 'mf-trade harness',
+  devPort: 4201,
+  budgetKb: 110,
+});
