@@ -25,8 +25,8 @@ import { REMOTES, repoDists, serveRepoBuilds, spawnMarketSim, portsFrom } from '
 import { ROOT } from '../scripts/lib/run.mjs';
 
 const BASE_PORT = 6000;
-/** The first token row of /markets: a row of the token list with at least one cell. */
-const FIRST_TOKEN_ROW = '[role="row"]:has([role="cell"], [role="gridcell"], td)';
+/** The first token row of /markets: a body row of a token table (native or ARIA table markup). */
+const FIRST_TOKEN_ROW = 'tbody tr:has(td), [role="row"]:has([role="cell"], [role="gridcell"])';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'write-readme': { type: 'boolean', default: false } } });
 const runs = Number(values.runs);

@@ -77,12 +77,13 @@ test.describe('federation across origins', () => {
 
   test('hooks work across the boundary: a control inside a remote updates its state', async ({ page }) => {
     await page.goto('/markets');
-    const discover = slot(page, 'mf_discover');
-    const newTab = discover.getByRole('tab', { name: 'New' });
-    await expect(newTab).toBeVisible();
-    await expect(newTab).toHaveAttribute('aria-selected', 'false');
-    await newTab.click();
-    await expect(newTab).toHaveAttribute('aria-selected', 'true');
-    await expect(discover.getByRole('row').nth(1)).toBeVisible();
+    const chains = slot(page, 'mf_discover').getByRole('group', { name: 'Chain filter' });
+    const solana = chains.getByRole('button', { name: 'Solana' });
+    await expect(chains.getByRole('button', { name: 'All chains' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(solana).toHaveAttribute('aria-pressed', 'false');
+    await solana.click();
+    await expect(solana).toHaveAttribute('aria-pressed', 'true');
+    await expect(chains.getByRole('button', { name: 'All chains' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(slot(page, 'mf_discover').getByRole('row').nth(1)).toBeVisible();
   });
 });
