@@ -47,7 +47,7 @@ try {
 stepHeader('typecheck, lint, test, build (turbo)');
 const runsDir = path.join(ROOT, '.turbo/runs');
 rmSync(runsDir, { recursive: true, force: true });
-const turboCode = await rootBin('turbo', ['run', 'typecheck', 'lint', 'test', 'build', '--continue', '--summarize'], {
+const turboCode = await rootBin('turbo', ['run', 'typecheck', 'lint', 'test', 'build', '--continue', '--summarize', '--concurrency=2'], {
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
 });
 const turbo = turboTally();
