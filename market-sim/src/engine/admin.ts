@@ -89,11 +89,13 @@ export class Admin {
         const token = engine.market.find(String(input.chain), String(input.address));
         if (!token) throw new SimError(404, 'unknown token', 404);
         engine.market.setPrice(token, new D(String(input.price_usd)), engine.now());
+        engine.trading.processTriggers();
         return { current_price: engine.market.priceUsd(token).toFixed() };
       }
       case 'POST /__admin/time':
         engine.clock.moveForward(Number(input.forward_ms));
         engine.market.advanceTo(engine.now());
+        engine.trading.processTriggers();
         return { now: engine.now() };
       case 'POST /__admin/fail':
         this.forced.push(input as unknown as ForcedError);

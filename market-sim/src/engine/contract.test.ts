@@ -1,7 +1,7 @@
 import { CHANNELS, ENDPOINTS, channelKey, encryptPassword, envelopeSchema, isSuccessEnvelope, serverMessageSchema, tokenSchema } from '@nova/shared-contracts';
 import type { EndpointName, LoginResult, Token } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp, testSim } from '../testing/sim';
+import { signUp, testSim, tradableToken, walletSignIn } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
 
 /**
@@ -17,11 +17,20 @@ let token: Token;
 beforeAll(async () => {
   sim = await testSim();
   session = await signUp(sim, 'contract@nova.test');
-  const hot = await sim.call('tokenHotList', { chain: 'solana', limit: 5 });
-  token = (hot.body.data as { tokens: Token[] }).tokens[0] as Token;
+  token = await tradableToken(sim, 'solana');
 });
 
 type Case = (s: TestSim) => Promise<{ status: number; body: unknown }>;
+
+/** A wallet login trades through quote, build, sign and submit. */
+async function walletTrade(s: TestSim, chain: 'solana' | 'base') {
+  const wallet = await walletSignIn(s, chain);
+  const target = await tradableToken(s, chain);
+  const request = { chain, token_in: '', token_out: target.address, token_amount: '0.01', wallet_address: wallet.address, slippage: 0.5 };
+  const quote = (await s.call('tradeQuote', request, wallet.session.access_token)).body.data as { quote_data: { quote_id: string } };
+  const build = (await s.call('tradeBuild', { ...request, quote_data: quote.quote_data }, wallet.session.access_token)).body.data as Record<string, string>;
+  return wallet.submit(build);
+}
 
 /** Approve the local consent page as a user would and read the code from the redirect. */
 async function consentCode(s: TestSim, provider: 'google' | 'exchange'): Promise<string> {
@@ -100,6 +109,51 @@ const CASES: Record<EndpointName, Case[]> = {
     (s) => s.call('walletProfitPeriod', { wallet_address: s.engine.market.wallets[3]?.sol ?? '', statistic_period: '30D' }, session.access_token),
   ],
   devLatestCode: [(s) => s.call('devLatestCode', { email: 'contract@nova.test' })],
+  tradeOrderCreate: [
+    (s) => s.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.05', slippage: 0.2 }, session.access_token),
+    (s) => s.call('tradeOrderCreate', { type: 'market', side: 'sell', chain: 'solana', baseAddress: token.address, amount: '1', slippage: 0.2 }, session.access_token),
+  ],
+  limitOrderCreate: [
+    (s) => s.call('limitOrderCreate', { base_token: token.address, chain: 'solana', sub_order_type: 'limit', order_data: { quote_investment: '0.01', side: 'buy', target_price_usd: '0.0000001' } }, session.access_token),
+    async (s) => {
+      const holds = (await s.call('holdsList', { chain: 'solana' }, session.access_token)).body.data as { list: Array<{ token_address: string; balance: string }> };
+      const balance = holds.list.find((p) => p.token_address === token.address)?.balance ?? '0';
+      const order = { quote_investment: String(Number(balance) / 2), side: 'sell', target_price_usd: '1000', profit_loss_type: 'TAKE_PROFIT' };
+      return s.call('limitOrderCreate', { base_token: token.address, chain: 'solana', sub_order_type: 'take_profit', order_data: order }, session.access_token);
+    },
+  ],
+  limitOrderList: [(s) => s.call('limitOrderList', { chain: 'solana' }, session.access_token)],
+  limitOrderCancel: [
+    async (s) => {
+      const list = (await s.call('limitOrderList', { chain: 'solana' }, session.access_token)).body.data as { order_list: Array<{ order_id: string }> };
+      return s.call('limitOrderCancel', { order_id: list.order_list[0]?.order_id ?? '', chain: 'solana' }, session.access_token);
+    },
+  ],
+  tradeQuote: [(s) => s.call('tradeQuote', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.01', wallet_address: session.user.sol_address ?? '' }, session.access_token)],
+  tradeBuild: [
+    async (s) => {
+      const quote = (await s.call('tradeQuote', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.01', wallet_address: session.user.sol_address ?? '' }, session.access_token)).body.data as { quote_data: { quote_id: string } };
+      return s.call('tradeBuild', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.01', wallet_address: session.user.sol_address ?? '', quote_data: quote.quote_data }, session.access_token);
+    },
+  ],
+  tradeSubmitTx: [(s) => walletTrade(s, 'solana')],
+  tradeSubmitTxHash: [(s) => walletTrade(s, 'base')],
+  userTokenHistory: [(s) => s.call('userTokenHistory', { limit: 20 }, session.access_token)],
+  historyHoldsList: [(s) => s.call('historyHoldsList', {}, session.access_token)],
+  gasPriceList: [(s) => s.call('gasPriceList')],
+  unityGasPrice: [(s) => s.call('unityGasPrice', { chains: ['solana', 'eth'] })],
+  evmGasPrice: [(s) => s.call('evmGasPrice', { chain: 'bsc' })],
+  evmGasLimit: [(s) => s.call('evmGasLimit', { chain: 'base' })],
+  mevPrice: [(s) => s.call('mevPrice')],
+  supportSimulationChain: [(s) => s.call('supportSimulationChain')],
+  watchList: [
+    async (s) => {
+      await s.call('watchAdd', { chain: token.chain, token_address: token.address }, session.access_token);
+      return s.call('watchList', {}, session.access_token);
+    },
+  ],
+  watchAdd: [(s) => s.call('watchAdd', { chain: token.chain, token_address: token.address }, session.access_token)],
+  watchDelete: [(s) => s.call('watchDelete', { chain: token.chain, token_address: token.address }, session.access_token)],
 };
 
 describe('REST contract', () => {
@@ -153,11 +207,13 @@ describe('realtime contract', () => {
     client.send({ id: 's1', action: 'subscribe', channel: 'native_price', data: {} });
     client.send({ id: 's2', action: 'subscribe', channel: 'no_such_channel', data: {} });
     client.send({ id: 's3', action: 'subscribe', channel: 'token_price_change', data: { chain: 'solana' } });
+    client.send({ id: 's4', action: 'subscribe', channel: 'order_notification', data: {} });
     for (const message of client.received) expect(serverMessageSchema.safeParse(message).success).toBe(true);
     expect(client.received).toContainEqual({ ack_id: 'h1', code: 0, client_ts: 123, server_ts: sim.clock.now() });
     expect(client.received).toContainEqual({ ack_id: 's1', code: 0 });
     expect(client.received).toContainEqual(expect.objectContaining({ ack_id: 's2', code: 404 }));
     expect(client.received).toContainEqual(expect.objectContaining({ ack_id: 's3', code: 400 }));
+    expect(client.received).toContainEqual(expect.objectContaining({ ack_id: 's4', code: 0x26281d8 }));
   });
 
   it('pushes every channel with data its schema accepts, and a price push agrees with token_info', async () => {
@@ -168,9 +224,21 @@ describe('realtime contract', () => {
       { channel: CHANNELS.tradeHistory, data: { chain: token.chain, address: token.address } },
       { channel: CHANNELS.tokenRank, data: { type: 'hot', chain: 'solana', limit: 5 } },
     ];
+    const userChannels = [
+      { channel: CHANNELS.orderNotification, data: {} },
+      { channel: CHANNELS.holdsChange, data: { chain: 'solana' } },
+      { channel: CHANNELS.walletBalanceChange, data: {} },
+    ];
     subscriptions.forEach((sub, i) => client.send({ id: `c${i}`, action: 'subscribe', channel: sub.channel.name, data: sub.data }));
+    userChannels.forEach((sub, i) => client.send({ id: `u${i}`, action: 'subscribe', channel: sub.channel.name, data: sub.data, access_token: session.access_token }));
+    expect(client.received.filter((m) => (m as { code?: number }).code === 0)).toHaveLength(subscriptions.length + userChannels.length);
+    const order = await sim.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.02', slippage: 0.2 }, session.access_token);
     sim.clock.advance(60_000);
     await sim.engine.tick();
+    const txHash = (order.body.data as { tx_hash: string }).tx_hash;
+    const notification = client.received.find((m) => (m as { data?: { txHash?: string } }).data?.txHash === txHash) as { channel: string; data: { errorCode: number } };
+    expect([notification.channel, notification.data.errorCode]).toEqual(['order_notification', 0]);
+    subscriptions.push(...userChannels);
     for (const sub of subscriptions) {
       const key = channelKey(sub.channel.name, sub.data);
       const pushes = client.received.filter((m) => (m as { key?: string }).key === key) as Array<{ data: unknown }>;

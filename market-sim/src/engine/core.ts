@@ -4,6 +4,7 @@ import type { Accounts } from './accounts/accounts';
 import type { Market } from './market/market';
 import type { Hub } from './realtime/hub';
 import type { EngineState, UserRecord } from './state';
+import type { Trading } from './trading';
 
 /** What route handlers see of the engine. */
 export interface EngineCore {
@@ -11,6 +12,7 @@ export interface EngineCore {
   readonly state: EngineState;
   readonly accounts: Accounts;
   readonly hub: Hub;
+  readonly trading: Trading;
   /** Public URL of the API host (icon URLs are absolute). */
   readonly baseUrl: string;
   now(): number;

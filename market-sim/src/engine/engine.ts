@@ -17,6 +17,9 @@ import type { Subscription } from './realtime/hub';
 import { accountHandlers } from './routes/account';
 import { marketHandlers } from './routes/market';
 import { walletHandlers } from './routes/wallet';
+import { dataHandlers } from './routes/data';
+import { tradeHandlers } from './routes/trade';
+import { Trading } from './trading';
 import { EngineState } from './state';
 import { memoryPersistence } from './store';
 import type { Persistence } from './store';
@@ -88,6 +91,7 @@ export class Engine implements EngineCore {
   readonly state: EngineState;
   readonly accounts: Accounts;
   readonly hub: Hub;
+  readonly trading: Trading;
   readonly clock: OffsetClock;
   baseUrl: string;
   private readonly handlers: Handlers;
@@ -119,8 +123,9 @@ export class Engine implements EngineCore {
       authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
       snapshot: (subscription) => this.snapshot(subscription),
     });
-    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers };
+    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers };
     this.admin = new Admin(this);
+    this.trading = new Trading(this, (deviceId) => this.admin.isFlagged(deviceId));
     this.adminEnabled = options.admin ?? false;
     this.market.tradeListeners.push((trade) => this.onTrade(trade));
     this.market.stepListeners.push((time) => this.onStep(time));
@@ -143,9 +148,19 @@ export class Engine implements EngineCore {
     return run;
   }
 
-  /** Advance the market to now, pushing what changed. */
+  /** Advance the market to now (triggering conditional orders), commit, and push what changed. */
   tick(): Promise<void> {
-    return this.serial(() => this.market.advanceTo(this.now()));
+    return this.serial(() => {
+      this.catchUp();
+      this.trading.flushNotifications();
+    });
+  }
+
+  /** Run the market to now and commit what triggered orders changed. */
+  private catchUp(): void {
+    this.market.advanceTo(this.now());
+    this.trading.processTriggers();
+    this.state.commit();
   }
 
   /** Tick on a timer (every 250 ms) until `stop`. */
@@ -165,7 +180,7 @@ export class Engine implements EngineCore {
   }
 
   private async dispatch(request: SimRequest): Promise<SimResponse> {
-    this.market.advanceTo(this.now());
+    this.catchUp();
     const [rawPath = '/', rawQuery = ''] = request.path.split('?', 2);
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     const method = request.method.toUpperCase();
@@ -210,6 +225,7 @@ export class Engine implements EngineCore {
       else if (route.def.auth === 'optional' && headers.authorization) ctx.user = this.accounts.authenticate(headers.authorization);
       const handler = this.handlers[route.name] as (ctx: RequestContext, input: unknown) => unknown;
       const data = await handler(ctx, parsed.data);
+      this.trading.processTriggers();
       if (this.validateResponses) {
         const check = route.def.response.safeParse(data);
         if (!check.success) throw new Error(`response of ${route.name} does not match its schema: ${JSON.stringify(check.error.issues.slice(0, 3))}`);

@@ -38,6 +38,47 @@ export interface PerpTokenRecord {
   exp: number;
 }
 
+export interface LimitOrderRecord {
+  order_id: string;
+  user_id: string;
+  /** ORDER_STATUS */
+  status: number;
+  side: 'buy' | 'sell';
+  chain: ChainKey;
+  base_token: string;
+  quote_investment: string;
+  target_price_usd: string;
+  /** ORDER_TYPES: 0 limit, 5 take-profit, 6 stop-loss */
+  order_type: number;
+  profit_loss_type?: string;
+  wallet_address: string;
+  created_at: number;
+  /** Triggers when the price goes to or above the target (else to or below). */
+  trigger_above: boolean;
+  slippage: number;
+  priority_fee: string;
+  tip: string;
+  triggered_at?: number;
+  tx_hash?: string;
+  error_code?: number;
+}
+
+export interface TradeRecord {
+  id: string;
+  user_id: string;
+  chain: ChainKey;
+  token_address: string;
+  side: 'buy' | 'sell';
+  amount: string;
+  native_amount: string;
+  price_usd: string;
+  volume_usd: string;
+  tx_hash: string;
+  trade_timestamp: number;
+  source: string;
+  wallet_address: string;
+}
+
 export interface WatchRecord {
   user_id: string;
   chain: ChainKey;
@@ -81,8 +122,12 @@ export class EngineState {
   readonly perpTokens = new Collection<PerpTokenRecord>('perp_tokens', jsonCodec(), this.tx);
   /** id `${user_id}|${tokenKey}` */
   readonly watch = new Collection<WatchRecord>('watch', jsonCodec(), this.tx);
+  /** id: order_id */
+  readonly orders = new Collection<LimitOrderRecord>('orders', jsonCodec(), this.tx);
+  /** id: trade id (tx hash) */
+  readonly trades = new Collection<TradeRecord>('trades', jsonCodec(), this.tx);
 
-  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch] as Array<Collection<unknown>>;
+  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades] as Array<Collection<unknown>>;
 
   constructor(readonly persistence: Persistence) {
     const stored = persistence.load();

@@ -1,5 +1,8 @@
+import { ed25519 } from '@noble/curves/ed25519.js';
 import { ENDPOINTS, encryptPassword, fillPath } from '@nova/shared-contracts';
-import type { EndpointName, LoginResult } from '@nova/shared-contracts';
+import type { EndpointName, LoginResult, Token } from '@nova/shared-contracts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { base58Encode } from '../engine/accounts/base58';
 import { ManualClock } from '../engine/clock';
 import { Engine } from '../engine/engine';
 import type { EngineOptions } from '../engine/engine';
@@ -40,4 +43,55 @@ export async function signUp(sim: TestSim, email: string, password = 'correct ho
   const response = await sim.call('accountRegister', { email, code: code.code, password: await encryptPassword(key.public_key, password) });
   if (response.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
   return response.body.data as LoginResult;
+}
+
+/** A liquid, sellable token of a chain (what a trader would pick to test an order). */
+export async function tradableToken(sim: TestSim, chain: string): Promise<Token> {
+  const list = (await sim.call('tokenHotList', { chain, limit: 50, min_liquidity: 20_000 })).body.data as { tokens: Token[] };
+  const token = list.tokens.find((t) => t.security_info.is_pixiu === 0);
+  if (!token) throw new Error(`no tradable token on ${chain}`);
+  return token;
+}
+
+export interface WalletLogin {
+  address: string;
+  session: LoginResult;
+  /** Sign a build as the wallet would and submit it. */
+  submit(build: Record<string, string>): ReturnType<TestSim['call']>;
+}
+
+/** Sign in with a fresh wallet (ed25519 on Solana, secp256k1 elsewhere) through the API. */
+export async function walletSignIn(sim: TestSim, chain: 'solana' | 'base' | 'eth' | 'bsc'): Promise<WalletLogin> {
+  if (chain === 'solana') {
+    const secret = ed25519.utils.randomSecretKey();
+    const address = base58Encode(ed25519.getPublicKey(secret));
+    const message = (await sim.call('walletSignMessage', { chain, address })).body.data as { message: string; timestamp: number };
+    const sign = base58Encode(ed25519.sign(new TextEncoder().encode(message.message), secret));
+    const session = (await sim.call('walletAuth', { chain, address, sign, source_type: 6, timestamp: message.timestamp })).body.data as LoginResult;
+    return {
+      address,
+      session,
+      submit: (build) => {
+        const bytes = Uint8Array.from(atob(build.serialized_tx ?? ''), (c) => c.charCodeAt(0));
+        bytes.set(ed25519.sign(bytes.subarray(65), secret), 1);
+        let binary = '';
+        for (const b of bytes) binary += String.fromCharCode(b);
+        return sim.call('tradeSubmitTx', { chain, build_data: { build_id: build.build_id }, signed_tx_list: [btoa(binary)] }, session.access_token);
+      },
+    };
+  }
+  const account = privateKeyToAccount(generatePrivateKey());
+  const message = (await sim.call('walletSignMessage', { chain, address: account.address })).body.data as { message: string; timestamp: number };
+  const sign = await account.signMessage({ message: message.message });
+  const session = (await sim.call('walletAuth', { chain, address: account.address, sign, source_type: 5, timestamp: message.timestamp })).body.data as LoginResult;
+  return {
+    address: account.address,
+    session,
+    submit: async (build) =>
+      sim.call(
+        'tradeSubmitTxHash',
+        { chain, extraData: { build_id: build.build_id }, unsignedTxString: build.unsigned_tx_string, signature: await account.signMessage({ message: build.unsigned_tx_string ?? '' }), txHash: `0x${'ab'.repeat(32)}` },
+        session.access_token,
+      ),
+  };
 }

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountPerpRenew, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
 import { balanceList, holdsList } from './balance';
 import { devLatestCode } from './dev';
+import { evmGasLimit, evmGasPrice, gasPriceList, mevPrice, supportSimulationChain, unityGasPrice } from './gas';
+import { historyHoldsList, limitOrderCancel, limitOrderCreate, limitOrderList, tradeBuild, tradeOrderCreate, tradeQuote, tradeSubmitTx, tradeSubmitTxHash, userTokenHistory } from './trade';
+import { watchAdd, watchDelete, watchList } from './watch';
 import { perpFundStats } from './perp';
 import { walletProfitPeriod } from './profile';
 import { tokenAiList, tokenHotList, tokenInfo, tokenKline, tokenNewList, tokenSignalList } from './tokens';
@@ -35,6 +38,25 @@ export const ENDPOINTS = {
   perpFundStats,
   walletProfitPeriod,
   devLatestCode,
+  tradeOrderCreate,
+  limitOrderCreate,
+  limitOrderList,
+  limitOrderCancel,
+  tradeQuote,
+  tradeBuild,
+  tradeSubmitTx,
+  tradeSubmitTxHash,
+  userTokenHistory,
+  historyHoldsList,
+  gasPriceList,
+  unityGasPrice,
+  evmGasPrice,
+  evmGasLimit,
+  mevPrice,
+  supportSimulationChain,
+  watchList,
+  watchAdd,
+  watchDelete,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

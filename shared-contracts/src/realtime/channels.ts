@@ -60,7 +60,59 @@ export const nativePrices = defineChannel({
   auth: false,
 });
 
-export const CHANNELS = { tokenPriceChange, tradeHistory, tokenRank, nativePrices } as const;
+/**
+ * order_notification (access token): the result of an order, matched by txHash (spec 1 §3
+ * "Trade result notification"); errorCode 0 is success. Limit and TP/SL orders add order_id.
+ */
+export const orderNotification = defineChannel({
+  name: 'order_notification',
+  params: z.object({}),
+  data: z.object({
+    txHash: z.string(),
+    errorCode: z.number().int(),
+    message: z.string().optional(),
+    chain: chainKeySchema,
+    side: z.enum(['buy', 'sell']),
+    tokenIn: z.string(),
+    tokenOut: z.string(),
+    amountOut: numeric,
+    amountOutUsd: numeric,
+    tokenOutDecimals: z.number().int(),
+    order_id: z.string().optional(),
+    /** ORDER_TYPES of the order (1 market, 0 limit, 5 take-profit, 6 stop-loss). */
+    order_type: z.number().int(),
+  }),
+  auth: true,
+});
+
+/** holds_change (access token): a position after it changed (spec 3 §3 "position"); `chain` optional, all trading chains when absent. */
+export const holdsChange = defineChannel({
+  name: 'holds_change',
+  params: z.object({ chain: chainKeySchema.optional() }),
+  data: z.object({
+    token_address: z.string(),
+    balance: numeric,
+    chain: chainKeySchema,
+    token_name: z.string(),
+    token_symbol: z.string(),
+    token_icon: z.string(),
+    buy_avg_price: numeric,
+    unrealized_profit: numeric,
+    current_price: numeric,
+    balance_usd: numeric,
+  }),
+  auth: true,
+});
+
+/** wallet_balance_change (access token): a balance of the user changed; token '' is the native coin. */
+export const walletBalanceChange = defineChannel({
+  name: 'wallet_balance_change',
+  params: z.object({ chain: chainKeySchema.optional() }),
+  data: z.object({ chain: chainKeySchema, token: z.string(), balance: numeric, wallet_address: z.string() }),
+  auth: true,
+});
+
+export const CHANNELS = { tokenPriceChange, tradeHistory, tokenRank, nativePrices, orderNotification, holdsChange, walletBalanceChange } as const;
 export type ChannelName = keyof typeof CHANNELS;
 export type ChannelParams<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['params']>;
 export type ChannelData<C extends ChannelName> = z.infer<(typeof CHANNELS)[C]['data']>;

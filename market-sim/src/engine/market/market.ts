@@ -7,6 +7,7 @@ import type { Dec } from '../money';
 import { Rng, pseudoHash } from '../rng';
 import { NATIVE_USD, generateTokens, generateWallets, nativeSymbol } from './catalog';
 import type { SimWallet, TokenDef } from './catalog';
+import { GasModel } from './gas';
 import { applySwap, quoteSwap, realQuote, spotPrice } from './pool';
 import type { Pool, SwapResult } from './pool';
 import { Tape } from './tape';
@@ -64,6 +65,7 @@ export class Market {
   private readonly byKey = new Map<string, TokenState>();
   private readonly walletByAddress = new Map<string, SimWallet>();
   private readonly live: Rng;
+  readonly gas: GasModel;
   private lastTick: number;
   private tradeSeq = 0;
   /** Called after every executed trade (background or user). */
@@ -84,6 +86,7 @@ export class Market {
     this.tokens = generateTokens(root.fork('tokens'), now).map((def) => this.createToken(def, root.fork(`history:${def.index}`), now));
     for (const token of this.tokens) this.byKey.set(tokenKey(token.def.chain, token.def.address), token);
     this.live = root.fork('live');
+    this.gas = new GasModel(root.fork('gas'));
     this.lastTick = Math.floor(now / 1000) * 1000;
   }
 
@@ -321,6 +324,7 @@ export class Market {
   }
 
   private step(time: number): void {
+    this.gas.step();
     for (const [symbol, price] of this.native) this.native.set(symbol, price.mul(Math.exp(this.live.normal() * 0.0004)).toSignificantDigits(12));
     for (const token of this.tokens) {
       const rate = token.def.activity * LIVE_ACTIVITY;

@@ -1,0 +1,302 @@
+import { CHAINS, ORDER_STATUS, ORDER_TYPES, TRADE, isNativeToken } from '@nova/shared-contracts';
+import type { ChainKey, LimitOrder, TradeEvent } from '@nova/shared-contracts';
+import { verifyMessage } from 'viem';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { base58Decode } from '../accounts/base58';
+import { fromBase64, randomHex, toBase64 } from '../accounts/crypto';
+import type { Handlers, RequestContext } from '../core';
+import { requireUser } from '../core';
+import { SimError } from '../errors';
+import { D, ZERO, str } from '../money';
+import type { Dec } from '../money';
+import type { TokenState } from '../market/market';
+import { quoteSwap } from '../market/pool';
+import type { Trading } from '../trading';
+import type { LimitOrderRecord, UserRecord } from '../state';
+import { findToken } from './market';
+import { positionView, userHoldings, walletAddressOf } from './wallet';
+
+/** The router the sim's EVM transactions go to. */
+const ROUTER = '0x000000000000000000000000000000000000a11e';
+const QUOTE_TTL_MS = 30_000;
+const BUILD_TTL_MS = 120_000;
+
+interface Quote {
+  userId: string;
+  chain: ChainKey;
+  token: TokenState;
+  side: 'buy' | 'sell';
+  amountIn: Dec;
+  slippage: number;
+  wallet: string;
+  expiresAt: number;
+}
+
+interface Build extends Quote {
+  priorityFee: Dec;
+  tip: Dec;
+  message: string;
+  submitted: boolean;
+}
+
+const quotes = new WeakMap<Trading, Map<string, Quote>>();
+const builds = new WeakMap<Trading, Map<string, Build>>();
+
+function store<T>(map: WeakMap<Trading, Map<string, T>>, trading: Trading): Map<string, T> {
+  let found = map.get(trading);
+  if (!found) {
+    found = new Map();
+    map.set(trading, found);
+  }
+  return found;
+}
+
+/** Which side an in/out pair is, and the token: exactly one side must be the native coin. */
+function resolvePair(ctx: RequestContext, chain: ChainKey, tokenIn: string, tokenOut: string): { token: TokenState; side: 'buy' | 'sell' } {
+  const inNative = isNativeToken(tokenIn);
+  const outNative = isNativeToken(tokenOut);
+  if (inNative === outNative) throw new SimError(400, 'one of token_in and token_out must be the native coin');
+  return inNative ? { token: findToken(ctx, chain, tokenOut), side: 'buy' } : { token: findToken(ctx, chain, tokenIn), side: 'sell' };
+}
+
+const fee = (value: string | undefined): Dec => new D(value ?? '0');
+
+function tokenIcon(ctx: RequestContext, token: TokenState): string {
+  return `${ctx.core.baseUrl}/icons/token/${token.def.chain}/${token.def.address}.svg`;
+}
+
+function ownWallet(user: UserRecord, chain: ChainKey, wallet: string): string {
+  const own = walletAddressOf(user, chain);
+  const same = CHAINS[chain].family === 'evm' ? own.toLowerCase() === wallet.toLowerCase() : own === wallet;
+  if (!same) throw new SimError(405009, 'switch wallet: this wallet is not the signed-in one');
+  return own;
+}
+
+function orderView(ctx: RequestContext, order: LimitOrderRecord): LimitOrder {
+  const token = ctx.core.market.find(order.chain, order.base_token);
+  return {
+    order_id: order.order_id,
+    status: order.status,
+    side: order.side,
+    chain: order.chain,
+    base_token: order.base_token,
+    token_name: token?.def.name ?? '',
+    token_symbol: token?.def.symbol ?? '',
+    token_icon: token ? tokenIcon(ctx, token) : '',
+    quote_investment: order.quote_investment,
+    target_price_usd: order.target_price_usd,
+    order_type: order.order_type,
+    ...(order.profit_loss_type ? { profit_loss_type: order.profit_loss_type } : {}),
+    wallet_address: order.wallet_address,
+    created_at: order.created_at,
+    ...(order.triggered_at !== undefined ? { triggered_at: order.triggered_at } : {}),
+    ...(order.tx_hash ? { tx_hash: order.tx_hash } : {}),
+    ...(order.error_code !== undefined ? { error_code: order.error_code } : {}),
+  };
+}
+
+function executeBuild(ctx: RequestContext, user: UserRecord, build: Build, txHash?: string) {
+  if (build.submitted) throw new SimError(400, 'this build was already submitted');
+  if (ctx.now > build.expiresAt) throw new SimError(400, 'the build expired: quote and build again');
+  const result = ctx.core.trading.execute(user, {
+    token: build.token,
+    side: build.side,
+    amountIn: build.amountIn,
+    slippage: build.slippage,
+    priorityFee: build.priorityFee,
+    tip: build.tip,
+    isBreakEven: false,
+    source: 'wallet',
+    orderType: ORDER_TYPES.Market,
+    deviceId: ctx.headers['x-device-id'],
+    ...(txHash ? { txHash } : {}),
+  });
+  build.submitted = true;
+  return result;
+}
+
+export const tradeHandlers = {
+  tradeOrderCreate: (ctx, input) => {
+    const user = requireUser(ctx);
+    const order =
+      'type' in input
+        ? { chain: input.chain, side: input.side, token: findToken(ctx, input.chain, input.baseAddress), amount: input.amount, slippage: input.slippage ?? TRADE.defaultSlippagePercent / 100, priority: undefined, tip: undefined, breakEven: input.is_break_even }
+        : { chain: input.chain, ...resolvePair(ctx, input.chain, input.token_in, input.token_out), amount: input.token_amount, slippage: input.slippage, priority: input.priority_fee, tip: input.protection_tip_amount, breakEven: input.is_break_even };
+    return ctx.core.trading.execute(user, {
+      token: order.token,
+      side: order.side,
+      amountIn: new D(order.amount),
+      slippage: order.slippage,
+      priorityFee: fee(order.priority),
+      tip: fee(order.tip),
+      ...('type' in input ? {} : { evmPriorityWei: input.evm_pri_wei_per_gas, evmBaseWei: input.base_wei_fee }),
+      isBreakEven: order.breakEven ?? false,
+      source: 'market',
+      orderType: ORDER_TYPES.Market,
+      deviceId: ctx.headers['x-device-id'],
+    });
+  },
+
+  limitOrderCreate: (ctx, input) => {
+    const user = requireUser(ctx);
+    if (user.auth_method === 'wallet') throw new SimError(405009, 'limit and take-profit/stop-loss orders need a custodial login: switch wallet');
+    const token = findToken(ctx, input.chain, input.base_token);
+    const data = input.order_data;
+    const kind = data.profit_loss_type === 'STOP_LOSS' || input.sub_order_type === 'stop_loss' ? 'stop_loss' : data.profit_loss_type || input.sub_order_type === 'take_profit' ? 'take_profit' : 'limit';
+    if (kind === 'limit' && input.chain !== 'solana') throw new SimError(400, 'limit orders are offered on Solana only');
+    const side = kind === 'limit' ? data.side : 'sell';
+    const target = new D(data.target_price_usd);
+    const investment = new D(data.quote_investment);
+    if (target.lte(0)) throw new SimError(400, 'target price cannot be empty');
+    if (investment.lte(0)) throw new SimError(1000, 'amount must not be zero');
+    const price = ctx.core.market.priceUsd(token);
+    const nativeValue = side === 'buy' ? investment : investment.mul(price).div(ctx.core.market.nativeUsd(input.chain));
+    if (input.chain === 'solana' && nativeValue.lt(TRADE.limitOrderMinSol)) throw new SimError(403001, `limit order amount too low (minimum ${TRADE.limitOrderMinSol} SOL)`);
+    const available = side === 'buy' ? ctx.core.trading.nativeBalance(user.user_id, input.chain) : (ctx.core.trading.holding(user.user_id, token)?.amount ?? ZERO);
+    if (investment.gt(available)) throw new SimError(1001, 'insufficient balance');
+    const orderId = `o${randomHex(8)}`;
+    ctx.core.state.orders.set(orderId, {
+      order_id: orderId,
+      user_id: user.user_id,
+      status: ORDER_STATUS.Pending,
+      side,
+      chain: input.chain,
+      base_token: token.def.address,
+      quote_investment: investment.toFixed(),
+      target_price_usd: target.toFixed(),
+      order_type: kind === 'take_profit' ? ORDER_TYPES.TakeProfit : kind === 'stop_loss' ? ORDER_TYPES.StopLoss : ORDER_TYPES.Limit,
+      ...(data.profit_loss_type ? { profit_loss_type: data.profit_loss_type } : {}),
+      wallet_address: walletAddressOf(user, input.chain),
+      created_at: ctx.now,
+      trigger_above: target.gt(price),
+      slippage: data.slippage,
+      priority_fee: fee(data.priority_fee).toFixed(),
+      tip: fee(data.protection_tip_amount).toFixed(),
+    });
+    return { order_id: orderId };
+  },
+
+  limitOrderList: (ctx, input) => {
+    const user = requireUser(ctx);
+    const all = [...ctx.core.state.orders.values()]
+      .filter((o) => o.user_id === user.user_id && (!input.chain || o.chain === input.chain) && (input.order_type === undefined || o.order_type === input.order_type))
+      .filter((o) => (input.status === undefined || o.status === input.status) && (!input.base_token || o.base_token === input.base_token))
+      .sort((a, b) => b.created_at - a.created_at || a.order_id.localeCompare(b.order_id));
+    const start = (input.page - 1) * input.page_size;
+    return { order_list: all.slice(start, start + input.page_size).map((o) => orderView(ctx, o)), total: all.length };
+  },
+
+  limitOrderCancel: (ctx, input) => {
+    const user = requireUser(ctx);
+    const order = ctx.core.state.orders.get(input.order_id);
+    if (!order || order.user_id !== user.user_id || order.chain !== input.chain) throw new SimError(404, 'no such order', 404);
+    if (order.status !== ORDER_STATUS.Pending) throw new SimError(400, 'only pending orders can be cancelled');
+    ctx.core.state.orders.delete(order.order_id);
+    return { order_id: order.order_id, cancelled: true as const };
+  },
+
+  tradeQuote: (ctx, input) => {
+    const user = requireUser(ctx);
+    const wallet = ownWallet(user, input.chain, input.wallet_address);
+    const { token, side } = resolvePair(ctx, input.chain, input.token_in, input.token_out);
+    const amountIn = new D(input.token_amount);
+    if (amountIn.lte(0)) throw new SimError(1000, 'Invalid token amount');
+    const swap = quoteSwap(token.pool, side, amountIn);
+    const quoteId = `q${randomHex(8)}`;
+    store(quotes, ctx.core.trading).set(quoteId, { userId: user.user_id, chain: input.chain, token, side, amountIn, slippage: input.slippage, wallet, expiresAt: ctx.now + QUOTE_TTL_MS });
+    const honeypot = token.def.security.is_pixiu !== 0;
+    const openSource = token.def.security.is_open_source === 1;
+    return {
+      quote_data: {
+        quote_id: quoteId,
+        need_approved: 0,
+        approve_address: CHAINS[input.chain].family === 'evm' ? ROUTER : '',
+        from_token: side === 'buy' ? '' : token.def.address,
+        to_token: side === 'buy' ? token.def.address : '',
+        amount_in: str(amountIn),
+        amount_out: str(swap.amountOut),
+        min_amount_out: str(swap.amountOut.mul(1 - input.slippage)),
+        price_impact: swap.priceImpact.mul(100).toDecimalPlaces(4).toNumber(),
+        expires_at: ctx.now + QUOTE_TTL_MS,
+      },
+      simulation_detection_result: { is_honeypot: honeypot, is_open_source: openSource, can_sell: !honeypot, risk: honeypot || !openSource ? ('high' as const) : ('low' as const) },
+    };
+  },
+
+  tradeBuild: (ctx, input) => {
+    const user = requireUser(ctx);
+    const quote = store(quotes, ctx.core.trading).get(input.quote_data.quote_id);
+    if (!quote || quote.userId !== user.user_id) throw new SimError(400, 'No quote data available');
+    if (ctx.now > quote.expiresAt) throw new SimError(400, 'the quote expired: quote again');
+    ownWallet(user, input.chain, input.wallet_address);
+    const buildId = `b${randomHex(8)}`;
+    const family = CHAINS[input.chain].family;
+    const unsignedTx = {
+      to: ROUTER,
+      data: `0x${Array.from(new TextEncoder().encode(`swap:${buildId}`), (b) => b.toString(16).padStart(2, '0')).join('')}`,
+      value: quote.side === 'buy' ? quote.amountIn.mul(1e18).toFixed(0) : '0',
+      chainId: CHAINS[input.chain].chainId,
+    };
+    const message = family === 'evm' ? JSON.stringify(unsignedTx) : JSON.stringify({ build_id: buildId, wallet: quote.wallet, token: quote.token.def.address, side: quote.side, amount: quote.amountIn.toFixed() });
+    store(builds, ctx.core.trading).set(buildId, { ...quote, priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), message, submitted: false, expiresAt: ctx.now + BUILD_TTL_MS });
+    const messageBytes = new TextEncoder().encode(message);
+    const serialized = new Uint8Array(1 + 64 + messageBytes.length);
+    serialized[0] = 1;
+    serialized.set(messageBytes, 65);
+    return family === 'evm'
+      ? { build_id: buildId, chain: input.chain, unsigned_tx: unsignedTx, unsigned_tx_string: message, expires_at: ctx.now + BUILD_TTL_MS }
+      : { build_id: buildId, chain: input.chain, serialized_tx: toBase64(serialized), expires_at: ctx.now + BUILD_TTL_MS };
+  },
+
+  tradeSubmitTx: (ctx, input) => {
+    const user = requireUser(ctx);
+    const build = store(builds, ctx.core.trading).get(input.build_data.build_id);
+    if (!build || build.userId !== user.user_id || build.chain !== input.chain) throw new SimError(404, 'no such build', 404);
+    if (CHAINS[input.chain].family !== 'solana') throw new SimError(400, 'submit_tx is for Solana; EVM wallets use submit_tx_hash');
+    const signed = fromBase64(input.signed_tx_list[0] as string);
+    const publicKey = base58Decode(build.wallet);
+    const message = new TextEncoder().encode(build.message);
+    const valid =
+      signed !== null &&
+      publicKey?.length === 32 &&
+      signed[0] === 1 &&
+      signed.length === 65 + message.length &&
+      signed.subarray(65).every((b, i) => b === message[i]) &&
+      ed25519.verify(signed.subarray(1, 65), message, publicKey);
+    if (!valid) throw new SimError(401, 'invalid signature for this build', 401);
+    return executeBuild(ctx, user, build);
+  },
+
+  tradeSubmitTxHash: async (ctx, input) => {
+    const user = requireUser(ctx);
+    const build = store(builds, ctx.core.trading).get(input.extraData.build_id);
+    if (!build || build.userId !== user.user_id || build.chain !== input.chain) throw new SimError(404, 'no such build', 404);
+    if (input.signature !== undefined) {
+      const ok = await verifyMessage({ address: build.wallet as `0x${string}`, message: build.message, signature: input.signature as `0x${string}` }).catch(() => false);
+      if (!ok) throw new SimError(401, 'invalid signature for this build', 401);
+    }
+    return executeBuild(ctx, user, build, input.txHash.toLowerCase());
+  },
+
+  userTokenHistory: (ctx, input) => {
+    const user = requireUser(ctx);
+    const sides = input.action_types ? input.action_types.split(',').map((s) => s.trim()) : ['buy', 'sell'];
+    const events = [...ctx.core.state.trades.values()]
+      .filter((t) => t.user_id === user.user_id && sides.includes(t.side) && (!input.chain || t.chain === input.chain) && (!input.token || t.token_address === input.token))
+      .sort((a, b) => b.trade_timestamp - a.trade_timestamp || a.id.localeCompare(b.id));
+    const page = events.slice(input.offset, input.offset + input.limit).map((t): TradeEvent => {
+      const token = ctx.core.market.find(t.chain, t.token_address);
+      const { user_id: _owner, ...event } = t;
+      return { ...event, token_symbol: token?.def.symbol ?? '', token_icon: token ? tokenIcon(ctx, token) : '' };
+    });
+    return { events: page, total: events.length };
+  },
+
+  historyHoldsList: (ctx, input) => {
+    const user = requireUser(ctx);
+    const closed = userHoldings(ctx.core, user.user_id)
+      .filter(({ token, holding }) => holding.amount.isZero() && holding.sellCount > 0 && (!input.chain || token.def.chain === input.chain))
+      .sort((a, b) => b.holding.lastTradeTime - a.holding.lastTradeTime);
+    return { list: closed.slice(input.offset, input.offset + input.limit).map(({ token, holding }) => positionView(ctx.core, token, holding, ctx.now)), total: closed.length };
+  },
+} satisfies Partial<Handlers>;

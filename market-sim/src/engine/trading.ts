@@ -1,0 +1,273 @@
+import { CHAINS, CHANNELS, ORDER_STATUS, ORDER_TYPES, RISK_CODE, TRADE, channelKey } from '@nova/shared-contracts';
+import type { ChainKey, ChannelData, OrderResult } from '@nova/shared-contracts';
+import { SimError } from './errors';
+import type { EngineCore } from './core';
+import { applyBuy, applySell, emptyHolding } from './ledger';
+import type { Holding } from './ledger';
+import { tokenKey } from './market/market';
+import type { TokenState } from './market/market';
+import { quoteSwap } from './market/pool';
+import type { SwapResult } from './market/pool';
+import { D, ZERO, str, usdStr } from './money';
+import type { Dec } from './money';
+import { positionView, walletAddressOf } from './routes/wallet';
+import type { LimitOrderRecord, UserRecord } from './state';
+import { randomHex } from './accounts/crypto';
+
+/** Below this pool liquidity (USD) orders get code 105, pair liquidity low. */
+export const MIN_LIQUIDITY_USD = 1000;
+/** An order may take at most this share of the pool's output reserve (else 5003). */
+const MAX_RESERVE_SHARE = 0.5;
+/** Slippage below 0.1% (spec 1 §5) is refused with 5000, gas or slippage too low. */
+const MIN_SLIPPAGE = 0.001;
+
+export interface OrderRequest {
+  token: TokenState;
+  side: 'buy' | 'sell';
+  /** Native (buy) or token (sell) amount in. */
+  amountIn: Dec;
+  slippage: number;
+  priorityFee: Dec;
+  tip: Dec;
+  evmPriorityWei?: number;
+  evmBaseWei?: number;
+  isBreakEven: boolean;
+  /** market, limit, take_profit, stop_loss, wallet */
+  source: string;
+  orderType: number;
+  orderId?: string;
+  deviceId?: string;
+  /** Tx hash to record (wallet submissions bring their own). */
+  txHash?: string;
+}
+
+export interface Checked {
+  swap: SwapResult;
+  networkFee: Dec;
+  nativeNeeded: Dec;
+}
+
+/**
+ * Custodial order execution and conditional orders. All of it runs inside the engine's single
+ * request queue, so balances are read and written without interleaving.
+ */
+export class Trading {
+  private readonly dirty = new Set<TokenState>();
+  private readonly notifications: Array<{ userId: string; data: ChannelData<'orderNotification'> }> = [];
+
+  constructor(
+    private readonly core: EngineCore,
+    private readonly isFlagged: (deviceId: string | undefined) => boolean,
+  ) {
+    core.market.priceListeners.push((token) => this.dirty.add(token));
+  }
+
+  nativeBalance(userId: string, chain: ChainKey): Dec {
+    return new D(this.core.state.balances.get(`${userId}|${chain}|`) ?? '0');
+  }
+
+  holding(userId: string, token: TokenState): Holding | undefined {
+    return this.core.state.holdings.get(`${userId}|${tokenKey(token.def.chain, token.def.address)}`);
+  }
+
+  /** Every rule of spec 1 §8 in order; throws the code of the first that fails. */
+  check(user: UserRecord, order: OrderRequest): Checked {
+    const { token, side, amountIn } = order;
+    const chain = token.def.chain;
+    if (this.isFlagged(order.deviceId)) throw new SimError(RISK_CODE, 'risk control: this device is flagged', 403);
+    if (user.frozen) throw new SimError(5004, 'account frozen');
+    if (amountIn.lte(0)) throw new SimError(1000, 'amount must not be zero');
+    if (!CHAINS[chain].tradingEnabled) throw new SimError(400, `trading is not enabled on ${chain}`);
+    const native = this.nativeBalance(user.user_id, chain);
+    const held = this.holding(user.user_id, token)?.amount ?? ZERO;
+    if (amountIn.gt(side === 'buy' ? native : held)) throw new SimError(1001, 'insufficient balance');
+    if (native.lt(order.priorityFee)) throw new SimError(1002, 'insufficient priority fee');
+    if (native.lt(order.tip)) throw new SimError(1003, 'insufficient tip');
+    const gas = this.core.market.gas.of(chain);
+    const gasTooLow = gas !== undefined && ((order.evmPriorityWei !== undefined && order.evmPriorityWei < gas.low) || (order.evmBaseWei !== undefined && order.evmBaseWei < gas.base * 0.9));
+    if (order.slippage < MIN_SLIPPAGE || gasTooLow) throw new SimError(5000, 'gas or slippage too low');
+    if (this.core.market.liquidityUsd(token).lt(MIN_LIQUIDITY_USD)) throw new SimError(105, 'pair liquidity low');
+    if (side === 'sell' && token.def.security.is_pixiu !== 0) throw new SimError(5003, 'insufficient liquidity: the token contract blocks sells');
+    const swap = quoteSwap(token.pool, side, amountIn);
+    const reserveOut = side === 'buy' ? token.pool.base : token.pool.quote.minus(token.pool.virtualQuote);
+    if (swap.amountOut.gt(reserveOut.mul(MAX_RESERVE_SHARE))) throw new SimError(5003, 'insufficient liquidity');
+    if (swap.priceImpact.gt(order.slippage)) throw new SimError(5002, `slippage too low: price impact ${swap.priceImpact.mul(100).toFixed(2)}%`);
+    const networkFee = this.core.market.gas.networkFee(chain);
+    const fees = networkFee.plus(order.priorityFee).plus(order.tip);
+    const nativeNeeded = side === 'buy' ? amountIn.plus(fees) : fees;
+    const nativeAfter = native.minus(nativeNeeded).plus(side === 'sell' ? swap.amountOut : 0);
+    if (nativeAfter.lt(0)) throw new SimError(5001, 'insufficient funds for the amount and fees');
+    if (chain === 'solana' && side === 'buy' && held.isZero() && nativeAfter.lt(TRADE.solanaRent)) {
+      throw new SimError(5070, `new account: raise the amount because of account rent (${TRADE.solanaRent} SOL)`);
+    }
+    return { swap, networkFee, nativeNeeded };
+  }
+
+  /** Check and execute a market order for a user. */
+  execute(user: UserRecord, order: OrderRequest): OrderResult {
+    const { swap, networkFee } = this.check(user, order);
+    const { token, side } = order;
+    const chain = token.def.chain;
+    const now = this.core.now();
+    const wallet = walletAddressOf(user, chain);
+    const executed = this.core.market.execute(token, side, swap, { index: -1, address: wallet }, now);
+    if (order.txHash) executed.trade.txHash = order.txHash;
+    const txHash = executed.trade.txHash ?? '';
+    const fees = networkFee.plus(order.priorityFee).plus(order.tip);
+    const holdingId = `${user.user_id}|${tokenKey(chain, token.def.address)}`;
+    const holding: Holding = { ...(this.core.state.holdings.get(holdingId) ?? emptyHolding()) };
+    let native = this.nativeBalance(user.user_id, chain);
+    if (side === 'buy') {
+      native = native.minus(executed.nativeAmount).minus(fees);
+      applyBuy(holding, executed.tokenAmount, executed.usd, now);
+    } else {
+      native = native.plus(executed.nativeAmount).minus(fees);
+      applySell(holding, executed.tokenAmount, executed.usd, now);
+      if (order.isBreakEven) holding.breakEvenDone = true;
+    }
+    this.core.state.balances.set(`${user.user_id}|${chain}|`, native.toFixed());
+    this.core.state.holdings.set(holdingId, holding);
+    const orderId = order.orderId ?? `m${randomHex(8)}`;
+    const priceUsd = executed.usd.div(executed.tokenAmount);
+    this.core.state.trades.set(txHash, {
+      id: txHash,
+      user_id: user.user_id,
+      chain,
+      token_address: token.def.address,
+      side,
+      amount: executed.tokenAmount.toFixed(),
+      native_amount: executed.nativeAmount.toFixed(),
+      price_usd: priceUsd.toSignificantDigits(12).toFixed(),
+      volume_usd: usdStr(executed.usd),
+      tx_hash: txHash,
+      trade_timestamp: now,
+      source: order.source,
+      wallet_address: wallet,
+    });
+    this.notify(user.user_id, {
+      txHash,
+      errorCode: 0,
+      chain,
+      side,
+      tokenIn: side === 'buy' ? '' : token.def.address,
+      tokenOut: side === 'buy' ? token.def.address : '',
+      amountOut: str(swap.amountOut),
+      amountOutUsd: usdStr(executed.usd),
+      tokenOutDecimals: side === 'buy' ? token.def.decimals : CHAINS[chain].nativeDecimals,
+      ...(order.orderId ? { order_id: order.orderId } : {}),
+      order_type: order.orderType,
+    });
+    this.pushBalances(user, token, holding, native);
+    return {
+      tx_hash: txHash,
+      order_id: orderId,
+      side,
+      amount_in: str(order.amountIn),
+      amount_out: str(swap.amountOut),
+      price_usd: priceUsd.toSignificantDigits(12).toFixed(),
+      fee: str(fees),
+    };
+  }
+
+  private pushBalances(user: UserRecord, token: TokenState, holding: Holding, native: Dec): void {
+    const { hub } = this.core;
+    const chain = token.def.chain;
+    const position = positionView(this.core, token, holding, this.core.now());
+    const holds = {
+      token_address: token.def.address,
+      balance: position.balance,
+      chain,
+      token_name: token.def.name,
+      token_symbol: token.def.symbol,
+      token_icon: position.token_icon,
+      buy_avg_price: position.buy_avg_price,
+      unrealized_profit: position.unrealized_profit,
+      current_price: position.current_price,
+      balance_usd: position.balance_usd,
+    };
+    const wallet = walletAddressOf(user, chain);
+    for (const params of [{}, { chain }]) {
+      hub.publish(CHANNELS.holdsChange.name, channelKey(CHANNELS.holdsChange.name, params), holds, user.user_id);
+      hub.publish(CHANNELS.walletBalanceChange.name, channelKey(CHANNELS.walletBalanceChange.name, params), { chain, token: '', balance: str(native), wallet_address: wallet }, user.user_id);
+      hub.publish(CHANNELS.walletBalanceChange.name, channelKey(CHANNELS.walletBalanceChange.name, params), { chain, token: token.def.address, balance: str(holding.amount), wallet_address: wallet }, user.user_id);
+    }
+  }
+
+  /** Order notifications go out on the next tick, after the HTTP answer that carries the hash. */
+  private notify(userId: string, data: ChannelData<'orderNotification'>): void {
+    this.notifications.push({ userId, data });
+  }
+
+  flushNotifications(): void {
+    const key = channelKey(CHANNELS.orderNotification.name, {});
+    for (const { userId, data } of this.notifications.splice(0)) this.core.hub.publish(CHANNELS.orderNotification.name, key, data, userId);
+  }
+
+  // Conditional orders ----------------------------------------------------------------------
+
+  pendingOrders(token: TokenState): LimitOrderRecord[] {
+    const result: LimitOrderRecord[] = [];
+    for (const order of this.core.state.orders.values()) {
+      if (order.status === ORDER_STATUS.Pending && order.chain === token.def.chain && order.base_token === token.def.address) result.push(order);
+    }
+    return result;
+  }
+
+  /** Run the orders whose price was crossed since the last call (after trades, steps, admin price). */
+  processTriggers(): void {
+    for (let round = 0; round < 10 && this.dirty.size > 0; round++) {
+      const tokens = [...this.dirty];
+      this.dirty.clear();
+      for (const token of tokens) {
+        const price = this.core.market.priceUsd(token);
+        for (const order of this.pendingOrders(token)) {
+          const target = new D(order.target_price_usd);
+          if (order.trigger_above ? price.gte(target) : price.lte(target)) this.trigger(order, token);
+        }
+      }
+    }
+  }
+
+  private trigger(order: LimitOrderRecord, token: TokenState): void {
+    const user = this.core.state.users.get(order.user_id);
+    const base = { ...order, status: ORDER_STATUS.Processing, triggered_at: this.core.now() };
+    if (!user) {
+      this.core.state.orders.set(order.order_id, { ...base, status: ORDER_STATUS.Failed, error_code: 404 });
+      return;
+    }
+    try {
+      const holding = this.holding(user.user_id, token);
+      const amount = order.side === 'sell' ? D.min(new D(order.quote_investment), holding?.amount ?? ZERO) : new D(order.quote_investment);
+      const result = this.execute(user, {
+        token,
+        side: order.side,
+        amountIn: amount,
+        slippage: order.slippage,
+        priorityFee: new D(order.priority_fee),
+        tip: new D(order.tip),
+        isBreakEven: false,
+        source: order.order_type === ORDER_TYPES.TakeProfit ? 'take_profit' : order.order_type === ORDER_TYPES.StopLoss ? 'stop_loss' : 'limit',
+        orderType: order.order_type,
+        orderId: order.order_id,
+      });
+      this.core.state.orders.set(order.order_id, { ...base, status: ORDER_STATUS.Success, tx_hash: result.tx_hash });
+    } catch (error) {
+      if (!(error instanceof SimError)) throw error;
+      this.core.state.orders.set(order.order_id, { ...base, status: ORDER_STATUS.Failed, error_code: error.code });
+      this.notify(user.user_id, {
+        txHash: '',
+        errorCode: error.code,
+        message: error.message,
+        chain: token.def.chain,
+        side: order.side,
+        tokenIn: order.side === 'buy' ? '' : token.def.address,
+        tokenOut: order.side === 'buy' ? token.def.address : '',
+        amountOut: '0',
+        amountOutUsd: '0',
+        tokenOutDecimals: token.def.decimals,
+        order_id: order.order_id,
+        order_type: order.order_type,
+      });
+    }
+  }
+}

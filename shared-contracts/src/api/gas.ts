@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { chainKeySchema } from '../chains';
+import { defineEndpoint, numeric } from './endpoint';
+
+/**
+ * Gas and fee data (spec 1 §7, spec 3 §3). Solana values are micro-lamports per compute unit;
+ * EVM values are wei per gas. low/avg/fast map to marketFee/fastFee/superFastFee.
+ */
+export const gasInfoSchema = z.object({
+  chain: chainKeySchema,
+  chain_type: z.enum(['solana', 'evm']),
+  low: numeric,
+  avg: numeric,
+  fast: numeric,
+  /** EVM base fee, wei. */
+  base_fee: numeric.optional(),
+  /** USD price of the native coin. */
+  native_coin_price: numeric,
+});
+
+/** GET /trade/gasprice: every trading chain. */
+export const gasPriceList = defineEndpoint({ method: 'GET', path: '/trade/gasprice', request: z.object({}), response: z.array(gasInfoSchema), auth: 'none', retry: true });
+
+/** POST /trade/unitygasprice {chains}: the listed chains. */
+export const unityGasPrice = defineEndpoint({
+  method: 'POST',
+  path: '/trade/unitygasprice',
+  request: z.object({ chains: z.array(chainKeySchema).min(1).max(11) }),
+  response: z.array(gasInfoSchema),
+  auth: 'none',
+  retry: true,
+});
+
+/** GET /trade/gasprice/evm/{chain}: fields read fast_pri_wei_per_gas and base_wei_fee. */
+export const evmGasPrice = defineEndpoint({
+  method: 'GET',
+  path: '/trade/gasprice/evm/{chain}',
+  request: z.object({ chain: chainKeySchema }),
+  response: z.object({ chain: chainKeySchema, fast_pri_wei_per_gas: numeric, avg_pri_wei_per_gas: numeric, base_wei_fee: numeric }),
+  auth: 'none',
+  retry: true,
+});
+
+/** GET /trade/gaslimit/evm/{chain}: field read gas_used (a swap's gas). */
+export const evmGasLimit = defineEndpoint({
+  method: 'GET',
+  path: '/trade/gaslimit/evm/{chain}',
+  request: z.object({ chain: chainKeySchema }),
+  response: z.object({ chain: chainKeySchema, gas_used: z.number().int() }),
+  auth: 'none',
+  retry: true,
+});
+
+/** GET /trade/mev_price: the MEV-protection tip, in lamports and SOL. */
+export const mevPrice = defineEndpoint({
+  method: 'GET',
+  path: '/trade/mev_price',
+  request: z.object({}),
+  response: z.object({ value: z.number().int(), sol: numeric }),
+  auth: 'none',
+  retry: true,
+});
+
+/** GET /trade/quote/support_simulation_chain. */
+export const supportSimulationChain = defineEndpoint({
+  method: 'GET',
+  path: '/trade/quote/support_simulation_chain',
+  request: z.object({}),
+  response: z.object({ chains: z.array(chainKeySchema) }),
+  auth: 'none',
+  retry: true,
+});

@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import { chainKeySchema } from '../chains';
+import { decimalString, defineEndpoint, numeric } from './endpoint';
+import { positionSchema } from './balance';
+
+/**
+ * Trade calls of spec 1 §7. Amounts are decimal strings in whole units (SOL, not lamports).
+ * The native coin is named by an empty string, "native", the wrapped-SOL mint or
+ * 0xeeee...eeee (our choice; the spec does not show it). `slippage` is a fraction (0.005 = 0.5%).
+ */
+
+export const NATIVE_TOKEN_ALIASES = ['', 'native', 'So11111111111111111111111111111111111111112', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] as const;
+
+export function isNativeToken(address: string): boolean {
+  return address === NATIVE_TOKEN_ALIASES[2] || (NATIVE_TOKEN_ALIASES as readonly string[]).includes(address.toLowerCase());
+}
+
+const amount = decimalString.refine((v) => !v.startsWith('-'), 'must not be negative');
+const slippage = z.coerce.number().min(0).max(1);
+const fee = amount.optional();
+
+/** Custodial market order (spec 1 §3 "Order create payload"). */
+export const orderCreateSchema = z.object({
+  chain: chainKeySchema,
+  token_in: z.string().max(100),
+  token_out: z.string().max(100),
+  token_amount: amount,
+  slippage: slippage.default(0.003),
+  user_wallet: z.string().max(100).optional(),
+  user_id: z.string().max(64).optional(),
+  /** Native amount paid as priority fee. */
+  priority_fee: fee,
+  /** Native amount paid as MEV-protection tip. */
+  protection_tip_amount: fee,
+  evm_pri_wei_per_gas: z.coerce.number().nonnegative().optional(),
+  base_wei_fee: z.coerce.number().nonnegative().optional(),
+  is_break_even: z.coerce.boolean().optional(),
+  invitation_code: z.string().max(64).optional(),
+  quote_data: z.unknown().optional(),
+  simulation_detection_open: z.coerce.boolean().optional(),
+});
+
+/** The quick-order shape (spec 1 §3): side, baseAddress (the token), settlementAddress (native), amount. */
+export const quickOrderSchema = z.object({
+  type: z.literal('market'),
+  side: z.enum(['buy', 'sell']),
+  baseAddress: z.string().min(1).max(100),
+  settlementAddress: z.string().max(100).default(''),
+  amount,
+  chain: chainKeySchema,
+  is_break_even: z.coerce.boolean().optional(),
+  invitation_code: z.string().max(64).optional(),
+  slippage: slippage.optional(),
+});
+
+export const orderResultSchema = z.object({
+  tx_hash: z.string(),
+  order_id: z.string(),
+  side: z.enum(['buy', 'sell']),
+  amount_in: numeric,
+  amount_out: numeric,
+  /** Execution price of the token in USD. */
+  price_usd: numeric,
+  /** Network fee + priority fee + tip, native. */
+  fee: numeric,
+});
+export type OrderResult = z.infer<typeof orderResultSchema>;
+
+/**
+ * POST /trade/order/create (bearer, no retry): executes at once against the pool. Codes
+ * 1000-1003, 5000-5004, 5070, 105, 407001 (device header x-device-id flagged) by their
+ * conditions; an order_notification push with the tx hash follows within a tick.
+ */
+export const tradeOrderCreate = defineEndpoint({
+  method: 'POST',
+  path: '/trade/order/create',
+  request: z.union([orderCreateSchema, quickOrderSchema]),
+  response: orderResultSchema,
+  auth: 'bearer',
+  retry: false,
+});
+
+/** Order-list enumeration of spec 1 §3. */
+export const ORDER_TYPES = { Limit: 0, Market: 1, Stop: 2, TrailingLimit: 3, Position: 4, TakeProfit: 5, StopLoss: 6, Cost: 7 } as const;
+/** Order status codes of spec 1 §3. */
+export const ORDER_STATUS = { Blacklist: -1, Failed: 0, Success: 1, Pending: 2, Processing: 3, Passed: 4, Unpassed: 5 } as const;
+
+const sideSchema = z.union([z.enum(['buy', 'sell']), z.literal(1).transform(() => 'buy' as const), z.literal(-1).transform(() => 'sell' as const)]);
+
+/**
+ * POST /v1/trading_bot/limit_trade/create (bearer): a limit order (sub_order_type limit), or a
+ * take-profit / stop-loss (sub_order_type take_profit or stop_loss, or profit_loss_type
+ * TAKE_PROFIT / STOP_LOSS / 2XTP). It triggers when the price crosses target_price_usd from the
+ * side it was on at creation. quote_investment: native to spend (buy) or tokens to sell (sell).
+ */
+export const limitOrderCreate = defineEndpoint({
+  method: 'POST',
+  path: '/v1/trading_bot/limit_trade/create',
+  request: z.object({
+    base_token: z.string().min(1).max(100),
+    quote_token: z.string().max(100).default(''),
+    chain: chainKeySchema,
+    source: z.string().max(20).default('web3'),
+    order_type: z.literal('limit_trade').default('limit_trade'),
+    wallet_address: z.string().max(100).optional(),
+    invitation_code: z.string().max(64).optional(),
+    sub_order_type: z.enum(['limit', 'take_profit', 'stop_loss']).default('limit'),
+    simulation_detection_open: z.coerce.boolean().optional(),
+    order_data: z.object({
+      priority_fee: fee,
+      protection_tip_amount: fee,
+      quote_investment: amount,
+      side: sideSchema,
+      slippage: slippage.default(0.05),
+      target_price_usd: amount,
+      buy_tx_hash: z.string().max(200).optional(),
+      profit_loss_type: z.enum(['TAKE_PROFIT', 'STOP_LOSS', '2XTP']).optional(),
+      profit_loss_ratio: z.coerce.number().optional(),
+      sell_profit_ratio: z.coerce.number().optional(),
+    }),
+  }),
+  response: z.object({ order_id: z.string() }),
+  auth: 'bearer',
+  retry: false,
+});
+
+/** Limit order record (spec 1 §3) plus what the list shows. */
+export const limitOrderSchema = z.object({
+  order_id: z.string(),
+  /** ORDER_STATUS: 2 pending until it triggers, then 1 success or 0 failed. */
+  status: z.number().int(),
+  side: z.enum(['buy', 'sell']),
+  chain: chainKeySchema,
+  base_token: z.string(),
+  token_name: z.string(),
+  token_symbol: z.string(),
+  token_icon: z.string(),
+  quote_investment: numeric,
+  target_price_usd: numeric,
+  /** ORDER_TYPES: 0 limit, 5 take-profit, 6 stop-loss. */
+  order_type: z.number().int(),
+  profit_loss_type: z.string().optional(),
+  wallet_address: z.string(),
+  /** ms */
+  created_at: z.number().int(),
+  /** ms, once triggered. */
+  triggered_at: z.number().int().optional(),
+  tx_hash: z.string().optional(),
+  error_code: z.number().int().optional(),
+});
+export type LimitOrder = z.infer<typeof limitOrderSchema>;
+
+/** GET /v1/trading_bot/limit_trade/order_list (bearer): newest first; order_type filters ORDER_TYPES; status filters ORDER_STATUS. */
+export const limitOrderList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/trading_bot/limit_trade/order_list',
+  request: z.object({
+    chain: chainKeySchema.optional(),
+    order_type: z.coerce.number().int().optional(),
+    status: z.coerce.number().int().optional(),
+    page: z.coerce.number().int().positive().default(1),
+    page_size: z.coerce.number().int().positive().max(100).default(20),
+    wallet_address: z.string().max(100).optional(),
+    base_token: z.string().max(100).optional(),
+  }),
+  response: z.object({ order_list: z.array(limitOrderSchema), total: z.number().int() }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** POST /v1/trading_bot/limit_trade/cancel (bearer): only pending orders; the order is removed. */
+export const limitOrderCancel = defineEndpoint({
+  method: 'POST',
+  path: '/v1/trading_bot/limit_trade/cancel',
+  request: z.object({ order_id: z.string().min(1), chain: chainKeySchema, wallet_address: z.string().max(100).optional() }),
+  response: z.object({ order_id: z.string(), cancelled: z.literal(true) }),
+  auth: 'bearer',
+  retry: false,
+});
+
+const quoteRequest = z.object({
+  token_in: z.string().max(100),
+  token_out: z.string().max(100),
+  token_amount: amount,
+  slippage: slippage.default(0.005),
+  wallet_address: z.string().min(1).max(100),
+  chain: chainKeySchema,
+  simulation_detection_open: z.coerce.boolean().optional(),
+});
+
+export const quoteDataSchema = z.object({
+  quote_id: z.string(),
+  /** 1 when an EVM token must be approved before selling. */
+  need_approved: z.number().int(),
+  approve_address: z.string(),
+  from_token: z.string(),
+  to_token: z.string(),
+  amount_in: numeric,
+  amount_out: numeric,
+  min_amount_out: numeric,
+  price_impact: z.number(),
+  /** ms */
+  expires_at: z.number().int(),
+});
+
+/** POST /trade/quote (bearer): quote for a wallet login; simulation flags honeypots and closed source. */
+export const tradeQuote = defineEndpoint({
+  method: 'POST',
+  path: '/trade/quote',
+  request: quoteRequest,
+  response: z.object({
+    quote_data: quoteDataSchema,
+    simulation_detection_result: z.object({ is_honeypot: z.boolean(), is_open_source: z.boolean(), can_sell: z.boolean(), risk: z.enum(['low', 'high']) }),
+  }),
+  auth: 'bearer',
+  retry: false,
+});
+
+/**
+ * POST /trade/build (bearer): what the wallet signs. EVM: `unsigned_tx` {to, data, value,
+ * chainId} and `unsigned_tx_string` (also what an exchange wallet personal_signs). Solana:
+ * `serialized_tx`, base64 of [1, 64 zero bytes, message]: the wallet puts its ed25519 signature
+ * of `message` in the 64 bytes (our simplified wire format). `build_id` ties submit to build.
+ */
+export const tradeBuild = defineEndpoint({
+  method: 'POST',
+  path: '/trade/build',
+  request: quoteRequest.omit({ simulation_detection_open: true }).extend({
+    quote_data: z.object({ quote_id: z.string().min(1) }).loose(),
+    priority_fee: fee,
+    protection_tip_amount: fee,
+  }),
+  response: z.object({
+    build_id: z.string(),
+    chain: chainKeySchema,
+    unsigned_tx: z.object({ to: z.string(), data: z.string(), value: z.string(), chainId: z.number().int() }).optional(),
+    unsigned_tx_string: z.string().optional(),
+    serialized_tx: z.string().optional(),
+    /** ms */
+    expires_at: z.number().int(),
+  }),
+  auth: 'bearer',
+  retry: false,
+});
+
+/** POST /trade/submit_tx: Solana signed transactions (base64) for a build; executes the swap. */
+export const tradeSubmitTx = defineEndpoint({
+  method: 'POST',
+  path: '/trade/submit_tx',
+  request: z.object({ build_data: z.object({ build_id: z.string().min(1) }).loose(), chain: chainKeySchema, signed_tx_list: z.array(z.string().min(1).max(4096)).min(1).max(4) }),
+  response: orderResultSchema,
+  auth: 'bearer',
+  retry: false,
+});
+
+/**
+ * POST /trade/submit_tx_hash (bearer): an EVM wallet sent the built transaction itself and
+ * reports the hash; with `signature` (exchange wallets that only sign) it must be the
+ * personal_sign of unsignedTxString by the building wallet. extraData.build_id names the build.
+ */
+export const tradeSubmitTxHash = defineEndpoint({
+  method: 'POST',
+  path: '/trade/submit_tx_hash',
+  request: z.object({
+    signature: z.string().max(200).optional(),
+    unsignedTx: z.object({ to: z.string(), data: z.string(), value: z.string() }).loose().optional(),
+    unsignedTxString: z.string().max(4096).optional(),
+    extraData: z.object({ build_id: z.string().min(1) }).loose(),
+    ts: z.coerce.number().optional(),
+    projectId: z.string().max(100).optional(),
+    chain: chainKeySchema,
+    txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'txHash is 0x and 64 hex digits'),
+  }),
+  response: orderResultSchema,
+  auth: 'bearer',
+  retry: false,
+});
+
+/** A trade event of the signed-in user (GET /user/token/history). */
+export const tradeEventSchema = z.object({
+  id: z.string(),
+  chain: chainKeySchema,
+  token_address: z.string(),
+  token_symbol: z.string(),
+  token_icon: z.string(),
+  side: z.enum(['buy', 'sell']),
+  /** Token amount. */
+  amount: numeric,
+  native_amount: numeric,
+  price_usd: numeric,
+  volume_usd: numeric,
+  tx_hash: z.string(),
+  /** ms */
+  trade_timestamp: z.number().int(),
+  /** market, limit, take_profit, stop_loss, wallet */
+  source: z.string(),
+  wallet_address: z.string(),
+});
+export type TradeEvent = z.infer<typeof tradeEventSchema>;
+
+/** GET /user/token/history (bearer): newest first; action_types is a comma list of buy,sell. */
+export const userTokenHistory = defineEndpoint({
+  method: 'GET',
+  path: '/user/token/history',
+  request: z.object({
+    action_types: z.string().max(40).optional(),
+    limit: z.coerce.number().int().positive().max(100).default(20),
+    offset: z.coerce.number().int().nonnegative().default(0),
+    wallet_address: z.string().max(100).optional(),
+    token: z.string().max(100).optional(),
+    chain: chainKeySchema.optional(),
+  }),
+  response: z.object({ events: z.array(tradeEventSchema), total: z.number().int() }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** GET /trade/history/holds/list (bearer): closed positions (balance 0), most recent first. */
+export const historyHoldsList = defineEndpoint({
+  method: 'GET',
+  path: '/trade/history/holds/list',
+  request: z.object({ wallet_address: z.string().max(100).optional(), chain: chainKeySchema.optional(), limit: z.coerce.number().int().positive().max(100).default(20), offset: z.coerce.number().int().nonnegative().default(0) }),
+  response: z.object({ list: z.array(positionSchema), total: z.number().int() }),
+  auth: 'bearer',
+  retry: true,
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { chainKeySchema } from '../chains';
+import { defineEndpoint, numeric } from './endpoint';
+
+/** Favourite token (spec 3 §3), keyed by chain plus address. */
+export const watchTokenSchema = z.object({
+  token_address: z.string(),
+  chain: chainKeySchema,
+  /** Seconds. */
+  created_at: z.number().int(),
+  symbol: z.string(),
+  icon_url: z.string(),
+  market_cap: numeric,
+  price_change_24h: z.number(),
+  price: numeric,
+  volume: numeric,
+  circulating_supply: numeric,
+});
+export type WatchToken = z.infer<typeof watchTokenSchema>;
+
+/** GET /user/collect/query_watch_token_list (bearer): newest first. */
+export const watchList = defineEndpoint({
+  method: 'GET',
+  path: '/user/collect/query_watch_token_list',
+  request: z.object({ chain: chainKeySchema.optional() }),
+  response: z.object({ watch_tokens: z.array(watchTokenSchema) }),
+  auth: 'bearer',
+  retry: true,
+});
+
+const watchChange = z.object({ chain: chainKeySchema, token_address: z.string().min(1).max(100) });
+
+/** POST /user/collect/add_watch_token (bearer): idempotent; 404 for an unknown token. */
+export const watchAdd = defineEndpoint({ method: 'POST', path: '/user/collect/add_watch_token', request: watchChange, response: z.object({ watched: z.literal(true) }), auth: 'bearer', retry: false });
+
+/** POST /user/collect/delete_watch_token (bearer): idempotent. */
+export const watchDelete = defineEndpoint({ method: 'POST', path: '/user/collect/delete_watch_token', request: watchChange, response: z.object({ watched: z.literal(false) }), auth: 'bearer', retry: false });
