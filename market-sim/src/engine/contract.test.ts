@@ -1,5 +1,5 @@
 import { CHANNELS, ENDPOINTS, channelKey, encryptPassword, envelopeSchema, isSuccessEnvelope, serverMessageSchema, tokenSchema } from '@nova/shared-contracts';
-import type { EndpointName, LoginResult, Token } from '@nova/shared-contracts';
+import type { ChannelDef, EndpointName, LoginResult, Token } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, testSim, tradableToken, walletSignIn } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
@@ -218,7 +218,7 @@ describe('realtime contract', () => {
 
   it('pushes every channel with data its schema accepts, and a price push agrees with token_info', async () => {
     const client = connect();
-    const subscriptions = [
+    const subscriptions: Array<{ channel: ChannelDef; data: Record<string, unknown> }> = [
       { channel: CHANNELS.nativePrices, data: {} },
       { channel: CHANNELS.tokenPriceChange, data: { chain: token.chain, address: token.address } },
       { channel: CHANNELS.tradeHistory, data: { chain: token.chain, address: token.address } },

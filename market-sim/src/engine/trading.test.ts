@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signUp, testSim, tradableToken, walletSignIn } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
 import { D } from './money';
+import type { Dec } from './money';
 
 let sim: TestSim;
 let session: LoginResult;
@@ -118,7 +119,7 @@ describe('market orders', () => {
 });
 
 describe('limit and take-profit/stop-loss orders', () => {
-  const create = (side: 'buy' | 'sell', kind: string, amount: string, target: D) =>
+  const create = (side: 'buy' | 'sell', kind: string, amount: string, target: Dec) =>
     sim.call('limitOrderCreate', { base_token: token.address, chain: 'solana', sub_order_type: kind, order_data: { quote_investment: amount, side, target_price_usd: target.toFixed() } }, session.access_token);
   const orders = async (): Promise<LimitOrder[]> => ((await sim.call('limitOrderList', { chain: 'solana' }, session.access_token)).body.data as { order_list: LimitOrder[] }).order_list;
 
