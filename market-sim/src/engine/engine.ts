@@ -103,13 +103,15 @@ export class Engine implements EngineCore {
   private timer: ReturnType<typeof setInterval> | undefined;
   readonly admin: Admin;
   private readonly adminEnabled: boolean;
+  readonly seed: number;
 
   constructor(options: EngineOptions = {}) {
     this.clock = new OffsetClock(options.clock ?? systemClock);
     this.baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
     this.validateResponses = options.validateResponses ?? false;
     this.log = options.log ?? (() => undefined);
-    this.market = new Market(options.seed ?? 1, this.now());
+    this.seed = options.seed ?? 1;
+    this.market = new Market(this.seed, this.now());
     this.state = new EngineState(options.persistence ?? memoryPersistence);
     this.accounts = new Accounts(this.state, () => this.now(), {
       accessTtlMs: options.accessTtlMs ?? 3_600_000,
@@ -131,9 +133,16 @@ export class Engine implements EngineCore {
     this.market.stepListeners.push((time) => this.onStep(time));
   }
 
-  /** Finish async set-up (the RSA key). */
+  /** Finish async set-up (the RSA key); note the seed the stored state was made with. */
   async init(): Promise<this> {
     await this.accounts.init();
+    const stored = this.state.config.get('seed');
+    if (stored === undefined) {
+      this.state.config.set('seed', this.seed);
+      this.state.commit();
+    } else if (stored !== this.seed) {
+      this.log(`[market-sim] warning: stored state was made with seed ${String(stored)}, running seed ${this.seed}: positions in tokens of that market are hidden`);
+    }
     return this;
   }
 
@@ -173,6 +182,11 @@ export class Engine implements EngineCore {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+  }
+
+  /** Resolves when every queued request and tick has finished. */
+  idle(): Promise<void> {
+    return this.serial(() => undefined);
   }
 
   handle(request: SimRequest): Promise<SimResponse> {

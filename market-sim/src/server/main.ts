@@ -1,13 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './server';
 
-/** `tsx src/server/main.ts --port 4000 [--seed N] [--data DIR] [--reset] [--admin] [--access-ttl SECONDS]` */
+/**
+ * `tsx src/server/main.ts --port 4000 [--seed N] [--data DIR] [--reset] [--admin] [--access-ttl SECONDS] [--public-url URL]`
+ * Data defaults to market-sim/.data; NOVA_SIM_ADMIN=1 also enables the admin API.
+ */
+const DEFAULT_DATA = fileURLToPath(new URL('../../.data', import.meta.url));
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.NOVA_SIM_PORT ?? '4000' },
     host: { type: 'string', default: '127.0.0.1' },
     seed: { type: 'string', default: process.env.NOVA_SIM_SEED ?? '1' },
-    data: { type: 'string' },
+    data: { type: 'string', default: process.env.NOVA_SIM_DATA ?? DEFAULT_DATA },
     reset: { type: 'boolean', default: false },
     admin: { type: 'boolean', default: process.env.NOVA_SIM_ADMIN === '1' },
     'access-ttl': { type: 'string' },
@@ -28,9 +33,12 @@ const server = await startServer({
   seed,
   publicUrl: values['public-url'],
   accessTtlMs: accessTtl,
+  dataDir: values.data,
+  reset: values.reset,
+  admin: values.admin,
   log: (line) => console.log(line),
 });
-console.log(`[market-sim] seed ${seed}, REST ${server.url}, realtime ${server.wsUrl} (ready in ${Date.now() - started} ms)`);
+console.log(`[market-sim] seed ${seed}, REST ${server.url}, realtime ${server.wsUrl}, data ${values.data}${values.reset ? ' (reset)' : ''}${values.admin ? ', admin API on' : ''} (ready in ${Date.now() - started} ms)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -5,14 +5,17 @@ import { WebSocketServer } from 'ws';
 import { Engine } from '../engine/engine';
 import type { EngineOptions } from '../engine/engine';
 import type { SimResponse } from '../engine/http';
-import type { Persistence } from '../engine/store';
+import { openSqlitePersistence } from './sqlite';
 
 export interface ServerOptions extends Omit<EngineOptions, 'baseUrl' | 'persistence'> {
   port?: number;
   host?: string;
   /** Public URL clients use (default http://{host}:{port}). */
   publicUrl?: string;
-  persistence?: Persistence;
+  /** Folder of the SQLite file; without it nothing survives a restart. */
+  dataDir?: string;
+  /** Start fresh: delete the stored state first. */
+  reset?: boolean;
 }
 
 export interface RunningServer {
@@ -62,7 +65,8 @@ function send(res: ServerResponse, req: IncomingMessage, response: SimResponse):
 /** Start market-sim on Node: REST on http://host:port, the realtime channel on ws://host:port/ws. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const engine = new Engine({ ...options, baseUrl: options.publicUrl ?? `http://${host}:${options.port ?? 4000}` });
+  const persistence = options.dataDir ? await openSqlitePersistence(options.dataDir, { reset: options.reset }) : undefined;
+  const engine = new Engine({ ...options, persistence, baseUrl: options.publicUrl ?? `http://${host}:${options.port ?? 4000}` });
   await engine.init();
   const server = createServer((req, res) => {
     void (async () => {
@@ -110,6 +114,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await engine.idle();
+      persistence?.close();
     },
   };
 }
