@@ -1,0 +1,13 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config that nova-webpack requires */
+const { createFederatedConfig } = require('@nova/build-tools');
+
+module.exports = createFederatedConfig({
+  kind: 'remote',
+  name: 'mf_wallets',
+  appDir: __dirname,
+  exposes: { './WalletProfile': './src/exposes/WalletProfile.tsx' },
+  entry: './src/harness.tsx',
+  title: 'mf-wallets harness',
+  devPort: 4204,
+  budgetKb: 110,
+});
