@@ -1,0 +1,13 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config that nova-webpack requires */
+const { createFederatedConfig } = require('@nova/build-tools');
+
+module.exports = createFederatedConfig({
+  kind: 'remote',
+  name: 'mf_perps',
+  appDir: __dirname,
+  exposes: { './PerpAccount': './src/exposes/PerpAccount.tsx' },
+  entry: './src/harness.tsx',
+  title: 'mf-perps harness',
+  devPort: 4205,
+  budgetKb: 110,
+});
