@@ -12,10 +12,18 @@ export function str(value: Dec | number, dp = 18): string {
   return d.toDecimalPlaces(dp, Decimal.ROUND_DOWN).toFixed();
 }
 
-/** A float price as a decimal string with 12 significant digits. */
+/** A float price as a decimal string with 12 significant digits (Decimal only for tiny values). */
 export function priceStr(value: number): string {
   if (!Number.isFinite(value) || value === 0) return '0';
-  return new D(value.toPrecision(12)).toFixed();
+  const text = String(Number(value.toPrecision(12)));
+  return text.includes('e') ? new D(value.toPrecision(12)).toFixed() : text;
+}
+
+/** A non-negative float as a decimal string with at most `dp` decimals, trailing zeros dropped. */
+export function floatStr(value: number, dp: number): string {
+  if (!Number.isFinite(value) || value <= 0) return '0';
+  const text = value.toFixed(dp);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
 }
 
 /** USD amount as a string with 6 decimals. */

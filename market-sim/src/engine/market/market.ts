@@ -211,8 +211,19 @@ export class Market {
     return token.def.baseHolders + token.simHolders.size;
   }
 
-  /** The token as lists and token info send it. */
+  private readonly viewCache = new WeakMap<TokenState, { stamp: string; view: Token }>();
+
+  /** The token as lists and token info send it; cached until the next step or trade of the token. */
   view(token: TokenState, now: number, baseUrl: string): Token {
+    const stamp = `${this.lastTick}|${token.tape.length}|${baseUrl}|${Math.floor(now / 1000)}`;
+    const cached = this.viewCache.get(token);
+    if (cached?.stamp === stamp) return cached.view;
+    const view = this.computeView(token, now, baseUrl);
+    this.viewCache.set(token, { stamp, view });
+    return view;
+  }
+
+  private computeView(token: TokenState, now: number, baseUrl: string): Token {
     const { def } = token;
     const price = this.priceUsd(token);
     const dayAgo = now - 86_400_000;

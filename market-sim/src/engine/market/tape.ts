@@ -1,4 +1,4 @@
-import { priceStr, str } from '../money';
+import { floatStr, priceStr } from '../money';
 
 /** One trade on a token's tape. Prices and volumes are USD floats (market data, not balances). */
 export interface TapeTrade {
@@ -105,7 +105,7 @@ export class Tape {
         i++;
       }
       if (open === undefined || close === undefined) continue;
-      bars.push({ time: bucket, open: priceStr(open), high: priceStr(high), low: priceStr(low), close: priceStr(close), volume: str(volume, 6) });
+      bars.push({ time: bucket, open: priceStr(open), high: priceStr(high), low: priceStr(low), close: priceStr(close), volume: floatStr(volume, 6) });
       prev = close;
     }
     return bars;
