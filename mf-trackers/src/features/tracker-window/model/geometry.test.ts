@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { moveByKey, parseWindowState, settle } from './geometry';
+
+const size = { width: 260, height: 480 };
+const viewport = { width: 1280, height: 800 };
+
+describe('settle', () => {
+  it('snaps to the left zone when released within 10 px of the left edge', () => {
+    expect(settle(10, 200, size, viewport)).toEqual({ x: 0, y: 200, snapZone: 'left' });
+    expect(settle(-40, 200, size, viewport)).toEqual({ x: 0, y: 200, snapZone: 'left' });
+  });
+
+  it('does not snap 11 px from an edge', () => {
+    expect(settle(11, 200, size, viewport)).toEqual({ x: 11, y: 200, snapZone: 'none' });
+    expect(settle(1280 - 260 - 11, 200, size, viewport).snapZone).toBe('none');
+  });
+
+  it('snaps to the right zone when its right side comes within 10 px of the right edge', () => {
+    expect(settle(1280 - 260 - 10, 50, size, viewport)).toEqual({ x: 1020, y: 50, snapZone: 'right' });
+  });
+
+  it('keeps the title bar on screen vertically', () => {
+    expect(settle(300, -20, size, viewport).y).toBe(0);
+    expect(settle(300, 5000, size, viewport).y).toBe(800 - 32);
+  });
+});
+
+describe('moveByKey', () => {
+  it('moves 10 px per arrow and 50 with Shift', () => {
+    expect(moveByKey({ x: 100, y: 100, snapZone: 'none' }, 'ArrowDown', false, size, viewport)).toEqual({ x: 100, y: 110, snapZone: 'none' });
+    expect(moveByKey({ x: 100, y: 100, snapZone: 'none' }, 'ArrowRight', true, size, viewport)).toEqual({ x: 150, y: 100, snapZone: 'none' });
+  });
+
+  it('snaps when a key step reaches the edge zone', () => {
+    expect(moveByKey({ x: 20, y: 100, snapZone: 'none' }, 'ArrowLeft', false, size, viewport)).toEqual({ x: 0, y: 100, snapZone: 'left' });
+  });
+});
+
+describe('parseWindowState', () => {
+  it('accepts a saved state and rejects anything else', () => {
+    expect(parseWindowState({ x: 1, y: 2, snapZone: 'right' })).toEqual({ x: 1, y: 2, snapZone: 'right' });
+    expect(parseWindowState({ x: '1', y: 2, snapZone: 'right' })).toBeNull();
+    expect(parseWindowState({ x: 1, y: 2, snapZone: 'top' })).toBeNull();
+    expect(parseWindowState(null)).toBeNull();
+  });
+});

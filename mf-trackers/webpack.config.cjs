@@ -1,0 +1,13 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config that nova-webpack requires */
+const { createFederatedConfig } = require('@nova/build-tools');
+
+module.exports = createFederatedConfig({
+  kind: 'remote',
+  name: 'mf_trackers',
+  appDir: __dirname,
+  exposes: { './Trackers': './src/exposes/Trackers.tsx' },
+  entry: './src/harness.tsx',
+  title: 'mf-trackers harness',
+  devPort: 4206,
+  budgetKb: 110,
+});
