@@ -154,6 +154,10 @@ const CASES: Record<EndpointName, Case[]> = {
   ],
   watchAdd: [(s) => s.call('watchAdd', { chain: token.chain, token_address: token.address }, session.access_token)],
   watchDelete: [(s) => s.call('watchDelete', { chain: token.chain, token_address: token.address }, session.access_token)],
+  tokenSearch: [(s) => s.call('tokenSearch', { keyword: token.symbol.slice(0, 2), chain: 'solana' }), (s) => s.call('tokenSearch', { keyword: s.engine.market.wallets[0]?.sol.slice(0, 6) ?? '' }, session.access_token)],
+  tokenSearchMultiChain: [(s) => s.call('tokenSearchMultiChain', { keyword: 'a', vague: 1, only_token: 1 })],
+  holderList: [(s) => s.call('holderList', { address: token.address, chain: token.chain }, session.access_token)],
+  tokenActivity: [(s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, tab: 'whale' }), (s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, volume_gt: 10, order_direction: 'asc' })],
 };
 
 describe('REST contract', () => {

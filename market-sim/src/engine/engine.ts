@@ -18,6 +18,7 @@ import { accountHandlers } from './routes/account';
 import { marketHandlers } from './routes/market';
 import { walletHandlers } from './routes/wallet';
 import { dataHandlers } from './routes/data';
+import { discoverHandlers } from './routes/discover';
 import { tradeHandlers } from './routes/trade';
 import { Trading } from './trading';
 import { EngineState } from './state';
@@ -125,7 +126,7 @@ export class Engine implements EngineCore {
       authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
       snapshot: (subscription) => this.snapshot(subscription),
     });
-    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers };
+    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers };
     this.admin = new Admin(this);
     this.trading = new Trading(this, (deviceId) => this.admin.isFlagged(deviceId));
     this.adminEnabled = options.admin ?? false;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountPerpRenew, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
 import { balanceList, holdsList } from './balance';
 import { devLatestCode } from './dev';
+import { holderList, tokenActivity, tokenSearch, tokenSearchMultiChain } from './discover';
 import { evmGasLimit, evmGasPrice, gasPriceList, mevPrice, supportSimulationChain, unityGasPrice } from './gas';
 import { historyHoldsList, limitOrderCancel, limitOrderCreate, limitOrderList, tradeBuild, tradeOrderCreate, tradeQuote, tradeSubmitTx, tradeSubmitTxHash, userTokenHistory } from './trade';
 import { watchAdd, watchDelete, watchList } from './watch';
@@ -57,6 +58,10 @@ export const ENDPOINTS = {
   watchList,
   watchAdd,
   watchDelete,
+  tokenSearch,
+  tokenSearchMultiChain,
+  holderList,
+  tokenActivity,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -97,7 +97,7 @@ function assets(ctx: RequestContext, user: UserRecord, chain?: ChainKey): Asset[
 const PERIOD_MS = { '1D': 86_400_000, '7D': 7 * 86_400_000, '30D': 30 * 86_400_000 } as const;
 
 /** Holdings of any wallet address: a user's custodial or wallet address, or a simulated wallet's. */
-function holdingsOfAddress(core: EngineCore, address: string): Array<{ token: TokenState; holding: Holding }> {
+export function holdingsOfAddress(core: EngineCore, address: string): Array<{ token: TokenState; holding: Holding }> {
   for (const user of core.state.users.values()) {
     if (user.sol_address === address || user.evm_address?.toLowerCase() === address.toLowerCase()) return userHoldings(core, user.user_id);
   }
@@ -149,6 +149,24 @@ function bucketOf(percent: number): 1 | 2 | 3 | 4 | 5 {
   if (percent >= 0) return 3;
   if (percent >= -50) return 4;
   return 5;
+}
+
+/** Totals of a wallet over all its holdings: balance, profit, profit rate and win rate. */
+export function walletStats(core: EngineCore, address: string): { balanceUsd: Dec; profitUsd: Dec; profitRate: number; successRate: number } {
+  let balanceUsd = ZERO;
+  let profitUsd = ZERO;
+  let bought = ZERO;
+  let wins = 0;
+  const entries = holdingsOfAddress(core, address);
+  for (const { token, holding } of entries) {
+    const figures = holdingFigures(holding, core.market.priceUsd(token));
+    balanceUsd = balanceUsd.plus(figures.balanceUsd);
+    profitUsd = profitUsd.plus(figures.total);
+    bought = bought.plus(holding.buyUsd);
+    if (figures.total.gt(0)) wins++;
+  }
+  const percent = (a: Dec, b: Dec): number => (b.isZero() ? 0 : a.div(b).mul(100).toDecimalPlaces(2).toNumber());
+  return { balanceUsd, profitUsd, profitRate: percent(profitUsd, bought), successRate: entries.length === 0 ? 0 : Math.round((wins / entries.length) * 10000) / 100 };
 }
 
 export const walletHandlers = {

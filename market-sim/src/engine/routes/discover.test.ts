@@ -1,0 +1,46 @@
+import type { Token } from '@nova/shared-contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, testSim, tradableToken } from '../../testing/sim';
+import type { TestSim } from '../../testing/sim';
+
+let sim: TestSim;
+let token: Token;
+let bearer: string;
+
+beforeAll(async () => {
+  sim = await testSim();
+  token = await tradableToken(sim, 'solana');
+  bearer = (await signUp(sim, 'search@nova.test')).access_token;
+  sim.clock.advance(60_000);
+});
+
+describe('search, holders and activity', () => {
+  it('finds a token by part of its symbol and by its address, and nothing for gibberish', async () => {
+    const bySymbol = (await sim.call('tokenSearch', { keyword: token.symbol.slice(0, 3).toLowerCase(), chain: 'solana' })).body.data as { token_info: { tokens: Token[] } };
+    expect(bySymbol.token_info.tokens.map((t) => t.address)).toContain(token.address);
+    const byAddress = (await sim.call('tokenSearchMultiChain', { keyword: token.address.slice(0, 10) })).body.data as { token_info: { tokens: Token[] } };
+    expect(byAddress.token_info.tokens.map((t) => t.address)).toEqual([token.address]);
+    const none = (await sim.call('tokenSearch', { keyword: 'zzqqxx' })).body.data as { token_info: { tokens: Token[] }; wallet_info: unknown[] };
+    expect([none.token_info.tokens.length, none.wallet_info.length]).toEqual([0, 0]);
+  });
+
+  it('finds a simulated wallet by address prefix with its tags', async () => {
+    const wallet = sim.engine.market.wallets[5];
+    const found = (await sim.call('tokenSearch', { keyword: wallet?.sol.slice(0, 8) ?? '' })).body.data as { wallet_info: Array<{ wallet_monitor_address: string; tags: string[] }> };
+    expect(found.wallet_info[0]).toMatchObject({ wallet_monitor_address: wallet?.sol, tags: wallet?.tags });
+  });
+
+  it('lists holders by holding percent, largest first', async () => {
+    const holders = ((await sim.call('holderList', { address: token.address, chain: 'solana' }, bearer)).body.data as { holder_List: Array<{ holding_percent: number }> }).holder_List;
+    expect(holders.length).toBeGreaterThan(3);
+    expect(holders.map((h) => h.holding_percent)).toEqual([...holders.map((h) => h.holding_percent)].sort((a, b) => b - a));
+  });
+
+  it('filters activity by wallet tag and keeps the newest first', async () => {
+    const page = (await sim.call('tokenActivity', { chain: 'solana', token_address: token.address, tab: 'whale' })).body.data as { list: Array<{ tags: string[]; trade_timestamp: number }> };
+    expect(page.list.length).toBeGreaterThan(0);
+    expect(page.list.every((row) => row.tags.includes('whale'))).toBe(true);
+    const times = page.list.map((row) => row.trade_timestamp);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { chainKeySchema } from '../chains';
+import { defineEndpoint, numeric } from './endpoint';
+import { tokenSchema } from './tokens';
+
+/** Wallet tag kinds for filtering by token (spec 1 §3). */
+export const WALLET_TAG_KINDS = ['all', 'kol', 'insider', 'smart_money', 'whale', 'sniper', 'dev', 'new_money', 'early_buyers'] as const;
+
+/** Search wallet result (spec 2 §3). Percents are numbers, USD amounts decimal strings. */
+export const searchWalletSchema = z.object({
+  wallet_monitor_address: z.string(),
+  address_avatar: z.string(),
+  remark: z.string(),
+  balance_usd: numeric,
+  success_rate: z.number(),
+  profit_usd: numeric,
+  profit_rate: z.number(),
+  chain: chainKeySchema,
+  tags: z.array(z.string()),
+});
+
+export const searchTokenSchema = tokenSchema.extend({ token_icon: z.string(), trend_info: z.object({ price_change_24h: z.number(), volume_24h: numeric }) });
+
+const searchRequest = z.object({
+  keyword: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().positive().max(50).default(20),
+  vague: z.coerce.number().int().min(0).max(1).default(1),
+  wallet_address: z.string().max(100).optional(),
+  only_token: z.coerce.number().int().min(0).max(1).default(0),
+  lang: z.string().max(10).optional(),
+  chain: chainKeySchema.optional(),
+});
+const searchResponse = z.object({ token_info: z.object({ tokens: z.array(searchTokenSchema) }), wallet_info: z.array(searchWalletSchema) });
+
+/**
+ * POST /token/search (spec 3 §7, payload "not shown"; ours is the search call of spec 3:
+ * keyword, limit 20, vague 1, wallet_address, only_token 0, lang, chain). Matches symbol or name
+ * (substring when vague=1, else exact, case-insensitive) and address prefixes; wallets by address
+ * prefix or name. Ordered by 24h volume.
+ */
+export const tokenSearch = defineEndpoint({ method: 'POST', path: '/token/search', request: searchRequest, response: searchResponse, auth: 'optional', retry: true });
+
+/** POST /token/search/multi_chain: the same over every chain (chain ignored). */
+export const tokenSearchMultiChain = defineEndpoint({ ...tokenSearch, path: '/token/search/multi_chain' });
+
+/** One holder of a token (spec 3 §3 "holders"). */
+export const holderSchema = z.object({
+  wallet: z.string(),
+  chain: chainKeySchema,
+  token: z.string(),
+  /** 0..100 */
+  holding_percent: z.number(),
+  balance: numeric,
+  balance_usd: numeric,
+  tags: z.array(z.string()),
+  avatar: z.string(),
+});
+
+/** POST /trade/holder/list (bearer): {address: token, chain}; the top 100 by holding_percent in data.holder_List. */
+export const holderList = defineEndpoint({
+  method: 'POST',
+  path: '/trade/holder/list',
+  request: z.object({ address: z.string().min(1).max(100), chain: chainKeySchema, limit: z.coerce.number().int().positive().max(100).default(100) }),
+  response: z.object({ holder_List: z.array(holderSchema), holders_count: z.number().int() }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** A trade of the token activity list (spec 1 §7). */
+export const activitySchema = z.object({
+  tx_hash: z.string(),
+  side: z.enum(['buy', 'sell']),
+  maker: z.string(),
+  maker_avatar: z.string(),
+  tags: z.array(z.string()),
+  price_usd: numeric,
+  volume_usd: numeric,
+  amount: numeric,
+  /** ms */
+  trade_timestamp: z.number().int(),
+});
+
+/**
+ * GET /token/activity (path not shown; ours): chain, token_address, page_size 50, page_index 1,
+ * wallet_address, volume_gt (USD), tab (a wallet tag kind; all by default), order_direction
+ * (desc by time). At most 100 rows per page.
+ */
+export const tokenActivity = defineEndpoint({
+  method: 'GET',
+  path: '/token/activity',
+  request: z.object({
+    chain: chainKeySchema,
+    token_address: z.string().min(1).max(100),
+    page_size: z.coerce.number().int().positive().max(100).default(50),
+    page_index: z.coerce.number().int().positive().default(1),
+    wallet_address: z.string().max(100).optional(),
+    volume_gt: z.coerce.number().nonnegative().optional(),
+    tab: z.enum(WALLET_TAG_KINDS).default('all'),
+    order_direction: z.enum(['asc', 'desc']).default('desc'),
+  }),
+  response: z.object({ list: z.array(activitySchema), total: z.number().int() }),
+  auth: 'optional',
+  retry: true,
+});
