@@ -38,7 +38,7 @@ export function LoginDrawer({ open, onClose, t, isMobile, available, pending, on
         <WalletGlyph aria-hidden data-kind={kind}>
           {info.label.slice(0, 1)}
         </WalletGlyph>
-        <span>{info.label}</span>
+        <WalletName>{info.label}</WalletName>
         {recommended && <Tag>{t('auth.drawer.recommended')}</Tag>}
         {install && <Tag data-tone="muted">{t('auth.drawer.install')}</Tag>}
       </WalletRow>
@@ -121,13 +121,17 @@ const WalletRow = styled.button`
   font-weight: 600;
   text-align: left;
   cursor: pointer;
-  span:nth-of-type(1) { flex: 1; }
   &:hover:not(:disabled) { border-color: ${vars.color.borderStrong}; background: ${vars.color.surfaceHover}; }
   &:disabled { opacity: 0.6; cursor: wait; }
   &[data-recommended] { border-color: ${vars.color.accent}; }
 `;
 
+const WalletName = styled.span`
+  flex: 1;
+`;
+
 const WalletGlyph = styled.span`
+  flex: none;
   display: grid;
   place-items: center;
   width: 28px;
