@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { CandlestickSeries, ColorType, HistogramSeries, createChart } from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import { CHART } from '@nova/shared-contracts';
-import { darkPalette, themeFonts } from '@nova/shared-ui';
+import { darkPalette, formatPrice, themeFonts } from '@nova/shared-ui';
 import type { Bar } from '../model/bars';
 
 export interface CandleChartProps {
@@ -31,6 +31,7 @@ export function CandleChart({ label, bars, liveBar }: CandleChartProps) {
       rightPriceScale: { borderColor: darkPalette.border },
       timeScale: { borderColor: darkPalette.border, timeVisible: true, secondsVisible: true, rightOffset: CHART.rightOffset, barSpacing: CHART.barSpacing },
       crosshair: { mode: 0 },
+      localization: { priceFormatter: (price: number) => formatPrice(price) },
     });
     const candles = chart.addSeries(CandlestickSeries, {
       upColor: darkPalette.up,
