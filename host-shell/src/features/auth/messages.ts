@@ -1,4 +1,5 @@
 import type { Locale } from '@nova/shared-contracts';
+import { AUTH_TRANSLATIONS } from './translations';
 
 /** English texts of the sign-in UI; the message keys of spec 2 keep their fomox-* names. */
 export const authEn = {
@@ -63,32 +64,5 @@ export const authEn = {
 
 export type AuthMessageKey = keyof typeof authEn;
 
-/** Other locales translate what they have; anything missing falls back to English. */
-export const AUTH_CATALOGUES: Partial<Record<Locale, Partial<Record<AuthMessageKey, string>>>> = {
-  en: authEn,
-  zh: {
-    'auth.drawer.title': '连接钱包',
-    'auth.modal.login': '登录',
-    'auth.modal.signUp': '注册',
-    'auth.modal.forgotPwd': '重置密码',
-    'auth.field.email': '邮箱',
-    'auth.field.password': '密码',
-    'auth.step.continue': '继续',
-  },
-  ja: {
-    'auth.drawer.title': 'ウォレットを接続',
-    'auth.modal.login': 'ログイン',
-    'auth.modal.signUp': '新規登録',
-    'auth.field.email': 'メールアドレス',
-    'auth.field.password': 'パスワード',
-    'auth.step.continue': '続行',
-  },
-  ko: {
-    'auth.drawer.title': '지갑 연결',
-    'auth.modal.login': '로그인',
-    'auth.modal.signUp': '회원가입',
-    'auth.field.email': '이메일',
-    'auth.field.password': '비밀번호',
-    'auth.step.continue': '계속',
-  },
-};
+/** Other locales translate the visible strings (translations.ts); anything missing falls back to English. */
+export const AUTH_CATALOGUES: Partial<Record<Locale, Partial<Record<AuthMessageKey, string>>>> = { en: authEn, ...AUTH_TRANSLATIONS };

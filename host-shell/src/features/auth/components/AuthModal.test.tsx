@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+// Real RSA and password hashing in the sim: give user flows room on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 const t = (key: AuthMessageKey, values?: Record<string, string | number>) => authEn[key].replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? `{${k}}`));
 
 function setup() {
@@ -32,7 +35,7 @@ async function latestCode(email: string): Promise<string> {
   return ((await response.json()) as { data: { code: string } }).data.code;
 }
 
-describe('AuthModal against market-sim', () => {
+describe('AuthModal against market-sim', { timeout: 60_000 }, () => {
   it('signs up in three steps with the emailed code and an encrypted password', async () => {
     const { onSignedIn, user } = setup();
     const email = `new-${Date.now()}@nova.test`;
