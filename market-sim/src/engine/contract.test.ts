@@ -1,7 +1,7 @@
 import { CHANNELS, ENDPOINTS, channelKey, encryptPassword, envelopeSchema, isSuccessEnvelope, serverMessageSchema, tokenSchema } from '@nova/shared-contracts';
 import type { ChannelDef, EndpointName, LoginResult, Token } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp, testSim, tradableToken, walletSignIn } from '../testing/sim';
+import { pngBytes, signUp, testSim, tradableToken, uploadFile, walletSignIn } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
 
 /**
@@ -21,6 +21,20 @@ beforeAll(async () => {
 });
 
 type Case = (s: TestSim) => Promise<{ status: number; body: unknown }>;
+
+async function groupId(s: TestSim, name: string): Promise<string> {
+  const groups = (await s.call('groupList', {}, session.access_token)).body.data as { list: Array<{ wallet_group_id: string; name: string }> };
+  return groups.list.find((g) => g.name === name)?.wallet_group_id ?? '';
+}
+
+/** The simulated wallet with the most trades on the test token. */
+function activeWallet(s: TestSim): string {
+  const state = s.engine.market.find(token.chain, token.address);
+  const counts = new Map<number, number>();
+  for (const trade of state?.tape.trades ?? []) counts.set(trade.maker, (counts.get(trade.maker) ?? 0) + 1);
+  const [index] = [...counts.entries()].filter(([i]) => i >= 0).sort((a, b) => b[1] - a[1])[0] ?? [0];
+  return s.engine.market.wallets[index]?.sol ?? '';
+}
 
 /** A wallet login trades through quote, build, sign and submit. */
 async function walletTrade(s: TestSim, chain: 'solana' | 'base') {
@@ -157,6 +171,47 @@ const CASES: Record<EndpointName, Case[]> = {
   tokenSearch: [(s) => s.call('tokenSearch', { keyword: token.symbol.slice(0, 2), chain: 'solana' }), (s) => s.call('tokenSearch', { keyword: s.engine.market.wallets[0]?.sol.slice(0, 6) ?? '' }, session.access_token)],
   tokenSearchMultiChain: [(s) => s.call('tokenSearchMultiChain', { keyword: 'a', vague: 1, only_token: 1 })],
   holderList: [(s) => s.call('holderList', { address: token.address, chain: token.chain }, session.access_token)],
+  groupList: [(s) => s.call('groupList', {}, session.access_token)],
+  groupCreate: [(s) => s.call('groupCreate', { name: 'Degens', description: 'fast hands' }, session.access_token)],
+  groupEdit: [async (s) => s.call('groupEdit', { wallet_group_id: await groupId(s, 'Degens'), name: 'Degens 2', description: '' }, session.access_token)],
+  groupDelete: [
+    async (s) => {
+      const created = (await s.call('groupCreate', { name: 'Temp' }, session.access_token)).body.data as { wallet_group_id: string };
+      return s.call('groupDelete', { wallet_group_id: created.wallet_group_id }, session.access_token);
+    },
+  ],
+  groupClear: [async (s) => s.call('groupClear', { wallet_group_id: await groupId(s, 'Degens 2') }, session.access_token)],
+  groupUpload: [(s) => uploadFile(s, session.access_token, 'avatar.png', 'image/png', pngBytes())],
+  smartCreate: [(s) => s.call('smartCreate', { wallet_address: activeWallet(s), remark: 'whale one' }, session.access_token)],
+  smartList: [(s) => s.call('smartList', { search: 'whale' }, session.access_token)],
+  smartRemarkList: [(s) => s.call('smartRemarkList', {}, session.access_token)],
+  smartDelete: [
+    async (s) => {
+      const other = s.engine.market.wallets[150]?.sol ?? '';
+      await s.call('smartCreate', { wallet_address: other }, session.access_token);
+      return s.call('smartDelete', { wallet_address: other, wallet_group_id: await groupId(s, 'Default') }, session.access_token);
+    },
+  ],
+  smartEdit: [(s) => s.call('smartEdit', { wallet_address: activeWallet(s), notify: true, wallet_name: 'Big one' }, session.access_token)],
+  smartImport: [(s) => s.call('smartImport', { wallets: s.engine.market.wallets.slice(0, 40).map((w) => ({ wallet_address: w.sol, remark: w.name })) }, session.access_token)],
+  smartWalletList: [(s) => s.call('smartWalletList', {}, session.access_token)],
+  followWalletTradeList: [
+    async (s) => {
+      s.clock.advance(30_000);
+      await s.engine.tick();
+      return s.call('followWalletTradeList', {}, session.access_token);
+    },
+  ],
+  smartWalletTradeEvent: [(s) => s.call('smartWalletTradeEvent', { token: token.address, chain: token.chain }, session.access_token)],
+  walletInfoDetail: [(s) => s.call('walletInfoDetail', { wallet_address: activeWallet(s) }, session.access_token)],
+  sortedRemarkList: [
+    async (s) => {
+      await s.call('addRemark', { wallet_address: activeWallet(s), remark: 'Zed' }, session.access_token);
+      return s.call('sortedRemarkList', {}, session.access_token);
+    },
+  ],
+  addRemark: [(s) => s.call('addRemark', { wallet_address: activeWallet(s), remark: 'Alpha' }, session.access_token)],
+  walletHeatMap: [(s) => s.call('walletHeatMap', { wallet_address: activeWallet(s) })],
   tokenActivity: [(s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, tab: 'whale' }), (s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, volume_gt: 10, order_direction: 'asc' })],
 };
 
@@ -232,6 +287,8 @@ describe('realtime contract', () => {
       { channel: CHANNELS.orderNotification, data: {} },
       { channel: CHANNELS.holdsChange, data: { chain: 'solana' } },
       { channel: CHANNELS.walletBalanceChange, data: {} },
+      { channel: CHANNELS.followWalletInfo, data: {} },
+      { channel: CHANNELS.followWalletAlert, data: { chain: 'solana' } },
     ];
     subscriptions.forEach((sub, i) => client.send({ id: `c${i}`, action: 'subscribe', channel: sub.channel.name, data: sub.data }));
     userChannels.forEach((sub, i) => client.send({ id: `u${i}`, action: 'subscribe', channel: sub.channel.name, data: sub.data, access_token: session.access_token }));

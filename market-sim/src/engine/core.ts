@@ -5,6 +5,7 @@ import type { Market } from './market/market';
 import type { Hub } from './realtime/hub';
 import type { EngineState, UserRecord } from './state';
 import type { Trading } from './trading';
+import type { Monitor } from './monitor';
 
 /** What route handlers see of the engine. */
 export interface EngineCore {
@@ -13,6 +14,7 @@ export interface EngineCore {
   readonly accounts: Accounts;
   readonly hub: Hub;
   readonly trading: Trading;
+  readonly monitor: Monitor;
   /** Public URL of the API host (icon URLs are absolute). */
   readonly baseUrl: string;
   now(): number;

@@ -19,6 +19,10 @@ import { marketHandlers } from './routes/market';
 import { walletHandlers } from './routes/wallet';
 import { dataHandlers } from './routes/data';
 import { discoverHandlers } from './routes/discover';
+import { monitorHandlers } from './routes/monitor';
+import { Monitor } from './monitor';
+import { parseMultipart } from './multipart';
+import { fromBase64, toBase64 } from './accounts/crypto';
 import { tradeHandlers } from './routes/trade';
 import { Trading } from './trading';
 import { EngineState } from './state';
@@ -93,6 +97,7 @@ export class Engine implements EngineCore {
   readonly accounts: Accounts;
   readonly hub: Hub;
   readonly trading: Trading;
+  readonly monitor: Monitor;
   readonly clock: OffsetClock;
   baseUrl: string;
   private readonly handlers: Handlers;
@@ -126,9 +131,10 @@ export class Engine implements EngineCore {
       authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
       snapshot: (subscription) => this.snapshot(subscription),
     });
-    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers };
+    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers };
     this.admin = new Admin(this);
     this.trading = new Trading(this, (deviceId) => this.admin.isFlagged(deviceId));
+    this.monitor = new Monitor(this);
     this.adminEnabled = options.admin ?? false;
     this.market.tradeListeners.push((trade) => this.onTrade(trade));
     this.market.stepListeners.push((time) => this.onStep(time));
@@ -201,6 +207,10 @@ export class Engine implements EngineCore {
     const method = request.method.toUpperCase();
     const headers = request.headers ?? {};
     if (method === 'GET' && path.startsWith('/icons/')) return this.icon(path);
+    if (method === 'GET' && path.startsWith('/uploads/')) {
+      const upload = this.state.uploads.get(decodeURIComponent(path.slice('/uploads/'.length)));
+      return upload ? { status: 200, body: fromBase64(upload.base64) ?? new Uint8Array(), contentType: upload.type } : json(404, errorBody(404, 'no such upload'));
+    }
     if (method === 'GET' && path === '/health') return json(200, { code: 0, message: 'success', data: { ok: true, time: this.now() } });
     if (method === 'GET' && path === '/account/oauth/consent') return consentPage(new URLSearchParams(rawQuery));
     if (method === 'GET' && path === '/account/oauth/approve') return approve(new URLSearchParams(rawQuery), this.accounts);
@@ -218,8 +228,13 @@ export class Engine implements EngineCore {
     let input: Record<string, unknown>;
     if (method === 'GET') {
       input = { ...Object.fromEntries(new URLSearchParams(rawQuery)), ...request.query };
+    } else if ((headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
+      const form = request.body instanceof Uint8Array ? parseMultipart(request.body, headers['content-type'] ?? '') : null;
+      if (!form) return json(400, errorBody(VALIDATION_CODE, 'body is not valid multipart/form-data'));
+      input = { ...form.fields };
+      for (const [field, file] of Object.entries(form.files)) input[field] = { name: file.name, type: file.type, size: file.bytes.length, base64: toBase64(file.bytes) };
     } else {
-      const body = parseBody(request.body);
+      const body = parseBody(request.body instanceof Uint8Array ? new TextDecoder().decode(request.body) : request.body);
       if (!body.ok) return json(400, errorBody(VALIDATION_CODE, body.error));
       input = { ...body.value };
     }

@@ -79,6 +79,34 @@ export interface TradeRecord {
   wallet_address: string;
 }
 
+export interface GroupRecord {
+  wallet_group_id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  img_url: string;
+  is_default: boolean;
+  created_at: number;
+}
+
+export interface SmartRecord {
+  user_id: string;
+  wallet_group_id: string;
+  wallet_address: string;
+  chain: ChainKey;
+  remark: string;
+  address_avatar: string;
+  notify: boolean;
+  wallet_name: string;
+  created_at: number;
+}
+
+export interface UploadRecord {
+  user_id: string;
+  type: string;
+  base64: string;
+}
+
 export interface WatchRecord {
   user_id: string;
   chain: ChainKey;
@@ -126,8 +154,16 @@ export class EngineState {
   readonly orders = new Collection<LimitOrderRecord>('orders', jsonCodec(), this.tx);
   /** id: trade id (tx hash) */
   readonly trades = new Collection<TradeRecord>('trades', jsonCodec(), this.tx);
+  /** id: wallet_group_id */
+  readonly groups = new Collection<GroupRecord>('groups', jsonCodec(), this.tx);
+  /** id `${wallet_group_id}|${wallet_address}` */
+  readonly smart = new Collection<SmartRecord>('smart', jsonCodec(), this.tx);
+  /** id `${user_id}|${wallet_address}` -> remark */
+  readonly remarks = new Collection<string>('remarks', jsonCodec(), this.tx);
+  /** id: upload id */
+  readonly uploads = new Collection<UploadRecord>('uploads', jsonCodec(), this.tx);
 
-  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades] as Array<Collection<unknown>>;
+  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades, this.groups, this.smart, this.remarks, this.uploads] as Array<Collection<unknown>>;
 
   constructor(readonly persistence: Persistence) {
     const stored = persistence.load();

@@ -32,10 +32,11 @@ export function createSimHandlers(options: SimHandlerOptions): SimHandlers {
     request.headers.forEach((value, name) => {
       headers[name.toLowerCase()] = value;
     });
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/');
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : multipart ? new Uint8Array(await request.arrayBuffer()) : await request.text();
     const response = await engine.handle({ method: request.method, path: `${url.pathname}${url.search}`, body, headers });
-    if (typeof response.body === 'string' && response.contentType) {
-      return new HttpResponse(response.body, { status: response.status, headers: { 'content-type': response.contentType, ...response.headers } });
+    if (response.body instanceof Uint8Array || (typeof response.body === 'string' && response.contentType)) {
+      return new HttpResponse(response.body as BodyInit, { status: response.status, headers: { 'content-type': response.contentType ?? 'application/octet-stream', ...response.headers } });
     }
     return HttpResponse.json(response.body as Record<string, unknown>, { status: response.status, headers: response.headers });
   });

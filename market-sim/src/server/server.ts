@@ -37,7 +37,7 @@ function cors(req: IncomingMessage): Record<string, string> {
   };
 }
 
-function readBody(req: IncomingMessage): Promise<string | null> {
+function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -50,16 +50,16 @@ function readBody(req: IncomingMessage): Promise<string | null> {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
 
 function send(res: ServerResponse, req: IncomingMessage, response: SimResponse): void {
   const contentType = response.contentType ?? 'application/json; charset=utf-8';
-  const body = typeof response.body === 'string' && response.contentType ? response.body : JSON.stringify(response.body);
+  const body = response.body instanceof Uint8Array || (typeof response.body === 'string' && response.contentType) ? response.body : JSON.stringify(response.body);
   res.writeHead(response.status, { ...cors(req), 'content-type': contentType, 'cache-control': 'no-store', ...response.headers });
-  res.end(body);
+  res.end(body as string | Uint8Array);
 }
 
 /** Start market-sim on Node: REST on http://host:port, the realtime channel on ws://host:port/ws. */
@@ -75,13 +75,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         res.end();
         return;
       }
-      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-      if (body === null) {
+      const raw = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+      if (raw === null) {
         send(res, req, { status: 413, body: { code: 413, message: 'body too large (1 MB limit)' } });
         return;
       }
       const headers: Record<string, string | undefined> = {};
       for (const [name, value] of Object.entries(req.headers)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+      const multipart = (headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+      const body = raw === undefined ? undefined : multipart ? new Uint8Array(raw) : raw.toString('utf8');
       const response = await engine.handle({ method: req.method ?? 'GET', path: req.url ?? '/', body, headers });
       send(res, req, response);
     })().catch((error: unknown) => {

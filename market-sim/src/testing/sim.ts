@@ -95,3 +95,23 @@ export async function walletSignIn(sim: TestSim, chain: 'solana' | 'base' | 'eth
       ),
   };
 }
+
+/** Upload a file as multipart/form-data (field `file`) the way a browser FormData would. */
+export async function uploadFile(sim: TestSim, token: string, name: string, type: string, bytes: Uint8Array) {
+  const boundary = '----nova-test-boundary';
+  const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+  const body = new Uint8Array(head.length + bytes.length + tail.length);
+  body.set(head, 0);
+  body.set(bytes, head.length);
+  body.set(tail, head.length + bytes.length);
+  const response = await sim.engine.handle({ method: 'POST', path: '/wallet_monitor/group/upload', body, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return response as Awaited<ReturnType<TestSim['call']>>;
+}
+
+/** The smallest valid PNG header bytes, padded to `size`. */
+export function pngBytes(size = 64): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return bytes;
+}

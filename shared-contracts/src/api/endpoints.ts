@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountPerpRenew, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
 import { balanceList, holdsList } from './balance';
 import { devLatestCode } from './dev';
+import { addRemark, followWalletTradeList, groupClear, groupCreate, groupDelete, groupEdit, groupList, groupUpload, smartCreate, smartDelete, smartEdit, smartImport, smartList, smartRemarkList, smartWalletList, smartWalletTradeEvent, sortedRemarkList, walletHeatMap, walletInfoDetail } from './monitor';
 import { holderList, tokenActivity, tokenSearch, tokenSearchMultiChain } from './discover';
 import { evmGasLimit, evmGasPrice, gasPriceList, mevPrice, supportSimulationChain, unityGasPrice } from './gas';
 import { historyHoldsList, limitOrderCancel, limitOrderCreate, limitOrderList, tradeBuild, tradeOrderCreate, tradeQuote, tradeSubmitTx, tradeSubmitTxHash, userTokenHistory } from './trade';
@@ -62,6 +63,25 @@ export const ENDPOINTS = {
   tokenSearchMultiChain,
   holderList,
   tokenActivity,
+  groupList,
+  groupCreate,
+  groupEdit,
+  groupDelete,
+  groupClear,
+  groupUpload,
+  smartCreate,
+  smartList,
+  smartRemarkList,
+  smartDelete,
+  smartEdit,
+  smartImport,
+  smartWalletList,
+  followWalletTradeList,
+  smartWalletTradeEvent,
+  walletInfoDetail,
+  sortedRemarkList,
+  addRemark,
+  walletHeatMap,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

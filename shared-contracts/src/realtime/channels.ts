@@ -112,7 +112,72 @@ export const walletBalanceChange = defineChannel({
   auth: true,
 });
 
-export const CHANNELS = { tokenPriceChange, tradeHistory, tokenRank, nativePrices, orderNotification, holdsChange, walletBalanceChange } as const;
+/**
+ * follow_wallet_info (access token): a trade of a wallet the user follows, with the spec's
+ * "short field keys" (spec 3 §3). Keys are ours: c chain, w wallet, n wallet name, av avatar,
+ * ta token address, tn token name, tl token logo, tct token create time (s), pf platform,
+ * mc market cap, s side, ti/to token in/out ('' native), ai/ao amounts in/out, d token
+ * decimals, h tx hash, et event time (ms), p current price.
+ */
+export const followWalletInfo = defineChannel({
+  name: 'follow_wallet_info',
+  params: z.object({ chain: chainKeySchema.optional() }),
+  data: z.object({
+    c: chainKeySchema,
+    w: z.string(),
+    n: z.string(),
+    av: z.string(),
+    ta: z.string(),
+    tn: z.string(),
+    tl: z.string(),
+    tct: z.number().int(),
+    pf: z.string(),
+    mc: numeric,
+    s: z.enum(['buy', 'sell']),
+    ti: z.string(),
+    to: z.string(),
+    ai: numeric,
+    ao: numeric,
+    d: z.number().int(),
+    h: z.string(),
+    et: z.number().int(),
+    p: numeric,
+  }),
+  auth: true,
+});
+
+/** follow_wallet_alert_info (access token, chain): alerts for followed wallets with notify on (spec 3 §3 "Wallet alert"). */
+export const followWalletAlert = defineChannel({
+  name: 'follow_wallet_alert_info',
+  params: z.object({ chain: chainKeySchema }),
+  data: z.object({
+    txHash: z.string(),
+    walletDisplayName: z.string(),
+    side: z.enum(['buy', 'sell']),
+    tokenName: z.string(),
+    amountText: z.string(),
+    tokenLogo: z.string(),
+    tokenAddress: z.string(),
+    walletAddress: z.string(),
+    currentPrice: numeric,
+    marketCap: numeric,
+    isRemark: z.boolean(),
+    chain: chainKeySchema,
+  }),
+  auth: true,
+});
+
+export const CHANNELS = {
+  tokenPriceChange,
+  tradeHistory,
+  tokenRank,
+  nativePrices,
+  orderNotification,
+  holdsChange,
+  walletBalanceChange,
+  followWalletInfo,
+  followWalletAlert,
+} as const;
 export type ChannelName = keyof typeof CHANNELS;
 export type ChannelParams<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['params']>;
 export type ChannelData<C extends ChannelName> = z.infer<(typeof CHANNELS)[C]['data']>;

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { ACCOUNT } from '../constants';
+import { chainKeySchema } from '../chains';
+import { defineEndpoint, numeric } from './endpoint';
+
+/**
+ * Wallet monitor (spec 2 §7, all bearer). Every user has a default group (created on first use);
+ * the hidden group id 'system' never appears in lists. Names are trimmed, at most 30 characters;
+ * descriptions at most 200. A wallet is followed per group; `notify` turns its alerts on.
+ */
+
+const groupId = z.string().min(1).max(64);
+const address = z.string().trim().min(1).max(100);
+const name = z.string().trim().min(1, 'name is required').max(ACCOUNT.nameMaxLength);
+const description = z.string().trim().max(ACCOUNT.descriptionMaxLength).default('');
+const imgUrl = z.string().max(2048).default('');
+
+export const walletGroupSchema = z.object({
+  wallet_group_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  img_url: z.string(),
+  is_default: z.boolean(),
+  wallet_count: z.number().int(),
+});
+export type WalletGroup = z.infer<typeof walletGroupSchema>;
+
+export const smartWalletSchema = z.object({
+  wallet_address: z.string(),
+  address_avatar: z.string(),
+  remark: z.string(),
+  wallet_group_id: z.string(),
+  notify: z.boolean(),
+  wallet_name: z.string(),
+  chain: chainKeySchema,
+  tags: z.array(z.string()),
+  /** ms */
+  created_at: z.number().int(),
+});
+export type SmartWallet = z.infer<typeof smartWalletSchema>;
+
+const list = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+
+/** GET /wallet_monitor/group/list */
+export const groupList = defineEndpoint({ method: 'GET', path: '/wallet_monitor/group/list', request: z.object({}), response: list(walletGroupSchema), auth: 'bearer', retry: true });
+/** POST /wallet_monitor/group/create {name, description, img_url} */
+export const groupCreate = defineEndpoint({ method: 'POST', path: '/wallet_monitor/group/create', request: z.object({ name, description, img_url: imgUrl }), response: walletGroupSchema, auth: 'bearer', retry: false });
+/** POST /wallet_monitor/group/edit {wallet_group_id, name, description, img_url} */
+export const groupEdit = defineEndpoint({
+  method: 'POST',
+  path: '/wallet_monitor/group/edit',
+  request: z.object({ wallet_group_id: groupId, name, description, img_url: imgUrl }),
+  response: walletGroupSchema,
+  auth: 'bearer',
+  retry: false,
+});
+/** POST /wallet_monitor/group/del {wallet_group_id}: the default group cannot be deleted (400). */
+export const groupDelete = defineEndpoint({ method: 'POST', path: '/wallet_monitor/group/del', request: z.object({ wallet_group_id: groupId }), response: z.object({ deleted: z.literal(true) }), auth: 'bearer', retry: false });
+/** POST /wallet_monitor/group/clear {wallet_group_id}: removes every wallet of the group. */
+export const groupClear = defineEndpoint({ method: 'POST', path: '/wallet_monitor/group/clear', request: z.object({ wallet_group_id: groupId }), response: z.object({ removed: z.number().int() }), auth: 'bearer', retry: false });
+
+/** POST /wallet_monitor/group/smart/create: follow a wallet in a group (default group when absent). */
+export const smartCreate = defineEndpoint({
+  method: 'POST',
+  path: '/wallet_monitor/group/smart/create',
+  request: z.object({ wallet_address: address, wallet_group_id: groupId.optional(), remark: z.string().trim().max(ACCOUNT.nameMaxLength).default(''), address_avatar: z.string().max(2048).optional(), chain: chainKeySchema.optional(), data: z.unknown().optional() }),
+  response: smartWalletSchema,
+  auth: 'bearer',
+  retry: false,
+});
+/** GET /wallet_monitor/group/smart/list {group_id, page, page_size, search, to_wallet_group_id}: to_wallet_group_id excludes wallets already in that group. */
+export const smartList = defineEndpoint({
+  method: 'GET',
+  path: '/wallet_monitor/group/smart/list',
+  request: z.object({ group_id: groupId.optional(), page: z.coerce.number().int().positive().default(1), page_size: z.coerce.number().int().positive().max(100).default(20), search: z.string().max(100).optional(), to_wallet_group_id: groupId.optional() }),
+  response: list(smartWalletSchema),
+  auth: 'bearer',
+  retry: true,
+});
+export const remarkSchema = z.object({ wallet_address: z.string(), remark: z.string() });
+/** GET /wallet_monitor/group/smart/remark_list: remarks of followed wallets. */
+export const smartRemarkList = defineEndpoint({ method: 'GET', path: '/wallet_monitor/group/smart/remark_list', request: z.object({}), response: list(remarkSchema), auth: 'bearer', retry: true });
+/** POST /wallet_monitor/group/smart/del {wallet_address, wallet_group_id} */
+export const smartDelete = defineEndpoint({ method: 'POST', path: '/wallet_monitor/group/smart/del', request: z.object({ wallet_address: address, wallet_group_id: groupId }), response: z.object({ deleted: z.literal(true) }), auth: 'bearer', retry: false });
+/** POST /wallet_monitor/group/smart/edit {wallet_address, notify, wallet_name}: applies to every group holding the wallet. */
+export const smartEdit = defineEndpoint({
+  method: 'POST',
+  path: '/wallet_monitor/group/smart/edit',
+  request: z.object({ wallet_address: address, notify: z.coerce.boolean().optional(), wallet_name: z.string().trim().max(ACCOUNT.nameMaxLength).optional() }),
+  response: z.object({ updated: z.number().int() }),
+  auth: 'bearer',
+  retry: false,
+});
+/** POST /wallet_monitor/group/smart/import {wallet_group_id, wallets: [{wallet_address, remark}]}: at most 500; duplicates skipped. */
+export const smartImport = defineEndpoint({
+  method: 'POST',
+  path: '/wallet_monitor/group/smart/import',
+  request: z.object({ wallet_group_id: groupId.optional(), wallets: z.array(z.object({ wallet_address: address, remark: z.string().trim().max(ACCOUNT.nameMaxLength).default('') })).min(1).max(500) }),
+  response: z.object({ imported: z.number().int(), skipped: z.number().int() }),
+  auth: 'bearer',
+  retry: false,
+});
+/** GET /wallet_monitor/group/smart/wallet_list: every followed wallet (data.wallet_list). */
+export const smartWalletList = defineEndpoint({ method: 'GET', path: '/wallet_monitor/group/smart/wallet_list', request: z.object({}), response: z.object({ wallet_list: z.array(smartWalletSchema) }), auth: 'bearer', retry: true });
+
+/**
+ * POST /wallet_monitor/group/upload (multipart form, field `file`): a group avatar. Under 2 MB,
+ * png/jpg/jpeg/webp by extension and by content; returns the served path.
+ */
+export const groupUpload = defineEndpoint({
+  method: 'POST',
+  path: '/wallet_monitor/group/upload',
+  request: z.object({ file: z.object({ name: z.string().min(1).max(200), type: z.string().max(100), size: z.number().int().nonnegative(), base64: z.string() }) }),
+  response: z.object({ path: z.string() }),
+  auth: 'bearer',
+  retry: false,
+});
+
+/** A trade of a followed wallet (spec 3 §3 "followed-wallet trade"), long field names on REST. */
+export const followTradeSchema = z.object({
+  chain: chainKeySchema,
+  wallet_address: z.string(),
+  wallet_name: z.string(),
+  avatar: z.string(),
+  token_address: z.string(),
+  token_name: z.string(),
+  token_symbol: z.string(),
+  token_logo: z.string(),
+  /** Seconds. */
+  token_create_time: z.number().int(),
+  platform: z.string(),
+  market_cap: numeric,
+  side: z.enum(['buy', 'sell']),
+  token_in: z.string(),
+  token_out: z.string(),
+  amount_in: numeric,
+  amount_out: numeric,
+  volume_usd: numeric,
+  decimals: z.number().int(),
+  tx_hash: z.string(),
+  /** ms */
+  event_time: z.number().int(),
+  current_price: numeric,
+});
+export type FollowTrade = z.infer<typeof followTradeSchema>;
+
+/** GET /wallet_monitor/follow_wallet_trade_list {side, market_cap_min, market_cap_max, amount (min USD)}: the 100 newest. */
+export const followWalletTradeList = defineEndpoint({
+  method: 'GET',
+  path: '/wallet_monitor/follow_wallet_trade_list',
+  request: z.object({ side: z.enum(['buy', 'sell']).optional(), market_cap_min: z.coerce.number().optional(), market_cap_max: z.coerce.number().optional(), amount: z.coerce.number().optional(), chain: chainKeySchema.optional() }),
+  response: z.object({ list: z.array(followTradeSchema) }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** GET /token/smart_wallet_trade_event {token, chain, start_time, end_time (seconds; default the last 24 h)}: followed-wallet trades of one token. */
+export const smartWalletTradeEvent = defineEndpoint({
+  method: 'GET',
+  path: '/token/smart_wallet_trade_event',
+  request: z.object({ token: z.string().min(1).max(100), chain: chainKeySchema, start_time: z.coerce.number().int().optional(), end_time: z.coerce.number().int().optional() }),
+  response: z.object({ list: z.array(followTradeSchema) }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** Wallet info (spec 2 §3). */
+export const walletInfoSchema = z.object({
+  wallet_address: z.string(),
+  remark: z.string(),
+  is_remark: z.boolean(),
+  is_smart_address: z.boolean(),
+  avatar: z.string(),
+  tags: z.array(z.string()),
+  group_info_list: z.array(z.object({ wallet_group_id: z.string(), wallet_group_name: z.string(), is_default: z.boolean(), exists: z.boolean() })),
+});
+
+/** GET /wallet_monitor/wallet/info/detail {wallet_address} */
+export const walletInfoDetail = defineEndpoint({ method: 'GET', path: '/wallet_monitor/wallet/info/detail', request: z.object({ wallet_address: address }), response: walletInfoSchema, auth: 'bearer', retry: true });
+/** GET /wallet_monitor/wallet/info/sorted_remark_list: the user's remarks sorted by remark. */
+export const sortedRemarkList = defineEndpoint({ method: 'GET', path: '/wallet_monitor/wallet/info/sorted_remark_list', request: z.object({}), response: list(remarkSchema), auth: 'bearer', retry: true });
+/** POST /wallet_monitor/wallet/info/add_remark {wallet_address, remark}: an empty remark removes it. */
+export const addRemark = defineEndpoint({
+  method: 'POST',
+  path: '/wallet_monitor/wallet/info/add_remark',
+  request: z.object({ wallet_address: address, remark: z.string().trim().max(ACCOUNT.nameMaxLength) }),
+  response: remarkSchema,
+  auth: 'bearer',
+  retry: false,
+});
+
+/** GET /wallet/heat_map {wallet_address}: one point per active day of the last 24 weeks (timestamp = day start, seconds). */
+export const walletHeatMap = defineEndpoint({
+  method: 'GET',
+  path: '/wallet/heat_map',
+  request: z.object({ wallet_address: address }),
+  response: z.object({ list: z.array(z.object({ timestamp: z.number().int(), count: z.number().int(), amount: numeric })) }),
+  auth: 'optional',
+  retry: true,
+});
