@@ -19,5 +19,13 @@ module.exports = (env, argv) => {
   // while modules are hashed, before any [contenthash] exists (webpack ModuleHashingError). The
   // entry is therefore main.js (revalidated, like index.html); every other chunk stays content-hashed.
   config.output.filename = '[name].js';
+  // The host is an SPA served at the root of its origin: index.html must load /main.js from
+  // deep paths such as /zh/trade/solana/abc (publicPath 'auto' makes the tag relative).
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === 'HtmlWebpackPlugin') plugin.options.publicPath = '/';
+  }
+  // Always emit: nova-webpack's summary reads stats assets by name, and unchanged ("cached")
+  // assets are grouped under a nameless entry when a rebuild skips them.
+  config.output.compareBeforeEmit = false;
   return config;
 };

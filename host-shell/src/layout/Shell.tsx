@@ -1,6 +1,8 @@
+import { Suspense, lazy, useMemo } from 'react';
+import type { ComponentProps } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AuthLayer } from '../features/auth/AuthLayer';
+import type { AuthLayer as AuthLayerType } from '../features/auth/AuthLayer';
 import { useHost } from '../app/HostContext';
 import { INVITE_PARAM, storedReferral } from '../routing/params';
 import { Header } from './Header';
@@ -8,12 +10,23 @@ import { StatusBar } from './StatusBar';
 import { PreviewBanner } from './PreviewBanner';
 import { Toaster } from './Toaster';
 
+type AuthProps = Omit<ComponentProps<typeof AuthLayerType>, 'wallets'>;
+
 /** The trading shell around every trading page. */
 export function Shell() {
   const { platform } = useHost();
   const { search } = useLocation();
   const invitationCode = new URLSearchParams(search).get(INVITE_PARAM) ?? storedReferral(sessionStorage)?.ref;
   const { services } = platform;
+  // The sign-in layer and the wallet libraries load after the shell has painted.
+  const Auth = useMemo(
+    () =>
+      lazy(async () => {
+        const [wallets, { AuthLayer }] = await Promise.all([platform.wallets, import('../features/auth/AuthLayer')]);
+        return { default: (props: AuthProps) => <AuthLayer wallets={wallets} {...props} /> };
+      }),
+    [platform],
+  );
   return (
     <Frame>
       <PreviewBanner />
@@ -23,17 +36,18 @@ export function Shell() {
       </main>
       <StatusBar />
       <Toaster />
-      <AuthLayer
-        controller={platform.login}
-        api={services.api}
-        keepSession={(result) => platform.session.set(result)}
-        wallets={platform.wallets}
-        toast={services.toast}
-        i18n={services.i18n}
-        bus={services.bus}
-        navigate={(path) => services.navigate(path)}
-        {...(invitationCode ? { invitationCode } : {})}
-      />
+      <Suspense fallback={null}>
+        <Auth
+          controller={platform.login}
+          api={services.api}
+          keepSession={(result) => platform.session.set(result)}
+          toast={services.toast}
+          i18n={services.i18n}
+          bus={services.bus}
+          navigate={(path) => services.navigate(path)}
+          {...(invitationCode ? { invitationCode } : {})}
+        />
+      </Suspense>
     </Frame>
   );
 }

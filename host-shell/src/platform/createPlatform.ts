@@ -11,8 +11,8 @@ import { createToastStore } from '../services/toast/toast';
 import type { ToastStore } from '../services/toast/toast';
 import { createLoginController } from '../features/auth/model/loginController';
 import type { LoginController } from '../features/auth/model/loginController';
-import { createWalletConnections } from '../features/wallet/service';
 import type { WalletConnections } from '../features/wallet/service';
+import { lazyWalletService } from './lazyWallet';
 import { splitLocale } from '../routing/paths';
 
 export const DEVICE_STORAGE_KEY = 'nova.device.v1';
@@ -24,7 +24,8 @@ export interface HostPlatform {
   toasts: ToastStore;
   i18n: HostI18n;
   login: LoginController;
-  wallets: WalletConnections;
+  /** Wallet connections (wagmi, Phantom) load after the first render: they are most of the weight. */
+  wallets: Promise<WalletConnections>;
   realtime: ReturnType<typeof createRealtimeClient>;
   bus: EventBus<BusEventMap>;
   /** The router's navigate, installed by the router bridge. */
@@ -49,7 +50,9 @@ export function createPlatform(registry: Registry): HostPlatform {
   const bus = createEventBus(BUS_EVENTS);
   const session = createSessionStore();
   const login = createLoginController();
-  const wallets = createWalletConnections({ walletConnectProjectId: registry.walletConnectProjectId, getUser: () => session.get().user, logout: () => session.clear() });
+  const wallets = import('../features/wallet/service').then(({ createWalletConnections }) =>
+    createWalletConnections({ walletConnectProjectId: registry.walletConnectProjectId, getUser: () => session.get().user, logout: () => session.clear() }),
+  );
   const toasts = createToastStore(isMobileViewport);
   const i18n = createI18n(splitLocale(window.location.pathname).locale);
   const realtime = createRealtimeClient({ url: registry.wsUrl, getAccessToken: () => session.tokens()?.accessToken });
@@ -69,7 +72,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     realtime,
     bus,
     session: sessionService(session, login),
-    wallet: wallets.service,
+    wallet: lazyWalletService(wallets),
     prefs: createPrefs(),
     toast: toasts,
     navigate: (to, options) => {

@@ -26,6 +26,28 @@ describe('remote loader', () => {
     expect(federation.registered).toEqual(['mf_discover@http://127.0.0.1:4103/mf-manifest.json']);
   });
 
+  it('lets slots of one remote share one manifest request and registration', async () => {
+    const { loader, origin, federation } = setup([{ manifest: manifestFor('mf_discover') }]);
+    await Promise.all([loader.load('mf_discover', './TokenList'), loader.load('mf_discover', './TokenList')]);
+    expect(origin.requests).toHaveLength(1);
+    expect(federation.registered).toHaveLength(1);
+  });
+
+  it('starts over after an entry that failed to load', async () => {
+    let fail = true;
+    const { loader, origin, federation } = setup([{ manifest: manifestFor('mf_discover') }, { manifest: manifestFor('mf_discover') }], {
+      mf_discover: async () => {
+        if (fail) throw new Error('ScriptExternalLoadError');
+        return goodModule;
+      },
+    });
+    await failure(loader.load('mf_discover', './TokenList'));
+    fail = false;
+    await expect(loader.load('mf_discover', './TokenList')).resolves.toBe(TokenList);
+    expect(origin.requests).toHaveLength(2);
+    expect(federation.registered).toHaveLength(2);
+  });
+
   it.each([
     ['404', 'answered HTTP 404'],
     ['500', 'answered HTTP 500'],

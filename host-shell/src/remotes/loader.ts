@@ -41,26 +41,51 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     return registry.remotes.find((r) => r.name === remote)?.manifestUrl ?? null;
   };
 
+  /**
+   * Per remote, the in-flight or settled "manifest checked and registered" step. Slots of one
+   * remote share it; any failure forgets it, so the next attempt (Retry) starts over.
+   */
+  const prepared = new Map<RemoteName, Promise<void>>();
+
+  const prepare = (remote: RemoteName, signal: AbortSignal) => {
+    let step = prepared.get(remote);
+    if (!step) {
+      step = (async () => {
+        const entry = registry.remotes.find((r) => r.name === remote);
+        const url = manifestUrl(remote);
+        if (!entry || !url) throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: it is not in the registry.`);
+        const manifest = await fetchManifest(remote, url, signal, options.fetchImpl);
+        const refusal = checkManifestContract(remote, manifest, entry.contractMajor, options.hostContractVersion);
+        if (refusal) throw refusal;
+        federation.register(remote, url, manifest);
+      })();
+      prepared.set(remote, step);
+      step.catch(() => {
+        if (prepared.get(remote) === step) prepared.delete(remote);
+      });
+    }
+    return step;
+  };
+
   const loadOnce = async (remote: RemoteName, expose: string, signal: AbortSignal) => {
-    const entry = registry.remotes.find((r) => r.name === remote);
-    const url = manifestUrl(remote);
-    if (!entry || !url) throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: it is not in the registry.`);
-    const manifest = await fetchManifest(remote, url, signal, options.fetchImpl);
-    const refusal = checkManifestContract(remote, manifest, entry.contractMajor, options.hostContractVersion);
-    if (refusal) throw refusal;
-    federation.register(remote, url, manifest);
+    await prepare(remote, signal);
     let mod: unknown;
     try {
       mod = await federation.load(remote, expose);
     } catch (error) {
+      prepared.delete(remote);
       throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}.`);
     }
-    if (!mod || typeof mod !== 'object') throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: ${expose} is not exposed.`);
+    const fail = (error: RemoteLoadError) => {
+      prepared.delete(remote);
+      return error;
+    };
+    if (!mod || typeof mod !== 'object') throw fail(new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: ${expose} is not exposed.`));
     const { default: component, contractVersion } = mod as { default?: unknown; contractVersion?: unknown };
     const moduleRefusal = checkModuleContract(remote, contractVersion, options.hostContractVersion);
-    if (moduleRefusal) throw moduleRefusal;
+    if (moduleRefusal) throw fail(moduleRefusal);
     if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-      throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: ${expose} has no component as its default export.`);
+      throw fail(new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: ${expose} has no component as its default export.`));
     }
     return component as ComponentType<Record<string, unknown>>;
   };
@@ -73,6 +98,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           const error = new RemoteLoadError(remote, 'timeout', `${remote} could not be loaded: no answer within ${timeoutMs} ms.`);
+          prepared.delete(remote);
           controller.abort(error);
           reject(error);
         }, timeoutMs);
