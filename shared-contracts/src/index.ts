@@ -58,8 +58,8 @@ export { TOKEN_FILTER_KEYS, TOKEN_ORDER_FIELDS, klineBarSchema, securityInfoSche
 export type { KlineBar, SecurityInfo, Token, TokenInfo, TokenListParams } from './api/tokens';
 export { authMethodSchema, encryptPassword, loginResultSchema, perpTokensSchema, sessionUserSchema, walletTypeSchema } from './api/auth';
 export type { LoginResult, PerpTokens, SessionUserData } from './api/auth';
-export { perpFundStatSchema } from './api/perp';
-export type { PerpFundStat } from './api/perp';
+export { PERP_TOKENS, perpChainSchema, perpFundStatSchema } from './api/perp';
+export type { PerpChain, PerpFundStat } from './api/perp';
 export { tokenProfitSchema, walletProfitSchema } from './api/profile';
 export { NATIVE_TOKEN_ALIASES, ORDER_STATUS, ORDER_TYPES, isNativeToken, limitOrderSchema, orderResultSchema, quoteDataSchema, tradeEventSchema } from './api/trade';
 export type { LimitOrder, OrderResult, TradeEvent } from './api/trade';

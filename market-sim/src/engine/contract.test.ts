@@ -1,5 +1,5 @@
-import { CHANNELS, ENDPOINTS, channelKey, encryptPassword, envelopeSchema, isSuccessEnvelope, serverMessageSchema, tokenSchema } from '@nova/shared-contracts';
-import type { ChannelDef, EndpointName, LoginResult, Token } from '@nova/shared-contracts';
+import { CHANNELS, ENDPOINTS, PERP_TOKENS, channelKey, encryptPassword, envelopeSchema, isSuccessEnvelope, serverMessageSchema, tokenSchema } from '@nova/shared-contracts';
+import type { ChannelDef, EndpointName, LoginResult, PerpChain, Token } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes, signUp, testSim, tradableToken, uploadFile, walletSignIn } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
@@ -21,6 +21,16 @@ beforeAll(async () => {
 });
 
 type Case = (s: TestSim) => Promise<{ status: number; body: unknown }>;
+
+function perpTransfer(chain: PerpChain, amount: string) {
+  const address = chain === 'solana' ? (session.user.sol_address ?? '') : (session.user.evm_address ?? '');
+  return { address, chain, token_address: PERP_TOKENS[chain].address, token_amount: amount, token_symbol: 'USDT', token_decimal: PERP_TOKENS[chain].decimals };
+}
+
+async function perpHeader(s: TestSim, family: 'sol' | 'evm'): Promise<Record<string, string>> {
+  const tokens = (await s.call('accountPerpRenew', {}, session.access_token)).body.data as Record<string, string>;
+  return { 'perp-authorization': tokens[`perp_${family}_access_token`] ?? '' };
+}
 
 async function groupId(s: TestSim, name: string): Promise<string> {
   const groups = (await s.call('groupList', {}, session.access_token)).body.data as { list: Array<{ wallet_group_id: string; name: string }> };
@@ -212,6 +222,15 @@ const CASES: Record<EndpointName, Case[]> = {
   ],
   addRemark: [(s) => s.call('addRemark', { wallet_address: activeWallet(s), remark: 'Alpha' }, session.access_token)],
   walletHeatMap: [(s) => s.call('walletHeatMap', { wallet_address: activeWallet(s) })],
+  perpDepositFee: [async (s) => s.call('perpDepositFee', perpTransfer('solana', '10'), session.access_token, await perpHeader(s, 'sol'))],
+  perpConvert: [async (s) => s.call('perpConvert', perpTransfer('bsc', '100'), session.access_token, await perpHeader(s, 'evm'))],
+  perpDepositPostProcess: [async (s) => s.call('perpDepositPostProcess', { ...perpTransfer('eth', '50'), txn_hash: `0x${'cd'.repeat(32)}` }, session.access_token, await perpHeader(s, 'evm'))],
+  perpWithdrawFee: [(s) => s.call('perpWithdrawFee', {}, session.access_token)],
+  perpWithdrawLimit: [(s) => s.call('perpWithdrawLimit', {}, session.access_token)],
+  perpWithdrawnToday: [(s) => s.call('perpWithdrawnToday', {}, session.access_token)],
+  perpWithdraw: [async (s) => s.call('perpWithdraw', { ...perpTransfer('bsc', '20'), to_address: '0x52908400098527886E0F7030069857D2E4169EE7' }, session.access_token, await perpHeader(s, 'evm'))],
+  depositAddress: [(s) => s.call('depositAddress', { chain: 'base' }, session.access_token)],
+  custodialWithdraw: [(s) => s.call('custodialWithdraw', { chain: 'solana', from_wallet: session.user.sol_address ?? '', to_wallet: s.engine.market.wallets[9]?.sol ?? '', token_amount: '0.5' }, session.access_token)],
   tokenActivity: [(s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, tab: 'whale' }), (s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, volume_gt: 10, order_direction: 'asc' })],
 };
 

@@ -18,6 +18,8 @@ export interface EngineCore {
   /** Public URL of the API host (icon URLs are absolute). */
   readonly baseUrl: string;
   now(): number;
+  /** Risk control: a flagged device id (x-device-id header) gets 407001. */
+  deviceFlagged(deviceId: string | undefined): boolean;
 }
 
 export interface RequestContext {
@@ -25,6 +27,8 @@ export interface RequestContext {
   headers: Record<string, string | undefined>;
   /** Set for bearer endpoints, and for optional ones when a valid token came. */
   user?: UserRecord;
+  /** Chain family of the perp token, for perp endpoints. */
+  perpFamily?: 'sol' | 'evm';
   now: number;
 }
 

@@ -1,4 +1,4 @@
-import { CHAINS, CHANNELS, ENDPOINTS, channelKey } from '@nova/shared-contracts';
+import { CHAINS, CHANNELS, ENDPOINTS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
 import type { ChainKey, EndpointDef, EndpointName } from '@nova/shared-contracts';
 import { Accounts } from './accounts/accounts';
 import { Admin } from './admin';
@@ -20,6 +20,7 @@ import { walletHandlers } from './routes/wallet';
 import { dataHandlers } from './routes/data';
 import { discoverHandlers } from './routes/discover';
 import { monitorHandlers } from './routes/monitor';
+import { perpHandlers } from './routes/perp';
 import { Monitor } from './monitor';
 import { parseMultipart } from './multipart';
 import { fromBase64, toBase64 } from './accounts/crypto';
@@ -65,7 +66,16 @@ const ROUTES: Route[] = (Object.entries(ENDPOINTS) as Array<[EndpointName, Endpo
   return { name, def, pattern, params };
 });
 
-const DEMO_BALANCES = { 'solana|': '10', 'bsc|': '5', 'eth|': '1', 'base|': '1', 'gatelayer|': '500', 'perp|SOL': '500', 'perp|EVM': '1000' } as const;
+const DEMO_BALANCES = {
+  'solana|': '10',
+  'bsc|': '5',
+  'eth|': '1',
+  'base|': '1',
+  'gatelayer|': '500',
+  'perp|SOL': '500',
+  'perp|EVM': '1000',
+  ...Object.fromEntries(Object.entries(PERP_TOKENS).map(([chain, token]) => [`${chain}|${token.address}`, '1000'])),
+};
 const RANK_PUSH_EVERY_MS = 2000;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -131,9 +141,9 @@ export class Engine implements EngineCore {
       authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
       snapshot: (subscription) => this.snapshot(subscription),
     });
-    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers };
+    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers };
     this.admin = new Admin(this);
-    this.trading = new Trading(this, (deviceId) => this.admin.isFlagged(deviceId));
+    this.trading = new Trading(this, (deviceId) => this.deviceFlagged(deviceId));
     this.monitor = new Monitor(this);
     this.adminEnabled = options.admin ?? false;
     this.market.tradeListeners.push((trade) => this.onTrade(trade));
@@ -155,6 +165,10 @@ export class Engine implements EngineCore {
 
   now(): number {
     return this.clock.now();
+  }
+
+  deviceFlagged(deviceId: string | undefined): boolean {
+    return this.admin.isFlagged(deviceId);
   }
 
   /** Run `task` after every earlier request and tick: the single writer of the engine. */
@@ -251,7 +265,7 @@ export class Engine implements EngineCore {
     const ctx: RequestContext = { core: this, headers, now: this.now() };
     try {
       if (route.def.auth === 'bearer' || route.def.auth === 'perp') ctx.user = this.accounts.authenticate(headers.authorization);
-      if (route.def.auth === 'perp' && ctx.user) this.accounts.authenticatePerp(ctx.user, headers['perp-authorization']);
+      if (route.def.auth === 'perp' && ctx.user) ctx.perpFamily = this.accounts.authenticatePerp(ctx.user, headers['perp-authorization']);
       else if (route.def.auth === 'optional' && headers.authorization) ctx.user = this.accounts.authenticate(headers.authorization);
       const handler = this.handlers[route.name] as (ctx: RequestContext, input: unknown) => unknown;
       const data = await handler(ctx, parsed.data);
@@ -274,8 +288,11 @@ export class Engine implements EngineCore {
     const svg = (body: string): SimResponse => ({ status: 200, body, contentType: 'image/svg+xml', headers: { 'cache-control': 'public, max-age=86400' } });
     const token = /^\/icons\/token\/(\w+)\/([^/]+)\.svg$/.exec(path);
     if (token) {
-      const found = this.market.find(token[1] as string, decodeURIComponent(token[2] as string));
-      return found ? svg(tokenIconSvg(found.def.symbol, found.def.address)) : json(404, errorBody(404, 'unknown token icon'));
+      const address = decodeURIComponent(token[2] as string);
+      const found = this.market.find(token[1] as string, address);
+      const stable = PERP_TOKENS[token[1] as keyof typeof PERP_TOKENS];
+      if (found) return svg(tokenIconSvg(found.def.symbol, found.def.address));
+      return stable?.address === address ? svg(tokenIconSvg(stable.symbol, address)) : json(404, errorBody(404, 'unknown token icon'));
     }
     const wallet = /^\/icons\/wallet\/([^/]+)\.svg$/.exec(path);
     if (wallet) return svg(walletIconSvg(decodeURIComponent(wallet[1] as string)));

@@ -7,7 +7,8 @@ import { holderList, tokenActivity, tokenSearch, tokenSearchMultiChain } from '.
 import { evmGasLimit, evmGasPrice, gasPriceList, mevPrice, supportSimulationChain, unityGasPrice } from './gas';
 import { historyHoldsList, limitOrderCancel, limitOrderCreate, limitOrderList, tradeBuild, tradeOrderCreate, tradeQuote, tradeSubmitTx, tradeSubmitTxHash, userTokenHistory } from './trade';
 import { watchAdd, watchDelete, watchList } from './watch';
-import { perpFundStats } from './perp';
+import { perpConvert, perpDepositFee, perpDepositPostProcess, perpFundStats, perpWithdraw, perpWithdrawFee, perpWithdrawLimit, perpWithdrawnToday } from './perp';
+import { custodialWithdraw, depositAddress } from './wallet';
 import { walletProfitPeriod } from './profile';
 import { tokenAiList, tokenHotList, tokenInfo, tokenKline, tokenNewList, tokenSignalList } from './tokens';
 
@@ -82,6 +83,15 @@ export const ENDPOINTS = {
   sortedRemarkList,
   addRemark,
   walletHeatMap,
+  perpDepositFee,
+  perpConvert,
+  perpDepositPostProcess,
+  perpWithdrawFee,
+  perpWithdrawLimit,
+  perpWithdrawnToday,
+  perpWithdraw,
+  depositAddress,
+  custodialWithdraw,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -23,3 +23,105 @@ export const perpFundStats = defineEndpoint({
   retry: false,
   host: 'perp',
 });
+
+/** Perp deposit tokens (spec 2 §3): USDT on Solana, BSC and Ethereum, decimals 6, 18 and 6. */
+export const PERP_TOKENS = {
+  solana: { address: 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', symbol: 'USDT', decimals: 6 },
+  bsc: { address: '0x55d398326f99059ff775485246999027b3197955', symbol: 'USDT', decimals: 18 },
+  eth: { address: '0xdac17f958d2ee523a2206206994597c13d831ec7', symbol: 'USDT', decimals: 6 },
+} as const;
+export type PerpChain = keyof typeof PERP_TOKENS;
+export const perpChainSchema = z.enum(['solana', 'bsc', 'eth']);
+
+/** Amount with at most 2 decimals (spec 2 §5). */
+const perpAmount = z.string().regex(/^\d+(\.\d{1,2})?$/, 'amount: digits with at most 2 decimals');
+
+const transfer = z.object({
+  address: z.string().min(1).max(100),
+  chain: perpChainSchema,
+  token_address: z.string().min(1).max(100),
+  token_amount: perpAmount,
+  token_symbol: z.string().min(1).max(20),
+  broker_uid: z.string().max(100).optional(),
+  token_decimal: z.coerce.number().int().min(0).max(36).optional(),
+});
+
+/**
+ * POST /perp/deposit_fee (perp): fee estimate of a deposit, `deposit_fee` in the chain's native
+ * smallest units (lamports / wei); for Solana the client adds the fixed 0.00089088.
+ */
+export const perpDepositFee = defineEndpoint({ method: 'POST', path: '/perp/deposit_fee', request: transfer, response: z.object({ deposit_fee: z.string() }), auth: 'perp', retry: false, host: 'perp' });
+
+/**
+ * POST /perp/deposit (perp): convert USDT of the custodial wallet into the perp account (the
+ * custodial "single server call"). Codes: 407003 amount, 407005 symbol, 407007 chain, 407008
+ * address (not the user's own), 407012 token address, 407046 insufficient balance, 407001 device.
+ */
+export const perpConvert = defineEndpoint({
+  method: 'POST',
+  path: '/perp/deposit',
+  request: transfer,
+  response: z.object({ deposit_id: z.string(), tx_hash: z.string(), available: numeric }),
+  auth: 'perp',
+  retry: false,
+  host: 'perp',
+});
+
+/** POST /perp/deposit/post_process (perp): a wallet login registers its on-chain deposit (txn_hash); the sim moves the USDT. */
+export const perpDepositPostProcess = defineEndpoint({
+  method: 'POST',
+  path: '/perp/deposit/post_process',
+  request: transfer.extend({ txn_hash: z.string().min(10).max(200) }),
+  response: z.object({ deposit_id: z.string(), tx_hash: z.string(), available: numeric }),
+  auth: 'perp',
+  retry: false,
+  host: 'perp',
+});
+
+/** GET /perp/fee: withdraw fee per chain (USDT). */
+export const perpWithdrawFee = defineEndpoint({
+  method: 'GET',
+  path: '/perp/fee',
+  request: z.object({ broker_uid: z.string().max(100).optional() }),
+  response: z.object({ list: z.array(z.object({ chain: perpChainSchema, withdraw_fee: numeric })) }),
+  auth: 'bearer',
+  retry: false,
+  host: 'perp',
+});
+
+/** GET /perp/withdraw_limit: single (once) and daily (day) limits, USDT. */
+export const perpWithdrawLimit = defineEndpoint({
+  method: 'GET',
+  path: '/perp/withdraw_limit',
+  request: z.object({}),
+  response: z.object({ once: numeric, day: numeric, min_base: numeric }),
+  auth: 'bearer',
+  retry: false,
+  host: 'perp',
+});
+
+/** GET /perp/withdrawn_today (path not shown; ours): USDT withdrawn today per chain. */
+export const perpWithdrawnToday = defineEndpoint({
+  method: 'GET',
+  path: '/perp/withdrawn_today',
+  request: z.object({}),
+  response: z.object({ list: z.array(z.object({ chain: perpChainSchema, withdraw: numeric })) }),
+  auth: 'bearer',
+  retry: false,
+  host: 'perp',
+});
+
+/**
+ * POST /perp/withdraw/submit (perp): withdraw USDT to `to_address` (custodial logins). Minimum
+ * 2 + the chain's fee; above the available balance 407046; an amount reaching the single limit,
+ * or the daily limit with today's withdrawals, may only go to the user's own address (407008).
+ */
+export const perpWithdraw = defineEndpoint({
+  method: 'POST',
+  path: '/perp/withdraw/submit',
+  request: transfer.extend({ to_address: z.string().min(1).max(100) }),
+  response: z.object({ withdraw_id: z.string(), tx_hash: z.string(), fee: numeric, available: numeric }),
+  auth: 'perp',
+  retry: false,
+  host: 'perp',
+});

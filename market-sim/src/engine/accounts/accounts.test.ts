@@ -117,7 +117,16 @@ describe('sessions', () => {
   it('credits a demo balance on every trading chain to a new user', async () => {
     const session = await signUp(sim, 'j@nova.test');
     const list = ((await sim.call('balanceList', {}, session.access_token)).body.data as { list: Array<{ chain: string; token_symbol: string; balance: string }> }).list;
-    expect(list.map((a) => `${a.chain}:${a.token_symbol}:${a.balance}`).sort()).toEqual(['base:ETH:1', 'bsc:BNB:5', 'eth:ETH:1', 'gatelayer:GT:500', 'solana:SOL:10']);
+    expect(list.map((a) => `${a.chain}:${a.token_symbol}:${a.balance}`).sort()).toEqual([
+      'base:ETH:1',
+      'bsc:BNB:5',
+      'bsc:USDT:1000',
+      'eth:ETH:1',
+      'eth:USDT:1000',
+      'gatelayer:GT:500',
+      'solana:SOL:10',
+      'solana:USDT:1000',
+    ]);
   });
 });
 

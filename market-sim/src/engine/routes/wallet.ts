@@ -1,4 +1,4 @@
-import { CHAINS, CHAIN_KEYS } from '@nova/shared-contracts';
+import { CHAINS, CHAIN_KEYS, PERP_TOKENS } from '@nova/shared-contracts';
 import type { Asset, ChainKey, Position, TokenProfit, WalletProfit } from '@nova/shared-contracts';
 import type { EngineCore, Handlers, RequestContext } from '../core';
 import { requireUser } from '../core';
@@ -71,6 +71,22 @@ function assets(ctx: RequestContext, user: UserRecord, chain?: ChainKey): Asset[
       token_price: price.toFixed(),
       wallet_address: walletAddressOf(user, key),
       icon: `${core.baseUrl}/icons/chain/${key}.svg`,
+    });
+  }
+  for (const [key, stable] of Object.entries(PERP_TOKENS) as Array<[ChainKey, (typeof PERP_TOKENS)[keyof typeof PERP_TOKENS]]>) {
+    const balance = new D(core.state.balances.get(`${user.user_id}|${key}|${stable.address}`) ?? '0');
+    if (balance.isZero() || (chain && key !== chain)) continue;
+    list.push({
+      chain: key,
+      token: stable.address,
+      token_name: 'Tether USD',
+      token_symbol: stable.symbol,
+      decimals: stable.decimals,
+      balance: str(balance),
+      token_value: usdStr(balance),
+      token_price: '1',
+      wallet_address: walletAddressOf(user, key),
+      icon: `${core.baseUrl}/icons/token/${key}/${stable.address}.svg`,
     });
   }
   for (const { token, holding } of userHoldings(core, user.user_id)) {

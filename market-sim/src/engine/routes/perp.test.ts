@@ -1,0 +1,74 @@
+import { PERP_TOKENS } from '@nova/shared-contracts';
+import type { LoginResult } from '@nova/shared-contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signUp, testSim } from '../../testing/sim';
+import type { TestSim } from '../../testing/sim';
+
+let sim: TestSim;
+let session: LoginResult;
+let evmHeader: Record<string, string>;
+let solHeader: Record<string, string>;
+
+beforeEach(async () => {
+  sim = await testSim({ admin: true });
+  session = await signUp(sim, 'perp@nova.test');
+  const tokens = (await sim.call('accountPerpRenew', {}, session.access_token)).body.data as Record<string, string>;
+  evmHeader = { 'perp-authorization': tokens.perp_evm_access_token ?? '' };
+  solHeader = { 'perp-authorization': tokens.perp_sol_access_token ?? '' };
+});
+
+const transfer = (amount: string, extra: Record<string, unknown> = {}) => ({ address: session.user.evm_address, chain: 'bsc', token_address: PERP_TOKENS.bsc.address, token_amount: amount, token_symbol: 'USDT', ...extra });
+const stats = async () => ((await sim.call('perpFundStats', {}, session.access_token)).body.data as Array<{ chain_type: string; available: string }>).find((r) => r.chain_type === 'EVM')?.available;
+
+describe('perp account', () => {
+  it('converts wallet USDT into the perp account and shows it in fund stats', async () => {
+    expect(await stats()).toBe('1000');
+    expect((await sim.call('perpConvert', transfer('250.5'), session.access_token, evmHeader)).status).toBe(200);
+    expect(await stats()).toBe('1250.5');
+  });
+
+  it('answers the 4070xx codes by their conditions', async () => {
+    const convert = (body: Record<string, unknown>, headers = evmHeader) => sim.call('perpConvert', body, session.access_token, headers).then((r) => r.body.code);
+    expect(await convert(transfer('0'))).toBe(407003);
+    expect(await convert(transfer('1.234'))).toBe(400);
+    expect(await convert(transfer('10', { token_symbol: 'USDC' }))).toBe(407005);
+    expect(await convert(transfer('10'), solHeader)).toBe(407007);
+    expect(await convert(transfer('10', { address: '0x0000000000000000000000000000000000000001' }))).toBe(407008);
+    expect(await convert(transfer('10', { token_address: '0x0000000000000000000000000000000000000002' }))).toBe(407012);
+    expect(await convert(transfer('5000'))).toBe(407046);
+    expect((await sim.call('perpConvert', transfer('10'), session.access_token, { ...evmHeader, 'x-device-id': 'flagged-x' })).body.code).toBe(407001);
+    expect((await sim.call('perpConvert', transfer('10'), session.access_token)).body.code).toBe(0x2656d80);
+  });
+
+  it('withdraws above the minimum, and from the single or daily limit on only to the own address', async () => {
+    const withdraw = (amount: string, to: string) => sim.call('perpWithdraw', transfer(amount, { to_address: to }), session.access_token, evmHeader);
+    const stranger = '0x52908400098527886E0F7030069857D2E4169EE7';
+    expect((await withdraw('2.49', stranger)).body.code).toBe(407003);
+    expect((await withdraw('2.5', stranger)).status).toBe(200);
+    await sim.call('perpConvert', transfer('1000'), session.access_token, evmHeader);
+    await sim.engine.handle({ method: 'POST', path: '/__admin/fail', body: { endpoint: 'perpWithdrawLimit', code: 407016, status: 500, times: 1 } });
+    expect((await sim.call('perpWithdrawLimit', {}, session.access_token)).body.code).toBe(407016);
+    const limits = (await sim.call('perpWithdrawLimit', {}, session.access_token)).body.data as { once: string };
+    expect(limits.once).toBe('1000');
+    expect((await withdraw('1000', stranger)).body.code).toBe(407008);
+    expect((await withdraw('999', stranger)).status).toBe(200);
+    expect((await withdraw('998.5', stranger)).body.code).toBe(407008);
+    expect((await withdraw('998.5', session.user.evm_address ?? '')).status).toBe(200);
+    const today = (await sim.call('perpWithdrawnToday', {}, session.access_token)).body.data as { list: Array<{ chain: string; withdraw: string }> };
+    expect(today.list.find((r) => r.chain === 'bsc')?.withdraw).toBe('2000');
+    expect(await stats()).toBe('0');
+  });
+});
+
+describe('custodial wallet', () => {
+  it('withdraws SOL, refusing a new account below the rent with 5070 and an invalid address with 400', async () => {
+    const from = session.user.sol_address ?? '';
+    const fresh = '11111111111111111111111111111112';
+    const send = (to: string, amount: string) => sim.call('custodialWithdraw', { chain: 'solana', from_wallet: from, to_wallet: to, token_amount: amount }, session.access_token);
+    expect((await send(fresh, '0.0005')).body.code).toBe(5070);
+    expect((await send('not-an-address', '1')).status).toBe(400);
+    expect((await send(fresh, '1')).status).toBe(200);
+    const list = ((await sim.call('balanceList', { chain: 'solana' }, session.access_token)).body.data as { list: Array<{ token: string; balance: string }> }).list;
+    expect(list.find((a) => a.token === '')?.balance).toBe('8.999975');
+  });
+});

@@ -1,0 +1,137 @@
+import { CHAINS, PERP_TOKENS, RISK_CODE } from '@nova/shared-contracts';
+import type { ChainKey, PerpChain } from '@nova/shared-contracts';
+import { isAddress } from 'viem';
+import { base58Decode } from '../accounts/base58';
+import { randomHex } from '../accounts/crypto';
+import type { Handlers, RequestContext } from '../core';
+import { requireUser } from '../core';
+import { SimError } from '../errors';
+import { D, ZERO, str } from '../money';
+import type { Dec } from '../money';
+import { pseudoHash } from '../rng';
+import type { UserRecord } from '../state';
+import { walletAddressOf } from './wallet';
+
+/** Perp money rules (spec 2 §5, §9): our choices where the values are "not shown". */
+export const PERP_RULES = { once: '1000', day: '2000', minBase: '2', fees: { solana: '1', bsc: '0.5', eth: '5' } as Record<PerpChain, string> } as const;
+/** Deposit fee estimate in native smallest units per chain. */
+const DEPOSIT_FEE = { solana: '5000', bsc: '60000000000000', eth: '900000000000000' } as const;
+
+export function isValidAddress(chain: ChainKey, address: string): boolean {
+  return CHAINS[chain].family === 'evm' ? isAddress(address, { strict: false }) : base58Decode(address)?.length === 32;
+}
+
+const chainType = (chain: ChainKey): 'SOL' | 'EVM' => (CHAINS[chain].family === 'solana' ? 'SOL' : 'EVM');
+const perpKey = (user: UserRecord, chain: ChainKey): string => `${user.user_id}|perp|${chainType(chain)}`;
+const usdtKey = (user: UserRecord, chain: PerpChain): string => `${user.user_id}|${chain}|${PERP_TOKENS[chain].address}`;
+const dayOf = (now: number): number => Math.floor(now / 86_400_000);
+const withdrawnKey = (user: UserRecord, chain: PerpChain, now: number): string => `${user.user_id}|perp_withdrawn|${dayOf(now)}|${chain}`;
+
+function balance(ctx: RequestContext, id: string): Dec {
+  return new D(ctx.core.state.balances.get(id) ?? '0');
+}
+
+interface TransferInput {
+  address: string;
+  chain: PerpChain;
+  token_address: string;
+  token_amount: string;
+  token_symbol: string;
+}
+
+/** The checks every perp transfer shares, in the order of the 4070xx codes. */
+function checkTransfer(ctx: RequestContext, input: TransferInput): { user: UserRecord; amount: Dec } {
+  const user = requireUser(ctx);
+  if (ctx.core.deviceFlagged(ctx.headers['x-device-id'])) throw new SimError(RISK_CODE, 'device', 403);
+  const amount = new D(input.token_amount);
+  if (amount.lte(0)) throw new SimError(407003, 'amount must be above zero');
+  if (input.token_symbol !== PERP_TOKENS[input.chain].symbol) throw new SimError(407005, 'symbol: only USDT');
+  if ((ctx.perpFamily === 'sol') !== (input.chain === 'solana')) throw new SimError(407007, 'chain: the perp token is for the other chain family');
+  const own = walletAddressOf(user, input.chain);
+  if (input.address.toLowerCase() !== own.toLowerCase()) throw new SimError(407008, 'address: not your wallet');
+  if (input.token_address.toLowerCase() !== PERP_TOKENS[input.chain].address.toLowerCase()) throw new SimError(407012, 'token address');
+  return { user, amount };
+}
+
+function moveIntoPerp(ctx: RequestContext, input: TransferInput) {
+  const { user, amount } = checkTransfer(ctx, input);
+  const wallet = balance(ctx, usdtKey(user, input.chain));
+  if (amount.gt(wallet)) throw new SimError(407046, 'insufficient balance');
+  const available = balance(ctx, perpKey(user, input.chain)).plus(amount);
+  ctx.core.state.balances.set(usdtKey(user, input.chain), wallet.minus(amount).toFixed());
+  ctx.core.state.balances.set(perpKey(user, input.chain), available.toFixed());
+  return { user, available };
+}
+
+export const perpHandlers = {
+  perpDepositFee: (ctx, input) => {
+    checkTransfer(ctx, input);
+    return { deposit_fee: DEPOSIT_FEE[input.chain] };
+  },
+  perpConvert: (ctx, input) => {
+    const { available } = moveIntoPerp(ctx, input);
+    return { deposit_id: `d${randomHex(8)}`, tx_hash: pseudoHash(`deposit:${randomHex(8)}`, CHAINS[input.chain].family), available: str(available) };
+  },
+  perpDepositPostProcess: (ctx, input) => {
+    const { available } = moveIntoPerp(ctx, input);
+    return { deposit_id: `d${randomHex(8)}`, tx_hash: input.txn_hash, available: str(available) };
+  },
+  perpWithdrawFee: () => ({ list: (Object.keys(PERP_TOKENS) as PerpChain[]).map((chain) => ({ chain, withdraw_fee: PERP_RULES.fees[chain] })) }),
+  perpWithdrawLimit: () => ({ once: PERP_RULES.once, day: PERP_RULES.day, min_base: PERP_RULES.minBase }),
+  perpWithdrawnToday: (ctx) => {
+    const user = requireUser(ctx);
+    return { list: (Object.keys(PERP_TOKENS) as PerpChain[]).map((chain) => ({ chain, withdraw: str(balance(ctx, withdrawnKey(user, chain, ctx.now))) })) };
+  },
+  perpWithdraw: (ctx, input) => {
+    const { user, amount } = checkTransfer(ctx, input);
+    if (user.auth_method === 'wallet') throw new SimError(407009, 'user: wallet logins withdraw with a wallet signature');
+    if (!isValidAddress(input.chain, input.to_address)) throw new SimError(407008, `address: not a valid ${CHAINS[input.chain].name} address`);
+    const fee = new D(PERP_RULES.fees[input.chain]);
+    if (amount.lt(fee.plus(PERP_RULES.minBase))) throw new SimError(407003, `amount: minimum ${fee.plus(PERP_RULES.minBase).toFixed()} USDT`);
+    const available = balance(ctx, perpKey(user, input.chain));
+    if (amount.gt(available)) throw new SimError(407046, 'insufficient balance');
+    const today = balance(ctx, withdrawnKey(user, input.chain, ctx.now));
+    const own = walletAddressOf(user, input.chain).toLowerCase() === input.to_address.toLowerCase();
+    if ((amount.gte(PERP_RULES.once) || today.plus(amount).gte(PERP_RULES.day)) && !own) throw new SimError(407008, 'address: above the risk limit only your own address is allowed');
+    const left = available.minus(amount);
+    ctx.core.state.balances.set(perpKey(user, input.chain), left.toFixed());
+    ctx.core.state.balances.set(withdrawnKey(user, input.chain, ctx.now), today.plus(amount).toFixed());
+    if (own) ctx.core.state.balances.set(usdtKey(user, input.chain), balance(ctx, usdtKey(user, input.chain)).plus(amount.minus(fee)).toFixed());
+    return { withdraw_id: `w${randomHex(8)}`, tx_hash: pseudoHash(`withdraw:${randomHex(8)}`, CHAINS[input.chain].family), fee: fee.toFixed(), available: str(left) };
+  },
+  depositAddress: (ctx, input) => {
+    const user = requireUser(ctx);
+    if (user.auth_method === 'wallet') throw new SimError(400, 'deposit addresses are for custodial logins');
+    return { chain: input.chain, address: walletAddressOf(user, input.chain), native_symbol: CHAINS[input.chain].nativeSymbol };
+  },
+  custodialWithdraw: (ctx, input) => {
+    const user = requireUser(ctx);
+    if (user.auth_method === 'wallet') throw new SimError(400, 'withdraw is for custodial logins');
+    if (ctx.core.deviceFlagged(ctx.headers['x-device-id'])) throw new SimError(RISK_CODE, 'risk control: this device is flagged', 403);
+    if (!CHAINS[input.chain].tradingEnabled) throw new SimError(400, `withdrawals are not enabled on ${input.chain}`);
+    const own = walletAddressOf(user, input.chain);
+    if (input.from_wallet.toLowerCase() !== own.toLowerCase()) throw new SimError(405009, 'switch wallet: from_wallet is not yours');
+    if (!isValidAddress(input.chain, input.to_wallet)) throw new SimError(400, `invalid ${CHAINS[input.chain].name} address`);
+    const amount = new D(input.token_amount);
+    if (amount.lte(0)) throw new SimError(1000, 'amount must not be zero');
+    const fee = ctx.core.market.gas.networkFee(input.chain);
+    const nativeId = `${user.user_id}|${input.chain}|`;
+    const native = balance(ctx, nativeId);
+    if (input.token === '') {
+      if (amount.plus(fee).gt(native)) throw new SimError(1001, 'insufficient balance');
+      const known = [...ctx.core.state.users.values()].some((u) => u.sol_address === input.to_wallet) || ctx.core.market.walletByAddr(input.to_wallet) !== undefined;
+      if (input.chain === 'solana' && !known && amount.lt('0.00089088')) throw new SimError(5070, 'new account: raise the amount because of account rent (0.00089088 SOL)');
+      ctx.core.state.balances.set(nativeId, native.minus(amount).minus(fee).toFixed());
+    } else {
+      const token = ctx.core.market.find(input.chain, input.token);
+      if (!token) throw new SimError(404, 'unknown token', 404);
+      const holding = ctx.core.trading.holding(user.user_id, token);
+      if (!holding || amount.gt(holding.amount)) throw new SimError(1001, 'insufficient balance');
+      if (fee.gt(native)) throw new SimError(5001, 'insufficient funds for the network fee');
+      const costPart = holding.cost.mul(amount).div(holding.amount);
+      ctx.core.state.holdings.set(`${user.user_id}|${input.chain}:${input.chain === 'solana' ? token.def.address : token.def.address.toLowerCase()}`, { ...holding, amount: holding.amount.minus(amount), cost: holding.cost.minus(costPart) });
+      ctx.core.state.balances.set(nativeId, native.minus(fee).toFixed());
+    }
+    return { tx_hash: pseudoHash(`transfer:${randomHex(8)}`, CHAINS[input.chain].family), fee: str(fee.isZero() ? ZERO : fee) };
+  },
+} satisfies Partial<Handlers>;

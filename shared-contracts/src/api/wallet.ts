@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { chainKeySchema } from '../chains';
+import { decimalString, defineEndpoint, numeric } from './endpoint';
+
+/** GET /balance/deposit_address (path not shown; ours): the custodial deposit address of a chain. */
+export const depositAddress = defineEndpoint({
+  method: 'GET',
+  path: '/balance/deposit_address',
+  request: z.object({ chain: chainKeySchema }),
+  response: z.object({ chain: chainKeySchema, address: z.string(), native_symbol: z.string() }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/**
+ * POST /trade/transfer/submit (bearer, risk): withdraw from the custodial wallet (spec 1 §7:
+ * chain, from_wallet, to_wallet, token_amount, slippage 0.03; returns data.tx_hash). `token` is
+ * ours ('' native, default). 5070 when a Solana transfer to a new account is below the rent
+ * 0.00089088 SOL; 1001 above the balance; 400 for an invalid address.
+ */
+export const custodialWithdraw = defineEndpoint({
+  method: 'POST',
+  path: '/trade/transfer/submit',
+  request: z.object({
+    chain: chainKeySchema,
+    from_wallet: z.string().min(1).max(100),
+    to_wallet: z.string().min(1).max(100),
+    token_amount: decimalString,
+    token: z.string().max(100).default(''),
+    slippage: z.coerce.number().min(0).max(1).default(0.03),
+  }),
+  response: z.object({ tx_hash: z.string(), fee: numeric }),
+  auth: 'bearer',
+  retry: false,
+});
