@@ -71,7 +71,7 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
   const resolveConnector = async (kind: EvmKind): Promise<Connector | CreateConnectorFn> => {
     if (kind === 'walletconnect') {
       if (!options.walletConnectProjectId) throw new WalletError(WALLET_ERRORS.notConfigured, 'WalletConnect is not configured on this deployment (no project id in remotes.json).');
-      const { walletConnect } = await import(/* webpackChunkName: "walletconnect" */ '@wagmi/connectors');
+      const { walletConnect } = await import(/* webpackChunkName: "walletconnect" */ '@wagmi/connectors/walletConnect');
       // The spec waits 300 ms before initialising WalletConnect.
       await new Promise((r) => setTimeout(r, 300));
       return walletConnect({ projectId: options.walletConnectProjectId, showQrModal: true });

@@ -1,0 +1,113 @@
+// Issue 4: every sign-in method end to end against market-sim, acting as a user does.
+import type { Page } from '@playwright/test';
+import { generatePrivateKey } from 'viem/accounts';
+import { expect, test } from '../src/fixtures';
+import { HOST_URL, SIM_URL } from '../src/env';
+import { SESSION_KEY, callSim } from '../src/sim';
+import { installEvmWallet } from '../src/wallets/evm';
+import { installPhantom, randomSolanaSecret } from '../src/wallets/phantom';
+
+const storedSession = (page: Page) =>
+  page.evaluate((key) => {
+    const text = window.localStorage.getItem(key);
+    return text ? (JSON.parse(text) as { user: Record<string, string> }) : null;
+  }, SESSION_KEY);
+
+const header = (page: Page) => page.getByRole('banner');
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Connect wallet' });
+
+async function openLogin(page: Page) {
+  await page.goto('/markets');
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  await expect(drawer(page)).toBeVisible();
+}
+
+test('email sign-up with the code read from the sim, then the session is kept across a reload', async ({ page }) => {
+  await openLogin(page);
+  await drawer(page).getByRole('button', { name: 'Log in with email, Google or exchange' }).click();
+  await drawer(page).getByRole('button', { name: 'Continue with email' }).click();
+  const modal = page.getByRole('dialog', { name: /Log in|Sign up/ });
+  await modal.getByRole('tab', { name: 'Sign up' }).click();
+  const email = `e2e-auth-${Date.now()}@nova.test`;
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await expect(modal.getByLabel('Verification code')).toBeVisible();
+  const { code } = await callSim('devLatestCode', { email });
+  await modal.getByLabel('Verification code').fill(code);
+  await modal.getByRole('button', { name: 'Continue' }).click();
+  await modal.getByLabel('Password', { exact: true }).fill('Nova-e2e-Passw0rd');
+  await modal.getByLabel('Confirm password').fill('Nova-e2e-Passw0rd');
+  await modal.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  expect((await storedSession(page))?.user).toMatchObject({ email, authMethod: 'email' });
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
+});
+
+test('MetaMask sign-in with a scripted wallet signing with a real key; switching account logs out', async ({ page }) => {
+  const wallet = await installEvmWallet(page, { privateKey: generatePrivateKey(), rdns: 'io.metamask', name: 'MetaMask' });
+  await openLogin(page);
+  await drawer(page).getByRole('button', { name: 'MetaMask', exact: true }).click();
+  await expect(drawer(page)).toHaveCount(0);
+  const session = await storedSession(page);
+  expect(session?.user).toMatchObject({ authMethod: 'wallet', wallet_type: 'metamask' });
+  expect(session?.user.evm_address?.toLowerCase()).toBe(wallet.address().toLowerCase());
+  await wallet.switchAccount(generatePrivateKey());
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+});
+
+test('a wallet that refuses to sign leaves the visitor signed out, with nothing lost', async ({ page }) => {
+  const wallet = await installEvmWallet(page, { privateKey: generatePrivateKey(), rdns: 'io.metamask', name: 'MetaMask' });
+  wallet.rejectNextSignature();
+  await openLogin(page);
+  await drawer(page).getByRole('button', { name: 'MetaMask', exact: true }).click();
+  await expect(drawer(page).getByRole('status')).toHaveCount(0);
+  await expect(drawer(page)).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  // a second attempt signs in
+  await drawer(page).getByRole('button', { name: 'MetaMask', exact: true }).click();
+  await expect(drawer(page)).toHaveCount(0);
+  expect((await storedSession(page))?.user.wallet_type).toBe('metamask');
+});
+
+test('Phantom sign-in with a scripted ed25519 wallet; disconnecting logs out', async ({ page }) => {
+  const phantom = await installPhantom(page, { secretKey: randomSolanaSecret().secretKey });
+  await openLogin(page);
+  await drawer(page).getByRole('button', { name: 'Phantom', exact: true }).click();
+  await expect(drawer(page)).toHaveCount(0);
+  expect((await storedSession(page))?.user).toMatchObject({ authMethod: 'wallet', wallet_type: 'phantom', sol_address: phantom.address() });
+  await phantom.disconnect();
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('Google sign-in in a popup; a message from a foreign origin is ignored', async ({ page }) => {
+  await openLogin(page);
+  await drawer(page).getByRole('button', { name: 'Log in with email, Google or exchange' }).click();
+  const popupPromise = page.waitForEvent('popup');
+  await drawer(page).getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  expect(popup.url().startsWith(`${SIM_URL}/account/oauth/consent`)).toBe(true);
+
+  // A page on another origin (the sim's) posts a forged callback to the host: it must be ignored.
+  await page.evaluate((simUrl) => {
+    const frame = document.createElement('iframe');
+    frame.src = `${simUrl}/account/oauth/consent?provider=google&redirect_uri=${encodeURIComponent('http://x.test/auth-callback')}`;
+    frame.title = 'foreign';
+    document.body.append(frame);
+  }, SIM_URL);
+  const foreign = page.frameLocator('iframe[title="foreign"]');
+  await expect(foreign.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  const frame = page.frames().find((f) => f.url().startsWith(SIM_URL))!;
+  await frame.evaluate(() => window.parent.postMessage({ type: 'nova:auth-callback', code: 'forged-code', auth_type: 'google' }, '*'));
+  await page.waitForTimeout(300);
+  expect(await storedSession(page)).toBeNull();
+
+  await popup.getByLabel('Email').fill(`google-${Date.now()}@nova.test`);
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await expect.poll(() => storedSession(page).then((s) => s?.user.authMethod)).toBe('google');
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  expect(HOST_URL).toBe(new URL(page.url()).origin);
+});
