@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no PointerEvent; a MouseEvent with the pointer fields lets tests drive pointer handlers.
@@ -17,5 +17,9 @@ if (typeof globalThis.PointerEvent === 'undefined') {
   }
   globalThis.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
 }
+
+// The sim engine starts inside each test file (key generation, market warm-up) and the machine may be
+// busy: wait up to 5 s for what a user would wait for, instead of testing-library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);

@@ -1,0 +1,80 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ApiError, CLIENT_ERRORS } from '@nova/shared-contracts';
+import { createPlatformDouble } from './createPlatformDouble';
+import { TEST_API_URL, TEST_WS_URL, server, simSession } from './testing';
+
+const double = (session: Awaited<ReturnType<typeof simSession>> | null = null) => createPlatformDouble({ apiBaseUrl: TEST_API_URL, wsUrl: TEST_WS_URL, session });
+
+describe('platform double api', () => {
+  it('returns the schema-checked data of a successful call', async () => {
+    const { tokens } = await double().api.call('tokenHotList', { chain: 'solana', limit: 3 });
+    expect(tokens).toHaveLength(3);
+    expect(tokens.every((token) => token.chain === 'solana')).toBe(true);
+  });
+
+  it('sends the bearer token of the session (bearer-only endpoints answer)', async () => {
+    const { list } = await double(await simSession()).api.call('balanceList', { chain: 'solana' });
+    expect(list.find((asset) => asset.token === '')?.balance).toBe('10');
+  });
+
+  it('rejects with the server code and message of an error envelope', async () => {
+    const call = double().api.call('balanceList', {});
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('rejects a success envelope whose data breaks the response schema as invalidResponse', async () => {
+    server.use(http.get(`${TEST_API_URL}/token/hot/list`, () => HttpResponse.json({ code: 0, message: 'success', data: { tokens: [{ address: 1 }] } }), { once: true }));
+    await expect(double().api.call('tokenHotList', {})).rejects.toMatchObject({ code: CLIENT_ERRORS.invalidResponse });
+  });
+
+  it('rejects a body without the envelope as invalidResponse', async () => {
+    server.use(http.get(`${TEST_API_URL}/token/hot/list`, () => HttpResponse.text('<html>gateway</html>', { status: 502 }), { once: true }));
+    await expect(double().api.call('tokenHotList', {})).rejects.toMatchObject({ code: CLIENT_ERRORS.invalidResponse, status: 502 });
+  });
+
+  it('refuses a request that breaks the endpoint request schema before sending it', async () => {
+    // @ts-expect-error a chain the contract does not know
+    await expect(double().api.call('tokenHotList', { chain: 'dogechain' })).rejects.toThrow(/invalid request/);
+  });
+});
+
+describe('platform double realtime', () => {
+  it('delivers schema-checked pushes of a subscription and stops after unsubscribe', async () => {
+    const platform = double();
+    const { tokens } = await platform.api.call('tokenHotList', { chain: 'solana', limit: 1 });
+    const token = tokens[0]!;
+    const prices: string[] = [];
+    const unsubscribe = platform.realtime.subscribe('tokenPriceChange', { chain: 'solana', address: token.address }, (data) => prices.push(String(data.current_price)));
+    await expect.poll(() => prices.length, { timeout: 8000 }).toBeGreaterThan(0);
+    expect(platform.realtime.getStatus().state).toBe('connected');
+    unsubscribe();
+    platform.close();
+    expect(platform.realtime.getStatus().state).toBe('offline');
+  }, 10_000);
+});
+
+describe('platform double services', () => {
+  it('records navigation and login requests, and signs in and out', async () => {
+    const platform = double();
+    platform.navigate('/trade/solana/abc');
+    expect(platform.navigations).toEqual(['/trade/solana/abc']);
+    expect(await platform.session.requestLogin()).toBe(false);
+    expect(platform.session.loginRequests()).toBe(1);
+    const session = await simSession();
+    platform.session.signIn(session);
+    expect(platform.session.get()).toEqual({ user: session.user, kind: 'custodial' });
+    await platform.session.logout();
+    expect(platform.session.get().user).toBeNull();
+  });
+
+  it('translates registered keys, falls back to English, then to the key', () => {
+    const { i18n } = double();
+    i18n.register('demo', { en: { 'demo.hi': 'Hello {name}', 'demo.bye': 'Bye' }, de: { 'demo.hi': 'Hallo {name}' } });
+    i18n.setLocale('de');
+    expect(i18n.t('demo.hi', { name: 'Ada' })).toBe('Hallo Ada');
+    expect(i18n.t('demo.bye')).toBe('Bye');
+    expect(i18n.t('demo.missing')).toBe('demo.missing');
+  });
+});
