@@ -231,6 +231,28 @@ const CASES: Record<EndpointName, Case[]> = {
   perpWithdraw: [async (s) => s.call('perpWithdraw', { ...perpTransfer('bsc', '20'), to_address: '0x52908400098527886E0F7030069857D2E4169EE7' }, session.access_token, await perpHeader(s, 'evm'))],
   depositAddress: [(s) => s.call('depositAddress', { chain: 'base' }, session.access_token)],
   custodialWithdraw: [(s) => s.call('custodialWithdraw', { chain: 'solana', from_wallet: session.user.sol_address ?? '', to_wallet: s.engine.market.wallets[9]?.sol ?? '', token_amount: '0.5' }, session.access_token)],
+  rebateInfo: [(s) => s.call('rebateInfo', {}, session.access_token)],
+  rebateBind: [
+    async (s) => {
+      const referrer = await signUp(s, 'referrer@nova.test');
+      const code = ((await s.call('rebateAccounts', {}, referrer.access_token)).body.data as { list: Array<{ referral_code: string }> }).list[0]?.referral_code;
+      return s.call('rebateBind', { ref_code: code ?? '' }, session.access_token);
+    },
+  ],
+  rebateClaim: [
+    async (s) => {
+      const invitee = await signUp(s, 'invitee@nova.test');
+      const code = ((await s.call('rebateInfo', {}, session.access_token)).body.data as { ref_code: string }).ref_code;
+      await s.call('rebateBind', { ref_code: code }, invitee.access_token);
+      await s.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.2', slippage: 0.5 }, invitee.access_token);
+      return s.call('rebateClaim', {}, session.access_token);
+    },
+  ],
+  rebateClaimRecords: [(s) => s.call('rebateClaimRecords', {}, session.access_token)],
+  rebateInviteRecords: [(s) => s.call('rebateInviteRecords', {}, session.access_token)],
+  rebateRecords: [(s) => s.call('rebateRecords', {}, session.access_token)],
+  rebateRate: [(s) => s.call('rebateRate', {}, session.access_token)],
+  rebateAccounts: [(s) => s.call('rebateAccounts', {}, session.access_token)],
   tokenActivity: [(s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, tab: 'whale' }), (s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, volume_gt: 10, order_direction: 'asc' })],
 };
 

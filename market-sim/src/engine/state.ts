@@ -19,6 +19,9 @@ export interface UserRecord {
   created_at: number;
   frozen: boolean;
   invitation_code?: string;
+  /** The referrer (bound invite code) and when. */
+  referrer_id?: string;
+  bound_at?: number;
 }
 
 export interface SessionRecord {
@@ -107,6 +110,25 @@ export interface UploadRecord {
   base64: string;
 }
 
+export interface RebateRecord {
+  id: string;
+  /** The referrer who earns it. */
+  user_id: string;
+  invitee_id: string;
+  volume_usd: string;
+  fee_usd: string;
+  rebate_usd: string;
+  claim_id?: string;
+  created_at: number;
+}
+
+export interface ClaimRecord {
+  claim_id: string;
+  user_id: string;
+  amount_usd: string;
+  created_at: number;
+}
+
 export interface WatchRecord {
   user_id: string;
   chain: ChainKey;
@@ -160,10 +182,14 @@ export class EngineState {
   readonly smart = new Collection<SmartRecord>('smart', jsonCodec(), this.tx);
   /** id `${user_id}|${wallet_address}` -> remark */
   readonly remarks = new Collection<string>('remarks', jsonCodec(), this.tx);
+  /** id: rebate id */
+  readonly rebates = new Collection<RebateRecord>('rebates', jsonCodec(), this.tx);
+  /** id: claim id */
+  readonly claims = new Collection<ClaimRecord>('claims', jsonCodec(), this.tx);
   /** id: upload id */
   readonly uploads = new Collection<UploadRecord>('uploads', jsonCodec(), this.tx);
 
-  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades, this.groups, this.smart, this.remarks, this.uploads] as Array<Collection<unknown>>;
+  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades, this.groups, this.smart, this.remarks, this.uploads, this.rebates, this.claims] as Array<Collection<unknown>>;
 
   constructor(readonly persistence: Persistence) {
     const stored = persistence.load();

@@ -9,6 +9,7 @@ import { historyHoldsList, limitOrderCancel, limitOrderCreate, limitOrderList, t
 import { watchAdd, watchDelete, watchList } from './watch';
 import { perpConvert, perpDepositFee, perpDepositPostProcess, perpFundStats, perpWithdraw, perpWithdrawFee, perpWithdrawLimit, perpWithdrawnToday } from './perp';
 import { custodialWithdraw, depositAddress } from './wallet';
+import { rebateAccounts, rebateBind, rebateClaim, rebateClaimRecords, rebateInfo, rebateInviteRecords, rebateRate, rebateRecords } from './rebate';
 import { walletProfitPeriod } from './profile';
 import { tokenAiList, tokenHotList, tokenInfo, tokenKline, tokenNewList, tokenSignalList } from './tokens';
 
@@ -92,6 +93,14 @@ export const ENDPOINTS = {
   perpWithdraw,
   depositAddress,
   custodialWithdraw,
+  rebateInfo,
+  rebateBind,
+  rebateClaim,
+  rebateClaimRecords,
+  rebateInviteRecords,
+  rebateRecords,
+  rebateRate,
+  rebateAccounts,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

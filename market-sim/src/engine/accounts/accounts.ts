@@ -6,6 +6,7 @@ import { SimError } from '../errors';
 import { Rng, hashString } from '../rng';
 import type { EngineState, SessionRecord, UserRecord } from '../state';
 import { base58Decode } from './base58';
+import { refCodeOf } from './referral';
 import { decryptText, generateRsaKey, hashPassword, importPrivateKey, randomCode, randomHex } from './crypto';
 import type { RsaKeyMaterial } from './crypto';
 
@@ -231,7 +232,7 @@ export class Accounts {
     return { message, timestamp };
   }
 
-  async walletAuth(input: { chain: ChainKey; address: string; sign: string; source_type: number; timestamp: number; wallet_type?: WalletType }): Promise<LoginResult> {
+  async walletAuth(input: { chain: ChainKey; address: string; sign: string; source_type: number; timestamp: number; wallet_type?: WalletType; invitation_code?: string }): Promise<LoginResult> {
     const family = CHAINS[input.chain].family;
     const address = family === 'evm' ? input.address.toLowerCase() : input.address;
     const key = `${family}:${address}:${input.timestamp}`;
@@ -254,6 +255,7 @@ export class Accounts {
       auth_method: 'wallet',
       wallet_type: walletType,
       source_type: input.source_type,
+      invitation_code: input.invitation_code,
       ...(family === 'evm' ? { evm_address: address } : { sol_address: address }),
     });
     return this.openSession(user);
@@ -326,6 +328,9 @@ export class Accounts {
       evm_address: `0x${derived.hex(40)}`,
       ...fields,
     };
+    const code = fields.invitation_code?.trim().toUpperCase();
+    const referrer = code ? [...this.state.users.values()].find((u) => refCodeOf(u.user_id) === code) : undefined;
+    if (referrer) Object.assign(user, { referrer_id: referrer.user_id, bound_at: user.created_at });
     this.state.users.set(userId, user);
     for (const [suffix, amount] of Object.entries(this.options.demoBalances)) this.state.balances.set(`${userId}|${suffix}`, amount);
     return user;

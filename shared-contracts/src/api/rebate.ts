@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { defineEndpoint, numeric } from './endpoint';
+
+/**
+ * Referral and rebate (spec 2 §7, all bearer; responses "not shown", ours below). Every user has a
+ * referral code; binding someone's code makes them the referrer, who then earns `self_ratio` of
+ * the pool fees of the invitee's custodial trades as claimable USD rebates.
+ */
+
+const page = z.object({ page: z.coerce.number().int().positive().default(1), page_size: z.coerce.number().int().positive().max(100).default(20) });
+
+/** GET /v1/rebate/rebate_info */
+export const rebateInfo = defineEndpoint({
+  method: 'GET',
+  path: '/v1/rebate/rebate_info',
+  request: z.object({}),
+  response: z.object({
+    ref_code: z.string(),
+    /** The bound referrer's code, '' when none. */
+    referrer_code: z.string(),
+    self_ratio: z.number(),
+    invitee_count: z.number().int(),
+    total_rebate_usd: numeric,
+    claimable_usd: numeric,
+    claimed_usd: numeric,
+  }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** POST /v1/rebate/invite/bind {ref_code, account_id}: 400 for an unknown or own code, or when already bound (message says which). */
+export const rebateBind = defineEndpoint({
+  method: 'POST',
+  path: '/v1/rebate/invite/bind',
+  request: z.object({ ref_code: z.string().trim().min(1, 'invite code is required').max(32), account_id: z.string().max(64).optional() }),
+  response: z.object({ ref_code: z.string(), bound: z.literal(true) }),
+  auth: 'bearer',
+  retry: false,
+});
+
+/** POST /v1/rebate/claim (no retry): claims every unclaimed rebate; 400 when there is nothing to claim. */
+export const rebateClaim = defineEndpoint({
+  method: 'POST',
+  path: '/v1/rebate/claim',
+  request: z.object({}),
+  response: z.object({ claim_id: z.string(), amount_usd: numeric }),
+  auth: 'bearer',
+  retry: false,
+});
+
+/** GET /v1/rebate/claim/records */
+export const rebateClaimRecords = defineEndpoint({
+  method: 'GET',
+  path: '/v1/rebate/claim/records',
+  request: page,
+  response: z.object({ list: z.array(z.object({ claim_id: z.string(), amount_usd: numeric, created_at: z.number().int() })), total: z.number().int() }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** GET /v1/rebate/invite/records: invitees (email masked). */
+export const rebateInviteRecords = defineEndpoint({
+  method: 'GET',
+  path: '/v1/rebate/invite/records',
+  request: page,
+  response: z.object({ list: z.array(z.object({ invitee: z.string(), bound_at: z.number().int(), volume_usd: numeric, rebate_usd: numeric })), total: z.number().int() }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** GET /v1/rebate/records: one row per rebated trade. */
+export const rebateRecords = defineEndpoint({
+  method: 'GET',
+  path: '/v1/rebate/records',
+  request: page,
+  response: z.object({
+    list: z.array(z.object({ id: z.string(), invitee: z.string(), volume_usd: numeric, fee_usd: numeric, rebate_usd: numeric, claimed: z.boolean(), created_at: z.number().int() })),
+    total: z.number().int(),
+  }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** GET /v1/rebate/ref_code/rate: data.self_ratio of a code (the caller's own by default). */
+export const rebateRate = defineEndpoint({
+  method: 'GET',
+  path: '/v1/rebate/ref_code/rate',
+  request: z.object({ ref_code: z.string().max(32).optional() }),
+  response: z.object({ ref_code: z.string(), self_ratio: z.number() }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** GET /v1/rebate/accounts (the "own accounts list", path not shown): data.list[0] has account_id and referral_code. */
+export const rebateAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/v1/rebate/accounts',
+  request: z.object({}),
+  response: z.object({ list: z.array(z.object({ account_id: z.string(), referral_code: z.string(), ref_code: z.string() })) }),
+  auth: 'bearer',
+  retry: true,
+});
