@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
-import { useNavigate } from 'react-router-dom';
-import { LAYOUT, LOCALES, PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
-import type { Locale } from '@nova/shared-contracts';
+import { LAYOUT, PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
 import { Button, shortenAddress, useSession, vars } from '@nova/shared-ui';
-import { useLocalePrefix, useT } from '../app/HostContext';
+import { useT } from '../app/HostContext';
 import { LocaleLink, LocaleNavLink } from '../app/LocaleLink';
-import { prefixFor, splitLocale } from '../routing/paths';
-import { LOCALE_NAMES } from '../services/i18n/messages';
+import { LanguageMenu } from './LanguageMenu';
+import { MobileMenu } from './MobileNav';
+import { MoreMenu } from './MoreMenu';
+import { MAIN_NAV } from './navigation';
 
 /** The header of spec 3 §2: logo, navigation, search box with its / hint, language, login or account. */
 export function Header() {
@@ -32,16 +32,19 @@ export function Header() {
   const account = session.user ? (session.user.email ?? shortenAddress(session.user.sol_address ?? session.user.evm_address ?? session.user.user_id)) : null;
   return (
     <Bar>
+      <MobileMenu />
       {/* Logo: /markets when logged in, home when logged out (spec 3 §2). */}
       <LocaleLink to={session.user ? '/markets' : '/'} className="logo" aria-label={`${PRODUCT_NAME} home`}>
         {PRODUCT_NAME}
       </LocaleLink>
       <nav aria-label="Main">
-        <LocaleNavLink to="/markets">{t('shell.nav.markets')}</LocaleNavLink>
-        <LocaleNavLink to="/trackers">{t('shell.nav.trackers')}</LocaleNavLink>
-        <LocaleNavLink to="/perps">
-          {t('shell.nav.perps')} <small>{t('shell.nav.beta')}</small>
-        </LocaleNavLink>
+        {MAIN_NAV.map((item) => (
+          <LocaleNavLink key={item.to} to={item.to}>
+            {t(item.label)}
+            {item.tag && <small> {t(item.tag)}</small>}
+          </LocaleNavLink>
+        ))}
+        <MoreMenu />
       </nav>
       <label className="search">
         <input
@@ -56,7 +59,7 @@ export function Header() {
         />
         <kbd aria-hidden="true">/</kbd>
       </label>
-      <LanguageMenu label={t('shell.language')} />
+      <LanguageMenu label={t('shell.language')} className="language" />
       {account ? (
         <div className="account">
           <span>{account}</span>
@@ -73,29 +76,6 @@ export function Header() {
   );
 }
 
-function LanguageMenu({ label }: { label: string }) {
-  const { locale } = useLocalePrefix();
-  const navigate = useNavigate();
-  return (
-    <select
-      aria-label={label}
-      value={locale}
-      onChange={(e) => {
-        const next = e.target.value as Locale;
-        const { path } = splitLocale(window.location.pathname);
-        const prefix = prefixFor(next);
-        navigate(`${prefix}${path === '/' && prefix ? '' : path}${window.location.search}`);
-      }}
-    >
-      {LOCALES.map((l) => (
-        <option key={l} value={l}>
-          {LOCALE_NAMES[l]}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -108,7 +88,7 @@ const Bar = styled.header`
   background: ${vars.color.surface};
   border-bottom: 1px solid ${vars.color.border};
   .logo { font-weight: 800; font-size: ${vars.size.fontLg}; color: ${vars.color.text}; text-decoration: none; }
-  nav { display: flex; gap: 12px; }
+  nav { display: flex; align-items: center; gap: 12px; }
   nav a { color: ${vars.color.textMuted}; text-decoration: none; }
   nav a.active { color: ${vars.color.text}; }
   nav small { color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; }
@@ -133,11 +113,11 @@ const Bar = styled.header`
     padding: 0 4px;
     font-size: ${vars.size.fontXs};
   }
-  select { background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; border: 1px solid ${vars.color.border}; border-radius: ${vars.size.radiusSm}; height: 28px; }
+  .language { background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; border: 1px solid ${vars.color.border}; border-radius: ${vars.size.radiusSm}; height: 28px; }
   .account { display: flex; align-items: center; gap: 8px; color: ${vars.color.textMuted}; }
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     gap: 8px;
-    nav, select, .search kbd { display: none; }
+    nav, .language, .search kbd { display: none; }
     .search { max-width: none; }
     .account span { display: none; }
   }

@@ -9,6 +9,7 @@ import { Header } from './Header';
 import { StatusBar } from './StatusBar';
 import { PreviewBanner } from './PreviewBanner';
 import { Toaster } from './Toaster';
+import { MobileTabBar } from './MobileNav';
 
 type AuthProps = Omit<ComponentProps<typeof AuthLayerType>, 'wallets'>;
 
@@ -35,6 +36,7 @@ export function Shell() {
         <Outlet />
       </main>
       <StatusBar />
+      <MobileTabBar />
       <Toaster />
       <Suspense fallback={null}>
         <Auth

@@ -5,6 +5,7 @@ import { formatUsd, useChannel, vars } from '@nova/shared-ui';
 import { statusText } from '../services/realtime/transport';
 import { useLocalePrefix, useT } from '../app/HostContext';
 import { QuickBuyBox } from './QuickBuyBox';
+import { AppDownload, FeedbackLink, SoundToggle, TrackerToggles } from './StatusTools';
 
 /** Native coins of the price strip: SOL, BNB, ETH and the layer-2 coin GT (spec 3 §2). */
 export const STATUS_COINS = ['SOL', 'BNB', 'ETH', 'GT'] as const;
@@ -28,8 +29,12 @@ export function StatusBar() {
           );
         })}
       </ul>
+      <TrackerToggles />
       <span className="spacer" />
       <QuickBuyBox label={t('shell.quickBuy.label')} />
+      <SoundToggle />
+      <AppDownload />
+      <FeedbackLink />
       <span role="status" aria-label={t('shell.status.connection')} data-state={status.state} className="connection">
         <span className="dot" aria-hidden="true" />
         {statusText(status)}
@@ -62,6 +67,8 @@ const Bar = styled.footer`
   .dot { width: 8px; height: 8px; border-radius: 50%; background: ${vars.color.warn}; }
   .connection[data-state='connected'] .dot { background: ${vars.color.up}; }
   .connection[data-state='disconnected'] .dot, .connection[data-state='offline'] .dot { background: ${vars.color.down}; }
+  a { color: ${vars.color.textMuted}; }
+  button[aria-pressed='true'] { color: ${vars.color.accent}; border-color: ${vars.color.accent}; }
   button {
     background: ${vars.color.surfaceRaised};
     color: ${vars.color.text};

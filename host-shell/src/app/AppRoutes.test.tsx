@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../test/renderApp';
+import { ErrorScreen } from './ErrorScreen';
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent;
+
+describe('routes', () => {
+  it('redirects / to /markets keeping the query', async () => {
+    renderApp('/?i=FRIEND&utm_cmp=x');
+    expect(await screen.findByRole('region', { name: 'mf_discover hot' })).toBeInTheDocument();
+    expect(location()).toBe('/markets?i=FRIEND&utm_cmp=x');
+  });
+
+  it('shows hot and new lists on /markets', async () => {
+    renderApp('/markets');
+    expect(await within(screen.getByRole('region', { name: 'mf_discover hot' })).findByText(/"list":"hot"/)).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'mf_discover new' })).findByText(/"list":"new"/)).toBeInTheDocument();
+  });
+
+  it('ignores the locale prefix when matching and keeps it in links', async () => {
+    renderApp('/ko/trade/solana/Tok1');
+    expect(await within(screen.getByRole('region', { name: 'mf_chart' })).findByText(/"chain":"solana","address":"Tok1"/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'mf_trade' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: '마켓' })).toHaveAttribute('href', '/ko/markets');
+  });
+
+  it('carries the invite parameter in links', () => {
+    renderApp('/markets?i=FRIEND');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Trackers' })).toHaveAttribute('href', '/trackers?i=FRIEND');
+  });
+
+  it('lands an invite path on the markets with the invite code', async () => {
+    renderApp('/zh/r/CODE42');
+    await screen.findByRole('region', { name: 'mf_discover hot' });
+    expect(location()).toBe('/zh/markets?i=CODE42');
+  });
+
+  it('sends a visitor on a wallet page to /markets', async () => {
+    renderApp('/wallets/solana/Abc');
+    await screen.findByRole('region', { name: 'mf_discover hot' });
+    expect(location()).toBe('/markets');
+  });
+
+  it('shows a wallet page to a signed-in user', async () => {
+    renderApp('/wallets/solana/Abc', { signedIn: true });
+    expect(await within(screen.getByRole('region', { name: 'mf_wallets' })).findByText(/"address":"Abc"/)).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user on /wallets to their own wallet', async () => {
+    renderApp('/wallets', { signedIn: true });
+    await screen.findByRole('region', { name: 'mf_wallets' });
+    expect(location()).toBe('/wallets/solana/So1anaAddre55');
+  });
+
+  it.each([
+    ['/perps', 'mf_perps'],
+    ['/trackers', 'mf_trackers'],
+  ])('%s mounts %s', async (path, remote) => {
+    renderApp(path);
+    expect(await screen.findByRole('region', { name: remote })).toBeInTheDocument();
+  });
+
+  it('shows a real not-found page inside the shell for an unknown path or chain', () => {
+    renderApp('/trade/mars/abc');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('renders content paths without the trading shell', () => {
+    renderApp('/en/learn/what-is-a-dex');
+    expect(screen.getByRole('heading', { name: 'Learn' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo', { name: 'Status bar' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the login drawer from the header when signed out', async () => {
+    const { platform } = renderApp('/markets');
+    expect(platform.login.get().drawer).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(platform.login.get().drawer).toBe(true);
+  });
+
+  it('shows the account and logs out from the header when signed in', async () => {
+    const { platform } = renderApp('/markets', { signedIn: true });
+    expect(screen.getByRole('banner')).toHaveTextContent('trader@nova.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(platform.session.get().user).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('error screen', () => {
+  it('shows the message and recovers with Try again', async () => {
+    let fail = true;
+    function Page() {
+      if (fail) throw new Error('the page broke');
+      return <p>page is fine</p>;
+    }
+    render(
+      <ErrorScreen>
+        <Page />
+      </ErrorScreen>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('An unhandled error occurred!');
+    expect(alert).toHaveTextContent('the page broke');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('page is fine')).toBeInTheDocument();
+  });
+});

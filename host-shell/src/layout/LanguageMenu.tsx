@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router-dom';
+import { LOCALES } from '@nova/shared-contracts';
+import type { Locale } from '@nova/shared-contracts';
+import { useLocalePrefix } from '../app/HostContext';
+import { prefixFor, splitLocale } from '../routing/paths';
+import { LOCALE_NAMES } from '../services/i18n/messages';
+
+/** The language switcher: moves to the same page under the chosen locale's prefix. */
+export function LanguageMenu({ label, className }: { label: string; className?: string }) {
+  const { locale } = useLocalePrefix();
+  const navigate = useNavigate();
+  return (
+    <select
+      className={className}
+      aria-label={label}
+      value={locale}
+      onChange={(e) => {
+        const next = e.target.value as Locale;
+        const { path } = splitLocale(window.location.pathname);
+        const prefix = prefixFor(next);
+        navigate(`${prefix}${path === '/' && prefix ? '' : path}${window.location.search}`);
+      }}
+    >
+      {LOCALES.map((l) => (
+        <option key={l} value={l}>
+          {LOCALE_NAMES[l]}
+        </option>
+      ))}
+    </select>
+  );
+}

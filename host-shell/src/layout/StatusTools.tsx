@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+import styled from '@emotion/styled';
+import { useLocation } from 'react-router-dom';
+import { QRCodeSVG } from 'qrcode.react';
+import { PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
+import { useSession, vars } from '@nova/shared-ui';
+import { useT } from '../app/HostContext';
+import { pageType } from '../routing/paths';
+
+/** Where the app download QR code and store links point (not shown in the spec; our choice). */
+export const APP_LINKS = {
+  download: 'https://nova.app/download',
+  appStore: 'https://apps.apple.com/app/nova',
+  googlePlay: 'https://play.google.com/store/apps/details?id=app.nova',
+  feedback: 'https://nova.app/feedback',
+} as const;
+
+/** Muted by default (spec 3 §3 user preferences). */
+export const AUDIO_MUTED_PREF = 'audioMuted';
+
+/** Tracker toggles: wallet tracker always; position tracker for signed-in users, not on perps pages. */
+export function TrackerToggles() {
+  const t = useT();
+  const { bus } = usePlatform();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState({ wallet: false, position: false });
+  useEffect(() => bus.on('tracker.toggle', ({ tracker, open: value }) => setOpen((o) => (o[tracker] === value ? o : { ...o, [tracker]: value }))), [bus]);
+  const toggle = (tracker: 'wallet' | 'position') => bus.emit('tracker.toggle', { tracker, open: !open[tracker] });
+  const showPosition = user !== null && pageType(pathname) !== 'perps';
+  return (
+    <>
+      <button type="button" aria-pressed={open.wallet} onClick={() => toggle('wallet')}>
+        {t('shell.status.walletTracker')}
+      </button>
+      {showPosition && (
+        <button type="button" aria-pressed={open.position} onClick={() => toggle('position')}>
+          {t('shell.status.positionTracker')}
+        </button>
+      )}
+    </>
+  );
+}
+
+export function SoundToggle() {
+  const t = useT();
+  const { prefs } = usePlatform();
+  const [muted, setMuted] = useState(() => prefs.get(AUDIO_MUTED_PREF, true));
+  useEffect(() => prefs.subscribe<boolean>(AUDIO_MUTED_PREF, setMuted), [prefs]);
+  return (
+    <button type="button" aria-pressed={!muted} onClick={() => prefs.set(AUDIO_MUTED_PREF, !muted)}>
+      {t('shell.status.sound')} {muted ? 'off' : 'on'}
+    </button>
+  );
+}
+
+/** App download popover with a QR code and store links. */
+export function AppDownload() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <Popover>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        App
+      </button>
+      {open && (
+        <div id={id} role="dialog" aria-label={`Download the ${PRODUCT_NAME} app`}>
+          <QRCodeSVG value={APP_LINKS.download} size={112} bgColor="transparent" fgColor="#e6e8ee" level="M" title={`QR code: ${APP_LINKS.download}`} />
+          <a href={APP_LINKS.appStore} target="_blank" rel="noopener noreferrer">
+            App Store
+          </a>
+          <a href={APP_LINKS.googlePlay} target="_blank" rel="noopener noreferrer">
+            Google Play
+          </a>
+        </div>
+      )}
+    </Popover>
+  );
+}
+
+export function FeedbackLink() {
+  const t = useT();
+  return (
+    <a href={APP_LINKS.feedback} target="_blank" rel="noopener noreferrer">
+      {t('shell.status.feedback')}
+    </a>
+  );
+}
+
+const Popover = styled.span`
+  position: relative;
+  [role='dialog'] {
+    position: absolute;
+    bottom: 28px;
+    right: 0;
+    z-index: 40;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 6px;
+    padding: 12px;
+    background: ${vars.color.surfaceRaised};
+    border: 1px solid ${vars.color.borderStrong};
+    border-radius: ${vars.size.radiusMd};
+  }
+  a { color: ${vars.color.accent}; }
+`;

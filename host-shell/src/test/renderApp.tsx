@@ -1,0 +1,86 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { BUS_EVENTS, CONTRACT_VERSION, PlatformContext, createEventBus } from '@nova/shared-contracts';
+import type { LoginResult, PlatformServices, RealtimeStatus } from '@nova/shared-contracts';
+import { HostContext } from '../app/HostContext';
+import { AppRoutes } from '../app/AppRoutes';
+import { RemoteLoaderContext } from '../remotes/RemoteSlot';
+import type { RemoteLoader } from '../remotes/loader';
+import { createLoginController } from '../features/auth/model/loginController';
+import { createI18n } from '../services/i18n/i18n';
+import { createPrefs } from '../services/prefs/prefs';
+import { createSessionStore, sessionService } from '../services/session/session';
+import { createToastStore } from '../services/toast/toast';
+import type { HostPlatform } from '../platform/createPlatform';
+
+export const SIGNED_IN: LoginResult = {
+  user: { user_id: 'u1', email: 'trader@nova.test', sol_address: 'So1anaAddre55', wallet_type: '', authMethod: 'email' },
+  access_token: 'a',
+  access_token_exp: Date.now() + 60_000,
+  refresh_token: 'r',
+  refresh_token_exp: Date.now() + 600_000,
+};
+
+/** Shows where the router is, for assertions on redirects. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}`}</output>;
+}
+
+/** Renders the host's routes at `path` with real session, i18n, prefs and toasts, and remotes that render their name. */
+export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
+  const session = createSessionStore();
+  if (options.signedIn) session.set(SIGNED_IN);
+  const bus = createEventBus(BUS_EVENTS);
+  const login = createLoginController();
+  const i18n = createI18n();
+  const toasts = createToastStore(() => false);
+  const status: RealtimeStatus = { state: 'connected', attempt: 0, maxAttempts: 5 };
+  const realtime = { subscribe: () => () => undefined, getStatus: () => status, onStatus: () => () => undefined, reconnect: () => undefined, start: () => undefined, stop: () => undefined };
+  const services: PlatformServices = {
+    contractVersion: CONTRACT_VERSION,
+    api: { baseUrl: 'http://api.test', call: () => new Promise(() => undefined) },
+    realtime,
+    bus,
+    session: sessionService(session, login),
+    wallet: { connected: () => ({}), signMessage: () => Promise.reject(new Error('none')), sendTransaction: () => Promise.reject(new Error('none')), signTypedData: () => Promise.reject(new Error('none')), signSolanaTransaction: () => Promise.reject(new Error('none')) },
+    prefs: createPrefs(localStorage, null),
+    toast: toasts,
+    navigate: () => undefined,
+    i18n,
+    activeChain: () => 'solana',
+  };
+  const platform: HostPlatform = {
+    services,
+    session,
+    toasts,
+    i18n,
+    login,
+    wallets: new Promise(() => undefined),
+    realtime,
+    bus,
+    setNavigator: () => undefined,
+    setActiveChain: () => undefined,
+  };
+  const loader: RemoteLoader = {
+    timeoutMs: 1000,
+    manifestUrl: () => null,
+    load: async (remote, expose) =>
+      function Remote(props: Record<string, unknown>) {
+        return <p>{`${remote} ${expose} ${JSON.stringify(props)}`}</p>;
+      },
+  };
+  const view = render(
+    <PlatformContext.Provider value={services}>
+      <HostContext.Provider value={{ platform, preview: { active: null, refused: null } }}>
+        <RemoteLoaderContext.Provider value={loader}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </RemoteLoaderContext.Provider>
+      </HostContext.Provider>
+    </PlatformContext.Provider>,
+  );
+  return { ...view, platform };
+}
