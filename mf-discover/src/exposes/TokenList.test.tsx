@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TEST_API_URL, renderWithPlatform } from '@nova/platform-double/testing';
+import { TEST_API_URL, renderWithPlatform, sim } from '@nova/platform-double/testing';
 import TokenList from './TokenList';
 
 const failOnce = (path: string) => http.get(`${TEST_API_URL}${path}`, () => HttpResponse.json({ code: 500, message: 'ranking service down' }, { status: 500 }), { once: true });
@@ -58,6 +58,15 @@ describe('TokenList', () => {
     const values = caps.map(toNumber);
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
+
+  it('applies token_rank pushes between polls', async () => {
+    const engine = await sim.ready;
+    const answer = await engine.handle({ method: 'GET', path: '/token/hot/list?limit=1' });
+    // The REST list is pinned to one token; more rows can only come from the channel.
+    renderWithPlatform(<TokenList list="hot" />, { handlers: [http.get(`${TEST_API_URL}/token/hot/list`, () => HttpResponse.json(answer.body as Record<string, unknown>))] });
+    const table = await screen.findByRole('table', { name: 'Hot tokens' });
+    await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(1), { timeout: 4500 });
+  }, 10_000);
 
   it('shows the error with Retry when the list fails, and recovers on Retry', async () => {
     const user = userEvent.setup();
