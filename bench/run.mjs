@@ -7,9 +7,10 @@
 //                  exposed module's sync and async chunks (from mf-manifest.json); the shared
 //                  libraries come from the host, so they are not counted here
 //   + shared       the same plus the remote's own copies of the shared libraries, which it loads
-//                  only when nothing else provides them (standalone)
+//                  only when nothing else provides them (standalone). For the host, first render
+//                  is its entry plus the shared libraries it provides to all
 // In headless Chromium, against a deployment served by the same module as `npm start` (ports
-// 6000, 6100, 6101-6106), cold cache per run:
+// 8000, 8100, 8101-8106), cold cache per run:
 //   the JavaScript (gzip) the browser fetched for /markets until the first token row appeared,
 //   and the median of 5 runs of the time from navigation to that first token row.
 //
@@ -24,7 +25,7 @@ import { ensureChromium, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 import { REMOTES, repoDists, serveRepoBuilds, spawnMarketSim, portsFrom } from '../scripts/lib/deploy.mjs';
 import { ROOT } from '../scripts/lib/run.mjs';
 
-const BASE_PORT = 6000;
+const BASE_PORT = 8000; // not 6000: browsers and fetch refuse it (X11, a "bad port")
 /** The first token row of /markets: a body row of a token table (native or ARIA table markup). */
 const FIRST_TOKEN_ROW = 'tbody tr:has(td), [role="row"]:has([role="cell"], [role="gridcell"])';
 
@@ -68,12 +69,20 @@ function remoteWeights(dir) {
   };
 }
 
-/** @param {string} dir */
+/**
+ * The host: its entry is the scripts of index.html; its first render adds the shared libraries it
+ * provides to everyone (react, react-dom, router, jotai, emotion, ... from its mf-manifest.json).
+ * @param {string} dir
+ */
 function hostWeights(dir) {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/^(\.?\/)/, ''));
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/g)].map((m) => m[1].replace(/^\.?\//, ''));
+  if (scripts.length === 0) throw new Error(`${dir}/index.html has no script`);
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  const shared = manifest.shared.flatMap((/** @type {{assets: any}} */ s) => jsOf(s.assets));
   const entry = weigh(dir, scripts);
-  return { entry, firstRender: entry, withShared: entry };
+  const firstRender = weigh(dir, [...scripts, ...shared]);
+  return { entry, firstRender, withShared: firstRender };
 }
 
 /** @type {Array<{name: string} & ReturnType<typeof remoteWeights>>} */

@@ -182,7 +182,7 @@ export async function serveRepoBuilds({ base, api, wsUrl, perpApi, dists = repoD
  * Starts market-sim's CLI as a child process and resolves once it answers HTTP.
  * @param {{port: number, dataDir: string, reset?: boolean, admin?: boolean, timeoutMs?: number}} options
  */
-export async function spawnMarketSim({ port, dataDir, reset = false, admin = false, timeoutMs = 120_000 }) {
+export async function spawnMarketSim({ port, dataDir, reset = false, admin = false, timeoutMs = 300_000 }) {
   const args = [path.join(ROOT, 'market-sim/src/server/main.ts'), '--port', String(port), '--data', dataDir];
   if (reset) args.push('--reset');
   if (admin) args.push('--admin');
@@ -213,7 +213,7 @@ export async function spawnMarketSim({ port, dataDir, reset = false, admin = fal
 /** @param {string} url */
 async function answers(url) {
   try {
-    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    await fetch(url, { signal: AbortSignal.timeout(5000) });
     return true;
   } catch {
     return false;
