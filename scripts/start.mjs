@@ -53,9 +53,9 @@ const deployment = await serveRepoBuilds({ base: BASE_PORT, api: values.api, wsU
 
 console.log(`
 Nova is running.
-  API       ${target.apiBaseUrl}${sim ? ' (market-sim)' : ''}  realtime ${target.wsUrl}
-${REMOTES.map((r) => `  ${r.name.padEnd(10)}${originOf(ports.remotes[r.name])}/mf-manifest.json`).join('\n')}
-  previews  allowed from ${previewAllowlist.join(', ') || '(nowhere)'}
+  API         ${target.apiBaseUrl}${sim ? ' (market-sim)' : ''}  realtime ${target.wsUrl}
+${REMOTES.map((r) => `  ${r.name.padEnd(12)}${originOf(ports.remotes[r.name])}/mf-manifest.json`).join('\n')}
+  previews    allowed from ${previewAllowlist.join(', ') || '(nowhere)'}
 
   Open ${deployment.hostUrl}markets
 
