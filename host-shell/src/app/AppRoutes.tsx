@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useHost, LocaleContext } from './HostContext';
+import { useHost, useT, LocaleContext } from './HostContext';
 import { ErrorScreen } from './ErrorScreen';
 import { useInAppHref } from './LocaleLink';
 import { isContentPath, splitLocale, withPrefix } from '../routing/paths';
@@ -24,6 +24,7 @@ export function AppRoutes() {
   const location = useLocation();
   const { locale, prefix, path } = splitLocale(location.pathname);
   const { platform } = useHost();
+  const t = useT();
   const navigate = useNavigate();
   const stripped = useMemo(() => ({ ...location, pathname: path }), [location, path]);
   const localeValue = useMemo(() => ({ locale, prefix }), [locale, prefix]);
@@ -35,7 +36,7 @@ export function AppRoutes() {
 
   return (
     <LocaleContext.Provider value={localeValue}>
-      <ErrorScreen resetKey={location.pathname}>
+      <ErrorScreen resetKey={location.pathname} title={t('shell.error.title')} retryLabel={t('shell.error.retry')}>
         {isContentPath(path) ? (
           <ContentPage path={path} />
         ) : (

@@ -5,6 +5,9 @@ import { Button, vars } from '@nova/shared-ui';
 
 interface Props {
   children: ReactNode;
+  /** Localised texts; the spec's English by default. */
+  title?: string;
+  retryLabel?: string;
   /** Changes (e.g. the path) reset the boundary. */
   resetKey?: string;
 }
@@ -31,10 +34,10 @@ export class ErrorScreen extends Component<Props, { error: Error | null; resetKe
     if (!error) return this.props.children;
     return (
       <Screen role="alert">
-        <h1>An unhandled error occurred!</h1>
+        <h1>{this.props.title ?? 'An unhandled error occurred!'}</h1>
         <p>{error.message}</p>
         <Button variant="primary" onClick={() => this.setState({ error: null })}>
-          Try again
+          {this.props.retryLabel ?? 'Try again'}
         </Button>
       </Screen>
     );

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '@nova/shared-contracts';
 import { createI18n } from './i18n';
+import { en } from './messages';
 
 describe('i18n', () => {
   it('speaks English by default with values', () => {
@@ -25,5 +27,14 @@ describe('i18n', () => {
     i18n.setLocale('fr');
     expect(i18n.t('trade.form.submit', { symbol: 'SOL' })).toBe('Buy SOL');
     expect(i18n.t('trade.unknown')).toBe('trade.unknown');
+  });
+});
+
+describe('shell catalogues', () => {
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s translates the header and the error screen', (locale) => {
+    const i18n = createI18n(locale);
+    for (const key of ['shell.nav.markets', 'shell.search.placeholder', 'shell.login', 'shell.language', 'shell.notFound.title'] as const) {
+      expect(i18n.t(key)).not.toBe(en[key]);
+    }
   });
 });

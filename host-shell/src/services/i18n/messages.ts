@@ -64,24 +64,300 @@ const zh: Catalogue = {
   'shell.markets.new': '新币',
 };
 
+const de: Catalogue = {
+  'shell.nav.markets': 'Märkte',
+  'shell.nav.trackers': 'Tracker',
+  'shell.nav.perps': 'Perps',
+  'shell.nav.more': 'Mehr',
+  'shell.search.placeholder': 'Token oder Wallet suchen',
+  'shell.search.label': 'Suche',
+  'shell.login': 'Anmelden',
+  'shell.logout': 'Abmelden',
+  'shell.language': 'Sprache',
+  'shell.notFound.title': 'Seite nicht gefunden',
+  'shell.notFound.back': 'Zu den Märkten',
+  'shell.error.title': 'Ein unerwarteter Fehler ist aufgetreten!',
+  'shell.error.retry': 'Erneut versuchen',
+};
+
+const es: Catalogue = {
+  'shell.nav.markets': 'Mercados',
+  'shell.nav.trackers': 'Rastreadores',
+  'shell.nav.perps': 'Perpetuos',
+  'shell.nav.more': 'Más',
+  'shell.search.placeholder': 'Buscar token o billetera',
+  'shell.search.label': 'Buscar',
+  'shell.login': 'Iniciar sesión',
+  'shell.logout': 'Cerrar sesión',
+  'shell.language': 'Idioma',
+  'shell.notFound.title': 'Página no encontrada',
+  'shell.notFound.back': 'Ir a Mercados',
+  'shell.error.title': '¡Se produjo un error inesperado!',
+  'shell.error.retry': 'Reintentar',
+};
+
+const fr: Catalogue = {
+  'shell.nav.markets': 'Marchés',
+  'shell.nav.trackers': 'Suivis',
+  'shell.nav.perps': 'Perpétuels',
+  'shell.nav.more': 'Plus',
+  'shell.search.placeholder': 'Rechercher un jeton ou un portefeuille',
+  'shell.search.label': 'Rechercher',
+  'shell.login': 'Se connecter',
+  'shell.logout': 'Se déconnecter',
+  'shell.language': 'Langue',
+  'shell.notFound.title': 'Page introuvable',
+  'shell.notFound.back': 'Aller aux marchés',
+  'shell.error.title': 'Une erreur inattendue est survenue !',
+  'shell.error.retry': 'Réessayer',
+};
+
+const it: Catalogue = {
+  'shell.nav.markets': 'Mercati',
+  'shell.nav.trackers': 'Tracker',
+  'shell.nav.perps': 'Perpetui',
+  'shell.nav.more': 'Altro',
+  'shell.search.placeholder': 'Cerca token o wallet',
+  'shell.search.label': 'Cerca',
+  'shell.login': 'Accedi',
+  'shell.logout': 'Esci',
+  'shell.language': 'Lingua',
+  'shell.notFound.title': 'Pagina non trovata',
+  'shell.notFound.back': 'Vai ai mercati',
+  'shell.error.title': 'Si è verificato un errore imprevisto!',
+  'shell.error.retry': 'Riprova',
+};
+
+const nl: Catalogue = {
+  'shell.nav.markets': 'Markten',
+  'shell.nav.trackers': 'Trackers',
+  'shell.nav.perps': 'Perpetuals',
+  'shell.nav.more': 'Meer',
+  'shell.search.placeholder': 'Zoek token of wallet',
+  'shell.search.label': 'Zoeken',
+  'shell.login': 'Inloggen',
+  'shell.logout': 'Uitloggen',
+  'shell.language': 'Taal',
+  'shell.notFound.title': 'Pagina niet gevonden',
+  'shell.notFound.back': 'Naar markten',
+  'shell.error.title': 'Er is een onverwachte fout opgetreden!',
+  'shell.error.retry': 'Opnieuw proberen',
+};
+
+const pt: Catalogue = {
+  'shell.nav.markets': 'Mercados',
+  'shell.nav.trackers': 'Rastreadores',
+  'shell.nav.perps': 'Perpétuos',
+  'shell.nav.more': 'Mais',
+  'shell.search.placeholder': 'Pesquisar token ou carteira',
+  'shell.search.label': 'Pesquisar',
+  'shell.login': 'Entrar',
+  'shell.logout': 'Sair',
+  'shell.language': 'Idioma',
+  'shell.notFound.title': 'Página não encontrada',
+  'shell.notFound.back': 'Ir para Mercados',
+  'shell.error.title': 'Ocorreu um erro inesperado!',
+  'shell.error.retry': 'Tentar novamente',
+};
+
+const pt_BR: Catalogue = {
+  'shell.nav.markets': 'Mercados',
+  'shell.nav.trackers': 'Rastreadores',
+  'shell.nav.perps': 'Perpétuos',
+  'shell.nav.more': 'Mais',
+  'shell.search.placeholder': 'Buscar token ou carteira',
+  'shell.search.label': 'Buscar',
+  'shell.login': 'Entrar',
+  'shell.logout': 'Sair',
+  'shell.language': 'Idioma',
+  'shell.notFound.title': 'Página não encontrada',
+  'shell.notFound.back': 'Ir para Mercados',
+  'shell.error.title': 'Ocorreu um erro inesperado!',
+  'shell.error.retry': 'Tentar novamente',
+};
+
+const ru: Catalogue = {
+  'shell.nav.markets': 'Рынки',
+  'shell.nav.trackers': 'Трекеры',
+  'shell.nav.perps': 'Бессрочные',
+  'shell.nav.more': 'Ещё',
+  'shell.search.placeholder': 'Поиск токена или кошелька',
+  'shell.search.label': 'Поиск',
+  'shell.login': 'Войти',
+  'shell.logout': 'Выйти',
+  'shell.language': 'Язык',
+  'shell.notFound.title': 'Страница не найдена',
+  'shell.notFound.back': 'К рынкам',
+  'shell.error.title': 'Произошла непредвиденная ошибка!',
+  'shell.error.retry': 'Повторить',
+};
+
+const tr: Catalogue = {
+  'shell.nav.markets': 'Piyasalar',
+  'shell.nav.trackers': 'Takipçiler',
+  'shell.nav.perps': 'Vadeli',
+  'shell.nav.more': 'Daha fazla',
+  'shell.search.placeholder': 'Token veya cüzdan ara',
+  'shell.search.label': 'Ara',
+  'shell.login': 'Giriş yap',
+  'shell.logout': 'Çıkış yap',
+  'shell.language': 'Dil',
+  'shell.notFound.title': 'Sayfa bulunamadı',
+  'shell.notFound.back': 'Piyasalara git',
+  'shell.error.title': 'Beklenmeyen bir hata oluştu!',
+  'shell.error.retry': 'Tekrar dene',
+};
+
+const uk: Catalogue = {
+  'shell.nav.markets': 'Ринки',
+  'shell.nav.trackers': 'Трекери',
+  'shell.nav.perps': 'Безстрокові',
+  'shell.nav.more': 'Більше',
+  'shell.search.placeholder': 'Пошук токена або гаманця',
+  'shell.search.label': 'Пошук',
+  'shell.login': 'Увійти',
+  'shell.logout': 'Вийти',
+  'shell.language': 'Мова',
+  'shell.notFound.title': 'Сторінку не знайдено',
+  'shell.notFound.back': 'До ринків',
+  'shell.error.title': 'Сталася неочікувана помилка!',
+  'shell.error.retry': 'Спробувати ще',
+};
+
+const ar: Catalogue = {
+  'shell.nav.markets': 'الأسواق',
+  'shell.nav.trackers': 'المتتبعات',
+  'shell.nav.perps': 'العقود الدائمة',
+  'shell.nav.more': 'المزيد',
+  'shell.search.placeholder': 'ابحث عن رمز أو محفظة',
+  'shell.search.label': 'بحث',
+  'shell.login': 'تسجيل الدخول',
+  'shell.logout': 'تسجيل الخروج',
+  'shell.language': 'اللغة',
+  'shell.notFound.title': 'الصفحة غير موجودة',
+  'shell.notFound.back': 'إلى الأسواق',
+  'shell.error.title': 'حدث خطأ غير متوقع!',
+  'shell.error.retry': 'حاول مرة أخرى',
+};
+
+const id: Catalogue = {
+  'shell.nav.markets': 'Pasar',
+  'shell.nav.trackers': 'Pelacak',
+  'shell.nav.perps': 'Perpetual',
+  'shell.nav.more': 'Lainnya',
+  'shell.search.placeholder': 'Cari token atau dompet',
+  'shell.search.label': 'Cari',
+  'shell.login': 'Masuk',
+  'shell.logout': 'Keluar',
+  'shell.language': 'Bahasa',
+  'shell.notFound.title': 'Halaman tidak ditemukan',
+  'shell.notFound.back': 'Ke Pasar',
+  'shell.error.title': 'Terjadi kesalahan tak terduga!',
+  'shell.error.retry': 'Coba lagi',
+};
+
+const th: Catalogue = {
+  'shell.nav.markets': 'ตลาด',
+  'shell.nav.trackers': 'ตัวติดตาม',
+  'shell.nav.perps': 'สัญญาถาวร',
+  'shell.nav.more': 'เพิ่มเติม',
+  'shell.search.placeholder': 'ค้นหาโทเคนหรือกระเป๋า',
+  'shell.search.label': 'ค้นหา',
+  'shell.login': 'เข้าสู่ระบบ',
+  'shell.logout': 'ออกจากระบบ',
+  'shell.language': 'ภาษา',
+  'shell.notFound.title': 'ไม่พบหน้า',
+  'shell.notFound.back': 'ไปที่ตลาด',
+  'shell.error.title': 'เกิดข้อผิดพลาดที่ไม่คาดคิด!',
+  'shell.error.retry': 'ลองอีกครั้ง',
+};
+
+const vn: Catalogue = {
+  'shell.nav.markets': 'Thị trường',
+  'shell.nav.trackers': 'Theo dõi',
+  'shell.nav.perps': 'Hợp đồng vĩnh cửu',
+  'shell.nav.more': 'Thêm',
+  'shell.search.placeholder': 'Tìm token hoặc ví',
+  'shell.search.label': 'Tìm kiếm',
+  'shell.login': 'Đăng nhập',
+  'shell.logout': 'Đăng xuất',
+  'shell.language': 'Ngôn ngữ',
+  'shell.notFound.title': 'Không tìm thấy trang',
+  'shell.notFound.back': 'Đến Thị trường',
+  'shell.error.title': 'Đã xảy ra lỗi không mong muốn!',
+  'shell.error.retry': 'Thử lại',
+};
+
 const ja: Catalogue = {
   'shell.nav.markets': 'マーケット',
+  'shell.nav.trackers': 'トラッカー',
+  'shell.nav.perps': '無期限',
+  'shell.nav.more': 'その他',
   'shell.search.placeholder': 'トークンまたはウォレットを検索',
+  'shell.search.label': '検索',
   'shell.login': 'ログイン',
+  'shell.logout': 'ログアウト',
   'shell.language': '言語',
   'shell.notFound.title': 'ページが見つかりません',
+  'shell.notFound.back': 'マーケットへ',
+  'shell.error.title': '予期しないエラーが発生しました！',
+  'shell.error.retry': '再試行',
 };
 
 const ko: Catalogue = {
   'shell.nav.markets': '마켓',
+  'shell.nav.trackers': '트래커',
+  'shell.nav.perps': '무기한',
+  'shell.nav.more': '더보기',
   'shell.search.placeholder': '토큰 또는 지갑 검색',
+  'shell.search.label': '검색',
   'shell.login': '로그인',
+  'shell.logout': '로그아웃',
   'shell.language': '언어',
   'shell.notFound.title': '페이지를 찾을 수 없습니다',
+  'shell.notFound.back': '마켓으로',
+  'shell.error.title': '예기치 않은 오류가 발생했습니다!',
+  'shell.error.retry': '다시 시도',
 };
 
-/** Shell catalogues by locale; a missing key falls back to English. */
-export const SHELL_CATALOGUES: Partial<Record<Locale, Catalogue>> = { en, zh, 'zh-tw': zh, ja, ko };
+const zh_tw: Catalogue = {
+  'shell.nav.markets': '市場',
+  'shell.nav.trackers': '追蹤',
+  'shell.nav.perps': '永續',
+  'shell.nav.more': '更多',
+  'shell.search.placeholder': '搜尋代幣或錢包',
+  'shell.search.label': '搜尋',
+  'shell.login': '登入',
+  'shell.logout': '登出',
+  'shell.language': '語言',
+  'shell.notFound.title': '頁面不存在',
+  'shell.notFound.back': '前往市場',
+  'shell.error.title': '發生未預期的錯誤！',
+  'shell.error.retry': '重試',
+};
+
+/** Shell catalogues of all 19 locales (the main strings in each); a missing key falls back to English. */
+export const SHELL_CATALOGUES: Record<Locale, Catalogue> = {
+  en,
+  zh,
+  'zh-tw': zh_tw,
+  ar,
+  de,
+  es,
+  fr,
+  id,
+  it,
+  ja,
+  ko,
+  nl,
+  pt,
+  'pt-BR': pt_BR,
+  ru,
+  th,
+  tr,
+  uk,
+  vn,
+};
 
 /** The name of each locale in its own language, for the language menu. */
 export const LOCALE_NAMES: Record<Locale, string> = {
