@@ -1,0 +1,129 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, PlatformContext } from '@nova/shared-contracts';
+import type { PlatformServices, SessionState } from '@nova/shared-contracts';
+import { useApi } from './useApi';
+import { useChannel } from './useChannel';
+import { useSession } from './useSession';
+
+/** Only the services these hooks touch; the rest is never called. */
+function fakePlatform(overrides: Partial<PlatformServices>): PlatformServices {
+  return overrides as PlatformServices;
+}
+const wrap = (platform: PlatformServices) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
+  };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useApi', () => {
+  it('goes pending then success with the data', async () => {
+    const call = vi.fn().mockResolvedValue({ tokens: [] });
+    const { result } = renderHook(() => useApi('tokenHotList', { chain: 'solana' }), { wrapper: wrap(fakePlatform({ api: { call, baseUrl: '' } })) });
+    expect(result.current.status).toBe('pending');
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: { tokens: [] } }));
+    expect(call).toHaveBeenCalledWith('tokenHotList', { chain: 'solana' }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it('stays idle and calls nothing for a null request', () => {
+    const call = vi.fn();
+    const { result } = renderHook(() => useApi('tokenHotList', null), { wrapper: wrap(fakePlatform({ api: { call, baseUrl: '' } })) });
+    expect(result.current.status).toBe('idle');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('compares the request by value: a new literal with the same fields does not refetch', async () => {
+    const call = vi.fn().mockResolvedValue({ tokens: [] });
+    const { result, rerender } = renderHook(({ chain }) => useApi('tokenHotList', { chain }), {
+      wrapper: wrap(fakePlatform({ api: { call, baseUrl: '' } })),
+      initialProps: { chain: 'solana' as const },
+    });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    rerender({ chain: 'solana' });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the error code and message, and reload recovers', async () => {
+    const call = vi.fn().mockRejectedValueOnce(new ApiError(500, 'down', 500)).mockResolvedValue({ tokens: [] });
+    const { result } = renderHook(() => useApi('tokenHotList', {}), { wrapper: wrap(fakePlatform({ api: { call, baseUrl: '' } })) });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', error: { code: 500, message: 'down' } }));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.status).toBe('success'));
+  });
+
+  it('polls, keeping the last data while a refresh is pending and after a failed refresh', async () => {
+    vi.useFakeTimers();
+    let answer = 1;
+    const call = vi.fn(() => (answer === 2 ? Promise.reject(new ApiError(503, 'busy')) : Promise.resolve({ tokens: [], n: answer })));
+    const { result } = renderHook(() => useApi('tokenHotList', {}, { pollMs: 5000 }), { wrapper: wrap(fakePlatform({ api: { call, baseUrl: '' } as PlatformServices['api'] })) });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(result.current).toMatchObject({ status: 'success', data: { n: 1 } });
+    answer = 2;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ status: 'error', data: { n: 1 } });
+  });
+});
+
+describe('useChannel', () => {
+  it('subscribes with the params, returns the latest push and unsubscribes on unmount', async () => {
+    const unsubscribe = vi.fn();
+    let push: (data: unknown) => void = () => undefined;
+    const subscribe = vi.fn((_channel: string, _params: unknown, handler: (data: unknown) => void) => {
+      push = handler;
+      return unsubscribe;
+    });
+    const seen: unknown[] = [];
+    const { result, unmount } = renderHook(() => useChannel('tokenPriceChange', { chain: 'solana', address: 'A' }, (data) => seen.push(data)), {
+      wrapper: wrap(fakePlatform({ realtime: { subscribe } as unknown as PlatformServices['realtime'] })),
+    });
+    expect(subscribe).toHaveBeenCalledWith('tokenPriceChange', { chain: 'solana', address: 'A' }, expect.any(Function));
+    act(() => {
+      push({ current_price: '1' });
+      push({ current_price: '2' });
+    });
+    expect(seen).toHaveLength(2);
+    await waitFor(() => expect(result.current).toEqual({ current_price: '2' }));
+    unmount();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not subscribe for null params', () => {
+    const subscribe = vi.fn();
+    renderHook(() => useChannel('tokenPriceChange', null), { wrapper: wrap(fakePlatform({ realtime: { subscribe } as unknown as PlatformServices['realtime'] })) });
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+});
+
+describe('useSession', () => {
+  it('re-renders when the session changes', () => {
+    let state: SessionState = { user: null, kind: null };
+    const listeners = new Set<(s: SessionState) => void>();
+    const session = {
+      get: () => state,
+      subscribe: (listener: (s: SessionState) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    } as unknown as PlatformServices['session'];
+    function Who() {
+      const { user } = useSession();
+      return <p>{user ? user.user_id : 'signed out'}</p>;
+    }
+    render(<Who />, { wrapper: wrap(fakePlatform({ session })) });
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    act(() => {
+      state = { user: { user_id: 'u1', wallet_type: '', authMethod: 'email' }, kind: 'custodial' };
+      for (const listener of listeners) listener(state);
+    });
+    expect(screen.getByText('u1')).toBeInTheDocument();
+  });
+});
