@@ -26,6 +26,17 @@ describe('routes', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: '마켓' })).toHaveAttribute('href', '/ko/markets');
   });
 
+  it('restores the trade panel width saved for trade pages and saves a resize', async () => {
+    localStorage.setItem('nova.prefs.layout.trade.sidePanelWidth', '400');
+    renderApp('/trade/solana/Tok1');
+    const splitter = screen.getByRole('separator', { name: 'Resize trade panel' });
+    expect(splitter).toHaveAttribute('aria-valuenow', '400');
+    splitter.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(splitter).toHaveAttribute('aria-valuenow', '410');
+    expect(localStorage.getItem('nova.prefs.layout.trade.sidePanelWidth')).toBe('410');
+  });
+
   it('carries the invite parameter in links', () => {
     renderApp('/markets?i=FRIEND');
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Trackers' })).toHaveAttribute('href', '/trackers?i=FRIEND');

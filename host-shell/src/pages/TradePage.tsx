@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { useParams } from 'react-router-dom';
 import { LAYOUT, isChainKey, usePlatform } from '@nova/shared-contracts';
@@ -6,6 +6,11 @@ import type { ChainKey } from '@nova/shared-contracts';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { NotFoundPage } from './NotFoundPage';
 import { TokenSummary } from './TokenSummary';
+import { Splitter } from '../layout/Splitter';
+import { clampPanelWidth, sidePanelPref } from '../layout/splitter';
+
+const PANEL_PREF = sidePanelPref('trade');
+const PANEL_DEFAULT = 340;
 
 /** /trade/{chain}/{address}: token data, chart (mf_chart) and trade panel (mf_trade). */
 export function TradePage() {
@@ -15,15 +20,23 @@ export function TradePage() {
 }
 
 function Trade({ chain, address }: { chain: ChainKey; address: string }) {
-  const { bus } = usePlatform();
+  const { bus, prefs } = usePlatform();
+  const [panel, setPanel] = useState(() => clampPanelWidth(prefs.get(PANEL_PREF, PANEL_DEFAULT)));
   useEffect(() => bus.emit('token.selected', { chain, address }), [bus, chain, address]);
+  const resize = (width: number) => {
+    setPanel(width);
+    prefs.set(PANEL_PREF, width);
+  };
   return (
-    <Layout>
+    <Layout style={{ ['--panel-width' as string]: `${panel}px` }}>
       <div className="summary">
         <TokenSummary chain={chain} address={address} />
       </div>
       <div className="chart">
         <RemoteSlot remote="mf_chart" expose="./TokenChart" props={{ chain, address }} minHeight={LAYOUT.minComponentHeight} />
+      </div>
+      <div className="splitter">
+        <Splitter width={panel} onResize={resize} label="Resize trade panel" />
       </div>
       <div className="trade">
         <RemoteSlot remote="mf_trade" expose="./TradePanel" props={{ chain, address }} minHeight={LAYOUT.minComponentHeight} />
@@ -34,15 +47,17 @@ function Trade({ chain, address }: { chain: ChainKey; address: string }) {
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
-  grid-template-areas: 'summary summary' 'chart trade';
-  gap: 8px;
+  grid-template-columns: minmax(0, 1fr) 6px var(--panel-width);
+  grid-template-areas: 'summary summary summary' 'chart splitter trade';
+  gap: 8px 1px;
   padding: 8px;
   .summary { grid-area: summary; }
   .chart { grid-area: chart; min-width: 0; }
   .trade { grid-area: trade; min-width: 0; }
+  .splitter { grid-area: splitter; display: flex; }
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'summary' 'chart' 'trade';
+    .splitter { display: none; }
   }
 `;
