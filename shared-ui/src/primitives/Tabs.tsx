@@ -6,6 +6,8 @@ export interface TabItem<V extends string> {
   value: V;
   label: string;
   disabled?: boolean;
+  /** Tint of the selected pill (Buy green, Sell red). */
+  tone?: 'up' | 'down';
 }
 
 export interface TabsProps<V extends string> {
@@ -49,6 +51,7 @@ export function Tabs<V extends string>({ label, items, value, onChange, appearan
             type="button"
             role="tab"
             data-value={item.value}
+            data-tone={item.tone}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             disabled={item.disabled}
@@ -97,4 +100,6 @@ const Tab = styled.button`
   }
   [data-size='sm'] > & { font-size: ${vars.size.fontXs}; height: 22px; }
   [data-appearance='pill'] > &[aria-selected='true'] { color: ${vars.color.text}; background: ${vars.color.surfaceHover}; }
+  [data-appearance='pill'] > &[aria-selected='true'][data-tone='up'] { color: ${vars.color.up}; background: ${vars.color.upSoft}; }
+  [data-appearance='pill'] > &[aria-selected='true'][data-tone='down'] { color: ${vars.color.down}; background: ${vars.color.downSoft}; }
 `;

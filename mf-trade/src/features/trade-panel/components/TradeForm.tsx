@@ -60,8 +60,8 @@ export function TradeForm({ chain, data, t, locale }: TradeFormProps) {
           value={form.side}
           onChange={(side) => dispatch({ type: 'side', side })}
           items={[
-            { value: 'buy', label: t('trade.side.buy') },
-            { value: 'sell', label: t('trade.side.sell') },
+            { value: 'buy', label: t('trade.side.buy'), tone: 'up' },
+            { value: 'sell', label: t('trade.side.sell'), tone: 'down' },
           ]}
         />
         <AmountField data-invalid={(form.amount !== '' && error !== null) || undefined}>
