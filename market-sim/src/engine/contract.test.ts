@@ -1,6 +1,7 @@
 import { CHANNELS, ENDPOINTS, PERP_TOKENS, channelKey, encryptPassword, envelopeSchema, isSuccessEnvelope, serverMessageSchema, tokenSchema } from '@nova/shared-contracts';
 import type { ChannelDef, EndpointName, LoginResult, PerpChain, Token } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { quoteSwap } from './market/pool';
 import { pngBytes, signUp, testSim, tradableToken, uploadFile, walletSignIn } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
 
@@ -295,6 +296,11 @@ describe('REST contract', () => {
 });
 
 describe('realtime contract', () => {
+  it('exercises every channel of shared-contracts in the tests below', () => {
+    const exercised = ['nativePrices', 'tokenPriceChange', 'tradeHistory', 'tokenRank', 'holderBalance', 'tokenInfoChange', 'tokenStatsChange', 'spotPipTokenInfo', 'orderNotification', 'holdsChange', 'walletBalanceChange', 'followWalletInfo', 'followWalletAlert', 'launch', 'spotPipLaunch', 'spotPipFinalized', 'spotMyOrders'];
+    expect(Object.keys(CHANNELS).sort()).toEqual(exercised.sort());
+  });
+
   function connect() {
     const received: unknown[] = [];
     const connection = sim.engine.hub.open({ send: (text) => received.push(JSON.parse(text)), close: () => undefined });
@@ -323,6 +329,10 @@ describe('realtime contract', () => {
       { channel: CHANNELS.tokenPriceChange, data: { chain: token.chain, address: token.address } },
       { channel: CHANNELS.tradeHistory, data: { chain: token.chain, address: token.address } },
       { channel: CHANNELS.tokenRank, data: { type: 'hot', chain: 'solana', limit: 5 } },
+      { channel: CHANNELS.holderBalance, data: { chain: token.chain, address: token.address } },
+      { channel: CHANNELS.tokenInfoChange, data: { chain: token.chain, address: token.address } },
+      { channel: CHANNELS.tokenStatsChange, data: { chain: token.chain, address: token.address } },
+      { channel: CHANNELS.spotPipTokenInfo, data: { chain: token.chain, address: token.address } },
     ];
     const userChannels = [
       { channel: CHANNELS.orderNotification, data: {} },
@@ -351,6 +361,32 @@ describe('realtime contract', () => {
     const lastPush = client.received.filter((m) => (m as { key?: string }).key === priceKey).pop() as { data: { current_price: string } };
     const info = (await sim.call('tokenInfo', { chain: token.chain, token: token.address })).body.data as { current_price: string };
     expect(lastPush.data.current_price).toBe(info.current_price);
+  });
+
+  it('pushes launch creation and completion, and the user\'s order changes', async () => {
+    const client = connect();
+    const channels = [
+      { channel: CHANNELS.launch, data: {} },
+      { channel: CHANNELS.spotPipLaunch, data: {} },
+      { channel: CHANNELS.spotPipFinalized, data: {} },
+      { channel: CHANNELS.spotMyOrders, data: {} },
+    ];
+    channels.forEach((sub, i) => client.send({ id: `l${i}`, action: 'subscribe', channel: sub.channel.name, data: sub.data, access_token: session.access_token }));
+    sim.clock.advance(100_000);
+    await sim.engine.tick();
+    const market = sim.engine.market;
+    const completing = market.tokens.find((t) => t.def.isLaunch && t.status === 'completing' && market.isLive(t, sim.clock.now()));
+    if (!completing) throw new Error('no completing launch');
+    market.execute(completing, 'buy', quoteSwap(completing.pool, 'buy', completing.graduationQuote), { index: 0 }, sim.clock.now());
+    await sim.call('limitOrderCreate', { base_token: token.address, chain: 'solana', order_data: { quote_investment: '0.01', side: 'buy', target_price_usd: '0.0000000001' } }, session.access_token);
+    for (const sub of channels) {
+      const key = channelKey(sub.channel.name, sub.data);
+      const pushes = client.received.filter((m) => (m as { key?: string }).key === key) as Array<{ data: unknown }>;
+      expect(pushes.length, sub.channel.name).toBeGreaterThan(0);
+      for (const push of pushes) expect(sub.channel.data.safeParse(push.data).success, sub.channel.name).toBe(true);
+    }
+    const events = client.received.filter((m) => (m as { channel?: string }).channel === 'launch').map((m) => (m as { data: { event: string } }).data.event);
+    expect(events).toEqual(expect.arrayContaining(['new', 'completed']));
   });
 
   it('stops pushing after unsubscribe', async () => {

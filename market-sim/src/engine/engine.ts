@@ -1,5 +1,5 @@
 import { CHAINS, CHANNELS, ENDPOINTS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
-import type { ChainKey, EndpointDef, EndpointName } from '@nova/shared-contracts';
+import type { ChainKey, ChannelData, EndpointDef, EndpointName } from '@nova/shared-contracts';
 import { Accounts } from './accounts/accounts';
 import { Admin } from './admin';
 import { approve, consentPage } from './pages';
@@ -11,7 +11,8 @@ import { errorBody, json } from './http';
 import type { SimRequest, SimResponse } from './http';
 import { chainIconSvg, tokenIconSvg, walletIconSvg } from './market/icons';
 import { Market } from './market/market';
-import type { ExecutedTrade } from './market/market';
+import type { ExecutedTrade, LaunchStatus, TokenState } from './market/market';
+import type { TapeTrade } from './market/tape';
 import { Hub } from './realtime/hub';
 import type { Subscription } from './realtime/hub';
 import { accountHandlers } from './routes/account';
@@ -30,7 +31,7 @@ import { Trading } from './trading';
 import { EngineState } from './state';
 import { memoryPersistence } from './store';
 import type { Persistence } from './store';
-import { priceStr } from './money';
+import { floatStr, pct, priceStr } from './money';
 
 export interface EngineOptions {
   seed?: number;
@@ -148,6 +149,7 @@ export class Engine implements EngineCore {
     this.monitor = new Monitor(this);
     this.adminEnabled = options.admin ?? false;
     this.market.tradeListeners.push((trade) => this.onTrade(trade));
+    this.market.launchListeners.push((token, event) => this.onLaunch(token, event));
     this.market.stepListeners.push((time) => this.onStep(time));
   }
 
@@ -327,6 +329,10 @@ export class Engine implements EngineCore {
         return this.priceData(String(p.chain), String(p.address));
       case CHANNELS.tokenRank.name:
         return this.rank(p);
+      case CHANNELS.tokenStatsChange.name: {
+        const token = this.market.find(String(p.chain), String(p.address));
+        return token && this.market.isLive(token, this.now()) ? this.tokenStats(token) : undefined;
+      }
       default:
         return undefined;
     }
@@ -337,7 +343,50 @@ export class Engine implements EngineCore {
     return { type, tokens: this.market.list(type, params, this.now(), this.baseUrl) };
   }
 
+  private onLaunch(token: TokenState, event: LaunchStatus): void {
+    const view = this.market.view(token, this.now(), this.baseUrl);
+    for (const params of [{}, { chain: token.def.chain }]) {
+      this.hub.publish(CHANNELS.launch.name, channelKey(CHANNELS.launch.name, params), { event, token: view });
+      if (event === 'new') this.hub.publish(CHANNELS.spotPipLaunch.name, channelKey(CHANNELS.spotPipLaunch.name, params), view);
+      if (event === 'completed') this.hub.publish(CHANNELS.spotPipFinalized.name, channelKey(CHANNELS.spotPipFinalized.name, params), view);
+    }
+  }
+
+  private tokenStats(token: TokenState): ChannelData<'tokenStatsChange'> {
+    const now = this.now();
+    const price = this.market.priceUsd(token).toNumber();
+    const window = (ms: number) => {
+      const trades = token.tape.trades;
+      let buys = 0;
+      let sells = 0;
+      let volume = 0;
+      for (let i = token.tape.lowerBound(now - ms); i < trades.length; i++) {
+        const trade = trades[i] as TapeTrade;
+        if (trade.volumeUsd <= 0) continue;
+        volume += trade.volumeUsd;
+        if (trade.side === 'buy') buys++;
+        else sells++;
+      }
+      const before = token.tape.priceBefore(now - ms) ?? trades[0]?.priceUsd ?? price;
+      return { volume: floatStr(volume, 6), buys, sells, price_change: pct(price - before, before) };
+    };
+    return { chain: token.def.chain, address: token.def.address, stats: { '5m': window(300_000), '1h': window(3_600_000), '4h': window(14_400_000), '24h': window(86_400_000) }, ts: now };
+  }
+
   private onTrade({ token, trade }: ExecutedTrade): void {
+    if (trade.maker >= 0) {
+      const holderKey = channelKey(CHANNELS.holderBalance.name, { chain: token.def.chain, address: token.def.address });
+      const wallet = this.market.wallets[trade.maker];
+      if (wallet && this.hub.has(holderKey)) {
+        const amount = token.simHoldings.get(trade.maker)?.amount.toNumber() ?? 0;
+        this.hub.publish(CHANNELS.holderBalance.name, holderKey, {
+          chain: token.def.chain,
+          token: token.def.address,
+          wallet: CHAINS[token.def.chain].family === 'solana' ? wallet.sol : wallet.evm,
+          holding_percent: Math.round((amount / token.def.supply) * 1_000_000) / 10_000,
+        });
+      }
+    }
     const key = channelKey(CHANNELS.tradeHistory.name, { chain: token.def.chain, address: token.def.address });
     if (!this.hub.has(key)) return;
     const maker = trade.makerAddress ?? this.market.wallets[trade.maker];
@@ -363,9 +412,27 @@ export class Engine implements EngineCore {
       this.lastPrice.set(key, data.current_price);
       this.hub.publish(CHANNELS.tokenPriceChange.name, key, data);
     }
+    for (const channel of [CHANNELS.tokenInfoChange.name, CHANNELS.spotPipTokenInfo.name]) {
+      for (const { key, params } of this.hub.keysOf(channel)) {
+        const token = this.market.find(String(params.chain), String(params.address));
+        if (!token || !this.market.isLive(token, time)) continue;
+        const view = this.market.view(token, this.now(), this.baseUrl);
+        if (this.lastPrice.get(key) === view.current_price) continue;
+        this.lastPrice.set(key, String(view.current_price));
+        const data =
+          channel === CHANNELS.spotPipTokenInfo.name
+            ? view
+            : { address: view.address, chain: view.chain, updated_at: this.now(), current_price: view.current_price, market_cap: view.market_cap, liquidity: view.liquidity, holders_count: view.holders_count, progress: view.progress, launch_status: view.launch_status };
+        this.hub.publish(channel, key, data);
+      }
+    }
     if (time - this.lastRankPush >= RANK_PUSH_EVERY_MS) {
       this.lastRankPush = time;
       for (const { key, params } of this.hub.keysOf(CHANNELS.tokenRank.name)) this.hub.publish(CHANNELS.tokenRank.name, key, this.rank(params));
+      for (const { key, params } of this.hub.keysOf(CHANNELS.tokenStatsChange.name)) {
+        const token = this.market.find(String(params.chain), String(params.address));
+        if (token && this.market.isLive(token, time)) this.hub.publish(CHANNELS.tokenStatsChange.name, key, this.tokenStats(token));
+      }
     }
   }
 }

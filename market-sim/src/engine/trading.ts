@@ -222,6 +222,32 @@ export class Trading {
 
   // Conditional orders ----------------------------------------------------------------------
 
+  /** spot.myorders push of an order after it changed. */
+  pushOrder(order: LimitOrderRecord, event: 'created' | 'triggered' | 'cancelled'): void {
+    const token = this.core.market.find(order.chain, order.base_token);
+    const data = {
+      order_id: order.order_id,
+      status: order.status,
+      side: order.side,
+      chain: order.chain,
+      base_token: order.base_token,
+      token_name: token?.def.name ?? '',
+      token_symbol: token?.def.symbol ?? '',
+      token_icon: token ? `${this.core.baseUrl}/icons/token/${order.chain}/${order.base_token}.svg` : '',
+      quote_investment: order.quote_investment,
+      target_price_usd: order.target_price_usd,
+      order_type: order.order_type,
+      ...(order.profit_loss_type ? { profit_loss_type: order.profit_loss_type } : {}),
+      wallet_address: order.wallet_address,
+      created_at: order.created_at,
+      ...(order.triggered_at !== undefined ? { triggered_at: order.triggered_at } : {}),
+      ...(order.tx_hash ? { tx_hash: order.tx_hash } : {}),
+      ...(order.error_code !== undefined ? { error_code: order.error_code } : {}),
+      event,
+    };
+    for (const params of [{}, { chain: order.chain }]) this.core.hub.publish(CHANNELS.spotMyOrders.name, channelKey(CHANNELS.spotMyOrders.name, params), data, order.user_id);
+  }
+
   pendingOrders(token: TokenState): LimitOrderRecord[] {
     const result: LimitOrderRecord[] = [];
     for (const order of this.core.state.orders.values()) {
@@ -252,6 +278,15 @@ export class Trading {
       this.core.state.orders.set(order.order_id, { ...base, status: ORDER_STATUS.Failed, error_code: 404 });
       return;
     }
+    try {
+      this.runTrigger(order, base, user, token);
+    } finally {
+      const updated = this.core.state.orders.get(order.order_id);
+      if (updated) this.pushOrder(updated, 'triggered');
+    }
+  }
+
+  private runTrigger(order: LimitOrderRecord, base: LimitOrderRecord, user: UserRecord, token: TokenState): void {
     try {
       const holding = this.holding(user.user_id, token);
       const amount = order.side === 'sell' ? D.min(new D(order.quote_investment), holding?.amount ?? ZERO) : new D(order.quote_investment);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chainKeySchema } from '../chains';
 import { numeric } from '../api/endpoint';
 import { tokenListParamsSchema, tokenSchema } from '../api/tokens';
+import { limitOrderSchema } from '../api/trade';
 
 export interface ChannelDef<P extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
   name: string;
@@ -167,6 +168,65 @@ export const followWalletAlert = defineChannel({
   auth: true,
 });
 
+/** holder_balance: a holder's share of a token changed (spec 3 §3 "holders"). */
+export const holderBalance = defineChannel({
+  name: 'holder_balance',
+  params: tokenParams,
+  data: z.object({ chain: chainKeySchema, token: z.string(), wallet: z.string(), holding_percent: z.number() }),
+  auth: false,
+});
+
+/** token_info_change: address, chain, updated_at (ms) required; the changed figures beside them. */
+export const tokenInfoChange = defineChannel({
+  name: 'token_info_change',
+  params: tokenParams,
+  data: z.object({
+    address: z.string(),
+    chain: chainKeySchema,
+    updated_at: z.number().int(),
+    current_price: numeric.optional(),
+    market_cap: numeric.optional(),
+    liquidity: numeric.optional(),
+    holders_count: z.number().int().optional(),
+    progress: z.number().optional(),
+    launch_status: z.enum(['new', 'completing', 'completed']).optional(),
+  }),
+  auth: false,
+});
+
+const statsWindow = z.object({ volume: numeric, buys: z.number().int(), sells: z.number().int(), price_change: z.number() });
+/** token_stats_change: trading stats over the 5m, 1h, 4h and 24h windows, every 2 s while they change. */
+export const tokenStatsChange = defineChannel({
+  name: 'token_stats_change',
+  params: tokenParams,
+  data: z.object({ chain: chainKeySchema, address: z.string(), stats: z.object({ '5m': statsWindow, '1h': statsWindow, '4h': statsWindow, '24h': statsWindow }), ts: z.number().int() }),
+  auth: false,
+});
+
+const launchParams = z.object({ chain: chainKeySchema.optional() });
+/** launch: every launch status event (creation = new, completing, completed) with the token. */
+export const launch = defineChannel({
+  name: 'launch',
+  params: launchParams,
+  data: z.object({ event: z.enum(['new', 'completing', 'completed']), token: tokenSchema }),
+  auth: false,
+});
+
+/** spot.pip.tokeninfo: the full token view of one token whenever its figures change (at most every second). */
+export const spotPipTokenInfo = defineChannel({ name: 'spot.pip.tokeninfo', params: tokenParams, data: tokenSchema, auth: false });
+/** spot.pip.launch: tokens as they are created. */
+export const spotPipLaunch = defineChannel({ name: 'spot.pip.launch', params: launchParams, data: tokenSchema, auth: false });
+/** spot.pip.finalized: tokens whose launch completed. */
+export const spotPipFinalized = defineChannel({ name: 'spot.pip.finalized', params: launchParams, data: tokenSchema, auth: false });
+
+/** spot.myorders (access token): a limit / TP / SL order of the user after it was created, triggered or cancelled. */
+export const spotMyOrders = defineChannel({
+  name: 'spot.myorders',
+  params: z.object({ chain: chainKeySchema.optional() }),
+  data: limitOrderSchema.extend({ event: z.enum(['created', 'triggered', 'cancelled']) }),
+  auth: true,
+});
+
 export const CHANNELS = {
   tokenPriceChange,
   tradeHistory,
@@ -177,6 +237,14 @@ export const CHANNELS = {
   walletBalanceChange,
   followWalletInfo,
   followWalletAlert,
+  holderBalance,
+  tokenInfoChange,
+  tokenStatsChange,
+  launch,
+  spotPipTokenInfo,
+  spotPipLaunch,
+  spotPipFinalized,
+  spotMyOrders,
 } as const;
 export type ChannelName = keyof typeof CHANNELS;
 export type ChannelParams<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['params']>;

@@ -154,8 +154,46 @@ export function generateTokens(seed: Rng, now: number): TokenDef[] {
       });
     }
   }
+  // Scheduled launches: created while the sim runs (one every 90 s), so launch creation happens live.
+  const launchChains = (Object.keys(CHAIN_PLAN) as ChainKey[]).filter((chain) => CHAIN_PLAN[chain].launch.length > 0);
+  for (let i = 0; i < SCHEDULED_LAUNCHES; i++) {
+    const chain = launchChains[i % launchChains.length] as ChainKey;
+    const plan = CHAIN_PLAN[chain];
+    const rng = seed.fork(`scheduled:${i}`);
+    const platform = plan.launch[Math.floor(i / launchChains.length) % plan.launch.length] as string;
+    const name = `${rng.pick(PREFIX)} ${rng.pick(SUFFIX)}`;
+    let symbol = name.replace(/[^A-Za-z]/g, '').slice(0, rng.int(3, 6)).toUpperCase();
+    while (usedSymbols.has(`${chain}:${symbol}`)) symbol = `${symbol}${rng.int(2, 9)}`;
+    usedSymbols.add(`${chain}:${symbol}`);
+    tokens.push({
+      index: tokens.length,
+      chain,
+      address: tokenAddress(rng, chain, platform),
+      pairAddress: chain === 'solana' ? rng.base58(44) : evmAddress(rng),
+      symbol,
+      name,
+      decimals: chain === 'solana' ? 6 : 18,
+      platform,
+      isLaunch: true,
+      createdAt: now + (i + 1) * 90_000,
+      supply: 1_000_000_000,
+      social: { twitter: maybeLink(rng, 0.5, `https://x.com/${symbol.toLowerCase()}`) },
+      security: { is_pixiu: 0, is_open_source: 1, top10_percent: 0, dev_hold_percent: 0, insider_percent: 0, lp_risk_info: 0 },
+      ai: rng.chance(0.3),
+      signal: false,
+      activity: rng.logNormal(0.6, 0.5),
+      buyBias: rng.range(0.56, 0.66),
+      liquidityUsd: 0,
+      priceUsd: 0,
+      progress: 0,
+      baseHolders: 0,
+    });
+  }
   return tokens;
 }
+
+/** Tokens created while the simulation runs. */
+export const SCHEDULED_LAUNCHES = 40;
 
 /** Simulated wallets with tags; each has a Solana and an EVM address. */
 export function generateWallets(seed: Rng, count = 200): SimWallet[] {

@@ -72,6 +72,8 @@ export class Market {
   readonly tradeListeners: Array<(trade: ExecutedTrade) => void> = [];
   /** Called after the price of a token changed (trade or admin). */
   readonly priceListeners: Array<(token: TokenState, time: number) => void> = [];
+  /** Called when a launch is created, starts completing, or completes. */
+  readonly launchListeners: Array<(token: TokenState, event: LaunchStatus) => void> = [];
   /** Called after every one-second step. */
   readonly stepListeners: Array<(time: number) => void> = [];
 
@@ -119,7 +121,7 @@ export class Market {
     token.status = this.statusOf(token);
     const endPrice = spotPrice(pool).toNumber() * nativeUsd;
     this.generateHistory(token, rng, startPrice, endPrice, now);
-    this.seedHolders(token, rng, now);
+    if (def.createdAt <= now) this.seedHolders(token, rng, now);
     return token;
   }
 
@@ -198,6 +200,11 @@ export class Market {
     return this.byKey.get(tokenKey(chain, address));
   }
 
+  /** Created by `now` (scheduled launches appear when their time comes). */
+  isLive(token: TokenState, now: number): boolean {
+    return token.def.createdAt <= now;
+  }
+
   walletByAddr(address: string): SimWallet | undefined {
     return this.walletByAddress.get(address) ?? this.walletByAddress.get(address.toLowerCase());
   }
@@ -259,6 +266,7 @@ export class Market {
   list(kind: ListKind, params: TokenListParams, now: number, baseUrl: string): Token[] {
     const matches = (token: TokenState): boolean => {
       const { def } = token;
+      if (!this.isLive(token, now)) return false;
       if (params.chain && def.chain !== params.chain) return false;
       if (kind === 'new' && !def.isLaunch) return false;
       if (kind === 'ai' && !def.ai) return false;
@@ -309,7 +317,11 @@ export class Market {
       txHash: pseudoHash(`${token.def.address}:${time}:${this.tradeSeq++}`, family),
     };
     token.tape.push(trade);
-    if (token.def.isLaunch && token.status !== 'completed') token.status = this.statusOf(token);
+    if (token.def.isLaunch && token.status !== 'completed') {
+      const before = token.status;
+      token.status = this.statusOf(token);
+      if (token.status !== before) for (const listener of this.launchListeners) listener(token, token.status);
+    }
     const executed: ExecutedTrade = { token, side, swap, trade, tokenAmount, nativeAmount, usd };
     for (const listener of this.tradeListeners) listener(executed);
     for (const listener of this.priceListeners) listener(token, time);
@@ -338,6 +350,8 @@ export class Market {
     this.gas.step();
     for (const [symbol, price] of this.native) this.native.set(symbol, price.mul(Math.exp(this.live.normal() * 0.0004)).toSignificantDigits(12));
     for (const token of this.tokens) {
+      if (token.def.createdAt > time) continue;
+      if (token.def.createdAt > time - 1000) for (const listener of this.launchListeners) listener(token, 'new');
       const rate = token.def.activity * LIVE_ACTIVITY;
       let count = Math.floor(rate) + (this.live.chance(rate - Math.floor(rate)) ? 1 : 0);
       while (count-- > 0) this.backgroundTrade(token, time);

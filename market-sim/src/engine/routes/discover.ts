@@ -22,7 +22,7 @@ function search(ctx: RequestContext, input: SearchInput, anyChain: boolean) {
   const keyword = input.keyword.toLowerCase();
   const chain = anyChain ? undefined : input.chain;
   const tokens = market.tokens
-    .filter((t) => !chain || t.def.chain === chain)
+    .filter((t) => market.isLive(t, ctx.now) && (!chain || t.def.chain === chain))
     .filter((t) => {
       const symbol = t.def.symbol.toLowerCase();
       const name = t.def.name.toLowerCase();

@@ -9,7 +9,7 @@ const PERIODS = new Set<number>(Object.values(CHART.resolutionSeconds));
 
 export function findToken(ctx: RequestContext, chain: string, address: string): TokenState {
   const token = ctx.core.market.find(chain, address);
-  if (!token) throw new SimError(404, `unknown token ${address} on ${chain}`, 404);
+  if (!token || !ctx.core.market.isLive(token, ctx.now)) throw new SimError(404, `unknown token ${address} on ${chain}`, 404);
   return token;
 }
 

@@ -155,7 +155,7 @@ export const tradeHandlers = {
     const available = side === 'buy' ? ctx.core.trading.nativeBalance(user.user_id, input.chain) : (ctx.core.trading.holding(user.user_id, token)?.amount ?? ZERO);
     if (investment.gt(available)) throw new SimError(1001, 'insufficient balance');
     const orderId = `o${randomHex(8)}`;
-    ctx.core.state.orders.set(orderId, {
+    const record: LimitOrderRecord = {
       order_id: orderId,
       user_id: user.user_id,
       status: ORDER_STATUS.Pending,
@@ -172,7 +172,9 @@ export const tradeHandlers = {
       slippage: data.slippage,
       priority_fee: fee(data.priority_fee).toFixed(),
       tip: fee(data.protection_tip_amount).toFixed(),
-    });
+    };
+    ctx.core.state.orders.set(orderId, record);
+    ctx.core.trading.pushOrder(record, 'created');
     return { order_id: orderId };
   },
 
@@ -192,6 +194,7 @@ export const tradeHandlers = {
     if (!order || order.user_id !== user.user_id || order.chain !== input.chain) throw new SimError(404, 'no such order', 404);
     if (order.status !== ORDER_STATUS.Pending) throw new SimError(400, 'only pending orders can be cancelled');
     ctx.core.state.orders.delete(order.order_id);
+    ctx.core.trading.pushOrder(order, 'cancelled');
     return { order_id: order.order_id, cancelled: true as const };
   },
 
