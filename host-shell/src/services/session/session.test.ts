@@ -59,4 +59,17 @@ describe('session store', () => {
     await expect(service.requestLogin()).resolves.toBe(true);
     expect(request).toHaveBeenCalledTimes(1);
   });
+
+  it('follows a login and a logout made in another tab', () => {
+    const store = createSessionStore({ now: () => NOW });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(login));
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    expect(store.get().user?.user_id).toBe('u1');
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    expect(store.get().user).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
 });

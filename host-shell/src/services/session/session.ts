@@ -34,6 +34,8 @@ export interface SessionStoreOptions {
   storage?: Storage;
   sessionStorage?: Storage;
   now?: () => number;
+  /** Where other tabs' changes arrive (storage events); null to ignore them. */
+  win?: Pick<Window, 'addEventListener'> | null;
 }
 
 /**
@@ -65,6 +67,15 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     state = toState(current);
     for (const listener of [...listeners]) listener(state);
   };
+  // A login or logout in another tab reaches this one.
+  const win = options.win === undefined ? (typeof window === 'undefined' ? null : window) : options.win;
+  win?.addEventListener('storage', (event: StorageEvent) => {
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    const next = read();
+    if (JSON.stringify(next) === JSON.stringify(current)) return;
+    current = next;
+    publish();
+  });
 
   return {
     get: () => state,
