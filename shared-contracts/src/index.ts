@@ -64,6 +64,7 @@ export { tokenProfitSchema, walletProfitSchema } from './api/profile';
 export { NATIVE_TOKEN_ALIASES, ORDER_STATUS, ORDER_TYPES, isNativeToken, limitOrderSchema, orderResultSchema, quoteDataSchema, tradeEventSchema } from './api/trade';
 export type { LimitOrder, OrderResult, TradeEvent } from './api/trade';
 export { gasInfoSchema } from './api/gas';
+export { walletActivitySchema } from './api/extra';
 export { followTradeSchema, remarkSchema, smartWalletSchema, walletGroupSchema, walletInfoSchema } from './api/monitor';
 export type { FollowTrade, SmartWallet, WalletGroup } from './api/monitor';
 export { WALLET_TAG_KINDS, activitySchema, holderSchema, searchTokenSchema, searchWalletSchema } from './api/discover';

@@ -254,6 +254,22 @@ const CASES: Record<EndpointName, Case[]> = {
   rebateRecords: [(s) => s.call('rebateRecords', {}, session.access_token)],
   rebateRate: [(s) => s.call('rebateRate', {}, session.access_token)],
   rebateAccounts: [(s) => s.call('rebateAccounts', {}, session.access_token)],
+  walletActivity: [(s) => s.call('walletActivity', { wallet_address: session.user.sol_address ?? '' }), (s) => s.call('walletActivity', { wallet_address: activeWallet(s) })],
+  tokenStat: [(s) => s.call('tokenStat', { chain: token.chain, token: token.address }, session.access_token)],
+  tokenLiquidity: [(s) => s.call('tokenLiquidity', { chain: token.chain, token: token.address }, session.access_token)],
+  tokenPairs: [(s) => s.call('tokenPairs', { chain: token.chain, token: token.address }, session.access_token)],
+  verifyPassword: [
+    async (s) => {
+      const key = (await s.call('accountPublicKey')).body.data as { public_key: string };
+      return s.call('verifyPassword', { email: 'contract@nova.test', password: await encryptPassword(key.public_key, 'correct horse') }, session.access_token);
+    },
+  ],
+  exportWalletAuth: [
+    async (s) => {
+      const key = (await s.call('accountPublicKey')).body.data as { public_key: string };
+      return s.call('exportWalletAuth', { auth_type: 'email', email: 'contract@nova.test', password: await encryptPassword(key.public_key, 'correct horse') }, session.access_token);
+    },
+  ],
   tokenActivity: [(s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, tab: 'whale' }), (s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, volume_gt: 10, order_direction: 'asc' })],
 };
 

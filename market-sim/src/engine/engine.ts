@@ -1,5 +1,5 @@
 import { CHAINS, CHANNELS, ENDPOINTS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
-import type { ChainKey, ChannelData, EndpointDef, EndpointName } from '@nova/shared-contracts';
+import type { ChainKey, EndpointDef, EndpointName } from '@nova/shared-contracts';
 import { Accounts } from './accounts/accounts';
 import { Admin } from './admin';
 import { approve, consentPage } from './pages';
@@ -11,8 +11,8 @@ import { errorBody, json } from './http';
 import type { SimRequest, SimResponse } from './http';
 import { chainIconSvg, tokenIconSvg, walletIconSvg } from './market/icons';
 import { Market } from './market/market';
+import { tokenStats } from './market/stats';
 import type { ExecutedTrade, LaunchStatus, TokenState } from './market/market';
-import type { TapeTrade } from './market/tape';
 import { Hub } from './realtime/hub';
 import type { Subscription } from './realtime/hub';
 import { accountHandlers } from './routes/account';
@@ -23,6 +23,7 @@ import { discoverHandlers } from './routes/discover';
 import { monitorHandlers } from './routes/monitor';
 import { perpHandlers } from './routes/perp';
 import { rebateHandlers } from './routes/rebate';
+import { extraHandlers } from './routes/extra';
 import { Monitor } from './monitor';
 import { parseMultipart } from './multipart';
 import { fromBase64, toBase64 } from './accounts/crypto';
@@ -31,7 +32,7 @@ import { Trading } from './trading';
 import { EngineState } from './state';
 import { memoryPersistence } from './store';
 import type { Persistence } from './store';
-import { floatStr, pct, priceStr } from './money';
+import { priceStr } from './money';
 
 export interface EngineOptions {
   seed?: number;
@@ -143,7 +144,7 @@ export class Engine implements EngineCore {
       authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
       snapshot: (subscription) => this.snapshot(subscription),
     });
-    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...rebateHandlers };
+    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...rebateHandlers, ...extraHandlers };
     this.admin = new Admin(this);
     this.trading = new Trading(this, (deviceId) => this.deviceFlagged(deviceId));
     this.monitor = new Monitor(this);
@@ -331,7 +332,7 @@ export class Engine implements EngineCore {
         return this.rank(p);
       case CHANNELS.tokenStatsChange.name: {
         const token = this.market.find(String(p.chain), String(p.address));
-        return token && this.market.isLive(token, this.now()) ? this.tokenStats(token) : undefined;
+        return token && this.market.isLive(token, this.now()) ? tokenStats(this.market, token, this.now()) : undefined;
       }
       default:
         return undefined;
@@ -350,27 +351,6 @@ export class Engine implements EngineCore {
       if (event === 'new') this.hub.publish(CHANNELS.spotPipLaunch.name, channelKey(CHANNELS.spotPipLaunch.name, params), view);
       if (event === 'completed') this.hub.publish(CHANNELS.spotPipFinalized.name, channelKey(CHANNELS.spotPipFinalized.name, params), view);
     }
-  }
-
-  private tokenStats(token: TokenState): ChannelData<'tokenStatsChange'> {
-    const now = this.now();
-    const price = this.market.priceUsd(token).toNumber();
-    const window = (ms: number) => {
-      const trades = token.tape.trades;
-      let buys = 0;
-      let sells = 0;
-      let volume = 0;
-      for (let i = token.tape.lowerBound(now - ms); i < trades.length; i++) {
-        const trade = trades[i] as TapeTrade;
-        if (trade.volumeUsd <= 0) continue;
-        volume += trade.volumeUsd;
-        if (trade.side === 'buy') buys++;
-        else sells++;
-      }
-      const before = token.tape.priceBefore(now - ms) ?? trades[0]?.priceUsd ?? price;
-      return { volume: floatStr(volume, 6), buys, sells, price_change: pct(price - before, before) };
-    };
-    return { chain: token.def.chain, address: token.def.address, stats: { '5m': window(300_000), '1h': window(3_600_000), '4h': window(14_400_000), '24h': window(86_400_000) }, ts: now };
   }
 
   private onTrade({ token, trade }: ExecutedTrade): void {
@@ -431,7 +411,7 @@ export class Engine implements EngineCore {
       for (const { key, params } of this.hub.keysOf(CHANNELS.tokenRank.name)) this.hub.publish(CHANNELS.tokenRank.name, key, this.rank(params));
       for (const { key, params } of this.hub.keysOf(CHANNELS.tokenStatsChange.name)) {
         const token = this.market.find(String(params.chain), String(params.address));
-        if (token && this.market.isLive(token, time)) this.hub.publish(CHANNELS.tokenStatsChange.name, key, this.tokenStats(token));
+        if (token && this.market.isLive(token, time)) this.hub.publish(CHANNELS.tokenStatsChange.name, key, tokenStats(this.market, token, this.now()));
       }
     }
   }

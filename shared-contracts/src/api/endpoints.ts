@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountPerpRenew, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
 import { balanceList, holdsList } from './balance';
 import { devLatestCode } from './dev';
+import { exportWalletAuth, tokenLiquidity, tokenPairs, tokenStat, verifyPassword, walletActivity } from './extra';
 import { addRemark, followWalletTradeList, groupClear, groupCreate, groupDelete, groupEdit, groupList, groupUpload, smartCreate, smartDelete, smartEdit, smartImport, smartList, smartRemarkList, smartWalletList, smartWalletTradeEvent, sortedRemarkList, walletHeatMap, walletInfoDetail } from './monitor';
 import { holderList, tokenActivity, tokenSearch, tokenSearchMultiChain } from './discover';
 import { evmGasLimit, evmGasPrice, gasPriceList, mevPrice, supportSimulationChain, unityGasPrice } from './gas';
@@ -101,6 +102,12 @@ export const ENDPOINTS = {
   rebateRecords,
   rebateRate,
   rebateAccounts,
+  walletActivity,
+  tokenStat,
+  tokenLiquidity,
+  tokenPairs,
+  verifyPassword,
+  exportWalletAuth,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -179,3 +179,22 @@ describe('perp tokens', () => {
     expect(() => sim.engine.accounts.authenticatePerp(sim.engine.accounts.findUser('k@nova.test') as never, tokens.perp_sol_access_token)).toThrow(expect.objectContaining({ code: 0x2656d81 }));
   });
 });
+
+describe('security check and recovery phrase', () => {
+  it('re-checks the password (405007 when wrong) before revealing the same 12 words', async () => {
+    const session = await signUp(sim, 'phrase@nova.test', 'phrase password');
+    const wrong = await sim.call('exportWalletAuth', { auth_type: 'email', email: 'phrase@nova.test', password: await encrypted('not it at all') }, session.access_token);
+    expect(wrong.body.code).toBe(405007);
+    const first = (await sim.call('exportWalletAuth', { auth_type: 'email', email: 'phrase@nova.test', password: await encrypted('phrase password') }, session.access_token)).body.data as { mnemonic: string };
+    const again = (await sim.call('exportWalletAuth', { auth_type: 'email', email: 'phrase@nova.test', password: await encrypted('phrase password') }, session.access_token)).body.data as { mnemonic: string };
+    expect(first.mnemonic.split(' ')).toHaveLength(12);
+    expect(again.mnemonic).toBe(first.mnemonic);
+  });
+
+  it('refuses the recovery phrase to a wallet login', async () => {
+    const account = privateKeyToAccount('0x8da4ef21b864d2cc526dbdb2a120bd2874c36c9d0a1fb7f8c63d7f7a8b41de8f');
+    const message = (await sim.call('walletSignMessage', { chain: 'bsc', address: account.address })).body.data as { message: string; timestamp: number };
+    const session = (await sim.call('walletAuth', { chain: 'bsc', address: account.address, sign: await account.signMessage({ message: message.message }), source_type: 5, timestamp: message.timestamp })).body.data as LoginResult;
+    expect((await sim.call('exportWalletAuth', { auth_type: 'email' }, session.access_token)).body.message).toMatch(/custodial/);
+  });
+});

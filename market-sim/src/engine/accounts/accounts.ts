@@ -217,6 +217,21 @@ export class Accounts {
     return record.family;
   }
 
+  /** Security check of an email user (spec 2 §2): 405007 on a wrong password. */
+  async verifyPassword(user: UserRecord, email: string, encrypted: string): Promise<void> {
+    if (user.auth_method !== 'email' || !user.password_hash || !user.password_salt) throw new SimError(400, 'this account has no password: re-authenticate with its sign-in method');
+    if (user.email !== email.toLowerCase()) throw new SimError(405007, 'wrong password');
+    const password = await this.decrypt(encrypted);
+    if ((await hashPassword(password, user.password_salt)) !== user.password_hash) throw new SimError(405007, 'wrong password');
+  }
+
+  /** Security check of a Google or exchange user: a fresh consent code for their own email. */
+  checkOauthCode(user: UserRecord, code: string, provider: 'google' | 'exchange'): void {
+    const grant = this.oauthCodes.get(code);
+    if (!grant || grant.provider !== provider || grant.email !== user.email || this.now() > grant.expiresAt) throw new SimError(405006, 'invalid authorization code');
+    this.oauthCodes.delete(code);
+  }
+
   findUser(emailOrId: string): UserRecord | undefined {
     return this.state.users.get(emailOrId) ?? this.userByEmail(emailOrId);
   }

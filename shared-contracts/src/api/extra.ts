@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { chainKeySchema } from '../chains';
+import { defineEndpoint, numeric } from './endpoint';
+
+/** Activity record of a wallet (spec 2 §3); fomox_position_action_type 5 is a buy, otherwise a sell. */
+export const walletActivitySchema = z.object({
+  id: z.string(),
+  /** Seconds. */
+  trade_time: z.number().int(),
+  chain: chainKeySchema,
+  target_token_addr: z.string(),
+  token_in_symbol: z.string(),
+  token_out_symbol: z.string(),
+  token_in_amount: numeric,
+  token_out_amount: numeric,
+  sell_price: numeric,
+  sell_marketcap: numeric,
+  token_icon: z.string(),
+  fomox_position_action_type: z.number().int(),
+});
+
+/** GET /trade/wallet/activity (the paged activity by wallet, path not shown; ours): newest first, 30 per page. */
+export const walletActivity = defineEndpoint({
+  method: 'GET',
+  path: '/trade/wallet/activity',
+  request: z.object({ wallet_address: z.string().min(1).max(100), limit: z.coerce.number().int().positive().max(100).default(30), offset: z.coerce.number().int().nonnegative().default(0) }),
+  response: z.object({ list: z.array(walletActivitySchema), total: z.number().int() }),
+  auth: 'optional',
+  retry: true,
+});
+
+const statsWindow = z.object({ volume: numeric, buys: z.number().int(), sells: z.number().int(), price_change: z.number() });
+
+/** GET /token/token_stat (bearer): the 5m, 1h, 4h and 24h windows of a token (same figures as token_stats_change). */
+export const tokenStat = defineEndpoint({
+  method: 'GET',
+  path: '/token/token_stat',
+  request: z.object({ chain: chainKeySchema, token: z.string().min(1).max(100) }),
+  response: z.object({ chain: chainKeySchema, address: z.string(), stats: z.object({ '5m': statsWindow, '1h': statsWindow, '4h': statsWindow, '24h': statsWindow }), ts: z.number().int() }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** GET /token/liquidity (bearer): the token's pool: reserves, USD liquidity and the LP lock share. */
+export const tokenLiquidity = defineEndpoint({
+  method: 'GET',
+  path: '/token/liquidity',
+  request: z.object({ chain: chainKeySchema, token: z.string().min(1).max(100) }),
+  response: z.object({ pair_address: z.string(), dex: z.string(), base_reserve: numeric, quote_reserve: numeric, liquidity: numeric, lp_risk_info: z.number() }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** POST /token/pairs (bearer) {chain, token}: the pairs of a token (one pool each in the sim). */
+export const tokenPairs = defineEndpoint({
+  method: 'POST',
+  path: '/token/pairs',
+  request: z.object({ chain: chainKeySchema, token: z.string().min(1).max(100) }),
+  response: z.object({ pairs: z.array(z.object({ pair_address: z.string(), dex: z.string(), base_token: z.string(), quote_token: z.string(), liquidity: numeric, price: numeric })) }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** POST /account/user/verify/password (bearer, risk): the security check of email users; 405007 on a wrong password. */
+export const verifyPassword = defineEndpoint({
+  method: 'POST',
+  path: '/account/user/verify/password',
+  request: z.object({ email: z.email(), password: z.string().min(1).max(2048) }),
+  response: z.object({ verified: z.literal(true) }),
+  auth: 'bearer',
+  retry: false,
+});
+
+/**
+ * POST /export_wallet_auth (bearer, risk): the recovery phrase of a custodial user after the
+ * security check: auth_type email with the (encrypted) password, or google / exchange with a
+ * fresh consent code. Wallet logins get 400.
+ */
+export const exportWalletAuth = defineEndpoint({
+  method: 'POST',
+  path: '/export_wallet_auth',
+  request: z.object({ auth_type: z.enum(['email', 'google', 'exchange']), email: z.email().optional(), password: z.string().max(2048).optional(), code: z.string().max(200).optional(), redirect_url: z.string().max(2048).optional() }),
+  response: z.object({ mnemonic: z.string(), redirect_url: z.string().optional() }),
+  auth: 'bearer',
+  retry: false,
+});
