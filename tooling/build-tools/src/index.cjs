@@ -25,7 +25,7 @@ const { sharedConfig, versionOf } = require('./shared.cjs');
  * @param {number} [options.budgetKb]    gzip-agnostic size budget of any one emitted JS asset
  */
 function createFederatedConfig(options) {
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const mode = argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const dev = mode === 'development';
     const { kind, name, appDir } = options;
