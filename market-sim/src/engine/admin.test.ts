@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signUp, testSim, tradableToken } from '../testing/sim';
+import type { TestSim } from '../testing/sim';
+
+let sim: TestSim;
+const admin = (method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}) => sim.engine.handle({ method, path: `/__admin/${path}`, body });
+
+beforeEach(async () => {
+  sim = await testSim({ admin: true, accessTtlMs: 120_000 });
+});
+
+describe('admin API', () => {
+  it('is absent unless enabled', async () => {
+    const plain = await testSim();
+    expect((await plain.engine.handle({ method: 'POST', path: '/__admin/pause', body: { paused: true } })).status).toBe(404);
+  });
+
+  it('sets a price that token info and the price channel then agree on', async () => {
+    const token = await tradableToken(sim, 'solana');
+    const pushes: Array<{ key?: string; data?: { current_price?: string } }> = [];
+    const connection = sim.engine.hub.open({ send: (text) => pushes.push(JSON.parse(text)), close: () => undefined });
+    connection.receive(JSON.stringify({ id: '1', action: 'subscribe', channel: 'token_price_change', data: { chain: 'solana', address: token.address } }));
+    expect((await admin('POST', 'price', { chain: 'solana', address: token.address, price_usd: '0.123' })).status).toBe(200);
+    sim.clock.advance(1000);
+    await sim.engine.tick();
+    const info = (await sim.call('tokenInfo', { chain: 'solana', token: token.address })).body.data as { current_price: string };
+    expect(Number(info.current_price)).toBeCloseTo(0.123, 2);
+    expect(pushes.filter((p) => p.data?.current_price).pop()?.data?.current_price).toBe(info.current_price);
+  });
+
+  it('moves time forward so access tokens expire', async () => {
+    const session = await signUp(sim, 'time@nova.test');
+    await admin('POST', 'time', { forward_ms: 121_000 });
+    expect((await sim.call('balanceList', {}, session.access_token)).body.code).toBe(0x2628174);
+  });
+
+  it('forces an error on the next matching call only', async () => {
+    await admin('POST', 'fail', { path: '/token/hot/list', code: 0x26281d8, status: 401 });
+    expect((await sim.call('tokenHotList', {})).body.code).toBe(0x26281d8);
+    expect((await sim.call('tokenHotList', {})).status).toBe(200);
+    expect((await admin('POST', 'fail', { code: 1 })).status).toBe(400);
+  });
+
+  it('drops every socket and pauses pushes', async () => {
+    const closed: number[] = [];
+    let received = 0;
+    const a = sim.engine.hub.open({ send: () => received++, close: (code) => closed.push(code ?? 0) });
+    sim.engine.hub.open({ send: () => undefined, close: (code) => closed.push(code ?? 0) });
+    a.receive(JSON.stringify({ id: '1', action: 'subscribe', channel: 'native_price', data: {} }));
+    await admin('POST', 'pause', { paused: true });
+    const before = received;
+    sim.clock.advance(3000);
+    await sim.engine.tick();
+    expect(received).toBe(before);
+    await admin('POST', 'pause', { paused: false });
+    sim.clock.advance(1000);
+    await sim.engine.tick();
+    expect(received).toBeGreaterThan(before);
+    expect((await admin('POST', 'drop_sockets')).body).toMatchObject({ data: { dropped: 2 } });
+    expect(closed).toEqual([4000, 4000]);
+    expect(((await admin('GET', 'state')).body as { data: { sockets: number } }).data.sockets).toBe(0);
+  });
+});
