@@ -49,7 +49,8 @@ export function SoundToggle() {
   useEffect(() => prefs.subscribe<boolean>(AUDIO_MUTED_PREF, setMuted), [prefs]);
   return (
     <button type="button" aria-pressed={!muted} onClick={() => prefs.set(AUDIO_MUTED_PREF, !muted)}>
-      {t('shell.status.sound')} {muted ? 'off' : 'on'}
+      {t('shell.status.sound')}
+      <span aria-hidden="true">{muted ? ' 🔇' : ' 🔊'}</span>
     </button>
   );
 }
