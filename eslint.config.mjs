@@ -36,13 +36,15 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
-    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
   },
-  // CommonJS files (webpack configs, the build tooling) load modules with require().
+  // The build tooling is CommonJS throughout (webpack loads it with require()).
   {
-    files: ['**/*.cjs'],
+    files: ['tooling/build-tools/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
   },
   // Remotes never import the host or another remote: they meet only through shared-contracts.
   ...REMOTES.map((remote) => ({
