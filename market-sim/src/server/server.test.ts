@@ -1,4 +1,6 @@
-import { channelKey } from '@nova/shared-contracts';
+import { channelKey, encryptPassword } from '@nova/shared-contracts';
+import type { LoginResult, Token } from '@nova/shared-contracts';
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startServer } from './server';
@@ -26,6 +28,26 @@ describe('Node server', () => {
     const response = await fetch(`${server.url}/account/user/login`, { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 400, message: 'body is not valid JSON' });
+  });
+
+  it('settles 50 concurrent HTTP orders on one account to exact balances', async () => {
+    const email = 'concurrent@nova.test';
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code: number; data: Record<string, string> } }));
+    await post('/account/user/send/code', { email });
+    const code = ((await (await fetch(`${server.url}/__dev/codes?email=${email}`)).json()) as { data: { code: string } }).data.code;
+    const key = ((await (await fetch(`${server.url}/account/user/public_key`)).json()) as { data: { public_key: string } }).data.public_key;
+    const session = (await post('/account/user/register', { email, code, password: await encryptPassword(key, 'concurrency') })).body.data as unknown as LoginResult;
+    const hot = (await (await fetch(`${server.url}/token/hot/list?chain=bsc&min_liquidity=20000&limit=20`)).json()) as { data: { tokens: Token[] } };
+    const token = hot.data.tokens.find((t) => t.security_info.is_pixiu === 0) as Token;
+    const results = await Promise.all(Array.from({ length: 50 }, () => post('/trade/order/create', { chain: 'bsc', token_in: '', token_out: token.address, token_amount: '0.3', slippage: 1 }, session.access_token)));
+    const ok = results.filter((r) => r.status === 200);
+    const fees = ok.reduce((sum, r) => sum.plus(new Decimal(r.body.data.amount_in ?? '0')).plus(r.body.data.fee ?? '0'), new Decimal(0));
+    expect(ok.length).toBe(16);
+    const list = ((await (await fetch(`${server.url}/balance/list?chain=bsc`, { headers: { authorization: `Bearer ${session.access_token}` } })).json()) as { data: { list: Array<{ token: string; balance: string }> } }).data.list;
+    expect(list.find((a) => a.token === '')?.balance).toBe(new Decimal(5).minus(fees).toFixed());
+    const bought = ok.reduce((sum, r) => sum.plus(r.body.data.amount_out ?? '0'), new Decimal(0));
+    expect(new Decimal(list.find((a) => a.token === token.address)?.balance ?? '0').toDecimalPlaces(9).toFixed()).toBe(bought.toDecimalPlaces(9).toFixed());
   });
 
   it('pushes native prices every second on /ws', async () => {
