@@ -10,6 +10,7 @@ import { StatusBar } from './StatusBar';
 import { PreviewBanner } from './PreviewBanner';
 import { Toaster } from './Toaster';
 import { MobileTabBar } from './MobileNav';
+import { PerpsGuide } from './PerpsGuide';
 
 type AuthProps = Omit<ComponentProps<typeof AuthLayerType>, 'wallets'>;
 
@@ -38,6 +39,7 @@ export function Shell() {
       <StatusBar />
       <MobileTabBar />
       <Toaster />
+      <PerpsGuide />
       <Suspense fallback={null}>
         <Auth
           controller={platform.login}

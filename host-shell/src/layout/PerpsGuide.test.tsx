@@ -1,0 +1,26 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../test/renderApp';
+
+describe('perps guide', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens 5 s after entering /perps, once per browser', () => {
+    const first = renderApp('/perps');
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByRole('dialog', { name: 'Perpetuals guide' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: 'Perpetuals guide' })).toBeInTheDocument();
+    first.unmount();
+    renderApp('/perps');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('dialog', { name: 'Perpetuals guide' })).not.toBeInTheDocument();
+  });
+
+  it('does not open on other pages', () => {
+    renderApp('/markets');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('dialog', { name: 'Perpetuals guide' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
+import { Button, Dialog } from '@nova/shared-ui';
+
+/** Stored once the guide was shown (once per browser, spec 3 §2). */
+export const PERPS_GUIDE_PREF = 'perpsGuideSeen';
+export const PERPS_GUIDE_DELAY_MS = 5000;
+
+/** The perpetuals guide: opens 5 s after entering a perps path, once per browser. */
+export function PerpsGuide() {
+  const { prefs } = usePlatform();
+  const { pathname } = useLocation();
+  const onPerps = pathname.includes('/perps');
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!onPerps || prefs.get(PERPS_GUIDE_PREF, false)) return;
+    const timer = setTimeout(() => {
+      prefs.set(PERPS_GUIDE_PREF, true);
+      setOpen(true);
+    }, PERPS_GUIDE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [onPerps, prefs]);
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} title="Perpetuals guide">
+      <p>
+        Perpetual futures on {PRODUCT_NAME} trade from a separate perpetual account: deposit or convert funds into it first, then open positions with
+        leverage. Positions can be liquidated when the margin runs out.
+      </p>
+      <Button variant="primary" onClick={() => setOpen(false)}>
+        Got it
+      </Button>
+    </Dialog>
+  );
+}
