@@ -2,7 +2,8 @@
  * market-sim bench: prints figures, asserts nothing.
  *  1. start-up: spawn the server and time the first accepted request;
  *  2. REST: p50/p99 latency and throughput under 100 concurrent keep-alive clients (loopback);
- *  3. realtime: messages/s delivered to 200 WebSocket subscribers (natural pushes and a burst).
+ *  3. realtime: messages/s delivered to 200 WebSocket subscribers (natural pushes and a burst);
+ *  4. engine time per request without HTTP.
  * `pnpm --filter @nova/market-sim bench` (BENCH_SECONDS to change the run length).
  */
 import { spawn } from 'node:child_process';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { channelKey } from '@nova/shared-contracts';
 import { WebSocket } from 'ws';
+import { createEngine } from '../src/engine/engine';
 import { startServer } from '../src/server/server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -115,10 +117,30 @@ async function realtime(): Promise<void> {
   await server.close();
 }
 
+/** Engine time per request without HTTP: what the single request queue costs per call. */
+async function engineOnly(): Promise<void> {
+  const engine = await createEngine({ seed: 1 });
+  const hot = (await engine.handle({ method: 'GET', path: '/token/hot/list?limit=1' })).body as { data: { tokens: Array<{ chain: string; address: string }> } };
+  const token = hot.data.tokens[0] as { chain: string; address: string };
+  const paths = {
+    'hot list (50)': '/token/hot/list?limit=50',
+    token_info: `/token_info/${token.chain}/${token.address}`,
+    'kline 300 x 1m': `/token/kline?chain=${token.chain}&token_address=${token.address}&start_time=0&end_time=${Date.now()}&period=60&limit=300`,
+  };
+  const parts: string[] = [];
+  for (const [label, path] of Object.entries(paths)) {
+    const t0 = performance.now();
+    for (let i = 0; i < 200; i++) JSON.stringify((await engine.handle({ method: 'GET', path })).body);
+    parts.push(`${label} ${((performance.now() - t0) / 200).toFixed(2)} ms`);
+  }
+  console.log(`Engine only (in-process, mean of 200): ${parts.join(', ')}`);
+}
+
 const port = 4900 + Math.floor(Math.random() * 90);
 const boot = await startup(port);
 console.log(`Start-up: spawn to first accepted request ${boot.ms.toFixed(0)} ms (tsx, fresh data folder)`);
 await rest(`http://127.0.0.1:${port}`);
 boot.stop();
 await realtime();
+await engineOnly();
 process.exit(0);
