@@ -26,25 +26,44 @@ function readSession(): StoredSession | null {
   }
 }
 
+/** Where the OAuth round trip returns: the harness path it started from (same-origin paths only). */
+function returnPath(): string {
+  if (location.pathname !== '/auth-callback') return `${location.pathname}${location.search}`;
+  const back = new URLSearchParams(location.search).get('return') ?? '/';
+  return back.startsWith('/') && !back.startsWith('//') ? back : '/';
+}
+
 /**
- * The double as a harness uses it. Signing in: paste the session JSON of a market-sim login (the
- * host's localStorage "nova.session.v1") when asked; it is kept in this origin's localStorage.
+ * The double as a harness uses it. Signing in goes through market-sim's local Google consent page
+ * (spec 2 §4): it redirects to {harness}/auth-callback?code=…, and `completeHarnessLogin` exchanges
+ * the code with accountGoogleOauth. The session is kept in this origin's localStorage.
  */
 export function createHarnessPlatform(): PlatformDouble {
-  const query = new URLSearchParams(location.search);
+  const query = new URLSearchParams(new URL(returnPath(), location.origin).search);
+  const apiBaseUrl = query.get('api') ?? SIM_API_URL;
   return createPlatformDouble({
-    apiBaseUrl: query.get('api') ?? SIM_API_URL,
+    apiBaseUrl,
     wsUrl: query.get('ws') ?? SIM_WS_URL,
     session: readSession(),
     prefsStorage: localStorage,
     onRequestLogin: async () => {
-      const pasted = window.prompt(`Paste a market-sim session JSON (the host's localStorage "${SESSION_KEY}")`);
-      if (!pasted) return null;
-      localStorage.setItem(SESSION_KEY, pasted);
-      return readSession();
+      const callback = `${location.origin}/auth-callback?return=${encodeURIComponent(returnPath())}`;
+      location.assign(`${apiBaseUrl.replace(/\/+$/, '')}/account/oauth/consent?provider=google&redirect_uri=${encodeURIComponent(callback)}`);
+      return null;
     },
     onNavigate: (to) => console.info(`[harness] navigate(${to})`),
   });
+}
+
+/** On /auth-callback: exchange the consent page's code for a session, then go back to where login started. */
+async function completeHarnessLogin(platform: PlatformDouble): Promise<void> {
+  if (location.pathname !== '/auth-callback') return;
+  const code = new URLSearchParams(location.search).get('code');
+  history.replaceState(null, '', returnPath());
+  if (!code) return; // denied on the consent page
+  const session = await platform.api.call('accountGoogleOauth', { code });
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  platform.session.signIn(session);
 }
 
 export interface HarnessPageProps {
@@ -75,7 +94,7 @@ export function HarnessPage({ title, platform, children }: HarnessPageProps) {
           </>
         ) : (
           <button type="button" onClick={() => void platform.session.requestLogin()}>
-            Sign in (paste session)
+            Sign in with market-sim
           </button>
         )}
       </header>
@@ -87,6 +106,7 @@ export function HarnessPage({ title, platform, children }: HarnessPageProps) {
 /** Renders a remote's harness into #root. */
 export function mountHarness(title: string, children: ReactNode): PlatformDouble {
   const platform = createHarnessPlatform();
+  completeHarnessLogin(platform).catch((error: unknown) => console.error('[harness] sign-in failed', error));
   const root = document.getElementById('root');
   if (!root) throw new Error('harness: no #root element in the page');
   createRoot(root).render(
