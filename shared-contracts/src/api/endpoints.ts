@@ -8,7 +8,7 @@ import { holderList, tokenActivity, tokenSearch, tokenSearchMultiChain } from '.
 import { evmGasLimit, evmGasPrice, gasPriceList, mevPrice, supportSimulationChain, unityGasPrice } from './gas';
 import { historyHoldsList, limitOrderCancel, limitOrderCreate, limitOrderList, tradeBuild, tradeOrderCreate, tradeQuote, tradeSubmitTx, tradeSubmitTxHash, userTokenHistory } from './trade';
 import { watchAdd, watchDelete, watchList } from './watch';
-import { perpConvert, perpDepositFee, perpDepositPostProcess, perpFundStats, perpWithdraw, perpWithdrawFee, perpWithdrawLimit, perpWithdrawnToday } from './perp';
+import { perpConvert, perpDepositFee, perpDepositPostProcess, perpDepositSignData, perpFundStats, perpWithdraw, perpWithdrawFee, perpWithdrawLimit, perpWithdrawSignData, perpWithdrawnToday } from './perp';
 import { custodialWithdraw, depositAddress } from './wallet';
 import { rebateAccounts, rebateBind, rebateClaim, rebateClaimRecords, rebateInfo, rebateInviteRecords, rebateRate, rebateRecords } from './rebate';
 import { walletProfitPeriod } from './profile';
@@ -92,6 +92,8 @@ export const ENDPOINTS = {
   perpWithdrawLimit,
   perpWithdrawnToday,
   perpWithdraw,
+  perpDepositSignData,
+  perpWithdrawSignData,
   depositAddress,
   custodialWithdraw,
   rebateInfo,

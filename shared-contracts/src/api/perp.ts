@@ -112,15 +112,54 @@ export const perpWithdrawnToday = defineEndpoint({
 });
 
 /**
- * POST /perp/withdraw/submit (perp): withdraw USDT to `to_address` (custodial logins). Minimum
+ * POST /perp/withdraw/submit (perp): withdraw USDT to `to_address`; wallet logins add the
+ * signature of /perp/withdraw/sign_data (407009 without a valid one). Minimum
  * 2 + the chain's fee; above the available balance 407046; an amount reaching the single limit,
  * or the daily limit with today's withdrawals, may only go to the user's own address (407008).
  */
 export const perpWithdraw = defineEndpoint({
   method: 'POST',
   path: '/perp/withdraw/submit',
-  request: transfer.extend({ to_address: z.string().min(1).max(100) }),
+  request: transfer.extend({
+    to_address: z.string().min(1).max(100),
+    /** Wallet logins: the timestamp of /perp/withdraw/sign_data and the signature, as r, s, v (EVM) or `signature` (Solana, hex or base58). */
+    timestamp: z.coerce.number().int().optional(),
+    r: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
+    s: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
+    v: z.coerce.number().int().optional(),
+    signature: z.string().max(200).optional(),
+  }),
   response: z.object({ withdraw_id: z.string(), tx_hash: z.string(), fee: numeric, available: numeric }),
+  auth: 'perp',
+  retry: false,
+  host: 'perp',
+});
+
+/**
+ * POST /perp/deposit/sign_data (perp): what a wallet login needs to deposit on chain: the vault
+ * contract info (spec 2 §3 "Perp contract response"), and for Solana a hex transaction `data`.
+ * The wallet sends it, then registers the hash with /perp/deposit/post_process.
+ */
+export const perpDepositSignData = defineEndpoint({
+  method: 'POST',
+  path: '/perp/deposit/sign_data',
+  request: transfer,
+  response: z.object({ contract_address: z.string(), account_id: z.string(), broker_hash: z.string(), token_hash: z.string(), data: z.string().optional() }),
+  auth: 'perp',
+  retry: false,
+  host: 'perp',
+});
+
+/**
+ * POST /perp/withdraw/sign_data (perp): what a wallet login signs to withdraw. EVM: `data` is the
+ * hex-encoded JSON of EIP-712 typed data {domain, types (with Withdraw), primaryType, message}
+ * including `timestamp`; Solana: `data` is the hex of the UTF-8 message. Valid 5 minutes.
+ */
+export const perpWithdrawSignData = defineEndpoint({
+  method: 'POST',
+  path: '/perp/withdraw/sign_data',
+  request: transfer.extend({ to_address: z.string().min(1).max(100) }),
+  response: z.object({ data: z.string().regex(/^0x[0-9a-f]*$/), timestamp: z.number().int() }),
   auth: 'perp',
   retry: false,
   host: 'perp',

@@ -1,5 +1,7 @@
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { LoginResult } from '@nova/shared-contracts';
+import { parseSignature } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signUp, testSim } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
@@ -57,6 +59,26 @@ describe('perp account', () => {
     const today = (await sim.call('perpWithdrawnToday', {}, session.access_token)).body.data as { list: Array<{ chain: string; withdraw: string }> };
     expect(today.list.find((r) => r.chain === 'bsc')?.withdraw).toBe('2000');
     expect(await stats()).toBe('0');
+  });
+});
+
+describe('perp withdraw for wallet logins', () => {
+  it('needs the EIP-712 signature of the sign data, and refuses a forged one', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const message = (await sim.call('walletSignMessage', { chain: 'bsc', address: account.address })).body.data as { message: string; timestamp: number };
+    const login = (await sim.call('walletAuth', { chain: 'bsc', address: account.address, sign: await account.signMessage({ message: message.message }), source_type: 5, timestamp: message.timestamp })).body.data as LoginResult;
+    const tokens = (await sim.call('accountPerpRenew', {}, login.access_token)).body.data as Record<string, string>;
+    const header = { 'perp-authorization': tokens.perp_evm_access_token ?? '' };
+    const body = { address: account.address, chain: 'bsc', token_address: PERP_TOKENS.bsc.address, token_amount: '20', token_symbol: 'USDT', to_address: account.address };
+    expect((await sim.call('perpWithdraw', body, login.access_token, header)).body.code).toBe(407009);
+    const sign = (await sim.call('perpWithdrawSignData', body, login.access_token, header)).body.data as { data: string; timestamp: number };
+    const typed = JSON.parse(new TextDecoder().decode(Uint8Array.from(sign.data.slice(2).match(/../g) ?? [], (b) => parseInt(b, 16))));
+    const other = privateKeyToAccount(generatePrivateKey());
+    const forged = parseSignature(await other.signTypedData({ ...typed, message: { ...typed.message, timestamp: BigInt(typed.message.timestamp) } }));
+    expect((await sim.call('perpWithdraw', { ...body, timestamp: sign.timestamp, r: forged.r, s: forged.s, v: Number(forged.v) }, login.access_token, header)).body.code).toBe(407009);
+    const real = parseSignature(await account.signTypedData({ ...typed, message: { ...typed.message, timestamp: BigInt(typed.message.timestamp) } }));
+    const done = await sim.call('perpWithdraw', { ...body, timestamp: sign.timestamp, r: real.r, s: real.s, v: Number(real.v) }, login.access_token, header);
+    expect(done.status).toBe(200);
   });
 });
 

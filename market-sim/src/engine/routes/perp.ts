@@ -1,6 +1,7 @@
-import { CHAINS, PERP_TOKENS, RISK_CODE } from '@nova/shared-contracts';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { CHAINS, PERP_TOKENS, PRODUCT_NAME, RISK_CODE } from '@nova/shared-contracts';
 import type { ChainKey, PerpChain } from '@nova/shared-contracts';
-import { isAddress } from 'viem';
+import { isAddress, verifyTypedData } from 'viem';
 import { base58Decode } from '../accounts/base58';
 import { randomHex } from '../accounts/crypto';
 import type { Handlers, RequestContext } from '../core';
@@ -8,7 +9,7 @@ import { requireUser } from '../core';
 import { SimError } from '../errors';
 import { D, ZERO, str } from '../money';
 import type { Dec } from '../money';
-import { pseudoHash } from '../rng';
+import { Rng, hashString, pseudoHash } from '../rng';
 import type { UserRecord } from '../state';
 import { walletAddressOf } from './wallet';
 
@@ -63,7 +64,93 @@ function moveIntoPerp(ctx: RequestContext, input: TransferInput) {
   return { user, available };
 }
 
+const VAULT = '0x000000000000000000000000000000000000ba5e';
+const WITHDRAW_TYPES = {
+  Withdraw: [
+    { name: 'receiver', type: 'string' },
+    { name: 'token', type: 'string' },
+    { name: 'amount', type: 'string' },
+    { name: 'timestamp', type: 'uint64' },
+  ],
+} as const;
+const SIGN_TTL_MS = 5 * 60_000;
+
+interface PendingWithdraw {
+  key: string;
+  chain: PerpChain;
+  to: string;
+  amount: string;
+  timestamp: number;
+  message: string;
+}
+const pendingByEngine = new WeakMap<object, Map<string, PendingWithdraw>>();
+function pendingOf(ctx: RequestContext): Map<string, PendingWithdraw> {
+  let map = pendingByEngine.get(ctx.core);
+  if (!map) {
+    map = new Map();
+    pendingByEngine.set(ctx.core, map);
+  }
+  return map;
+}
+
+const toHex = (text: string): string => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const hash32 = (label: string): string => `0x${new Rng(hashString(label)).hex(64)}`;
+
+function typedData(chain: PerpChain, to: string, token: string, amount: string, timestamp: number) {
+  return {
+    domain: { name: `${PRODUCT_NAME} Perp Vault`, version: '1', chainId: CHAINS[chain].chainId, verifyingContract: VAULT as `0x${string}` },
+    types: WITHDRAW_TYPES,
+    primaryType: 'Withdraw' as const,
+    message: { receiver: to, token, amount, timestamp: BigInt(timestamp) },
+  };
+}
+
+/** A wallet login's withdraw must carry the signature of the data it fetched from sign_data. */
+async function verifyWalletWithdraw(ctx: RequestContext, user: UserRecord, input: { chain: PerpChain; to_address: string; token_amount: string; timestamp?: number; r?: string; s?: string; v?: number; signature?: string }): Promise<void> {
+  const pending = pendingOf(ctx);
+  const entry = pending.get(`${user.user_id}|${input.timestamp ?? ''}`);
+  const fail = (): never => {
+    throw new SimError(407009, 'user: sign the withdraw data of /perp/withdraw/sign_data with your wallet');
+  };
+  if (!entry || entry.chain !== input.chain || entry.to !== input.to_address || entry.amount !== input.token_amount || ctx.now - entry.timestamp > SIGN_TTL_MS) return fail();
+  const wallet = walletAddressOf(user, input.chain);
+  if (CHAINS[input.chain].family === 'evm') {
+    if (!input.r || !input.s || input.v === undefined) return fail();
+    const signature = `${input.r}${input.s.slice(2)}${input.v.toString(16).padStart(2, '0')}` as `0x${string}`;
+    const ok = await verifyTypedData({ address: wallet as `0x${string}`, signature, ...typedData(input.chain, entry.to, PERP_TOKENS[input.chain].address, entry.amount, entry.timestamp) }).catch(() => false);
+    if (!ok) return fail();
+  } else {
+    const sign = input.signature ?? '';
+    const bytes = /^(0x)?[0-9a-fA-F]{128}$/.test(sign) ? Uint8Array.from((sign.replace(/^0x/, '').match(/../g) ?? []).map((b) => parseInt(b, 16))) : base58Decode(sign);
+    const key = base58Decode(wallet);
+    let ok = false;
+    try {
+      ok = bytes?.length === 64 && key?.length === 32 && ed25519.verify(bytes, new TextEncoder().encode(entry.message), key);
+    } catch {
+      ok = false;
+    }
+    if (!ok) return fail();
+  }
+  pending.delete(entry.key);
+}
+
 export const perpHandlers = {
+  perpDepositSignData: (ctx, input) => {
+    const { user } = checkTransfer(ctx, input);
+    const accountId = hash32(`account:${user.user_id}:${chainType(input.chain)}`);
+    const info = { contract_address: input.chain === 'solana' ? 'NovaVau1t1111111111111111111111111111111111' : VAULT, account_id: accountId, broker_hash: hash32(`broker:${PRODUCT_NAME}`), token_hash: hash32('token:USDT') };
+    return input.chain === 'solana' ? { ...info, data: toHex(`deposit ${input.token_amount} USDT to ${accountId}`) } : info;
+  },
+  perpWithdrawSignData: (ctx, input) => {
+    const { user } = checkTransfer(ctx, input);
+    const timestamp = ctx.now;
+    const message = `Withdraw ${input.token_amount} USDT to ${input.to_address} at ${timestamp}`;
+    const key = `${user.user_id}|${timestamp}`;
+    pendingOf(ctx).set(key, { key, chain: input.chain, to: input.to_address, amount: input.token_amount, timestamp, message });
+    const typed = typedData(input.chain, input.to_address, PERP_TOKENS[input.chain].address, input.token_amount, timestamp);
+    const json = JSON.stringify({ ...typed, message: { ...typed.message, timestamp } });
+    return { data: CHAINS[input.chain].family === 'evm' ? toHex(json) : toHex(message), timestamp };
+  },
   perpDepositFee: (ctx, input) => {
     checkTransfer(ctx, input);
     return { deposit_fee: DEPOSIT_FEE[input.chain] };
@@ -82,9 +169,9 @@ export const perpHandlers = {
     const user = requireUser(ctx);
     return { list: (Object.keys(PERP_TOKENS) as PerpChain[]).map((chain) => ({ chain, withdraw: str(balance(ctx, withdrawnKey(user, chain, ctx.now))) })) };
   },
-  perpWithdraw: (ctx, input) => {
+  perpWithdraw: async (ctx, input) => {
     const { user, amount } = checkTransfer(ctx, input);
-    if (user.auth_method === 'wallet') throw new SimError(407009, 'user: wallet logins withdraw with a wallet signature');
+    if (user.auth_method === 'wallet') await verifyWalletWithdraw(ctx, user, input);
     if (!isValidAddress(input.chain, input.to_address)) throw new SimError(407008, `address: not a valid ${CHAINS[input.chain].name} address`);
     const fee = new D(PERP_RULES.fees[input.chain]);
     if (amount.lt(fee.plus(PERP_RULES.minBase))) throw new SimError(407003, `amount: minimum ${fee.plus(PERP_RULES.minBase).toFixed()} USDT`);
