@@ -328,6 +328,7 @@ describe('realtime contract', () => {
   it('acks subscribe by id and heartbeat with both timestamps', () => {
     const client = connect();
     client.send({ id: 'h1', action: 'heartbeat', client_ts: 123 });
+    sim.engine.hub.open({ send: (text) => client.received.push(JSON.parse(text)), close: () => undefined }).receive('not json {');
     client.send({ id: 's1', action: 'subscribe', channel: 'native_price', data: {} });
     client.send({ id: 's2', action: 'subscribe', channel: 'no_such_channel', data: {} });
     client.send({ id: 's3', action: 'subscribe', channel: 'token_price_change', data: { chain: 'solana' } });
@@ -335,6 +336,7 @@ describe('realtime contract', () => {
     for (const message of client.received) expect(serverMessageSchema.safeParse(message).success).toBe(true);
     expect(client.received).toContainEqual({ ack_id: 'h1', code: 0, client_ts: 123, server_ts: sim.clock.now() });
     expect(client.received).toContainEqual({ ack_id: 's1', code: 0 });
+    expect(client.received).toContainEqual({ ack_id: '', code: 400, message: 'message is not JSON' });
     expect(client.received).toContainEqual(expect.objectContaining({ ack_id: 's2', code: 404 }));
     expect(client.received).toContainEqual(expect.objectContaining({ ack_id: 's3', code: 400 }));
     expect(client.received).toContainEqual(expect.objectContaining({ ack_id: 's4', code: 0x26281d8 }));
