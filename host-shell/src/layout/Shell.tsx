@@ -11,6 +11,7 @@ import { PreviewBanner } from './PreviewBanner';
 import { Toaster } from './Toaster';
 import { MobileTabBar } from './MobileNav';
 import { PerpsGuide } from './PerpsGuide';
+import { SessionEffects } from './SessionEffects';
 
 type AuthProps = Omit<ComponentProps<typeof AuthLayerType>, 'wallets'>;
 
@@ -40,6 +41,7 @@ export function Shell() {
       <MobileTabBar />
       <Toaster />
       <PerpsGuide />
+      <SessionEffects />
       <Suspense fallback={null}>
         <Auth
           controller={platform.login}

@@ -13,6 +13,10 @@ import { createLoginController } from '../features/auth/model/loginController';
 import type { LoginController } from '../features/auth/model/loginController';
 import type { WalletConnections } from '../features/wallet/service';
 import { lazyWalletService } from './lazyWallet';
+import { startPerpRefresh } from '../features/session/perpRefresh';
+import { createPerpTokenStore, perpFamilyOf } from '../services/session/perpTokens';
+import { createFlag } from './flag';
+import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
 
 export const DEVICE_STORAGE_KEY = 'nova.device.v1';
@@ -28,6 +32,8 @@ export interface HostPlatform {
   wallets: Promise<WalletConnections>;
   realtime: ReturnType<typeof createRealtimeClient>;
   bus: EventBus<BusEventMap>;
+  /** Raised by the risk code 407001: the safety-tip modal is open while it is set. */
+  riskNotice: Flag;
   /** The router's navigate, installed by the router bridge. */
   setNavigator(navigate: (to: string, options?: { replace?: boolean }) => void): void;
   setActiveChain(chain: ChainKey): void;
@@ -56,7 +62,39 @@ export function createPlatform(registry: Registry): HostPlatform {
   const toasts = createToastStore(isMobileViewport);
   const i18n = createI18n(splitLocale(window.location.pathname).locale);
   const realtime = createRealtimeClient({ url: registry.wsUrl, getAccessToken: () => session.tokens()?.accessToken });
-  const api = createApiClient({ baseUrl: registry.apiBaseUrl, perpBaseUrl: registry.perpApiBaseUrl, session, deviceId: deviceId(localStorage) });
+  const perpTokens = createPerpTokenStore();
+  const riskNotice = createFlag();
+  let renewing: Promise<boolean> | null = null;
+  const renewPerp = () =>
+    (renewing ??= api
+      .call('accountPerpRenew', perpTokens.refreshToken() ? { refresh_token: perpTokens.refreshToken() } : {})
+      .then((tokens) => {
+        perpTokens.set(tokens);
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => (renewing = null)));
+  const api = createApiClient({
+    baseUrl: registry.apiBaseUrl,
+    perpBaseUrl: registry.perpApiBaseUrl,
+    session,
+    deviceId: deviceId(localStorage),
+    perp: { accessToken: (request) => perpTokens.accessToken(perpFamilyOf(request)), renew: renewPerp },
+    onRisk: () => riskNotice.set(true),
+  });
+  // Perp tokens are renewed at once and every 780000 ms while a user is signed in (spec 2 §4).
+  let stopPerpRefresh: (() => void) | null = null;
+  const followSession = (signedIn: boolean) => {
+    if (signedIn && !stopPerpRefresh) {
+      stopPerpRefresh = startPerpRefresh({ renew: (refreshToken) => api.call('accountPerpRenew', refreshToken ? { refresh_token: refreshToken } : {}), keep: (tokens) => perpTokens.set(tokens) });
+    } else if (!signedIn && stopPerpRefresh) {
+      stopPerpRefresh();
+      stopPerpRefresh = null;
+      perpTokens.clear();
+    }
+  };
+  followSession(session.get().user !== null);
+  session.subscribe((state) => followSession(state.user !== null));
   let navigator: ((to: string, options?: { replace?: boolean }) => void) | null = null;
   let chain: ChainKey = 'solana';
 
@@ -92,6 +130,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     wallets,
     realtime,
     bus,
+    riskNotice,
     setNavigator(navigate) {
       navigator = navigate;
     },

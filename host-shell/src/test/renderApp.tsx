@@ -12,6 +12,7 @@ import { createPrefs } from '../services/prefs/prefs';
 import { createSessionStore, sessionService } from '../services/session/session';
 import { createToastStore } from '../services/toast/toast';
 import type { HostPlatform } from '../platform/createPlatform';
+import { createFlag } from '../platform/flag';
 
 export const SIGNED_IN: LoginResult = {
   user: { user_id: 'u1', email: 'trader@nova.test', sol_address: 'So1anaAddre55', wallet_type: '', authMethod: 'email' },
@@ -59,6 +60,7 @@ export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
     wallets: new Promise(() => undefined),
     realtime,
     bus,
+    riskNotice: createFlag(),
     setNavigator: () => undefined,
     setActiveChain: () => undefined,
   };

@@ -5,7 +5,7 @@ import { INVALID_REQUEST_CODE, backoffDelay, createApiClient } from './client';
 
 type Answer = { status?: number; body: unknown } | 'network-error';
 
-function harness(answers: Answer[], signedIn = true) {
+function harness(answers: Answer[], signedIn = true, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
   const requests: Array<{ url: string; init: RequestInit }> = [];
   const delays: number[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
@@ -22,7 +22,7 @@ function harness(answers: Answer[], signedIn = true) {
     clear: vi.fn(() => (tokens = null)),
   };
   const log = vi.fn();
-  const api = createApiClient({ baseUrl: 'http://api.test/', session, deviceId: 'dev-1', fetchImpl, sleep: async (ms) => void delays.push(ms), log });
+  const api = createApiClient({ baseUrl: 'http://api.test/', session, deviceId: 'dev-1', fetchImpl, sleep: async (ms) => void delays.push(ms), log, ...extra });
   return { api, requests, delays, session, log };
 }
 
@@ -137,5 +137,30 @@ describe('api client', () => {
     await api.call('tokenSignalList', { chain: 'solana', limit: 5 });
     expect(requests[0]!.init.headers).not.toHaveProperty('authorization');
     expect(requests[0]!.url).toBe('http://api.test/token/signal/list?chain=solana&limit=5');
+  });
+
+  const deposit = (chain: 'solana' | 'bsc') => ({ address: 'addr', chain, token_address: 'usdt', token_amount: '10', token_symbol: 'USDT' });
+
+  it('sends the perp token of the request chain family on perp calls', async () => {
+    const perp = { accessToken: (request: Record<string, unknown>) => (request.chain === 'solana' ? 'perp-sol' : 'perp-evm'), renew: vi.fn(async () => true) };
+    const { api, requests } = harness([ok({ deposit_fee: '0.1' })], true, { perp });
+    await api.call('perpDepositFee', deposit('solana'));
+    expect(requests[0]!.init.headers).toMatchObject({ authorization: 'Bearer old', 'perp-authorization': 'Bearer perp-sol' });
+  });
+
+  it('renews the perp tokens, not the session, when a perp call meets a token-expired code', async () => {
+    const perp = { accessToken: () => 'perp', renew: vi.fn(async () => true) };
+    const { api, requests, session } = harness([fail(TOKEN_EXPIRED_CODES[2], 401), ok({ deposit_fee: '0.1' })], true, { perp });
+    await expect(api.call('perpDepositFee', deposit('bsc'))).resolves.toEqual({ deposit_fee: '0.1' });
+    expect(perp.renew).toHaveBeenCalledTimes(1);
+    expect(requests.map((r) => r.url)).toEqual(['http://api.test/perp/deposit_fee', 'http://api.test/perp/deposit_fee']);
+    expect(session.set).not.toHaveBeenCalled();
+  });
+
+  it('reports the risk code 407001', async () => {
+    const onRisk = vi.fn();
+    const { api } = harness([fail(407001, 403, 'device flagged')], true, { onRisk });
+    await rejection(api.call('balanceList', {}));
+    expect(onRisk).toHaveBeenCalledWith(expect.objectContaining({ code: 407001 }));
   });
 });

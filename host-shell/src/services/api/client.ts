@@ -7,7 +7,7 @@
  * (CLIENT_ERRORS.invalidResponse), logged with the endpoint name, never a crash in a view.
  * Requests are validated with the endpoint's request schema before they leave.
  */
-import { API_POLICY, ApiError, CLIENT_ERRORS, ENDPOINTS, envelopeSchema, fillPath, isLogoutCode, isSuccessEnvelope, isTokenExpiredCode } from '@nova/shared-contracts';
+import { API_POLICY, ApiError, CLIENT_ERRORS, ENDPOINTS, RISK_CODE, envelopeSchema, fillPath, isLogoutCode, isSuccessEnvelope, isTokenExpiredCode } from '@nova/shared-contracts';
 import type { ApiClient, EndpointDef, EndpointName, EndpointRequest, EndpointResponse, LoginResult } from '@nova/shared-contracts';
 
 /** A request that fails its schema never leaves the client (no shared code exists for it). */
@@ -29,6 +29,14 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   log?: (message: string, detail?: unknown) => void;
+  /** Perp calls: the access token of the request's chain family, sent as `perp-authorization`. */
+  perp?: {
+    accessToken(request: Record<string, unknown>): string | undefined;
+    /** Renew the perp tokens (on a token-expired code of a perp call); resolves whether it worked. */
+    renew(): Promise<boolean>;
+  };
+  /** Called with every error carrying the risk code 407001 (the host opens the safety tip). */
+  onRisk?: (error: ApiError) => void;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -67,6 +75,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const tokens = options.session.tokens();
     if (def.auth !== 'none' && tokens) headers.authorization = `Bearer ${tokens.accessToken}`;
+    const perpToken = def.auth === 'perp' ? options.perp?.accessToken(request) : undefined;
+    if (perpToken) headers['perp-authorization'] = `Bearer ${perpToken}`;
 
     let response: Response;
     try {
@@ -144,7 +154,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (await withRetries(name, def, payload, signal)) as EndpointResponse<K>;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (isTokenExpiredCode(error.code) && name !== REFRESH_ENDPOINT && (await refresh())) {
+      if (error.code === RISK_CODE) options.onRisk?.(error);
+      const renew = def.auth === 'perp' && options.perp ? options.perp.renew : refresh;
+      if (isTokenExpiredCode(error.code) && name !== REFRESH_ENDPOINT && (await renew())) {
         try {
           return (await withRetries(name, def, payload, signal)) as EndpointResponse<K>;
         } catch (retryError) {

@@ -1,0 +1,52 @@
+import { perpTokensSchema } from '@nova/shared-contracts';
+import type { PerpTokens } from '@nova/shared-contracts';
+
+/** localStorage key of the perp tokens, kept apart from the session (spec 3 §3). */
+export const PERP_STORAGE_KEY = 'nova.perp.v1';
+
+export type PerpFamily = 'sol' | 'evm';
+
+export interface PerpTokenStore {
+  /** The access token of a chain family, while it has not expired. */
+  accessToken(family: PerpFamily): string | undefined;
+  refreshToken(): string | undefined;
+  set(tokens: PerpTokens): void;
+  clear(): void;
+}
+
+/** The perp family of a request: Solana or EVM (spec 2: perp tokens per chain family). */
+export function perpFamilyOf(request: Record<string, unknown>): PerpFamily {
+  return request.chain === undefined || request.chain === 'solana' ? 'sol' : 'evm';
+}
+
+export function createPerpTokenStore(storage: Storage = localStorage, now: () => number = Date.now): PerpTokenStore {
+  const read = (): PerpTokens | null => {
+    const text = storage.getItem(PERP_STORAGE_KEY);
+    if (!text) return null;
+    try {
+      const parsed = perpTokensSchema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // dropped below
+    }
+    storage.removeItem(PERP_STORAGE_KEY);
+    return null;
+  };
+  let tokens = read();
+  return {
+    accessToken(family) {
+      if (!tokens) return undefined;
+      const [token, exp] = family === 'sol' ? [tokens.perp_sol_access_token, tokens.perp_sol_access_token_exp] : [tokens.perp_evm_access_token, tokens.perp_evm_access_token_exp];
+      return exp > now() ? token : undefined;
+    },
+    refreshToken: () => (tokens && tokens.perp_sol_refresh_token_exp > now() ? tokens.perp_sol_refresh_token : undefined),
+    set(next) {
+      tokens = next;
+      storage.setItem(PERP_STORAGE_KEY, JSON.stringify(next));
+    },
+    clear() {
+      tokens = null;
+      storage.removeItem(PERP_STORAGE_KEY);
+    },
+  };
+}
