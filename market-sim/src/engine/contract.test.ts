@@ -257,6 +257,7 @@ const CASES: Record<EndpointName, Case[]> = {
   rebateRate: [(s) => s.call('rebateRate', {}, session.access_token)],
   rebateAccounts: [(s) => s.call('rebateAccounts', {}, session.access_token)],
   walletActivity: [(s) => s.call('walletActivity', { wallet_address: session.user.sol_address ?? '' }), (s) => s.call('walletActivity', { wallet_address: activeWallet(s) })],
+  tokenPriceHistory: [(s) => s.call('tokenPriceHistory', { chain: token.chain, token: token.address }, session.access_token)],
   tokenStat: [(s) => s.call('tokenStat', { chain: token.chain, token: token.address }, session.access_token)],
   tokenLiquidity: [(s) => s.call('tokenLiquidity', { chain: token.chain, token: token.address }, session.access_token)],
   tokenPairs: [(s) => s.call('tokenPairs', { chain: token.chain, token: token.address }, session.access_token)],

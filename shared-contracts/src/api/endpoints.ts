@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountPerpRenew, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
 import { balanceList, holdsList } from './balance';
 import { devLatestCode } from './dev';
-import { exportWalletAuth, tokenLiquidity, tokenPairs, tokenStat, verifyPassword, walletActivity } from './extra';
+import { exportWalletAuth, tokenLiquidity, tokenPairs, tokenPriceHistory, tokenStat, verifyPassword, walletActivity } from './extra';
 import { addRemark, followWalletTradeList, groupClear, groupCreate, groupDelete, groupEdit, groupList, groupUpload, smartCreate, smartDelete, smartEdit, smartImport, smartList, smartRemarkList, smartWalletList, smartWalletTradeEvent, sortedRemarkList, walletHeatMap, walletInfoDetail } from './monitor';
 import { holderList, tokenActivity, tokenSearch, tokenSearchMultiChain } from './discover';
 import { evmGasLimit, evmGasPrice, gasPriceList, mevPrice, supportSimulationChain, unityGasPrice } from './gas';
@@ -110,6 +110,7 @@ export const ENDPOINTS = {
   tokenPairs,
   verifyPassword,
   exportWalletAuth,
+  tokenPriceHistory,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

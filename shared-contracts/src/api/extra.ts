@@ -84,3 +84,17 @@ export const exportWalletAuth = defineEndpoint({
   auth: 'bearer',
   retry: false,
 });
+
+/**
+ * GET /token/history (bearer; shape not shown, ours): the price points of the share card's
+ * sparkline (spec 3 §9): 100 points, 10 s apart for tokens created within the last hour,
+ * otherwise 300 s apart; `period` (seconds, a chart resolution) overrides.
+ */
+export const tokenPriceHistory = defineEndpoint({
+  method: 'GET',
+  path: '/token/history',
+  request: z.object({ chain: chainKeySchema, token: z.string().min(1).max(100), period: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().positive().max(1000).default(100) }),
+  response: z.object({ period: z.number().int(), list: z.array(z.object({ time: z.number().int(), price: numeric })) }),
+  auth: 'bearer',
+  retry: true,
+});

@@ -6,7 +6,7 @@ import { tokenStats } from '../market/stats';
 import { D, floatStr, priceStr, str, usdStr } from '../money';
 import { normalizeAddress } from '../monitor';
 import { Rng, hashString, pseudoHash } from '../rng';
-import { CHAINS } from '@nova/shared-contracts';
+import { CHAINS, CHART } from '@nova/shared-contracts';
 import { findToken } from './market';
 
 const WORDS = ['abandon', 'amber', 'anchor', 'apple', 'arrow', 'autumn', 'badge', 'bamboo', 'beacon', 'bridge', 'cactus', 'canvas', 'cedar', 'comet', 'coral', 'delta', 'desert', 'echo', 'ember', 'falcon', 'fossil', 'galaxy', 'garden', 'harbor', 'island', 'jungle', 'lantern', 'meadow', 'nebula', 'orbit', 'pepper', 'quartz', 'river', 'saddle', 'timber', 'velvet'];
@@ -59,6 +59,13 @@ export const extraHandlers = {
           };
         });
     return { list: rows.slice(input.offset, input.offset + input.limit), total: rows.length };
+  },
+  tokenPriceHistory: (ctx, input) => {
+    const token = findToken(ctx, input.chain, input.token);
+    const period = input.period ?? (ctx.now - token.def.createdAt < 3_600_000 ? 10 : 300);
+    if (!(Object.values(CHART.resolutionSeconds) as number[]).includes(period)) throw new SimError(400, 'period must be a chart resolution in seconds');
+    const bars = token.tape.kline(ctx.now - period * 1000 * input.limit, ctx.now, period, input.limit);
+    return { period, list: bars.map((bar) => ({ time: bar.time, price: bar.close })) };
   },
   tokenStat: (ctx, input) => tokenStats(ctx.core.market, findToken(ctx, input.chain, input.token), ctx.now),
   tokenLiquidity: (ctx, input) => {
