@@ -21,6 +21,8 @@ export function remoteVitestConfig(remoteName) {
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [here('./src/test-setup.ts')],
       restoreMocks: true,
+      // Each file boots the sim engine and the machine is shared: give a user-paced test room.
+      testTimeout: 20_000,
     },
   };
 }

@@ -35,9 +35,9 @@ function TokenChartView({ chain, address }: TokenChartProps) {
 
   return (
     <Panel
-      title={
+      title={symbol || t('chart.title')}
+      meta={
         <>
-          {symbol || t('chart.title')}
           {token && <Price>{formatUsd(price?.current_price ?? token.current_price, { locale, compact: false })}</Price>}
           {token && <ChangeBadge value={token.price_change_24h} locale={locale} appearance="pill" />}
           <BuildMark mark={__NOVA_BUILD_MARK__} />

@@ -30,11 +30,8 @@ function TokenListView({ list, chain }: TokenListProps) {
 
   return (
     <Panel
-      title={
-        <>
-          {title} <BuildMark mark={__NOVA_BUILD_MARK__} />
-        </>
-      }
+      title={title}
+      meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}
       actions={<ChainChips label={t('discover.chains')} allLabel={t('discover.chains.all')} value={selected} onChange={setPicked} />}
     >
       <Body>

@@ -25,11 +25,8 @@ function PerpAccountView(_props: PerpAccountProps) {
   const { signedIn, stats } = usePerpAccount();
   return (
     <Panel
-      title={
-        <>
-          {t('perps.title')} <BuildMark mark={__NOVA_BUILD_MARK__} />
-        </>
-      }
+      title={t('perps.title')}
+      meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}
     >
       {signedIn ? (
         <LoadableView value={stats} loadingLabel={t('perps.loading')} errorTitle={t('perps.error')} retryLabel={t('perps.retry')} onRetry={stats.reload} skeletonRows={3}>

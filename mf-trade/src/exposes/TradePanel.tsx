@@ -24,11 +24,8 @@ function TradePanelView({ chain, address }: TradePanelProps) {
   const symbol = data.status === 'success' ? data.data.token.symbol : '';
   return (
     <Panel
-      title={
-        <>
-          {t('trade.title')} {symbol} <BuildMark mark={__NOVA_BUILD_MARK__} />
-        </>
-      }
+      title={`${t('trade.title')} ${symbol}`.trim()}
+      meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}
     >
       <LoadableView value={data} loadingLabel={t('trade.loading')} errorTitle={t('trade.error')} retryLabel={t('trade.retry')} onRetry={data.reload} skeletonRows={5}>
         {(loaded) => <TradeForm chain={chain} data={loaded} t={t} locale={locale} />}

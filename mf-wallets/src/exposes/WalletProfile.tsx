@@ -30,11 +30,8 @@ function WalletProfileView({ address }: WalletProfileProps) {
 
   return (
     <Panel
-      title={
-        <>
-          {t('wallets.title', { address: shortenAddress(address) })} <BuildMark mark={__NOVA_BUILD_MARK__} />
-        </>
-      }
+      title={t('wallets.title', { address: shortenAddress(address) })}
+      meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}
       actions={signedIn && <Tabs label={t('wallets.period')} appearance="pill" size="sm" value={period} onChange={setPeriod} items={PERIODS.map((value) => ({ value, label: value }))} />}
     >
       {!signedIn ? (

@@ -5,6 +5,8 @@ import { vars } from '../theme/tokens';
 export interface PanelProps {
   /** Visible heading; also the accessible name of the region. */
   title: ReactNode;
+  /** Figures or badges beside the title, outside the heading (so the region's name stays the title). */
+  meta?: ReactNode;
   /** Controls shown at the right of the header. */
   actions?: ReactNode;
   children: ReactNode;
@@ -12,12 +14,15 @@ export interface PanelProps {
 }
 
 /** A titled surface (role="region", named by its heading). */
-export function Panel({ title, actions, children, className }: PanelProps) {
+export function Panel({ title, meta, actions, children, className }: PanelProps) {
   const headingId = useId();
   return (
     <Surface aria-labelledby={headingId} className={className}>
       <Header>
-        <Title id={headingId}>{title}</Title>
+        <Lead>
+          <Title id={headingId}>{title}</Title>
+          {meta}
+        </Lead>
         {actions && <Actions>{actions}</Actions>}
       </Header>
       <Body>{children}</Body>
@@ -53,6 +58,13 @@ const Header = styled.header`
   min-height: 36px;
   padding: 0 ${vars.size.space4};
   border-bottom: 1px solid ${vars.color.border};
+`;
+
+const Lead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space3};
+  min-width: 0;
 `;
 
 const Title = styled.h2`
