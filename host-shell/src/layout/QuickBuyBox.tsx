@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { TRADE, usePlatform } from '@nova/shared-contracts';
 import { vars } from '@nova/shared-ui';
-import { sanitizeQuickBuy } from './quickBuy';
+import { quickBuyPresets, sanitizeQuickBuy } from './quickBuy';
 
 export const QUICK_BUY_PREF = 'quickBuyAmount';
 
 /** Quick-buy amount shared with remotes through prefs and the 'quickBuy.amount' bus event. */
 export function QuickBuyBox({ label }: { label: string }) {
-  const { prefs, bus } = usePlatform();
+  const { prefs, bus, activeChain } = usePlatform();
   const [value, setValue] = useState<string>(() => prefs.get<string>(QUICK_BUY_PREF, TRADE.defaultQuickBuyAmount));
   useEffect(() => bus.emit('quickBuy.amount', { amount: value }), [bus, value]);
   return (
@@ -25,11 +25,27 @@ export function QuickBuyBox({ label }: { label: string }) {
         }}
         onWheel={(e) => e.currentTarget.blur()}
       />
+      <select
+        aria-label={`${label} preset`}
+        value=""
+        onChange={(e) => {
+          if (!e.target.value) return;
+          setValue(e.target.value);
+          prefs.set(QUICK_BUY_PREF, e.target.value);
+        }}
+      >
+        <option value="">▾</option>
+        {quickBuyPresets(activeChain()).map((amount) => (
+          <option key={amount} value={amount}>
+            {amount}
+          </option>
+        ))}
+      </select>
     </Box>
   );
 }
 
-const Box = styled.label`
+const Box = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
@@ -42,5 +58,12 @@ const Box = styled.label`
     color: ${vars.color.text};
     font-family: ${vars.font.mono};
     padding: 0 6px;
+  }
+  select {
+    height: 22px;
+    background: ${vars.color.surfaceRaised};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.size.radiusSm};
+    color: ${vars.color.textMuted};
   }
 `;

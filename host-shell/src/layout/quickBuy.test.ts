@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeQuickBuy } from './quickBuy';
+import { quickBuyPresets, sanitizeQuickBuy } from './quickBuy';
 
 describe('quick-buy amount box', () => {
   it.each([
@@ -14,5 +14,14 @@ describe('quick-buy amount box', () => {
     ['', '1', ''],
   ])('%s (was %s) becomes %s', (input, previous, expected) => {
     expect(sanitizeQuickBuy(input, previous)).toBe(expected);
+  });
+});
+
+describe('quick-buy presets', () => {
+  it('follow the chain, without repeats', () => {
+    expect(quickBuyPresets('solana')).toEqual(['0.01', '0.1', '0.5', '1', '0.25', '2', '5', '10']);
+    expect(quickBuyPresets('gatelayer')).toEqual(['0.1', '0.5', '1', '5']);
+    expect(quickBuyPresets('bsc')).toEqual(['0.01', '0.1', '0.5', '1', '0.25', '2', '5']);
+    expect(quickBuyPresets('base')).toEqual(['0.01', '0.02', '0.5', '1', '0.1', '0.25', '2', '5']);
   });
 });

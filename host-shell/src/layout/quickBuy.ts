@@ -1,4 +1,5 @@
 import { TRADE } from '@nova/shared-contracts';
+import type { ChainKey } from '@nova/shared-contracts';
 
 /**
  * The status-bar quick-buy amount box (spec 3 §5): digits and one dot only, capped at 10000.
@@ -9,4 +10,10 @@ export function sanitizeQuickBuy(input: string, previous: string): string {
   if (cleaned.split('.').length > 2) return previous;
   if (cleaned !== '' && cleaned !== '.' && Number(cleaned) > TRADE.quickBuyCap) return String(TRADE.quickBuyCap);
   return cleaned;
+}
+
+/** The quick-buy presets of a chain (spec 1 §9): solana, gatelayer and bsc have their own, others share one set. */
+export function quickBuyPresets(chain: ChainKey): readonly string[] {
+  const presets = chain === 'solana' || chain === 'gatelayer' || chain === 'bsc' ? TRADE.quickAmounts[chain] : TRADE.quickAmounts.other;
+  return [...new Set(presets)];
 }
