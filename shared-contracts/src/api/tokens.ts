@@ -54,8 +54,25 @@ export type Token = z.infer<typeof tokenSchema>;
 
 /** Fields a list can be ordered by (our choice where the spec says "params passed through"). */
 export const TOKEN_ORDER_FIELDS = ['volume_24h', 'market_cap', 'liquidity', 'price_change_24h', 'holders_count', 'tx_count_1h', 'created_at', 'progress'] as const;
-/** Numeric filters of the filter drawer and the token_rank channel (spec 3 §2, §7), sent as min_{key} and max_{key}. */
-export const TOKEN_FILTER_KEYS = ['market_cap', 'liquidity', 'volume_24h', 'holders_count', 'tx_count_1h', 'progress', 'age_minutes', 'top10_percent'] as const;
+/**
+ * Numeric filters of the filter drawer and the token_rank channel (spec 3 §2, §7), sent as
+ * min_{key} and max_{key}. `tx_count` and `volume` count over `interval` (1m, 5m, 1h (default),
+ * 4h, 24h); `holder_count` is holders_count; `init_liquidity` is the pool's liquidity at creation.
+ */
+export const TOKEN_FILTER_KEYS = [
+  'market_cap',
+  'liquidity',
+  'volume_24h',
+  'holders_count',
+  'tx_count_1h',
+  'progress',
+  'age_minutes',
+  'top10_percent',
+  'tx_count',
+  'volume',
+  'holder_count',
+  'init_liquidity',
+] as const;
 
 const optionalNumber = z.coerce.number().finite().optional();
 const filterFields = Object.fromEntries(TOKEN_FILTER_KEYS.flatMap((key) => [[`min_${key}`, optionalNumber], [`max_${key}`, optionalNumber]])) as Record<
@@ -75,6 +92,10 @@ export const tokenListParamsSchema = z.object({
   order_direction: z.enum(['asc', 'desc']).optional(),
   launch_status: z.enum(['new', 'completing', 'completed']).optional(),
   platform_name: z.string().max(64).optional(),
+  /** Launch platform filter of the token_rank channel (spec 3 §7 `dex_p`): a platform name. */
+  dex_p: z.string().max(64).optional(),
+  /** Window of the tx_count and volume filters. */
+  interval: z.enum(['1m', '5m', '1h', '4h', '24h']).optional(),
   keyword: z.string().max(64).optional(),
   exclude_keyword: z.string().max(64).optional(),
   ...filterFields,

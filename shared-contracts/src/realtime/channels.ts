@@ -48,7 +48,7 @@ export const tradeHistory = defineChannel({
 /** token_rank: ranked list snapshot for a list type and the list filters (spec 3 §7), pushed every 2 s. */
 export const tokenRank = defineChannel({
   name: 'token_rank',
-  params: tokenListParamsSchema.extend({ type: z.enum(['hot', 'new', 'ai', 'signal']), interval: z.string().max(8).optional() }),
+  params: tokenListParamsSchema.extend({ type: z.enum(['hot', 'new', 'ai', 'signal']) }),
   data: z.object({ type: z.string(), tokens: z.array(tokenSchema) }),
   auth: false,
 });

@@ -50,6 +50,8 @@ export interface ExecutedTrade {
 
 export type ListKind = 'hot' | 'new' | 'ai' | 'signal';
 
+const INTERVAL_MS = { '1m': 60_000, '5m': 300_000, '1h': 3_600_000, '4h': 14_400_000, '24h': 86_400_000 } as const;
+
 export function tokenKey(chain: string, address: string): string {
   return `${chain}:${chain === 'solana' ? address : address.toLowerCase()}`;
 }
@@ -273,16 +275,33 @@ export class Market {
       if (kind === 'signal' && !def.signal) return false;
       if (params.launch_status && token.status !== params.launch_status) return false;
       if (params.platform_name && def.platform.toLowerCase() !== params.platform_name.toLowerCase()) return false;
+      if (params.dex_p && def.platform.toLowerCase() !== params.dex_p.toLowerCase()) return false;
       const text = `${def.symbol} ${def.name}`.toLowerCase();
       if (params.keyword && !text.includes(params.keyword.toLowerCase())) return false;
       if (params.exclude_keyword && text.includes(params.exclude_keyword.toLowerCase())) return false;
       return true;
     };
     const views = this.tokens.filter(matches).map((token) => this.view(token, now, baseUrl));
+    const intervalMs = INTERVAL_MS[params.interval ?? '1h'];
     const numeric = (view: Token, key: string): number => {
-      if (key === 'age_minutes') return (now / 1000 - view.created_at) / 60;
-      if (key === 'top10_percent') return view.security_info.top10_percent;
-      return Number((view as unknown as Record<string, unknown>)[key]);
+      switch (key) {
+        case 'age_minutes':
+          return (now / 1000 - view.created_at) / 60;
+        case 'top10_percent':
+          return view.security_info.top10_percent;
+        case 'holder_count':
+          return view.holders_count;
+        case 'tx_count':
+          return this.find(view.chain, view.address)?.tape.window(now - intervalMs, now).count ?? 0;
+        case 'volume':
+          return this.find(view.chain, view.address)?.tape.window(now - intervalMs, now).volume ?? 0;
+        case 'init_liquidity': {
+          const def = this.find(view.chain, view.address)?.def;
+          return def && !def.isLaunch ? def.liquidityUsd : 0;
+        }
+        default:
+          return Number((view as unknown as Record<string, unknown>)[key]);
+      }
     };
     const filtered = views.filter((view) =>
       Object.entries(params).every(([param, bound]) => {

@@ -24,6 +24,15 @@ describe('search, holders and activity', () => {
     expect([none.token_info.tokens.length, none.wallet_info.length]).toEqual([0, 0]);
   });
 
+  it('filters lists by the spec names of the rank filters over an interval', async () => {
+    const all = (await sim.call('tokenHotList', { chain: 'solana', limit: 200 })).body.data as { tokens: Token[] };
+    const busy = (await sim.call('tokenHotList', { chain: 'solana', limit: 200, min_tx_count: 5, interval: '1m' })).body.data as { tokens: Token[] };
+    expect(busy.tokens.length).toBeGreaterThan(0);
+    expect(busy.tokens.length).toBeLessThan(all.tokens.length);
+    const pump = (await sim.call('tokenNewList', { dex_p: 'Pump.fun', limit: 200 })).body.data as { tokens: Token[] };
+    expect(new Set(pump.tokens.map((t) => t.platform_name))).toEqual(new Set(['Pump.fun']));
+  });
+
   it('finds a simulated wallet by address prefix with its tags', async () => {
     const wallet = sim.engine.market.wallets[5];
     const found = (await sim.call('tokenSearch', { keyword: wallet?.sol.slice(0, 8) ?? '' })).body.data as { wallet_info: Array<{ wallet_monitor_address: string; tags: string[] }> };
