@@ -52,11 +52,13 @@ const Surface = styled.section`
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${vars.size.space3};
+  gap: ${vars.size.space2} ${vars.size.space3};
   min-height: 36px;
-  padding: 0 ${vars.size.space4};
+  padding: ${vars.size.space2} ${vars.size.space4};
+  box-sizing: border-box;
   border-bottom: 1px solid ${vars.color.border};
 `;
 
@@ -69,6 +71,7 @@ const Lead = styled.div`
 
 const Title = styled.h2`
   margin: 0;
+  white-space: nowrap;
   font-size: ${vars.size.fontMd};
   font-weight: 600;
   color: ${vars.color.text};
@@ -81,6 +84,8 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.size.space2};
+  min-width: 0;
+  max-width: 100%;
 `;
 
 const Body = styled.div`
