@@ -181,3 +181,37 @@ describe('wallet login trading', () => {
     expect(response.body.code).toBe(405009);
   });
 });
+
+describe('Solana wallet builds are real versioned transactions', () => {
+  it('builds a v0 transaction any Solana wallet can sign, and accepts it signed by web3.js', async () => {
+    const { Keypair, VersionedTransaction } = await import('@solana/web3.js');
+    const { ed25519 } = await import('@noble/curves/ed25519.js');
+    const sim = await testSim();
+    const secret = ed25519.utils.randomSecretKey();
+    const keypair = Keypair.fromSeed(secret);
+    const address = keypair.publicKey.toBase58();
+    const challenge = (await sim.call('walletSignMessage', { chain: 'solana', address })).body.data as { message: string; timestamp: number };
+    const sign = Array.from(ed25519.sign(new TextEncoder().encode(challenge.message), secret), (b) => b.toString(16).padStart(2, '0')).join('');
+    const session = (await sim.call('walletAuth', { chain: 'solana', address, sign, source_type: 6, timestamp: challenge.timestamp })).body.data as { access_token: string };
+    const token = await tradableToken(sim, 'solana');
+    const request = { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.1', wallet_address: address, slippage: 0.5 };
+    const quote = (await sim.call('tradeQuote', request, session.access_token)).body.data as { quote_data: { quote_id: string } };
+    const build = (await sim.call('tradeBuild', { ...request, quote_data: quote.quote_data }, session.access_token)).body.data as { build_id: string; serialized_tx: string };
+
+    const tx = VersionedTransaction.deserialize(Buffer.from(build.serialized_tx, 'base64'));
+    expect(tx.version).toBe(0);
+    expect(tx.message.staticAccountKeys[0]!.toBase58()).toBe(address);
+    tx.sign([keypair]);
+    const submitted = await sim.call('tradeSubmitTx', { chain: 'solana', build_data: { build_id: build.build_id }, signed_tx_list: [Buffer.from(tx.serialize()).toString('base64')] }, session.access_token);
+    expect(submitted.status).toBe(200);
+
+    // A transaction signed by another key is refused.
+    const other = Keypair.generate();
+    const build2 = (await sim.call('tradeBuild', { ...request, quote_data: ((await sim.call('tradeQuote', request, session.access_token)).body.data as { quote_data: { quote_id: string } }).quote_data }, session.access_token)).body.data as { build_id: string; serialized_tx: string };
+    const forged = VersionedTransaction.deserialize(Buffer.from(build2.serialized_tx, 'base64'));
+    const signature = ed25519.sign(forged.message.serialize(), other.secretKey.subarray(0, 32));
+    forged.addSignature(keypair.publicKey, signature);
+    const refused = await sim.call('tradeSubmitTx', { chain: 'solana', build_data: { build_id: build2.build_id }, signed_tx_list: [Buffer.from(forged.serialize()).toString('base64')] }, session.access_token);
+    expect(refused.status).toBe(401);
+  });
+});

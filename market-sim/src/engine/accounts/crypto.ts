@@ -17,6 +17,10 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
+export function randomBytes(bytes: number): Uint8Array {
+  return crypto.getRandomValues(new Uint8Array(bytes));
+}
+
 export function randomHex(bytes: number): string {
   const data = crypto.getRandomValues(new Uint8Array(bytes));
   return Array.from(data, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -3,10 +3,11 @@ import type { ChainKey, LimitOrder, TradeEvent } from '@nova/shared-contracts';
 import { verifyMessage } from 'viem';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58Decode } from '../accounts/base58';
-import { fromBase64, randomHex, toBase64 } from '../accounts/crypto';
+import { fromBase64, randomBytes, randomHex, toBase64 } from '../accounts/crypto';
 import type { Handlers, RequestContext } from '../core';
 import { requireUser } from '../core';
 import { SimError } from '../errors';
+import { buildSolanaSwapTx, readSignedSolanaTx } from '../solanaTx';
 import { D, ZERO, str } from '../money';
 import type { Dec } from '../money';
 import type { TokenState } from '../market/market';
@@ -240,15 +241,15 @@ export const tradeHandlers = {
       value: quote.side === 'buy' ? quote.amountIn.mul(1e18).toFixed(0) : '0',
       chainId: CHAINS[input.chain].chainId,
     };
-    const message = family === 'evm' ? JSON.stringify(unsignedTx) : JSON.stringify({ build_id: buildId, wallet: quote.wallet, token: quote.token.def.address, side: quote.side, amount: quote.amountIn.toFixed() });
-    store(builds, ctx.core.trading).set(buildId, { ...quote, priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), message, submitted: false, expiresAt: ctx.now + BUILD_TTL_MS });
-    const messageBytes = new TextEncoder().encode(message);
-    const serialized = new Uint8Array(1 + 64 + messageBytes.length);
-    serialized[0] = 1;
-    serialized.set(messageBytes, 65);
-    return family === 'evm'
-      ? { build_id: buildId, chain: input.chain, unsigned_tx: unsignedTx, unsigned_tx_string: message, expires_at: ctx.now + BUILD_TTL_MS }
-      : { build_id: buildId, chain: input.chain, serialized_tx: toBase64(serialized), expires_at: ctx.now + BUILD_TTL_MS };
+    const swap = { build_id: buildId, wallet: quote.wallet, token: quote.token.def.address, side: quote.side, amount: quote.amountIn.toFixed() };
+    if (family === 'evm') {
+      const message = JSON.stringify(unsignedTx);
+      store(builds, ctx.core.trading).set(buildId, { ...quote, priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), message, submitted: false, expiresAt: ctx.now + BUILD_TTL_MS });
+      return { build_id: buildId, chain: input.chain, unsigned_tx: unsignedTx, unsigned_tx_string: message, expires_at: ctx.now + BUILD_TTL_MS };
+    }
+    const tx = buildSolanaSwapTx(quote.wallet, JSON.stringify(swap), randomBytes(32));
+    store(builds, ctx.core.trading).set(buildId, { ...quote, priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), message: toBase64(tx.message), submitted: false, expiresAt: ctx.now + BUILD_TTL_MS });
+    return { build_id: buildId, chain: input.chain, serialized_tx: toBase64(tx.serialized), expires_at: ctx.now + BUILD_TTL_MS };
   },
 
   tradeSubmitTx: (ctx, input) => {
@@ -258,14 +259,15 @@ export const tradeHandlers = {
     if (CHAINS[input.chain].family !== 'solana') throw new SimError(400, 'submit_tx is for Solana; EVM wallets use submit_tx_hash');
     const signed = fromBase64(input.signed_tx_list[0] as string);
     const publicKey = base58Decode(build.wallet);
-    const message = new TextEncoder().encode(build.message);
+    const expected = fromBase64(build.message);
+    const tx = signed ? readSignedSolanaTx(signed) : null;
     const valid =
-      signed !== null &&
+      tx !== null &&
+      expected !== null &&
       publicKey?.length === 32 &&
-      signed[0] === 1 &&
-      signed.length === 65 + message.length &&
-      signed.subarray(65).every((b, i) => b === message[i]) &&
-      ed25519.verify(signed.subarray(1, 65), message, publicKey);
+      tx.message.length === expected.length &&
+      tx.message.every((b, i) => b === expected[i]) &&
+      ed25519.verify(tx.signature, tx.message, publicKey);
     if (!valid) throw new SimError(401, 'invalid signature for this build', 401);
     return executeBuild(ctx, user, build);
   },
