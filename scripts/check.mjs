@@ -2,8 +2,8 @@
 // npm test: every check and test of the repository, from a fresh clone on a machine with Node 20
 // and npm: install (frozen lockfile), find or install Chromium, turbo typecheck + lint + test +
 // build, lint of the root scripts, then the e2e suite against the production builds.
-// Exits non-zero on any failure. The last line is `N passed, N failed`, where each turbo task and
-// each e2e test counts once (the CI reads it).
+// Exits non-zero on any failure. The last line is `N passed, N failed`, where the install,
+// Chromium and root-lint steps, each turbo task and each e2e test count once each (the CI reads it).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
