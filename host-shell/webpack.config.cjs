@@ -27,5 +27,8 @@ module.exports = (env, argv) => {
   // Always emit: nova-webpack's summary reads stats assets by name, and unchanged ("cached")
   // assets are grouped under a nameless entry when a rebuild skips them.
   config.output.compareBeforeEmit = false;
+  // Optional SDKs of wagmi connectors the wallet feature never instantiates (it uses injected
+  // EIP-6963 wallets and WalletConnect): resolved to empty modules instead of build warnings.
+  config.resolve.alias = { ...config.resolve.alias, '@coinbase/wallet-sdk': false, '@metamask/connect-evm': false, accounts: false };
   return config;
 };

@@ -1,13 +1,9 @@
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { IntlShape } from '@formatjs/intl';
 import { DEFAULT_LOCALE } from '@nova/shared-contracts';
+import { intlLocale } from '@nova/shared-ui';
 import type { I18nService, Locale } from '@nova/shared-contracts';
 import { SHELL_CATALOGUES } from './messages';
-
-/** BCP 47 tag for the Intl APIs ('vn' is the spec's key for Vietnamese). */
-export function intlTag(locale: Locale): string {
-  return locale === 'vn' ? 'vi' : locale;
-}
 
 export interface HostI18n extends I18nService {
   setLocale(locale: Locale): void;
@@ -30,7 +26,7 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE): HostI18n {
     return merged;
   };
   const build = () => {
-    intl = createIntl({ locale: intlTag(locale), defaultLocale: 'en', messages: messagesFor(locale), onError: () => undefined }, cache);
+    intl = createIntl({ locale: intlLocale(locale), defaultLocale: 'en', messages: messagesFor(locale), onError: () => undefined }, cache);
     return intl;
   };
 
