@@ -14,13 +14,13 @@ if (command === 'build') {
       console.error(err);
       process.exit(1);
     }
-    const info = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
+    const info = stats.toJson({ all: false, errors: true, warnings: true, assets: true, cachedAssets: true, assetsSpace: Infinity });
     for (const w of info.warnings || []) console.warn(w.message);
     if (stats.hasErrors()) {
       for (const e of info.errors || []) console.error(e.message);
       process.exit(1);
     }
-    const js = (info.assets || []).filter((a) => a.name.endsWith('.js'));
+    const js = (info.assets || []).filter((a) => typeof a.name === 'string' && a.name.endsWith('.js'));
     const total = js.reduce((sum, a) => sum + a.size, 0);
     console.log(`built ${config.output.uniqueName}: ${js.length} js files, ${(total / 1024).toFixed(1)} KiB raw -> ${path.relative(process.cwd(), config.output.path)}`);
   });
