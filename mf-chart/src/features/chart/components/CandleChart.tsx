@@ -31,7 +31,6 @@ export function CandleChart({ label, bars, liveBar }: CandleChartProps) {
       rightPriceScale: { borderColor: darkPalette.border },
       timeScale: { borderColor: darkPalette.border, timeVisible: true, secondsVisible: true, rightOffset: CHART.rightOffset, barSpacing: CHART.barSpacing },
       crosshair: { mode: 0 },
-      localization: { priceFormatter: (price: number) => formatPrice(price) },
     });
     const candles = chart.addSeries(CandlestickSeries, {
       upColor: darkPalette.up,
@@ -39,9 +38,10 @@ export function CandleChart({ label, bars, liveBar }: CandleChartProps) {
       borderVisible: false,
       wickUpColor: darkPalette.up,
       wickDownColor: darkPalette.down,
-      priceFormat: { type: 'price', precision: 10, minMove: 1e-10 },
+      // Prices span 1e-10 to 1e5: the axis and labels use the terminal's price format (subscript zeros).
+      priceFormat: { type: 'custom', formatter: (price: number) => formatPrice(price), minMove: 1e-12 },
     });
-    const volumes = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume' });
+    const volumes = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume', lastValueVisible: false, priceLineVisible: false });
     chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     chartRef.current = { chart, candles, volumes };
     return () => {
