@@ -5,7 +5,7 @@ import { isAddress, verifyMessage } from 'viem';
 import { SimError } from '../errors';
 import { Rng, hashString } from '../rng';
 import type { EngineState, SessionRecord, UserRecord } from '../state';
-import { base58Decode } from './base58';
+import { base58Decode, base58Encode } from './base58';
 import { refCodeOf } from './referral';
 import { decryptText, generateRsaKey, hashPassword, importPrivateKey, randomCode, randomHex } from './crypto';
 import type { RsaKeyMaterial } from './crypto';
@@ -338,8 +338,9 @@ export class Accounts {
       user_id: userId,
       created_at: this.now(),
       frozen: false,
-      // Custodial users get server-held addresses; wallet users keep their own and get the other family's custodial one.
-      sol_address: derived.base58(44),
+      // Custodial users get server-held addresses (the Solana one a real ed25519 public key, so it
+      // parses as an address); wallet users keep their own and get the other family's custodial one.
+      sol_address: base58Encode(ed25519.getPublicKey(Uint8Array.from(derived.hex(64).match(/../g) ?? [], (b) => parseInt(b, 16)))),
       evm_address: `0x${derived.hex(40)}`,
       ...fields,
     };
