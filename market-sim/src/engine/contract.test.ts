@@ -274,6 +274,30 @@ const CASES: Record<EndpointName, Case[]> = {
     },
   ],
   tokenActivity: [(s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, tab: 'whale' }), (s) => s.call('tokenActivity', { chain: token.chain, token_address: token.address, volume_gt: 10, order_direction: 'asc' })],
+  tokenTabs: [
+    (s) => s.call('tokenTabs', { chain: token.chain, token: token.address }, session.access_token),
+    (s) => s.call('tokenTabs', { chain: token.chain, token: token.address, category: 'holders', limit: 10 }, session.access_token),
+    (s) => s.call('tokenTabs', { chain: token.chain, token: token.address, category: 'positions' }, session.access_token),
+  ],
+  userWalletEvent: [(s) => s.call('userWalletEvent', { event: 'connect', wallet_type: 'metamask', chain: 'eth', address: '0x52908400098527886E0F7030069857D2E4169EE7', chain_id: 1 }, session.access_token)],
+  perpWithdrawAsset: [async (s) => s.call('perpWithdrawAsset', { ...perpTransfer('bsc', '20'), to_address: '0x52908400098527886E0F7030069857D2E4169EE7' }, session.access_token, await perpHeader(s, 'evm'))],
+  perpAddressCheck: [(s) => s.call('perpAddressCheck', { chain: 'solana', address: session.user.sol_address ?? '' }, session.access_token), (s) => s.call('perpAddressCheck', { chain: 'bsc', address: '0x123' }, session.access_token)],
+  walletBalanceHistory: [(s) => s.call('walletBalanceHistory', { wallet: session.user.sol_address ?? '' }, session.access_token)],
+  futuresUsdtAccounts: [async (s) => s.call('futuresUsdtAccounts', {}, session.access_token, await perpHeader(s, 'sol'))],
+  perpDexUserStatistics: [async (s) => s.call('perpDexUserStatistics', { broker_main_uid: session.user.perp_main_uid ?? '' }, session.access_token, await perpHeader(s, 'evm'))],
+  perpDexClaimedList: [async (s) => s.call('perpDexClaimedList', {}, session.access_token, await perpHeader(s, 'evm'))],
+  perpDexBrokerCustomersList: [async (s) => s.call('perpDexBrokerCustomersList', { page_size: 5 }, session.access_token, await perpHeader(s, 'evm'))],
+  perpDexBrokerCommissionsList: [async (s) => s.call('perpDexBrokerCommissionsList', {}, session.access_token, await perpHeader(s, 'evm'))],
+  setPerpDexClaim: [
+    async (s) => {
+      const customer = await signUp(s, 'customer@nova.test');
+      const code = ((await s.call('rebateInfo', {}, session.access_token)).body.data as { ref_code: string }).ref_code;
+      await s.call('rebateBind', { ref_code: code }, customer.access_token);
+      await s.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.2', slippage: 0.5 }, customer.access_token);
+      return s.call('setPerpDexClaim', {}, session.access_token, await perpHeader(s, 'evm'));
+    },
+  ],
+  perpDexUserBalance: [(s) => s.call('perpDexUserBalance', {}, session.access_token)],
 };
 
 describe('REST contract', () => {

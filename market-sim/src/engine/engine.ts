@@ -24,6 +24,8 @@ import { monitorHandlers } from './routes/monitor';
 import { perpHandlers } from './routes/perp';
 import { rebateHandlers } from './routes/rebate';
 import { extraHandlers } from './routes/extra';
+import { exchangeHandlers } from './routes/exchange';
+import { userHandlers } from './routes/user';
 import { Monitor } from './monitor';
 import { parseMultipart } from './multipart';
 import { fromBase64, toBase64 } from './accounts/crypto';
@@ -144,7 +146,7 @@ export class Engine implements EngineCore {
       authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
       snapshot: (subscription) => this.snapshot(subscription),
     });
-    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...rebateHandlers, ...extraHandlers };
+    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers };
     this.admin = new Admin(this);
     this.trading = new Trading(this, (deviceId) => this.deviceFlagged(deviceId));
     this.monitor = new Monitor(this);

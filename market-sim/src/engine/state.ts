@@ -129,6 +129,17 @@ export interface ClaimRecord {
   created_at: number;
 }
 
+export interface WalletEventRecord {
+  id: string;
+  user_id: string;
+  event: string;
+  wallet_type: WalletType;
+  chain: ChainKey;
+  address: string;
+  chain_id?: number;
+  created_at: number;
+}
+
 export interface WatchRecord {
   user_id: string;
   chain: ChainKey;
@@ -186,10 +197,12 @@ export class EngineState {
   readonly rebates = new Collection<RebateRecord>('rebates', jsonCodec(), this.tx);
   /** id: claim id */
   readonly claims = new Collection<ClaimRecord>('claims', jsonCodec(), this.tx);
+  /** id `${user_id}|${created_at}|${random}`: reports of POST /user/wallet/event. */
+  readonly walletEvents = new Collection<WalletEventRecord>('wallet_events', jsonCodec(), this.tx);
   /** id: upload id */
   readonly uploads = new Collection<UploadRecord>('uploads', jsonCodec(), this.tx);
 
-  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades, this.groups, this.smart, this.remarks, this.uploads, this.rebates, this.claims] as Array<Collection<unknown>>;
+  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades, this.groups, this.smart, this.remarks, this.uploads, this.rebates, this.claims, this.walletEvents] as Array<Collection<unknown>>;
 
   constructor(readonly persistence: Persistence) {
     const stored = persistence.load();

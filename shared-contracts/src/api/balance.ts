@@ -56,3 +56,21 @@ export const holdsList = defineEndpoint({
   auth: 'bearer',
   retry: true,
 });
+
+/**
+ * GET /balance/history (bearer; spec 2 §7 "wallet balance history with wallet, limit 30, offset
+ * 0", path and response not shown, ours): daily points of the total USD balance of one of the
+ * caller's wallets (`wallet` is the user's Solana address: the Solana chain; the EVM address:
+ * every EVM chain; another address is 400). Point i is at now - i days (newest first), none
+ * before the account existed; `total` counts them. Each point replays the user's trades after
+ * it backwards from today's balances: token amounts at that time valued at that time's price,
+ * the native coin at today's native price; USDT, transfers and fees are taken as today's.
+ */
+export const walletBalanceHistory = defineEndpoint({
+  method: 'GET',
+  path: '/balance/history',
+  request: z.object({ wallet: z.string().trim().min(1, 'wallet is required').max(100), limit: z.coerce.number().int().positive().max(100).default(30), offset: z.coerce.number().int().nonnegative().default(0) }),
+  response: z.object({ list: z.array(z.object({ time: z.number().int(), total_balance_usd: numeric })), total: z.number().int() }),
+  auth: 'bearer',
+  retry: true,
+});

@@ -1,15 +1,16 @@
 import type { z } from 'zod';
 import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountPerpRenew, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
-import { balanceList, holdsList } from './balance';
+import { balanceList, holdsList, walletBalanceHistory } from './balance';
 import { devLatestCode } from './dev';
-import { exportWalletAuth, tokenLiquidity, tokenPairs, tokenPriceHistory, tokenStat, verifyPassword, walletActivity } from './extra';
+import { futuresUsdtAccounts, perpDexBrokerCommissionsList, perpDexBrokerCustomersList, perpDexClaimedList, perpDexUserBalance, perpDexUserStatistics, setPerpDexClaim } from './exchange';
+import { exportWalletAuth, tokenLiquidity, tokenPairs, tokenPriceHistory, tokenStat, tokenTabs, verifyPassword, walletActivity } from './extra';
 import { addRemark, followWalletTradeList, groupClear, groupCreate, groupDelete, groupEdit, groupList, groupUpload, smartCreate, smartDelete, smartEdit, smartImport, smartList, smartRemarkList, smartWalletList, smartWalletTradeEvent, sortedRemarkList, walletHeatMap, walletInfoDetail } from './monitor';
 import { holderList, tokenActivity, tokenSearch, tokenSearchMultiChain } from './discover';
 import { evmGasLimit, evmGasPrice, gasPriceList, mevPrice, supportSimulationChain, unityGasPrice } from './gas';
 import { historyHoldsList, limitOrderCancel, limitOrderCreate, limitOrderList, tradeBuild, tradeOrderCreate, tradeQuote, tradeSubmitTx, tradeSubmitTxHash, userTokenHistory } from './trade';
 import { watchAdd, watchDelete, watchList } from './watch';
-import { perpConvert, perpDepositFee, perpDepositPostProcess, perpDepositSignData, perpFundStats, perpWithdraw, perpWithdrawFee, perpWithdrawLimit, perpWithdrawSignData, perpWithdrawnToday } from './perp';
-import { custodialWithdraw, depositAddress } from './wallet';
+import { perpAddressCheck, perpConvert, perpDepositFee, perpDepositPostProcess, perpDepositSignData, perpFundStats, perpWithdraw, perpWithdrawAsset, perpWithdrawFee, perpWithdrawLimit, perpWithdrawSignData, perpWithdrawnToday } from './perp';
+import { custodialWithdraw, depositAddress, userWalletEvent } from './wallet';
 import { rebateAccounts, rebateBind, rebateClaim, rebateClaimRecords, rebateInfo, rebateInviteRecords, rebateRate, rebateRecords } from './rebate';
 import { walletProfitPeriod } from './profile';
 import { tokenAiList, tokenHotList, tokenInfo, tokenKline, tokenNewList, tokenSignalList } from './tokens';
@@ -111,6 +112,18 @@ export const ENDPOINTS = {
   verifyPassword,
   exportWalletAuth,
   tokenPriceHistory,
+  tokenTabs,
+  userWalletEvent,
+  perpWithdrawAsset,
+  perpAddressCheck,
+  walletBalanceHistory,
+  futuresUsdtAccounts,
+  perpDexUserStatistics,
+  perpDexClaimedList,
+  perpDexBrokerCustomersList,
+  perpDexBrokerCommissionsList,
+  setPerpDexClaim,
+  perpDexUserBalance,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { chainKeySchema } from '../chains';
+import { positionSchema } from './balance';
+import { activitySchema, holderSchema } from './discover';
 import { defineEndpoint, numeric } from './endpoint';
 
 /** Activity record of a wallet (spec 2 §3); fomox_position_action_type 5 is a buy, otherwise a sell. */
@@ -95,6 +97,29 @@ export const tokenPriceHistory = defineEndpoint({
   path: '/token/history',
   request: z.object({ chain: chainKeySchema, token: z.string().min(1).max(100), period: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().positive().max(1000).default(100) }),
   response: z.object({ period: z.number().int(), list: z.array(z.object({ time: z.number().int(), price: numeric })) }),
+  auth: 'bearer',
+  retry: true,
+});
+
+/** Categories of GET /token/tabs. */
+export const TOKEN_TAB_CATEGORIES = ['history', 'holders', 'positions'] as const;
+
+/**
+ * GET /token/tabs (bearer; spec 1 §7: chain, token, category default history; response not
+ * shown, ours): the lower tabs of the token page in one call, `data.category` says which list:
+ * history: the token's latest trades, newest first (rows of /token/activity); holders: the top
+ * holders by holding_percent (rows of /trade/holder/list); positions: the caller's position in
+ * the token (rows of /trade/holds/list; empty when none). At most `limit` rows.
+ */
+export const tokenTabs = defineEndpoint({
+  method: 'GET',
+  path: '/token/tabs',
+  request: z.object({ chain: chainKeySchema, token: z.string().min(1).max(100), category: z.enum(TOKEN_TAB_CATEGORIES).default('history'), limit: z.coerce.number().int().positive().max(100).default(50) }),
+  response: z.discriminatedUnion('category', [
+    z.object({ category: z.literal('history'), list: z.array(activitySchema) }),
+    z.object({ category: z.literal('holders'), list: z.array(holderSchema) }),
+    z.object({ category: z.literal('positions'), list: z.array(positionSchema) }),
+  ]),
   auth: 'bearer',
   retry: true,
 });

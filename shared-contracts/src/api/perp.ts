@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
 
 /** Perp account summary of one chain type (spec 2 §3): USD values. */
@@ -111,17 +112,36 @@ export const perpWithdrawnToday = defineEndpoint({
   host: 'perp',
 });
 
+const withdrawTransfer = transfer.extend({ to_address: z.string().min(1).max(100) });
+const withdrawResult = z.object({ withdraw_id: z.string(), tx_hash: z.string(), fee: numeric, available: numeric });
+
 /**
- * POST /perp/withdraw/submit (perp): withdraw USDT to `to_address`; wallet logins add the
- * signature of /perp/withdraw/sign_data (407009 without a valid one). Minimum
- * 2 + the chain's fee; above the available balance 407046; an amount reaching the single limit,
+ * POST /perp/withdraw_asset (perp): the non-wallet withdraw of spec 2 §7 (address, chain,
+ * to_address, token_address, token_amount, token_symbol, broker_uid; response not shown, ours as
+ * /perp/withdraw/submit). Withdraw USDT of the perp account to `to_address`: minimum 2 + the
+ * chain's fee (407003); above the available balance 407046; an amount reaching the single limit,
  * or the daily limit with today's withdrawals, may only go to the user's own address (407008).
+ * Wallet logins get 407009: they sign /perp/withdraw/sign_data and use /perp/withdraw/submit.
+ */
+export const perpWithdrawAsset = defineEndpoint({
+  method: 'POST',
+  path: '/perp/withdraw_asset',
+  request: withdrawTransfer,
+  response: withdrawResult,
+  auth: 'perp',
+  retry: false,
+  host: 'perp',
+});
+
+/**
+ * POST /perp/withdraw/submit (perp): the wallet-auth withdraw of spec 2 §7: the fields of
+ * /perp/withdraw_asset plus the signature of /perp/withdraw/sign_data (407009 without a valid
+ * one); same rules and result. Custodial logins may use it without a signature.
  */
 export const perpWithdraw = defineEndpoint({
   method: 'POST',
   path: '/perp/withdraw/submit',
-  request: transfer.extend({
-    to_address: z.string().min(1).max(100),
+  request: withdrawTransfer.extend({
     /** Wallet logins: the timestamp of /perp/withdraw/sign_data and the signature, as r, s, v (EVM) or `signature` (Solana, hex or base58). */
     timestamp: z.coerce.number().int().optional(),
     r: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
@@ -129,7 +149,7 @@ export const perpWithdraw = defineEndpoint({
     v: z.coerce.number().int().optional(),
     signature: z.string().max(200).optional(),
   }),
-  response: z.object({ withdraw_id: z.string(), tx_hash: z.string(), fee: numeric, available: numeric }),
+  response: withdrawResult,
   auth: 'perp',
   retry: false,
   host: 'perp',
@@ -158,9 +178,24 @@ export const perpDepositSignData = defineEndpoint({
 export const perpWithdrawSignData = defineEndpoint({
   method: 'POST',
   path: '/perp/withdraw/sign_data',
-  request: transfer.extend({ to_address: z.string().min(1).max(100) }),
+  request: withdrawTransfer,
   response: z.object({ data: z.string().regex(/^0x[0-9a-f]*$/), timestamp: z.number().int() }),
   auth: 'perp',
   retry: false,
   host: 'perp',
+});
+
+/**
+ * POST /account/perp/address_check (bearer; payload and response not shown, ours): is `address`
+ * a valid address of `chain` (Solana: base58 of a 32-byte public key; EVM: 0x and 40 hex digits,
+ * any case), and is it the caller's own wallet on that chain (EVM compared case-insensitively).
+ * An invalid address is an answer (`valid: false`), not an error.
+ */
+export const perpAddressCheck = defineEndpoint({
+  method: 'POST',
+  path: '/account/perp/address_check',
+  request: z.object({ chain: chainKeySchema, address: z.string().trim().min(1, 'address is required').max(200) }),
+  response: z.object({ chain: chainKeySchema, address: z.string(), valid: z.boolean(), own: z.boolean() }),
+  auth: 'bearer',
+  retry: false,
 });

@@ -7,7 +7,8 @@ import { defineEndpoint, numeric } from './endpoint';
  * the pool fees of the invitee's custodial trades as claimable USD rebates.
  */
 
-const page = z.object({ page: z.coerce.number().int().positive().default(1), page_size: z.coerce.number().int().positive().max(100).default(20) });
+/** Paging of the rebate lists (and of the exchange-side broker lists). */
+export const rebatePage = z.object({ page: z.coerce.number().int().positive().default(1), page_size: z.coerce.number().int().positive().max(100).default(20) });
 
 /** GET /v1/rebate/rebate_info */
 export const rebateInfo = defineEndpoint({
@@ -52,7 +53,7 @@ export const rebateClaim = defineEndpoint({
 export const rebateClaimRecords = defineEndpoint({
   method: 'GET',
   path: '/v1/rebate/claim/records',
-  request: page,
+  request: rebatePage,
   response: z.object({ list: z.array(z.object({ claim_id: z.string(), amount_usd: numeric, created_at: z.number().int() })), total: z.number().int() }),
   auth: 'bearer',
   retry: true,
@@ -62,7 +63,7 @@ export const rebateClaimRecords = defineEndpoint({
 export const rebateInviteRecords = defineEndpoint({
   method: 'GET',
   path: '/v1/rebate/invite/records',
-  request: page,
+  request: rebatePage,
   response: z.object({ list: z.array(z.object({ invitee: z.string(), bound_at: z.number().int(), volume_usd: numeric, rebate_usd: numeric })), total: z.number().int() }),
   auth: 'bearer',
   retry: true,
@@ -72,7 +73,7 @@ export const rebateInviteRecords = defineEndpoint({
 export const rebateRecords = defineEndpoint({
   method: 'GET',
   path: '/v1/rebate/records',
-  request: page,
+  request: rebatePage,
   response: z.object({
     list: z.array(z.object({ id: z.string(), invitee: z.string(), volume_usd: numeric, fee_usd: numeric, rebate_usd: numeric, claimed: z.boolean(), created_at: z.number().int() })),
     total: z.number().int(),

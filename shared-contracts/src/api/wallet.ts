@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chainKeySchema } from '../chains';
+import { walletTypeSchema } from './auth';
 import { decimalString, defineEndpoint, numeric } from './endpoint';
 
 /** GET /balance/deposit_address (path not shown; ours): the custodial deposit address of a chain. */
@@ -30,6 +31,30 @@ export const custodialWithdraw = defineEndpoint({
     slippage: z.coerce.number().min(0).max(1).default(0.03),
   }),
   response: z.object({ tx_hash: z.string(), fee: numeric }),
+  auth: 'bearer',
+  retry: false,
+});
+
+/** Events of POST /user/wallet/event. */
+export const WALLET_EVENTS = ['connect', 'disconnect', 'switch_chain', 'switch_account', 'sign_in', 'sign_out'] as const;
+
+/**
+ * POST /user/wallet/event (bearer; spec 1 §7, payload "not shown", ours): the client reports what
+ * happened to the browser wallet: event, wallet_type (the wallet's kind), chain and address (a
+ * valid address of that chain, else 400), optional chain_id. Stored per user (the last 200 are
+ * kept); answers {recorded: true}.
+ */
+export const userWalletEvent = defineEndpoint({
+  method: 'POST',
+  path: '/user/wallet/event',
+  request: z.object({
+    event: z.enum(WALLET_EVENTS),
+    wallet_type: walletTypeSchema.exclude(['']),
+    chain: chainKeySchema,
+    address: z.string().trim().min(1, 'address is required').max(100),
+    chain_id: z.coerce.number().int().nonnegative().optional(),
+  }),
+  response: z.object({ recorded: z.literal(true) }),
   auth: 'bearer',
   retry: false,
 });

@@ -53,3 +53,26 @@ describe('search, holders and activity', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 });
+
+describe('token tabs', () => {
+  it('answers history with the latest trades, holders with the top holders and positions with the caller\'s own', async () => {
+    const tabs = (category?: string) => sim.call('tokenTabs', { chain: token.chain, token: token.address, limit: 5, ...(category ? { category } : {}) }, bearer).then((r) => r.body.data as { category: string; list: Array<Record<string, unknown>> });
+    const history = await tabs();
+    const activity = (await sim.call('tokenActivity', { chain: token.chain, token_address: token.address, page_size: 5 })).body.data as { list: unknown[] };
+    expect(history).toEqual({ category: 'history', list: activity.list });
+    const holders = await tabs('holders');
+    const top = (await sim.call('holderList', { address: token.address, chain: token.chain, limit: 5 }, bearer)).body.data as { holder_List: unknown[] };
+    expect(holders).toEqual({ category: 'holders', list: top.holder_List });
+    expect(await tabs('positions')).toEqual({ category: 'positions', list: [] });
+    await sim.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.1', slippage: 0.5 }, bearer);
+    const positions = await tabs('positions');
+    expect(positions.list.map((p) => [p.token_address, Number(p.balance) > 0])).toEqual([[token.address, true]]);
+  });
+
+  it('refuses an unknown category with 400 and an unknown token with 404', async () => {
+    const bad = await sim.call('tokenTabs', { chain: token.chain, token: token.address, category: 'trades' }, bearer);
+    expect([bad.status, bad.body.code]).toEqual([400, 400]);
+    expect(bad.body.message).toMatch(/category/);
+    expect((await sim.call('tokenTabs', { chain: 'solana', token: 'NoSuchToken1111' }, bearer)).status).toBe(404);
+  });
+});

@@ -7,7 +7,9 @@ import { D, floatStr, priceStr, str, usdStr } from '../money';
 import { normalizeAddress } from '../monitor';
 import { Rng, hashString, pseudoHash } from '../rng';
 import { CHAINS, CHART } from '@nova/shared-contracts';
+import { discoverHandlers } from './discover';
 import { findToken } from './market';
+import { positionView } from './wallet';
 
 const WORDS = ['abandon', 'amber', 'anchor', 'apple', 'arrow', 'autumn', 'badge', 'bamboo', 'beacon', 'bridge', 'cactus', 'canvas', 'cedar', 'comet', 'coral', 'delta', 'desert', 'echo', 'ember', 'falcon', 'fossil', 'galaxy', 'garden', 'harbor', 'island', 'jungle', 'lantern', 'meadow', 'nebula', 'orbit', 'pepper', 'quartz', 'river', 'saddle', 'timber', 'velvet'];
 
@@ -66,6 +68,19 @@ export const extraHandlers = {
     if (!(Object.values(CHART.resolutionSeconds) as number[]).includes(period)) throw new SimError(400, 'period must be a chart resolution in seconds');
     const bars = token.tape.kline(ctx.now - period * 1000 * input.limit, ctx.now, period, input.limit);
     return { period, list: bars.map((bar) => ({ time: bar.time, price: bar.close })) };
+  },
+  tokenTabs: (ctx, input) => {
+    switch (input.category) {
+      case 'history':
+        return { category: 'history' as const, list: discoverHandlers.tokenActivity(ctx, { chain: input.chain, token_address: input.token, page_size: input.limit, page_index: 1, tab: 'all', order_direction: 'desc' }).list };
+      case 'holders':
+        return { category: 'holders' as const, list: discoverHandlers.holderList(ctx, { address: input.token, chain: input.chain, limit: input.limit }).holder_List };
+      case 'positions': {
+        const token = findToken(ctx, input.chain, input.token);
+        const holding = ctx.core.trading.holding(requireUser(ctx).user_id, token);
+        return { category: 'positions' as const, list: holding?.amount.gt(0) ? [positionView(ctx.core, token, holding, ctx.now)] : [] };
+      }
+    }
   },
   tokenStat: (ctx, input) => tokenStats(ctx.core.market, findToken(ctx, input.chain, input.token), ctx.now),
   tokenLiquidity: (ctx, input) => {

@@ -94,3 +94,45 @@ describe('custodial wallet', () => {
     expect(list.find((a) => a.token === '')?.balance).toBe('8.999975');
   });
 });
+
+describe('perp withdraw_asset (non-wallet withdraw)', () => {
+  it('withdraws for a custodial login under the same rules as withdraw/submit', async () => {
+    const asset = (amount: string, to: string) => sim.call('perpWithdrawAsset', transfer(amount, { to_address: to }), session.access_token, evmHeader);
+    const stranger = '0x52908400098527886E0F7030069857D2E4169EE7';
+    expect((await asset('2.49', stranger)).body.code).toBe(407003);
+    expect((await asset('10', 'not-an-address')).body.code).toBe(407008);
+    expect((await asset('1000', stranger)).body.code).toBe(407008);
+    const done = await asset('100', session.user.evm_address ?? '');
+    expect(done.body.data).toMatchObject({ fee: '0.5', available: '900' });
+    expect(await stats()).toBe('900');
+    const wallet = ((await sim.call('balanceList', { chain: 'bsc' }, session.access_token)).body.data as { list: Array<{ token: string; balance: string }> }).list;
+    expect(wallet.find((a) => a.token === PERP_TOKENS.bsc.address)?.balance).toBe('1099.5');
+  });
+
+  it('sends wallet logins to the signed withdraw with 407009 and moves nothing', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const message = (await sim.call('walletSignMessage', { chain: 'bsc', address: account.address })).body.data as { message: string; timestamp: number };
+    const login = (await sim.call('walletAuth', { chain: 'bsc', address: account.address, sign: await account.signMessage({ message: message.message }), source_type: 5, timestamp: message.timestamp })).body.data as LoginResult;
+    const tokens = (await sim.call('accountPerpRenew', {}, login.access_token)).body.data as Record<string, string>;
+    const header = { 'perp-authorization': tokens.perp_evm_access_token ?? '' };
+    const body = { address: account.address, chain: 'bsc', token_address: PERP_TOKENS.bsc.address, token_amount: '20', token_symbol: 'USDT', to_address: account.address };
+    const refused = await sim.call('perpWithdrawAsset', body, login.access_token, header);
+    expect([refused.body.code, refused.body.message]).toEqual([407009, expect.stringMatching(/withdraw\/submit/)]);
+    const funds = (await sim.call('perpFundStats', {}, login.access_token)).body.data as Array<{ chain_type: string; available: string }>;
+    expect(funds.find((r) => r.chain_type === 'EVM')?.available).toBe('1000');
+  });
+});
+
+describe('perp address check', () => {
+  it('tells a valid address from an invalid one, and the own wallet from another', async () => {
+    const check = (chain: string, address: string) => sim.call('perpAddressCheck', { chain, address }, session.access_token).then((r) => r.body.data as { valid: boolean; own: boolean });
+    expect(await check('solana', session.user.sol_address ?? '')).toMatchObject({ valid: true, own: true });
+    expect(await check('bsc', (session.user.evm_address ?? '').toUpperCase().replace('0X', '0x'))).toMatchObject({ valid: true, own: true });
+    expect(await check('eth', '0x52908400098527886E0F7030069857D2E4169EE7')).toMatchObject({ valid: true, own: false });
+    expect(await check('solana', '11111111111111111111111111111112')).toMatchObject({ valid: true, own: false });
+    expect(await check('solana', '0x52908400098527886E0F7030069857D2E4169EE7')).toMatchObject({ valid: false, own: false });
+    expect(await check('eth', '0x123')).toMatchObject({ valid: false, own: false });
+    const missing = await sim.call('perpAddressCheck', { chain: 'mars', address: 'x' }, session.access_token);
+    expect([missing.status, missing.body.code]).toEqual([400, 400]);
+  });
+});

@@ -22,6 +22,12 @@ export function isValidAddress(chain: ChainKey, address: string): boolean {
   return CHAINS[chain].family === 'evm' ? isAddress(address, { strict: false }) : base58Decode(address)?.length === 32;
 }
 
+/** Is `address` the user's own wallet on `chain` (EVM addresses compare case-insensitively, base58 exactly). */
+export function isOwnAddress(user: UserRecord, chain: ChainKey, address: string): boolean {
+  const own = walletAddressOf(user, chain);
+  return own !== '' && (CHAINS[chain].family === 'evm' ? own.toLowerCase() === address.toLowerCase() : own === address);
+}
+
 const chainType = (chain: ChainKey): 'SOL' | 'EVM' => (CHAINS[chain].family === 'solana' ? 'SOL' : 'EVM');
 const perpKey = (user: UserRecord, chain: ChainKey): string => `${user.user_id}|perp|${chainType(chain)}`;
 const usdtKey = (user: UserRecord, chain: PerpChain): string => `${user.user_id}|${chain}|${PERP_TOKENS[chain].address}`;
@@ -48,8 +54,7 @@ function checkTransfer(ctx: RequestContext, input: TransferInput): { user: UserR
   if (amount.lte(0)) throw new SimError(407003, 'amount must be above zero');
   if (input.token_symbol !== PERP_TOKENS[input.chain].symbol) throw new SimError(407005, 'symbol: only USDT');
   if ((ctx.perpFamily === 'sol') !== (input.chain === 'solana')) throw new SimError(407007, 'chain: the perp token is for the other chain family');
-  const own = walletAddressOf(user, input.chain);
-  if (input.address.toLowerCase() !== own.toLowerCase()) throw new SimError(407008, 'address: not your wallet');
+  if (!isOwnAddress(user, input.chain, input.address)) throw new SimError(407008, 'address: not your wallet');
   if (input.token_address.toLowerCase() !== PERP_TOKENS[input.chain].address.toLowerCase()) throw new SimError(407012, 'token address');
   return { user, amount };
 }
@@ -134,6 +139,23 @@ async function verifyWalletWithdraw(ctx: RequestContext, user: UserRecord, input
   pending.delete(entry.key);
 }
 
+/** The withdraw rules after the transfer checks (and the signature of wallet logins): address, minimum, balance, limits. */
+function settleWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec, input: TransferInput & { to_address: string }) {
+  if (!isValidAddress(input.chain, input.to_address)) throw new SimError(407008, `address: not a valid ${CHAINS[input.chain].name} address`);
+  const fee = new D(PERP_RULES.fees[input.chain]);
+  if (amount.lt(fee.plus(PERP_RULES.minBase))) throw new SimError(407003, `amount: minimum ${fee.plus(PERP_RULES.minBase).toFixed()} USDT`);
+  const available = balance(ctx, perpKey(user, input.chain));
+  if (amount.gt(available)) throw new SimError(407046, 'insufficient balance');
+  const today = balance(ctx, withdrawnKey(user, input.chain, ctx.now));
+  const own = isOwnAddress(user, input.chain, input.to_address);
+  if ((amount.gte(PERP_RULES.once) || today.plus(amount).gte(PERP_RULES.day)) && !own) throw new SimError(407008, 'address: above the risk limit only your own address is allowed');
+  const left = available.minus(amount);
+  ctx.core.state.balances.set(perpKey(user, input.chain), left.toFixed());
+  ctx.core.state.balances.set(withdrawnKey(user, input.chain, ctx.now), today.plus(amount).toFixed());
+  if (own) ctx.core.state.balances.set(usdtKey(user, input.chain), balance(ctx, usdtKey(user, input.chain)).plus(amount.minus(fee)).toFixed());
+  return { withdraw_id: `w${randomHex(8)}`, tx_hash: pseudoHash(`withdraw:${randomHex(8)}`, CHAINS[input.chain].family), fee: fee.toFixed(), available: str(left) };
+}
+
 export const perpHandlers = {
   perpDepositSignData: (ctx, input) => {
     const { user } = checkTransfer(ctx, input);
@@ -165,6 +187,11 @@ export const perpHandlers = {
   },
   perpWithdrawFee: () => ({ list: (Object.keys(PERP_TOKENS) as PerpChain[]).map((chain) => ({ chain, withdraw_fee: PERP_RULES.fees[chain] })) }),
   perpWithdrawLimit: () => ({ once: PERP_RULES.once, day: PERP_RULES.day, min_base: PERP_RULES.minBase }),
+  perpAddressCheck: (ctx, input) => {
+    const user = requireUser(ctx);
+    const valid = isValidAddress(input.chain, input.address);
+    return { chain: input.chain, address: input.address, valid, own: valid && isOwnAddress(user, input.chain, input.address) };
+  },
   perpWithdrawnToday: (ctx) => {
     const user = requireUser(ctx);
     return { list: (Object.keys(PERP_TOKENS) as PerpChain[]).map((chain) => ({ chain, withdraw: str(balance(ctx, withdrawnKey(user, chain, ctx.now))) })) };
@@ -172,19 +199,12 @@ export const perpHandlers = {
   perpWithdraw: async (ctx, input) => {
     const { user, amount } = checkTransfer(ctx, input);
     if (user.auth_method === 'wallet') await verifyWalletWithdraw(ctx, user, input);
-    if (!isValidAddress(input.chain, input.to_address)) throw new SimError(407008, `address: not a valid ${CHAINS[input.chain].name} address`);
-    const fee = new D(PERP_RULES.fees[input.chain]);
-    if (amount.lt(fee.plus(PERP_RULES.minBase))) throw new SimError(407003, `amount: minimum ${fee.plus(PERP_RULES.minBase).toFixed()} USDT`);
-    const available = balance(ctx, perpKey(user, input.chain));
-    if (amount.gt(available)) throw new SimError(407046, 'insufficient balance');
-    const today = balance(ctx, withdrawnKey(user, input.chain, ctx.now));
-    const own = walletAddressOf(user, input.chain).toLowerCase() === input.to_address.toLowerCase();
-    if ((amount.gte(PERP_RULES.once) || today.plus(amount).gte(PERP_RULES.day)) && !own) throw new SimError(407008, 'address: above the risk limit only your own address is allowed');
-    const left = available.minus(amount);
-    ctx.core.state.balances.set(perpKey(user, input.chain), left.toFixed());
-    ctx.core.state.balances.set(withdrawnKey(user, input.chain, ctx.now), today.plus(amount).toFixed());
-    if (own) ctx.core.state.balances.set(usdtKey(user, input.chain), balance(ctx, usdtKey(user, input.chain)).plus(amount.minus(fee)).toFixed());
-    return { withdraw_id: `w${randomHex(8)}`, tx_hash: pseudoHash(`withdraw:${randomHex(8)}`, CHAINS[input.chain].family), fee: fee.toFixed(), available: str(left) };
+    return settleWithdraw(ctx, user, amount, input);
+  },
+  perpWithdrawAsset: (ctx, input) => {
+    const { user, amount } = checkTransfer(ctx, input);
+    if (user.auth_method === 'wallet') throw new SimError(407009, 'user: wallet logins sign /perp/withdraw/sign_data and submit to /perp/withdraw/submit');
+    return settleWithdraw(ctx, user, amount, input);
   },
   depositAddress: (ctx, input) => {
     const user = requireUser(ctx);

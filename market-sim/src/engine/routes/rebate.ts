@@ -32,20 +32,31 @@ function paged<T>(items: T[], page: number, size: number): { list: T[]; total: n
 
 const sum = (values: Dec[]): Dec => values.reduce((a, b) => a.plus(b), ZERO);
 
+/** A referrer's ledger in sums: invitees, their traded volume, rebates earned, open and claimed. */
+export function rebateTotals(ctx: RequestContext, user: UserRecord): { invitees: number; volume: Dec; total: Dec; claimable: Dec; claimed: Dec } {
+  const rebates = [...ctx.core.state.rebates.values()].filter((r) => r.user_id === user.user_id);
+  return {
+    invitees: [...ctx.core.state.users.values()].filter((u) => u.referrer_id === user.user_id).length,
+    volume: sum(rebates.map((r) => new D(r.volume_usd))),
+    total: sum(rebates.map((r) => new D(r.rebate_usd))),
+    claimable: sum(rebates.filter((r) => !r.claim_id).map((r) => new D(r.rebate_usd))),
+    claimed: sum(rebates.filter((r) => r.claim_id).map((r) => new D(r.rebate_usd))),
+  };
+}
+
 export const rebateHandlers = {
   rebateInfo: (ctx) => {
     const user = requireUser(ctx);
-    const rebates = [...ctx.core.state.rebates.values()].filter((r) => r.user_id === user.user_id);
-    const invitees = [...ctx.core.state.users.values()].filter((u) => u.referrer_id === user.user_id);
+    const totals = rebateTotals(ctx, user);
     const referrer = user.referrer_id ? ctx.core.state.users.get(user.referrer_id) : undefined;
     return {
       ref_code: refCodeOf(user.user_id),
       referrer_code: referrer ? refCodeOf(referrer.user_id) : '',
       self_ratio: SELF_RATIO,
-      invitee_count: invitees.length,
-      total_rebate_usd: usdStr(sum(rebates.map((r) => new D(r.rebate_usd)))),
-      claimable_usd: usdStr(sum(rebates.filter((r) => !r.claim_id).map((r) => new D(r.rebate_usd)))),
-      claimed_usd: usdStr(sum(rebates.filter((r) => r.claim_id).map((r) => new D(r.rebate_usd)))),
+      invitee_count: totals.invitees,
+      total_rebate_usd: usdStr(totals.total),
+      claimable_usd: usdStr(totals.claimable),
+      claimed_usd: usdStr(totals.claimed),
     };
   },
   rebateBind: (ctx, input) => {

@@ -1,5 +1,5 @@
 import { CHAINS, CHAIN_KEYS, PERP_TOKENS } from '@nova/shared-contracts';
-import type { Asset, ChainKey, Position, TokenProfit, WalletProfit } from '@nova/shared-contracts';
+import type { Asset, ChainKey, PerpFundStat, Position, TokenProfit, WalletProfit } from '@nova/shared-contracts';
 import type { EngineCore, Handlers, RequestContext } from '../core';
 import { requireUser } from '../core';
 import { holdingFigures } from '../ledger';
@@ -185,6 +185,14 @@ export function walletStats(core: EngineCore, address: string): { balanceUsd: De
   return { balanceUsd, profitUsd, profitRate: percent(profitUsd, bought), successRate: entries.length === 0 ? 0 : Math.round((wins / entries.length) * 10000) / 100 };
 }
 
+/** The user's perp accounts, SOL first, then EVM (no open positions in the sim: total = available). */
+export function perpFundStats(ctx: RequestContext, user: UserRecord): PerpFundStat[] {
+  return (['SOL', 'EVM'] as const).map((chainType) => {
+    const available = new D(ctx.core.state.balances.get(`${user.user_id}|perp|${chainType}`) ?? '0');
+    return { chain_type: chainType, total: usdStr(available), unrealised_pnl: '0', available: usdStr(available) };
+  });
+}
+
 export const walletHandlers = {
   balanceList: (ctx, input) => ({ list: assets(ctx, requireUser(ctx), input.chain) }),
   holdsList: (ctx, input) => {
@@ -239,11 +247,5 @@ export const walletHandlers = {
     rows.sort((a, b) => direction * (Number(a[key]) - Number(b[key])));
     return { wallet_profit, token_profit: rows.slice(input.offset, input.offset + input.limit) };
   },
-  perpFundStats: (ctx) => {
-    const user = requireUser(ctx);
-    return (['SOL', 'EVM'] as const).map((chainType) => {
-      const available = new D(ctx.core.state.balances.get(`${user.user_id}|perp|${chainType}`) ?? '0');
-      return { chain_type: chainType, total: usdStr(available), unrealised_pnl: '0', available: usdStr(available) };
-    });
-  },
+  perpFundStats: (ctx) => perpFundStats(ctx, requireUser(ctx)),
 } satisfies Partial<Handlers>;
