@@ -27,7 +27,7 @@ async function start() {
 
   const platform = createPlatform(registry);
   platform.realtime.start();
-  const loader = createRemoteLoader({ registry, preview: preview.active, federation: createFederationPort() });
+  const loader = createRemoteLoader({ registry, preview: preview.active, federation: createFederationPort(registry.loadTimeoutMs) });
   root.render(<App host={{ platform, preview }} loader={loader} />);
 }
 

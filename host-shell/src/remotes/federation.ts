@@ -9,9 +9,10 @@ import type { FederationManifest } from './manifest';
  * already; a runtime `fetch` hook hands the runtime that same document, so the checked manifest
  * is the one that gets loaded and the remote's origin sees one manifest request per attempt.
  * Registration is forced on every attempt: it drops the runtime's cached manifest, entry and
- * module of the remote, so Retry really starts over.
+ * module of the remote, so Retry really starts over. Entry scripts give up after the registry's
+ * timeout (the runtime's own default is 20 s), so a Retry never waits on a dead script tag.
  */
-export function createFederationPort(): FederationPort {
+export function createFederationPort(scriptTimeoutMs: number): FederationPort {
   if (!getInstance()) throw new Error('The Module Federation runtime is not initialised: the host must be built with createFederatedConfig.');
   const checked = new Map<string, FederationManifest>();
   const plugin: ModuleFederationRuntimePlugin = {
@@ -21,6 +22,9 @@ export function createFederationPort(): FederationPort {
       if (!manifest) return undefined;
       checked.delete(url);
       return Promise.resolve(new Response(JSON.stringify(manifest), { status: 200, headers: { 'content-type': 'application/json' } }));
+    },
+    createScript() {
+      return { timeout: scriptTimeoutMs };
     },
   };
   registerPlugins([plugin]);
