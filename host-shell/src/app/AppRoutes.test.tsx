@@ -37,6 +37,15 @@ describe('routes', () => {
     expect(localStorage.getItem('nova.prefs.layout.trade.sidePanelWidth')).toBe('410');
   });
 
+  it('switches the locale from the language menu, keeping the page and its query', async () => {
+    renderApp('/trade/solana/Tok1?i=FRIEND');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    expect(location()).toBe('/de/trade/solana/Tok1?i=FRIEND');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Märkte' })).toHaveAttribute('href', '/de/markets?i=FRIEND');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sprache' }), 'en');
+    expect(location()).toBe('/trade/solana/Tok1?i=FRIEND');
+  });
+
   it('carries the invite parameter in links', () => {
     renderApp('/markets?i=FRIEND');
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Trackers' })).toHaveAttribute('href', '/trackers?i=FRIEND');

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LOCALES } from '@nova/shared-contracts';
 import type { Locale } from '@nova/shared-contracts';
 import { useLocalePrefix } from '../app/HostContext';
@@ -9,6 +9,7 @@ import { LOCALE_NAMES } from '../services/i18n/messages';
 export function LanguageMenu({ label, className }: { label: string; className?: string }) {
   const { locale } = useLocalePrefix();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   return (
     <select
       className={className}
@@ -16,9 +17,9 @@ export function LanguageMenu({ label, className }: { label: string; className?: 
       value={locale}
       onChange={(e) => {
         const next = e.target.value as Locale;
-        const { path } = splitLocale(window.location.pathname);
+        const { path } = splitLocale(pathname);
         const prefix = prefixFor(next);
-        navigate(`${prefix}${path === '/' && prefix ? '' : path}${window.location.search}`);
+        navigate(`${prefix}${path === '/' && prefix ? '' : path}${search}`);
       }}
     >
       {LOCALES.map((l) => (
