@@ -69,6 +69,12 @@ async function consentCode(s: TestSim, provider: 'google' | 'exchange'): Promise
   return location.searchParams.get('code') ?? '';
 }
 
+/** The access token of the account the consent page signs in for `provider`. */
+async function oauthSession(s: TestSim, provider: 'google' | 'exchange'): Promise<string> {
+  const login = await s.call(provider === 'google' ? 'accountGoogleOauth' : 'accountExchangeOauth', { code: await consentCode(s, provider) });
+  return (login.body.data as LoginResult).access_token;
+}
+
 const CASES: Record<EndpointName, Case[]> = {
   tokenHotList: [(s) => s.call('tokenHotList', { limit: 20 }), (s) => s.call('tokenHotList', { chain: 'bsc', order_by: 'market_cap', order_direction: 'asc', min_liquidity: 1 })],
   tokenNewList: [(s) => s.call('tokenNewList', { launch_status: 'completing' }), (s) => s.call('tokenNewList', { launch_status: 'new', chain: 'solana' })],
@@ -298,6 +304,8 @@ const CASES: Record<EndpointName, Case[]> = {
     },
   ],
   perpDexUserBalance: [(s) => s.call('perpDexUserBalance', {}, session.access_token)],
+  verifyGoogleOauth: [async (s) => s.call('verifyGoogleOauth', { code: await consentCode(s, 'google') }, await oauthSession(s, 'google'))],
+  verifyExchangeOauth: [async (s) => s.call('verifyExchangeOauth', { code: await consentCode(s, 'exchange') }, await oauthSession(s, 'exchange'))],
 };
 
 describe('REST contract', () => {

@@ -3,7 +3,7 @@ import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountPerpRene
 import { balanceList, holdsList, walletBalanceHistory } from './balance';
 import { devLatestCode } from './dev';
 import { futuresUsdtAccounts, perpDexBrokerCommissionsList, perpDexBrokerCustomersList, perpDexClaimedList, perpDexUserBalance, perpDexUserStatistics, setPerpDexClaim } from './exchange';
-import { exportWalletAuth, tokenLiquidity, tokenPairs, tokenPriceHistory, tokenStat, tokenTabs, verifyPassword, walletActivity } from './extra';
+import { exportWalletAuth, tokenLiquidity, tokenPairs, tokenPriceHistory, tokenStat, tokenTabs, verifyExchangeOauth, verifyGoogleOauth, verifyPassword, walletActivity } from './extra';
 import { addRemark, followWalletTradeList, groupClear, groupCreate, groupDelete, groupEdit, groupList, groupUpload, smartCreate, smartDelete, smartEdit, smartImport, smartList, smartRemarkList, smartWalletList, smartWalletTradeEvent, sortedRemarkList, walletHeatMap, walletInfoDetail } from './monitor';
 import { holderList, tokenActivity, tokenSearch, tokenSearchMultiChain } from './discover';
 import { evmGasLimit, evmGasPrice, gasPriceList, mevPrice, supportSimulationChain, unityGasPrice } from './gas';
@@ -124,6 +124,8 @@ export const ENDPOINTS = {
   perpDexBrokerCommissionsList,
   setPerpDexClaim,
   perpDexUserBalance,
+  verifyGoogleOauth,
+  verifyExchangeOauth,
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_NAME } from '../brand';
 import { chainKeySchema } from '../chains';
 import { positionSchema } from './balance';
 import { activitySchema, holderSchema } from './discover';
@@ -72,6 +73,25 @@ export const verifyPassword = defineEndpoint({
   auth: 'bearer',
   retry: false,
 });
+
+const oauthCheck = z.object({ code: z.string().min(1, 'code is required').max(200) });
+
+/**
+ * GET /account/user/verify/google_oauth?code= (bearer, risk; response not shown, ours): the
+ * security check of Google users: a fresh code of the consent page for the same account
+ * (405006 when the code is unknown, used, expired, of another provider or another account).
+ */
+export const verifyGoogleOauth = defineEndpoint({
+  method: 'GET',
+  path: '/account/user/verify/google_oauth',
+  request: oauthCheck,
+  response: z.object({ verified: z.literal(true) }),
+  auth: 'bearer',
+  retry: false,
+});
+
+/** GET /account/user/verify/{product}_oauth?code= (e.g. verify/nova_oauth): the same check for exchange-account users. */
+export const verifyExchangeOauth = defineEndpoint({ ...verifyGoogleOauth, path: `/account/user/verify/${PRODUCT_NAME.toLowerCase()}_oauth` });
 
 /**
  * POST /export_wallet_auth (bearer, risk): the recovery phrase of a custodial user after the

@@ -197,4 +197,19 @@ describe('security check and recovery phrase', () => {
     const session = (await sim.call('walletAuth', { chain: 'bsc', address: account.address, sign: await account.signMessage({ message: message.message }), source_type: 5, timestamp: message.timestamp })).body.data as LoginResult;
     expect((await sim.call('exportWalletAuth', { auth_type: 'email' }, session.access_token)).body.message).toMatch(/custodial/);
   });
+
+  it('re-checks a Google user with a fresh consent code, once, and refuses another account\'s code with 405006', async () => {
+    const approve = async (email: string) => {
+      const query = new URLSearchParams({ provider: 'google', redirect_uri: 'http://h.test/auth-callback', email });
+      const redirect = await sim.engine.handle({ method: 'GET', path: `/account/oauth/approve?${query.toString()}` });
+      return new URL(redirect.headers?.location ?? '').searchParams.get('code') ?? '';
+    };
+    const session = (await sim.call('accountGoogleOauth', { code: await approve('checked@nova.test') })).body.data as LoginResult;
+    const fresh = await approve('checked@nova.test');
+    expect((await sim.call('verifyGoogleOauth', { code: fresh }, session.access_token)).body.data).toEqual({ verified: true });
+    expect((await sim.call('verifyGoogleOauth', { code: fresh }, session.access_token)).body.code).toBe(405006);
+    expect((await sim.call('verifyGoogleOauth', { code: await approve('someone@nova.test') }, session.access_token)).body.code).toBe(405006);
+    expect((await sim.call('verifyExchangeOauth', { code: await approve('checked@nova.test') }, session.access_token)).body.code).toBe(405006);
+    expect((await sim.call('verifyGoogleOauth', { code: '' }, session.access_token)).status).toBe(400);
+  });
 });

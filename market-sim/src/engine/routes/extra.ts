@@ -104,6 +104,14 @@ export const extraHandlers = {
     await ctx.core.accounts.verifyPassword(requireUser(ctx), input.email, input.password);
     return { verified: true as const };
   },
+  verifyGoogleOauth: (ctx, input) => {
+    ctx.core.accounts.checkOauthCode(requireUser(ctx), input.code, 'google');
+    return { verified: true as const };
+  },
+  verifyExchangeOauth: (ctx, input) => {
+    ctx.core.accounts.checkOauthCode(requireUser(ctx), input.code, 'exchange');
+    return { verified: true as const };
+  },
   exportWalletAuth: async (ctx, input) => {
     const user = requireUser(ctx);
     if (user.auth_method === 'wallet') throw new SimError(400, 'the recovery phrase is for custodial logins');
