@@ -70,12 +70,17 @@ const Bar = styled.footer`
   a { color: ${vars.color.textMuted}; }
   button[aria-pressed='true'] { color: ${vars.color.accent}; border-color: ${vars.color.accent}; }
   button {
+    height: 22px;
+    padding: 0 8px;
     background: ${vars.color.surfaceRaised};
-    color: ${vars.color.text};
-    border: 1px solid ${vars.color.borderStrong};
+    color: ${vars.color.textMuted};
+    border: 1px solid ${vars.color.border};
     border-radius: ${vars.size.radiusSm};
+    font: inherit;
+    font-size: ${vars.size.fontXs};
     cursor: pointer;
   }
+  button:hover { color: ${vars.color.text}; border-color: ${vars.color.borderStrong}; }
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     display: none;
   }

@@ -49,9 +49,19 @@ export function SoundToggle() {
   useEffect(() => prefs.subscribe<boolean>(AUDIO_MUTED_PREF, setMuted), [prefs]);
   return (
     <button type="button" aria-pressed={!muted} onClick={() => prefs.set(AUDIO_MUTED_PREF, !muted)}>
+      <SpeakerIcon muted={muted} />
       {t('shell.status.sound')}
-      <span aria-hidden="true">{muted ? ' 🔇' : ' 🔊'}</span>
     </button>
+  );
+}
+
+/** A speaker glyph drawn inline (emoji fonts are not on every machine). */
+function SpeakerIcon({ muted }: { muted: boolean }) {
+  return (
+    <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" style={{ marginRight: 4, verticalAlign: '-1px' }}>
+      <path d="M2 6h3l4-3v10l-4-3H2z" fill="currentColor" />
+      {muted ? <path d="M11 6l4 4m0-4l-4 4" stroke="currentColor" strokeWidth="1.5" /> : <path d="M11 5.5a3.5 3.5 0 010 5M12.5 3.5a6 6 0 010 9" stroke="currentColor" strokeWidth="1.3" fill="none" />}
+    </svg>
   );
 }
 

@@ -49,8 +49,13 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 6px var(--panel-width);
   grid-template-areas: 'summary summary summary' 'chart splitter trade';
+  /* The chart row takes the rest of the viewport under the header, summary and status bar. */
+  grid-template-rows: auto minmax(${LAYOUT.minComponentHeight}px, 1fr);
+  min-height: calc(100vh - ${LAYOUT.headerHeight + LAYOUT.footerHeight}px);
+  box-sizing: border-box;
   gap: 8px 1px;
   padding: 8px;
+  .chart > section, .trade > section { height: 100%; }
   .summary { grid-area: summary; }
   .chart { grid-area: chart; min-width: 0; }
   .trade { grid-area: trade; min-width: 0; }
@@ -58,6 +63,8 @@ const Layout = styled.div`
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'summary' 'chart' 'trade';
+    grid-template-rows: auto 420px auto;
+    min-height: 0;
     .splitter { display: none; }
   }
 `;

@@ -86,6 +86,8 @@ const Region = styled.section`
   display: flex;
   flex-direction: column;
   min-width: 0;
+  /* The remote's root fills the slot, so a page can size the slot and the remote follows. */
+  & > * { flex: 1 1 auto; }
 `;
 
 const Skeleton = styled.div`
