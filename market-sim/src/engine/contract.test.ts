@@ -100,6 +100,14 @@ const CASES: Record<EndpointName, Case[]> = {
       return s.call('accountLogin', { email: 'contract@nova.test', password: await encryptPassword(key.public_key, 'correct horse') });
     },
   ],
+  accountLoginByCode: [
+    async (s) => {
+      s.clock.advance(61_000);
+      await s.call('accountSendCode', { email: 'contract@nova.test', purpose: 'login' });
+      const code = (await s.call('devLatestCode', { email: 'contract@nova.test' })).body.data as { code: string };
+      return s.call('accountLoginByCode', { email: 'contract@nova.test', code: code.code });
+    },
+  ],
   accountReset: [
     async (s) => {
       s.clock.advance(61_000);

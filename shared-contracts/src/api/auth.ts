@@ -115,6 +115,20 @@ export const accountLogin = defineEndpoint({
   retry: false,
 });
 
+/**
+ * POST /account/user/login_by_code: passwordless email login with the 6-digit code of
+ * send/code (purpose login). Spec 2 §7 names "a login-by-code call" without path or shape; ours
+ * follows the login call. 405001 not registered, 405003 Google account, 405005/405006 for the code.
+ */
+export const accountLoginByCode = defineEndpoint({
+  method: 'POST',
+  path: '/account/user/login_by_code',
+  request: z.object({ email, code: otp, invitation_code: invitationCode }),
+  response: loginResultSchema,
+  auth: 'none',
+  retry: false,
+});
+
 /** POST /account/user/reset: same shape as register; 405001 if not registered. */
 export const accountReset = defineEndpoint({
   method: 'POST',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountPerpRenew, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
+import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountLoginByCode, accountPerpRenew, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
 import { balanceList, holdsList, walletBalanceHistory } from './balance';
 import { devLatestCode } from './dev';
 import { futuresUsdtAccounts, perpDexBrokerCommissionsList, perpDexBrokerCustomersList, perpDexClaimedList, perpDexUserBalance, perpDexUserStatistics, setPerpDexClaim } from './exchange';
@@ -34,6 +34,7 @@ export const ENDPOINTS = {
   accountVerifyCode,
   accountRegister,
   accountLogin,
+  accountLoginByCode,
   accountReset,
   accountRefreshToken,
   walletSignMessage,

@@ -79,6 +79,20 @@ describe('email accounts', () => {
     expect((await sim.call('accountLogin', { email: 'g@nova.test', password: await encrypted('new password') })).status).toBe(200);
   });
 
+  it('logs in by emailed code once, refusing unknown emails, wrong and reused codes', async () => {
+    await signUp(sim, 'c@nova.test');
+    expect((await sim.call('accountLoginByCode', { email: 'nobody@nova.test', code: '123456' })).body.code).toBe(405001);
+    sim.clock.advance(61_000);
+    await sim.call('accountSendCode', { email: 'c@nova.test', purpose: 'login' });
+    const sent = await code('c@nova.test');
+    const wrong = sent === '000000' ? '111111' : '000000';
+    expect((await sim.call('accountLoginByCode', { email: 'c@nova.test', code: wrong })).body.code).toBe(405006);
+    const ok = await sim.call('accountLoginByCode', { email: 'c@nova.test', code: sent });
+    expect(ok.status).toBe(200);
+    expect((ok.body.data as LoginResult).user.email).toBe('c@nova.test');
+    expect((await sim.call('accountLoginByCode', { email: 'c@nova.test', code: sent })).body.code).toBe(405006);
+  });
+
   it('answers 405003 when a Google account logs in with a password', async () => {
     const query = new URLSearchParams({ provider: 'google', redirect_uri: 'http://h.test/auth-callback', email: 'goog@nova.test' });
     const redirect = await sim.engine.handle({ method: 'GET', path: `/account/oauth/approve?${query.toString()}` });

@@ -149,6 +149,15 @@ export class Accounts {
     return this.openSession(user);
   }
 
+  /** Passwordless login with an emailed code (consumed). */
+  loginByCode(email: string, code: string): LoginResult {
+    const user = this.userByEmail(email);
+    if (!user) throw new SimError(405001, 'email not registered');
+    if (user.auth_method === 'google') throw new SimError(405003, 'account registered via Google');
+    this.checkCode(email, code, true);
+    return this.openSession(user);
+  }
+
   async reset(email: string, encrypted: string, code: string): Promise<void> {
     const user = this.userByEmail(email);
     if (!user) throw new SimError(405001, 'email not registered');

@@ -14,6 +14,7 @@ export const accountHandlers = {
     if (input.code !== undefined) ctx.core.accounts.checkCode(input.email, input.code, true);
     return ctx.core.accounts.login(input.email, input.password);
   },
+  accountLoginByCode: (ctx, input) => ctx.core.accounts.loginByCode(input.email, input.code),
   accountReset: async (ctx, input) => {
     await ctx.core.accounts.reset(input.email, input.password, input.code);
     return { reset: true as const };
