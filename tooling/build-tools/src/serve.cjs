@@ -11,6 +11,8 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
 
 function cacheControlFor(file) {
   const base = path.basename(file);
+  // An SPA route (/markets, /zh/trade/...) is answered with index.html: never cached either.
+  if (!path.extname(base)) return 'no-cache, no-store, must-revalidate';
   if (NEVER_CACHE.has(base)) return 'no-cache, no-store, must-revalidate';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';

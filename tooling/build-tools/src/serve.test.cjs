@@ -16,3 +16,8 @@ test('content-hashed chunks are immutable', () => {
 test('other files revalidate', () => {
   assert.strictEqual(cacheControlFor('/favicon.svg'), 'no-cache');
 });
+
+test('SPA routes answered with index.html are never cached', () => {
+  assert.match(cacheControlFor('/markets'), /no-store/);
+  assert.match(cacheControlFor('/zh/trade/solana/abc'), /no-store/);
+});
