@@ -48,7 +48,6 @@ export function Shell() {
           api={services.api}
           keepSession={(result) => platform.session.set(result)}
           toast={services.toast}
-          i18n={services.i18n}
           bus={services.bus}
           navigate={(path) => services.navigate(path)}
           {...(invitationCode ? { invitationCode } : {})}

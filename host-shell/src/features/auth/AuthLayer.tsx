@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { ApiError, LAYOUT, TOASTS, type ApiClient, type BusEventMap, type EventBus, type I18nService, type LoginResult, type ToastService } from '@nova/shared-contracts';
+import { useState, useSyncExternalStore } from 'react';
+import { ApiError, LAYOUT, TOASTS, type ApiClient, type BusEventMap, type EventBus, type LoginResult, type ToastService } from '@nova/shared-contracts';
+import { useMessages } from '@nova/shared-ui';
 import { AuthModal, type AuthTranslate } from './components/AuthModal';
 import { LoginDrawer } from './components/LoginDrawer';
 import { AUTH_CATALOGUES } from './messages';
@@ -16,7 +17,6 @@ export interface AuthLayerProps {
   keepSession: (result: LoginResult) => void;
   wallets: Pick<WalletConnections, 'available' | 'signInWallet'>;
   toast: ToastService;
-  i18n: I18nService;
   bus: EventBus<BusEventMap>;
   navigate: (path: string) => void;
   /** Invitation code carried by the URL (i) or stored (ref); sent with sign-up and wallet sign-in. */
@@ -27,13 +27,11 @@ export interface AuthLayerProps {
 const isNarrow = () => typeof window !== 'undefined' && window.innerWidth < LAYOUT.mobileBreakpoint;
 
 /** The login drawer and the email modal, driven by the login controller; owns every sign-in path. */
-export function AuthLayer({ controller, api, keepSession, wallets, toast, i18n, bus, navigate, invitationCode, appLink = 'https://nova.app/download' }: AuthLayerProps) {
+export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, navigate, invitationCode, appLink = 'https://nova.app/download' }: AuthLayerProps) {
   const state = useSyncExternalStore(controller.subscribe, controller.get);
   const [pending, setPending] = useState<{ kind: WalletKind; stage: SignInStage } | null>(null);
-  const [, setLocale] = useState(i18n.locale());
-  useEffect(() => i18n.register('auth', AUTH_CATALOGUES), [i18n]);
-  useEffect(() => i18n.subscribe(setLocale), [i18n]);
-  const t: AuthTranslate = useCallback((key, values) => i18n.t(key, values), [i18n]);
+  // Registered before the first render, so the drawer never shows a raw key; re-renders on a locale change.
+  const { t } = useMessages('auth', AUTH_CATALOGUES) as { t: AuthTranslate };
 
   const finish = (result: LoginResult) => {
     keepSession(result);

@@ -1,4 +1,4 @@
-import type { Locale } from '@nova/shared-contracts';
+import type { Catalogues } from '@nova/shared-ui';
 import { AUTH_TRANSLATIONS } from './translations';
 
 /** English texts of the sign-in UI; the message keys of spec 2 keep their fomox-* names. */
@@ -65,4 +65,4 @@ export const authEn = {
 export type AuthMessageKey = keyof typeof authEn;
 
 /** Other locales translate the visible strings (translations.ts); anything missing falls back to English. */
-export const AUTH_CATALOGUES: Partial<Record<Locale, Partial<Record<AuthMessageKey, string>>>> = { en: authEn, ...AUTH_TRANSLATIONS };
+export const AUTH_CATALOGUES: Catalogues<Record<AuthMessageKey, string>> = { en: authEn, ...AUTH_TRANSLATIONS };
