@@ -1,5 +1,5 @@
 import { CHAINS, CHANNELS, ORDER_STATUS, ORDER_TYPES, RISK_CODE, TRADE, channelKey } from '@nova/shared-contracts';
-import type { ChainKey, ChannelData, OrderResult } from '@nova/shared-contracts';
+import type { ChainKey, ChannelData, LimitOrder, OrderResult } from '@nova/shared-contracts';
 import { SimError } from './errors';
 import type { EngineCore } from './core';
 import { applyBuy, applySell, emptyHolding } from './ledger';
@@ -225,26 +225,7 @@ export class Trading {
   /** spot.myorders push of an order after it changed. */
   pushOrder(order: LimitOrderRecord, event: 'created' | 'triggered' | 'cancelled'): void {
     const token = this.core.market.find(order.chain, order.base_token);
-    const data = {
-      order_id: order.order_id,
-      status: order.status,
-      side: order.side,
-      chain: order.chain,
-      base_token: order.base_token,
-      token_name: token?.def.name ?? '',
-      token_symbol: token?.def.symbol ?? '',
-      token_icon: token ? `${this.core.baseUrl}/icons/token/${order.chain}/${order.base_token}.svg` : '',
-      quote_investment: order.quote_investment,
-      target_price_usd: order.target_price_usd,
-      order_type: order.order_type,
-      ...(order.profit_loss_type ? { profit_loss_type: order.profit_loss_type } : {}),
-      wallet_address: order.wallet_address,
-      created_at: order.created_at,
-      ...(order.triggered_at !== undefined ? { triggered_at: order.triggered_at } : {}),
-      ...(order.tx_hash ? { tx_hash: order.tx_hash } : {}),
-      ...(order.error_code !== undefined ? { error_code: order.error_code } : {}),
-      event,
-    };
+    const data = { ...limitOrderView(order, token, this.core.baseUrl), event };
     for (const params of [{}, { chain: order.chain }]) this.core.hub.publish(CHANNELS.spotMyOrders.name, channelKey(CHANNELS.spotMyOrders.name, params), data, order.user_id);
   }
 
@@ -322,4 +303,27 @@ export class Trading {
       });
     }
   }
+}
+
+/** A conditional order as the order list and the spot.myorders channel send it. */
+export function limitOrderView(order: LimitOrderRecord, token: TokenState | undefined, baseUrl: string): LimitOrder {
+  return {
+    order_id: order.order_id,
+    status: order.status,
+    side: order.side,
+    chain: order.chain,
+    base_token: order.base_token,
+    token_name: token?.def.name ?? '',
+    token_symbol: token?.def.symbol ?? '',
+    token_icon: token ? `${baseUrl}/icons/token/${order.chain}/${order.base_token}.svg` : '',
+    quote_investment: order.quote_investment,
+    target_price_usd: order.target_price_usd,
+    order_type: order.order_type,
+    ...(order.profit_loss_type ? { profit_loss_type: order.profit_loss_type } : {}),
+    wallet_address: order.wallet_address,
+    created_at: order.created_at,
+    ...(order.triggered_at !== undefined ? { triggered_at: order.triggered_at } : {}),
+    ...(order.tx_hash ? { tx_hash: order.tx_hash } : {}),
+    ...(order.error_code !== undefined ? { error_code: order.error_code } : {}),
+  };
 }

@@ -13,6 +13,7 @@ import type { Dec } from '../money';
 import type { TokenState } from '../market/market';
 import { quoteSwap } from '../market/pool';
 import type { Trading } from '../trading';
+import { limitOrderView } from '../trading';
 import type { LimitOrderRecord, UserRecord } from '../state';
 import { findToken } from './market';
 import { positionView, userHoldings, walletAddressOf } from './wallet';
@@ -74,26 +75,7 @@ function ownWallet(user: UserRecord, chain: ChainKey, wallet: string): string {
 }
 
 function orderView(ctx: RequestContext, order: LimitOrderRecord): LimitOrder {
-  const token = ctx.core.market.find(order.chain, order.base_token);
-  return {
-    order_id: order.order_id,
-    status: order.status,
-    side: order.side,
-    chain: order.chain,
-    base_token: order.base_token,
-    token_name: token?.def.name ?? '',
-    token_symbol: token?.def.symbol ?? '',
-    token_icon: token ? tokenIcon(ctx, token) : '',
-    quote_investment: order.quote_investment,
-    target_price_usd: order.target_price_usd,
-    order_type: order.order_type,
-    ...(order.profit_loss_type ? { profit_loss_type: order.profit_loss_type } : {}),
-    wallet_address: order.wallet_address,
-    created_at: order.created_at,
-    ...(order.triggered_at !== undefined ? { triggered_at: order.triggered_at } : {}),
-    ...(order.tx_hash ? { tx_hash: order.tx_hash } : {}),
-    ...(order.error_code !== undefined ? { error_code: order.error_code } : {}),
-  };
+  return limitOrderView(order, ctx.core.market.find(order.chain, order.base_token), ctx.core.baseUrl);
 }
 
 function executeBuild(ctx: RequestContext, user: UserRecord, build: Build, txHash?: string) {
