@@ -35,6 +35,17 @@ async function latestCode(email: string): Promise<string> {
   return ((await response.json()) as { data: { code: string } }).data.code;
 }
 
+/** Walks the sign-up tab's three steps with the code the sim sent. */
+async function signUpThroughModal(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByLabelText('Verification code'), await latestCode(email));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), password);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
 describe('AuthModal against market-sim', { timeout: 60_000 }, () => {
   it('signs up in three steps with the emailed code and an encrypted password', async () => {
     const { onSignedIn, user } = setup();
@@ -57,13 +68,7 @@ describe('AuthModal against market-sim', { timeout: 60_000 }, () => {
     const email = `dup-${Date.now()}@nova.test`;
     await handlers.ready;
     // register once through the modal flow's API, then try again
-    await user.type(screen.getByLabelText('Email'), email);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('Verification code'), await latestCode(email));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('Password'), 'abcdefgh1');
-    await user.type(screen.getByLabelText('Confirm password'), 'abcdefgh1');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpThroughModal(user, email, 'abcdefgh1');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create account' })).not.toHaveAttribute('aria-busy'));
     await user.click(screen.getByRole('tab', { name: 'Sign up' }));
     await user.clear(screen.getByLabelText('Email'));
@@ -100,13 +105,7 @@ describe('AuthModal against market-sim', { timeout: 60_000 }, () => {
     const { user, onSignedIn, view } = setup();
     const email = `login-${Date.now()}@nova.test`;
     // sign up first
-    await user.type(screen.getByLabelText('Email'), email);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('Verification code'), await latestCode(email));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.type(await screen.findByLabelText('Password'), 'abcdefgh1');
-    await user.type(screen.getByLabelText('Confirm password'), 'abcdefgh1');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpThroughModal(user, email, 'abcdefgh1');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     view.unmount();
 
