@@ -160,20 +160,11 @@ const pt: Catalogue = {
   'shell.error.retry': 'Tentar novamente',
 };
 
+/** Brazilian Portuguese differs from European Portuguese only in the search wording. */
 const pt_BR: Catalogue = {
-  'shell.nav.markets': 'Mercados',
-  'shell.nav.trackers': 'Rastreadores',
-  'shell.nav.perps': 'Perpétuos',
-  'shell.nav.more': 'Mais',
+  ...pt,
   'shell.search.placeholder': 'Buscar token ou carteira',
   'shell.search.label': 'Buscar',
-  'shell.login': 'Entrar',
-  'shell.logout': 'Sair',
-  'shell.language': 'Idioma',
-  'shell.notFound.title': 'Página não encontrada',
-  'shell.notFound.back': 'Ir para Mercados',
-  'shell.error.title': 'Ocorreu um erro inesperado!',
-  'shell.error.retry': 'Tentar novamente',
 };
 
 const ru: Catalogue = {
