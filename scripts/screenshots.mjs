@@ -73,7 +73,8 @@ try {
       await page.waitForTimeout(1500);
       if (p.action === 'login') {
         await page.getByRole('button', { name: 'Log in' }).first().click().catch(() => undefined);
-        await page.waitForTimeout(600);
+        await page.getByRole('dialog').waitFor({ timeout: 10_000 }).catch(() => undefined);
+        await page.waitForTimeout(400); // the drawer's slide-in
       }
       const file = path.join(values.out, `${p.name}-${viewport.name}.png`);
       await page.screenshot({ path: file, fullPage: false });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentProps } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -21,11 +21,15 @@ export function Shell() {
   const { search } = useLocation();
   const invitationCode = new URLSearchParams(search).get(INVITE_PARAM) ?? storedReferral(sessionStorage)?.ref;
   const { services } = platform;
-  // The sign-in layer and the wallet libraries load after the shell has painted.
+  // The sign-in layer and the wallet libraries load when sign-in is first asked for (or at start
+  // for a wallet session), never on a visitor's first paint; once loaded they stay mounted.
+  const login = useSyncExternalStore(platform.login.subscribe, platform.login.get);
+  const [authWanted, setAuthWanted] = useState(() => platform.session.get().kind === 'wallet');
+  if (!authWanted && (login.drawer || login.modal !== null)) setAuthWanted(true);
   const Auth = useMemo(
     () =>
       lazy(async () => {
-        const [wallets, { AuthLayer }] = await Promise.all([platform.wallets, import('../features/auth/AuthLayer')]);
+        const [wallets, { AuthLayer }] = await Promise.all([platform.loadWallets(), import('../features/auth/AuthLayer')]);
         return { default: (props: AuthProps) => <AuthLayer wallets={wallets} {...props} /> };
       }),
     [platform],
@@ -42,6 +46,7 @@ export function Shell() {
       <Toaster />
       <PerpsGuide />
       <SessionEffects />
+      {authWanted && (
       <Suspense fallback={null}>
         <Auth
           controller={platform.login}
@@ -53,6 +58,7 @@ export function Shell() {
           {...(invitationCode ? { invitationCode } : {})}
         />
       </Suspense>
+      )}
     </Frame>
   );
 }

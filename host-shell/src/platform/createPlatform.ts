@@ -12,7 +12,7 @@ import type { ToastStore } from '../services/toast/toast';
 import { createLoginController } from '../features/auth/model/loginController';
 import type { LoginController } from '../features/auth/model/loginController';
 import type { WalletConnections } from '../features/wallet/service';
-import { lazyWalletService } from './lazyWallet';
+import { lazyWallets } from './lazyWallet';
 import { startPerpRefresh } from '../features/session/perpRefresh';
 import { createPerpTokenStore, perpFamilyOf } from '../services/session/perpTokens';
 import { createFlag } from './flag';
@@ -28,8 +28,11 @@ export interface HostPlatform {
   toasts: ToastStore;
   i18n: HostI18n;
   login: LoginController;
-  /** Wallet connections (wagmi, Phantom) load after the first render: they are most of the weight. */
-  wallets: Promise<WalletConnections>;
+  /**
+   * Wallet connections (wagmi, Phantom): most of the host's weight, so they load on first use — when
+   * sign-in opens, or at start for a wallet session (its session watch needs them). Loads once.
+   */
+  loadWallets(): Promise<WalletConnections>;
   realtime: ReturnType<typeof createRealtimeClient>;
   bus: EventBus<BusEventMap>;
   /** Raised by the risk code 407001: the safety-tip modal is open while it is set. */
@@ -56,9 +59,13 @@ export function createPlatform(registry: Registry): HostPlatform {
   const bus = createEventBus(BUS_EVENTS);
   const session = createSessionStore();
   const login = createLoginController();
-  const wallets = import('../features/wallet/service').then(({ createWalletConnections }) =>
-    createWalletConnections({ walletConnectProjectId: registry.walletConnectProjectId, getUser: () => session.get().user, logout: () => session.clear() }),
+  const wallets = lazyWallets(() =>
+    import('../features/wallet/service').then(({ createWalletConnections }) =>
+      createWalletConnections({ walletConnectProjectId: registry.walletConnectProjectId, getUser: () => session.get().user, logout: () => session.clear() }),
+    ),
   );
+  // A wallet session's session watch needs the wallet code at once; visitors never load it unasked.
+  if (session.get().kind === 'wallet') void wallets.load().catch(() => undefined);
   const toasts = createToastStore(isMobileViewport);
   const i18n = createI18n(splitLocale(window.location.pathname).locale);
   const realtime = createRealtimeClient({ url: registry.wsUrl, getAccessToken: () => session.tokens()?.accessToken });
@@ -110,7 +117,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     realtime,
     bus,
     session: sessionService(session, login),
-    wallet: lazyWalletService(wallets),
+    wallet: wallets.service,
     prefs: createPrefs(),
     toast: toasts,
     navigate: (to, options) => {
@@ -127,7 +134,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     toasts,
     i18n,
     login,
-    wallets,
+    loadWallets: wallets.load,
     realtime,
     bus,
     riskNotice,

@@ -1,18 +1,34 @@
 import type { WalletService } from '@nova/shared-contracts';
 
-/** A WalletService that forwards to the real one once its code has loaded. */
-export function lazyWalletService(ready: Promise<{ service: WalletService }>): WalletService {
+/**
+ * Wallet connections that load on first use, once: `load()` starts (or joins) the load, `service`
+ * is a WalletService that forwards to the real one, loading it when a signature is asked for.
+ * Until the code has loaded no wallet is connected. A failed load is logged and may be retried.
+ */
+export function lazyWallets<W extends { service: WalletService }>(factory: () => Promise<W>): { load(): Promise<W>; service: WalletService } {
+  let pending: Promise<W> | null = null;
   let loaded: WalletService | null = null;
-  void ready.then(
-    (w) => (loaded = w.service),
-    (error: unknown) => console.error('[host] wallet connections failed to load', error),
-  );
-  const service = () => ready.then((w) => w.service);
+  const load = () =>
+    (pending ??= factory().then(
+      (wallets) => {
+        loaded = wallets.service;
+        return wallets;
+      },
+      (error: unknown) => {
+        pending = null;
+        console.error('[host] wallet connections failed to load', error);
+        throw error;
+      },
+    ));
+  const real = async () => (await load()).service;
   return {
-    connected: () => loaded?.connected() ?? {},
-    signMessage: async (family, message) => (await service()).signMessage(family, message),
-    sendTransaction: async (tx) => (await service()).sendTransaction(tx),
-    signTypedData: async (typedData) => (await service()).signTypedData(typedData),
-    signSolanaTransaction: async (serialized) => (await service()).signSolanaTransaction(serialized),
+    load,
+    service: {
+      connected: () => loaded?.connected() ?? {},
+      signMessage: async (family, message) => (await real()).signMessage(family, message),
+      sendTransaction: async (tx) => (await real()).sendTransaction(tx),
+      signTypedData: async (typedData) => (await real()).signTypedData(typedData),
+      signSolanaTransaction: async (serialized) => (await real()).signSolanaTransaction(serialized),
+    },
   };
 }

@@ -57,7 +57,7 @@ export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
     toasts,
     i18n,
     login,
-    wallets: new Promise(() => undefined),
+    loadWallets: () => new Promise(() => undefined),
     realtime,
     bus,
     riskNotice: createFlag(),
