@@ -3,6 +3,8 @@ import type { Locale } from './constants';
 import type { EventSpec } from './bus';
 import type { SessionState } from './platform';
 
+export type TrackerKind = 'wallet' | 'position' | 'community';
+
 /** Every event that crosses a boundary on the bus, with its payload. */
 export interface BusEventMap {
   /** The signed-in user changed (login, logout, refresh). */
@@ -20,7 +22,11 @@ export interface BusEventMap {
   /** The status-bar quick-buy amount. */
   'quickBuy.amount': { amount: string };
   /** Show or hide a floating tracker. */
-  'tracker.toggle': { tracker: 'wallet' | 'position'; open: boolean };
+  'tracker.toggle': { tracker: TrackerKind; open: boolean };
+  /** Which trackers are open (emitted by mf_trackers, so the status bar toggles show the truth). */
+  'tracker.open': { open: TrackerKind[] };
+  /** How many tracker windows are docked in each side zone of a page type (emitted by mf_trackers). */
+  'tracker.zones': { pageType: string; left: number; right: number };
   /** Open the search dialog. */
   'search.open': { query?: string };
 }
@@ -35,5 +41,7 @@ export const BUS_EVENTS: EventSpec<BusEventMap> = {
   'watchlist.changed': { replay: false },
   'quickBuy.amount': { replay: true },
   'tracker.toggle': { replay: false },
+  'tracker.open': { replay: true },
+  'tracker.zones': { replay: true },
   'search.open': { replay: false },
 };

@@ -24,7 +24,7 @@ export type { Loadable } from './loadable';
 export { createEventBus } from './bus';
 export type { EventBus, EventBusOptions, EventSpec, Handler } from './bus';
 export { BUS_EVENTS } from './events';
-export type { BusEventMap } from './events';
+export type { BusEventMap, TrackerKind } from './events';
 export { PlatformContext, usePlatform } from './platform';
 export type {
   ApiClient,
@@ -47,7 +47,7 @@ export type {
   WalletType,
 } from './platform';
 export { REMOTE_NAMES } from './modules';
-export type { ExposeKey, ExposedModules, ExposedProps, RemoteModule, RemoteName } from './modules';
+export type { ExposeKey, ExposedModules, ExposedProps, ReferralView, RemoteModule, RemoteName, TokenRef, TrackerZoneSide } from './modules';
 export { registrySchema } from './registry';
 export type { Registry, RegistryRemote } from './registry';
 export { decimalString, defineEndpoint, envelopeSchema, fillPath, isSuccessEnvelope, numeric } from './api/endpoint';

@@ -1,10 +1,24 @@
 import type { ComponentType } from 'react';
 import type { ChainKey } from './chains';
 
+/** A token by chain and address. */
+export interface TokenRef {
+  chain: ChainKey;
+  address: string;
+}
+
+export type ReferralView = 'bind' | 'plan' | 'affiliate';
+export type TrackerZoneSide = 'left' | 'right';
+
 /** Props of every exposed module, by remote and expose key. The host needs no downloaded .d.ts. */
 export interface ExposedModules {
   mf_discover: {
-    './TokenList': { list: 'hot' | 'new' | 'ai' | 'signal'; chain?: ChainKey };
+    /** A ranked token list. With `onSelect`, a plain row click picks the token instead of opening its trade page. */
+    './TokenList': { list: 'hot' | 'new' | 'ai' | 'signal'; chain?: ChainKey; onSelect?: (token: TokenRef) => void };
+    /** The launch board (/memego, /gatefun): new, completing and completed launches side by side. */
+    './LaunchBoard': { chain?: ChainKey; title?: string };
+    /** The search dialog (spec 3 §2), opened and closed by the host. */
+    './SearchDialog': { open: boolean; query?: string; onClose: () => void };
   };
   mf_chart: {
     './TokenChart': { chain: ChainKey; address: string };
@@ -14,12 +28,23 @@ export interface ExposedModules {
   };
   mf_wallets: {
     './WalletProfile': { chain: ChainKey; address: string };
+    /** Deposit modal of a custodial user (spec 2 §2: chain picker, QR code, copy), 384 wide. */
+    './DepositDialog': { onClose: () => void };
+    /** Security check, then the recovery-key modal (spec 2 §2), 480 wide; custodial users only. */
+    './RecoveryPhraseDialog': { onClose: () => void };
+    /** Referral pages: bind invite code, invite plan, affiliate plan (spec 2 §2). */
+    './Referral': { view: ReferralView };
   };
   mf_perps: {
     './PerpAccount': Record<string, never>;
   };
   mf_trackers: {
-    './Trackers': Record<string, never>;
+    /** The floating tracker windows of a page (spec 3 §2, §4); states are saved per page type. */
+    './Trackers': { pageType: string };
+    /** The windows docked in one side zone; the host sizes the zone (bus `tracker.zones` says when it has any). */
+    './TrackerZone': { zone: TrackerZoneSide; pageType: string };
+    /** The /trackers page: followed wallets and their trades. */
+    './TrackerBoard': Record<string, never>;
   };
 }
 

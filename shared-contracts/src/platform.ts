@@ -55,6 +55,12 @@ export interface SessionService {
   /** Open the login drawer; resolves true once signed in, false if dismissed. */
   requestLogin(options?: { redirectTo?: string }): Promise<boolean>;
   logout(): Promise<void>;
+  /**
+   * The security check of Google and exchange users (spec 2 §2): the host opens the provider's
+   * consent popup for the signed-in account and resolves with a fresh code (rejects with an
+   * ApiError when the popup is blocked or closed). Email users check with their password instead.
+   */
+  reauthenticate(): Promise<{ auth_type: 'google' | 'exchange'; code: string }>;
 }
 
 export interface EvmTransaction {

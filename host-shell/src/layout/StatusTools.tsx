@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
 import { PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
+import type { TrackerKind } from '@nova/shared-contracts';
 import { useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { pageType } from '../routing/paths';
@@ -24,17 +25,19 @@ export function TrackerToggles() {
   const { bus } = usePlatform();
   const { user } = useSession();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState({ wallet: false, position: false });
-  useEffect(() => bus.on('tracker.toggle', ({ tracker, open: value }) => setOpen((o) => (o[tracker] === value ? o : { ...o, [tracker]: value }))), [bus]);
-  const toggle = (tracker: 'wallet' | 'position') => bus.emit('tracker.toggle', { tracker, open: !open[tracker] });
+  // mf_trackers reports which windows are open (bus `tracker.open`, replayed), so a window closed
+  // by its own button or restored from saved state shows here too.
+  const [open, setOpen] = useState<readonly TrackerKind[]>(() => bus.last('tracker.open')?.open ?? []);
+  useEffect(() => bus.on('tracker.open', (event) => setOpen(event.open)), [bus]);
+  const toggle = (tracker: TrackerKind) => bus.emit('tracker.toggle', { tracker, open: !open.includes(tracker) });
   const showPosition = user !== null && pageType(pathname) !== 'perps';
   return (
     <>
-      <button type="button" aria-pressed={open.wallet} onClick={() => toggle('wallet')}>
+      <button type="button" aria-pressed={open.includes('wallet')} onClick={() => toggle('wallet')}>
         {t('shell.status.walletTracker')}
       </button>
       {showPosition && (
-        <button type="button" aria-pressed={open.position} onClick={() => toggle('position')}>
+        <button type="button" aria-pressed={open.includes('position')} onClick={() => toggle('position')}>
           {t('shell.status.positionTracker')}
         </button>
       )}

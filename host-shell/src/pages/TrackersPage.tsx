@@ -5,7 +5,7 @@ import { Grid } from './SinglePage';
 export function TrackersPage() {
   return (
     <Grid>
-      <RemoteSlot remote="mf_trackers" expose="./Trackers" props={{}} minHeight={320} />
+      <RemoteSlot remote="mf_trackers" expose="./Trackers" props={{ pageType: 'trackers' }} minHeight={320} />
     </Grid>
   );
 }

@@ -16,6 +16,7 @@ import { lazyWallets } from './lazyWallet';
 import { startPerpRefresh } from '../features/session/perpRefresh';
 import { createPerpTokenStore, perpFamilyOf } from '../services/session/perpTokens';
 import { createFlag } from './flag';
+import { consentUrl, openAuthPopup } from '../features/auth/model/popup';
 import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
 
@@ -116,7 +117,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     api,
     realtime,
     bus,
-    session: sessionService(session, login),
+    session: sessionService(session, login, (provider) => openAuthPopup(consentUrl(registry.apiBaseUrl, provider))),
     wallet: wallets.service,
     prefs: createPrefs(),
     toast: toasts,

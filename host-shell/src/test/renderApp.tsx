@@ -43,7 +43,7 @@ export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
     api: { baseUrl: 'http://api.test', call: () => new Promise(() => undefined) },
     realtime,
     bus,
-    session: sessionService(session, login),
+    session: sessionService(session, login, () => Promise.reject(new Error('no consent page in component tests'))),
     wallet: { connected: () => ({}), signMessage: () => Promise.reject(new Error('none')), sendTransaction: () => Promise.reject(new Error('none')), signTypedData: () => Promise.reject(new Error('none')), signSolanaTransaction: () => Promise.reject(new Error('none')) },
     prefs: createPrefs(localStorage, null),
     toast: toasts,

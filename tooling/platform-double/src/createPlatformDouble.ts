@@ -17,6 +17,8 @@ export interface PlatformDoubleOptions {
   activeChain?: ChainKey;
   /** What "log in" does in this harness; resolves the new session, or null when dismissed. */
   onRequestLogin?: () => Promise<StoredSession | null>;
+  /** The security check of Google / exchange sessions: resolves a fresh consent code (tests read it from market-sim's consent page). */
+  onReauthenticate?: (method: 'google' | 'exchange') => Promise<string>;
   /** Where navigate() goes; recorded in `navigations` either way. */
   onNavigate?: (to: string) => void;
   /** Persist prefs (e.g. window.localStorage in a harness); memory only when absent. */
@@ -42,7 +44,7 @@ export interface PlatformDouble extends PlatformServices {
  * prefs, toasts and i18n. The host's services are the production ones; this one is deliberately small.
  */
 export function createPlatformDouble(options: PlatformDoubleOptions): PlatformDouble {
-  const session = createSessionDouble(options.session ?? null, options.onRequestLogin);
+  const session = createSessionDouble(options.session ?? null, options.onRequestLogin, options.onReauthenticate);
   const realtime = createRealtimeDouble(options.wsUrl, session.accessToken);
   const navigations: string[] = [];
   let chain: ChainKey = options.activeChain ?? 'solana';

@@ -26,7 +26,11 @@ export interface SessionDouble extends SessionService {
   loginRequests(): number;
 }
 
-export function createSessionDouble(initial: StoredSession | null, onRequestLogin?: () => Promise<StoredSession | null>): SessionDouble {
+export function createSessionDouble(
+  initial: StoredSession | null,
+  onRequestLogin?: () => Promise<StoredSession | null>,
+  onReauthenticate?: (method: 'google' | 'exchange') => Promise<string>,
+): SessionDouble {
   let stored = initial;
   let state = sessionStateOf(stored);
   let requests = 0;
@@ -52,6 +56,11 @@ export function createSessionDouble(initial: StoredSession | null, onRequestLogi
     },
     async logout() {
       set(null);
+    },
+    async reauthenticate() {
+      const method = stored?.user.authMethod;
+      if ((method !== 'google' && method !== 'exchange') || !onReauthenticate) throw new ApiError(CLIENT_ERRORS.userCancelled, 'no consent popup for this session');
+      return { auth_type: method, code: await onReauthenticate(method) };
     },
     signIn: (next) => set(next),
     signOut: () => set(null),

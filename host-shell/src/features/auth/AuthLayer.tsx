@@ -5,7 +5,7 @@ import { AuthModal, type AuthTranslate } from './components/AuthModal';
 import { LoginDrawer } from './components/LoginDrawer';
 import { AUTH_CATALOGUES } from './messages';
 import type { LoginController } from './model/loginController';
-import { PopupBlockedError, openAuthPopup } from './model/popup';
+import { PopupBlockedError, consentUrl, openAuthPopup } from './model/popup';
 import { WALLET_ERRORS, WALLET_KINDS, WalletError, type WalletKind } from '../wallet/kinds';
 import { walletSignIn, type SignInStage } from '../wallet/signIn';
 import type { WalletConnections } from '../wallet/service';
@@ -73,10 +73,8 @@ export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, n
   };
 
   const onOAuth = async (provider: 'google' | 'exchange') => {
-    const redirectUri = `${window.location.origin}/auth-callback`;
-    const url = `${api.baseUrl}/account/oauth/consent?provider=${provider}&redirect_uri=${encodeURIComponent(redirectUri)}`;
     try {
-      const { code } = await openAuthPopup(url);
+      const { code } = await openAuthPopup(consentUrl(api.baseUrl, provider));
       const request = { code, ...(invitationCode ? { invitation_code: invitationCode } : {}) };
       finish(provider === 'google' ? await api.call('accountGoogleOauth', request) : await api.call('accountExchangeOauth', request));
     } catch (error) {

@@ -52,12 +52,27 @@ describe('session store', () => {
   it('requestLogin resolves at once when signed in and asks the UI otherwise', async () => {
     const store = createSessionStore({ now: () => NOW });
     const request = vi.fn(async () => false);
-    const service = sessionService(store, { request });
+    const service = sessionService(store, { request }, vi.fn());
     await expect(service.requestLogin()).resolves.toBe(false);
     expect(request).toHaveBeenCalledTimes(1);
     store.set(login);
     await expect(service.requestLogin()).resolves.toBe(true);
     expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('reauthenticate opens the consent popup of the signed-in provider and refuses other sessions', async () => {
+    const store = createSessionStore({ now: () => NOW });
+    const consent = vi.fn(async () => ({ code: 'fresh-code' }));
+    const service = sessionService(store, { request: vi.fn() }, consent);
+    await expect(service.reauthenticate()).rejects.toMatchObject({ message: 'sign in first' });
+    store.set({ ...login, user: { ...login.user, authMethod: 'email' } });
+    await expect(service.reauthenticate()).rejects.toMatchObject({ message: expect.stringContaining('password') });
+    expect(consent).not.toHaveBeenCalled();
+    store.set({ ...login, user: { ...login.user, authMethod: 'google' } });
+    await expect(service.reauthenticate()).resolves.toEqual({ auth_type: 'google', code: 'fresh-code' });
+    expect(consent).toHaveBeenCalledWith('google');
+    consent.mockRejectedValueOnce(new Error('the sign-in window was closed'));
+    await expect(service.reauthenticate()).rejects.toMatchObject({ code: -5, message: 'the sign-in window was closed' });
   });
 
   it('follows a login and a logout made in another tab', () => {

@@ -1,4 +1,4 @@
-import { loginResultSchema } from '@nova/shared-contracts';
+import { ApiError, CLIENT_ERRORS, loginResultSchema } from '@nova/shared-contracts';
 import type { LoginResult, SessionService, SessionState, SessionUser } from '@nova/shared-contracts';
 
 /** localStorage key of the persisted session (shape: LoginResult). */
@@ -104,12 +104,27 @@ export interface LoginRequests {
   request(options?: { redirectTo?: string }): Promise<boolean>;
 }
 
+/** Opens a provider's consent popup and resolves with its code (features/auth/model/popup). */
+export type ConsentPopup = (provider: 'google' | 'exchange') => Promise<{ code: string }>;
+
 /** The read-only view handed to remotes. */
-export function sessionService(store: SessionStore, login: LoginRequests): SessionService {
+export function sessionService(store: SessionStore, login: LoginRequests, consent: ConsentPopup): SessionService {
   return {
     get: () => store.get(),
     subscribe: (listener) => store.subscribe(listener),
     requestLogin: (options) => (store.get().user ? Promise.resolve(true) : login.request(options)),
     logout: async () => store.clear(),
+    async reauthenticate() {
+      const method = store.get().user?.authMethod;
+      if (method !== 'google' && method !== 'exchange') {
+        throw new ApiError(CLIENT_ERRORS.userCancelled, method ? `a ${method} account checks with its ${method === 'email' ? 'password' : 'wallet'}, not a consent popup` : 'sign in first');
+      }
+      try {
+        const { code } = await consent(method);
+        return { auth_type: method, code };
+      } catch (error) {
+        throw new ApiError(CLIENT_ERRORS.userCancelled, error instanceof Error ? error.message : String(error));
+      }
+    },
   };
 }

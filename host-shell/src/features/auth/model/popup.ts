@@ -19,6 +19,11 @@ export class PopupBlockedError extends Error {
   }
 }
 
+/** The consent page of a provider (market-sim's, or the real provider's behind the same path), answering at /auth-callback. */
+export function consentUrl(apiBaseUrl: string, provider: 'google' | 'exchange', origin: string = window.location.origin): string {
+  return `${apiBaseUrl}/account/oauth/consent?provider=${provider}&redirect_uri=${encodeURIComponent(`${origin}/auth-callback`)}`;
+}
+
 /**
  * Opens the exchange or Google consent page in a 500x600 popup (spec 2 §2) and resolves with the
  * authorization code /auth-callback posts back. Messages are accepted only from our own origin
