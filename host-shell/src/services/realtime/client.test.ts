@@ -175,6 +175,30 @@ describe('realtime client', () => {
     expect(socket.sentOf('unsubscribe')).toEqual([expect.objectContaining({ channel: 'native_price' })]);
   });
 
+  it('batches the releases of per-token channels: due releases within 500 ms go out together', async () => {
+    const { client } = setup();
+    const socket = FakeSocket.latest();
+    socket.open();
+    const other = { ...PRICE, address: `${PRICE.address}2` };
+    const offA = client.subscribe('tokenPriceChange', PRICE, vi.fn());
+    const offB = client.subscribe('tokenPriceChange', other, vi.fn());
+    offA();
+    await vi.advanceTimersByTimeAsync(300);
+    offB();
+    // A's 1 s delay ends at 1000 ms and opens a 500 ms batch; B's ends at 1300 ms, inside it.
+    await vi.advanceTimersByTimeAsync(1_199);
+    expect(socket.sentOf('unsubscribe')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.sentOf('unsubscribe')).toHaveLength(2);
+    // A key subscribed again while its release waits in the batch stays subscribed.
+    const offC = client.subscribe('tokenPriceChange', PRICE, vi.fn());
+    offC();
+    await vi.advanceTimersByTimeAsync(1_200);
+    client.subscribe('tokenPriceChange', PRICE, vi.fn());
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(socket.sentOf('unsubscribe')).toHaveLength(2);
+  });
+
   it('reports a subscribe not acknowledged within 10 s as a timeout', async () => {
     const { client, errors } = setup();
     const socket = FakeSocket.latest();
@@ -201,7 +225,8 @@ describe('realtime client', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(handler).toHaveBeenCalledTimes(1);
     off1();
-    await vi.advanceTimersByTimeAsync(1000);
+    // 1 s release delay, then the 500 ms batch of per-token channels.
+    await vi.advanceTimersByTimeAsync(1500);
     expect(socket.sentOf('unsubscribe')).toHaveLength(1);
   });
 

@@ -1,7 +1,11 @@
 /**
  * Realtime layer 2: subscriptions, reference-counted by channel key (spec 3 §4).
  * - The first subscriber of a key sends `subscribe`; later ones share it.
- * - The last unsubscribe releases the key after 1 s (a quick re-subscribe keeps it).
+ * - The last unsubscribe releases the key after 1 s (a quick re-subscribe keeps it). For the
+ *   per-token channels that list rows open and close as they scroll (BATCHED_RELEASE_CHANNELS),
+ *   releases that come due are gathered for 500 ms and sent together, so a scrolled list costs
+ *   one burst of unsubscribes instead of a trickle, and a row scrolled back in that window keeps
+ *   its subscription.
  * - Every remembered key is subscribed again on each (re)open.
  * - A subscribe not acknowledged within 10 s is reported as a timeout error.
  * - The same source subscribing to the same price key again within 100 ms is ignored.
@@ -14,6 +18,8 @@ import type { Writer } from './writer';
 
 /** Channels whose pushes are snapshots: only the newest per frame matters. */
 const SNAPSHOT_CHANNELS = new Set<string>(['token_price_change', 'native_price', 'token_rank']);
+/** Per-token channels whose releases are batched 500 ms (spec 3 §4 "batched 500 ms for some channels"; which ones is ours). */
+const BATCHED_RELEASE_CHANNELS = new Set<string>(['token_price_change', 'token_info_change', 'token_stats_change', 'holder_balance', 'spot.pip.tokeninfo']);
 /** Channels whose subscribe calls from one source are throttled (spec 3 §4). */
 const PRICE_CHANNELS = new Set<string>(['token_price_change']);
 
@@ -57,6 +63,8 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
   const sources = new WeakMap<object, number>();
   let sourceSeq = 0;
   let seq = 0;
+  const dueReleases = new Set<string>();
+  let batchTimer: ReturnType<typeof setTimeout> | undefined;
 
   const sourceId = (handler: object) => {
     let id = sources.get(handler);
@@ -77,6 +85,20 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
       onError(new ApiError(CLIENT_ERRORS.timeout, `subscribe to ${key} was not acknowledged within ${REALTIME.subscribeTimeoutMs / 1000} s`));
     }, REALTIME.subscribeTimeoutMs);
     pendingAcks.set(id, { key, timer });
+  };
+
+  const flushReleases = () => {
+    batchTimer = undefined;
+    const keys = [...dueReleases];
+    dueReleases.clear();
+    for (const key of keys) release(key);
+  };
+
+  /** The 1 s release delay is over: release now, or gather it into the current 500 ms batch. */
+  const releaseDue = (key: string, entry: Entry) => {
+    if (!BATCHED_RELEASE_CHANNELS.has(entry.wireName)) return release(key);
+    dueReleases.add(key);
+    batchTimer ??= setTimeout(flushReleases, REALTIME.batchMs);
   };
 
   const release = (key: string) => {
@@ -115,6 +137,7 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
       if (entry) {
         clearTimeout(entry.releaseTimer);
         entry.releaseTimer = undefined;
+        dueReleases.delete(key);
         entry.subscribers.push(subscriber);
       } else {
         entry = { channel, wireName: def.name, params: wireParams, subscribers: [subscriber] };
@@ -129,7 +152,7 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
         held.subscribers = held.subscribers.filter((s) => s !== subscriber);
         if (held.subscribers.length === 0) {
           clearTimeout(held.releaseTimer);
-          held.releaseTimer = setTimeout(() => release(key), REALTIME.releaseDelayMs);
+          held.releaseTimer = setTimeout(() => releaseDue(key, held), REALTIME.releaseDelayMs);
         }
       };
     },
