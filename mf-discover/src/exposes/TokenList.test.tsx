@@ -24,6 +24,45 @@ describe('TokenList', () => {
     expect(platform.navigations).toEqual([href]);
   });
 
+  it('with onSelect, a plain click or Enter picks the token and marks it current instead of navigating', async () => {
+    const user = userEvent.setup();
+    const picked: unknown[] = [];
+    const { platform } = renderWithPlatform(<TokenList list="hot" onSelect={(token) => picked.push(token)} />);
+    const table = await screen.findByRole('table', { name: 'Hot tokens' });
+    const [first, second] = within(table).getAllByRole('link');
+    const [, , chain, address] = (first!.getAttribute('href') ?? '').split('/');
+
+    await user.click(first!);
+    expect(picked).toEqual([{ chain, address }]);
+    expect(platform.navigations).toEqual([]);
+    expect(first).toHaveAttribute('aria-current', 'true');
+    expect(second).not.toHaveAttribute('aria-current');
+
+    second!.focus();
+    await user.keyboard('{Enter}');
+    expect(picked).toHaveLength(2);
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(first).not.toHaveAttribute('aria-current');
+    expect(platform.navigations).toEqual([]);
+  });
+
+  it('with onSelect, a modified click is left to the browser (new tab) and picks nothing', async () => {
+    const user = userEvent.setup();
+    const picked: unknown[] = [];
+    const { platform } = renderWithPlatform(<TokenList list="hot" onSelect={(token) => picked.push(token)} />);
+    const table = await screen.findByRole('table', { name: 'Hot tokens' });
+    const link = within(table).getAllByRole('link')[0]!;
+    let defaultPrevented: boolean | undefined;
+    link.addEventListener('click', (event) => (defaultPrevented = event.defaultPrevented));
+
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(defaultPrevented).toBe(false);
+    expect(picked).toEqual([]);
+    expect(platform.navigations).toEqual([]);
+  });
+
   it('filters by chain chip: every row links to a token of that chain', async () => {
     const user = userEvent.setup();
     renderWithPlatform(<TokenList list="hot" />);

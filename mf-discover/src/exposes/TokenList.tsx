@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { Provider, useAtom } from 'jotai';
-import type { ExposedProps } from '@nova/shared-contracts';
+import type { ExposedProps, TokenRef } from '@nova/shared-contracts';
 import { BuildMark, EmptyState, LoadableView, Panel, vars } from '@nova/shared-ui';
 import { useDiscoverMessages } from '../i18n/messages';
-import { useTokenList } from '../features/token-list/api/useTokenList';
-import { chainFilterAtom } from '../features/token-list/model/atoms';
-import { ChainChips } from '../features/token-list/components/ChainChips';
+import { useLiveTokens } from '../shared/api/useLiveTokens';
+import { ChainChips } from '../shared/components/ChainChips';
+import { chainFilterAtom, selectedTokenAtom } from '../features/token-list/model/atoms';
 import { TokenTable } from '../features/token-list/components/TokenTable';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
@@ -21,11 +21,18 @@ export default function TokenList(props: TokenListProps) {
   );
 }
 
-function TokenListView({ list, chain }: TokenListProps) {
+function TokenListView({ list, chain, onSelect }: TokenListProps) {
   const { t, locale } = useDiscoverMessages();
   const [picked, setPicked] = useAtom(chainFilterAtom);
+  const [selectedToken, setSelectedToken] = useAtom(selectedTokenAtom);
   const selected = picked ?? chain ?? 'all';
-  const tokens = useTokenList(list, selected === 'all' ? undefined : selected);
+  const tokens = useLiveTokens(list, selected === 'all' ? {} : { chain: selected });
+  const select = onSelect
+    ? (token: TokenRef) => {
+        setSelectedToken(token);
+        onSelect(token);
+      }
+    : undefined;
   const title = t(`discover.list.${list}`);
 
   return (
@@ -44,7 +51,7 @@ function TokenListView({ list, chain }: TokenListProps) {
           skeletonRows={10}
         >
           {(rows) =>
-            rows.length === 0 ? <EmptyState title={t('discover.empty')} /> : <TokenTable label={title} tokens={rows} t={t} locale={locale} nowMs={Date.now()} />
+            rows.length === 0 ? <EmptyState title={t('discover.empty')} /> : <TokenTable label={title} tokens={rows} t={t} locale={locale} nowMs={Date.now()} onSelect={select} selected={selectedToken} />
           }
         </LoadableView>
       </Body>
@@ -58,4 +65,5 @@ const Body = styled.div`
   min-height: 240px;
   max-height: 100%;
   background: ${vars.color.surface};
+  & tr:has(a[aria-current='true']) { background: ${vars.color.surfaceRaised}; box-shadow: inset 2px 0 0 ${vars.color.accent}; }
 `;

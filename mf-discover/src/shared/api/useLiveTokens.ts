@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { POLLING } from '@nova/shared-contracts';
-import type { ChainKey, Loadable, Token } from '@nova/shared-contracts';
+import type { Loadable, Token, TokenListParams } from '@nova/shared-contracts';
 import { useApi, useChannel } from '@nova/shared-ui';
 
 export type ListType = 'hot' | 'new' | 'ai' | 'signal';
@@ -8,24 +8,27 @@ export type ListType = 'hot' | 'new' | 'ai' | 'signal';
 const RANKED = { hot: 'tokenHotList', new: 'tokenNewList', ai: 'tokenAiList' } as const;
 const poll = { pollMs: POLLING.rankingsMs };
 
-export type TokenListState = Loadable<readonly Token[]> & { reload: () => void };
+export type LiveTokensState = Loadable<readonly Token[]> & { reload: () => void };
 
 /**
- * One discover list: fetched from the API and re-polled every 5 s (spec 3 §4 rankings), with the
- * token_rank channel's snapshots applied between polls; whichever arrived last is shown.
+ * One live token list: fetched from the API and re-polled every 5 s (spec 3 §4 rankings), with the
+ * token_rank channel's snapshots (same list type and filters) applied between polls; whichever
+ * arrived last is shown. `params` are the list filters (chain, launch_status, platform_name, order…);
+ * the signal list takes only chain and limit (with need_distinct=1).
  */
-export function useTokenList(list: ListType, chain: ChainKey | undefined): TokenListState {
-  const filter = chain ? { chain } : {};
-  const ranked = useApi(list === 'signal' ? RANKED.hot : RANKED[list], list === 'signal' ? null : filter, poll);
-  const signals = useApi('tokenSignalList', list === 'signal' ? { ...filter, need_distinct: 1 } : null, poll);
-  const polled = list === 'signal' ? signals : ranked;
+export function useLiveTokens(list: ListType, params: TokenListParams): LiveTokensState {
+  const signal = list === 'signal';
+  const ranked = useApi(signal ? RANKED.hot : RANKED[list], signal ? null : params, poll);
+  const signalRequest = { ...(params.chain ? { chain: params.chain } : {}), ...(params.limit ? { limit: params.limit } : {}), need_distinct: 1 };
+  const signals = useApi('tokenSignalList', signal ? signalRequest : null, poll);
+  const polled = signal ? signals : ranked;
   const answer = polled.status === 'idle' ? undefined : polled.data;
   const polledTokens = answer === undefined ? undefined : Array.isArray(answer) ? answer : answer.tokens;
 
   // Pushes update a list the API answered (until then the REST state, error included, stands);
   // a push is kept against the answer it arrived after, and the next poll answer supersedes it.
   const [pushed, setPushed] = useState<{ after: unknown; tokens: readonly Token[] } | null>(null);
-  useChannel('tokenRank', { type: list, ...filter }, (data) => {
+  useChannel('tokenRank', { type: list, ...params }, (data) => {
     if (answer !== undefined) setPushed({ after: answer, tokens: data.tokens });
   });
   const tokens = pushed && pushed.after === answer ? pushed.tokens : polledTokens;

@@ -2,10 +2,11 @@ import styled from '@emotion/styled';
 import { useAtom } from 'jotai';
 import type { MouseEvent } from 'react';
 import { CHAINS, usePlatform } from '@nova/shared-contracts';
-import type { Token } from '@nova/shared-contracts';
+import type { Token, TokenRef } from '@nova/shared-contracts';
 import { ChangeBadge, Table, TokenIcon, formatAge, formatCompact, formatUsd, nextSort, vars } from '@nova/shared-ui';
 import type { TableColumn, Translate } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../../../i18n/messages';
+import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
 import { tokenSortAtom } from '../model/atoms';
 import { sortTokens } from '../model/tokenSort';
 import type { TokenSortKey } from '../model/tokenSort';
@@ -16,19 +17,22 @@ export interface TokenTableProps {
   t: Translate<DiscoverMessages>;
   locale: string;
   nowMs: number;
+  /** When given, a plain click picks the token (and marks its link aria-current) instead of opening its page. */
+  onSelect?: ((token: TokenRef) => void) | undefined;
+  selected?: TokenRef | null;
 }
 
-const tradePath = (token: Token) => `/trade/${token.chain}/${token.address}`;
+const sameToken = (a: TokenRef, b: TokenRef | null | undefined) => !!b && a.chain === b.chain && a.address === b.address;
 
-/** The dense, sortable token table; each row opens the token's trade page through platform.navigate. */
-export function TokenTable({ label, tokens, t, locale, nowMs }: TokenTableProps) {
+/** The dense, sortable token table; each row opens the token's trade page through platform.navigate, or picks it with `onSelect`. */
+export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected }: TokenTableProps) {
   const platform = usePlatform();
   const [sort, setSort] = useAtom(tokenSortAtom);
-  const open = (token: Token) => platform.navigate(tradePath(token));
+  const open = (token: Token) => (onSelect ? onSelect({ chain: token.chain, address: token.address }) : platform.navigate(tradePath(token)));
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, token: Token) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // let the browser open a new tab
+    event.stopPropagation(); // the row's own click handler must not act on it again
+    if (!isPlainClick(event)) return; // let the browser open a new tab
     event.preventDefault();
-    event.stopPropagation();
     open(token);
   };
 
@@ -39,7 +43,12 @@ export function TokenTable({ label, tokens, t, locale, nowMs }: TokenTableProps)
       cell: (token) => (
         <TokenCell>
           <TokenIcon src={token.logo} symbol={token.symbol} chain={token.chain} chainName={CHAINS[token.chain].name} />
-          <TokenLink href={tradePath(token)} aria-label={`${token.symbol} ${token.name}`} onClick={(event) => onLinkClick(event, token)}>
+          <TokenLink
+            href={tradePath(token)}
+            aria-label={`${token.symbol} ${token.name}`}
+            aria-current={sameToken(token, selected) ? 'true' : undefined}
+            onClick={(event) => onLinkClick(event, token)}
+          >
             <Symbol>{token.symbol}</Symbol>
             <Name>{token.name}</Name>
           </TokenLink>
@@ -68,13 +77,6 @@ export function TokenTable({ label, tokens, t, locale, nowMs }: TokenTableProps)
   );
 }
 
-const TokenCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${vars.size.space3};
-  min-width: 160px;
-`;
-
 const TokenLink = styled.a`
   display: flex;
   flex-direction: column;
@@ -82,6 +84,14 @@ const TokenLink = styled.a`
   color: inherit;
   text-decoration: none;
   &:hover span:first-of-type { color: ${vars.color.accent}; }
+  &[aria-current='true'] span:first-of-type { color: ${vars.color.accent}; }
+`;
+
+const TokenCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space3};
+  min-width: 160px;
 `;
 
 const Symbol = styled.span`

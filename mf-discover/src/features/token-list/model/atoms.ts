@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ChainKey } from '@nova/shared-contracts';
+import type { ChainKey, TokenRef } from '@nova/shared-contracts';
 import type { SortState } from '@nova/shared-ui';
 import type { TokenSortKey } from './tokenSort';
 
@@ -8,3 +8,6 @@ export const tokenSortAtom = atom<SortState<TokenSortKey> | null>(null);
 
 /** The chain chip the user picked; undefined follows the `chain` prop (all chains when absent). */
 export const chainFilterAtom = atom<ChainKey | 'all' | undefined>(undefined);
+
+/** The token last picked through `onSelect` (marked aria-current in the table). */
+export const selectedTokenAtom = atom<TokenRef | null>(null);
