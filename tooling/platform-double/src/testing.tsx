@@ -59,13 +59,15 @@ export interface RenderWithPlatformOptions {
   locale?: Locale;
   activeChain?: ChainKey;
   onRequestLogin?: () => Promise<StoredSession | null>;
+  /** The security check of Google / exchange sessions (session.reauthenticate): resolves a fresh consent code. */
+  onReauthenticate?: (method: 'google' | 'exchange') => Promise<string>;
 }
 
 export type RenderWithPlatformResult = RenderResult & { platform: PlatformDouble };
 
 /** Renders `ui` inside PlatformContext with a platform double whose API and socket msw answers. */
 export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatformOptions = {}): RenderWithPlatformResult {
-  const { handlers = [], session = null, locale, activeChain, onRequestLogin } = options;
+  const { handlers = [], session = null, locale, activeChain, onRequestLogin, onReauthenticate } = options;
   if (handlers.length > 0) server.use(...handlers);
   const platform = createPlatformDouble({
     apiBaseUrl: TEST_API_URL,
@@ -74,6 +76,7 @@ export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatform
     ...(locale ? { locale } : {}),
     ...(activeChain ? { activeChain } : {}),
     ...(onRequestLogin ? { onRequestLogin } : {}),
+    ...(onReauthenticate ? { onReauthenticate } : {}),
   });
   platforms.add(platform);
   const wrapper = ({ children }: { children: ReactNode }) => <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
