@@ -5,7 +5,10 @@ module.exports = createFederatedConfig({
   kind: 'remote',
   name: 'mf_wallets',
   appDir: __dirname,
-  exposes: { './WalletProfile': './src/exposes/WalletProfile.tsx' },
+  exposes: {
+    './WalletProfile': './src/exposes/WalletProfile.tsx',
+    './DepositDialog': './src/exposes/DepositDialog.tsx',
+  },
   entry: './src/harness.tsx',
   title: 'mf-wallets harness',
   devPort: 4204,
