@@ -5,14 +5,18 @@ import { vars } from '@nova/shared-ui';
 
 export interface ChainChipsProps {
   label: string;
-  allLabel: string;
+  /** Label of the "All" chip; without it there is no All chip. */
+  allLabel?: string;
   value: ChainKey | 'all';
   onChange: (value: ChainKey | 'all') => void;
 }
 
-/** The primary chain chips (spec 3 §2): All, then gatelayer, solana, bsc, eth, base; toggle buttons with aria-pressed. */
+/** The primary chain chips (spec 3 §2): All (when labelled), then gatelayer, solana, bsc, eth, base; toggle buttons with aria-pressed. */
 export function ChainChips({ label, allLabel, value, onChange }: ChainChipsProps) {
-  const options: { value: ChainKey | 'all'; label: string }[] = [{ value: 'all', label: allLabel }, ...DEFAULT_CHAIN_ORDER.map((key) => ({ value: key, label: CHAINS[key].name }))];
+  const options: { value: ChainKey | 'all'; label: string }[] = [
+    ...(allLabel === undefined ? [] : [{ value: 'all' as const, label: allLabel }]),
+    ...DEFAULT_CHAIN_ORDER.map((key) => ({ value: key, label: CHAINS[key].name })),
+  ];
   return (
     <Group role="group" aria-label={label}>
       {options.map((option) => (

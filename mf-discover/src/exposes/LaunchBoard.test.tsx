@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_API_URL, renderWithPlatform, sim } from '@nova/platform-double/testing';
+import LaunchBoard from './LaunchBoard';
+import { LAUNCH_CHAIN_PREF } from '../features/launch-board/model/launchStages';
+
+const REGIONS = ['New launches', 'Completing launches', 'Completed launches'] as const;
+const hrefs = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LaunchBoard', () => {
+  it('shows three live columns of the chain default platform, each card linking to its trade page', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<LaunchBoard chain="base" title="Memego" />);
+    expect(screen.getByRole('region', { name: 'Memego' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Chain filter' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading New launches' })).toBeInTheDocument();
+
+    const engine = await sim.ready;
+    for (const name of REGIONS) {
+      const region = await screen.findByRole('region', { name });
+      await waitFor(() => expect(within(region).getAllByRole('link').length).toBeGreaterThan(0));
+      for (const href of hrefs(region)) {
+        const [, , chain, address] = href.split('/');
+        expect(chain).toBe('base');
+        const token = engine.market.find(chain!, address!);
+        expect(token?.def.platform).toBe('Virtuals');
+        expect(token?.status).toBe(name === 'New launches' ? 'new' : name === 'Completing launches' ? 'completing' : 'completed');
+      }
+    }
+    const completing = screen.getByRole('region', { name: 'Completing launches' });
+    const bars = within(completing).getAllByRole('progressbar', { name: 'Bonding curve progress' });
+    const values = bars.map((bar) => Number(bar.getAttribute('aria-valuenow')));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(within(screen.getByRole('region', { name: 'Completed launches' })).queryByRole('progressbar')).not.toBeInTheDocument();
+
+    const link = within(completing).getAllByRole('link')[0]!;
+    await user.click(link);
+    expect(platform.navigations).toEqual([link.getAttribute('href')]);
+  });
+
+  it('quick buy opens the trade page with the status-bar amount', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<LaunchBoard chain="solana" />);
+    platform.bus.emit('quickBuy.amount', { amount: '0.5' });
+    const region = await screen.findByRole('region', { name: 'New launches' });
+    const [button] = await within(region).findAllByRole('button', { name: /^Quick buy \S+ for 0\.5 SOL$/ });
+    const href = within(region).getAllByRole('link')[0]!.getAttribute('href');
+
+    await user.click(button!);
+    expect(platform.navigations).toEqual([`${href}?buy=0.5`]);
+  });
+
+  it('without a chain prop starts on the first default chain, and saves the picked chain chip in prefs', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<LaunchBoard />);
+    const chips = screen.getByRole('group', { name: 'Chain filter' });
+    expect(within(chips).queryByRole('button', { name: 'All chains' })).not.toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'Nova Layer' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(hrefs(screen.getByRole('region', { name: 'New launches' })).length).toBeGreaterThan(0));
+    for (const href of hrefs(screen.getByRole('region', { name: 'New launches' }))) expect(href).toMatch(/^\/trade\/gatelayer\//);
+
+    await user.click(within(chips).getByRole('button', { name: 'BSC' }));
+    expect(platform.prefs.get(LAUNCH_CHAIN_PREF, null)).toBe('bsc');
+    await waitFor(() => {
+      const links = hrefs(screen.getByRole('region', { name: 'New launches' }));
+      expect(links.length).toBeGreaterThan(0);
+      for (const href of links) expect(href).toMatch(/^\/trade\/bsc\//);
+    });
+  });
+
+  it('below 768 px shows one stage at a time behind the Launch stage tabs', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width: 767px'), addEventListener: () => {}, removeEventListener: () => {} }));
+    renderWithPlatform(<LaunchBoard chain="base" />);
+    const tabs = screen.getByRole('tablist', { name: 'Launch stage' });
+    expect(within(tabs).getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'New launches' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Completed launches' })).not.toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('tab', { name: 'Completed' }));
+    const completed = screen.getByRole('region', { name: 'Completed launches' });
+    expect(await within(completed).findAllByRole('link')).not.toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'New launches' })).not.toBeInTheDocument();
+  });
+
+  it('shows a column error with Retry and recovers', async () => {
+    const user = userEvent.setup();
+    let failures = 0;
+    const failCompletedOnce = http.get(`${TEST_API_URL}/token/new/list`, ({ request }) => {
+      if (new URL(request.url).searchParams.get('launch_status') !== 'completed' || failures > 0) return undefined;
+      failures += 1;
+      return HttpResponse.json({ code: 500, message: 'launch index down' }, { status: 500 });
+    });
+    renderWithPlatform(<LaunchBoard chain="base" />, { handlers: [failCompletedOnce] });
+    const completed = screen.getByRole('region', { name: 'Completed launches' });
+    const alert = await within(completed).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load Completed launches');
+    expect(alert).toHaveTextContent('launch index down');
+    expect(await within(screen.getByRole('region', { name: 'New launches' })).findAllByRole('link')).not.toHaveLength(0);
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(completed).findAllByRole('link')).not.toHaveLength(0);
+    expect(within(completed).queryByRole('alert')).not.toBeInTheDocument();
+  }, 15_000);
+});

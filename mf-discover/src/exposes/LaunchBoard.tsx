@@ -1,0 +1,88 @@
+import styled from '@emotion/styled';
+import { Provider } from 'jotai';
+import { useState } from 'react';
+import { CHAINS, LAYOUT, usePlatform } from '@nova/shared-contracts';
+import type { ChainKey, ExposedProps } from '@nova/shared-contracts';
+import { Badge, BuildMark, Panel, Tabs, vars } from '@nova/shared-ui';
+import { useDiscoverMessages } from '../i18n/messages';
+import { ChainChips } from '../shared/components/ChainChips';
+import { useNarrow } from '../shared/hooks/useNarrow';
+import { useQuickBuyAmount } from '../shared/hooks/useQuickBuyAmount';
+import { LAUNCH_CHAIN_PREF, LAUNCH_STAGES, savedLaunchChain } from '../features/launch-board/model/launchStages';
+import type { LaunchStage } from '../features/launch-board/model/launchStages';
+import { LaunchColumn } from '../features/launch-board/components/LaunchColumn';
+
+export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
+
+export type LaunchBoardProps = ExposedProps<'mf_discover', './LaunchBoard'>;
+
+/** mf_discover './LaunchBoard': new, completing and completed launches of a chain side by side (tabs below 768 px). */
+export default function LaunchBoard(props: LaunchBoardProps) {
+  return (
+    <Provider>
+      <LaunchBoardView {...props} />
+    </Provider>
+  );
+}
+
+function LaunchBoardView({ chain: fixedChain, title }: LaunchBoardProps) {
+  const { t, locale } = useDiscoverMessages();
+  const { prefs } = usePlatform();
+  const [savedChain, setSavedChain] = useState<ChainKey>(() => savedLaunchChain(prefs.get<unknown>(LAUNCH_CHAIN_PREF, null)));
+  const chain = fixedChain ?? savedChain;
+  const [stage, setStage] = useState<LaunchStage>('new');
+  const narrow = useNarrow();
+  const quickBuyAmount = useQuickBuyAmount();
+  const platformName = CHAINS[chain].defaultLaunchPlatform;
+
+  const pickChain = (next: ChainKey | 'all') => {
+    if (next === 'all') return;
+    setSavedChain(next);
+    prefs.set(LAUNCH_CHAIN_PREF, next);
+  };
+
+  return (
+    <Panel
+      title={title ?? t('discover.launch.title')}
+      meta={
+        <>
+          <Badge>{platformName ? t('discover.launch.platform', { platform: platformName }) : t('discover.launch.allPlatforms')}</Badge>
+          <BuildMark mark={__NOVA_BUILD_MARK__} />
+        </>
+      }
+      actions={fixedChain ? undefined : <ChainChips label={t('discover.chains')} value={chain} onChange={pickChain} />}
+    >
+      {narrow && (
+        <StageTabs>
+          <Tabs label={t('discover.launch.stages')} items={LAUNCH_STAGES.map((value) => ({ value, label: t(`discover.launch.stage.${value}`) }))} value={stage} onChange={setStage} />
+        </StageTabs>
+      )}
+      <Board>
+        {(narrow ? [stage] : LAUNCH_STAGES).map((value) => (
+          <LaunchColumn key={`${chain}:${value}`} chain={chain} stage={value} quickBuyAmount={quickBuyAmount} t={t} locale={locale} hideHeading={narrow} />
+        ))}
+      </Board>
+    </Panel>
+  );
+}
+
+const StageTabs = styled.div`
+  padding: 0 ${vars.size.space4};
+  border-bottom: 1px solid ${vars.color.border};
+`;
+
+const Board = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${vars.size.space3};
+  flex: 1;
+  min-height: ${LAYOUT.minComponentHeight}px;
+  max-height: calc(100vh - ${LAYOUT.headerHeight + LAYOUT.footerHeight + 96}px);
+  padding: ${vars.size.space3};
+  @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
+    grid-template-columns: minmax(0, 1fr);
+    max-height: none;
+    padding: 0;
+    gap: 0;
+  }
+`;

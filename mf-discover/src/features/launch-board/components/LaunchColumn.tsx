@@ -1,0 +1,105 @@
+import styled from '@emotion/styled';
+import type { ChainKey } from '@nova/shared-contracts';
+import { EmptyState, LoadableView, vars } from '@nova/shared-ui';
+import type { Translate } from '@nova/shared-ui';
+import type { DiscoverMessages } from '../../../i18n/messages';
+import { useLiveTokens } from '../../../shared/api/useLiveTokens';
+import { launchParams } from '../model/launchStages';
+import type { LaunchStage } from '../model/launchStages';
+import { LaunchCard } from './LaunchCard';
+
+export interface LaunchColumnProps {
+  chain: ChainKey;
+  stage: LaunchStage;
+  quickBuyAmount: string;
+  t: Translate<DiscoverMessages>;
+  locale: string;
+  /** Hide the visible heading (the tabs name the stage on narrow screens); the region keeps its name. */
+  hideHeading?: boolean;
+}
+
+/** One stage of the board: a region ("New launches") with its live, independently scrolling card list. */
+export function LaunchColumn({ chain, stage, quickBuyAmount, t, locale, hideHeading = false }: LaunchColumnProps) {
+  const tokens = useLiveTokens('new', launchParams(chain, stage));
+  const regionName = t(`discover.launch.region.${stage}`);
+  const count = tokens.status === 'success' ? tokens.data.length : undefined;
+
+  return (
+    <Column aria-label={regionName}>
+      <Heading data-hidden={hideHeading || undefined}>
+        {t(`discover.launch.stage.${stage}`)}
+        {count !== undefined && <Count aria-hidden="true">{count}</Count>}
+      </Heading>
+      <Scroll>
+        <LoadableView
+          value={tokens}
+          loadingLabel={t('discover.loading', { list: regionName })}
+          errorTitle={t('discover.error', { list: regionName })}
+          retryLabel={t('discover.retry')}
+          onRetry={tokens.reload}
+          skeletonRows={8}
+        >
+          {(rows) =>
+            rows.length === 0 ? (
+              <EmptyState title={t('discover.launch.empty')} />
+            ) : (
+              <Cards>
+                {rows.map((token) => (
+                  <LaunchCard
+                    key={`${token.chain}:${token.address}`}
+                    token={token}
+                    quickBuyAmount={quickBuyAmount}
+                    showProgress={stage !== 'completed'}
+                    t={t}
+                    locale={locale}
+                    nowMs={Date.now()}
+                  />
+                ))}
+              </Cards>
+            )
+          }
+        </LoadableView>
+      </Scroll>
+    </Column>
+  );
+}
+
+const Column = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  min-height: 0;
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusMd};
+`;
+
+const Heading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space3};
+  margin: 0;
+  padding: ${vars.size.space3} ${vars.size.space4};
+  border-bottom: 1px solid ${vars.color.border};
+  font-size: ${vars.size.fontSm};
+  font-weight: 600;
+  &[data-hidden] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+`;
+
+const Count = styled.span`
+  color: ${vars.color.textDim};
+  font-weight: 400;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Scroll = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+`;
+
+const Cards = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
