@@ -5,7 +5,11 @@ module.exports = createFederatedConfig({
   kind: 'remote',
   name: 'mf_discover',
   appDir: __dirname,
-  exposes: { './TokenList': './src/exposes/TokenList.tsx' },
+  exposes: {
+    './TokenList': './src/exposes/TokenList.tsx',
+    './LaunchBoard': './src/exposes/LaunchBoard.tsx',
+    './SearchDialog': './src/exposes/SearchDialog.tsx',
+  },
   entry: './src/harness.tsx',
   title: 'mf-discover harness',
   devPort: 4203,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { moveByKey, parseWindowState, settle } from './geometry';
+import { clampToViewport, moveByKey, settle, snapZoneAt } from './geometry';
 
-const size = { width: 260, height: 480 };
+const size = { width: 320, height: 400 };
 const viewport = { width: 1280, height: 800 };
 
 describe('settle', () => {
@@ -12,11 +12,12 @@ describe('settle', () => {
 
   it('does not snap 11 px from an edge', () => {
     expect(settle(11, 200, size, viewport)).toEqual({ x: 11, y: 200, snapZone: 'none' });
-    expect(settle(1280 - 260 - 11, 200, size, viewport).snapZone).toBe('none');
+    expect(settle(1280 - 320 - 11, 200, size, viewport).snapZone).toBe('none');
   });
 
   it('snaps to the right zone when its right side comes within 10 px of the right edge', () => {
-    expect(settle(1280 - 260 - 10, 50, size, viewport)).toEqual({ x: 1020, y: 50, snapZone: 'right' });
+    expect(settle(1280 - 320 - 10, 50, size, viewport)).toEqual({ x: 960, y: 50, snapZone: 'right' });
+    expect(snapZoneAt(2000, size, viewport)).toBe('right');
   });
 
   it('keeps the title bar on screen vertically', () => {
@@ -25,22 +26,19 @@ describe('settle', () => {
   });
 });
 
-describe('moveByKey', () => {
-  it('moves 10 px per arrow and 50 with Shift', () => {
-    expect(moveByKey({ x: 100, y: 100, snapZone: 'none' }, 'ArrowDown', false, size, viewport)).toEqual({ x: 100, y: 110, snapZone: 'none' });
-    expect(moveByKey({ x: 100, y: 100, snapZone: 'none' }, 'ArrowRight', true, size, viewport)).toEqual({ x: 150, y: 100, snapZone: 'none' });
-  });
-
-  it('snaps when a key step reaches the edge zone', () => {
-    expect(moveByKey({ x: 20, y: 100, snapZone: 'none' }, 'ArrowLeft', false, size, viewport)).toEqual({ x: 0, y: 100, snapZone: 'left' });
+describe('clampToViewport', () => {
+  it('pins a window wider than the screen to the left edge', () => {
+    expect(clampToViewport(50, 10, { width: 400, height: 400 }, { width: 390, height: 800 })).toEqual({ x: 0, y: 10 });
   });
 });
 
-describe('parseWindowState', () => {
-  it('accepts a saved state and rejects anything else', () => {
-    expect(parseWindowState({ x: 1, y: 2, snapZone: 'right' })).toEqual({ x: 1, y: 2, snapZone: 'right' });
-    expect(parseWindowState({ x: '1', y: 2, snapZone: 'right' })).toBeNull();
-    expect(parseWindowState({ x: 1, y: 2, snapZone: 'top' })).toBeNull();
-    expect(parseWindowState(null)).toBeNull();
+describe('moveByKey', () => {
+  it('moves 10 px per arrow and 50 with Shift', () => {
+    expect(moveByKey({ x: 100, y: 100 }, 'ArrowDown', false, size, viewport)).toEqual({ x: 100, y: 110, snapZone: 'none' });
+    expect(moveByKey({ x: 100, y: 100 }, 'ArrowRight', true, size, viewport)).toEqual({ x: 150, y: 100, snapZone: 'none' });
+  });
+
+  it('snaps when a key step reaches the edge zone', () => {
+    expect(moveByKey({ x: 20, y: 100 }, 'ArrowLeft', false, size, viewport)).toEqual({ x: 0, y: 100, snapZone: 'left' });
   });
 });

@@ -1,10 +1,18 @@
-/** Tracker window geometry (spec 3 §2 floating trackers, §3 tracker window state, §9 defaults). */
+/** Tracker window geometry (spec 3 §2 floating trackers, §4 trackers, §9 shell constants). */
+import type { TrackerKind } from '@nova/shared-contracts';
+
 export type SnapZone = 'left' | 'right' | 'none';
 
+/** Where a window was released: its top-left corner and the side zone it reached, if any. */
 export interface WindowState {
   x: number;
   y: number;
   snapZone: SnapZone;
+}
+
+export interface Point {
+  x: number;
+  y: number;
 }
 
 export interface Size {
@@ -16,42 +24,57 @@ export interface Size {
 export const SNAP_DISTANCE_PX = 10;
 export const KEY_STEP_PX = 10;
 export const KEY_BIG_STEP_PX = 50;
+/** Height of a window's title bar: at least this much stays on screen. */
+export const TITLE_BAR_PX = 32;
 
-/** The wallet tracker opens 260x480 at (50, 100) (spec 3 §3 modal geometry defaults). */
-export const WALLET_TRACKER_SIZE: Size = { width: 260, height: 480 };
-export const WALLET_TRACKER_DEFAULT: WindowState = { x: 50, y: 100, snapZone: 'none' };
+/**
+ * Floating sizes (spec 3 §9: 320x400 wallet, 400x400 position and community). Spec 3 §3 also
+ * names 260x480 for the wallet tracker; we follow §9's table for all three (README, decisions).
+ */
+export const WINDOW_SIZES: Readonly<Record<TrackerKind, Size>> = {
+  wallet: { width: 320, height: 400 },
+  position: { width: 400, height: 400 },
+  community: { width: 400, height: 400 },
+};
+
+/** Where each window first opens (spec 3 §3 modal geometry defaults). */
+export const DEFAULT_POSITIONS: Readonly<Record<TrackerKind, Point>> = {
+  wallet: { x: 50, y: 100 },
+  position: { x: 600, y: 100 },
+  community: { x: 200, y: 100 },
+};
 
 /** Keeps the window on screen (its title bar at least reachable). */
-export function clampToViewport(x: number, y: number, size: Size, viewport: Size): { x: number; y: number } {
+export function clampToViewport(x: number, y: number, size: Size, viewport: Size): Point {
   return {
     x: Math.min(Math.max(0, x), Math.max(0, viewport.width - size.width)),
-    y: Math.min(Math.max(0, y), Math.max(0, viewport.height - 32)),
+    y: Math.min(Math.max(0, y), Math.max(0, viewport.height - TITLE_BAR_PX)),
   };
+}
+
+/** The side zone a window at x would snap to (within 10 px of that edge), or 'none'. */
+export function snapZoneAt(x: number, size: Size, viewport: Size): SnapZone {
+  if (x <= SNAP_DISTANCE_PX) return 'left';
+  if (x + size.width >= viewport.width - SNAP_DISTANCE_PX) return 'right';
+  return 'none';
 }
 
 /** Where a window lands when released at (x, y): clamped, and snapped to a side within 10 px of its edge. */
 export function settle(x: number, y: number, size: Size, viewport: Size): WindowState {
   const clamped = clampToViewport(x, y, size, viewport);
-  if (x <= SNAP_DISTANCE_PX) return { x: 0, y: clamped.y, snapZone: 'left' };
-  if (x + size.width >= viewport.width - SNAP_DISTANCE_PX) return { x: Math.max(0, viewport.width - size.width), y: clamped.y, snapZone: 'right' };
-  return { ...clamped, snapZone: 'none' };
+  const snapZone = snapZoneAt(x, size, viewport);
+  if (snapZone === 'left') return { x: 0, y: clamped.y, snapZone };
+  if (snapZone === 'right') return { x: Math.max(0, viewport.width - size.width), y: clamped.y, snapZone };
+  return { ...clamped, snapZone };
 }
 
 export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
+export const ARROW_KEYS: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
 
 /** One keyboard step: arrows move 10 px (50 with Shift), then the window settles like a drop. */
-export function moveByKey(state: WindowState, key: ArrowKey, big: boolean, size: Size, viewport: Size): WindowState {
+export function moveByKey(from: Point, key: ArrowKey, big: boolean, size: Size, viewport: Size): WindowState {
   const step = big ? KEY_BIG_STEP_PX : KEY_STEP_PX;
   const dx = key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0;
   const dy = key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0;
-  return settle(state.x + dx, state.y + dy, size, viewport);
-}
-
-/** A saved state read back from prefs, or null when it is not one (a bad value never breaks the window). */
-export function parseWindowState(value: unknown): WindowState | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { x, y, snapZone } = value as Record<string, unknown>;
-  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) return null;
-  if (snapZone !== 'left' && snapZone !== 'right' && snapZone !== 'none') return null;
-  return { x, y, snapZone };
+  return settle(from.x + dx, from.y + dy, size, viewport);
 }
