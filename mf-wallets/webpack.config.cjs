@@ -8,6 +8,7 @@ module.exports = createFederatedConfig({
   exposes: {
     './WalletProfile': './src/exposes/WalletProfile.tsx',
     './DepositDialog': './src/exposes/DepositDialog.tsx',
+    './RecoveryPhraseDialog': './src/exposes/RecoveryPhraseDialog.tsx',
   },
   entry: './src/harness.tsx',
   title: 'mf-wallets harness',

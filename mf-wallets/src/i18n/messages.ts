@@ -46,7 +46,6 @@ export const en = {
   'wallets.security.emailIntro': 'Enter the password of {email} to continue.',
   'wallets.security.password': 'Password',
   'wallets.security.show': 'Show password',
-  'wallets.security.hide': 'Hide password',
   'wallets.security.verify': 'Verify',
   'wallets.security.oauthIntro': 'Confirm it is you: sign in again with {provider} in the window that opens.',
   'wallets.security.reauth': 'Verify with {provider}',

@@ -1,0 +1,35 @@
+import { ACCOUNT } from '@nova/shared-contracts';
+import type { AuthMethod } from '@nova/shared-contracts';
+
+/** Message ids of spec 2 §5 for the password of the security re-check (same rule as sign-in). */
+export type PasswordError = 'fomox-please-pwd' | 'fomox-pwd-8';
+
+export function validatePassword(password: string): PasswordError | null {
+  if (!password) return 'fomox-please-pwd';
+  if (password.length < ACCOUNT.passwordMinLength) return 'fomox-pwd-8';
+  return null;
+}
+
+/**
+ * How a session proves it is still its owner (spec 2 §2): email users type their password,
+ * Google and exchange users go through their provider's consent again; wallet logins have no
+ * recovery phrase to export (custodial users only, spec 2 §6).
+ */
+export type CheckMethod = 'password' | 'google' | 'exchange' | 'none';
+
+export function checkMethodOf(authMethod: AuthMethod | undefined): CheckMethod {
+  switch (authMethod) {
+    case 'email':
+      return 'password';
+    case 'google':
+    case 'exchange':
+      return authMethod;
+    default:
+      return 'none';
+  }
+}
+
+/** The words of a phrase, in order (any run of whitespace separates them). */
+export function phraseWords(mnemonic: string): string[] {
+  return mnemonic.trim().split(/\s+/).filter(Boolean);
+}
