@@ -5,7 +5,11 @@ module.exports = createFederatedConfig({
   kind: 'remote',
   name: 'mf_trackers',
   appDir: __dirname,
-  exposes: { './Trackers': './src/exposes/Trackers.tsx' },
+  exposes: {
+    './Trackers': './src/exposes/Trackers.tsx',
+    './TrackerZone': './src/exposes/TrackerZone.tsx',
+    './TrackerBoard': './src/exposes/TrackerBoard.tsx',
+  },
   entry: './src/harness.tsx',
   title: 'mf-trackers harness',
   devPort: 4206,

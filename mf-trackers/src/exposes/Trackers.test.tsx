@@ -1,86 +1,206 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformContext } from '@nova/shared-contracts';
-import { renderWithPlatform } from '@nova/platform-double/testing';
-import Trackers, { WALLET_TRACKER_PREF } from './Trackers';
+import type { BusEventMap, TrackerKind } from '@nova/shared-contracts';
+import { renderWithPlatform, simSession } from '@nova/platform-double/testing';
+import type { PlatformDouble } from '@nova/platform-double';
+import { layoutPrefKey } from '../features/tracker-window/model/layout';
+import TrackerZone from './TrackerZone';
+import Trackers from './Trackers';
 
-const trackerWindow = () => screen.getByRole('dialog', { name: 'Wallet tracker' });
-const position = () => ({ left: trackerWindow().style.left, top: trackerWindow().style.top });
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const place = (name: string) => ({ left: dialog(name).style.left, top: dialog(name).style.top });
+const toggle = (platform: PlatformDouble, tracker: TrackerKind, open = true) => act(() => platform.bus.emit('tracker.toggle', { tracker, open }));
+
+/** The host's page in miniature: the overlay and both side zones of one page type. */
+function Page({ pageType }: { pageType: string }) {
+  return (
+    <>
+      <TrackerZone zone="left" pageType={pageType} />
+      <Trackers pageType={pageType} />
+      <TrackerZone zone="right" pageType={pageType} />
+    </>
+  );
+}
+
+function record<K extends keyof BusEventMap>(platform: PlatformDouble, event: K): BusEventMap[K][] {
+  const seen: BusEventMap[K][] = [];
+  platform.bus.on(event, (payload) => seen.push(payload));
+  return seen;
+}
+
+/** Drags a window by its move handle from its top-left corner + (10, 10) to `to` (the drop's pointer). */
+function drag(title: string, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const handle = screen.getByRole('button', { name: `Move ${title}` });
+  fireEvent.pointerDown(handle, { pointerId: 1, button: 0, clientX: from.x + 10, clientY: from.y + 10 });
+  fireEvent.pointerMove(handle, { pointerId: 1, clientX: to.x, clientY: to.y });
+  fireEvent.pointerUp(handle, { pointerId: 1, clientX: to.x, clientY: to.y });
+}
 
 describe('Trackers', () => {
-  it('opens an empty wallet tracker at its default place', () => {
-    renderWithPlatform(<Trackers />);
-    expect(trackerWindow()).toHaveTextContent('No tracked wallets yet');
-    expect(position()).toEqual({ left: '50px', top: '100px' });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens nothing on a first visit and reports that at mount', () => {
+    const { platform } = renderWithPlatform(<Trackers pageType="trade" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(platform.bus.last('tracker.open')).toEqual({ open: [] });
+    expect(platform.bus.last('tracker.zones')).toEqual({ pageType: 'trade', left: 0, right: 0 });
   });
 
-  it('drags by the title bar and snaps to the left zone when dropped within 10 px of the edge, saving the place', () => {
-    const { platform } = renderWithPlatform(<Trackers />);
-    const handle = screen.getByRole('button', { name: 'Move Wallet tracker' });
-    fireEvent.pointerDown(handle, { pointerId: 1, button: 0, clientX: 60, clientY: 110 });
-    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 30, clientY: 210 });
-    expect(position()).toEqual({ left: '20px', top: '200px' });
-    fireEvent.pointerUp(handle, { pointerId: 1, clientX: 18, clientY: 210 });
-
-    expect(position()).toEqual({ left: '0px', top: '200px' });
-    expect(trackerWindow()).toHaveTextContent('Snapped left');
-    expect(platform.prefs.get(WALLET_TRACKER_PREF, null)).toEqual({ x: 0, y: 200, snapZone: 'left' });
-  });
-
-  it('stays where it is dropped 11 px from the edge', () => {
-    renderWithPlatform(<Trackers />);
-    const handle = screen.getByRole('button', { name: 'Move Wallet tracker' });
-    fireEvent.pointerDown(handle, { pointerId: 1, button: 0, clientX: 50, clientY: 100 });
-    fireEvent.pointerUp(handle, { pointerId: 1, clientX: 11, clientY: 100 });
-    expect(position()).toEqual({ left: '11px', top: '100px' });
-    expect(trackerWindow()).not.toHaveTextContent('Snapped');
-  });
-
-  it('moves with the arrow keys from its move handle and snaps right at the right edge', async () => {
+  it('opens the wallet tracker from the status-bar toggle at its default place, and closes it with its button', async () => {
     const user = userEvent.setup();
-    renderWithPlatform(<Trackers />);
-    screen.getByRole('button', { name: 'Move Wallet tracker' }).focus();
-    await user.keyboard('{ArrowDown}{ArrowRight}');
-    expect(position()).toEqual({ left: '60px', top: '110px' });
-    for (let i = 0; i < 15; i++) await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
-    expect(position()).toEqual({ left: `${window.innerWidth - 260}px`, top: '110px' });
-    expect(trackerWindow()).toHaveTextContent('Snapped right');
-  });
+    const { platform } = renderWithPlatform(<Trackers pageType="trade" />);
+    const open = record(platform, 'tracker.open');
+    toggle(platform, 'wallet');
+    expect(place('Wallet tracker')).toEqual({ left: '50px', top: '100px' });
+    expect(dialog('Wallet tracker')).toHaveAttribute('aria-modal', 'false');
+    expect(open.at(-1)).toEqual({ open: ['wallet'] });
 
-  it('restores the saved place on the next mount', () => {
-    const first = renderWithPlatform(<Trackers />);
-    first.platform.prefs.set(WALLET_TRACKER_PREF, { x: 400, y: 300, snapZone: 'none' });
-    first.unmount();
-    render(
-      <PlatformContext.Provider value={first.platform}>
-        <Trackers />
-      </PlatformContext.Provider>,
-    );
-    expect(position()).toEqual({ left: '400px', top: '300px' });
-  });
-
-  it('ignores a saved place that is not a window state', () => {
-    const first = renderWithPlatform(<Trackers />);
-    first.platform.prefs.set(WALLET_TRACKER_PREF, { x: 'left', y: 300 });
-    first.unmount();
-    render(
-      <PlatformContext.Provider value={first.platform}>
-        <Trackers />
-      </PlatformContext.Provider>,
-    );
-    expect(position()).toEqual({ left: '50px', top: '100px' });
-  });
-
-  it('closes with its close button and tells the shell through the bus; the toggle event reopens it', async () => {
-    const user = userEvent.setup();
-    const { platform } = renderWithPlatform(<Trackers />);
-    const events: boolean[] = [];
-    platform.bus.on('tracker.toggle', ({ open }) => events.push(open));
     await user.click(screen.getByRole('button', { name: 'Close Wallet tracker' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(events).toEqual([false]);
-    act(() => platform.bus.emit('tracker.toggle', { tracker: 'wallet', open: true }));
-    expect(trackerWindow()).toBeInTheDocument();
+    expect(open.at(-1)).toEqual({ open: [] });
+  });
+
+  it('signed out, the wallet tracker asks to log in', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<Trackers pageType="discover" />);
+    const requestLogin = vi.spyOn(platform.session, 'requestLogin');
+    toggle(platform, 'wallet');
+    await user.click(within(dialog('Wallet tracker')).getByRole('button', { name: 'Log in to track wallets' }));
+    expect(requestLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('floats where it is dropped 11 px from the edge and saves the place for the page type', () => {
+    const { platform } = renderWithPlatform(<Page pageType="trade" />);
+    toggle(platform, 'wallet');
+    drag('Wallet tracker', { x: 50, y: 100 }, { x: 21, y: 210 });
+    expect(place('Wallet tracker')).toEqual({ left: '11px', top: '200px' });
+    expect(screen.queryByRole('region', { name: 'Left tracker zone' })).not.toBeInTheDocument();
+    expect(platform.prefs.get(layoutPrefKey('trade'), null)).toMatchObject({ open: ['wallet'], floating: { wallet: { x: 11, y: 200 } } });
+  });
+
+  it('docks into the left zone when dropped within 10 px of the edge, and floats back with Float', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<Page pageType="trade" />);
+    const zones = record(platform, 'tracker.zones');
+    toggle(platform, 'wallet');
+    drag('Wallet tracker', { x: 50, y: 100 }, { x: 20, y: 210 });
+
+    const zone = screen.getByRole('region', { name: 'Left tracker zone' });
+    expect(within(zone).getByRole('dialog', { name: 'Wallet tracker' })).toBeInTheDocument();
+    expect(zones.at(-1)).toEqual({ pageType: 'trade', left: 1, right: 0 });
+
+    await user.click(screen.getByRole('button', { name: 'Float Wallet tracker' }));
+    expect(screen.queryByRole('region', { name: 'Left tracker zone' })).not.toBeInTheDocument();
+    expect(place('Wallet tracker')).toEqual({ left: '50px', top: '100px' });
+    expect(zones.at(-1)).toEqual({ pageType: 'trade', left: 0, right: 0 });
+  });
+
+  it('docks with the arrow keys too, at the right edge', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<Page pageType="trade" />);
+    toggle(platform, 'wallet');
+    screen.getByRole('button', { name: 'Move Wallet tracker' }).focus();
+    for (let i = 0; i < 14; i++) await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(within(screen.getByRole('region', { name: 'Right tracker zone' })).getByRole('dialog', { name: 'Wallet tracker' })).toBeInTheDocument();
+    expect(platform.bus.last('tracker.zones')).toEqual({ pageType: 'trade', left: 0, right: 1 });
+  });
+
+  it('a docked window dragged out of its zone floats where it is dropped', () => {
+    const { platform } = renderWithPlatform(<Page pageType="trade" />);
+    toggle(platform, 'wallet');
+    drag('Wallet tracker', { x: 50, y: 100 }, { x: 5, y: 110 });
+    // jsdom lays nothing out: the docked window's corner reads as (0, 0).
+    drag('Wallet tracker', { x: 0, y: 0 }, { x: 410, y: 310 });
+    expect(screen.queryByRole('region', { name: 'Left tracker zone' })).not.toBeInTheDocument();
+    expect(place('Wallet tracker')).toEqual({ left: '400px', top: '300px' });
+  });
+
+  it('keeps at most 2 windows per zone, reorders them, and says when a zone is full', async () => {
+    const user = userEvent.setup();
+    const session = await simSession();
+    const { platform } = renderWithPlatform(<Page pageType="trade" />, { session });
+    act(() => platform.bus.emit('token.selected', { chain: 'solana', address: 'So11111111111111111111111111111111111111112' }));
+    for (const kind of ['wallet', 'position', 'community'] as const) toggle(platform, kind);
+    drag('Wallet tracker', { x: 50, y: 100 }, { x: 15, y: 110 });
+    drag('Position tracker', { x: 600, y: 100 }, { x: 15, y: 110 });
+    const zone = screen.getByRole('region', { name: 'Left tracker zone' });
+    const order = () => within(zone).getAllByRole('dialog').map((d) => within(d).getByRole('heading', { level: 2 }).textContent);
+    expect(order()).toEqual(['Wallet tracker', 'Position tracker']);
+    expect(screen.getByRole('button', { name: 'Move Wallet tracker up' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Move Wallet tracker down' }));
+    expect(order()).toEqual(['Position tracker', 'Wallet tracker']);
+    screen.getByRole('button', { name: 'Move Wallet tracker' }).focus();
+    await user.keyboard('{ArrowUp}');
+    expect(order()).toEqual(['Wallet tracker', 'Position tracker']);
+
+    drag('Community', { x: 200, y: 100 }, { x: 15, y: 110 });
+    expect(order()).toEqual(['Wallet tracker', 'Position tracker']);
+    expect(place('Community')).toEqual({ left: '11px', top: '100px' });
+    expect(within(dialog('Community')).getByRole('status')).toHaveTextContent('The left zone already holds 2 windows');
+    expect(platform.bus.last('tracker.zones')).toEqual({ pageType: 'trade', left: 2, right: 0 });
+  });
+
+  it('restores the saved windows of its page type only, and ignores a malformed saved value', () => {
+    const first = renderWithPlatform(<Page pageType="trade" />);
+    toggle(first.platform, 'wallet');
+    drag('Wallet tracker', { x: 50, y: 100 }, { x: 310, y: 260 });
+    first.platform.prefs.set(layoutPrefKey('discover'), { open: 'wallet', zones: [] });
+    first.unmount();
+    expect(first.platform.bus.last('tracker.zones')).toEqual({ pageType: 'trade', left: 0, right: 0 });
+
+    const again = render(
+      <PlatformContext.Provider value={first.platform}>
+        <Page pageType="trade" />
+      </PlatformContext.Provider>,
+    );
+    expect(place('Wallet tracker')).toEqual({ left: '300px', top: '250px' });
+    again.rerender(
+      <PlatformContext.Provider value={first.platform}>
+        <Page pageType="discover" />
+      </PlatformContext.Provider>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(first.platform.bus.last('tracker.open')).toEqual({ open: [] });
+  });
+
+  it('reports 0/0 for a page type when it unmounts with docked windows', () => {
+    const { platform, unmount } = renderWithPlatform(<Page pageType="trade" />);
+    toggle(platform, 'wallet');
+    drag('Wallet tracker', { x: 50, y: 100 }, { x: 15, y: 110 });
+    expect(platform.bus.last('tracker.zones')).toEqual({ pageType: 'trade', left: 1, right: 0 });
+    unmount();
+    expect(platform.bus.last('tracker.zones')).toEqual({ pageType: 'trade', left: 0, right: 0 });
+  });
+
+  it('hides the position tracker for signed-out users and on perps pages', async () => {
+    const session = await simSession();
+    const { platform, rerender } = renderWithPlatform(<Trackers pageType="trade" />, { session });
+    toggle(platform, 'position');
+    expect(dialog('Position tracker')).toBeInTheDocument();
+    expect(platform.bus.last('tracker.open')).toEqual({ open: ['position'] });
+
+    act(() => platform.session.signOut());
+    expect(screen.queryByRole('dialog', { name: 'Position tracker' })).not.toBeInTheDocument();
+    expect(platform.bus.last('tracker.open')).toEqual({ open: [] });
+    act(() => platform.session.signIn(session));
+    expect(dialog('Position tracker')).toBeInTheDocument();
+
+    rerender(<Trackers pageType="perps" />);
+    toggle(platform, 'position');
+    expect(screen.queryByRole('dialog', { name: 'Position tracker' })).not.toBeInTheDocument();
+    expect(platform.bus.last('tracker.open')).toEqual({ open: [] });
+  });
+
+  it('below 768 px opens windows as bottom sheets that cannot be dragged or docked', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width: 767px'), addEventListener() {}, removeEventListener() {} }));
+    const { platform } = renderWithPlatform(<Page pageType="trade" />);
+    toggle(platform, 'wallet');
+    expect(dialog('Wallet tracker')).toHaveAttribute('data-mode', 'sheet');
+    expect(screen.queryByRole('button', { name: 'Move Wallet tracker' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close Wallet tracker' })).toBeInTheDocument();
+    expect(platform.bus.last('tracker.zones')).toEqual({ pageType: 'trade', left: 0, right: 0 });
   });
 });

@@ -1,143 +1,249 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
+import { LAYOUT } from '@nova/shared-contracts';
+import type { TrackerZoneSide } from '@nova/shared-contracts';
 import { Button, vars } from '@nova/shared-ui';
-import { SNAP_DISTANCE_PX, moveByKey, settle } from '../model/geometry';
-import type { ArrowKey, Size, WindowState } from '../model/geometry';
+import { useTrackersMessages } from '../../../i18n/messages';
+import { ARROW_KEYS, moveByKey, settle, snapZoneAt } from '../model/geometry';
+import type { ArrowKey, Point, Size, WindowState } from '../model/geometry';
+
+/** floating: fixed, dragged anywhere; docked: fills its place in a side zone; sheet: a bottom sheet on narrow screens. */
+export type WindowMode = 'floating' | 'docked' | 'sheet';
+
+export interface DockControls {
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onMove: (step: -1 | 1) => void;
+  onFloat: () => void;
+}
 
 export interface TrackerWindowProps {
   title: string;
-  moveLabel: string;
-  moveHint: string;
-  closeLabel: string;
-  snappedLabel: (zone: 'left' | 'right') => string;
+  mode: WindowMode;
+  /** Floating place (top-left corner). */
+  position: Point;
+  /** Floating size; a docked window fills its zone's width instead. */
   size: Size;
-  state: WindowState;
-  /** Called with the settled state after a drop or a key step (the caller saves it). */
-  onSettle: (state: WindowState) => void;
+  /** What reaching a side edge would do, shown while the window is dragged there. */
+  edgeHint?: (zone: TrackerZoneSide) => string;
+  /** A message after the last drop (e.g. the zone was full). */
+  notice?: string | null;
+  /** Called with where the window was released (a drag or an arrow-key step). */
+  onDrop?: (settled: WindowState) => void;
   onClose: () => void;
+  /** Reorder and float buttons of a docked window. */
+  dock?: DockControls;
   children: ReactNode;
 }
 
-const ARROWS: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
 const viewport = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
 
+interface Drag {
+  pointerId: number;
+  /** Pointer offset from the window's top-left corner. */
+  dx: number;
+  dy: number;
+  startX: number;
+  startY: number;
+}
+
 /**
- * A floating window (role="dialog", non-modal) dragged by its title bar with pointer events, or
- * moved with the arrow keys from its move handle; near a screen edge it snaps to that side.
+ * A tracker window: a non-modal dialog named by its title, dragged by its title bar (pointer
+ * events with capture) or moved with the arrow keys from its move handle. The parent decides what
+ * a drop means (float there, dock into a zone, or refuse a full zone).
  */
-export function TrackerWindow({ title, moveLabel, moveHint, closeLabel, snappedLabel, size, state, onSettle, onClose, children }: TrackerWindowProps) {
+export function TrackerWindow({ title, mode, position, size, edgeHint, notice, onDrop, onClose, dock, children }: TrackerWindowProps) {
+  const { t } = useTrackersMessages();
   const titleId = useId();
   const hintId = useId();
-  const drag = useRef<{ pointerId: number; dx: number; dy: number } | null>(null);
-  const [dragPos, setDragPos] = useState<{ x: number; y: number } | null>(null);
-  const pos = dragPos ?? state;
-  const nearEdge = dragPos !== null && (dragPos.x <= SNAP_DISTANCE_PX || dragPos.x + size.width >= window.innerWidth - SNAP_DISTANCE_PX);
+  const frameRef = useRef<HTMLElement>(null);
+  const drag = useRef<Drag | null>(null);
+  /** While dragging: where the window's corner would be, and how far the pointer moved. */
+  const [pointer, setPointer] = useState<{ corner: Point; moved: Point } | null>(null);
+  const movable = mode !== 'sheet' && onDrop !== undefined;
+  const edge = pointer ? snapZoneAt(pointer.corner.x, size, viewport()) : 'none';
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    if (event.button !== 0 || (event.target as HTMLElement).closest('[data-no-drag]')) return;
-    drag.current = { pointerId: event.pointerId, dx: event.clientX - state.x, dy: event.clientY - state.y };
+    if (!movable || event.button !== 0 || (event.target as HTMLElement).closest('[data-no-drag]')) return;
+    const rect = frameRef.current?.getBoundingClientRect();
+    const origin = mode === 'floating' || !rect ? position : { x: rect.left, y: rect.top };
+    drag.current = { pointerId: event.pointerId, dx: event.clientX - origin.x, dy: event.clientY - origin.y, startX: event.clientX, startY: event.clientY };
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    setDragPos({ x: state.x, y: state.y });
+    setPointer({ corner: origin, moved: { x: 0, y: 0 } });
   };
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
-    setDragPos({ x: event.clientX - current.dx, y: event.clientY - current.dy });
+    setPointer({ corner: { x: event.clientX - current.dx, y: event.clientY - current.dy }, moved: { x: event.clientX - current.startX, y: event.clientY - current.startY } });
   };
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
-    setDragPos(null);
-    onSettle(settle(event.clientX - current.dx, event.clientY - current.dy, size, viewport()));
+    setPointer(null);
+    onDrop?.(settle(event.clientX - current.dx, event.clientY - current.dy, size, viewport()));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!ARROWS.includes(event.key)) return;
+    if (!ARROW_KEYS.includes(event.key)) return;
     event.preventDefault();
-    onSettle(moveByKey(state, event.key as ArrowKey, event.shiftKey, size, viewport()));
+    if (mode === 'docked' && dock && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      if (event.key === 'ArrowUp' ? dock.canMoveUp : dock.canMoveDown) dock.onMove(event.key === 'ArrowUp' ? -1 : 1);
+      return;
+    }
+    const from = mode === 'floating' ? position : (frameRef.current?.getBoundingClientRect() ?? position);
+    onDrop?.(moveByKey({ x: from.x, y: from.y }, event.key as ArrowKey, event.shiftKey, size, viewport()));
   };
 
+  const style =
+    mode === 'floating' ? { left: pointer?.corner.x ?? position.x, top: pointer?.corner.y ?? position.y, width: size.width, height: size.height }
+    : mode === 'docked' && pointer ? { transform: `translate(${pointer.moved.x}px, ${pointer.moved.y}px)` }
+    : undefined;
+
   return (
-    <Frame
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      data-snap={state.snapZone}
-      data-near-edge={nearEdge || undefined}
-      style={{ left: pos.x, top: pos.y, width: size.width, height: size.height }}
-    >
-      <TitleBar onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
-        <Handle type="button" aria-label={moveLabel} aria-describedby={hintId} onKeyDown={onKeyDown} data-dragging={dragPos !== null || undefined}>
-          ⠿
-        </Handle>
+    <Frame ref={frameRef} role="dialog" aria-modal="false" aria-labelledby={titleId} data-mode={mode} data-dragging={pointer !== null || undefined} data-near-edge={edge !== 'none' || undefined} style={style}>
+      <TitleBar onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} data-movable={movable || undefined}>
+        {movable && (
+          <Handle type="button" aria-label={t('trackers.move', { title })} aria-describedby={hintId} onKeyDown={onKeyDown}>
+            <Grip aria-hidden="true" />
+          </Handle>
+        )}
         <Title id={titleId}>{title}</Title>
-        {state.snapZone !== 'none' && <Snapped>{snappedLabel(state.snapZone)}</Snapped>}
-        <span data-no-drag>
-          <Button size="sm" variant="ghost" aria-label={closeLabel} onClick={onClose}>
+        {pointer && edge !== 'none' && edgeHint && <EdgeHint>{edgeHint(edge)}</EdgeHint>}
+        <Tools data-no-drag>
+          {mode === 'docked' && dock && (
+            <>
+              <Button size="sm" variant="ghost" aria-label={t('trackers.moveUp', { title })} disabled={!dock.canMoveUp} onClick={() => dock.onMove(-1)}>
+                ↑
+              </Button>
+              <Button size="sm" variant="ghost" aria-label={t('trackers.moveDown', { title })} disabled={!dock.canMoveDown} onClick={() => dock.onMove(1)}>
+                ↓
+              </Button>
+              <Button size="sm" variant="ghost" aria-label={t('trackers.float', { title })} onClick={dock.onFloat}>
+                {t('trackers.floatShort')}
+              </Button>
+            </>
+          )}
+          <Button size="sm" variant="ghost" aria-label={t('trackers.close', { title })} onClick={onClose}>
             ✕
           </Button>
-        </span>
-        <Hint id={hintId}>{moveHint}</Hint>
+        </Tools>
+        {movable && <Hidden id={hintId}>{t(mode === 'docked' ? 'trackers.moveHintDocked' : 'trackers.moveHint')}</Hidden>}
       </TitleBar>
+      {notice && <Notice role="status">{notice}</Notice>}
       <Content>{children}</Content>
     </Frame>
   );
 }
 
 const Frame = styled.section`
-  position: fixed;
-  z-index: 50;
   display: flex;
   flex-direction: column;
+  min-width: 0;
   background: ${vars.color.surface};
   border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.size.radiusMd};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.45);
   overflow: hidden;
   transition: opacity 120ms, filter 120ms;
+  &[data-mode='floating'] {
+    position: fixed;
+    z-index: 50;
+    max-width: 100vw;
+    box-shadow: 0 12px 32px rgba(0, 0, 0, 0.45);
+  }
+  &[data-mode='docked'] {
+    position: relative;
+    flex: 1 1 0;
+    min-height: ${LAYOUT.minComponentHeight}px;
+    border-radius: 0;
+    border-width: 0 0 1px;
+  }
+  &[data-mode='docked'][data-dragging] { z-index: 60; box-shadow: 0 12px 32px rgba(0, 0, 0, 0.45); }
+  &[data-mode='sheet'] {
+    position: fixed;
+    z-index: 50;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    height: min(70vh, 520px);
+    border-radius: ${vars.size.radiusMd} ${vars.size.radiusMd} 0 0;
+    box-shadow: 0 -12px 32px rgba(0, 0, 0, 0.5);
+  }
   &[data-near-edge] { opacity: 0.75; filter: blur(0.5px); }
-  &[data-snap='left'] { border-left-color: ${vars.color.accent}; }
-  &[data-snap='right'] { border-right-color: ${vars.color.accent}; }
 `;
 
 const TitleBar = styled.header`
+  position: relative;
   display: flex;
+  flex: none;
   align-items: center;
-  gap: ${vars.size.space3};
+  gap: ${vars.size.space2};
   height: 32px;
   padding: 0 ${vars.size.space2};
+  background: ${vars.color.surfaceRaised};
   border-bottom: 1px solid ${vars.color.border};
-  cursor: grab;
-  touch-action: none;
   user-select: none;
+  &[data-movable] { cursor: grab; touch-action: none; }
+  [data-dragging] > & { cursor: grabbing; }
 `;
 
 const Handle = styled.button`
+  display: grid;
+  place-items: center;
   width: 20px;
   height: 20px;
+  padding: 0;
   border: 0;
   border-radius: ${vars.size.radiusSm};
   background: transparent;
   color: ${vars.color.textDim};
-  cursor: grab;
-  &[data-dragging] { cursor: grabbing; }
-  &:hover { color: ${vars.color.text}; }
+  cursor: inherit;
+  &:hover { color: ${vars.color.text}; background: ${vars.color.surfaceHover}; }
+`;
+
+/** Six dots drawn with CSS (no icon font). */
+const Grip = styled.span`
+  width: 6px;
+  height: 10px;
+  background: radial-gradient(circle, currentColor 1px, transparent 1.2px) 0 0 / 3px 3.4px;
 `;
 
 const Title = styled.h2`
   flex: 1;
+  min-width: 0;
   margin: 0;
+  overflow: hidden;
   font-size: ${vars.size.fontSm};
   font-weight: 600;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
-const Snapped = styled.span`
-  color: ${vars.color.textDim};
-  font-size: 10px;
+const EdgeHint = styled.span`
+  padding: 0 ${vars.size.space2};
+  border-radius: ${vars.size.radiusSm};
+  background: ${vars.color.surfaceHover};
+  color: ${vars.color.accent};
+  font-size: ${vars.size.fontXs};
+  white-space: nowrap;
 `;
 
-const Hint = styled.span`
+const Tools = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space1};
+`;
+
+const Notice = styled.p`
+  flex: none;
+  margin: 0;
+  padding: ${vars.size.space2} ${vars.size.space3};
+  background: ${vars.color.warnSoft};
+  color: ${vars.color.warn};
+  font-size: ${vars.size.fontXs};
+`;
+
+const Hidden = styled.span`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -147,6 +253,9 @@ const Hint = styled.span`
 `;
 
 const Content = styled.div`
+  display: flex;
   flex: 1;
+  flex-direction: column;
+  min-height: 0;
   overflow: auto;
 `;
