@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { SEARCH } from '@nova/shared-contracts';
+import type { ChainKey, EndpointResponse } from '@nova/shared-contracts';
+import { useApi } from '@nova/shared-ui';
+import type { ApiLoadable } from '@nova/shared-ui';
+
+export type SearchResults = EndpointResponse<'tokenSearch'>;
+
+/** `value`, once it has stayed the same for `delayMs`. */
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The search call of spec 3 (keyword, limit 20, vague 1, debounce 350 ms): over every chain
+ * (token/search/multi_chain) with "All", else token/search with the chain. Idle while the
+ * (debounced, trimmed) keyword is empty; `settling` is true while typing has not settled yet.
+ */
+export function useSearch(query: string, chain: ChainKey | 'all', lang: string): { results: ApiLoadable<SearchResults>; keyword: string; settling: boolean } {
+  const keyword = useDebounced(query.trim().slice(0, 100), SEARCH.debounceMs);
+  const request = keyword === '' ? null : { keyword, limit: SEARCH.limit, vague: SEARCH.vague, lang, ...(chain === 'all' ? {} : { chain }) };
+  const all = useApi('tokenSearchMultiChain', chain === 'all' ? request : null);
+  const one = useApi('tokenSearch', chain === 'all' ? null : request);
+  return { results: chain === 'all' ? all : one, keyword, settling: keyword !== query.trim().slice(0, 100) };
+}
