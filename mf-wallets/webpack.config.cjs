@@ -9,6 +9,7 @@ module.exports = createFederatedConfig({
     './WalletProfile': './src/exposes/WalletProfile.tsx',
     './DepositDialog': './src/exposes/DepositDialog.tsx',
     './RecoveryPhraseDialog': './src/exposes/RecoveryPhraseDialog.tsx',
+    './Referral': './src/exposes/Referral.tsx',
   },
   entry: './src/harness.tsx',
   title: 'mf-wallets harness',

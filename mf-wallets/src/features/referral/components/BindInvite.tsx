@@ -1,0 +1,146 @@
+import styled from '@emotion/styled';
+import { useState, type FormEvent } from 'react';
+import { usePlatform } from '@nova/shared-contracts';
+import type { Loadable } from '@nova/shared-contracts';
+import { Button, Card, LoadableView, formatPercent, toLoadableError, useApi, vars } from '@nova/shared-ui';
+import { useWalletsMessages } from '../../../i18n/messages';
+import { TextField } from '../../../shared/TextField';
+import { useInviteRate } from '../api/useInviteRate';
+import { initialInviteCode, ratioPercent } from '../model/referral';
+
+/** Spec 2 §2 /bind-code: bind the inviter's code once; an account already bound shows its code. */
+export function BindInvite() {
+  const { t } = useWalletsMessages();
+  const info = useApi('rebateInfo', {});
+  const [justBound, setJustBound] = useState<string | null>(null);
+  return (
+    <LoadableView value={info} loadingLabel={t('wallets.referral.loading')} errorTitle={t('wallets.referral.error')} retryLabel={t('wallets.retry')} onRetry={info.reload} skeletonRows={3}>
+      {({ referrer_code: bound }) => (
+        <Box>
+          {justBound && <Success role="status">{t('wallets.bind.success', { code: justBound })}</Success>}
+          {bound ? (
+            <Bound>
+              <span>{t('wallets.bind.bound')}</span>
+              <Code>{bound}</Code>
+            </Bound>
+          ) : (
+            <BindForm
+              onBound={(code) => {
+                setJustBound(code);
+                info.reload();
+              }}
+            />
+          )}
+        </Box>
+      )}
+    </LoadableView>
+  );
+}
+
+function BindForm({ onBound }: { onBound: (code: string) => void }) {
+  const { api } = usePlatform();
+  const { t, locale } = useWalletsMessages();
+  const [code, setCode] = useState(() => initialInviteCode(window.location.search, readSessionStorage()));
+  const [submit, setSubmit] = useState<Loadable<null>>({ status: 'idle' });
+  const rate = useInviteRate(code);
+  const pending = submit.status === 'pending';
+  const blank = code.trim() === '';
+
+  const bind = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || pending) return;
+    setSubmit({ status: 'pending' });
+    try {
+      const result = await api.call('rebateBind', { ref_code: code.trim() });
+      setSubmit({ status: 'success', data: null });
+      onBound(result.ref_code);
+    } catch (error) {
+      setSubmit({ status: 'error', error: toLoadableError(error) });
+    }
+  };
+
+  const hint =
+    rate.status === 'success' ? t('wallets.bind.rate', { rate: formatPercent(ratioPercent(rate.data.self_ratio), { locale }) })
+    : rate.status === 'pending' ? t('wallets.bind.checking')
+    : null;
+  const error = submit.status === 'error' ? submit.error.message || t('wallets.bind.failed') : rate.status === 'error' ? rate.error.message : null;
+
+  return (
+    <Form onSubmit={bind} noValidate>
+      <Intro>{t('wallets.bind.intro')}</Intro>
+      <TextField
+        label={t('wallets.bind.code')}
+        placeholder={t('wallets.bind.placeholder')}
+        value={code}
+        maxLength={32}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setCode(event.target.value);
+          if (submit.status === 'error') setSubmit({ status: 'idle' });
+        }}
+        error={error}
+        hint={hint}
+      />
+      <Button type="submit" variant="primary" size="lg" block disabled={blank} loading={pending}>
+        {t('wallets.bind.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** sessionStorage, or null where the browser denies it (privacy modes, sandboxed frames). */
+function readSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const Box = styled(Card)`
+  max-width: 440px;
+  padding: ${vars.size.space5};
+  gap: ${vars.size.space5};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space5};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  font-size: ${vars.size.fontSm};
+  color: ${vars.color.textMuted};
+  line-height: 1.5;
+`;
+
+const Success = styled.p`
+  margin: 0;
+  padding: ${vars.size.space3} ${vars.size.space4};
+  border-radius: ${vars.size.radiusSm};
+  background: ${vars.color.upSoft};
+  color: ${vars.color.up};
+  font-size: ${vars.size.fontSm};
+`;
+
+const Bound = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.size.space3};
+  font-size: ${vars.size.fontSm};
+  color: ${vars.color.textMuted};
+`;
+
+const Code = styled.strong`
+  padding: ${vars.size.space2} ${vars.size.space3};
+  border-radius: ${vars.size.radiusSm};
+  background: ${vars.color.surfaceHover};
+  color: ${vars.color.text};
+  font-family: ${vars.font.mono};
+  font-size: ${vars.size.fontMd};
+  letter-spacing: 0.04em;
+`;
