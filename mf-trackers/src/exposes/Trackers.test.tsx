@@ -6,6 +6,7 @@ import type { BusEventMap, TrackerKind } from '@nova/shared-contracts';
 import { renderWithPlatform, simSession } from '@nova/platform-double/testing';
 import type { PlatformDouble } from '@nova/platform-double';
 import { layoutPrefKey } from '../features/tracker-window/model/layout';
+import { followSimWallets } from '../testing/simData';
 import TrackerZone from './TrackerZone';
 import Trackers from './Trackers';
 
@@ -69,6 +70,16 @@ describe('Trackers', () => {
     toggle(platform, 'wallet');
     await user.click(within(dialog('Wallet tracker')).getByRole('button', { name: 'Log in to track wallets' }));
     expect(requestLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('the wallet tracker window lists the trades of followed wallets', async () => {
+    const session = await simSession();
+    await followSimWallets(session, 50);
+    const { platform } = renderWithPlatform(<Trackers pageType="trade" />, { session });
+    toggle(platform, 'wallet');
+    const table = await within(dialog('Wallet tracker')).findByRole('table', { name: 'Trades of followed wallets' });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+    expect(within(dialog('Wallet tracker')).getByRole('group', { name: /^Followed wallets \(\d+\)$/ })).toBeInTheDocument();
   });
 
   it('floats where it is dropped 11 px from the edge and saves the place for the page type', () => {
