@@ -104,10 +104,48 @@ describe('routes', () => {
 
   it('shows the account and logs out from the header when signed in', async () => {
     const { platform } = renderApp('/markets', { signedIn: true });
-    expect(screen.getByRole('banner')).toHaveTextContent('trader@nova.test');
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account: trader@nova.test' }));
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(platform.session.get().user).toBeNull();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('pages composing remotes', () => {
+  it.each([
+    ['/memego', 'mf_discover launches', '{}'],
+    ['/gatefun', 'mf_discover launches', '"chain":"gatelayer"'],
+    ['/bind-code', 'mf_wallets referral', '{"view":"bind"}'],
+    ['/referral', 'mf_wallets referral', '{"view":"plan"}'],
+    ['/affiliate-plan', 'mf_wallets referral', '{"view":"affiliate"}'],
+    ['/trackers', 'mf_trackers', './TrackerBoard'],
+  ])('%s renders %s', async (path, region, props) => {
+    renderApp(path);
+    expect(await within(screen.getByRole('region', { name: region })).findByText((text) => text.includes(props))).toBeInTheDocument();
+  });
+
+  it('/rewards goes to the invite plan, keeping the query', async () => {
+    renderApp('/rewards?i=FRIEND');
+    expect(await screen.findByRole('region', { name: 'mf_wallets referral' })).toBeInTheDocument();
+    expect(location()).toBe('/referral?i=FRIEND');
+  });
+
+  it('/swap asks for a token, then trades the one in its URL', async () => {
+    renderApp('/swap');
+    expect(screen.getByText('Pick a token from the list to swap it.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'mf_discover hot' })).findByText(/"list":"hot"/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'mf_trade' })).not.toBeInTheDocument();
+  });
+
+  it('/swap?chain=&address= shows the trade panel of that token', async () => {
+    renderApp('/swap?chain=bsc&address=0xTok');
+    expect(await within(screen.getByRole('region', { name: 'mf_trade' })).findByText(/"chain":"bsc","address":"0xTok"/)).toBeInTheDocument();
+  });
+
+  it('/blog and /perps/api are content pages without the trading shell', () => {
+    renderApp('/blog');
+    expect(screen.getByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });
 

@@ -11,6 +11,10 @@ import { TradePage } from '../pages/TradePage';
 import { WalletPage, WalletsIndex } from '../pages/WalletPage';
 import { PerpsPage } from '../pages/PerpsPage';
 import { TrackersPage } from '../pages/TrackersPage';
+import { GatefunPage, MemegoPage } from '../pages/LaunchPage';
+import { ReferralPage } from '../pages/ReferralPage';
+import { SwapPage } from '../pages/SwapPage';
+import { REWARDS_HOME } from '../layout/navigation';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ContentPage } from '../pages/ContentPage';
 import { InviteLanding } from '../pages/InviteLanding';
@@ -51,6 +55,13 @@ export function AppRoutes() {
               <Route path="/wallets/:chain/:address" element={<WalletPage />} />
               <Route path="/perps" element={<PerpsPage />} />
               <Route path="/trackers" element={<TrackersPage />} />
+              <Route path="/memego" element={<MemegoPage />} />
+              <Route path="/gatefun" element={<GatefunPage />} />
+              <Route path="/swap" element={<SwapPage />} />
+              <Route path="/bind-code" element={<ReferralPage view="bind" />} />
+              <Route path="/referral" element={<ReferralPage view="plan" />} />
+              <Route path="/affiliate-plan" element={<ReferralPage view="affiliate" />} />
+              <Route path="/rewards" element={<RedirectKeepingQuery to={REWARDS_HOME} />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
@@ -60,7 +71,7 @@ export function AppRoutes() {
   );
 }
 
-/** / -> /markets, keeping the query string (spec 3 §2). */
+/** / -> /markets (and /rewards -> the invite plan), keeping the query string (spec 3 §2). */
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search, hash } = useLocation();
   const href = useInAppHref(to);

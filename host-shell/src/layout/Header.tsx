@@ -1,20 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import styled from '@emotion/styled';
 import { LAYOUT, PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
-import { Button, shortenAddress, useSession, vars } from '@nova/shared-ui';
+import { Button, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
-import { LocaleLink, LocaleNavLink } from '../app/LocaleLink';
+import { LocaleLink } from '../app/LocaleLink';
+import { AccountMenu } from './AccountMenu';
+import { useOpenAccountDialog } from './AccountDialogs';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileMenu } from './MobileNav';
-import { MoreMenu } from './MoreMenu';
-import { MAIN_NAV } from './navigation';
+import { NavItemLink, NavMenu } from './NavMenu';
+import { MAIN_NAV, MORE_NAV, PROMO_LINKS, REWARDS_NAV } from './navigation';
 
-/** The header of spec 3 §2: logo, navigation, search box with its / hint, language, login or account. */
+/**
+ * The header of spec 3 §2: logo, navigation with the Rewards and More menus, promo links, the
+ * search box with its / hint, Deposit (custodial), the account menu or Log in, and the language.
+ */
 export function Header() {
   const t = useT();
   const { bus, session: sessionService } = usePlatform();
   const session = useSession();
-  const search = useRef<HTMLInputElement>(null);
+  const openDialog = useOpenAccountDialog();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -22,14 +27,12 @@ export function Header() {
       const target = event.target as HTMLElement | null;
       if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
       event.preventDefault();
-      search.current?.focus();
       bus.emit('search.open', {});
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [bus]);
 
-  const account = session.user ? (session.user.email ?? shortenAddress(session.user.sol_address ?? session.user.evm_address ?? session.user.user_id)) : null;
   return (
     <Bar>
       <MobileMenu />
@@ -39,39 +42,46 @@ export function Header() {
       </LocaleLink>
       <nav aria-label="Main">
         {MAIN_NAV.map((item) => (
-          <LocaleNavLink key={item.to} to={item.to}>
-            {t(item.label)}
-            {item.tag && <small> {t(item.tag)}</small>}
-          </LocaleNavLink>
+          <NavItemLink key={item.to} item={item} nav />
         ))}
-        <MoreMenu />
+        <NavMenu label={t('shell.nav.rewards')} items={REWARDS_NAV} />
+        <NavMenu label={t('shell.nav.more')} items={MORE_NAV}>
+          <li className="separator promo-in-menu" role="separator" />
+          {PROMO_LINKS.map((link) => (
+            <li key={link.href} className="promo-in-menu">
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {t(link.label)} ↗
+              </a>
+            </li>
+          ))}
+        </NavMenu>
+        {PROMO_LINKS.map((link) => (
+          <a key={link.href} className="promo" href={link.href} target="_blank" rel="noopener noreferrer">
+            {t(link.label)}
+          </a>
+        ))}
       </nav>
-      <label className="search">
-        <input
-          ref={search}
-          type="search"
-          aria-label={t('shell.search.label')}
-          placeholder={t('shell.search.placeholder')}
-          onFocus={(e) => bus.emit('search.open', { query: e.currentTarget.value })}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') bus.emit('search.open', { query: e.currentTarget.value });
-          }}
-        />
+      <button type="button" className="search" aria-label={t('shell.search.label')} aria-keyshortcuts="/" onClick={() => bus.emit('search.open', {})}>
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+          <circle cx="6" cy="6" r="4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
+          <path d="M9.5 9.5L13 13" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        <span className="placeholder">{t('shell.search.placeholder')}</span>
         <kbd aria-hidden="true">/</kbd>
-      </label>
-      <LanguageMenu label={t('shell.language')} className="language" />
-      {account ? (
-        <div className="account">
-          <span>{account}</span>
-          <Button size="sm" variant="ghost" onClick={() => void sessionService.logout()}>
-            {t('shell.logout')}
-          </Button>
-        </div>
+      </button>
+      {session.kind === 'custodial' && (
+        <Button size="sm" variant="primary" className="deposit" onClick={() => openDialog('deposit')}>
+          {t('shell.account.deposit')}
+        </Button>
+      )}
+      {session.user ? (
+        <AccountMenu />
       ) : (
         <Button size="sm" variant="primary" onClick={() => void sessionService.requestLogin()}>
           {t('shell.login')}
         </Button>
       )}
+      <LanguageMenu label={t('shell.language')} className="language" />
     </Bar>
   );
 }
@@ -88,25 +98,38 @@ const Bar = styled.header`
   background: ${vars.color.surface};
   border-bottom: 1px solid ${vars.color.border};
   .logo { font-weight: 800; font-size: ${vars.size.fontLg}; color: ${vars.color.text}; text-decoration: none; }
-  nav { display: flex; align-items: center; gap: 12px; }
-  nav a { color: ${vars.color.textMuted}; text-decoration: none; }
-  nav a.active { color: ${vars.color.text}; }
-  nav small { color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; }
-  .search { position: relative; flex: 1; max-width: 360px; margin-left: auto; }
-  .search input {
-    width: 100%;
-    box-sizing: border-box;
+  nav { display: flex; align-items: center; gap: 14px; white-space: nowrap; }
+  nav > a { display: inline-flex; align-items: center; gap: 3px; color: ${vars.color.textMuted}; text-decoration: none; }
+  nav > a:hover, nav > a.active { color: ${vars.color.text}; }
+  nav .hot { color: ${vars.color.warn}; }
+  nav .tag { margin-left: 2px; padding: 0 4px; border-radius: 3px; background: ${vars.color.warnSoft}; color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; line-height: 15px; }
+  nav .promo { color: ${vars.color.accent}; font-size: ${vars.size.fontSm}; }
+  .promo-in-menu { display: none; }
+  @media (max-width: 1439px) {
+    nav .promo { display: none; }
+    .promo-in-menu { display: block; }
+  }
+  .search {
+    flex: 1;
+    min-width: 140px;
+    max-width: 300px;
+    margin-left: auto;
+    display: flex;
+    align-items: center;
+    gap: 8px;
     height: 30px;
-    padding: 0 28px 0 10px;
+    padding: 0 8px 0 10px;
     background: ${vars.color.surfaceRaised};
     border: 1px solid ${vars.color.border};
     border-radius: ${vars.size.radiusMd};
-    color: ${vars.color.text};
+    color: ${vars.color.textDim};
+    font: inherit;
+    font-size: ${vars.size.fontSm};
+    cursor: text;
   }
+  .search:hover { border-color: ${vars.color.borderStrong}; }
+  .search .placeholder { flex: 1; text-align: left; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
   .search kbd {
-    position: absolute;
-    right: 8px;
-    top: 6px;
     color: ${vars.color.textDim};
     border: 1px solid ${vars.color.border};
     border-radius: 3px;
@@ -114,11 +137,9 @@ const Bar = styled.header`
     font-size: ${vars.size.fontXs};
   }
   .language { background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; border: 1px solid ${vars.color.border}; border-radius: ${vars.size.radiusSm}; height: 28px; }
-  .account { display: flex; align-items: center; gap: 8px; color: ${vars.color.textMuted}; }
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     gap: 8px;
-    nav, .language, .search kbd { display: none; }
-    .search { max-width: none; }
-    .account span { display: none; }
+    nav, .language, .search kbd, .deposit { display: none; }
+    .search { max-width: none; min-width: 0; }
   }
 `;

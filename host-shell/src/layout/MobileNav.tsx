@@ -3,30 +3,51 @@ import styled from '@emotion/styled';
 import { LAYOUT, usePlatform } from '@nova/shared-contracts';
 import { Dialog, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
-import { LocaleLink, LocaleNavLink } from '../app/LocaleLink';
+import { useOpenAccountDialog } from './AccountDialogs';
 import { LanguageMenu } from './LanguageMenu';
-import { MAIN_NAV, MORE_NAV, TAB_NAV } from './navigation';
+import { NavItemLink } from './NavMenu';
+import { APP_LINKS } from './StatusTools';
+import { MAIN_NAV, REWARDS_NAV, TAB_NAV } from './navigation';
 
-/** The hamburger button and drawer of the mobile header (spec 3 §2). */
+/**
+ * The hamburger button and drawer of the mobile header (spec 3 §2): the same menu (web-only
+ * entries left out), language, export recovery phrase (custodial), disconnect and download app.
+ */
 export function MobileMenu() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const { user } = useSession();
+  const { user, kind } = useSession();
   const { session } = usePlatform();
+  const openDialog = useOpenAccountDialog();
   const close = () => setOpen(false);
   return (
     <>
       <Burger type="button" aria-label={t('shell.nav.menu')} aria-expanded={open} onClick={() => setOpen(true)}>
-        ☰
+        <svg width="18" height="14" viewBox="0 0 18 14" aria-hidden="true">
+          <path d="M0 1h18M0 7h18M0 13h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </Burger>
       <Dialog open={open} onClose={close} title={t('shell.nav.menu')} variant="drawer" width={LAYOUT.drawerWidth}>
         <DrawerNav aria-label={t('shell.nav.menu')}>
-          {[...MAIN_NAV, ...MORE_NAV].map((item) => (
-            <LocaleLink key={item.to} to={item.to} onClick={close}>
-              {t(item.label)}
-            </LocaleLink>
+          {MAIN_NAV.filter((item) => !item.webOnly).map((item) => (
+            <NavItemLink key={item.to} item={item} onNavigate={close} />
+          ))}
+          <h3>{t('shell.nav.rewards')}</h3>
+          {REWARDS_NAV.map((item) => (
+            <NavItemLink key={item.to} item={item} onNavigate={close} />
           ))}
           <LanguageMenu label={t('shell.language')} />
+          {kind === 'custodial' && (
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                openDialog('recovery');
+              }}
+            >
+              {t('shell.account.export')}
+            </button>
+          )}
           {user && (
             <button
               type="button"
@@ -35,29 +56,29 @@ export function MobileMenu() {
                 void session.logout();
               }}
             >
-              {t('shell.logout')}
+              {t('shell.account.disconnect')}
             </button>
           )}
+          <a href={APP_LINKS.download} target="_blank" rel="noopener noreferrer">
+            {t('shell.app.download')}
+          </a>
         </DrawerNav>
       </Dialog>
     </>
   );
 }
 
-/** The mobile bottom tab bar: Discover, Trackers, Perpetual and Search. */
+/**
+ * The mobile bottom tab bar: Discover, Trackers, Gatefun, Perpetual, Swap and Rewards. Rewards
+ * needs a login: a visitor's tap opens it and goes to the rewards page after authentication.
+ */
 export function MobileTabBar() {
   const t = useT();
-  const { bus } = usePlatform();
   return (
     <Tabs aria-label={t('shell.nav.tabs')}>
       {TAB_NAV.map((item) => (
-        <LocaleNavLink key={item.to} to={item.to}>
-          {t(item.label)}
-        </LocaleNavLink>
+        <NavItemLink key={item.to} item={item} nav />
       ))}
-      <button type="button" onClick={() => bus.emit('search.open', {})}>
-        {t('shell.search.label')}
-      </button>
     </Tabs>
   );
 }
@@ -83,6 +104,9 @@ const DrawerNav = styled.nav`
   display: flex;
   flex-direction: column;
   gap: 4px;
+  h3 { margin: 12px 0 0; color: ${vars.color.textDim}; font-size: ${vars.size.fontXs}; text-transform: uppercase; letter-spacing: 0.05em; }
+  .hot { color: ${vars.color.warn}; margin-left: 4px; }
+  .tag { margin-left: 6px; color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; }
   a, button {
     padding: 10px 4px;
     color: ${vars.color.text};
@@ -109,6 +133,15 @@ const Tabs = styled.nav`
   border-top: 1px solid ${vars.color.border};
   a, button {
     flex: 1;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 2px;
+    min-width: 0;
+    height: 100%;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
     text-align: center;
     color: ${vars.color.textMuted};
     text-decoration: none;
@@ -118,5 +151,7 @@ const Tabs = styled.nav`
     font-size: ${vars.size.fontSm};
     cursor: pointer;
   }
-  a.active { color: ${vars.color.text}; }
+  a.active { color: ${vars.color.text}; box-shadow: inset 0 2px 0 ${vars.color.accent}; }
+  .hot { color: ${vars.color.warn}; }
+  .tag { display: none; }
 `;

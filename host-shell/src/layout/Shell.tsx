@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentProps } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -12,13 +12,22 @@ import { Toaster } from './Toaster';
 import { MobileTabBar } from './MobileNav';
 import { PerpsGuide } from './PerpsGuide';
 import { SessionEffects } from './SessionEffects';
+import { AccountDialogs } from './AccountDialogs';
+import { SideZones } from './SideZones';
+import { SearchHost } from './SearchHost';
+import { OverlaySlot } from '../remotes/RemoteSlot';
+import { InviteOffer } from '../features/session/InviteOffer';
+import { pageType } from '../routing/paths';
 
 type AuthProps = Omit<ComponentProps<typeof AuthLayerType>, 'wallets'>;
 
 /** The trading shell around every trading page. */
 export function Shell() {
   const { platform } = useHost();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
+  const page = pageType(pathname);
+  // The floating trackers load once the first paint is done, not in its way.
+  const idle = useIdle();
   const invitationCode = new URLSearchParams(search).get(INVITE_PARAM) ?? storedReferral(sessionStorage)?.ref;
   const { services } = platform;
   // The sign-in layer and the wallet libraries load when sign-in is first asked for (or at start
@@ -36,36 +45,53 @@ export function Shell() {
   );
   return (
     <Frame>
-      <PreviewBanner />
-      <Header />
-      <main>
-        <Outlet />
-      </main>
-      <StatusBar />
-      <MobileTabBar />
-      <Toaster />
-      <PerpsGuide />
-      <SessionEffects />
-      {authWanted && (
-      <Suspense fallback={null}>
-        <Auth
-          controller={platform.login}
-          api={services.api}
-          keepSession={(result) => platform.session.set(result)}
-          toast={services.toast}
-          bus={services.bus}
-          navigate={(path) => services.navigate(path)}
-          {...(invitationCode ? { invitationCode } : {})}
-        />
-      </Suspense>
-      )}
+      <AccountDialogs>
+        <PreviewBanner />
+        <Header />
+        <SideZones pageType={page}>
+          <Outlet />
+        </SideZones>
+        <StatusBar />
+        <MobileTabBar />
+        <Toaster />
+        <PerpsGuide />
+        <SessionEffects />
+        <InviteOffer />
+        <SearchHost />
+        {idle && <OverlaySlot remote="mf_trackers" expose="./Trackers" props={{ pageType: page }} />}
+        {authWanted && (
+          <Suspense fallback={null}>
+            <Auth
+              controller={platform.login}
+              api={services.api}
+              keepSession={(result) => platform.session.set(result)}
+              toast={services.toast}
+              bus={services.bus}
+              navigate={(path) => services.navigate(path)}
+              {...(invitationCode ? { invitationCode } : {})}
+            />
+          </Suspense>
+        )}
+      </AccountDialogs>
     </Frame>
   );
+}
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
 }
 
 const Frame = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  main { flex: 1; min-width: 0; }
 `;

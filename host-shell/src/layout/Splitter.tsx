@@ -3,24 +3,27 @@ import type { PointerEvent as ReactPointerEvent } from 'react';
 import styled from '@emotion/styled';
 import { LAYOUT } from '@nova/shared-contracts';
 import { vars } from '@nova/shared-ui';
-import { clampPanelWidth, keyboardResize } from './splitter';
+import { dragResize, keyboardResize } from './splitter';
+import type { PanelSide } from './splitter';
 
 export interface SplitterProps {
-  /** Width of the panel to the right of the splitter. */
+  /** Width of the panel the splitter resizes. */
   width: number;
+  /** Where that panel is: right of the splitter (default) or left of it. */
+  side?: PanelSide;
   onResize: (width: number) => void;
   label: string;
 }
 
-/** A vertical splitter (role separator) resizing the panel on its right, by pointer or keyboard. */
-export function Splitter({ width, onResize, label }: SplitterProps) {
+/** A vertical splitter (role separator) resizing the panel beside it, by pointer or keyboard. */
+export function Splitter({ width, onResize, label, side = 'right' }: SplitterProps) {
   const drag = useRef<{ x: number; width: number } | null>(null);
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     drag.current = { x: event.clientX, width };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (drag.current) onResize(clampPanelWidth(drag.current.width + drag.current.x - event.clientX));
+    if (drag.current) onResize(dragResize(drag.current.width, event.clientX - drag.current.x, side));
   };
   return (
     <Bar
@@ -32,7 +35,7 @@ export function Splitter({ width, onResize, label }: SplitterProps) {
       aria-valuemax={LAYOUT.zoneWidthMax}
       tabIndex={0}
       onKeyDown={(event) => {
-        const next = keyboardResize(width, event.key);
+        const next = keyboardResize(width, event.key, side);
         if (next === null) return;
         event.preventDefault();
         onResize(next);

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
 import { PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
 import type { TrackerKind } from '@nova/shared-contracts';
-import { useSession, vars } from '@nova/shared-ui';
+import { dataOf, useApi, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { pageType } from '../routing/paths';
 
@@ -19,7 +19,7 @@ export const APP_LINKS = {
 /** Muted by default (spec 3 §3 user preferences). */
 export const AUDIO_MUTED_PREF = 'audioMuted';
 
-/** Tracker toggles: wallet tracker always; position tracker for signed-in users, not on perps pages. */
+/** Tracker toggles: wallet tracker always; position tracker for signed-in users, not on perps pages; community on trade pages of tokens with a community link. */
 export function TrackerToggles() {
   const t = useT();
   const { bus } = usePlatform();
@@ -31,6 +31,7 @@ export function TrackerToggles() {
   useEffect(() => bus.on('tracker.open', (event) => setOpen(event.open)), [bus]);
   const toggle = (tracker: TrackerKind) => bus.emit('tracker.toggle', { tracker, open: !open.includes(tracker) });
   const showPosition = user !== null && pageType(pathname) !== 'perps';
+  const community = useCommunityLink(pageType(pathname) === 'trade');
   return (
     <>
       <button type="button" aria-pressed={open.includes('wallet')} onClick={() => toggle('wallet')}>
@@ -41,8 +42,26 @@ export function TrackerToggles() {
           {t('shell.status.positionTracker')}
         </button>
       )}
+      {community && (
+        <button type="button" aria-pressed={open.includes('community')} onClick={() => toggle('community')}>
+          {t('shell.status.community')}
+        </button>
+      )}
     </>
   );
+}
+
+/**
+ * Whether the trade page's token has a community link (telegram, discord or twitter; the string
+ * 'null' counts as missing), which is when the status bar offers the community tracker (spec 3 §2).
+ */
+function useCommunityLink(onTradePage: boolean): boolean {
+  const { bus } = usePlatform();
+  const [token, setToken] = useState(() => bus.last('token.selected') ?? null);
+  useEffect(() => bus.on('token.selected', setToken), [bus]);
+  const info = useApi('tokenInfo', onTradePage && token ? { chain: token.chain, token: token.address } : null);
+  const links = dataOf(info)?.social_media;
+  return onTradePage && links !== undefined && [links.telegram, links.discord, links.twitter].some((link) => link !== undefined && link !== '' && link !== 'null');
 }
 
 export function SoundToggle() {

@@ -10,10 +10,12 @@ const TITLES: Record<string, string> = {
   terms: 'Terms of use',
   privacy: 'Privacy policy',
   activity: 'Activity',
+  blog: 'Blog',
+  api: 'Perpetuals API',
 };
 
 /**
- * Content paths (/campaigns, /learn, /crypto-wiki, /terms, /privacy, /activity) render without
+ * Content paths (/campaigns, /learn, /crypto-wiki, /blog, /terms, /privacy, /activity, /perps/api) render without
  * the trading shell. Their content is not in the spec; this page is the frame it goes in.
  */
 export function ContentPage({ path }: { path: string }) {

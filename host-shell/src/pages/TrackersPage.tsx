@@ -1,11 +1,11 @@
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { Grid } from './SinglePage';
 
-/** /trackers: the floating trackers (mf_trackers). */
+/** /trackers: followed wallets and their trades (mf_trackers' board); the floating windows are on every page. */
 export function TrackersPage() {
   return (
     <Grid>
-      <RemoteSlot remote="mf_trackers" expose="./Trackers" props={{ pageType: 'trackers' }} minHeight={320} />
+      <RemoteSlot remote="mf_trackers" expose="./TrackerBoard" props={{}} minHeight={420} />
     </Grid>
   );
 }

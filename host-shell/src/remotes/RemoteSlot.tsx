@@ -2,7 +2,7 @@ import { Component, Suspense, createContext, lazy, useContext, useMemo, useState
 import type { ErrorInfo, ReactNode } from 'react';
 import styled from '@emotion/styled';
 import type { ExposeKey, ExposedProps, RemoteName } from '@nova/shared-contracts';
-import { vars } from '@nova/shared-ui';
+import { Dialog, vars } from '@nova/shared-ui';
 import type { RemoteLoader } from './loader';
 import { RemoteLoadError } from './manifest';
 
@@ -23,6 +23,65 @@ export type RemoteSlotProps<R extends RemoteName, E extends ExposeKey<R>> = {
  * with a Retry that really re-fetches, and an error boundary so a crash stays in its slot.
  */
 export function RemoteSlot<R extends RemoteName, E extends ExposeKey<R>>({ remote, expose, props, label, minHeight = 120 }: RemoteSlotProps<R, E>) {
+  const { Lazy, attempt, retry } = useRemoteModule(remote, expose);
+  const name = label ?? remote;
+  return (
+    <Region role="region" aria-label={name} style={{ minHeight }}>
+      <SlotBoundary key={attempt} remote={remote} fallback={(message) => <RemoteFallback message={message} onRetry={retry} />}>
+        <Suspense fallback={<Skeleton role="status" aria-label={`Loading ${remote}`} style={{ minHeight }} />}>
+          <Lazy {...(props as Record<string, unknown>)} />
+        </Suspense>
+      </SlotBoundary>
+    </Region>
+  );
+}
+
+/**
+ * A remote module that renders its own overlay (a dialog, floating windows): no layout box and no
+ * skeleton. While it loads nothing shows (or `loading`); if it fails, a dialog names the remote
+ * and offers Retry and Close, so a click on Deposit never ends in silence.
+ */
+export function OverlaySlot<R extends RemoteName, E extends ExposeKey<R>>({
+  remote,
+  expose,
+  props,
+  onClose,
+  loading = null,
+}: {
+  remote: R;
+  expose: E;
+  props: ExposedProps<R, E>;
+  /** Closing the failure dialog; without it a failure shows inline nowhere (for always-on overlays the error is logged). */
+  onClose?: () => void;
+  loading?: ReactNode;
+}) {
+  const { Lazy, attempt, retry } = useRemoteModule(remote, expose);
+  return (
+    <SlotBoundary
+      key={attempt}
+      remote={remote}
+      fallback={(message) =>
+        onClose ? (
+          <Dialog open onClose={onClose} title={`${remote} is unavailable`} width={400}>
+            <Fallback role="alert">
+              <p>{message}</p>
+              <button type="button" onClick={retry}>
+                Retry
+              </button>
+            </Fallback>
+          </Dialog>
+        ) : null
+      }
+    >
+      <Suspense fallback={loading}>
+        <Lazy {...(props as Record<string, unknown>)} />
+      </Suspense>
+    </SlotBoundary>
+  );
+}
+
+/** The lazy component of one exposed module; `retry` makes a new one, which loads again. */
+function useRemoteModule<R extends RemoteName>(remote: R, expose: string) {
   const loader = useContext(RemoteLoaderContext);
   if (!loader) throw new Error('RemoteSlot needs a RemoteLoaderContext provider.');
   const [attempt, setAttempt] = useState(0);
@@ -32,21 +91,12 @@ export function RemoteSlot<R extends RemoteName, E extends ExposeKey<R>>({ remot
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [loader, remote, expose, attempt],
   );
-  const name = label ?? remote;
-  return (
-    <Region role="region" aria-label={name} style={{ minHeight }}>
-      <SlotBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={<Skeleton role="status" aria-label={`Loading ${remote}`} style={{ minHeight }} />}>
-          <Lazy {...(props as Record<string, unknown>)} />
-        </Suspense>
-      </SlotBoundary>
-    </Region>
-  );
+  return { Lazy, attempt, retry: () => setAttempt((n) => n + 1) };
 }
 
 interface SlotBoundaryProps {
   remote: RemoteName;
-  onRetry: () => void;
+  fallback: (message: string) => ReactNode;
   children: ReactNode;
 }
 
@@ -65,7 +115,7 @@ class SlotBoundary extends Component<SlotBoundaryProps, { error: Error | null }>
     const { error } = this.state;
     if (!error) return this.props.children;
     const message = error instanceof RemoteLoadError ? error.message : `${this.props.remote} stopped working: ${error.message}`;
-    return <RemoteFallback message={message} onRetry={this.props.onRetry} />;
+    return this.props.fallback(message);
   }
 }
 

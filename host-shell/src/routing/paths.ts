@@ -37,10 +37,10 @@ export function prefixFor(locale: Locale): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
 }
 
-const CONTENT_SEGMENTS = ['campaigns', 'learn', 'crypto-wiki'];
-const CONTENT_PATHS = ['/terms', '/privacy', '/activity'];
+const CONTENT_SEGMENTS = ['campaigns', 'learn', 'crypto-wiki', 'blog'];
+const CONTENT_PATHS = ['/terms', '/privacy', '/activity', '/perps/api'];
 
-/** Content pages render without the trading shell (spec 3 §2). */
+/** Content pages render without the trading shell (spec 3 §2; /blog and /perps/api, the More menu's other entries, are ours). */
 export function isContentPath(path: string): boolean {
   const segments = path.split('/').filter(Boolean);
   return segments.some((s) => CONTENT_SEGMENTS.includes(s)) || CONTENT_PATHS.some((p) => path === p || path.startsWith(`${p}/`));

@@ -29,9 +29,9 @@ function LocationProbe() {
 }
 
 /** Renders the host's routes at `path` with real session, i18n, prefs and toasts, and remotes that render their name. */
-export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
+export function renderApp(path: string, options: { signedIn?: boolean; user?: Partial<LoginResult['user']>; api?: PlatformServices['api']['call'] } = {}) {
   const session = createSessionStore();
-  if (options.signedIn) session.set(SIGNED_IN);
+  if (options.signedIn || options.user) session.set({ ...SIGNED_IN, user: { ...SIGNED_IN.user, ...options.user } });
   const bus = createEventBus(BUS_EVENTS);
   const login = createLoginController();
   const i18n = createI18n();
@@ -40,7 +40,7 @@ export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
   const realtime = { subscribe: () => () => undefined, getStatus: () => status, onStatus: () => () => undefined, reconnect: () => undefined, start: () => undefined, stop: () => undefined };
   const services: PlatformServices = {
     contractVersion: CONTRACT_VERSION,
-    api: { baseUrl: 'http://api.test', call: () => new Promise(() => undefined) },
+    api: { baseUrl: 'http://api.test', call: options.api ?? (() => new Promise(() => undefined)) },
     realtime,
     bus,
     session: sessionService(session, login, () => Promise.reject(new Error('no consent page in component tests'))),

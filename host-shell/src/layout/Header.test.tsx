@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../test/renderApp';
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent;
+const banner = () => within(screen.getByRole('banner'));
+
+describe('header', () => {
+  it('lists the navigation of spec 3 with the Rewards and More menus', async () => {
+    renderApp('/markets');
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    for (const name of ['Markets', 'Memego', 'Trackers', 'Gatefun', 'Perps Beta', 'Swap']) expect(nav.getByRole('link', { name })).toBeInTheDocument();
+    await userEvent.click(nav.getByRole('button', { name: 'More' }));
+    const more = within(screen.getByRole('list', { name: 'More' }));
+    expect(more.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual(['/learn', '/blog', '/crypto-wiki', '/perps/api', 'https://www.nova.app/activity', 'https://www.nova.app/zero-gas']);
+    expect(nav.queryByRole('link', { name: 'Terms of use' })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in before a login-gated Rewards page, then goes there', async () => {
+    const { platform } = renderApp('/markets');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Rewards' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Invite plan' }));
+    expect(location()).toBe('/markets');
+    expect(platform.login.get()).toMatchObject({ drawer: true, redirectTo: '/referral' });
+  });
+
+  it('opens the affiliate plan for a visitor and the invite plan for a signed-in user', async () => {
+    renderApp('/markets', { signedIn: true });
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Rewards' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Invite plan' }));
+    expect(location()).toBe('/referral');
+    expect(await within(screen.getByRole('region', { name: 'mf_wallets referral' })).findByText(/"view":"plan"/)).toBeInTheDocument();
+  });
+
+  it('offers Deposit and Export recovery phrase to a custodial user, mounting mf_wallets dialogs', async () => {
+    renderApp('/markets', { signedIn: true });
+    await userEvent.click(banner().getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText(/^mf_wallets \.\/DepositDialog/)).toBeInTheDocument();
+    await userEvent.click(banner().getByRole('button', { name: 'Account: trader@nova.test' }));
+    expect(screen.getByRole('link', { name: 'My wallet' })).toHaveAttribute('href', '/wallets/solana/So1anaAddre55');
+    await userEvent.click(screen.getByRole('button', { name: 'Export recovery phrase' }));
+    expect(await screen.findByText(/^mf_wallets \.\/RecoveryPhraseDialog/)).toBeInTheDocument();
+    expect(screen.queryByText(/^mf_wallets \.\/DepositDialog/)).not.toBeInTheDocument();
+  });
+
+  it('offers neither to a wallet user', async () => {
+    renderApp('/markets', { user: { authMethod: 'wallet', wallet_type: 'phantom', email: undefined } });
+    expect(banner().queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
+    await userEvent.click(banner().getByRole('button', { name: /^Account: / }));
+    expect(screen.queryByRole('button', { name: 'Export recovery phrase' })).not.toBeInTheDocument();
+  });
+
+  it('opens mf_discover search dialog from the search box and the / key', async () => {
+    renderApp('/markets');
+    await userEvent.click(banner().getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/^mf_discover \.\/SearchDialog \{"open":true\}/)).toBeInTheDocument();
+  });
+
+  it('opens the search dialog with the / key outside text fields', async () => {
+    renderApp('/markets');
+    await userEvent.keyboard('/');
+    expect(await screen.findByText(/^mf_discover \.\/SearchDialog \{"open":true\}/)).toBeInTheDocument();
+  });
+});
+
+describe('mobile tab bar', () => {
+  it('has Discover, Trackers, Gatefun, Perpetual, Swap and Rewards; Rewards asks a visitor to log in first', async () => {
+    const { platform } = renderApp('/markets');
+    // The bar is CSS-hidden above 768 px, which jsdom applies; the e2e suite checks it at 390 px.
+    const tabs = within(screen.getByLabelText('Tabs', { selector: 'nav' }));
+    expect(tabs.getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['Discover', 'Trackers', 'Gatefun', 'Perpetual', 'Swap', 'Rewards']);
+    await userEvent.click(tabs.getByText('Rewards'), { pointerEventsCheck: 0 });
+    expect(location()).toBe('/markets');
+    expect(platform.login.get()).toMatchObject({ drawer: true, redirectTo: '/referral' });
+  });
+});
+
+describe('tracker zones', () => {
+  it('shows a zone while mf_trackers docks a window there, sized and saved per page type', async () => {
+    localStorage.setItem('nova.prefs.layout.markets.zones', JSON.stringify({ left: 300, right: 260 }));
+    const { platform } = renderApp('/markets');
+    expect(screen.queryByRole('complementary', { name: 'Left tracker zone' })).not.toBeInTheDocument();
+    act(() => platform.bus.emit('tracker.zones', { pageType: 'trade', left: 1, right: 0 }));
+    expect(screen.queryByRole('complementary', { name: 'Left tracker zone' })).not.toBeInTheDocument();
+    act(() => platform.bus.emit('tracker.zones', { pageType: 'markets', left: 1, right: 0 }));
+    const zone = screen.getByRole('complementary', { name: 'Left tracker zone' });
+    expect(zone).toHaveStyle({ width: '300px' });
+    expect(await within(zone).findByText(/^mf_trackers \.\/TrackerZone \{"zone":"left","pageType":"markets"\}/)).toBeInTheDocument();
+    const splitter = screen.getByRole('separator', { name: 'Resize left zone' });
+    splitter.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(JSON.parse(localStorage.getItem('nova.prefs.layout.markets.zones') ?? 'null')).toEqual({ left: 310, right: 260 });
+    act(() => platform.bus.emit('tracker.zones', { pageType: 'markets', left: 0, right: 0 }));
+    expect(screen.queryByRole('complementary', { name: 'Left tracker zone' })).not.toBeInTheDocument();
+  });
+
+  it('mounts the floating trackers with the page type', async () => {
+    renderApp('/perps');
+    expect(await screen.findByText(/^mf_trackers \.\/Trackers \{"pageType":"perps"\}/)).toBeInTheDocument();
+  });
+});

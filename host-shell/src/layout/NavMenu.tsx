@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { usePlatform } from '@nova/shared-contracts';
+import { useSession, vars } from '@nova/shared-ui';
+import { useT } from '../app/HostContext';
+import { LocaleLink, LocaleNavLink } from '../app/LocaleLink';
+import type { NavItem } from './navigation';
+
+/**
+ * A navigation link. A login-gated item (`login`) asks a visitor to log in first and goes to its
+ * page once signed in (spec 3 §6: "restricted menu items and Rewards prompt login then redirect").
+ */
+export function NavItemLink({ item, onNavigate, nav = false }: { item: NavItem; onNavigate?: () => void; nav?: boolean }) {
+  const t = useT();
+  const { user } = useSession();
+  const { session } = usePlatform();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    if (item.login && !user) {
+      event.preventDefault();
+      void session.requestLogin({ redirectTo: item.to });
+    }
+  };
+  const content = (
+    <>
+      {t(item.label)}
+      {item.hot && <HotIcon />}
+      {item.tag && <small className="tag">{t(item.tag)}</small>}
+    </>
+  );
+  const title = item.login && !user ? t('shell.nav.loginFirst', { page: t(item.label) }) : undefined;
+  return nav ? (
+    <LocaleNavLink to={item.to} onClick={onClick} title={title}>
+      {content}
+    </LocaleNavLink>
+  ) : (
+    <LocaleLink to={item.to} onClick={onClick} title={title}>
+      {content}
+    </LocaleLink>
+  );
+}
+
+/** The small flame of hot entries, drawn inline (emoji fonts are not on every machine). */
+export function HotIcon() {
+  return (
+    <svg className="hot" width="10" height="12" viewBox="0 0 10 12" aria-hidden="true">
+      <path d="M5 0c.5 2.2 3.5 3.6 3.5 7A3.5 3.5 0 0 1 1.5 7C1.5 5.4 2.4 4.5 3 3.8c0 1.4.7 2 1.3 2.2C4 4 4.2 1.8 5 0z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** A header dropdown (More, Rewards): a disclosure button and its list of links; Escape or a click outside closes it. */
+export function NavMenu({ label, items, children }: { label: string; items: readonly NavItem[]; children?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <Wrap ref={root}>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <ul id={id} aria-label={label}>
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavItemLink item={item} onNavigate={() => setOpen(false)} />
+            </li>
+          ))}
+          {children}
+        </ul>
+      )}
+    </Wrap>
+  );
+}
+
+export const menuList = `
+  position: absolute;
+  top: 30px;
+  z-index: 30;
+  min-width: 180px;
+  margin: 0;
+  padding: 4px;
+  list-style: none;
+  background: ${vars.color.surfaceRaised};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.size.radiusMd};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.45);
+  li > a, li > button {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    width: 100%;
+    box-sizing: border-box;
+    padding: 7px 10px;
+    color: ${vars.color.text};
+    text-decoration: none;
+    border-radius: ${vars.size.radiusSm};
+    background: transparent;
+    border: 0;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+  li > a:hover, li > button:hover { background: ${vars.color.surfaceHover}; }
+  li.separator { height: 1px; margin: 4px 0; background: ${vars.color.border}; }
+`;
+
+const Wrap = styled.div`
+  position: relative;
+  & > button { background: transparent; border: 0; color: ${vars.color.textMuted}; cursor: pointer; font: inherit; padding: 0; white-space: nowrap; }
+  & > button:hover, & > button[aria-expanded='true'] { color: ${vars.color.text}; }
+  ul { ${menuList}; left: 0; }
+  .hot { color: ${vars.color.warn}; }
+`;
