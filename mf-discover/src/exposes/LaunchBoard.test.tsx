@@ -56,7 +56,7 @@ describe('LaunchBoard', () => {
 
   it('without a chain prop starts on the first default chain, and saves the picked chain chip in prefs', async () => {
     const user = userEvent.setup();
-    const { platform } = renderWithPlatform(<LaunchBoard />);
+    const { platform, rerender } = renderWithPlatform(<LaunchBoard key="first" />);
     const chips = screen.getByRole('group', { name: 'Chain filter' });
     expect(within(chips).queryByRole('button', { name: 'All chains' })).not.toBeInTheDocument();
     expect(within(chips).getByRole('button', { name: 'Nova Layer' })).toHaveAttribute('aria-pressed', 'true');
@@ -70,7 +70,23 @@ describe('LaunchBoard', () => {
       expect(links.length).toBeGreaterThan(0);
       for (const href of links) expect(href).toMatch(/^\/trade\/bsc\//);
     });
+
+    rerender(<LaunchBoard key="mounted again" />);
+    expect(within(screen.getByRole('group', { name: 'Chain filter' })).getByRole('button', { name: 'BSC' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('applies token_rank pushes of the same stage and platform between polls', async () => {
+    const engine = await sim.ready;
+    const answer = await engine.handle({ method: 'GET', path: '/token/new/list?chain=base&launch_status=new&platform_name=Virtuals&limit=1' });
+    // REST answers one token for every column; more cards can only come from the channel.
+    renderWithPlatform(<LaunchBoard chain="base" />, { handlers: [http.get(`${TEST_API_URL}/token/new/list`, () => HttpResponse.json(answer.body as Record<string, unknown>))] });
+    const region = screen.getByRole('region', { name: 'New launches' });
+    await waitFor(() => expect(within(region).getAllByRole('link').length).toBeGreaterThan(1), { timeout: 4500 });
+    for (const href of hrefs(region)) {
+      const [, , chain, address] = href.split('/');
+      expect(engine.market.find(chain!, address!)).toMatchObject({ status: 'new', def: { platform: 'Virtuals' } });
+    }
+  }, 10_000);
 
   it('below 768 px shows one stage at a time behind the Launch stage tabs', async () => {
     const user = userEvent.setup();
