@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API_URL, renderWithPlatform, sim } from '@nova/platform-double/testing';
 import LaunchBoard from './LaunchBoard';
-import { LAUNCH_CHAIN_PREF } from '../features/launch-board/model/launchStages';
+import { LAUNCH_CHAIN_PREF, LAUNCH_PLATFORM_PREF } from '../features/launch-board/model/launchStages';
 
 const REGIONS = ['New launches', 'Completing launches', 'Completed launches'] as const;
 const hrefs = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
@@ -73,6 +73,22 @@ describe('LaunchBoard', () => {
 
     rerender(<LaunchBoard key="mounted again" />);
     expect(within(screen.getByRole('group', { name: 'Chain filter' })).getByRole('button', { name: 'BSC' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows every launch platform of the chain on All platforms, and remembers that per chain', async () => {
+    const user = userEvent.setup();
+    const engine = await sim.ready;
+    const platformsIn = (region: HTMLElement) => new Set(hrefs(region).map((href) => engine.market.find('solana', href.split('/')[3]!)?.def.platform));
+    const { platform } = renderWithPlatform(<LaunchBoard chain="solana" />);
+    const platforms = screen.getByRole('group', { name: 'Launch platform' });
+    expect(within(platforms).getByRole('button', { name: 'Pump.fun' })).toHaveAttribute('aria-pressed', 'true');
+    const region = screen.getByRole('region', { name: 'New launches' });
+    await waitFor(() => expect(hrefs(region).length).toBeGreaterThan(0));
+    expect(platformsIn(region)).toEqual(new Set(['Pump.fun']));
+
+    await user.click(within(platforms).getByRole('button', { name: 'All platforms' }));
+    expect(platform.prefs.get(LAUNCH_PLATFORM_PREF, null)).toEqual({ solana: 'all' });
+    await waitFor(() => expect(platformsIn(region).size).toBeGreaterThan(1));
   });
 
   it('applies token_rank pushes of the same stage and platform between polls', async () => {

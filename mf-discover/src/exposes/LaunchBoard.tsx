@@ -3,13 +3,14 @@ import { Provider } from 'jotai';
 import { useState } from 'react';
 import { CHAINS, LAYOUT, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, ExposedProps } from '@nova/shared-contracts';
-import { Badge, BuildMark, Panel, Tabs, vars } from '@nova/shared-ui';
+import { BuildMark, Panel, Tabs, vars } from '@nova/shared-ui';
 import { useDiscoverMessages } from '../i18n/messages';
 import { ChainChips } from '../shared/components/ChainChips';
+import { ToggleChips } from '../shared/components/ToggleChips';
 import { useNarrow } from '../shared/hooks/useNarrow';
 import { useQuickBuyAmount } from '../shared/hooks/useQuickBuyAmount';
-import { LAUNCH_CHAIN_PREF, LAUNCH_STAGES, savedLaunchChain } from '../features/launch-board/model/launchStages';
-import type { LaunchStage } from '../features/launch-board/model/launchStages';
+import { LAUNCH_CHAIN_PREF, LAUNCH_PLATFORM_PREF, LAUNCH_STAGES, savedLaunchChain, savedPlatformChoice, withPlatformChoice } from '../features/launch-board/model/launchStages';
+import type { LaunchStage, PlatformChoice } from '../features/launch-board/model/launchStages';
 import { LaunchColumn } from '../features/launch-board/components/LaunchColumn';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
@@ -34,6 +35,13 @@ function LaunchBoardView({ chain: fixedChain, title }: LaunchBoardProps) {
   const narrow = useNarrow();
   const quickBuyAmount = useQuickBuyAmount();
   const platformName = CHAINS[chain].defaultLaunchPlatform;
+  const [platformPrefs, setPlatformPrefs] = useState<unknown>(() => prefs.get<unknown>(LAUNCH_PLATFORM_PREF, {}));
+  const platformChoice: PlatformChoice = platformName ? savedPlatformChoice(platformPrefs, chain) : 'all';
+  const pickPlatform = (choice: PlatformChoice) => {
+    const next = withPlatformChoice(platformPrefs, chain, choice);
+    setPlatformPrefs(next);
+    prefs.set(LAUNCH_PLATFORM_PREF, next);
+  };
 
   const pickChain = (next: ChainKey | 'all') => {
     if (next === 'all') return;
@@ -44,13 +52,23 @@ function LaunchBoardView({ chain: fixedChain, title }: LaunchBoardProps) {
   return (
     <Panel
       title={title ?? t('discover.launch.title')}
-      meta={
-        <>
-          <Badge>{platformName ? t('discover.launch.platform', { platform: platformName }) : t('discover.launch.allPlatforms')}</Badge>
-          <BuildMark mark={__NOVA_BUILD_MARK__} />
-        </>
+      meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}
+      actions={
+        <Filters>
+          {platformName && (
+            <ToggleChips
+              label={t('discover.launch.platforms')}
+              options={[
+                { value: 'default', label: platformName },
+                { value: 'all', label: t('discover.launch.allPlatforms') },
+              ]}
+              value={platformChoice}
+              onChange={pickPlatform}
+            />
+          )}
+          {!fixedChain && <ChainChips label={t('discover.chains')} value={chain} onChange={pickChain} />}
+        </Filters>
       }
-      actions={fixedChain ? undefined : <ChainChips label={t('discover.chains')} value={chain} onChange={pickChain} />}
     >
       {narrow && (
         <StageTabs>
@@ -59,12 +77,19 @@ function LaunchBoardView({ chain: fixedChain, title }: LaunchBoardProps) {
       )}
       <Board>
         {(narrow ? [stage] : LAUNCH_STAGES).map((value) => (
-          <LaunchColumn key={`${chain}:${value}`} chain={chain} stage={value} quickBuyAmount={quickBuyAmount} t={t} locale={locale} hideHeading={narrow} />
+          <LaunchColumn key={`${chain}:${value}`} chain={chain} stage={value} platform={platformChoice} quickBuyAmount={quickBuyAmount} t={t} locale={locale} hideHeading={narrow} />
         ))}
       </Board>
     </Panel>
   );
 }
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.size.space4};
+  min-width: 0;
+`;
 
 const StageTabs = styled.div`
   padding: 0 ${vars.size.space4};

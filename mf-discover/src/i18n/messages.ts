@@ -30,7 +30,7 @@ export const en = {
   'discover.launch.region.completing': 'Completing launches',
   'discover.launch.region.completed': 'Completed launches',
   'discover.launch.empty': 'No launches here yet',
-  'discover.launch.platform': 'Launch platform: {platform}',
+  'discover.launch.platforms': 'Launch platform',
   'discover.launch.allPlatforms': 'All platforms',
   'discover.launch.age': 'Age',
   'discover.launch.marketCap': 'MC',

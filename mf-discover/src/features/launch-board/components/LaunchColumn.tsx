@@ -5,12 +5,13 @@ import type { Translate } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../../../i18n/messages';
 import { useLiveTokens } from '../../../shared/api/useLiveTokens';
 import { launchParams } from '../model/launchStages';
-import type { LaunchStage } from '../model/launchStages';
+import type { LaunchStage, PlatformChoice } from '../model/launchStages';
 import { LaunchCard } from './LaunchCard';
 
 export interface LaunchColumnProps {
   chain: ChainKey;
   stage: LaunchStage;
+  platform: PlatformChoice;
   quickBuyAmount: string;
   t: Translate<DiscoverMessages>;
   locale: string;
@@ -19,8 +20,8 @@ export interface LaunchColumnProps {
 }
 
 /** One stage of the board: a region ("New launches") with its live, independently scrolling card list. */
-export function LaunchColumn({ chain, stage, quickBuyAmount, t, locale, hideHeading = false }: LaunchColumnProps) {
-  const tokens = useLiveTokens('new', launchParams(chain, stage));
+export function LaunchColumn({ chain, stage, platform, quickBuyAmount, t, locale, hideHeading = false }: LaunchColumnProps) {
+  const tokens = useLiveTokens('new', launchParams(chain, stage, platform));
   const regionName = t(`discover.launch.region.${stage}`);
   const count = tokens.status === 'success' ? tokens.data.length : undefined;
 

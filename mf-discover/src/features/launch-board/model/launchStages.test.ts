@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LAUNCH_CHAIN, launchParams, progressPercent, quickBuyPath, savedLaunchChain } from './launchStages';
+import { DEFAULT_LAUNCH_CHAIN, launchParams, progressPercent, quickBuyPath, savedLaunchChain, savedPlatformChoice, withPlatformChoice } from './launchStages';
 
 describe('launch board model', () => {
   it('filters a column by chain, stage and the chain default launch platform', () => {
@@ -10,6 +10,19 @@ describe('launch board model', () => {
 
   it('sends no platform filter on a chain without a default launch platform (eth)', () => {
     expect(launchParams('eth', 'new')).not.toHaveProperty('platform_name');
+  });
+
+  it('drops the platform filter when every platform is chosen', () => {
+    expect(launchParams('solana', 'new', 'all')).not.toHaveProperty('platform_name');
+    expect(launchParams('solana', 'new', 'default')).toMatchObject({ platform_name: 'Pump.fun' });
+  });
+
+  it('keeps the platform choice per chain, default unless all was saved', () => {
+    const saved = withPlatformChoice({ bsc: 'all', mars: 'all', base: 42 }, 'solana', 'all');
+    expect(saved).toEqual({ bsc: 'all', solana: 'all' });
+    expect(savedPlatformChoice(saved, 'solana')).toBe('all');
+    expect(savedPlatformChoice(saved, 'base')).toBe('default');
+    expect(savedPlatformChoice('junk', 'solana')).toBe('default');
   });
 
   it('falls back to the first chain of the default order when the saved chain is unknown', () => {

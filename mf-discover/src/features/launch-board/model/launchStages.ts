@@ -11,6 +11,25 @@ export const LAUNCH_COLUMN_LIMIT = 30;
 /** Where the board's chain chip is saved (spec 3 §3 prefs: per-chain launch filters). */
 export const LAUNCH_CHAIN_PREF = 'discover.launch.chain';
 
+/** Where the per-chain platform choice is saved: {[chain]: 'default' | 'all'}; missing means default. */
+export const LAUNCH_PLATFORM_PREF = 'discover.launch.platform';
+
+/** The platform filter of a chain: its default launch platform, or every platform. */
+export type PlatformChoice = 'default' | 'all';
+
+/** The choice saved for `chain` in a prefs value of any shape ('default' unless 'all' was saved). */
+export function savedPlatformChoice(value: unknown, chain: ChainKey): PlatformChoice {
+  return typeof value === 'object' && value !== null && (value as Record<string, unknown>)[chain] === 'all' ? 'all' : 'default';
+}
+
+/** The prefs value with `chain`'s choice replaced (other chains' choices kept, junk dropped). */
+export function withPlatformChoice(value: unknown, chain: ChainKey, choice: PlatformChoice): Partial<Record<ChainKey, PlatformChoice>> {
+  const kept = Object.fromEntries(
+    Object.entries(typeof value === 'object' && value !== null ? value : {}).filter(([key, saved]) => isChainKey(key) && (saved === 'all' || saved === 'default')),
+  ) as Partial<Record<ChainKey, PlatformChoice>>;
+  return { ...kept, [chain]: choice };
+}
+
 /** Default chain of the board: the first of the default chain order. */
 export const DEFAULT_LAUNCH_CHAIN: ChainKey = DEFAULT_CHAIN_ORDER[0];
 
@@ -21,11 +40,11 @@ export function savedLaunchChain(value: unknown): ChainKey {
 
 /**
  * List filters of one column: the chain's default launch platform (spec 3 §9; none on eth, so all
- * launches there), the stage, and an order that suits it: newest first for new and completed,
- * closest to graduation first for completing.
+ * launches there) unless every platform was chosen, the stage, and an order that suits it: newest
+ * first for new and completed, closest to graduation first for completing.
  */
-export function launchParams(chain: ChainKey, stage: LaunchStage): TokenListParams {
-  const platform = CHAINS[chain].defaultLaunchPlatform;
+export function launchParams(chain: ChainKey, stage: LaunchStage, choice: PlatformChoice = 'default'): TokenListParams {
+  const platform = choice === 'default' ? CHAINS[chain].defaultLaunchPlatform : null;
   return {
     chain,
     launch_status: stage,
