@@ -47,6 +47,7 @@ const Page = styled.div`
   flex-direction: column;
   gap: ${vars.size.space4};
   width: 100%;
+  min-width: 0;
   max-width: 1080px;
   margin: 0 auto;
   padding: ${vars.size.space5};

@@ -64,6 +64,7 @@ const Label = styled.span`
 
 const Address = styled.output`
   display: block;
+  box-sizing: border-box;
   padding: ${vars.size.space3} ${vars.size.space4};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.size.radiusSm};
@@ -86,7 +87,7 @@ const Facts = styled.dl`
 `;
 
 const Warning = styled.p`
-  width: 100%;
+  align-self: stretch;
   margin: 0;
   padding: ${vars.size.space3} ${vars.size.space4};
   border-radius: ${vars.size.radiusSm};

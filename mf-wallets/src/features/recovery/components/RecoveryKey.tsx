@@ -131,7 +131,7 @@ const Words = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  filter: blur(6px);
+  filter: blur(8px);
   user-select: none;
   transition: filter 160ms;
   &[data-revealed] { filter: none; user-select: text; }

@@ -104,6 +104,10 @@ const Steps = styled.ol`
 `;
 
 const Who = styled.span`
+  display: block;
+  min-width: 140px;
+  padding: ${vars.size.space3} 0;
+  line-height: 1.4;
   white-space: normal;
   color: ${vars.color.textMuted};
 `;
