@@ -31,9 +31,8 @@ export interface SearchResultsProps {
 export function SearchResults({ items, active, optionId, onPick, onHover, t, locale }: SearchResultsProps) {
   const tokenHeading = useId();
   const walletHeading = useId();
-  const indexed = items.map((item, index) => ({ item, index }));
-  const tokens = indexed.filter(({ item }) => item.kind === 'token');
-  const wallets = indexed.filter(({ item }) => item.kind === 'wallet');
+  const tokens = items.flatMap((item, index) => (item.kind === 'token' ? [{ item, token: item.token, index }] : []));
+  const wallets = items.flatMap((item, index) => (item.kind === 'wallet' ? [{ item, wallet: item.wallet, index }] : []));
   const option = (index: number, item: SearchItem, children: ReactNode) => (
     <Option key={optionId(index)} id={optionId(index)} role="option" aria-selected={index === active} onClick={() => onPick(item)} onMouseMove={() => index !== active && onHover(index)}>
       {children}
@@ -46,10 +45,8 @@ export function SearchResults({ items, active, optionId, onPick, onHover, t, loc
         <Section aria-labelledby={tokenHeading}>
           <Heading id={tokenHeading}>{t('discover.search.tokens')}</Heading>
           <List role="listbox" aria-labelledby={tokenHeading}>
-            {tokens.map(({ item, index }) => {
-              if (item.kind !== 'token') return null;
-              const { token } = item;
-              return option(
+            {tokens.map(({ item, token, index }) =>
+              option(
                 index,
                 item,
                 <>
@@ -75,8 +72,8 @@ export function SearchResults({ items, active, optionId, onPick, onHover, t, loc
                     <Line>{formatUsd(token.market_cap, { locale })}</Line>
                   </Figures>
                 </>,
-              );
-            })}
+              ),
+            )}
           </List>
         </Section>
       )}
@@ -84,10 +81,8 @@ export function SearchResults({ items, active, optionId, onPick, onHover, t, loc
         <Section aria-labelledby={walletHeading}>
           <Heading id={walletHeading}>{t('discover.search.wallets')}</Heading>
           <List role="listbox" aria-labelledby={walletHeading}>
-            {wallets.map(({ item, index }) => {
-              if (item.kind !== 'wallet') return null;
-              const { wallet } = item;
-              return option(
+            {wallets.map(({ item, wallet, index }) =>
+              option(
                 index,
                 item,
                 <>
@@ -114,8 +109,8 @@ export function SearchResults({ items, active, optionId, onPick, onHover, t, loc
                     </Line>
                   </Figures>
                 </>,
-              );
-            })}
+              ),
+            )}
           </List>
         </Section>
       )}
