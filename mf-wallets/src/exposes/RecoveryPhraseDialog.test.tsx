@@ -89,6 +89,18 @@ describe('RecoveryPhraseDialog', () => {
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected.map((word, i) => `${i + 1}${word}`));
   });
 
+  it('exchange user: verifies with the exchange account consent', async () => {
+    const user = userEvent.setup();
+    const email = `e${Math.floor(Math.random() * 1e9)}@test.nova`;
+    const session = await callSim('accountExchangeOauth', { code: await consentCode(email, 'exchange') });
+    const onReauthenticate = vi.fn((method: 'google' | 'exchange') => consentCode(email, method));
+    renderWithPlatform(<RecoveryPhraseDialog onClose={() => {}} />, { session, onReauthenticate });
+    await user.click(screen.getByRole('button', { name: 'Verify with your exchange account' }));
+    await revealPhrase(user);
+    expect(onReauthenticate).toHaveBeenCalledWith('exchange');
+    expect(within(screen.getByRole('list', { name: 'Recovery phrase words' })).getAllByRole('listitem')).toHaveLength(12);
+  });
+
   it('copies the revealed phrase, and only after it is revealed', async () => {
     const user = userEvent.setup();
     const email = `c${Math.floor(Math.random() * 1e9)}@test.nova`;

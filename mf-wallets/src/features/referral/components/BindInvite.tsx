@@ -82,7 +82,7 @@ function BindForm({ onBound }: { onBound: (code: string) => void }) {
         error={error}
         hint={hint}
       />
-      <Button type="submit" variant="primary" size="lg" block disabled={blank} loading={pending}>
+      <Button type="submit" variant="primary" size="lg" block disabled={blank || submit.status === 'success'} loading={pending}>
         {t('wallets.bind.submit')}
       </Button>
     </Form>
