@@ -20,10 +20,13 @@ export interface TrackerWindowViewProps {
   trackers: TrackerLayout;
   /** The windows shown docked in this window's zone, top to bottom (docked mode). */
   zoneOrder?: readonly TrackerKind[];
+  /** Stacking order of a floating window, and how it asks to come to the front. */
+  layer?: number;
+  onActivate?: () => void;
 }
 
 /** One tracker window with its content, wired to the page type's layout. */
-export function TrackerWindowView({ kind, mode, trackers, zoneOrder = [] }: TrackerWindowViewProps) {
+export function TrackerWindowView({ kind, mode, trackers, zoneOrder = [], layer, onActivate }: TrackerWindowViewProps) {
   const { t } = useTrackersMessages();
   const notice = useAtomValue(zoneFullNoticeAtom);
   const { layout, context } = trackers;
@@ -43,6 +46,8 @@ export function TrackerWindowView({ kind, mode, trackers, zoneOrder = [] }: Trac
       position={layout.floating[kind]}
       size={WINDOW_SIZES[kind]}
       notice={shownNotice}
+      {...(layer !== undefined ? { layer } : {})}
+      {...(onActivate ? { onActivate } : {})}
       onClose={() => trackers.setOpen(kind, false)}
       {...(mode === 'sheet' ? {} : { edgeHint, onDrop: (settled) => trackers.drop(kind, settled) })}
       {...(mode === 'docked'

@@ -82,6 +82,18 @@ describe('Trackers', () => {
     expect(within(dialog('Wallet tracker')).getByRole('group', { name: /^Followed wallets \(\d+\)$/ })).toBeInTheDocument();
   });
 
+  it('brings the window clicked last to the front', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<Trackers pageType="trade" />);
+    act(() => platform.bus.emit('token.selected', { chain: 'solana', address: 'So11111111111111111111111111111111111111112' }));
+    toggle(platform, 'wallet');
+    toggle(platform, 'community');
+    const layer = (name: string) => Number(dialog(name).style.zIndex);
+    expect(layer('Community')).toBeGreaterThan(layer('Wallet tracker'));
+    await user.click(within(dialog('Wallet tracker')).getByRole('heading', { name: 'Wallet tracker' }));
+    expect(layer('Wallet tracker')).toBeGreaterThan(layer('Community'));
+  });
+
   it('floats where it is dropped 11 px from the edge and saves the place for the page type', () => {
     const { platform } = renderWithPlatform(<Page pageType="trade" />);
     toggle(platform, 'wallet');

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
-import type { ExposedProps } from '@nova/shared-contracts';
+import type { ExposedProps, TrackerKind } from '@nova/shared-contracts';
 import { TrackerWindowView } from '../app/TrackerWindowView';
 import { TrackersProvider } from '../app/TrackersProvider';
 import { useTrackerLayout } from '../features/tracker-window/components/useTrackerLayout';
@@ -36,11 +36,21 @@ function TrackersOverlay({ pageType }: TrackersProps) {
   useEffect(() => bus.emit('tracker.zones', { pageType, left, right }), [bus, pageType, left, right]);
   useEffect(() => () => bus.emit('tracker.zones', { pageType, left: 0, right: 0 }), [bus, pageType]);
 
+  // The last window clicked or focused is in front (then the most recently opened).
+  const [front, setFront] = useState<readonly TrackerKind[]>([]);
+  const raise = (kind: TrackerKind) => setFront((order) => (order.at(-1) === kind ? order : [...order.filter((k) => k !== kind), kind]));
   const shown = narrow ? visible : visible.filter((kind) => dockOf(layout, kind) === null);
   return (
     <>
-      {shown.map((kind) => (
-        <TrackerWindowView key={kind} kind={kind} mode={narrow ? 'sheet' : 'floating'} trackers={trackers} />
+      {shown.map((kind, index) => (
+        <TrackerWindowView
+          key={kind}
+          kind={kind}
+          mode={narrow ? 'sheet' : 'floating'}
+          trackers={trackers}
+          layer={front.includes(kind) ? shown.length + front.indexOf(kind) : index}
+          onActivate={() => raise(kind)}
+        />
       ))}
     </>
   );

@@ -10,7 +10,6 @@ export const en = {
   'trackers.moveUp': 'Move {title} up',
   'trackers.moveDown': 'Move {title} down',
   'trackers.float': 'Float {title}',
-  'trackers.floatShort': 'Float',
   'trackers.close': 'Close {title}',
   'trackers.moveHint': 'Drag, or use the arrow keys (Shift for bigger steps). Within 10 px of a screen edge it docks into that side zone.',
   'trackers.moveHintDocked': 'Drag it out of the zone to float it. Arrow up and down reorder it in its zone.',

@@ -34,6 +34,10 @@ export interface TrackerWindowProps {
   onClose: () => void;
   /** Reorder and float buttons of a docked window. */
   dock?: DockControls;
+  /** Stacking order among floating windows (higher is in front). */
+  layer?: number;
+  /** A click or focus inside the window (the parent brings it to the front). */
+  onActivate?: () => void;
   children: ReactNode;
 }
 
@@ -53,7 +57,7 @@ interface Drag {
  * events with capture) or moved with the arrow keys from its move handle. The parent decides what
  * a drop means (float there, dock into a zone, or refuse a full zone).
  */
-export function TrackerWindow({ title, mode, position, size, edgeHint, notice, onDrop, onClose, dock, children }: TrackerWindowProps) {
+export function TrackerWindow({ title, mode, position, size, edgeHint, notice, onDrop, onClose, dock, layer = 0, onActivate, children }: TrackerWindowProps) {
   const { t } = useTrackersMessages();
   const titleId = useId();
   const hintId = useId();
@@ -96,12 +100,12 @@ export function TrackerWindow({ title, mode, position, size, edgeHint, notice, o
   };
 
   const style =
-    mode === 'floating' ? { left: pointer?.corner.x ?? position.x, top: pointer?.corner.y ?? position.y, width: size.width, height: size.height }
+    mode === 'floating' ? { left: pointer?.corner.x ?? position.x, top: pointer?.corner.y ?? position.y, width: size.width, height: size.height, zIndex: 50 + layer }
     : mode === 'docked' && pointer ? { transform: `translate(${pointer.moved.x}px, ${pointer.moved.y}px)` }
     : undefined;
 
   return (
-    <Frame ref={frameRef} role="dialog" aria-modal="false" aria-labelledby={titleId} data-mode={mode} data-dragging={pointer !== null || undefined} data-near-edge={edge !== 'none' || undefined} style={style}>
+    <Frame ref={frameRef} role="dialog" aria-modal="false" aria-labelledby={titleId} data-mode={mode} data-dragging={pointer !== null || undefined} data-near-edge={edge !== 'none' || undefined} style={style} onPointerDownCapture={onActivate} onFocusCapture={onActivate}>
       <TitleBar onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} data-movable={movable || undefined}>
         {movable && (
           <Handle type="button" aria-label={t('trackers.move', { title })} aria-describedby={hintId} onKeyDown={onKeyDown}>
@@ -120,7 +124,7 @@ export function TrackerWindow({ title, mode, position, size, edgeHint, notice, o
                 ↓
               </Button>
               <Button size="sm" variant="ghost" aria-label={t('trackers.float', { title })} onClick={dock.onFloat}>
-                {t('trackers.floatShort')}
+                <FloatIcon aria-hidden="true" />
               </Button>
             </>
           )}
@@ -206,6 +210,16 @@ const Grip = styled.span`
   width: 6px;
   height: 10px;
   background: radial-gradient(circle, currentColor 1px, transparent 1.2px) 0 0 / 3px 3.4px;
+`;
+
+/** Two overlapping frames: "pop out". */
+const FloatIcon = styled.span`
+  position: relative;
+  width: 10px;
+  height: 10px;
+  border: 1.5px solid currentColor;
+  border-radius: 2px;
+  &::after { content: ''; position: absolute; left: 2px; top: -4.5px; width: 8px; height: 8px; border: 1.5px solid currentColor; border-width: 1.5px 1.5px 0 0; }
 `;
 
 const Title = styled.h2`

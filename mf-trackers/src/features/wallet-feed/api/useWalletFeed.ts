@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { POLLING } from '@nova/shared-contracts';
 import { useApi, useChannel } from '@nova/shared-ui';
 import { createCoalescer } from '../model/trades';
@@ -8,13 +8,20 @@ export const LIVE_REFRESH_MS = 1_000;
 
 /**
  * The followed wallets and their latest trades (wallet monitor endpoints, bearer). Nothing is
- * fetched while signed out. The trade list polls, and a follow_wallet_info push refreshes it.
+ * fetched while signed out. The trade list polls, and follow_wallet_info pushes refresh it (never
+ * aborting a refresh that is still running).
  */
 export function useWalletFeed(signedIn: boolean) {
   const wallets = useApi('smartWalletList', signedIn ? {} : null);
   const trades = useApi('followWalletTradeList', signedIn ? {} : null, { pollMs: POLLING.genericMs });
-  const live = useMemo(() => createCoalescer(trades.reload, LIVE_REFRESH_MS), [trades.reload]);
+  const busy = useRef(false);
+  const live = useMemo(() => createCoalescer(trades.reload, LIVE_REFRESH_MS, () => busy.current), [trades.reload]);
   useEffect(() => () => live.cancel(), [live]);
+  const pending = trades.status === 'pending';
+  useEffect(() => {
+    busy.current = pending;
+    if (!pending) live.settled();
+  }, [pending, live]);
   useChannel('followWalletInfo', signedIn ? {} : null, live.push);
   return { wallets, trades };
 }

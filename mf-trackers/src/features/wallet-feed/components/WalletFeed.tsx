@@ -155,19 +155,33 @@ interface TradeTableProps {
 function TradeTable({ rows, names, wide }: TradeTableProps) {
   const { t, locale } = useTrackersMessages();
   const now = useNow();
-  const columns: TableColumn<FollowTrade>[] = [
-    { id: 'time', header: t('trackers.col.time'), cell: (row) => <Dim>{formatAge(row.event_time, now)}</Dim>, width: 44 },
-    { id: 'wallet', header: t('trackers.col.wallet'), cell: (row) => <Ellipsis>{row.wallet_name || names.get(row.wallet_address) || shortenAddress(row.wallet_address)}</Ellipsis> },
-    {
-      id: 'side',
-      header: t('trackers.col.side'),
-      cell: (row) => <SideText data-side={row.side}>{t(row.side === 'buy' ? 'trackers.side.buy' : 'trackers.side.sell')}</SideText>,
-    },
-    { id: 'token', header: t('trackers.col.token'), cell: (row) => <TokenLink chain={row.chain} address={row.token_address} symbol={row.token_symbol} icon={row.token_logo} /> },
-    ...(wide ? [{ id: 'amount', header: t('trackers.col.amount'), align: 'right' as const, cell: (row: FollowTrade) => formatCompact(tradedAmount(row), { locale }) }] : []),
-    { id: 'value', header: t('trackers.col.value'), align: 'right', cell: (row) => <SideText data-side={row.side}>{formatUsd(row.volume_usd, { locale, compact: true })}</SideText> },
-    ...(wide ? [{ id: 'mcap', header: t('trackers.col.mcap'), align: 'right' as const, cell: (row: FollowTrade) => formatUsd(row.market_cap, { locale, compact: true }) }] : []),
-  ];
+  const walletName = (row: FollowTrade) => row.wallet_name || names.get(row.wallet_address) || shortenAddress(row.wallet_address);
+  const age = (row: FollowTrade) => <Dim>{formatAge(row.event_time, now)}</Dim>;
+  // A window is 320 px wide: its rows put the age beside the wallet and leave out amount and MC.
+  const columns: TableColumn<FollowTrade>[] = wide
+    ? [
+        { id: 'time', header: t('trackers.col.time'), cell: age, width: 44 },
+        { id: 'wallet', header: t('trackers.col.wallet'), cell: (row) => <Ellipsis>{walletName(row)}</Ellipsis> },
+        { id: 'side', header: t('trackers.col.side'), cell: (row) => <SideText data-side={row.side}>{t(row.side === 'buy' ? 'trackers.side.buy' : 'trackers.side.sell')}</SideText> },
+        { id: 'token', header: t('trackers.col.token'), cell: (row) => <TokenLink chain={row.chain} address={row.token_address} symbol={row.token_symbol} icon={row.token_logo} /> },
+        { id: 'amount', header: t('trackers.col.amount'), align: 'right', cell: (row) => formatCompact(tradedAmount(row), { locale }) },
+        { id: 'value', header: t('trackers.col.value'), align: 'right', cell: (row) => <SideText data-side={row.side}>{formatUsd(row.volume_usd, { locale, compact: true })}</SideText> },
+        { id: 'mcap', header: t('trackers.col.mcap'), align: 'right', cell: (row) => formatUsd(row.market_cap, { locale, compact: true }) },
+      ]
+    : [
+        { id: 'wallet', header: t('trackers.col.wallet'), cell: (row) => <><Ellipsis data-size="sm">{walletName(row)}</Ellipsis> {age(row)}</> },
+        {
+          id: 'token',
+          header: t('trackers.col.token'),
+          cell: (row) => (
+            <Trade>
+              <SideText data-side={row.side} data-size="sm">{t(row.side === 'buy' ? 'trackers.side.buy' : 'trackers.side.sell')}</SideText>
+              <TokenLink chain={row.chain} address={row.token_address} symbol={row.token_symbol} />
+            </Trade>
+          ),
+        },
+        { id: 'value', header: t('trackers.col.value'), align: 'right', cell: (row) => <SideText data-side={row.side}>{formatUsd(row.volume_usd, { locale, compact: true })}</SideText> },
+      ];
   return <Table label={t('trackers.wallet.trades')} columns={columns} rows={rows} rowKey={(row) => row.tx_hash} />;
 }
 
@@ -187,6 +201,9 @@ const WalletList = styled.div`
   border-bottom: 1px solid ${vars.color.border};
   scrollbar-width: thin;
   &[data-variant='board'] { flex-direction: column; overflow: auto; border: 0; padding: 0; }
+  @media (max-width: 767px) {
+    &[data-variant='board'] { flex-direction: row; overflow-x: auto; }
+  }
 `;
 
 const Chip = styled.button`
@@ -207,6 +224,9 @@ const Chip = styled.button`
   &:hover { color: ${vars.color.text}; border-color: ${vars.color.borderStrong}; }
   &[aria-pressed='true'] { color: ${vars.color.text}; border-color: ${vars.color.accent}; }
   [data-variant='board'] > & { max-width: none; width: 100%; }
+  @media (max-width: 767px) {
+    [data-variant='board'] > & { width: auto; max-width: 180px; }
+  }
 `;
 
 const Dim = styled.span`
@@ -217,13 +237,21 @@ const Dim = styled.span`
 const Ellipsis = styled.span`
   display: inline-block;
   max-width: 110px;
+  &[data-size='sm'] { max-width: 72px; }
   overflow: hidden;
   text-overflow: ellipsis;
   vertical-align: middle;
 `;
 
+const Trade = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.size.space2};
+`;
+
 const SideText = styled.span`
   font-weight: 600;
+  &[data-size='sm'] { font-size: 10px; text-transform: uppercase; }
   &[data-side='buy'] { color: ${vars.color.up}; }
   &[data-side='sell'] { color: ${vars.color.down}; }
 `;
@@ -241,10 +269,6 @@ const Side = styled.aside`
   flex-direction: column;
   gap: ${vars.size.space3};
   min-width: 0;
-  @media (max-width: 767px) {
-    & > [role='group'] { flex-direction: row; overflow-x: auto; }
-    & > [role='group'] > button { width: auto; max-width: 180px; }
-  }
 `;
 
 const Main = styled.div`

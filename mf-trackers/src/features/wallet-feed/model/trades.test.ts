@@ -69,6 +69,25 @@ describe('createCoalescer', () => {
     expect(run).toHaveBeenCalledTimes(2);
   });
 
+  it('never cuts a running refresh short: the refresh it owes runs after the running one settles', () => {
+    vi.useFakeTimers();
+    const run = vi.fn();
+    let busy = true;
+    const live = createCoalescer(run, 1000, () => busy);
+    live.push();
+    vi.advanceTimersByTime(1000);
+    expect(run).not.toHaveBeenCalled();
+    busy = false;
+    live.settled();
+    vi.advanceTimersByTime(999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    live.settled();
+    vi.advanceTimersByTime(5000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('does not run after cancel', () => {
     vi.useFakeTimers();
     const run = vi.fn();

@@ -18,22 +18,33 @@ export function tradedAmount(trade: FollowTrade): string | number {
 }
 
 /**
- * Coalesces bursts of pushes into one refresh: the first push starts a `delayMs` timer, later
- * pushes before it fires are absorbed. Returns `push` and `cancel`.
+ * Turns bursts of live pushes into refreshes without ever cutting one short: the first push
+ * starts a `delayMs` timer and later pushes before it fires are absorbed; when it fires while a
+ * refresh is still running (`busy()`), the refresh is owed and runs `delayMs` after `settled()`.
  */
-export function createCoalescer(run: () => void, delayMs: number): { push: () => void; cancel: () => void } {
+export function createCoalescer(run: () => void, delayMs: number, busy: () => boolean = () => false) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let owed = false;
+  const push = () => {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (busy()) owed = true;
+      else run();
+    }, delayMs);
+  };
   return {
-    push() {
-      if (timer !== undefined) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        run();
-      }, delayMs);
+    push,
+    /** The running refresh finished: an owed refresh is scheduled. */
+    settled() {
+      if (!owed) return;
+      owed = false;
+      push();
     },
     cancel() {
       clearTimeout(timer);
       timer = undefined;
+      owed = false;
     },
   };
 }
