@@ -79,21 +79,23 @@ export function SearchPanel({ initialQuery, onClose, t, locale }: SearchPanelPro
   const hasHistory = history.tokens.length + history.wallets.length > 0;
   return (
     <Layout>
-      <Input
-        type="text"
-        data-autofocus
-        aria-label={t('discover.search.input')}
-        placeholder={t('discover.search.placeholder')}
-        enterKeyHint="search"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={100}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={onKeyDown}
-        aria-activedescendant={activeId}
-      />
-      <ChainChips label={t('discover.chains')} allLabel={t('discover.search.all')} value={chain} onChange={setChain} />
+      <Controls>
+        <Input
+          type="text"
+          data-autofocus
+          aria-label={t('discover.search.input')}
+          placeholder={t('discover.search.placeholder')}
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={100}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-activedescendant={activeId}
+        />
+        <ChainChips label={t('discover.chains')} allLabel={t('discover.search.all')} value={chain} onChange={setChain} />
+      </Controls>
       <Content>
         {query.trim() === '' ? (
           hasHistory ? (
@@ -129,6 +131,19 @@ const Layout = styled.div`
   flex-direction: column;
   gap: ${vars.size.space4};
   min-height: 0;
+`;
+
+/** Input and chain filter stay in view while the results scroll under them. */
+const Controls = styled.div`
+  position: sticky;
+  top: calc(-1 * ${vars.size.space5});
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space4};
+  margin: calc(-1 * ${vars.size.space5}) 0 0;
+  padding: ${vars.size.space5} 0 ${vars.size.space3};
+  background: ${vars.color.surface};
 `;
 
 const Input = styled.input`

@@ -143,6 +143,7 @@ const Option = styled.li`
   align-items: center;
   gap: ${vars.size.space4};
   min-height: 44px;
+  scroll-margin-top: 110px;
   padding: ${vars.size.space2} ${vars.size.space3};
   border-radius: ${vars.size.radiusSm};
   cursor: pointer;
