@@ -189,6 +189,20 @@ describe('Trackers', () => {
     expect(first.platform.bus.last('tracker.open')).toEqual({ open: [] });
   });
 
+  it('shows a place saved on a wider screen clamped onto this one', () => {
+    const first = renderWithPlatform(<Trackers pageType="discover" />);
+    toggle(first.platform, 'wallet');
+    const saved = first.platform.prefs.get<{ floating: Record<string, unknown> }>(layoutPrefKey('discover'), { floating: {} });
+    first.platform.prefs.set(layoutPrefKey('discover'), { ...saved, floating: { ...saved.floating, wallet: { x: 2400, y: 1500 } } });
+    first.unmount();
+    render(
+      <PlatformContext.Provider value={first.platform}>
+        <Trackers pageType="discover" />
+      </PlatformContext.Provider>,
+    );
+    expect(place('Wallet tracker')).toEqual({ left: `${window.innerWidth - 320}px`, top: `${window.innerHeight - 32}px` });
+  });
+
   it('reports 0/0 for a page type when it unmounts with docked windows', () => {
     const { platform, unmount } = renderWithPlatform(<Page pageType="trade" />);
     toggle(platform, 'wallet');

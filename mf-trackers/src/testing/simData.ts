@@ -46,3 +46,13 @@ export async function tokenWithCommunity(withLinks: boolean): Promise<{ chain: '
   if (!found) throw new Error(`no hot Solana token ${withLinks ? 'with' : 'without'} community links in the sim`);
   return { chain: 'solana', address: found.address, symbol: found.symbol, ...(found.social_media.twitter ? { twitter: found.social_media.twitter } : {}) };
 }
+
+/** A market buy of a hot Solana token with the session's demo SOL; returns the token's symbol and address. */
+export async function buyHotToken(session: StoredSession): Promise<{ symbol: string; address: string }> {
+  const engine = await sim.ready;
+  const response = await engine.handle({ method: 'GET', path: '/token/hot/list?chain=solana&limit=1' });
+  const [token] = (response.body as { data: { tokens: Array<{ address: string; symbol: string }> } }).data.tokens;
+  if (!token) throw new Error('the sim has no hot Solana token');
+  await call(session, 'POST', '/trade/order/create', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.05', slippage: 0.5 });
+  return token;
+}

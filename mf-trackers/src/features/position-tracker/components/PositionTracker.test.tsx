@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithPlatform, simSession } from '@nova/platform-double/testing';
-import { watchHotTokens } from '../../../testing/simData';
+import { buyHotToken, watchHotTokens } from '../../../testing/simData';
 import { PositionTracker } from './PositionTracker';
 
 const watchRows = async () => within(await screen.findByRole('table', { name: 'Watchlist' })).getAllByRole('row').slice(1);
@@ -20,6 +20,20 @@ describe('PositionTracker', () => {
     renderWithPlatform(<PositionTracker />, { session });
     expect(screen.getByRole('tab', { name: 'Positions' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No open positions')).toBeInTheDocument();
+  });
+
+  it('lists open positions with value and PnL, linking to the token page', async () => {
+    const user = userEvent.setup();
+    const session = await simSession();
+    const bought = await buyHotToken(session);
+    const { platform } = renderWithPlatform(<PositionTracker />, { session });
+    const table = await screen.findByRole('table', { name: 'Positions' });
+    const link = within(table).getByRole('link', { name: bought.symbol });
+    const row = link.closest('tr')!;
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^\$\d/);
+    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/%/);
+    await user.click(link);
+    expect(platform.navigations).toEqual([`/trade/solana/${bought.address}`]);
   });
 
   it('shows an empty watch list', async () => {

@@ -5,7 +5,8 @@ import { LAYOUT } from '@nova/shared-contracts';
 import type { TrackerZoneSide } from '@nova/shared-contracts';
 import { Button, vars } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
-import { ARROW_KEYS, moveByKey, settle, snapZoneAt } from '../model/geometry';
+import { ARROW_KEYS, clampToViewport, moveByKey, settle, snapZoneAt } from '../model/geometry';
+import { useViewportSize } from './useViewportSize';
 import type { ArrowKey, Point, Size, WindowState } from '../model/geometry';
 
 /** floating: fixed, dragged anywhere; docked: fills its place in a side zone; sheet: a bottom sheet on narrow screens. */
@@ -66,12 +67,15 @@ export function TrackerWindow({ title, mode, position, size, edgeHint, notice, o
   /** While dragging: where the window's corner would be, and how far the pointer moved. */
   const [pointer, setPointer] = useState<{ corner: Point; moved: Point } | null>(null);
   const movable = mode !== 'sheet' && onDrop !== undefined;
+  // A place saved on a wider screen is shown clamped on this one (the saved value is kept).
+  const viewportSize = useViewportSize();
+  const place = clampToViewport(position.x, position.y, size, viewportSize);
   const edge = pointer ? snapZoneAt(pointer.corner.x, size, viewport()) : 'none';
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (!movable || event.button !== 0 || (event.target as HTMLElement).closest('[data-no-drag]')) return;
     const rect = frameRef.current?.getBoundingClientRect();
-    const origin = mode === 'floating' || !rect ? position : { x: rect.left, y: rect.top };
+    const origin = mode === 'floating' || !rect ? place : { x: rect.left, y: rect.top };
     drag.current = { pointerId: event.pointerId, dx: event.clientX - origin.x, dy: event.clientY - origin.y, startX: event.clientX, startY: event.clientY };
     event.currentTarget.setPointerCapture?.(event.pointerId);
     setPointer({ corner: origin, moved: { x: 0, y: 0 } });
@@ -95,12 +99,12 @@ export function TrackerWindow({ title, mode, position, size, edgeHint, notice, o
       if (event.key === 'ArrowUp' ? dock.canMoveUp : dock.canMoveDown) dock.onMove(event.key === 'ArrowUp' ? -1 : 1);
       return;
     }
-    const from = mode === 'floating' ? position : (frameRef.current?.getBoundingClientRect() ?? position);
+    const from = mode === 'floating' ? place : (frameRef.current?.getBoundingClientRect() ?? place);
     onDrop?.(moveByKey({ x: from.x, y: from.y }, event.key as ArrowKey, event.shiftKey, size, viewport()));
   };
 
   const style =
-    mode === 'floating' ? { left: pointer?.corner.x ?? position.x, top: pointer?.corner.y ?? position.y, width: size.width, height: size.height, zIndex: 50 + layer }
+    mode === 'floating' ? { left: pointer?.corner.x ?? place.x, top: pointer?.corner.y ?? place.y, width: size.width, height: size.height, zIndex: 50 + layer }
     : mode === 'docked' && pointer ? { transform: `translate(${pointer.moved.x}px, ${pointer.moved.y}px)` }
     : undefined;
 

@@ -1,10 +1,11 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { usePlatform } from '@nova/shared-contracts';
 import type { TrackerKind, TrackerZoneSide } from '@nova/shared-contracts';
 import { useSession } from '@nova/shared-ui';
 import { WINDOW_SIZES } from '../model/geometry';
 import type { Size, WindowState } from '../model/geometry';
-import { dropWindow, floatWindow, reorderInZone, setOpen } from '../model/layout';
+import { dropWindow, floatWindow, layoutPrefKey, reorderInZone, setOpen } from '../model/layout';
 import type { Layout, TrackerContext } from '../model/layout';
 import { layoutAtom, zoneFullNoticeAtom } from '../model/store';
 import { useNarrowScreen } from './useNarrowScreen';
@@ -27,6 +28,8 @@ export function useTrackerLayout(pageType: string): TrackerLayout {
   const narrow = useNarrowScreen();
   const [layout, update] = useAtom(layoutAtom(pageType));
   const setNotice = useSetAtom(zoneFullNoticeAtom);
+  const { prefs } = usePlatform();
+  useEffect(() => prefs.subscribe<unknown>(layoutPrefKey(pageType), (saved) => update({ saved })), [prefs, pageType, update]);
   const clearNotice = useCallback(
     (kind: TrackerKind) => setNotice((notice) => (notice?.pageType === pageType && notice.kind === kind ? null : notice)),
     [pageType, setNotice],

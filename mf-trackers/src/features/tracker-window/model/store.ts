@@ -29,12 +29,15 @@ export function trackersStoreFor(platform: PlatformServices): Store {
 const changedLayoutsAtom = atom<Readonly<Record<string, Layout>>>({});
 
 export type LayoutUpdate = (layout: Layout) => Layout;
-type LayoutAtom = WritableAtom<Layout, [LayoutUpdate], void>;
+/** A change made here (saved to prefs), or a value another writer saved (another tab): shown, not saved again. */
+type LayoutAction = LayoutUpdate | { saved: unknown };
+type LayoutAtom = WritableAtom<Layout, [LayoutAction], void>;
 const layoutAtoms = new Map<string, LayoutAtom>();
 
 /**
  * The windows of one page type: read from `platform.prefs` (a malformed saved value reads as the
- * default), and saved there on every change.
+ * default), and saved there on every change. `{saved}` shows a value another writer saved under the
+ * same key (another tab; useTrackerLayout listens) without saving it again.
  */
 export function layoutAtom(pageType: string): LayoutAtom {
   let found = layoutAtoms.get(pageType);
@@ -42,9 +45,14 @@ export function layoutAtom(pageType: string): LayoutAtom {
     const key = layoutPrefKey(pageType);
     const created: LayoutAtom = atom(
       (get) => get(changedLayoutsAtom)[pageType] ?? parseLayout(get(platformAtom)?.prefs.get<unknown>(key, null)) ?? defaultLayout(),
-      (get, set, update: LayoutUpdate) => {
+      (get, set, action: LayoutAction) => {
         const current = get(created);
-        const next = update(current);
+        if (typeof action !== 'function') {
+          if (action.saved === current) return; // our own save coming back
+          set(changedLayoutsAtom, { ...get(changedLayoutsAtom), [pageType]: parseLayout(action.saved) ?? defaultLayout() });
+          return;
+        }
+        const next = action(current);
         if (next === current) return;
         set(changedLayoutsAtom, { ...get(changedLayoutsAtom), [pageType]: next });
         get(platformAtom)?.prefs.set(key, next);
