@@ -20,6 +20,8 @@ export type { PerpErrorGroup } from './errors';
 export { ACCOUNT, API_POLICY, CHART, DEFAULT_LOCALE, LAYOUT, LOCALES, POLLING, REALTIME, RISK_FLAGS, SEARCH, TOASTS, TRADE } from './constants';
 export type { Locale, Resolution } from './constants';
 export { idle } from './loadable';
+export { validatePassword } from './validation';
+export type { PasswordError } from './validation';
 export type { Loadable } from './loadable';
 export { createEventBus } from './bus';
 export type { EventBus, EventBusOptions, EventSpec, Handler } from './bus';

@@ -34,11 +34,8 @@ export function validateEmail(email: string): AuthMessageKey | null {
   return null;
 }
 
-export function validatePassword(password: string): AuthMessageKey | null {
-  if (!password) return 'fomox-please-pwd';
-  if (password.length < ACCOUNT.passwordMinLength) return 'fomox-pwd-8';
-  return null;
-}
+/** The password rule is shared with mf-wallets' security check. */
+export { validatePassword } from '@nova/shared-contracts';
 
 export function validateConfirm(password: string, confirm: string): AuthMessageKey | null {
   return password === confirm ? null : 'fomox-pwd-not-match';

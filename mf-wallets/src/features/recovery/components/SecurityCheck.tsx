@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import type { Loadable } from '@nova/shared-contracts';
+import { validatePassword } from '@nova/shared-contracts';
+import type { Loadable, PasswordError } from '@nova/shared-contracts';
 import { Button, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { TextField } from '../../../shared/TextField';
-import { validatePassword } from '../model/securityCheck';
-import type { PasswordError } from '../model/securityCheck';
 
 export interface SecurityCheckProps {
   method: 'password' | 'google' | 'exchange';

@@ -1,14 +1,4 @@
-import { ACCOUNT } from '@nova/shared-contracts';
 import type { AuthMethod } from '@nova/shared-contracts';
-
-/** Message ids of spec 2 §5 for the password of the security re-check (same rule as sign-in). */
-export type PasswordError = 'fomox-please-pwd' | 'fomox-pwd-8';
-
-export function validatePassword(password: string): PasswordError | null {
-  if (!password) return 'fomox-please-pwd';
-  if (password.length < ACCOUNT.passwordMinLength) return 'fomox-pwd-8';
-  return null;
-}
 
 /**
  * How a session proves it is still its owner (spec 2 §2): email users type their password,
