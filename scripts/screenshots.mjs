@@ -53,8 +53,18 @@ try {
     { name: 'perps', path: '/perps', signedIn: true },
     { name: 'trackers', path: '/trackers', signedIn: true },
     { name: 'trade-signed-in', path: `/trade/${token.chain}/${token.address}`, signedIn: true },
+    { name: 'memego', path: '/memego' },
+    { name: 'gatefun', path: '/gatefun' },
+    { name: 'swap', path: `/swap?chain=${token.chain}&address=${token.address}`, signedIn: true },
+    { name: 'bind-code', path: '/bind-code', signedIn: true },
+    { name: 'referral', path: '/referral', signedIn: true },
+    { name: 'affiliate-plan', path: '/affiliate-plan' },
     { name: 'not-found', path: '/no/such/page' },
     { name: 'login', path: '/markets', action: 'login' },
+    { name: 'search', path: '/markets', action: 'search' },
+    { name: 'account-menu', path: '/markets', signedIn: true, action: 'account' },
+    { name: 'deposit', path: '/markets', signedIn: true, action: 'deposit' },
+    { name: 'mobile-menu', path: '/markets', signedIn: true, action: 'menu' },
   ].filter((p) => !values.only || p.name.includes(values.only));
   const viewports = [
     { name: 'desktop', width: 1440, height: 900 },
@@ -75,6 +85,16 @@ try {
         await page.getByRole('button', { name: 'Log in' }).first().click().catch(() => undefined);
         await page.getByRole('dialog').waitFor({ timeout: 10_000 }).catch(() => undefined);
         await page.waitForTimeout(400); // the drawer's slide-in
+      } else if (p.action) {
+        /** @type {Record<string, () => Promise<void>>} */
+        const actions = {
+          search: () => page.keyboard.press('/'),
+          account: () => page.getByRole('button', { name: /^Account: / }).click(),
+          deposit: () => page.getByRole('button', { name: 'Deposit' }).first().click(),
+          menu: () => page.getByRole('button', { name: 'Menu' }).first().click(),
+        };
+        await actions[p.action]?.().catch(() => undefined);
+        await page.waitForTimeout(1200);
       }
       const file = path.join(values.out, `${p.name}-${viewport.name}.png`);
       await page.screenshot({ path: file, fullPage: false });

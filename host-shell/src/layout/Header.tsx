@@ -139,7 +139,7 @@ const Bar = styled.header`
   .language { background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; border: 1px solid ${vars.color.border}; border-radius: ${vars.size.radiusSm}; height: 28px; }
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     gap: 8px;
-    nav, .language, .search kbd, .deposit { display: none; }
+    nav, .language, .search kbd { display: none; }
     .search { max-width: none; min-width: 0; }
   }
 `;
