@@ -5,6 +5,7 @@ import { TrackerWindowView } from '../app/TrackerWindowView';
 import { TrackersProvider } from '../app/TrackersProvider';
 import { useTrackerLayout } from '../features/tracker-window/components/useTrackerLayout';
 import { dockOf, visibleWindows, zoneCounts } from '../features/tracker-window/model/layout';
+import { useWalletAlerts } from '../features/wallet-alerts/components/useWalletAlerts';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
@@ -13,7 +14,7 @@ export type TrackersProps = ExposedProps<'mf_trackers', './Trackers'>;
 /**
  * mf_trackers './Trackers': the tracker windows of a page, as an overlay (floating windows; bottom
  * sheets below 768 px). Docked windows render in './TrackerZone'. Listens to `tracker.toggle`;
- * reports `tracker.open` and `tracker.zones`.
+ * reports `tracker.open` and `tracker.zones`; shows followed-wallet alert toasts.
  */
 export default function Trackers(props: TrackersProps) {
   return (
@@ -26,6 +27,7 @@ export default function Trackers(props: TrackersProps) {
 function TrackersOverlay({ pageType }: TrackersProps) {
   const { bus } = usePlatform();
   const trackers = useTrackerLayout(pageType);
+  useWalletAlerts();
   const { layout, context, narrow, setOpen } = trackers;
   const visible = visibleWindows(layout, context);
   const { left, right } = zoneCounts(layout, context, narrow);

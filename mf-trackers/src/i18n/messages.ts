@@ -61,6 +61,11 @@ export const en = {
   'trackers.openToken': 'Open {symbol}',
   'trackers.retry': 'Retry',
 
+  // Followed-wallet alerts (toasts).
+  'trackers.alert.bought': '{wallet} bought {amount} of {token}',
+  'trackers.alert.sold': '{wallet} sold {amount} of {token}',
+  'trackers.alert.open': 'Open',
+
   // Position tracker.
   'trackers.position.tabs': 'Position tracker views',
   'trackers.position.positions': 'Positions',
