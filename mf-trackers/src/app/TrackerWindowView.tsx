@@ -33,10 +33,14 @@ export function TrackerWindowView({ kind, mode, trackers, zoneOrder = [], layer,
   const title = t(WINDOW_TITLES[kind]);
   const index = zoneOrder.indexOf(kind);
   const current = dockOf(layout, kind);
-  const edgeHint = (zone: 'left' | 'right') =>
-    zone === current ? t(zone === 'left' ? 'trackers.zone.left' : 'trackers.zone.right')
-    : layout.zones[zone].length >= MAX_PER_ZONE ? t(zone === 'left' ? 'trackers.edge.full.left' : 'trackers.edge.full.right')
-    : t(zone === 'left' ? 'trackers.edge.dock.left' : 'trackers.edge.dock.right');
+  const edgeHint = (zone: 'left' | 'right') => {
+    const blocked = zone !== current && layout.zones[zone].length >= MAX_PER_ZONE;
+    const text =
+      zone === current ? t(zone === 'left' ? 'trackers.zone.left' : 'trackers.zone.right')
+      : blocked ? t(zone === 'left' ? 'trackers.edge.full.left' : 'trackers.edge.full.right')
+      : t(zone === 'left' ? 'trackers.edge.dock.left' : 'trackers.edge.dock.right');
+    return { text, blocked };
+  };
   const shownNotice = notice && notice.pageType === context.pageType && notice.kind === kind ? t(notice.zone === 'left' ? 'trackers.notice.full.left' : 'trackers.notice.full.right') : null;
 
   return (

@@ -159,7 +159,15 @@ describe('Trackers', () => {
     await user.keyboard('{ArrowUp}');
     expect(order()).toEqual(['Wallet tracker', 'Position tracker']);
 
-    drag('Community', { x: 200, y: 100 }, { x: 15, y: 110 });
+    const handle = screen.getByRole('button', { name: 'Move Community' });
+    fireEvent.pointerDown(handle, { pointerId: 1, button: 0, clientX: 210, clientY: 110 });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 500, clientY: 110 });
+    expect(dialog('Community')).not.toHaveTextContent('zone full');
+    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 15, clientY: 110 });
+    expect(dialog('Community')).toHaveTextContent('Left zone full');
+    fireEvent.pointerMove(handle, { pointerId: 1, clientX: window.innerWidth - 5, clientY: 110 });
+    expect(dialog('Community')).toHaveTextContent('Dock right');
+    fireEvent.pointerUp(handle, { pointerId: 1, clientX: 15, clientY: 110 });
     expect(order()).toEqual(['Wallet tracker', 'Position tracker']);
     expect(place('Community')).toEqual({ left: '11px', top: '100px' });
     expect(within(dialog('Community')).getByRole('status')).toHaveTextContent('The left zone already holds 2 windows');

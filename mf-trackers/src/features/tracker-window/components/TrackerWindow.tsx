@@ -26,8 +26,8 @@ export interface TrackerWindowProps {
   position: Point;
   /** Floating size; a docked window fills its zone's width instead. */
   size: Size;
-  /** What reaching a side edge would do, shown while the window is dragged there. */
-  edgeHint?: (zone: TrackerZoneSide) => string;
+  /** What reaching a side edge would do, shown while the window is dragged there (`blocked`: a full zone). */
+  edgeHint?: (zone: TrackerZoneSide) => { text: string; blocked: boolean };
   /** A message after the last drop (e.g. the zone was full). */
   notice?: string | null;
   /** Called with where the window was released (a drag or an arrow-key step). */
@@ -103,8 +103,10 @@ export function TrackerWindow({ title, mode, position, size, edgeHint, notice, o
     onDrop?.(moveByKey({ x: from.x, y: from.y }, event.key as ArrowKey, event.shiftKey, size, viewport()));
   };
 
+  // While dragged the window stays on screen, so its edge hint shows (snapping reads the pointer).
+  const dragged = pointer ? clampToViewport(pointer.corner.x, pointer.corner.y, size, viewportSize) : null;
   const style =
-    mode === 'floating' ? { left: pointer?.corner.x ?? place.x, top: pointer?.corner.y ?? place.y, width: size.width, height: size.height, zIndex: 50 + layer }
+    mode === 'floating' ? { left: dragged?.x ?? place.x, top: dragged?.y ?? place.y, width: size.width, height: size.height, zIndex: 50 + layer }
     : mode === 'docked' && pointer ? { transform: `translate(${pointer.moved.x}px, ${pointer.moved.y}px)` }
     : undefined;
 
@@ -117,7 +119,7 @@ export function TrackerWindow({ title, mode, position, size, edgeHint, notice, o
           </Handle>
         )}
         <Title id={titleId}>{title}</Title>
-        {pointer && edge !== 'none' && edgeHint && <EdgeHint>{edgeHint(edge)}</EdgeHint>}
+        {pointer && edge !== 'none' && edgeHint && <EdgeHint data-blocked={edgeHint(edge).blocked || undefined}>{edgeHint(edge).text}</EdgeHint>}
         <Tools data-no-drag>
           {mode === 'docked' && dock && (
             <>
@@ -244,6 +246,7 @@ const EdgeHint = styled.span`
   color: ${vars.color.accent};
   font-size: ${vars.size.fontXs};
   white-space: nowrap;
+  &[data-blocked] { background: ${vars.color.warnSoft}; color: ${vars.color.warn}; }
 `;
 
 const Tools = styled.span`

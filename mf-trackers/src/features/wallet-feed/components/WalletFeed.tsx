@@ -157,7 +157,7 @@ function TradeTable({ rows, names, wide }: TradeTableProps) {
   const now = useNow();
   const walletName = (row: FollowTrade) => row.wallet_name || names.get(row.wallet_address) || shortenAddress(row.wallet_address);
   const age = (row: FollowTrade) => <Dim>{formatAge(row.event_time, now)}</Dim>;
-  // A window is 320 px wide: its rows put the age beside the wallet and leave out amount and MC.
+  // A window is 260-320 px wide: two-line cells (wallet over age, token over side), no amount or MC.
   const columns: TableColumn<FollowTrade>[] = wide
     ? [
         { id: 'time', header: t('trackers.col.time'), cell: age, width: 44 },
@@ -169,15 +169,24 @@ function TradeTable({ rows, names, wide }: TradeTableProps) {
         { id: 'mcap', header: t('trackers.col.mcap'), align: 'right', cell: (row) => formatUsd(row.market_cap, { locale, compact: true }) },
       ]
     : [
-        { id: 'wallet', header: t('trackers.col.wallet'), cell: (row) => <><Ellipsis data-size="sm">{walletName(row)}</Ellipsis> {age(row)}</> },
+        {
+          id: 'wallet',
+          header: t('trackers.col.wallet'),
+          cell: (row) => (
+            <Stacked>
+              <Ellipsis data-size="sm">{walletName(row)}</Ellipsis>
+              {age(row)}
+            </Stacked>
+          ),
+        },
         {
           id: 'token',
           header: t('trackers.col.token'),
           cell: (row) => (
-            <Trade>
-              <SideText data-side={row.side} data-size="sm">{t(row.side === 'buy' ? 'trackers.side.buy' : 'trackers.side.sell')}</SideText>
+            <Stacked>
               <TokenLink chain={row.chain} address={row.token_address} symbol={row.token_symbol} />
-            </Trade>
+              <SideText data-side={row.side} data-size="sm">{t(row.side === 'buy' ? 'trackers.side.buy' : 'trackers.side.sell')}</SideText>
+            </Stacked>
           ),
         },
         { id: 'value', header: t('trackers.col.value'), align: 'right', cell: (row) => <SideText data-side={row.side}>{formatUsd(row.volume_usd, { locale, compact: true })}</SideText> },
@@ -243,10 +252,12 @@ const Ellipsis = styled.span`
   vertical-align: middle;
 `;
 
-const Trade = styled.span`
+const Stacked = styled.span`
   display: inline-flex;
-  align-items: center;
-  gap: ${vars.size.space2};
+  flex-direction: column;
+  padding: ${vars.size.space1} 0;
+  line-height: 1.2;
+  vertical-align: middle;
 `;
 
 const SideText = styled.span`
