@@ -6,7 +6,8 @@ import { PositionTracker } from '../features/position-tracker/components/Positio
 import { TrackerWindow } from '../features/tracker-window/components/TrackerWindow';
 import type { WindowMode } from '../features/tracker-window/components/TrackerWindow';
 import type { TrackerLayout } from '../features/tracker-window/components/useTrackerLayout';
-import { WINDOW_SIZES } from '../features/tracker-window/model/geometry';
+import { SIZE_LIMITS } from '../features/tracker-window/model/geometry';
+import type { Size } from '../features/tracker-window/model/geometry';
 import { MAX_PER_ZONE, dockOf } from '../features/tracker-window/model/layout';
 import { zoneFullNoticeAtom } from '../features/tracker-window/model/store';
 import { WalletFeed } from '../features/wallet-feed/components/WalletFeed';
@@ -48,12 +49,13 @@ export function TrackerWindowView({ kind, mode, trackers, zoneOrder = [], layer,
       title={title}
       mode={mode}
       position={layout.floating[kind]}
-      size={WINDOW_SIZES[kind]}
+      size={layout.sizes[kind]}
       notice={shownNotice}
       {...(layer !== undefined ? { layer } : {})}
       {...(onActivate ? { onActivate } : {})}
       onClose={() => trackers.setOpen(kind, false)}
       {...(mode === 'sheet' ? {} : { edgeHint, onDrop: (settled) => trackers.drop(kind, settled) })}
+      {...(mode === 'floating' ? { resize: { limits: SIZE_LIMITS[kind], onResize: (next: Size) => trackers.resize(kind, next) } } : {})}
       {...(mode === 'docked'
         ? { dock: { canMoveUp: index > 0, canMoveDown: index >= 0 && index < zoneOrder.length - 1, onMove: (step) => trackers.reorder(kind, step), onFloat: () => trackers.float(kind) } }
         : {})}

@@ -82,6 +82,24 @@ describe('Trackers', () => {
     expect(within(dialog('Wallet tracker')).getByRole('group', { name: /^Followed wallets \(\d+\)$/ })).toBeInTheDocument();
   });
 
+  it('resizes from its corner within its limits, by pointer and by keyboard, and saves the size', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<Trackers pageType="trade" />);
+    toggle(platform, 'wallet');
+    const corner = screen.getByRole('button', { name: 'Resize Wallet tracker' });
+    fireEvent.pointerDown(corner, { pointerId: 2, button: 0, clientX: 370, clientY: 500 });
+    fireEvent.pointerMove(corner, { pointerId: 2, clientX: 410, clientY: 560 });
+    expect(dialog('Wallet tracker').style.width).toBe('360px');
+    fireEvent.pointerUp(corner, { pointerId: 2, clientX: 1000, clientY: 300 });
+    expect(dialog('Wallet tracker').style).toMatchObject({ width: '500px', height: '300px' });
+    expect(place('Wallet tracker')).toEqual({ left: '50px', top: '100px' });
+
+    corner.focus();
+    await user.keyboard('{ArrowLeft}{Shift>}{ArrowDown}{/Shift}');
+    expect(dialog('Wallet tracker').style).toMatchObject({ width: '490px', height: '350px' });
+    expect(platform.prefs.get(layoutPrefKey('trade'), null)).toMatchObject({ sizes: { wallet: { width: 490, height: 350 } } });
+  });
+
   it('brings the window clicked last to the front', async () => {
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<Trackers pageType="trade" />);

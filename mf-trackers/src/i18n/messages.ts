@@ -11,6 +11,8 @@ export const en = {
   'trackers.moveDown': 'Move {title} down',
   'trackers.float': 'Float {title}',
   'trackers.close': 'Close {title}',
+  'trackers.resize': 'Resize {title}',
+  'trackers.resizeHint': 'Drag, or use the arrow keys: right and left change the width, down and up the height (Shift for bigger steps).',
   'trackers.moveHint': 'Drag, or use the arrow keys (Shift for bigger steps). Within 10 px of a screen edge it docks into that side zone.',
   'trackers.moveHintDocked': 'Drag it out of the zone to float it. Arrow up and down reorder it in its zone.',
   'trackers.zone.left': 'Left tracker zone',

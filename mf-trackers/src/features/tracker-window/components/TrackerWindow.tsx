@@ -6,6 +6,8 @@ import type { TrackerZoneSide } from '@nova/shared-contracts';
 import { Button, vars } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { ARROW_KEYS, clampToViewport, moveByKey, settle, snapZoneAt } from '../model/geometry';
+import { useResizeCorner } from './useResizeCorner';
+import type { ResizeOptions } from './useResizeCorner';
 import { useViewportSize } from './useViewportSize';
 import type { ArrowKey, Point, Size, WindowState } from '../model/geometry';
 
@@ -35,6 +37,8 @@ export interface TrackerWindowProps {
   onClose: () => void;
   /** Reorder and float buttons of a docked window. */
   dock?: DockControls;
+  /** Resizing a floating window: its limits and where the new size goes. */
+  resize?: ResizeOptions;
   /** Stacking order among floating windows (higher is in front). */
   layer?: number;
   /** A click or focus inside the window (the parent brings it to the front). */
@@ -58,7 +62,7 @@ interface Drag {
  * events with capture) or moved with the arrow keys from its move handle. The parent decides what
  * a drop means (float there, dock into a zone, or refuse a full zone).
  */
-export function TrackerWindow({ title, mode, position, size, edgeHint, notice, onDrop, onClose, dock, layer = 0, onActivate, children }: TrackerWindowProps) {
+export function TrackerWindow({ title, mode, position, size, edgeHint, notice, onDrop, onClose, dock, resize, layer = 0, onActivate, children }: TrackerWindowProps) {
   const { t } = useTrackersMessages();
   const titleId = useId();
   const hintId = useId();
@@ -67,6 +71,7 @@ export function TrackerWindow({ title, mode, position, size, edgeHint, notice, o
   /** While dragging: where the window's corner would be, and how far the pointer moved. */
   const [pointer, setPointer] = useState<{ corner: Point; moved: Point } | null>(null);
   const movable = mode !== 'sheet' && onDrop !== undefined;
+  const resizeHintId = useId();
   // A place saved on a wider screen is shown clamped on this one (the saved value is kept).
   const viewportSize = useViewportSize();
   const place = clampToViewport(position.x, position.y, size, viewportSize);
@@ -105,8 +110,10 @@ export function TrackerWindow({ title, mode, position, size, edgeHint, notice, o
 
   // While dragged the window stays on screen, so its edge hint shows (snapping reads the pointer).
   const dragged = pointer ? clampToViewport(pointer.corner.x, pointer.corner.y, size, viewportSize) : null;
+  const corner = useResizeCorner(size, viewportSize, resize);
+  const shownSize = corner.size;
   const style =
-    mode === 'floating' ? { left: dragged?.x ?? place.x, top: dragged?.y ?? place.y, width: size.width, height: size.height, zIndex: 50 + layer }
+    mode === 'floating' ? { left: dragged?.x ?? place.x, top: dragged?.y ?? place.y, width: shownSize.width, height: Math.min(shownSize.height, viewportSize.height - place.y), zIndex: 50 + layer }
     : mode === 'docked' && pointer ? { transform: `translate(${pointer.moved.x}px, ${pointer.moved.y}px)` }
     : undefined;
 
@@ -142,6 +149,17 @@ export function TrackerWindow({ title, mode, position, size, edgeHint, notice, o
       </TitleBar>
       {notice && <Notice role="status">{notice}</Notice>}
       <Content>{children}</Content>
+      {mode === 'floating' && resize && (
+        <>
+          <ResizeCorner
+            type="button"
+            aria-label={t('trackers.resize', { title })}
+            aria-describedby={resizeHintId}
+            {...corner.handlers}
+          />
+          <Hidden id={resizeHintId}>{t('trackers.resizeHint')}</Hidden>
+        </>
+      )}
     </Frame>
   );
 }
@@ -226,6 +244,22 @@ const FloatIcon = styled.span`
   border: 1.5px solid currentColor;
   border-radius: 2px;
   &::after { content: ''; position: absolute; left: 2px; top: -4.5px; width: 8px; height: 8px; border: 1.5px solid currentColor; border-width: 1.5px 1.5px 0 0; }
+`;
+
+/** The bottom-right resize corner (two diagonal strokes). */
+const ResizeCorner = styled.button`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  z-index: 2;
+  width: 14px;
+  height: 14px;
+  padding: 0;
+  border: 0;
+  background: linear-gradient(135deg, transparent 0 55%, ${vars.color.textDim} 55% 62%, transparent 62% 75%, ${vars.color.textDim} 75% 82%, transparent 82%);
+  cursor: nwse-resize;
+  touch-action: none;
+  &:hover, &:focus-visible { background-color: ${vars.color.surfaceHover}; }
 `;
 
 const Title = styled.h2`

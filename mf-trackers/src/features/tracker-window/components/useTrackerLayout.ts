@@ -3,9 +3,8 @@ import { useCallback, useEffect } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
 import type { TrackerKind, TrackerZoneSide } from '@nova/shared-contracts';
 import { useSession } from '@nova/shared-ui';
-import { WINDOW_SIZES } from '../model/geometry';
 import type { Size, WindowState } from '../model/geometry';
-import { dropWindow, floatWindow, layoutPrefKey, reorderInZone, setOpen } from '../model/layout';
+import { dropWindow, floatWindow, layoutPrefKey, reorderInZone, resizeWindow, setOpen } from '../model/layout';
 import type { Layout, TrackerContext } from '../model/layout';
 import { layoutAtom, zoneFullNoticeAtom } from '../model/store';
 import { useNarrowScreen } from './useNarrowScreen';
@@ -18,6 +17,7 @@ export interface TrackerLayout {
   drop: (kind: TrackerKind, settled: WindowState) => void;
   float: (kind: TrackerKind) => void;
   reorder: (kind: TrackerKind, step: -1 | 1) => void;
+  resize: (kind: TrackerKind, size: Size) => void;
 }
 
 const viewport = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
@@ -45,7 +45,7 @@ export function useTrackerLayout(pageType: string): TrackerLayout {
     drop: (kind, settled) => {
       let full: TrackerZoneSide | null = null;
       update((current) => {
-        const result = dropWindow(current, kind, settled, WINDOW_SIZES[kind], viewport(), !narrow);
+        const result = dropWindow(current, kind, settled, viewport(), !narrow);
         full = result.full;
         return result.layout;
       });
@@ -57,5 +57,6 @@ export function useTrackerLayout(pageType: string): TrackerLayout {
       update((current) => floatWindow(current, kind));
     },
     reorder: (kind, step) => update((current) => reorderInZone(current, kind, step)),
+    resize: (kind, size) => update((current) => resizeWindow(current, kind, size)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampToViewport, moveByKey, settle, snapZoneAt } from './geometry';
+import { SIZE_LIMITS, clampSize, clampToViewport, moveByKey, resizeByKey, settle, snapZoneAt } from './geometry';
 
 const size = { width: 320, height: 400 };
 const viewport = { width: 1280, height: 800 };
@@ -40,5 +40,19 @@ describe('moveByKey', () => {
 
   it('snaps when a key step reaches the edge zone', () => {
     expect(moveByKey({ x: 20, y: 100 }, 'ArrowLeft', false, size, viewport)).toEqual({ x: 0, y: 100, snapZone: 'left' });
+  });
+});
+
+describe('resizeByKey and clampSize', () => {
+  it('widens and heightens by 10 px (50 with Shift) within the limits', () => {
+    expect(resizeByKey({ width: 320, height: 400 }, 'ArrowRight', false, SIZE_LIMITS.wallet)).toEqual({ width: 330, height: 400 });
+    expect(resizeByKey({ width: 320, height: 400 }, 'ArrowUp', true, SIZE_LIMITS.wallet)).toEqual({ width: 320, height: 350 });
+    expect(resizeByKey({ width: 400, height: 300 }, 'ArrowRight', true, SIZE_LIMITS.position)).toEqual({ width: 400, height: 300 });
+    expect(resizeByKey({ width: 260, height: 300 }, 'ArrowUp', false, SIZE_LIMITS.position)).toEqual({ width: 260, height: 300 });
+  });
+
+  it('keeps a window no taller than the viewport, but never under its minimum', () => {
+    expect(clampSize({ width: 300, height: 900 }, SIZE_LIMITS.wallet, { width: 1280, height: 700 })).toEqual({ width: 300, height: 700 });
+    expect(clampSize({ width: 300, height: 900 }, SIZE_LIMITS.wallet, { width: 390, height: 200 })).toEqual({ width: 300, height: 300 });
   });
 });

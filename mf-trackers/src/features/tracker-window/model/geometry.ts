@@ -37,6 +37,40 @@ export const WINDOW_SIZES: Readonly<Record<TrackerKind, Size>> = {
   community: { width: 400, height: 400 },
 };
 
+export interface SizeLimits {
+  minWidth: number;
+  maxWidth: number;
+  minHeight: number;
+}
+
+/**
+ * How far a floating window can be resized. Position tracker: width 260..400, height at least 300
+ * (spec 3 §9). The others: width 260..500 (the zone limits) and height at least 300 (our choice,
+ * the spec's minimum component height).
+ */
+export const SIZE_LIMITS: Readonly<Record<TrackerKind, SizeLimits>> = {
+  wallet: { minWidth: 260, maxWidth: 500, minHeight: 300 },
+  position: { minWidth: 260, maxWidth: 400, minHeight: 300 },
+  community: { minWidth: 260, maxWidth: 500, minHeight: 300 },
+};
+
+/** A size within the window's limits and no taller than the viewport below its title bar's top. */
+export function clampSize(size: Size, limits: SizeLimits, viewport?: Size): Size {
+  const maxHeight = viewport ? Math.max(limits.minHeight, viewport.height) : Infinity;
+  return {
+    width: Math.round(Math.min(limits.maxWidth, Math.max(limits.minWidth, size.width))),
+    height: Math.round(Math.min(maxHeight, Math.max(limits.minHeight, size.height))),
+  };
+}
+
+/** One keyboard resize step: Right/Left widen or narrow, Down/Up heighten or shorten, 10 px (50 with Shift). */
+export function resizeByKey(size: Size, key: ArrowKey, big: boolean, limits: SizeLimits, viewport?: Size): Size {
+  const step = big ? KEY_BIG_STEP_PX : KEY_STEP_PX;
+  const dw = key === 'ArrowRight' ? step : key === 'ArrowLeft' ? -step : 0;
+  const dh = key === 'ArrowDown' ? step : key === 'ArrowUp' ? -step : 0;
+  return clampSize({ width: size.width + dw, height: size.height + dh }, limits, viewport);
+}
+
 /** Where each window first opens (spec 3 §3 modal geometry defaults). */
 export const DEFAULT_POSITIONS: Readonly<Record<TrackerKind, Point>> = {
   wallet: { x: 50, y: 100 },

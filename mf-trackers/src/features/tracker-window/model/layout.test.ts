@@ -8,6 +8,7 @@ import {
   moveFloating,
   parseLayout,
   reorderInZone,
+  resizeWindow,
   setOpen,
   visibleWindows,
   zoneCounts,
@@ -16,7 +17,6 @@ import {
 import type { Layout } from './layout';
 
 const viewport = { width: 1280, height: 800 };
-const size = { width: 320, height: 400 };
 const trade = { pageType: 'trade', signedIn: true };
 
 function opened(...kinds: Array<'wallet' | 'position' | 'community'>): Layout {
@@ -41,7 +41,7 @@ describe('layoutPrefKey', () => {
 
 describe('parseLayout', () => {
   it('reads back what was saved', () => {
-    const layout = dropWindow(opened('wallet', 'position'), 'wallet', { x: 0, y: 0, snapZone: 'left' }, size, viewport).layout;
+    const layout = dropWindow(opened('wallet', 'position'), 'wallet', { x: 0, y: 0, snapZone: 'left' }, viewport).layout;
     expect(parseLayout(JSON.parse(JSON.stringify(layout)))).toEqual(layout);
   });
 
@@ -55,15 +55,33 @@ describe('parseLayout', () => {
     ['a zone over its limit', { ...opened('wallet', 'position', 'community'), zones: { left: ['wallet', 'position', 'community'], right: [] } }],
     ['a non-numeric place', { ...defaultLayout(), floating: { ...defaultLayout().floating, wallet: { x: '50', y: 100 } } }],
     ['a missing place', { ...defaultLayout(), floating: { wallet: { x: 1, y: 1 } } }],
+    ['a missing size', { ...defaultLayout(), sizes: { wallet: { width: 300, height: 300 } } }],
+    ['a non-numeric size', { ...defaultLayout(), sizes: { ...defaultLayout().sizes, community: { width: 'wide', height: 300 } } }],
     ['an infinite place', { ...defaultLayout(), floating: { ...defaultLayout().floating, position: { x: Infinity, y: 0 } } }],
   ])('rejects %s', (_name, value) => {
     expect(parseLayout(JSON.parse(JSON.stringify(value)) as unknown)).toBeNull();
   });
 });
 
+describe('sizes', () => {
+  it('start at the spec 3 §9 sizes and resize within each window\'s limits', () => {
+    const layout = defaultLayout();
+    expect(layout.sizes).toEqual({ wallet: { width: 320, height: 400 }, position: { width: 400, height: 400 }, community: { width: 400, height: 400 } });
+    expect(resizeWindow(layout, 'position', { width: 600, height: 100 }).sizes.position).toEqual({ width: 400, height: 300 });
+    expect(resizeWindow(layout, 'wallet', { width: 100, height: 700 }).sizes.wallet).toEqual({ width: 260, height: 700 });
+    expect(resizeWindow(layout, 'community', { width: 480, height: 420 }).sizes.community).toEqual({ width: 480, height: 420 });
+    expect(resizeWindow(layout, 'position', { width: 400, height: 400 })).toBe(layout);
+  });
+
+  it('a saved size beyond the limits reads back clamped', () => {
+    const saved = { ...defaultLayout(), sizes: { ...defaultLayout().sizes, position: { width: 900, height: 10 } } };
+    expect(parseLayout(saved)?.sizes.position).toEqual({ width: 400, height: 300 });
+  });
+});
+
 describe('setOpen', () => {
   it('opens in order and closing undocks the window', () => {
-    const docked = dropWindow(opened('wallet', 'position'), 'position', { x: 0, y: 0, snapZone: 'left' }, size, viewport).layout;
+    const docked = dropWindow(opened('wallet', 'position'), 'position', { x: 0, y: 0, snapZone: 'left' }, viewport).layout;
     expect(docked.open).toEqual(['wallet', 'position']);
     expect(dockOf(docked, 'position')).toBe('left');
     const closed = setOpen(docked, 'position', false);
@@ -75,7 +93,7 @@ describe('setOpen', () => {
 
 describe('dropWindow', () => {
   it('floats a window released away from the edges at that place', () => {
-    const { layout, full } = dropWindow(opened('wallet'), 'wallet', { x: 300, y: 200, snapZone: 'none' }, size, viewport);
+    const { layout, full } = dropWindow(opened('wallet'), 'wallet', { x: 300, y: 200, snapZone: 'none' }, viewport);
     expect(layout.floating.wallet).toEqual({ x: 300, y: 200 });
     expect(dockOf(layout, 'wallet')).toBeNull();
     expect(full).toBeNull();
@@ -83,38 +101,38 @@ describe('dropWindow', () => {
 
   it('docks at the end of a zone with room and keeps the floating place for later', () => {
     let layout = opened('wallet', 'position');
-    layout = dropWindow(layout, 'wallet', { x: 0, y: 300, snapZone: 'left' }, size, viewport).layout;
-    layout = dropWindow(layout, 'position', { x: 0, y: 10, snapZone: 'left' }, size, viewport).layout;
+    layout = dropWindow(layout, 'wallet', { x: 0, y: 300, snapZone: 'left' }, viewport).layout;
+    layout = dropWindow(layout, 'position', { x: 0, y: 10, snapZone: 'left' }, viewport).layout;
     expect(layout.zones.left).toEqual(['wallet', 'position']);
     expect(layout.floating.wallet).toEqual({ x: 50, y: 100 });
   });
 
   it('leaves a window floating beside a full zone and names the zone', () => {
     let layout = opened('wallet', 'position', 'community');
-    layout = dropWindow(layout, 'wallet', { x: 0, y: 0, snapZone: 'right' }, size, viewport).layout;
-    layout = dropWindow(layout, 'position', { x: 0, y: 0, snapZone: 'right' }, size, viewport).layout;
-    const result = dropWindow(layout, 'community', { x: 960, y: 120, snapZone: 'right' }, size, viewport);
+    layout = dropWindow(layout, 'wallet', { x: 0, y: 0, snapZone: 'right' }, viewport).layout;
+    layout = dropWindow(layout, 'position', { x: 0, y: 0, snapZone: 'right' }, viewport).layout;
+    const result = dropWindow(layout, 'community', { x: 960, y: 120, snapZone: 'right' }, viewport);
     expect(result.full).toBe('right');
     expect(dockOf(result.layout, 'community')).toBeNull();
-    expect(result.layout.floating.community).toEqual({ x: 1280 - 320 - 11, y: 120 });
+    expect(result.layout.floating.community).toEqual({ x: 1280 - 400 - 11, y: 120 });
   });
 
   it('moves a docked window to the other zone, or out to float', () => {
-    let layout = dropWindow(opened('wallet'), 'wallet', { x: 0, y: 0, snapZone: 'left' }, size, viewport).layout;
-    layout = dropWindow(layout, 'wallet', { x: 960, y: 0, snapZone: 'right' }, size, viewport).layout;
+    let layout = dropWindow(opened('wallet'), 'wallet', { x: 0, y: 0, snapZone: 'left' }, viewport).layout;
+    layout = dropWindow(layout, 'wallet', { x: 960, y: 0, snapZone: 'right' }, viewport).layout;
     expect(layout.zones).toEqual({ left: [], right: ['wallet'] });
-    layout = dropWindow(layout, 'wallet', { x: 500, y: 40, snapZone: 'none' }, size, viewport).layout;
+    layout = dropWindow(layout, 'wallet', { x: 500, y: 40, snapZone: 'none' }, viewport).layout;
     expect(layout.zones).toEqual({ left: [], right: [] });
     expect(layout.floating.wallet).toEqual({ x: 500, y: 40 });
   });
 
   it('changes nothing when a docked window is released in its own zone', () => {
-    const layout = dropWindow(opened('wallet'), 'wallet', { x: 0, y: 0, snapZone: 'left' }, size, viewport).layout;
-    expect(dropWindow(layout, 'wallet', { x: 0, y: 500, snapZone: 'left' }, size, viewport).layout).toBe(layout);
+    const layout = dropWindow(opened('wallet'), 'wallet', { x: 0, y: 0, snapZone: 'left' }, viewport).layout;
+    expect(dropWindow(layout, 'wallet', { x: 0, y: 500, snapZone: 'left' }, viewport).layout).toBe(layout);
   });
 
   it('never docks when docking is off (narrow screens)', () => {
-    const { layout, full } = dropWindow(opened('wallet'), 'wallet', { x: 0, y: 20, snapZone: 'left' }, size, viewport, false);
+    const { layout, full } = dropWindow(opened('wallet'), 'wallet', { x: 0, y: 20, snapZone: 'left' }, viewport, false);
     expect(dockOf(layout, 'wallet')).toBeNull();
     expect(full).toBeNull();
     expect(layout.floating.wallet).toEqual({ x: 0, y: 20 });
@@ -123,7 +141,7 @@ describe('dropWindow', () => {
 
 describe('floatWindow and moveFloating', () => {
   it('release a docked window to its floating place', () => {
-    const docked = dropWindow(opened('wallet'), 'wallet', { x: 0, y: 0, snapZone: 'left' }, size, viewport).layout;
+    const docked = dropWindow(opened('wallet'), 'wallet', { x: 0, y: 0, snapZone: 'left' }, viewport).layout;
     const floated = floatWindow(docked, 'wallet');
     expect(dockOf(floated, 'wallet')).toBeNull();
     expect(floated.floating.wallet).toEqual({ x: 50, y: 100 });
@@ -135,8 +153,8 @@ describe('floatWindow and moveFloating', () => {
 describe('reorderInZone', () => {
   it('swaps a docked window with its neighbour and stops at the ends', () => {
     let layout = opened('wallet', 'position');
-    layout = dropWindow(layout, 'wallet', { x: 0, y: 0, snapZone: 'left' }, size, viewport).layout;
-    layout = dropWindow(layout, 'position', { x: 0, y: 0, snapZone: 'left' }, size, viewport).layout;
+    layout = dropWindow(layout, 'wallet', { x: 0, y: 0, snapZone: 'left' }, viewport).layout;
+    layout = dropWindow(layout, 'position', { x: 0, y: 0, snapZone: 'left' }, viewport).layout;
     const down = reorderInZone(layout, 'wallet', 1);
     expect(down.zones.left).toEqual(['position', 'wallet']);
     expect(reorderInZone(down, 'wallet', 1)).toBe(down);
@@ -146,7 +164,7 @@ describe('reorderInZone', () => {
 });
 
 describe('visibility', () => {
-  const layout = dropWindow(opened('wallet', 'position', 'community'), 'position', { x: 0, y: 0, snapZone: 'left' }, size, viewport).layout;
+  const layout = dropWindow(opened('wallet', 'position', 'community'), 'position', { x: 0, y: 0, snapZone: 'left' }, viewport).layout;
 
   it('shows every open window on a trade page to a signed-in user', () => {
     expect(visibleWindows(layout, trade)).toEqual(['wallet', 'position', 'community']);

@@ -4,7 +4,7 @@
  * saved per page type). Pure functions: the store and the components are thin adapters.
  */
 import type { TrackerKind, TrackerZoneSide } from '@nova/shared-contracts';
-import { DEFAULT_POSITIONS, SNAP_DISTANCE_PX, clampToViewport } from './geometry';
+import { DEFAULT_POSITIONS, SIZE_LIMITS, SNAP_DISTANCE_PX, WINDOW_SIZES, clampSize, clampToViewport } from './geometry';
 import type { Point, Size, WindowState } from './geometry';
 
 export const TRACKER_KINDS: readonly TrackerKind[] = ['wallet', 'position', 'community'];
@@ -14,12 +14,15 @@ export const MAX_PER_ZONE = 2;
 
 /**
  * What is saved per page type. `open` lists open windows in opening order; `floating` is each
- * window's floating place (kept while docked, so "Float" puts it back there); `zones` lists the
+ * window's floating place (kept while docked, so "Float" puts it back there) and `sizes` its
+ * floating size; `zones` lists the
  * docked windows of each side, top to bottom. Only open windows are docked: closing undocks.
  */
 export interface Layout {
   open: TrackerKind[];
   floating: Record<TrackerKind, Point>;
+  /** Floating sizes (a docked window takes its zone's width). */
+  sizes: Record<TrackerKind, Size>;
   zones: Record<TrackerZoneSide, TrackerKind[]>;
 }
 
@@ -31,6 +34,7 @@ export function defaultLayout(): Layout {
   return {
     open: [],
     floating: { wallet: { ...DEFAULT_POSITIONS.wallet }, position: { ...DEFAULT_POSITIONS.position }, community: { ...DEFAULT_POSITIONS.community } },
+    sizes: { wallet: { ...WINDOW_SIZES.wallet }, position: { ...WINDOW_SIZES.position }, community: { ...WINDOW_SIZES.community } },
     zones: { left: [], right: [] },
   };
 }
@@ -50,7 +54,7 @@ function kindList(value: unknown, max: number): TrackerKind[] | null {
  * closed, and no zone over its limit.
  */
 export function parseLayout(value: unknown): Layout | null {
-  if (!isRecord(value) || !isRecord(value.floating) || !isRecord(value.zones)) return null;
+  if (!isRecord(value) || !isRecord(value.floating) || !isRecord(value.sizes) || !isRecord(value.zones)) return null;
   const open = kindList(value.open, TRACKER_KINDS.length);
   const left = kindList(value.zones.left, MAX_PER_ZONE);
   const right = kindList(value.zones.right, MAX_PER_ZONE);
@@ -58,12 +62,16 @@ export function parseLayout(value: unknown): Layout | null {
   const docked = [...left, ...right];
   if (new Set(docked).size !== docked.length || docked.some((kind) => !open.includes(kind))) return null;
   const floating = {} as Record<TrackerKind, Point>;
+  const sizes = {} as Record<TrackerKind, Size>;
   for (const kind of TRACKER_KINDS) {
     const point = value.floating[kind];
+    const size = value.sizes[kind];
     if (!isRecord(point) || !isFiniteNumber(point.x) || !isFiniteNumber(point.y)) return null;
+    if (!isRecord(size) || !isFiniteNumber(size.width) || !isFiniteNumber(size.height)) return null;
     floating[kind] = { x: point.x, y: point.y };
+    sizes[kind] = clampSize({ width: size.width, height: size.height }, SIZE_LIMITS[kind]);
   }
-  return { open, floating, zones: { left, right } };
+  return { open, floating, sizes, zones: { left, right } };
 }
 
 /** The zone a window is docked in, or null when it floats. */
@@ -83,6 +91,14 @@ export function setOpen(layout: Layout, kind: TrackerKind, open: boolean): Layou
   return { ...layout, open: layout.open.filter((k) => k !== kind), zones: withoutDock(layout, kind) };
 }
 
+/** Resizes a window's floating size within its limits. */
+export function resizeWindow(layout: Layout, kind: TrackerKind, size: Size): Layout {
+  const next = clampSize(size, SIZE_LIMITS[kind]);
+  const current = layout.sizes[kind];
+  if (next.width === current.width && next.height === current.height) return layout;
+  return { ...layout, sizes: { ...layout.sizes, [kind]: next } };
+}
+
 /** Moves a floating window (a drag step or an arrow key) without docking it. */
 export function moveFloating(layout: Layout, kind: TrackerKind, to: Point): Layout {
   return { ...layout, floating: { ...layout.floating, [kind]: { x: to.x, y: to.y } }, zones: withoutDock(layout, kind) };
@@ -100,7 +116,8 @@ export interface DropResult {
  * and says so. Released away from the edges, it floats there. Released back in its own zone, nothing changes.
  * `dockable` false (narrow screens) never docks.
  */
-export function dropWindow(layout: Layout, kind: TrackerKind, settled: WindowState, size: Size, viewport: Size, dockable = true): DropResult {
+export function dropWindow(layout: Layout, kind: TrackerKind, settled: WindowState, viewport: Size, dockable = true): DropResult {
+  const size = layout.sizes[kind];
   const current = dockOf(layout, kind);
   const zone = dockable && settled.snapZone !== 'none' ? settled.snapZone : null;
   if (zone !== null && zone === current) return { layout, full: null };
