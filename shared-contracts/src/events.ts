@@ -21,7 +21,7 @@ export interface BusEventMap {
   'watchlist.changed': { chain: ChainKey; address: string; watched: boolean };
   /** The status-bar quick-buy amount. */
   'quickBuy.amount': { amount: string };
-  /** Show or hide a floating tracker. */
+  /** Show or hide a floating tracker; replayed, so a toggle pressed before mf_trackers has loaded is not lost. */
   'tracker.toggle': { tracker: TrackerKind; open: boolean };
   /** Which trackers are open (emitted by mf_trackers, so the status bar toggles show the truth). */
   'tracker.open': { open: TrackerKind[] };
@@ -40,7 +40,7 @@ export const BUS_EVENTS: EventSpec<BusEventMap> = {
   'trade.executed': { replay: false },
   'watchlist.changed': { replay: false },
   'quickBuy.amount': { replay: true },
-  'tracker.toggle': { replay: false },
+  'tracker.toggle': { replay: true },
   'tracker.open': { replay: true },
   'tracker.zones': { replay: true },
   'search.open': { replay: false },

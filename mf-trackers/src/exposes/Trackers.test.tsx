@@ -63,6 +63,17 @@ describe('Trackers', () => {
     expect(open.at(-1)).toEqual({ open: [] });
   });
 
+  it('opens a window whose toggle was pressed before the remote mounted, once', async () => {
+    const user = userEvent.setup();
+    const Later = ({ show }: { show: boolean }) => (show ? <Trackers pageType="trade" /> : null);
+    const { platform, rerender } = renderWithPlatform(<Later show={false} />);
+    toggle(platform, 'wallet');
+    rerender(<Later show />);
+    expect(dialog('Wallet tracker')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close Wallet tracker' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('signed out, the wallet tracker asks to log in', async () => {
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<Trackers pageType="discover" />);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
 import type { ExposedProps, TrackerKind } from '@nova/shared-contracts';
 import { TrackerWindowView } from '../app/TrackerWindowView';
@@ -32,7 +32,11 @@ function TrackersOverlay({ pageType }: TrackersProps) {
   const visible = visibleWindows(layout, context);
   const { left, right } = zoneCounts(layout, context, narrow);
 
-  useEffect(() => bus.on('tracker.toggle', ({ tracker, open }) => setOpen(tracker, open)), [bus, setOpen]);
+  // One subscription for the overlay's life: `tracker.toggle` is replayed, so a toggle pressed
+  // before this remote loaded opens its window now, and only then (a re-subscription would replay it again).
+  const setOpenRef = useRef(setOpen);
+  setOpenRef.current = setOpen;
+  useEffect(() => bus.on('tracker.toggle', ({ tracker, open }) => setOpenRef.current(tracker, open)), [bus]);
   const openKey = visible.join(',');
   useEffect(() => bus.emit('tracker.open', { open: openKey === '' ? [] : (openKey.split(',') as typeof visible) }), [bus, openKey]);
   useEffect(() => bus.emit('tracker.zones', { pageType, left, right }), [bus, pageType, left, right]);
