@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { usePlatform } from '@nova/shared-contracts';
 import type { SessionUser } from '@nova/shared-contracts';
@@ -7,6 +7,7 @@ import { useT } from '../app/HostContext';
 import { LocaleLink } from '../app/LocaleLink';
 import { useOpenAccountDialog } from './AccountDialogs';
 import { menuList } from './NavMenu';
+import { useDismiss } from './useDismiss';
 
 /** What the account button shows: the email, else the shortened wallet address. */
 export function accountLabel(user: SessionUser): string {
@@ -22,18 +23,8 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useDismiss(root, open, closeMenu);
   if (!user) return null;
   const label = accountLabel(user);
   return (

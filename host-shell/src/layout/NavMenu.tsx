@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { usePlatform } from '@nova/shared-contracts';
@@ -6,6 +6,7 @@ import { useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { LocaleLink, LocaleNavLink } from '../app/LocaleLink';
 import type { NavItem } from './navigation';
+import { useDismiss } from './useDismiss';
 
 /**
  * A navigation link. A login-gated item (`login`) asks a visitor to log in first and goes to its
@@ -55,18 +56,8 @@ export function NavMenu({ label, items, children }: { label: string; items: read
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useDismiss(root, open, closeMenu);
   return (
     <Wrap ref={root}>
       <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
