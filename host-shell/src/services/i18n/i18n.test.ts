@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@nova/shared-contracts';
 import { createI18n } from './i18n';
-import { en } from './messages';
+import { en, SHELL_CATALOGUES } from './messages';
+import type { ShellMessageKey } from './messages';
 
 describe('i18n', () => {
   it('speaks English by default with values', () => {
@@ -17,7 +18,9 @@ describe('i18n', () => {
     i18n.setLocale('zh');
     expect(listener).toHaveBeenCalledWith('zh');
     expect(i18n.t('shell.login')).toBe('登录');
-    expect(i18n.t('shell.error.title')).toBe('An unhandled error occurred!');
+    expect(i18n.t('shell.error.title')).toBe('发生未处理的错误！');
+    i18n.register('extra', { en: { 'extra.only.english': 'Only English' } });
+    expect(i18n.t('extra.only.english')).toBe('Only English');
   });
 
   it('serves a remote namespace with the same fallback, then the key', () => {
@@ -35,6 +38,36 @@ describe('shell catalogues', () => {
     const i18n = createI18n(locale);
     for (const key of ['shell.nav.markets', 'shell.search.placeholder', 'shell.login', 'shell.language', 'shell.notFound.title'] as const) {
       expect(i18n.t(key)).not.toBe(en[key]);
+    }
+  });
+});
+
+describe('shell catalogue completeness', () => {
+  const keys = Object.keys(en) as ShellMessageKey[];
+  const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  it('has a catalogue for every locale', () => {
+    expect(Object.keys(SHELL_CATALOGUES).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s translates every shell string, keeping its placeholders', (locale) => {
+    const catalogue: Partial<Record<string, string>> = SHELL_CATALOGUES[locale];
+    const missing = keys.filter((key) => !catalogue[key]?.trim()).map((key) => `${locale}: ${key}`);
+    expect(missing).toEqual([]);
+    const extra = Object.keys(catalogue).filter((key) => !(key in en)).map((key) => `${locale}: ${key}`);
+    expect(extra).toEqual([]);
+    const wrong = keys.filter((key) => placeholders(catalogue[key] ?? '').join() !== placeholders(en[key]).join()).map((key) => `${locale}: ${key}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s formats every message with its values', (locale) => {
+    const i18n = createI18n(locale);
+    for (const key of keys) {
+      const names = placeholders(en[key]);
+      const values = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
+      const text = i18n.t(key, values);
+      for (const name of names) expect(text, `${locale}: ${key}`).toContain(`<${name}>`);
+      expect(text, `${locale}: ${key}`).not.toBe(key);
     }
   });
 });
