@@ -40,7 +40,7 @@ export function SideZones({ pageType, children }: { pageType: string; children: 
     </aside>
   );
   const splitter = (side: TrackerZoneSide) => (
-    <Splitter side={side} width={widths[side]} onResize={resize(side)} label={t('shell.zone.resize', { side })} />
+    <Splitter side={side} width={widths[side]} onResize={resize(side)} label={t('shell.zone.resize', { side: t(side === 'left' ? 'shell.zone.sideLeft' : 'shell.zone.sideRight') })} />
   );
   return (
     <Body>
