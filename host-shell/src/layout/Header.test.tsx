@@ -100,3 +100,37 @@ describe('tracker zones', () => {
     expect(await screen.findByText(/^mf_trackers \.\/Trackers \{"pageType":"perps"\}/)).toBeInTheDocument();
   });
 });
+
+describe('status bar community toggle', () => {
+  const token = (social_media: Record<string, string>) => ({
+    address: 'Tok1',
+    chain: 'solana',
+    symbol: 'TOK',
+    name: 'Token',
+    logo: '',
+    current_price: '1.5',
+    market_cap: '1000000',
+    trend_info: { price_change_24h: 1.2, volume_24h: '5000' },
+    social_media,
+  });
+  const api = (social: Record<string, string>) => (async (name: string) => (name === 'tokenInfo' ? token(social) : new Promise(() => undefined))) as never;
+
+  it('is offered on a trade page whose token has a community link, and toggles the community tracker', async () => {
+    const { platform } = renderApp('/trade/solana/Tok1', { api: api({ telegram: 'https://t.me/tok', website: 'https://tok.xyz' }) });
+    const bar = within(screen.getByRole('contentinfo', { name: 'Status bar' }));
+    const toggles: unknown[] = [];
+    platform.bus.on('tracker.toggle', (event) => toggles.push(event));
+    toggles.length = 0; // the replayed value, if any
+    await userEvent.click(await bar.findByRole('button', { name: 'Community' }));
+    expect(toggles).toEqual([{ tracker: 'community', open: true }]);
+  });
+
+  it('is not offered for a token with only a website or "null" links, nor off trade pages', async () => {
+    const { unmount } = renderApp('/trade/solana/Tok1', { api: api({ website: 'https://tok.xyz', telegram: 'null' }) });
+    expect(await screen.findByRole('heading', { name: 'TOK' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo', { name: 'Status bar' })).queryByRole('button', { name: 'Community' })).not.toBeInTheDocument();
+    unmount();
+    renderApp('/markets', { api: api({ telegram: 'https://t.me/tok' }) });
+    expect(within(screen.getByRole('contentinfo', { name: 'Status bar' })).queryByRole('button', { name: 'Community' })).not.toBeInTheDocument();
+  });
+});
