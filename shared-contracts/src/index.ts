@@ -21,6 +21,20 @@ export { ACCOUNT, API_POLICY, CHART, DEFAULT_LOCALE, LAYOUT, LOCALES, POLLING, R
 export type { Locale, Resolution } from './constants';
 export { idle } from './loadable';
 export { validatePassword } from './validation';
+export {
+  PRESET_IDS,
+  PRIORITY_FEE_MODES,
+  SLIPPAGE_CHIPS,
+  chainPresetsSchema,
+  defaultChainPresets,
+  presetIdSchema,
+  presetSchema,
+  priorityFeeModeSchema,
+  readChainPresets,
+  sideSettingsSchema,
+  tradePresetsPref,
+} from './presets';
+export type { ChainPresets, PresetId, PriorityFeeMode, SideSettings, TradePreset } from './presets';
 export type { PasswordError } from './validation';
 export type { Loadable } from './loadable';
 export { createEventBus } from './bus';

@@ -25,6 +25,8 @@ export interface ExposedModules {
   };
   mf_trade: {
     './TradePanel': { chain: ChainKey; address: string };
+    /** The trade settings dialog (spec 1 §2): the chain's three presets, slippage, priority fee, MEV, simulated sell. */
+    './TradeSettings': { chain: ChainKey; onClose: () => void };
   };
   mf_wallets: {
     './WalletProfile': { chain: ChainKey; address: string };
