@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { defaultChainPresets } from '@nova/shared-contracts';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/renderApp';
@@ -21,5 +22,25 @@ describe('quick-buy box', () => {
     renderApp('/markets');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Quick buy amount preset' }), '0.5');
     expect(screen.getByRole('textbox', { name: 'Quick buy amount' })).toHaveValue('0.5');
+  });
+
+  it('picks the trade preset of the active chain, follows a preset saved elsewhere, and opens the trade settings', async () => {
+    const { platform } = renderApp('/markets');
+    const presets = within(screen.getByRole('group', { name: 'Trade preset' }));
+    expect(presets.getByRole('button', { name: 'P1' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(presets.getByRole('button', { name: 'P2' }));
+    expect(presets.getByRole('button', { name: 'P2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('nova.prefs.trade.presets.solana') ?? 'null')).toMatchObject({ activePresetId: 'P2' });
+    act(() => platform.services.prefs.set('trade.presets.solana', { ...defaultChainPresets('solana'), activePresetId: 'P3' }));
+    expect(presets.getByRole('button', { name: 'P3' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Trade settings' }));
+    expect(await screen.findByText(/^mf_trade \.\/TradeSettings \{"chain":"solana"\}/)).toBeInTheDocument();
+  });
+
+  it('offers the saved quick amounts of the chain', async () => {
+    localStorage.setItem('nova.prefs.trade.presets.solana', JSON.stringify({ ...defaultChainPresets('solana'), quickAmounts: ['3', '7', '9', '11'] }));
+    renderApp('/markets');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Quick buy amount preset' }), '7');
+    expect(screen.getByRole('textbox', { name: 'Quick buy amount' })).toHaveValue('7');
   });
 });

@@ -1,46 +1,81 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { TRADE, usePlatform } from '@nova/shared-contracts';
+import { PRESET_IDS, TRADE, readChainPresets, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
+import type { ChainKey, ChainPresets } from '@nova/shared-contracts';
 import { vars } from '@nova/shared-ui';
+import { useT } from '../app/HostContext';
+import { OverlaySlot } from '../remotes/RemoteSlot';
 import { quickBuyPresets, sanitizeQuickBuy } from './quickBuy';
 
 export const QUICK_BUY_PREF = 'quickBuyAmount';
 
-/** Quick-buy amount shared with remotes through prefs and the 'quickBuy.amount' bus event. */
+/** The active chain, following bus `chain.changed` (replayed). */
+function useActiveChain(): ChainKey {
+  const { bus, activeChain } = usePlatform();
+  const [chain, setChain] = useState<ChainKey>(activeChain);
+  useEffect(() => bus.on('chain.changed', (event) => setChain(event.chain)), [bus]);
+  return chain;
+}
+
+/** The chain's trade presets as saved in prefs (mf-trade's settings dialog edits them). */
+function useChainPresets(chain: ChainKey): [ChainPresets, (next: ChainPresets) => void] {
+  const { prefs } = usePlatform();
+  const key = tradePresetsPref(chain);
+  const [presets, setPresets] = useState(() => readChainPresets(chain, prefs.get<unknown>(key, null)));
+  useEffect(() => {
+    setPresets(readChainPresets(chain, prefs.get<unknown>(key, null)));
+    return prefs.subscribe<unknown>(key, (saved) => setPresets(readChainPresets(chain, saved)));
+  }, [prefs, chain, key]);
+  return [presets, (next) => prefs.set(key, next)];
+}
+
+/**
+ * The status bar's quick buy (spec 3 §2): the amount (shared with remotes through prefs and the
+ * `quickBuy.amount` bus event), a pick of the chain's quick amounts, the trade preset P1..P3 of
+ * the active chain, and the settings icon opening mf_trade's trade settings.
+ */
 export function QuickBuyBox({ label }: { label: string }) {
-  const { prefs, bus, activeChain } = usePlatform();
+  const t = useT();
+  const { prefs, bus } = usePlatform();
+  const chain = useActiveChain();
+  const [presets, savePresets] = useChainPresets(chain);
+  const [settings, setSettings] = useState(false);
   const [value, setValue] = useState<string>(() => prefs.get<string>(QUICK_BUY_PREF, TRADE.defaultQuickBuyAmount));
   useEffect(() => bus.emit('quickBuy.amount', { amount: value }), [bus, value]);
+  const keep = (next: string) => {
+    setValue(next);
+    prefs.set(QUICK_BUY_PREF, next);
+  };
   return (
     <Box>
-      <span aria-hidden="true">⚡</span>
-      <input
-        aria-label={label}
-        inputMode="decimal"
-        value={value}
-        onChange={(e) => {
-          const next = sanitizeQuickBuy(e.target.value, value);
-          setValue(next);
-          prefs.set(QUICK_BUY_PREF, next);
-        }}
-        onWheel={(e) => e.currentTarget.blur()}
-      />
-      <select
-        aria-label={`${label} preset`}
-        value=""
-        onChange={(e) => {
-          if (!e.target.value) return;
-          setValue(e.target.value);
-          prefs.set(QUICK_BUY_PREF, e.target.value);
-        }}
-      >
+      <span aria-hidden="true" className="bolt">
+        ⚡
+      </span>
+      <input aria-label={label} inputMode="decimal" value={value} onChange={(e) => keep(sanitizeQuickBuy(e.target.value, value))} onWheel={(e) => e.currentTarget.blur()} />
+      <select aria-label={t('shell.quickBuy.amounts')} value="" onChange={(e) => e.target.value && keep(e.target.value)}>
         <option value="">▾</option>
-        {quickBuyPresets(activeChain()).map((amount) => (
+        {quickBuyPresets(presets).map((amount) => (
           <option key={amount} value={amount}>
             {amount}
           </option>
         ))}
       </select>
+      <span role="group" aria-label={t('shell.quickBuy.preset')} className="presets">
+        {PRESET_IDS.map((id) => (
+          <button key={id} type="button" aria-pressed={presets.activePresetId === id} onClick={() => savePresets({ ...presets, activePresetId: id })}>
+            {id}
+          </button>
+        ))}
+      </span>
+      <button type="button" className="settings" aria-label={t('shell.quickBuy.settings')} aria-haspopup="dialog" onClick={() => setSettings(true)}>
+        <svg width="13" height="13" viewBox="0 0 16 16" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M9.4 1l.3 1.8c.5.2 1 .5 1.4.8l1.7-.7 1.4 2.4-1.4 1.2a5 5 0 0 1 0 1.6l1.4 1.2-1.4 2.4-1.7-.7c-.4.3-.9.6-1.4.8L9.4 15H6.6l-.3-1.8a5 5 0 0 1-1.4-.8l-1.7.7-1.4-2.4 1.4-1.2a5 5 0 0 1 0-1.6L1.8 6.7l1.4-2.4 1.7.7c.4-.3.9-.6 1.4-.8L6.6 1h2.8zM8 5.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"
+          />
+        </svg>
+      </button>
+      {settings && <OverlaySlot remote="mf_trade" expose="./TradeSettings" props={{ chain, onClose: () => setSettings(false) }} onClose={() => setSettings(false)} />}
     </Box>
   );
 }
@@ -49,6 +84,7 @@ const Box = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
+  .bolt { color: ${vars.color.warn}; }
   input {
     width: 72px;
     height: 22px;
@@ -66,4 +102,18 @@ const Box = styled.span`
     border-radius: ${vars.size.radiusSm};
     color: ${vars.color.textMuted};
   }
+  .presets { display: inline-flex; border: 1px solid ${vars.color.border}; border-radius: ${vars.size.radiusSm}; overflow: hidden; }
+  .presets button {
+    height: 20px;
+    padding: 0 6px;
+    border: 0;
+    background: transparent;
+    color: ${vars.color.textMuted};
+    font: inherit;
+    font-size: ${vars.size.fontXs};
+    cursor: pointer;
+  }
+  .presets button[aria-pressed='true'] { background: ${vars.color.surfaceHover}; color: ${vars.color.text}; }
+  .settings { display: grid; place-items: center; width: 22px; height: 22px; padding: 0; border: 0; background: transparent; color: ${vars.color.textMuted}; cursor: pointer; }
+  .settings:hover { color: ${vars.color.text}; }
 `;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultChainPresets } from '@nova/shared-contracts';
 import { quickBuyPresets, sanitizeQuickBuy } from './quickBuy';
 
 describe('quick-buy amount box', () => {
@@ -18,10 +19,10 @@ describe('quick-buy amount box', () => {
 });
 
 describe('quick-buy presets', () => {
-  it('follow the chain, without repeats', () => {
-    expect(quickBuyPresets('solana')).toEqual(['0.01', '0.1', '0.5', '1', '0.25', '2', '5', '10']);
-    expect(quickBuyPresets('gatelayer')).toEqual(['0.1', '0.5', '1', '5']);
-    expect(quickBuyPresets('bsc')).toEqual(['0.01', '0.1', '0.5', '1', '0.25', '2', '5']);
-    expect(quickBuyPresets('base')).toEqual(['0.01', '0.02', '0.5', '1', '0.1', '0.25', '2', '5']);
+  it('are the first four quick amounts of the chain, without repeats', () => {
+    expect(quickBuyPresets(defaultChainPresets('solana'))).toEqual(['0.01', '0.1', '0.5', '1']);
+    expect(quickBuyPresets(defaultChainPresets('gatelayer'))).toEqual(['0.1', '0.5', '1', '5']);
+    expect(quickBuyPresets(defaultChainPresets('base'))).toEqual(['0.01', '0.02', '0.5', '1']);
+    expect(quickBuyPresets({ ...defaultChainPresets('bsc'), quickAmounts: ['1', '1', '2', '3', '4'] })).toEqual(['1', '2', '3']);
   });
 });

@@ -1,5 +1,5 @@
 import { TRADE } from '@nova/shared-contracts';
-import type { ChainKey } from '@nova/shared-contracts';
+import type { ChainPresets } from '@nova/shared-contracts';
 
 /**
  * The status-bar quick-buy amount box (spec 3 §5): digits and one dot only, capped at 10000.
@@ -12,8 +12,7 @@ export function sanitizeQuickBuy(input: string, previous: string): string {
   return cleaned;
 }
 
-/** The quick-buy presets of a chain (spec 1 §9): solana, gatelayer and bsc have their own, others share one set. */
-export function quickBuyPresets(chain: ChainKey): readonly string[] {
-  const presets = chain === 'solana' || chain === 'gatelayer' || chain === 'bsc' ? TRADE.quickAmounts[chain] : TRADE.quickAmounts.other;
-  return [...new Set(presets)];
+/** The quick amounts offered for a chain: its saved (or default) quick amounts, the first four (spec 1 §9), without repeats. */
+export function quickBuyPresets(presets: ChainPresets): readonly string[] {
+  return [...new Set(presets.quickAmounts.slice(0, 4))];
 }
