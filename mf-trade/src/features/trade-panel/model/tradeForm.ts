@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { cleanDecimalInput } from '../../../shared/decimalInput';
 
 /** The trade form's state (CONVENTIONS 8: reducer, summary, errors). */
 export interface TradeFormState {
@@ -14,10 +15,7 @@ export const initialTradeForm: TradeFormState = { side: 'buy', amount: '' };
 /** Keeps only digits and the first dot; switching side clears the amount (its unit changes). */
 export function tradeFormReducer(state: TradeFormState, action: TradeFormAction): TradeFormState {
   if (action.type === 'side') return action.side === state.side ? state : { side: action.side, amount: '' };
-  const cleaned = action.amount.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  const amount = dot === -1 ? cleaned : `${cleaned.slice(0, dot + 1)}${cleaned.slice(dot + 1).replace(/\./g, '')}`;
-  return { ...state, amount };
+  return { ...state, amount: cleanDecimalInput(action.amount) };
 }
 
 export interface TradeInputs {
