@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultChainPresets, tradePresetsPref } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import TradePanel from './TradePanel';
 
@@ -65,5 +66,19 @@ describe('TradePanel', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: `Trade ${token.symbol}` })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('quick amounts are the first four saved for the chain and follow prefs changes', async () => {
+    const token = await hotSolanaToken();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />);
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    const amounts = () => within(within(region).getByRole('group', { name: 'Quick amounts' })).getAllByRole('button').map((button) => button.textContent);
+    expect(amounts()).toEqual(['0.01 SOL', '0.1 SOL', '0.5 SOL', '1 SOL']);
+
+    act(() => platform.prefs.set(tradePresetsPref('solana'), { ...defaultChainPresets('solana'), quickAmounts: ['0.3', '0.7', '1.5', '3', '9'] }));
+    expect(amounts()).toEqual(['0.3 SOL', '0.7 SOL', '1.5 SOL', '3 SOL']);
+
+    act(() => platform.prefs.set(tradePresetsPref('solana'), { quickAmounts: 'broken' }));
+    expect(amounts()).toEqual(['0.01 SOL', '0.1 SOL', '0.5 SOL', '1 SOL']);
   });
 });

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
-import { CHAINS, TRADE, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { Button, ChangeBadge, StatList, Tabs, formatCoinAmount, formatUsd, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import type { TradeData } from '../api/useTradeData';
+import { useChainPresets } from '../../../shared/useChainPresets';
 import { tradeFormAtom } from '../model/atoms';
 import { tradeErrors, tradeSummary } from '../model/tradeForm';
 
@@ -17,12 +18,11 @@ export interface TradeFormProps {
   locale: string;
 }
 
-const presetsOf = (chain: ChainKey): readonly string[] => (chain in TRADE.quickAmounts ? TRADE.quickAmounts[chain as keyof typeof TRADE.quickAmounts] : TRADE.quickAmounts.other).slice(0, 4);
-
 /** Balance, price, side, amount and the (not yet enabled) submit button; or the login button when signed out. */
 export function TradeForm({ chain, data, t, locale }: TradeFormProps) {
   const platform = usePlatform();
   const [form, dispatch] = useAtom(tradeFormAtom);
+  const quickAmounts = useChainPresets(chain).quickAmounts.slice(0, 4);
   const hintId = useId();
   const errorId = useId();
   const nativeSymbol = CHAINS[chain].nativeSymbol;
@@ -79,8 +79,8 @@ export function TradeForm({ chain, data, t, locale }: TradeFormProps) {
         </AmountField>
         {form.side === 'buy' && (
           <Presets role="group" aria-label={t('trade.presets')}>
-            {presetsOf(chain).map((preset) => (
-              <Button key={preset} size="sm" variant="ghost" onClick={() => dispatch({ type: 'amount', amount: preset })}>
+            {quickAmounts.map((preset, index) => (
+              <Button key={`${index}-${preset}`} size="sm" variant="ghost" onClick={() => dispatch({ type: 'amount', amount: preset })}>
                 {preset} {nativeSymbol}
               </Button>
             ))}
