@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run screenshots: every page of the production builds at 1440x900 and 390x844, signed out and
+// npm run screenshots: every page of the production builds at 1440x900, 1024x768 and 390x844, signed out and
 // signed in, as PNGs in bench/out/screens/ (gitignored). For people to look at what they built;
 // it asserts nothing. Serves through the same deploy module as `npm start` (ports 7000, 7100..).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -68,6 +68,7 @@ try {
   ].filter((p) => !values.only || p.name.includes(values.only));
   const viewports = [
     { name: 'desktop', width: 1440, height: 900 },
+    { name: 'laptop', width: 1024, height: 768 },
     { name: 'mobile', width: 390, height: 844 },
   ];
   for (const viewport of viewports) {

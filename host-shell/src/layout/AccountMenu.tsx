@@ -106,7 +106,7 @@ const Wrap = styled.div`
   }
   .name { max-width: 160px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   ul { ${menuList}; right: 0; top: 36px; }
-  @media (max-width: 767px) {
+  @media (max-width: 1279px) {
     .name { display: none; }
   }
 `;

@@ -7,7 +7,7 @@ import { LocaleLink } from '../app/LocaleLink';
 import { AccountMenu } from './AccountMenu';
 import { useOpenAccountDialog } from './AccountDialogs';
 import { LanguageMenu } from './LanguageMenu';
-import { MobileMenu } from './MobileNav';
+import { COMPACT_HEADER_MAX, MobileMenu } from './MobileNav';
 import { NavItemLink, NavMenu } from './NavMenu';
 import { MAIN_NAV, MORE_NAV, PROMO_LINKS, REWARDS_NAV } from './navigation';
 
@@ -137,9 +137,17 @@ const Bar = styled.header`
     font-size: ${vars.size.fontXs};
   }
   .language { background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; border: 1px solid ${vars.color.border}; border-radius: ${vars.size.radiusSm}; height: 28px; }
+  @media (max-width: 1279px) {
+    nav { gap: 10px; }
+    .search { min-width: 110px; }
+    .language { max-width: 104px; }
+  }
+  @media (max-width: ${COMPACT_HEADER_MAX}px) {
+    nav { display: none; }
+  }
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     gap: 8px;
-    nav, .language, .search kbd { display: none; }
+    .language, .search kbd { display: none; }
     .search { max-width: none; min-width: 0; }
   }
 `;

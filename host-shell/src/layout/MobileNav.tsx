@@ -7,11 +7,12 @@ import { useOpenAccountDialog } from './AccountDialogs';
 import { LanguageMenu } from './LanguageMenu';
 import { NavItemLink } from './NavMenu';
 import { APP_LINKS } from './StatusTools';
-import { MAIN_NAV, REWARDS_NAV, TAB_NAV } from './navigation';
+import { MAIN_NAV, MORE_NAV, REWARDS_NAV, TAB_NAV } from './navigation';
 
 /**
- * The hamburger button and drawer of the mobile header (spec 3 §2): the same menu (web-only
- * entries left out), language, export recovery phrase (custodial), disconnect and download app.
+ * The hamburger button and drawer of the compact header (spec 3 §2): the same menu (web-only
+ * entries left out on mobile), language, export recovery phrase (custodial), disconnect and
+ * download app.
  */
 export function MobileMenu() {
   const t = useT();
@@ -29,12 +30,16 @@ export function MobileMenu() {
       </Burger>
       <Dialog open={open} onClose={close} title={t('shell.nav.menu')} variant="drawer" width={LAYOUT.drawerWidth}>
         <DrawerNav aria-label={t('shell.nav.menu')}>
-          {MAIN_NAV.filter((item) => !item.webOnly).map((item) => (
-            <NavItemLink key={item.to} item={item} onNavigate={close} />
+          {MAIN_NAV.map((item) => (
+            <NavItemLink key={item.to} item={item} onNavigate={close} className={item.webOnly ? 'web-only' : undefined} />
           ))}
           <h3>{t('shell.nav.rewards')}</h3>
           {REWARDS_NAV.map((item) => (
             <NavItemLink key={item.to} item={item} onNavigate={close} />
+          ))}
+          <h3 className="web-only">{t('shell.nav.more')}</h3>
+          {MORE_NAV.map((item) => (
+            <NavItemLink key={item.to} item={item} onNavigate={close} className="web-only" />
           ))}
           <LanguageMenu label={t('shell.language')} />
           {kind === 'custodial' && (
@@ -90,8 +95,14 @@ const mobileOnly = `
   }
 `;
 
+/** The burger takes over from the header's navigation below 1100 px, where the menus no longer fit. */
+export const COMPACT_HEADER_MAX = 1099;
+
 const Burger = styled.button`
-  ${mobileOnly};
+  display: none;
+  @media (max-width: ${COMPACT_HEADER_MAX}px) {
+    display: flex;
+  }
   background: transparent;
   border: 0;
   color: ${vars.color.text};
@@ -104,6 +115,9 @@ const DrawerNav = styled.nav`
   display: flex;
   flex-direction: column;
   gap: 4px;
+  @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
+    .web-only { display: none; }
+  }
   h3 { margin: 12px 0 0; color: ${vars.color.textDim}; font-size: ${vars.size.fontXs}; text-transform: uppercase; letter-spacing: 0.05em; }
   .hot { color: ${vars.color.warn}; margin-left: 4px; }
   .tag { margin-left: 6px; color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; }

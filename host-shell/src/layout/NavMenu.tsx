@@ -12,7 +12,7 @@ import { useDismiss } from './useDismiss';
  * A navigation link. A login-gated item (`login`) asks a visitor to log in first and goes to its
  * page once signed in (spec 3 §6: "restricted menu items and Rewards prompt login then redirect").
  */
-export function NavItemLink({ item, onNavigate, nav = false }: { item: NavItem; onNavigate?: () => void; nav?: boolean }) {
+export function NavItemLink({ item, onNavigate, nav = false, className }: { item: NavItem; onNavigate?: () => void; nav?: boolean; className?: string }) {
   const t = useT();
   const { user } = useSession();
   const { session } = usePlatform();
@@ -32,11 +32,11 @@ export function NavItemLink({ item, onNavigate, nav = false }: { item: NavItem; 
   );
   const title = item.login && !user ? t('shell.nav.loginFirst', { page: t(item.label) }) : undefined;
   return nav ? (
-    <LocaleNavLink to={item.to} onClick={onClick} title={title}>
+    <LocaleNavLink to={item.to} onClick={onClick} title={title} {...(className ? { className } : {})}>
       {content}
     </LocaleNavLink>
   ) : (
-    <LocaleLink to={item.to} onClick={onClick} title={title}>
+    <LocaleLink to={item.to} onClick={onClick} title={title} className={className}>
       {content}
     </LocaleLink>
   );

@@ -35,9 +35,9 @@ export function StatusBar() {
       <SoundToggle />
       <AppDownload />
       <FeedbackLink />
-      <span role="status" aria-label={t('shell.status.connection')} data-state={status.state} className="connection">
+      <span role="status" aria-label={t('shell.status.connection')} data-state={status.state} className="connection" title={statusText(status)}>
         <span className="dot" aria-hidden="true" />
-        {statusText(status)}
+        <span className="label">{statusText(status)}</span>
       </span>
       {status.state === 'disconnected' && (
         <button type="button" onClick={() => realtime.reconnect()}>
@@ -59,6 +59,8 @@ const Bar = styled.footer`
   border-top: 1px solid ${vars.color.border};
   background: ${vars.color.surface};
   font-size: ${vars.size.fontSm};
+  white-space: nowrap;
+  & > * { flex-shrink: 0; }
   ul { display: flex; gap: 12px; list-style: none; margin: 0; padding: 0; }
   .coin { color: ${vars.color.textMuted}; }
   .price { font-family: ${vars.font.mono}; }
@@ -81,6 +83,12 @@ const Bar = styled.footer`
     cursor: pointer;
   }
   button:hover { color: ${vars.color.text}; border-color: ${vars.color.borderStrong}; }
+  /* Narrow desktops: tighter, and the sound toggle keeps its name for assistive tech only. */
+  @media (max-width: 1279px) {
+    gap: 8px;
+    ul { gap: 8px; }
+    .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  }
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     display: none;
   }

@@ -72,7 +72,7 @@ export function SoundToggle() {
   return (
     <button type="button" aria-pressed={!muted} onClick={() => prefs.set(AUDIO_MUTED_PREF, !muted)}>
       <SpeakerIcon muted={muted} />
-      {t('shell.status.sound')}
+      <span className="label">{t('shell.status.sound')}</span>
     </button>
   );
 }
