@@ -9,7 +9,7 @@ import { PRESET_SIDES, customSlippageText, firstError, initialDraft, selectedChi
 import type { PresetSide, SpeedMode } from '../model/draft';
 import { mevMinTip } from '../model/rules';
 import type { Finding } from '../model/rules';
-import { Chip, Chips, ErrorLine, Footer, Hint, InputBox, Label, Spacer, Unit, WarnLine } from './parts';
+import { Chip, Chips, ErrorLine, Footer, Hint, InputBox, Label, Prefix, Spacer, Unit, WarnLine } from './parts';
 import { SimulatedSellConfirm } from './SimulatedSellConfirm';
 import { SwitchRow } from './SwitchRow';
 
@@ -105,6 +105,7 @@ export function TradeSettingsDialog({ chain, saved, onClose }: TradeSettingsDial
               )}
             </Chips>
             <InputBox data-invalid={findings.fee?.level === 'error' || undefined}>
+              <Prefix aria-hidden>{t('trade.settings.fee.customShort')}</Prefix>
               <input
                 aria-label={t('trade.settings.fee.custom', { symbol })}
                 inputMode="decimal"
@@ -125,6 +126,7 @@ export function TradeSettingsDialog({ chain, saved, onClose }: TradeSettingsDial
           {side.isMev && (
             <>
               <InputBox data-invalid={findings.mevFee?.level === 'error' || undefined}>
+                <Prefix aria-hidden>{t('trade.settings.mevFee.short')}</Prefix>
                 <input
                   aria-label={t('trade.settings.mevFee', { symbol })}
                   inputMode="decimal"

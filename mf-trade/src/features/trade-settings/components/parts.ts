@@ -14,6 +14,7 @@ export const Chips = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.size.space2};
+  & > label { flex: 1; }
 `;
 
 export const Chip = styled.button`
@@ -33,7 +34,6 @@ export const Chip = styled.button`
 
 export const InputBox = styled.label`
   display: flex;
-  flex: 1;
   min-width: 110px;
   align-items: center;
   height: 28px;
@@ -56,6 +56,13 @@ export const InputBox = styled.label`
 `;
 
 export const Unit = styled.span`
+  color: ${vars.color.textDim};
+  font-size: ${vars.size.fontXs};
+`;
+
+/** A short visible caption inside an input box (the input's accessible name says it in full). */
+export const Prefix = styled.span`
+  margin-right: ${vars.size.space2};
   color: ${vars.color.textDim};
   font-size: ${vars.size.fontXs};
 `;
