@@ -124,3 +124,23 @@ test('the mobile layout at 390 px: no sideways scrolling, no status bar, every p
     await expect(page.getByRole('status', { name: 'Realtime connection' })).toBeHidden();
   }
 });
+
+test('a 1024 px laptop: the burger menu replaces the header navigation and nothing scrolls sideways', async ({ page }) => {
+  const { result } = await signUpByEmail();
+  await seedSession(page, result);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const path of ['/markets', '/swap', '/referral']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(mainNav(page)).toBeHidden();
+    await expect(page.getByRole('status', { name: 'Realtime connection' })).toBeVisible();
+    await page.waitForTimeout(500);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Memego' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Perps API' }).click();
+  await expect(page).toHaveURL(/\/perps\/api$/);
+});
