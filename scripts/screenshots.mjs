@@ -65,6 +65,8 @@ try {
     { name: 'account-menu', path: '/markets', signedIn: true, action: 'account' },
     { name: 'deposit', path: '/markets', signedIn: true, action: 'deposit' },
     { name: 'mobile-menu', path: '/markets', signedIn: true, action: 'menu' },
+    { name: 'trade-settings', path: '/markets', action: 'tradeSettings' },
+    { name: 'recovery', path: '/markets', signedIn: true, action: 'recovery' },
   ].filter((p) => !values.only || p.name.includes(values.only));
   const viewports = [
     { name: 'desktop', width: 1440, height: 900 },
@@ -93,6 +95,11 @@ try {
           account: () => page.getByRole('button', { name: /^Account: / }).click(),
           deposit: () => page.getByRole('button', { name: 'Deposit' }).first().click(),
           menu: () => page.getByRole('button', { name: 'Menu' }).first().click(),
+          tradeSettings: () => page.getByRole('button', { name: 'Trade settings' }).click(),
+          recovery: async () => {
+            await page.getByRole('button', { name: /^Account: / }).click();
+            await page.getByRole('button', { name: 'Export recovery phrase' }).click();
+          },
         };
         await actions[p.action]?.().catch(() => undefined);
         await page.waitForTimeout(1200);

@@ -154,3 +154,25 @@ test('a tracker docked at the left edge opens the left zone; its width is saved 
   await page.goto('/perps');
   await expect(page.getByRole('complementary', { name: 'Left tracker zone' })).toHaveCount(0);
 });
+
+test('the status bar picks a trade preset and edits it in mf_trade\'s trade settings, kept across a reload', async ({ page }) => {
+  await page.goto('/markets');
+  const bar = page.getByRole('contentinfo', { name: 'Status bar' });
+  await bar.getByRole('group', { name: 'Trade preset' }).getByRole('button', { name: 'P2' }).click();
+  await bar.getByRole('button', { name: 'Trade settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Trade settings' });
+  await expect(settings.getByRole('tab', { name: 'P2' })).toHaveAttribute('aria-selected', 'true');
+  await settings.getByRole('group', { name: 'Slippage' }).getByRole('button', { name: '15%' }).click();
+  await settings.getByRole('textbox', { name: /Custom priority fee/ }).fill('3');
+  await settings.getByRole('textbox', { name: /Custom priority fee/ }).blur();
+  await expect(settings.getByRole('alert').first()).toBeVisible();
+  await expect(settings.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await settings.getByRole('textbox', { name: /Custom priority fee/ }).fill('0.5');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toHaveCount(0);
+  await page.reload();
+  await expect(bar.getByRole('group', { name: 'Trade preset' }).getByRole('button', { name: 'P2' })).toHaveAttribute('aria-pressed', 'true');
+  await bar.getByRole('button', { name: 'Trade settings' }).click();
+  await expect(settings.getByRole('group', { name: 'Slippage' }).getByRole('button', { name: '15%' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(settings.getByRole('textbox', { name: /Custom priority fee/ })).toHaveValue('0.5');
+});
