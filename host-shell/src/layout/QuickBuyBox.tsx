@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { PRESET_IDS, TRADE, readChainPresets, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
+import { PRESET_IDS, TRADE, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, ChainPresets } from '@nova/shared-contracts';
-import { vars } from '@nova/shared-ui';
+import { useChainPresets, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { quickBuyPresets, sanitizeQuickBuy } from './quickBuy';
@@ -17,18 +17,6 @@ function useActiveChain(): ChainKey {
   return chain;
 }
 
-/** The chain's trade presets as saved in prefs (mf-trade's settings dialog edits them). */
-function useChainPresets(chain: ChainKey): [ChainPresets, (next: ChainPresets) => void] {
-  const { prefs } = usePlatform();
-  const key = tradePresetsPref(chain);
-  const [presets, setPresets] = useState(() => readChainPresets(chain, prefs.get<unknown>(key, null)));
-  useEffect(() => {
-    setPresets(readChainPresets(chain, prefs.get<unknown>(key, null)));
-    return prefs.subscribe<unknown>(key, (saved) => setPresets(readChainPresets(chain, saved)));
-  }, [prefs, chain, key]);
-  return [presets, (next) => prefs.set(key, next)];
-}
-
 /**
  * The status bar's quick buy (spec 3 §2): the amount (shared with remotes through prefs and the
  * `quickBuy.amount` bus event), a pick of the chain's quick amounts, the trade preset P1..P3 of
@@ -38,7 +26,8 @@ export function QuickBuyBox({ label }: { label: string }) {
   const t = useT();
   const { prefs, bus } = usePlatform();
   const chain = useActiveChain();
-  const [presets, savePresets] = useChainPresets(chain);
+  const presets = useChainPresets(chain);
+  const savePresets = (next: ChainPresets) => prefs.set(tradePresetsPref(chain), next);
   const [settings, setSettings] = useState(false);
   const [value, setValue] = useState<string>(() => prefs.get<string>(QUICK_BUY_PREF, TRADE.defaultQuickBuyAmount));
   useEffect(() => bus.emit('quickBuy.amount', { amount: value }), [bus, value]);

@@ -1,5 +1,5 @@
+import { useChainPresets } from '@nova/shared-ui';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { useChainPresets } from '../shared/useChainPresets';
 import { TradeSettingsDialog } from '../features/trade-settings/components/TradeSettingsDialog';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;

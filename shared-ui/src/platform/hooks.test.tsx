@@ -1,9 +1,10 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, PlatformContext } from '@nova/shared-contracts';
+import { ApiError, PlatformContext, defaultChainPresets } from '@nova/shared-contracts';
 import type { PlatformServices, SessionState } from '@nova/shared-contracts';
 import { useApi } from './useApi';
+import { useChainPresets } from './useChainPresets';
 import { useChannel } from './useChannel';
 import { useSession } from './useSession';
 
@@ -125,5 +126,40 @@ describe('useSession', () => {
       for (const listener of listeners) listener(state);
     });
     expect(screen.getByText('u1')).toBeInTheDocument();
+  });
+});
+
+describe('useChainPresets', () => {
+  function memoryPrefs() {
+    const values = new Map<string, unknown>();
+    const listeners = new Map<string, Set<(value: unknown) => void>>();
+    return {
+      get: <T,>(key: string, fallback: T) => (values.has(key) ? (values.get(key) as T) : fallback),
+      set: <T,>(key: string, value: T) => {
+        values.set(key, value);
+        for (const listener of listeners.get(key) ?? []) listener(value);
+      },
+      subscribe: <T,>(key: string, listener: (value: T) => void) => {
+        const set = listeners.get(key) ?? new Set();
+        set.add(listener as (value: unknown) => void);
+        listeners.set(key, set);
+        return () => set.delete(listener as (value: unknown) => void);
+      },
+    };
+  }
+
+  it('reads the chain presets, follows saves, falls back to defaults when malformed, and switches with the chain', () => {
+    const prefs = memoryPrefs();
+    const { result, rerender } = renderHook(({ chain }: { chain: 'solana' | 'bsc' }) => useChainPresets(chain), {
+      wrapper: wrap(fakePlatform({ prefs })),
+      initialProps: { chain: 'solana' },
+    });
+    expect(result.current).toEqual(defaultChainPresets('solana'));
+    act(() => prefs.set('trade.presets.solana', { ...defaultChainPresets('solana'), activePresetId: 'P3' }));
+    expect(result.current.activePresetId).toBe('P3');
+    act(() => prefs.set('trade.presets.solana', { activePresetId: 'nope' }));
+    expect(result.current).toEqual(defaultChainPresets('solana'));
+    rerender({ chain: 'bsc' });
+    expect(result.current.quickAmounts).toEqual(defaultChainPresets('bsc').quickAmounts);
   });
 });

@@ -3,11 +3,10 @@ import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, ChangeBadge, StatList, Tabs, formatCoinAmount, formatUsd, vars } from '@nova/shared-ui';
+import { Button, ChangeBadge, formatCoinAmount, formatUsd, StatList, Tabs, useChainPresets, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import type { TradeData } from '../api/useTradeData';
-import { useChainPresets } from '../../../shared/useChainPresets';
 import { tradeFormAtom } from '../model/atoms';
 import { tradeErrors, tradeSummary } from '../model/tradeForm';
 
