@@ -5,6 +5,7 @@ import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { Button, ChangeBadge, formatCoinAmount, formatUsd, StatList, Tabs, useChainPresets, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
+import { InputBox } from '../../../shared/InputBox';
 import type { TradeMessages } from '../../../i18n/messages';
 import type { TradeData } from '../api/useTradeData';
 import { tradeFormAtom } from '../model/atoms';
@@ -123,26 +124,10 @@ const Section = styled.div`
   padding: 0 ${vars.size.space4} ${vars.size.space4};
 `;
 
-const AmountField = styled.label`
-  display: flex;
-  align-items: center;
+const AmountField = styled(InputBox)`
   height: 34px;
-  padding: 0 ${vars.size.space3};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.size.radiusSm};
-  background: ${vars.color.bg};
-  &:focus-within { border-color: ${vars.color.accent}; }
-  &[data-invalid] { border-color: ${vars.color.down}; }
-  input {
-    flex: 1;
-    min-width: 0;
-    border: 0;
-    outline: 0;
-    background: transparent;
-    color: ${vars.color.text};
-    font-family: ${vars.font.mono};
-    font-size: ${vars.size.fontMd};
-  }
+  min-width: 0;
+  input { font-size: ${vars.size.fontMd}; }
 `;
 
 const Unit = styled.span`

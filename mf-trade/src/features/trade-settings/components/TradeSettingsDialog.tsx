@@ -9,7 +9,8 @@ import { PRESET_SIDES, customSlippageText, firstError, initialDraft, selectedChi
 import type { PresetSide, SpeedMode } from '../model/draft';
 import { mevMinTip } from '../model/rules';
 import type { Finding } from '../model/rules';
-import { Chip, Chips, ErrorLine, Footer, Hint, InputBox, Label, Prefix, Spacer, Unit, WarnLine } from './parts';
+import { InputBox } from '../../../shared/InputBox';
+import { Chip, Chips, ErrorLine, Footer, Hint, Label, Prefix, Spacer, Unit, WarnLine } from './parts';
 import { SimulatedSellConfirm } from './SimulatedSellConfirm';
 import { SwitchRow } from './SwitchRow';
 

@@ -32,28 +32,6 @@ export const Chip = styled.button`
   &:disabled[aria-pressed='true'] { opacity: 1; }
 `;
 
-export const InputBox = styled.label`
-  display: flex;
-  min-width: 110px;
-  align-items: center;
-  height: 28px;
-  padding: 0 ${vars.size.space3};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.size.radiusSm};
-  background: ${vars.color.bg};
-  &:focus-within { border-color: ${vars.color.accent}; }
-  &[data-invalid] { border-color: ${vars.color.down}; }
-  input {
-    flex: 1;
-    min-width: 0;
-    border: 0;
-    outline: 0;
-    background: transparent;
-    color: ${vars.color.text};
-    font-family: ${vars.font.mono};
-    font-size: ${vars.size.fontSm};
-  }
-`;
 
 export const Unit = styled.span`
   color: ${vars.color.textDim};
