@@ -95,9 +95,20 @@ describe('tracker zones', () => {
     expect(screen.queryByRole('complementary', { name: 'Left tracker zone' })).not.toBeInTheDocument();
   });
 
-  it('mounts the floating trackers with the page type', async () => {
-    renderApp('/perps');
+  it('mounts the floating trackers with the page type for a signed-in user', async () => {
+    renderApp('/perps', { signedIn: true });
     expect(await screen.findByText(/^mf_trackers \.\/Trackers \{"pageType":"perps"\}/)).toBeInTheDocument();
+  });
+
+  it('loads no trackers for a visitor until a tracker toggle is used, then on every visit', async () => {
+    const { unmount } = renderApp('/markets');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(/^mf_trackers \.\/Trackers/)).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('contentinfo', { name: 'Status bar' })).getByRole('button', { name: 'Wallet tracker' }));
+    expect(await screen.findByText(/^mf_trackers \.\/Trackers \{"pageType":"markets"\}/)).toBeInTheDocument();
+    unmount();
+    renderApp('/markets');
+    expect(await screen.findByText(/^mf_trackers \.\/Trackers \{"pageType":"markets"\}/)).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } fr
 import type { ComponentProps } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@nova/shared-ui';
 import type { AuthLayer as AuthLayerType } from '../features/auth/AuthLayer';
 import { useHost } from '../app/HostContext';
 import { INVITE_PARAM, storedReferral } from '../routing/params';
@@ -12,6 +13,7 @@ import { Toaster } from './Toaster';
 import { MobileTabBar } from './MobileNav';
 import { PerpsGuide } from './PerpsGuide';
 import { SessionEffects } from './SessionEffects';
+import { TRACKERS_USED_PREF } from './StatusTools';
 import { AccountDialogs } from './AccountDialogs';
 import { SideZones } from './SideZones';
 import { SearchHost } from './SearchHost';
@@ -26,8 +28,12 @@ export function Shell() {
   const { platform } = useHost();
   const { search, pathname } = useLocation();
   const page = pageType(pathname);
-  // The floating trackers load once the first paint is done, not in its way.
+  // The floating trackers load once the first paint is done, not in its way, and only for those
+  // who can have a window open: signed-in users (alerts, saved windows) and anyone who has used a
+  // tracker toggle (the toggle is replayed to them once loaded).
   const idle = useIdle();
+  const { user } = useSession();
+  const trackersWanted = useTrackersWanted(user !== null);
   const invitationCode = new URLSearchParams(search).get(INVITE_PARAM) ?? storedReferral(sessionStorage)?.ref;
   const { services } = platform;
   // The sign-in layer and the wallet libraries load when sign-in is first asked for (or at start
@@ -58,7 +64,7 @@ export function Shell() {
         <SessionEffects />
         <InviteOffer />
         <SearchHost />
-        {idle && <OverlaySlot remote="mf_trackers" expose="./Trackers" props={{ pageType: page }} />}
+        {idle && trackersWanted && <OverlaySlot remote="mf_trackers" expose="./Trackers" props={{ pageType: page }} />}
         {authWanted && (
           <Suspense fallback={null}>
             <Auth
@@ -75,6 +81,21 @@ export function Shell() {
       </AccountDialogs>
     </Frame>
   );
+}
+
+/** Whether the floating trackers should load: signed in, or a tracker toggle was ever used (prefs). */
+function useTrackersWanted(signedIn: boolean): boolean {
+  const { prefs, bus } = useHost().platform.services;
+  const [used, setUsed] = useState(() => prefs.get(TRACKERS_USED_PREF, false));
+  useEffect(() => {
+    const offPref = prefs.subscribe<boolean>(TRACKERS_USED_PREF, setUsed);
+    const offToggle = bus.on('tracker.toggle', () => setUsed(true));
+    return () => {
+      offPref();
+      offToggle();
+    };
+  }, [prefs, bus]);
+  return signedIn || used;
 }
 
 function useIdle(): boolean {

@@ -16,6 +16,9 @@ export const APP_LINKS = {
   feedback: 'https://nova.app/feedback',
 } as const;
 
+/** Set once a tracker toggle was used: from then on the floating trackers load on every visit. */
+export const TRACKERS_USED_PREF = 'shell.trackersUsed';
+
 /** Muted by default (spec 3 §3 user preferences). */
 export const AUDIO_MUTED_PREF = 'audioMuted';
 
@@ -29,7 +32,11 @@ export function TrackerToggles() {
   // by its own button or restored from saved state shows here too.
   const [open, setOpen] = useState<readonly TrackerKind[]>(() => bus.last('tracker.open')?.open ?? []);
   useEffect(() => bus.on('tracker.open', (event) => setOpen(event.open)), [bus]);
-  const toggle = (tracker: TrackerKind) => bus.emit('tracker.toggle', { tracker, open: !open.includes(tracker) });
+  const { prefs } = usePlatform();
+  const toggle = (tracker: TrackerKind) => {
+    prefs.set(TRACKERS_USED_PREF, true);
+    bus.emit('tracker.toggle', { tracker, open: !open.includes(tracker) });
+  };
   const showPosition = user !== null && pageType(pathname) !== 'perps';
   const community = useCommunityLink(pageType(pathname) === 'trade');
   return (
