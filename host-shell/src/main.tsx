@@ -7,11 +7,15 @@ import { resolvePreview, withoutPreviewParam } from './preview/preview';
 import { rememberReferral } from './routing/params';
 import { createRemoteLoader } from './remotes/loader';
 import { createFederationPort } from './remotes/federation';
+import { loadShellCatalogue } from './services/i18n/messages';
+import { splitLocale } from './routing/paths';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
+  // The initial locale's shell strings load alongside the registry (English is built in).
+  const strings = loadShellCatalogue(splitLocale(window.location.pathname).locale).catch(() => undefined);
   const result = await loadRegistry();
   if (!result.ok) {
     root.render(<StartupError reason={result.reason} />);
@@ -27,6 +31,8 @@ async function start() {
 
   const platform = createPlatform(registry);
   platform.realtime.start();
+  await strings;
+  await platform.i18n.ready();
   const loader = createRemoteLoader({ registry, preview: preview.active, federation: createFederationPort(registry.loadTimeoutMs) });
   root.render(<App host={{ platform, preview }} loader={loader} />);
 }

@@ -23,7 +23,7 @@ describe('routes', () => {
     renderApp('/ko/trade/solana/Tok1');
     expect(await within(screen.getByRole('region', { name: 'mf_chart' })).findByText(/"chain":"solana","address":"Tok1"/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'mf_trade' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: '마켓' })).toHaveAttribute('href', '/ko/markets');
+    expect(await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: '마켓' })).toHaveAttribute('href', '/ko/markets');
   });
 
   it('restores the trade panel width saved for trade pages and saves a resize', async () => {
@@ -41,7 +41,7 @@ describe('routes', () => {
     renderApp('/trade/solana/Tok1?i=FRIEND');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
     expect(location()).toBe('/de/trade/solana/Tok1?i=FRIEND');
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Märkte' })).toHaveAttribute('href', '/de/markets?i=FRIEND');
+    expect(await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Märkte' })).toHaveAttribute('href', '/de/markets?i=FRIEND');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sprache' }), 'en');
     expect(location()).toBe('/trade/solana/Tok1?i=FRIEND');
   });

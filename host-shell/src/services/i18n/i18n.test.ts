@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@nova/shared-contracts';
 import { createI18n } from './i18n';
-import { en, SHELL_CATALOGUES } from './messages';
+import { en, loadShellCatalogue } from './messages';
 import type { ShellMessageKey } from './messages';
 
 describe('i18n', () => {
@@ -11,31 +11,51 @@ describe('i18n', () => {
     expect(i18n.t('shell.notFound.body', { path: '/nowhere' })).toBe('There is nothing at /nowhere.');
   });
 
-  it('switches locale, tells subscribers and falls back to English for missing keys', () => {
+  it('switches locale once its catalogue has loaded, tells subscribers and falls back to English for missing keys', async () => {
     const i18n = createI18n();
     const listener = vi.fn();
     i18n.subscribe(listener);
     i18n.setLocale('zh');
-    expect(listener).toHaveBeenCalledWith('zh');
+    expect(i18n.locale()).toBe('en');
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledWith('zh'));
+    expect(i18n.locale()).toBe('zh');
     expect(i18n.t('shell.login')).toBe('登录');
     expect(i18n.t('shell.error.title')).toBe('发生未处理的错误！');
     i18n.register('extra', { en: { 'extra.only.english': 'Only English' } });
     expect(i18n.t('extra.only.english')).toBe('Only English');
   });
 
-  it('serves a remote namespace with the same fallback, then the key', () => {
+  it('serves a remote namespace with the same fallback, then the key', async () => {
     const i18n = createI18n('de');
     i18n.register('trade', { en: { 'trade.form.submit': 'Buy {symbol}' }, de: { 'trade.form.submit': '{symbol} kaufen' } });
     expect(i18n.t('trade.form.submit', { symbol: 'SOL' })).toBe('SOL kaufen');
     i18n.setLocale('fr');
+    await vi.waitFor(() => expect(i18n.locale()).toBe('fr'));
     expect(i18n.t('trade.form.submit', { symbol: 'SOL' })).toBe('Buy SOL');
     expect(i18n.t('trade.unknown')).toBe('trade.unknown');
+  });
+
+  it('switches with English texts when a catalogue fails to load, and reports it', async () => {
+    const i18n = createI18n('en', () => Promise.reject(new Error('offline')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    i18n.setLocale('ja');
+    await vi.waitFor(() => expect(i18n.locale()).toBe('ja'));
+    expect(warn).toHaveBeenCalled();
+    expect(i18n.t('shell.login')).toBe('Log in');
+    warn.mockRestore();
+  });
+
+  it('is ready once the initial locale has loaded', async () => {
+    const i18n = createI18n('ko');
+    await i18n.ready();
+    expect(i18n.t('shell.nav.markets')).toBe('마켓');
   });
 });
 
 describe('shell catalogues', () => {
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s translates the header and the error screen', (locale) => {
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s translates the header and the error screen', async (locale) => {
     const i18n = createI18n(locale);
+    await i18n.ready();
     for (const key of ['shell.nav.markets', 'shell.search.placeholder', 'shell.login', 'shell.language', 'shell.notFound.title'] as const) {
       expect(i18n.t(key)).not.toBe(en[key]);
     }
@@ -46,12 +66,8 @@ describe('shell catalogue completeness', () => {
   const keys = Object.keys(en) as ShellMessageKey[];
   const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-  it('has a catalogue for every locale', () => {
-    expect(Object.keys(SHELL_CATALOGUES).sort()).toEqual([...LOCALES].sort());
-  });
-
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s translates every shell string, keeping its placeholders', (locale) => {
-    const catalogue: Partial<Record<string, string>> = SHELL_CATALOGUES[locale];
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s translates every shell string, keeping its placeholders', async (locale) => {
+    const catalogue: Partial<Record<string, string>> = await loadShellCatalogue(locale);
     const missing = keys.filter((key) => !catalogue[key]?.trim()).map((key) => `${locale}: ${key}`);
     expect(missing).toEqual([]);
     const extra = Object.keys(catalogue).filter((key) => !(key in en)).map((key) => `${locale}: ${key}`);
@@ -60,8 +76,9 @@ describe('shell catalogue completeness', () => {
     expect(wrong).toEqual([]);
   });
 
-  it.each(LOCALES)('%s formats every message with its values', (locale) => {
+  it.each(LOCALES)('%s formats every message with its values', async (locale) => {
     const i18n = createI18n(locale);
+    await i18n.ready();
     for (const key of keys) {
       const names = placeholders(en[key]);
       const values = Object.fromEntries(names.map((name) => [name, `<${name}>`]));

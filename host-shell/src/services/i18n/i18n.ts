@@ -3,18 +3,49 @@ import type { IntlShape } from '@formatjs/intl';
 import { DEFAULT_LOCALE } from '@nova/shared-contracts';
 import { intlLocale } from '@nova/shared-ui';
 import type { I18nService, Locale } from '@nova/shared-contracts';
-import { SHELL_CATALOGUES } from './messages';
+import { en, loadShellCatalogue } from './messages';
 
 export interface HostI18n extends I18nService {
+  /** Switches the locale once its shell catalogue is there (at once when it already is). */
   setLocale(locale: Locale): void;
+  /** Resolves when the shell catalogue of the current locale has loaded (start-up awaits it). */
+  ready(): Promise<void>;
 }
 
 /**
  * Messages through @formatjs/intl. Catalogues are registered per namespace (the shell's own and
  * each remote's); a key missing in the current locale falls back to English, then to the key.
  */
-export function createI18n(initial: Locale = DEFAULT_LOCALE): HostI18n {
+export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (locale: Locale) => Promise<Record<string, string>> = loadShellCatalogue): HostI18n {
   const catalogues = new Map<string, Partial<Record<Locale, Record<string, string>>>>();
+  const shell: Partial<Record<Locale, Record<string, string>>> = { [DEFAULT_LOCALE]: en };
+  const loading = new Map<Locale, Promise<void>>();
+  let requested = initial;
+  /** Loads a locale's shell catalogue once; a failed load is reported and English stays. */
+  const ensure = (l: Locale): Promise<void> => {
+    if (shell[l]) return Promise.resolve();
+    let pending = loading.get(l);
+    if (!pending) {
+      pending = loadCatalogue(l).then(
+        (messages) => {
+          shell[l] = messages;
+          intl = null;
+        },
+        (error: unknown) => {
+          loading.delete(l);
+          console.warn(`[i18n] the ${l} catalogue did not load; English is shown`, error);
+        },
+      );
+      loading.set(l, pending);
+    }
+    return pending;
+  };
+  const switchTo = (next: Locale) => {
+    if (next === locale) return;
+    locale = next;
+    intl = null;
+    for (const listener of [...listeners]) listener(locale);
+  };
   const listeners = new Set<(locale: Locale) => void>();
   const cache = createIntlCache();
   let locale = initial;
@@ -46,12 +77,15 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE): HostI18n {
       return () => listeners.delete(listener);
     },
     setLocale(next) {
-      if (next === locale) return;
-      locale = next;
-      intl = null;
-      for (const listener of [...listeners]) listener(locale);
+      requested = next;
+      if (shell[next]) return switchTo(next);
+      void ensure(next).then(() => {
+        if (requested === next) switchTo(next);
+      });
     },
+    ready: () => ensure(locale),
   };
-  service.register('shell', SHELL_CATALOGUES as Partial<Record<Locale, Record<string, string>>>);
+  service.register('shell', shell);
+  void ensure(initial);
   return service;
 }

@@ -1,0 +1,34 @@
+// The shell's strings in pt-BR (every key of the English catalogue; the type checks it).
+import type { FullCatalogue } from '../messages';
+import pt from './pt';
+
+/** Brazilian Portuguese: European Portuguese with the Brazilian wording where the two differ. */
+const pt_BR: FullCatalogue = {
+  ...pt,
+  'shell.nav.terms': 'Termos de uso',
+  'shell.nav.tabs': 'Abas',
+  'shell.nav.bindCode': 'Vincular código de convite',
+  'shell.nav.loginFirst': 'Entre para abrir {page}',
+  'shell.account.wallet': 'Minha carteira',
+  'shell.account.disconnect': 'Desconectar',
+  'shell.app.download': 'Baixar app',
+  'shell.zone.left': 'Zona de rastreadores à esquerda',
+  'shell.zone.right': 'Zona de rastreadores à direita',
+  'shell.invite.title': 'Você recebeu um convite',
+  'shell.invite.body': 'Vincule o código de convite {code} e receba {rate} de cashback nas suas taxas de negociação.',
+  'shell.invite.bind': 'Vincular',
+  'shell.invite.bound': 'Código de convite {code} vinculado.',
+  'shell.invite.already': 'Sua conta já está vinculada ao código de convite {code}.',
+  'shell.swap.pick': 'Escolha um token da lista para trocá-lo.',
+  'shell.search.placeholder': 'Buscar token ou carteira',
+  'shell.search.label': 'Buscar',
+  'shell.status.label': 'Barra de status',
+  'shell.status.connection': 'Conexão em tempo real',
+  'shell.status.retry': 'Reconectar',
+  'shell.quickBuy.label': 'Valor de compra rápida',
+  'shell.preview.banner': 'Prévia de staging: {remote} é carregado de {url}',
+  'shell.preview.clear': 'Limpar prévia',
+  'shell.preview.refused': 'Prévia recusada: {reason}. Nada foi carregado dela.',
+};
+
+export default pt_BR;
