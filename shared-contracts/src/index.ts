@@ -20,6 +20,8 @@ export type { PerpErrorGroup } from './errors';
 export { ACCOUNT, API_POLICY, CHART, DEFAULT_LOCALE, LAYOUT, LOCALES, POLLING, REALTIME, RISK_FLAGS, SEARCH, TOASTS, TRADE } from './constants';
 export type { Locale, Resolution } from './constants';
 export { idle } from './loadable';
+export { COMMUNITY_KINDS, communityLinks, usableUrl } from './social';
+export type { CommunityKind, CommunityLink } from './social';
 export { validatePassword } from './validation';
 export {
   PRESET_IDS,

@@ -40,6 +40,7 @@ export type { DialogProps } from './overlay/Dialog';
 export { dataOf, toLoadableError } from './platform/loadable';
 export { useApi } from './platform/useApi';
 export type { ApiLoadable, UseApiOptions } from './platform/useApi';
+export { useBusValue } from './platform/useBusValue';
 export { useChainPresets } from './platform/useChainPresets';
 export { useChannel } from './platform/useChannel';
 export { useMessages } from './platform/useMessages';

@@ -1,21 +1,13 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { PRESET_IDS, TRADE, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
-import type { ChainKey, ChainPresets } from '@nova/shared-contracts';
-import { useChainPresets, vars } from '@nova/shared-ui';
+import type { ChainPresets } from '@nova/shared-contracts';
+import { useBusValue, useChainPresets, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { quickBuyPresets, sanitizeQuickBuy } from './quickBuy';
 
 export const QUICK_BUY_PREF = 'quickBuyAmount';
-
-/** The active chain, following bus `chain.changed` (replayed). */
-function useActiveChain(): ChainKey {
-  const { bus, activeChain } = usePlatform();
-  const [chain, setChain] = useState<ChainKey>(activeChain);
-  useEffect(() => bus.on('chain.changed', (event) => setChain(event.chain)), [bus]);
-  return chain;
-}
 
 /**
  * The status bar's quick buy (spec 3 §2): the amount (shared with remotes through prefs and the
@@ -24,8 +16,8 @@ function useActiveChain(): ChainKey {
  */
 export function QuickBuyBox({ label }: { label: string }) {
   const t = useT();
-  const { prefs, bus } = usePlatform();
-  const chain = useActiveChain();
+  const { prefs, bus, activeChain } = usePlatform();
+  const chain = useBusValue('chain.changed')?.chain ?? activeChain();
   const presets = useChainPresets(chain);
   const savePresets = (next: ChainPresets) => prefs.set(tradePresetsPref(chain), next);
   const [settings, setSettings] = useState(false);

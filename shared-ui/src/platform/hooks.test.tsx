@@ -1,9 +1,10 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, PlatformContext, defaultChainPresets } from '@nova/shared-contracts';
+import { ApiError, BUS_EVENTS, PlatformContext, createEventBus, defaultChainPresets } from '@nova/shared-contracts';
 import type { PlatformServices, SessionState } from '@nova/shared-contracts';
 import { useApi } from './useApi';
+import { useBusValue } from './useBusValue';
 import { useChainPresets } from './useChainPresets';
 import { useChannel } from './useChannel';
 import { useSession } from './useSession';
@@ -161,5 +162,24 @@ describe('useChainPresets', () => {
     expect(result.current).toEqual(defaultChainPresets('solana'));
     rerender({ chain: 'bsc' });
     expect(result.current.quickAmounts).toEqual(defaultChainPresets('bsc').quickAmounts);
+  });
+});
+
+describe('useBusValue', () => {
+  it('gives the last replayed value and follows new emits', () => {
+    const bus = createEventBus(BUS_EVENTS);
+    bus.emit('quickBuy.amount', { amount: '0.5' });
+    const { result } = renderHook(() => useBusValue('quickBuy.amount'), { wrapper: wrap(fakePlatform({ bus })) });
+    expect(result.current).toEqual({ amount: '0.5' });
+    act(() => bus.emit('quickBuy.amount', { amount: '2' }));
+    expect(result.current).toEqual({ amount: '2' });
+  });
+
+  it('is undefined until the first emit', () => {
+    const bus = createEventBus(BUS_EVENTS);
+    const { result } = renderHook(() => useBusValue('token.selected'), { wrapper: wrap(fakePlatform({ bus })) });
+    expect(result.current).toBeUndefined();
+    act(() => bus.emit('token.selected', { chain: 'solana', address: 'Tok' }));
+    expect(result.current).toEqual({ chain: 'solana', address: 'Tok' });
   });
 });

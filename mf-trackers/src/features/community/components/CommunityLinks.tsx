@@ -1,20 +1,15 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
-import type { BusEventMap } from '@nova/shared-contracts';
-import { EmptyState, LoadableView, TokenIcon, useApi, vars } from '@nova/shared-ui';
+import { communityLinks } from '@nova/shared-contracts';
+import type { CommunityKind } from '@nova/shared-contracts';
+import { EmptyState, LoadableView, TokenIcon, useApi, useBusValue, vars } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
-import { communityLinks } from '../model/links';
-import type { CommunityKind } from '../model/links';
 
 const LABELS = { twitter: 'trackers.community.twitter', telegram: 'trackers.community.telegram', discord: 'trackers.community.discord' } as const satisfies Record<CommunityKind, string>;
 
 /** The community links of the page's token (bus `token.selected`, replayed), each opened in a new tab. */
 export function CommunityLinks() {
   const { t } = useTrackersMessages();
-  const { bus } = usePlatform();
-  const [token, setToken] = useState<BusEventMap['token.selected'] | null>(() => bus.last('token.selected') ?? null);
-  useEffect(() => bus.on('token.selected', setToken), [bus]);
+  const token = useBusValue('token.selected');
   const info = useApi('tokenInfo', token ? { chain: token.chain, token: token.address } : null);
 
   if (!token) return <EmptyState title={t('trackers.community.noToken')} />;

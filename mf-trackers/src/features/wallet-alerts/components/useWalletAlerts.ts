@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { TOASTS, usePlatform } from '@nova/shared-contracts';
 import type { ChannelData } from '@nova/shared-contracts';
-import { useChannel, useSession } from '@nova/shared-ui';
+import { useBusValue, useChannel, useSession } from '@nova/shared-ui';
 import { tokenPath } from '../../../components/TokenLink';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { createAlertBatcher } from '../model/alerts';
@@ -20,15 +20,14 @@ const pageVisible = () => typeof document === 'undefined' || document.visibility
  */
 export function useWalletAlerts(): void {
   const platform = usePlatform();
-  const { bus, prefs, toast, navigate } = platform;
+  const { prefs, toast, navigate } = platform;
   const { user } = useSession();
   const { t } = useTrackersMessages();
   const tRef = useRef(t);
   useEffect(() => {
     tRef.current = t;
   }, [t]);
-  const [chain, setChain] = useState(() => platform.activeChain());
-  useEffect(() => bus.on('chain.changed', (event) => setChain(event.chain)), [bus]);
+  const chain = useBusValue('chain.changed')?.chain ?? platform.activeChain();
   const [enabled, setEnabled] = useState(() => prefs.get<unknown>(ALERT_TOAST_PREF, true) !== false);
   useEffect(() => prefs.subscribe<unknown>(ALERT_TOAST_PREF, (value) => setEnabled(value !== false)), [prefs]);
 

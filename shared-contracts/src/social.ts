@@ -1,5 +1,8 @@
-/** Community links of a token (spec 2 §3 social media: the string 'null' counts as missing). */
-import type { Token } from '@nova/shared-contracts';
+/**
+ * Community links of a token (spec 2 §3 social media: the string 'null' counts as missing). One
+ * rule for the status bar's community toggle (host) and the community window (mf-trackers).
+ */
+import type { Token } from './api/tokens';
 
 export type CommunityKind = 'twitter' | 'telegram' | 'discord';
 export const COMMUNITY_KINDS: readonly CommunityKind[] = ['twitter', 'telegram', 'discord'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { communityLinks, usableUrl } from './links';
+import { communityLinks, usableUrl } from './social';
 
 describe('communityLinks', () => {
   it('lists X, Telegram and Discord in that order, without the website', () => {
