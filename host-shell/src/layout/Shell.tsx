@@ -15,6 +15,7 @@ import { PerpsGuide } from './PerpsGuide';
 import { SessionEffects } from './SessionEffects';
 import { TRACKERS_USED_PREF } from './StatusTools';
 import { AccountDialogs } from './AccountDialogs';
+import { PageTokenProvider } from './pageToken';
 import { SideZones } from './SideZones';
 import { SearchHost } from './SearchHost';
 import { OverlaySlot } from '../remotes/RemoteSlot';
@@ -52,32 +53,34 @@ export function Shell() {
   return (
     <Frame>
       <AccountDialogs>
-        <PreviewBanner />
-        <Header />
-        <SideZones pageType={page}>
-          <Outlet />
-        </SideZones>
-        <StatusBar />
-        <MobileTabBar />
-        <Toaster />
-        <PerpsGuide />
-        <SessionEffects />
-        <InviteOffer />
-        <SearchHost />
-        {idle && trackersWanted && <OverlaySlot remote="mf_trackers" expose="./Trackers" props={{ pageType: page }} />}
-        {authWanted && (
-          <Suspense fallback={null}>
-            <Auth
-              controller={platform.login}
-              api={services.api}
-              keepSession={(result) => platform.session.set(result)}
-              toast={services.toast}
-              bus={services.bus}
-              navigate={(path) => services.navigate(path)}
-              {...(invitationCode ? { invitationCode } : {})}
-            />
-          </Suspense>
-        )}
+        <PageTokenProvider>
+          <PreviewBanner />
+          <Header />
+          <SideZones pageType={page}>
+            <Outlet />
+          </SideZones>
+          <StatusBar />
+          <MobileTabBar />
+          <Toaster />
+          <PerpsGuide />
+          <SessionEffects />
+          <InviteOffer />
+          <SearchHost />
+          {idle && trackersWanted && <OverlaySlot remote="mf_trackers" expose="./Trackers" props={{ pageType: page }} />}
+          {authWanted && (
+            <Suspense fallback={null}>
+              <Auth
+                controller={platform.login}
+                api={services.api}
+                keepSession={(result) => platform.session.set(result)}
+                toast={services.toast}
+                bus={services.bus}
+                navigate={(path) => services.navigate(path)}
+                {...(invitationCode ? { invitationCode } : {})}
+              />
+            </Suspense>
+          )}
+        </PageTokenProvider>
       </AccountDialogs>
     </Frame>
   );

@@ -2,11 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
-import { PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
+import { PRODUCT_NAME, communityLinks, usePlatform } from '@nova/shared-contracts';
 import type { TrackerKind } from '@nova/shared-contracts';
-import { dataOf, useApi, useSession, vars } from '@nova/shared-ui';
+import { useBusValue, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { pageType } from '../routing/paths';
+import { usePageToken } from './pageToken';
 
 /** Where the app download QR code and store links point (not shown in the spec; our choice). */
 export const APP_LINKS = {
@@ -30,15 +31,16 @@ export function TrackerToggles() {
   const { pathname } = useLocation();
   // mf_trackers reports which windows are open (bus `tracker.open`, replayed), so a window closed
   // by its own button or restored from saved state shows here too.
-  const [open, setOpen] = useState<readonly TrackerKind[]>(() => bus.last('tracker.open')?.open ?? []);
-  useEffect(() => bus.on('tracker.open', (event) => setOpen(event.open)), [bus]);
+  const open = useBusValue('tracker.open')?.open ?? [];
   const { prefs } = usePlatform();
   const toggle = (tracker: TrackerKind) => {
     prefs.set(TRACKERS_USED_PREF, true);
     bus.emit('tracker.toggle', { tracker, open: !open.includes(tracker) });
   };
   const showPosition = user !== null && pageType(pathname) !== 'perps';
-  const community = useCommunityLink(pageType(pathname) === 'trade');
+  // The trade page's token has a community link (telegram, discord or X; 'null' is missing).
+  const pageToken = usePageToken();
+  const community = pageType(pathname) === 'trade' && pageToken !== null && communityLinks(pageToken.social_media).length > 0;
   return (
     <>
       <button type="button" aria-pressed={open.includes('wallet')} onClick={() => toggle('wallet')}>
@@ -56,19 +58,6 @@ export function TrackerToggles() {
       )}
     </>
   );
-}
-
-/**
- * Whether the trade page's token has a community link (telegram, discord or twitter; the string
- * 'null' counts as missing), which is when the status bar offers the community tracker (spec 3 §2).
- */
-function useCommunityLink(onTradePage: boolean): boolean {
-  const { bus } = usePlatform();
-  const [token, setToken] = useState(() => bus.last('token.selected') ?? null);
-  useEffect(() => bus.on('token.selected', setToken), [bus]);
-  const info = useApi('tokenInfo', onTradePage && token ? { chain: token.chain, token: token.address } : null);
-  const links = dataOf(info)?.social_media;
-  return onTradePage && links !== undefined && [links.telegram, links.discord, links.twitter].some((link) => link !== undefined && link !== '' && link !== 'null');
 }
 
 export function SoundToggle() {

@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
 import type { ChainKey } from '@nova/shared-contracts';
-import { ChangeBadge, LoadableView, TokenIcon, formatCompact, formatPrice, shortenAddress, useApi, vars } from '@nova/shared-ui';
+import { ChangeBadge, LoadableView, TokenIcon, dataOf, formatCompact, formatPrice, shortenAddress, useApi, vars } from '@nova/shared-ui';
 import { useLocalePrefix } from '../app/HostContext';
+import { usePublishPageToken } from '../layout/pageToken';
 
 /** The token data strip of the trade page (symbol, name, price, market cap, 24h change, volume). */
 export function TokenSummary({ chain, address }: { chain: ChainKey; address: string }) {
   const { locale } = useLocalePrefix();
   const info = useApi('tokenInfo', { chain, token: address }, { pollMs: 5000 });
+  usePublishPageToken(dataOf(info));
   return (
     <Strip aria-label="Token data">
       <LoadableView value={info} loadingLabel="Loading token data" errorTitle="Could not load token data" onRetry={info.reload} skeletonRows={1}>
