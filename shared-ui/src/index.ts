@@ -44,6 +44,7 @@ export { useBusValue } from './platform/useBusValue';
 export { useChainPresets } from './platform/useChainPresets';
 export { useChannel } from './platform/useChannel';
 export { useMessages } from './platform/useMessages';
+export { usePref } from './platform/usePref';
 export type { Catalogues, Translate } from './platform/useMessages';
 export { useSession } from './platform/useSession';
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } fr
 import type { ComponentProps } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '@nova/shared-ui';
+import { usePref, useSession } from '@nova/shared-ui';
 import type { AuthLayer as AuthLayerType } from '../features/auth/AuthLayer';
 import { useHost } from '../app/HostContext';
 import { INVITE_PARAM, storedReferral } from '../routing/params';
@@ -34,7 +34,7 @@ export function Shell() {
   // tracker toggle (the toggle is replayed to them once loaded).
   const idle = useIdle();
   const { user } = useSession();
-  const trackersWanted = useTrackersWanted(user !== null);
+  const trackersWanted = usePref(TRACKERS_USED_PREF, false) || user !== null;
   const invitationCode = new URLSearchParams(search).get(INVITE_PARAM) ?? storedReferral(sessionStorage)?.ref;
   const { services } = platform;
   // The sign-in layer and the wallet libraries load when sign-in is first asked for (or at start
@@ -84,21 +84,6 @@ export function Shell() {
       </AccountDialogs>
     </Frame>
   );
-}
-
-/** Whether the floating trackers should load: signed in, or a tracker toggle was ever used (prefs). */
-function useTrackersWanted(signedIn: boolean): boolean {
-  const { prefs, bus } = useHost().platform.services;
-  const [used, setUsed] = useState(() => prefs.get(TRACKERS_USED_PREF, false));
-  useEffect(() => {
-    const offPref = prefs.subscribe<boolean>(TRACKERS_USED_PREF, setUsed);
-    const offToggle = bus.on('tracker.toggle', () => setUsed(true));
-    return () => {
-      offPref();
-      offToggle();
-    };
-  }, [prefs, bus]);
-  return signedIn || used;
 }
 
 function useIdle(): boolean {

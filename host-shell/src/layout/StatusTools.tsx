@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
 import { PRODUCT_NAME, communityLinks, usePlatform } from '@nova/shared-contracts';
 import type { TrackerKind } from '@nova/shared-contracts';
-import { useBusValue, useSession, vars } from '@nova/shared-ui';
+import { useBusValue, usePref, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { pageType } from '../routing/paths';
 import { usePageToken } from './pageToken';
@@ -63,8 +63,7 @@ export function TrackerToggles() {
 export function SoundToggle() {
   const t = useT();
   const { prefs } = usePlatform();
-  const [muted, setMuted] = useState(() => prefs.get(AUDIO_MUTED_PREF, true));
-  useEffect(() => prefs.subscribe<boolean>(AUDIO_MUTED_PREF, setMuted), [prefs]);
+  const muted = usePref(AUDIO_MUTED_PREF, true);
   return (
     <button type="button" aria-pressed={!muted} onClick={() => prefs.set(AUDIO_MUTED_PREF, !muted)}>
       <SpeakerIcon muted={muted} />

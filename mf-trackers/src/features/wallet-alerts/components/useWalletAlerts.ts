@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { TOASTS, usePlatform } from '@nova/shared-contracts';
 import type { ChannelData } from '@nova/shared-contracts';
-import { useBusValue, useChannel, useSession } from '@nova/shared-ui';
+import { useBusValue, useChannel, usePref, useSession } from '@nova/shared-ui';
 import { tokenPath } from '../../../components/TokenLink';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { createAlertBatcher } from '../model/alerts';
@@ -20,7 +20,7 @@ const pageVisible = () => typeof document === 'undefined' || document.visibility
  */
 export function useWalletAlerts(): void {
   const platform = usePlatform();
-  const { prefs, toast, navigate } = platform;
+  const { toast, navigate } = platform;
   const { user } = useSession();
   const { t } = useTrackersMessages();
   const tRef = useRef(t);
@@ -28,8 +28,7 @@ export function useWalletAlerts(): void {
     tRef.current = t;
   }, [t]);
   const chain = useBusValue('chain.changed')?.chain ?? platform.activeChain();
-  const [enabled, setEnabled] = useState(() => prefs.get<unknown>(ALERT_TOAST_PREF, true) !== false);
-  useEffect(() => prefs.subscribe<unknown>(ALERT_TOAST_PREF, (value) => setEnabled(value !== false)), [prefs]);
+  const enabled = usePref<unknown>(ALERT_TOAST_PREF, true) !== false;
 
   const alerts = useMemo(
     () =>
