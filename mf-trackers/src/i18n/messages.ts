@@ -83,6 +83,14 @@ export const en = {
   'trackers.watch.basis': 'Show price or market cap',
   'trackers.watch.basis.price': 'Price',
   'trackers.watch.basis.mcap': 'MC',
+  'trackers.watch.hide': 'Hide {symbol}',
+  'trackers.watch.show': 'Show {symbol}',
+  'trackers.watch.hiddenToast': '{symbol} hidden from your watch list',
+  'trackers.watch.revert': 'Revert',
+  'trackers.watch.showHidden': 'Show hidden ({count})',
+  'trackers.watch.hideHidden': 'Hide hidden',
+  'trackers.watch.hiddenTable': 'Hidden tokens',
+  'trackers.watch.allHidden': 'All your watched tokens are hidden',
 
   // Community tracker.
   'trackers.community.noToken': 'Open a token to see its community',

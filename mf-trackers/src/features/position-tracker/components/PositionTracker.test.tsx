@@ -1,8 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PlatformContext } from '@nova/shared-contracts';
 import { renderWithPlatform, simSession } from '@nova/platform-double/testing';
+import type { PlatformDouble } from '@nova/platform-double';
 import { buyHotToken, watchHotTokens } from '../../../testing/simData';
+import { HIDDEN_TOKENS_PREF } from '../model/hiddenTokens';
 import { PositionTracker } from './PositionTracker';
 
 const watchRows = async () => within(await screen.findByRole('table', { name: 'Watchlist' })).getAllByRole('row').slice(1);
@@ -81,5 +84,95 @@ describe('PositionTracker', () => {
     const more = await watchHotTokens(session, 3);
     act(() => platform.bus.emit('watchlist.changed', { chain: 'solana', address: more[2]!.address, watched: true }));
     expect(await screen.findByRole('link', { name: more[2]!.symbol })).toBeInTheDocument();
+  });
+
+  describe('hide and show token', () => {
+    const openWatchlist = async (watched: number) => {
+      const user = userEvent.setup();
+      const session = await simSession();
+      const tokens = await watchHotTokens(session, watched);
+      const rendered = renderWithPlatform(<PositionTracker />, { session });
+      await user.click(screen.getByRole('tab', { name: 'Watchlist' }));
+      await watchRows();
+      return { user, tokens, ...rendered };
+    };
+    type Token = { symbol: string };
+    /** The symbols of `tokens` listed in the table `name`, in the tokens' order. */
+    const listedIn = async (name: string, tokens: Token[]) => {
+      const table = await screen.findByRole('table', { name });
+      return tokens.filter((token) => within(table).queryByRole('link', { name: token.symbol })).map((token) => token.symbol);
+    };
+    const symbols = (tokens: Token[]) => tokens.map((token) => token.symbol);
+    const lastToast = (platform: PlatformDouble) => platform.toast.shown().at(-1)!;
+
+    it('hides a row, saves it locally, and offers Revert for 5 s in a toast that brings it back', async () => {
+      const { user, tokens, platform } = await openWatchlist(3);
+      const [first] = tokens;
+      await user.click(screen.getByRole('button', { name: `Hide ${first!.symbol}` }));
+
+      expect(await listedIn('Watchlist', tokens)).toEqual(symbols(tokens.slice(1)));
+      expect(platform.prefs.get(HIDDEN_TOKENS_PREF, null)).toEqual([`solana:${first!.address}`]);
+      const toast = lastToast(platform);
+      expect(toast).toMatchObject({ message: `${first!.symbol} hidden from your watch list`, durationMs: 5000, action: { label: 'Revert' } });
+
+      act(() => toast.action!.onClick());
+      expect(await listedIn('Watchlist', tokens)).toEqual(symbols(tokens));
+      expect(platform.prefs.get(HIDDEN_TOKENS_PREF, null)).toEqual([]);
+    });
+
+    it('lists hidden tokens on request and un-hides one with its Show button', async () => {
+      const { user, tokens } = await openWatchlist(3);
+      const [first, second] = tokens;
+      expect(screen.queryByRole('button', { name: /Show hidden/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: `Hide ${first!.symbol}` }));
+      await user.click(screen.getByRole('button', { name: `Hide ${second!.symbol}` }));
+
+      await user.click(screen.getByRole('button', { name: 'Show hidden (2)' }));
+      expect(await listedIn('Hidden tokens', tokens)).toEqual(symbols(tokens.slice(0, 2)));
+      expect(await listedIn('Watchlist', tokens)).toEqual(symbols(tokens.slice(2)));
+
+      await user.click(within(screen.getByRole('table', { name: 'Hidden tokens' })).getByRole('button', { name: `Show ${first!.symbol}` }));
+      expect(await listedIn('Watchlist', tokens)).toEqual(symbols([first!, tokens[2]!]));
+      expect(await listedIn('Hidden tokens', tokens)).toEqual([second!.symbol]);
+
+      await user.click(screen.getByRole('button', { name: 'Hide hidden' }));
+      expect(screen.queryByRole('table', { name: 'Hidden tokens' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Show hidden (1)' })).toBeInTheDocument();
+    });
+
+    it('keeps tokens hidden across a remount', async () => {
+      const { user, tokens, platform, unmount } = await openWatchlist(2);
+      await user.click(screen.getByRole('button', { name: `Hide ${tokens[0]!.symbol}` }));
+      unmount();
+
+      render(
+        <PlatformContext.Provider value={platform}>
+          <PositionTracker />
+        </PlatformContext.Provider>,
+      );
+      await user.click(screen.getByRole('tab', { name: 'Watchlist' }));
+      expect(await listedIn('Watchlist', tokens)).toEqual([tokens[1]!.symbol]);
+      expect(screen.getByRole('button', { name: 'Show hidden (1)' })).toBeInTheDocument();
+    });
+
+    it('ignores a malformed saved value and malformed entries, keeping the valid ones', async () => {
+      const user = userEvent.setup();
+      const session = await simSession();
+      const tokens = await watchHotTokens(session, 3);
+      const { platform } = renderWithPlatform(<PositionTracker />, { session });
+      platform.prefs.set(HIDDEN_TOKENS_PREF, 'solana:everything');
+      await user.click(screen.getByRole('tab', { name: 'Watchlist' }));
+      expect(await listedIn('Watchlist', tokens)).toEqual(symbols(tokens));
+
+      act(() => platform.prefs.set(HIDDEN_TOKENS_PREF, [42, tokens[0]!.address, `mars:${tokens[1]!.address}`, `solana:${tokens[2]!.address}`]));
+      expect(await listedIn('Watchlist', tokens)).toEqual(symbols(tokens.slice(0, 2)));
+    });
+
+    it('says so when every watched token is hidden', async () => {
+      const { user, tokens } = await openWatchlist(1);
+      await user.click(screen.getByRole('button', { name: `Hide ${tokens[0]!.symbol}` }));
+      expect(screen.getByText('All your watched tokens are hidden')).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Watchlist' })).not.toBeInTheDocument();
+    });
   });
 });

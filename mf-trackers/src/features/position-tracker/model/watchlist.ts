@@ -19,3 +19,9 @@ export function sortWatchlist(tokens: readonly WatchToken[], sort: SortState<Wat
 export function watchValue(token: WatchToken, basis: WatchBasis): string | number {
   return basis === 'price' ? token.price : token.market_cap;
 }
+
+/**
+ * Watch list row height (spec 1 §9: row height 44, overscan 3). The list is not virtualised (a
+ * watch list holds tens of tokens), so the overscan does not apply.
+ */
+export const WATCH_ROW_HEIGHT_PX = 44;
