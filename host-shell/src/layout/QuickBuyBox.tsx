@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { PRESET_IDS, TRADE, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
 import type { ChainPresets } from '@nova/shared-contracts';
-import { useBusValue, useChainPresets, vars } from '@nova/shared-ui';
+import { useBusValue, useChainPresets, usePref, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { quickBuyPresets, sanitizeQuickBuy } from './quickBuy';
@@ -21,12 +21,9 @@ export function QuickBuyBox({ label }: { label: string }) {
   const presets = useChainPresets(chain);
   const savePresets = (next: ChainPresets) => prefs.set(tradePresetsPref(chain), next);
   const [settings, setSettings] = useState(false);
-  const [value, setValue] = useState<string>(() => prefs.get<string>(QUICK_BUY_PREF, TRADE.defaultQuickBuyAmount));
+  const value = usePref<string>(QUICK_BUY_PREF, TRADE.defaultQuickBuyAmount);
   useEffect(() => bus.emit('quickBuy.amount', { amount: value }), [bus, value]);
-  const keep = (next: string) => {
-    setValue(next);
-    prefs.set(QUICK_BUY_PREF, next);
-  };
+  const keep = (next: string) => prefs.set(QUICK_BUY_PREF, next);
   return (
     <Box>
       <span aria-hidden="true" className="bolt">
