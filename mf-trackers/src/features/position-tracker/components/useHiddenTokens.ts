@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
+import { usePref } from '@nova/shared-ui';
 import { HIDDEN_TOKENS_PREF, parseHiddenTokens, withHidden, withoutHidden } from '../model/hiddenTokens';
 
 export interface HiddenTokens {
@@ -12,13 +13,12 @@ export interface HiddenTokens {
 /** The watch list's hidden tokens in platform.prefs, followed live (another window or tab). */
 export function useHiddenTokens(): HiddenTokens {
   const { prefs } = usePlatform();
-  const [saved, setSaved] = useState<{ value: unknown }>(() => ({ value: prefs.get<unknown>(HIDDEN_TOKENS_PREF, []) }));
-  useEffect(() => prefs.subscribe<unknown>(HIDDEN_TOKENS_PREF, (value) => setSaved({ value })), [prefs]);
+  const saved = usePref<unknown>(HIDDEN_TOKENS_PREF, []);
   const update = useCallback(
     (change: (hidden: readonly string[]) => string[]) => prefs.set(HIDDEN_TOKENS_PREF, change(parseHiddenTokens(prefs.get<unknown>(HIDDEN_TOKENS_PREF, [])))),
     [prefs],
   );
-  const hidden = useMemo(() => new Set(parseHiddenTokens(saved.value)), [saved]);
+  const hidden = useMemo(() => new Set(parseHiddenTokens(saved)), [saved]);
   const hide = useCallback((key: string) => update((list) => withHidden(list, key)), [update]);
   const show = useCallback((key: string) => update((list) => withoutHidden(list, key)), [update]);
   return { hidden, hide, show };
