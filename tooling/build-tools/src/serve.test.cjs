@@ -21,3 +21,124 @@ test('SPA routes answered with index.html are never cached', () => {
   assert.match(cacheControlFor('/markets'), /no-store/);
   assert.match(cacheControlFor('/zh/trade/solana/abc'), /no-store/);
 });
+
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { serveDir, hostPolicy, remotePolicy } = require('./serve.cjs');
+
+const REGISTRY = {
+  apiBaseUrl: 'https://api.nova.test/v1',
+  perpApiBaseUrl: 'https://perp.nova.test',
+  wsUrl: 'wss://ws.nova.test/ws',
+  previewAllowlist: ['https://staging.nova.test'],
+  remotes: [
+    { name: 'mf_trade', manifestUrl: 'https://trade.nova.test/mf-manifest.json', contractMajor: 1 },
+    { name: 'mf_chart', manifestUrl: 'https://chart.nova.test:8443/v2/mf-manifest.json', contractMajor: 1 },
+  ],
+};
+
+/** @param {string} policy @param {string} name */
+const directive = (policy, name) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+
+test('the host policy allows scripts only from itself, the remotes and the preview allowlist', () => {
+  const policy = hostPolicy(REGISTRY);
+  assert.deepStrictEqual(directive(policy, 'script-src'), ["'self'", 'https://trade.nova.test', 'https://chart.nova.test:8443', 'https://staging.nova.test']);
+  assert.doesNotMatch(policy, /unsafe-eval/);
+  assert.doesNotMatch(directive(policy, 'script-src').join(' '), /unsafe-inline|https:$|\*/);
+  assert.deepStrictEqual(directive(policy, 'frame-ancestors'), ["'none'"]);
+  assert.deepStrictEqual(directive(policy, 'object-src'), ["'none'"]);
+});
+
+test('the host policy connects to the API, the perpetual API, the WebSocket and the code origins', () => {
+  const connect = directive(hostPolicy(REGISTRY), 'connect-src');
+  for (const origin of ["'self'", 'https://api.nova.test', 'https://perp.nova.test', 'wss://ws.nova.test', 'https://trade.nova.test', 'https://staging.nova.test']) {
+    assert.ok(connect.includes(origin), `${origin} in connect-src ${connect.join(' ')}`);
+  }
+  assert.ok(!connect.some((o) => o.includes('walletconnect')), 'no WalletConnect without a project id');
+  const withWalletConnect = hostPolicy({ ...REGISTRY, walletConnectProjectId: 'abc' });
+  assert.ok(directive(withWalletConnect, 'connect-src').includes('wss://*.walletconnect.org'));
+  assert.ok(directive(withWalletConnect, 'frame-src').includes('https://verify.walletconnect.org'));
+});
+
+test('an empty preview allowlist adds no origin', () => {
+  const policy = hostPolicy({ ...REGISTRY, previewAllowlist: [] });
+  assert.ok(!policy.includes('staging.nova.test'));
+});
+
+test("a remote's policy is its own origin only", () => {
+  assert.deepStrictEqual(directive(remotePolicy(), 'script-src'), ["'self'"]);
+  assert.deepStrictEqual(directive(remotePolicy(), 'connect-src'), ["'self'"]);
+});
+
+/** A build folder with a precompressed script, and a server for it on a free port. */
+async function fixture(t, { registry } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-serve-'));
+  const js = 'console.log("' + 'nova '.repeat(200) + '");\n';
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+  fs.writeFileSync(path.join(dir, 'main.0123456789.js'), js);
+  fs.writeFileSync(path.join(dir, 'main.0123456789.js.br'), zlib.brotliCompressSync(js));
+  fs.writeFileSync(path.join(dir, 'main.0123456789.js.gz'), zlib.gzipSync(js));
+  fs.writeFileSync(path.join(dir, 'plain.txt'), 'plain');
+  if (registry) fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(registry));
+  const server = await serveDir({ dir, port: 0, spa: Boolean(registry) });
+  t.after(() => {
+    server.closeAllConnections();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return { js, url: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** GET without fetch's automatic decompression: the raw bytes and headers. */
+function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    require('node:http')
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test('every response carries the security headers (file, SPA route, 404, preflight)', async (t) => {
+  const { url } = await fixture(t, { registry: REGISTRY });
+  for (const [pathname, status] of [['/main.0123456789.js', 200], ['/markets', 200], ['/remotes.json', 200], ['/missing.js', 404]]) {
+    const res = await rawGet(`${url}${pathname}`);
+    assert.strictEqual(res.status, status, pathname);
+    assert.strictEqual(res.headers['x-frame-options'], 'DENY', pathname);
+    assert.strictEqual(res.headers['x-content-type-options'], 'nosniff', pathname);
+    assert.strictEqual(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', pathname);
+    assert.strictEqual(res.headers['content-security-policy'], hostPolicy(REGISTRY), pathname);
+  }
+  const preflight = await fetch(`${url}/main.0123456789.js`, { method: 'OPTIONS' });
+  assert.strictEqual(preflight.headers.get('x-frame-options'), 'DENY');
+});
+
+test('a folder without remotes.json is served with the remote policy', async (t) => {
+  const { url } = await fixture(t);
+  const res = await rawGet(`${url}/plain.txt`);
+  assert.strictEqual(res.headers['content-security-policy'], remotePolicy());
+});
+
+test('precompressed files are sent by Accept-Encoding, with Vary', async (t) => {
+  const { url, js } = await fixture(t);
+  const br = await rawGet(`${url}/main.0123456789.js`, { 'accept-encoding': 'gzip, deflate, br' });
+  assert.strictEqual(br.headers['content-encoding'], 'br');
+  assert.match(br.headers['content-type'], /javascript/);
+  assert.strictEqual(br.headers.vary, 'Accept-Encoding');
+  assert.match(br.headers['cache-control'], /immutable/);
+  assert.strictEqual(zlib.brotliDecompressSync(br.body).toString(), js);
+
+  const gz = await rawGet(`${url}/main.0123456789.js`, { 'accept-encoding': 'gzip' });
+  assert.strictEqual(gz.headers['content-encoding'], 'gzip');
+  assert.strictEqual(zlib.gunzipSync(gz.body).toString(), js);
+
+  const identity = await rawGet(`${url}/main.0123456789.js`);
+  assert.strictEqual(identity.headers['content-encoding'], undefined);
+  assert.strictEqual(identity.body.toString(), js);
+  assert.strictEqual(identity.headers.vary, 'Accept-Encoding');
+});
