@@ -3,7 +3,7 @@
 // are shared too, or react-dom/client and react/jsx-runtime get bundled twice and hooks fail.
 const path = require('node:path');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@emotion/react', '@emotion/styled', '@formatjs/intl', '@nova/shared-contracts', '@nova/shared-ui'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@emotion/react', '@emotion/styled', '@formatjs/intl', '@tanstack/query-core', '@tanstack/react-query', '@nova/shared-contracts', '@nova/shared-ui'];
 const SUBPATHS = ['react/', 'react-dom/', '@emotion/react/'];
 
 function versionOf(pkgName, fromDir) {
