@@ -46,6 +46,12 @@ export { useChannel } from './platform/useChannel';
 export { useMessages } from './platform/useMessages';
 export { usePref } from './platform/usePref';
 export type { Catalogues, Translate } from './platform/useMessages';
+
+// Per-remote message catalogues: all 19 locales required by type, ICU through @formatjs/intl.
+export { catalogueProblems, defineCatalogues } from './i18n/catalogue';
+export type { AllCatalogues, CatalogueOf, MessageBundle, MessageValues } from './i18n/catalogue';
+export { useCatalogue } from './i18n/useCatalogue';
+export type { MessageKey, Translator } from './i18n/useCatalogue';
 export { useSession } from './platform/useSession';
 
 // Formatting (spec 3 §9), free of React.
@@ -60,10 +66,12 @@ export {
   formatNumber,
   formatPercent,
   formatPrice,
+  formatSubscriptDecimal,
   formatUsd,
   intlLocale,
   isRecent,
   shortenAddress,
+  subscriptCount,
   tickerIntervalMs,
   toDecimal,
   unitFamily,

@@ -1,0 +1,112 @@
+import { createIntl, createIntlCache } from '@formatjs/intl';
+import type { IntlShape } from '@formatjs/intl';
+import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { LOCALES } from '@nova/shared-contracts';
+import type { Locale } from '@nova/shared-contracts';
+import { intlLocale } from '../format/locale';
+
+/** A message catalogue shaped like the English one: every key, each an ICU message. */
+export type CatalogueOf<M extends Record<string, string>> = { readonly [K in keyof M]: string };
+
+/**
+ * The catalogues of one remote: English (the source of the keys) and every other of the 19
+ * locales, each complete. TypeScript rejects a missing locale and a locale missing a key.
+ */
+export type AllCatalogues<M extends Record<string, string>> = { readonly en: M } & { readonly [L in Exclude<Locale, 'en'>]: CatalogueOf<M> };
+
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+
+/** A remote's messages: its namespace, its catalogues and a cached formatter per locale. */
+export interface MessageBundle<M extends Record<string, string>> {
+  readonly namespace: string;
+  readonly catalogues: AllCatalogues<M>;
+  /** Formats `key` in `locale` (ICU: plurals, selects, numbers); English when the locale's message is empty. */
+  format(locale: Locale, key: keyof M & string, values?: MessageValues): string;
+}
+
+/**
+ * Declares a remote's catalogues. Keys must start with `<namespace>.`; messages are ICU
+ * (`{count, plural, one {# token} other {# tokens}}`), formatted through @formatjs/intl with one
+ * cached `IntlShape` per locale.
+ */
+export function defineCatalogues<M extends Record<string, string>>(namespace: string, catalogues: AllCatalogues<M>): MessageBundle<M> {
+  const cache = createIntlCache();
+  const shapes = new Map<Locale, IntlShape>();
+  const shapeOf = (locale: Locale): IntlShape => {
+    let shape = shapes.get(locale);
+    if (!shape) {
+      const messages: Record<string, string> = { ...catalogues.en };
+      for (const [key, message] of Object.entries(catalogues[locale] as Record<string, string>)) if (message) messages[key] = message;
+      shape = createIntl({ locale: intlLocale(locale), defaultLocale: 'en', messages, onError: reportOnce }, cache);
+      shapes.set(locale, shape);
+    }
+    return shape;
+  };
+  return {
+    namespace,
+    catalogues,
+    format(locale, key, values) {
+      return shapeOf(locale).formatMessage({ id: key }, values as Record<string, string | number | boolean | Date | null | undefined>);
+    },
+  };
+}
+
+const reported = new Set<string>();
+function reportOnce(error: { message: string }) {
+  if (reported.has(error.message)) return;
+  reported.add(error.message);
+  console.warn('[i18n]', error.message);
+}
+
+/** What is wrong with a bundle's catalogues: for the remote's unit test (`expect(catalogueProblems(bundle)).toEqual([])`). */
+export function catalogueProblems<M extends Record<string, string>>(bundle: MessageBundle<M>): string[] {
+  const problems: string[] = [];
+  const en = bundle.catalogues.en;
+  const argsOf = (locale: Locale, key: string, message: string): Set<string> | null => {
+    try {
+      return collectArguments(parse(message));
+    } catch (error) {
+      problems.push(`${locale} ${key}: not a valid ICU message (${(error as Error).message})`);
+      return null;
+    }
+  };
+  for (const key of Object.keys(en)) {
+    if (!key.startsWith(`${bundle.namespace}.`)) problems.push(`en ${key}: key outside the namespace "${bundle.namespace}"`);
+  }
+  for (const locale of LOCALES) {
+    const catalogue = bundle.catalogues[locale] as Record<string, string> | undefined;
+    if (!catalogue) {
+      problems.push(`${locale}: catalogue missing`);
+      continue;
+    }
+    for (const key of Object.keys(en)) {
+      const message = catalogue[key];
+      if (typeof message !== 'string' || message.trim() === '') {
+        problems.push(`${locale} ${key}: missing`);
+        continue;
+      }
+      if (locale === 'en') {
+        argsOf(locale, key, message);
+        continue;
+      }
+      const expected = argsOf('en', key, en[key] as string);
+      const actual = argsOf(locale, key, message);
+      if (!expected || !actual) continue;
+      const same = expected.size === actual.size && [...expected].every((name) => actual.has(name));
+      if (!same) problems.push(`${locale} ${key}: arguments {${[...actual].sort().join(', ')}} differ from English {${[...expected].sort().join(', ')}}`);
+    }
+    for (const key of Object.keys(catalogue)) if (!(key in en)) problems.push(`${locale} ${key}: not in the English catalogue`);
+  }
+  return problems;
+}
+
+function collectArguments(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) collectArguments(option.value, into);
+    if (element.type === TYPE.tag) collectArguments(element.children, into);
+  }
+  return into;
+}
