@@ -29,7 +29,35 @@ export interface BusEventMap {
   'tracker.zones': { pageType: string; left: number; right: number };
   /** Open the search dialog. */
   'search.open': { query?: string };
+  /**
+   * Ask mf-trade's one order executor for a quick buy or sell (status bar, token rows, launch
+   * cards, trackers). Replayed, so the host can load mf_trade's `./QuickTrade` on the first
+   * request and it still sees it; `id` is unique per request and executed at most once, and a
+   * request older than `QUICK_TRADE_MAX_AGE_MS` is ignored. Buy: `amount` in the native coin
+   * (default: the status-bar quick-buy amount); sell: `percent` of the balance (100 or more sells all).
+   * A visitor gets the login drawer instead.
+   */
+  'trade.quick': QuickTradeRequest;
+  /** Open the deposit dialog (mf-trade's Deposit button at a zero native balance); the host owns it. */
+  'deposit.open': { chain?: ChainKey };
 }
+
+/** A quick buy or sell request (bus event `trade.quick`). */
+export interface QuickTradeRequest {
+  id: string;
+  chain: ChainKey;
+  address: string;
+  side: 'buy' | 'sell';
+  amount?: string;
+  percent?: number;
+  /** Where it was asked from (status-bar, token-row, launch-card, tracker…), for logs. */
+  source: string;
+  /** Date.now() when asked. */
+  at: number;
+}
+
+/** A replayed quick-trade request older than this is not executed (spec: never a surprise order). */
+export const QUICK_TRADE_MAX_AGE_MS = 15_000;
 
 /** Which events replay their last value to late subscribers. */
 export const BUS_EVENTS: EventSpec<BusEventMap> = {
@@ -44,4 +72,6 @@ export const BUS_EVENTS: EventSpec<BusEventMap> = {
   'tracker.open': { replay: true },
   'tracker.zones': { replay: true },
   'search.open': { replay: false },
+  'trade.quick': { replay: true },
+  'deposit.open': { replay: false },
 };

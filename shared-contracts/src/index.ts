@@ -41,10 +41,11 @@ export type { PasswordError } from './validation';
 export type { Loadable } from './loadable';
 export { createEventBus } from './bus';
 export type { EventBus, EventBusOptions, EventSpec, Handler } from './bus';
-export { BUS_EVENTS } from './events';
-export type { BusEventMap, TrackerKind } from './events';
-export { PlatformContext, usePlatform } from './platform';
+export { BUS_EVENTS, QUICK_TRADE_MAX_AGE_MS } from './events';
+export type { BusEventMap, QuickTradeRequest, TrackerKind } from './events';
+export { IDEMPOTENCY_HEADER, PlatformContext, usePlatform } from './platform';
 export type {
+  ApiCallOptions,
   ApiClient,
   AuthMethod,
   EvmTransaction,

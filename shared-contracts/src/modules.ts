@@ -27,6 +27,11 @@ export interface ExposedModules {
     './TradePanel': { chain: ChainKey; address: string };
     /** The trade settings dialog (spec 1 §2): the chain's three presets, slippage, priority fee, MEV, simulated sell. */
     './TradeSettings': { chain: ChainKey; onClose: () => void };
+    /**
+     * Headless: executes `trade.quick` bus requests with mf-trade's one order executor (toasts,
+     * login drawer for visitors). Mount it once, e.g. when the first request is emitted.
+     */
+    './QuickTrade': Record<string, never>;
   };
   mf_wallets: {
     './WalletProfile': { chain: ChainKey; address: string };

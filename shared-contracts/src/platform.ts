@@ -6,9 +6,18 @@ import type { Locale } from './constants';
 import type { ChannelData, ChannelName, ChannelParams } from './realtime/channels';
 import type { EndpointName, EndpointRequest, EndpointResponse } from './api/endpoints';
 
+/** The header an order carries so that a repeated request places one order (market-sim honours it). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export interface ApiCallOptions {
+  signal?: AbortSignal;
+  /** Sent as the `idempotency-key` header: the server answers a repeat with the first result. */
+  idempotencyKey?: string;
+}
+
 /** Typed client for every REST call; rejects with ApiError ({code, message}). */
 export interface ApiClient {
-  call<K extends EndpointName>(name: K, request: EndpointRequest<K>, options?: { signal?: AbortSignal }): Promise<EndpointResponse<K>>;
+  call<K extends EndpointName>(name: K, request: EndpointRequest<K>, options?: ApiCallOptions): Promise<EndpointResponse<K>>;
   /** Base URL of the trade API (from the registry). */
   readonly baseUrl: string;
 }
