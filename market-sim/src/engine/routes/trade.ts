@@ -1,5 +1,5 @@
-import { CHAINS, ORDER_STATUS, ORDER_TYPES, TRADE, isNativeToken } from '@nova/shared-contracts';
-import type { ChainKey, LimitOrder, TradeEvent } from '@nova/shared-contracts';
+import { CHAINS, IDEMPOTENCY_HEADER, ORDER_STATUS, ORDER_TYPES, TRADE, isNativeToken } from '@nova/shared-contracts';
+import type { ChainKey, LimitOrder, OrderResult, TradeEvent } from '@nova/shared-contracts';
 import { verifyMessage } from 'viem';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { base58Decode } from '../accounts/base58';
@@ -41,7 +41,15 @@ interface Build extends Quote {
   submitted: boolean;
 }
 
+/** What an idempotency key answered: the order's result and the request it was for. */
+interface Idempotent {
+  request: string;
+  result: OrderResult;
+}
+
 const quotes = new WeakMap<Trading, Map<string, Quote>>();
+/** Order results by `${user_id}|${idempotency-key}` (in memory, like quotes and builds). */
+const idempotent = new WeakMap<Trading, Map<string, Idempotent>>();
 const builds = new WeakMap<Trading, Map<string, Build>>();
 
 function store<T>(map: WeakMap<Trading, Map<string, T>>, trading: Trading): Map<string, T> {
@@ -62,6 +70,22 @@ function resolvePair(ctx: RequestContext, chain: ChainKey, tokenIn: string, toke
 }
 
 const fee = (value: string | undefined): Dec => new D(value ?? '0');
+
+/**
+ * What the trade form refuses, refused here too (spec 1 §5): the amount floored to the smallest
+ * unit of what is spent (the native coin's decimals on a buy, the token's on a sell); nothing left
+ * is code 1000. Gatelayer buys are 0.01 to 350 GT (400, market-low / market-exceed).
+ */
+export function orderAmount(chain: ChainKey, side: 'buy' | 'sell', token: TokenState, amount: string): Dec {
+  const decimals = side === 'buy' ? CHAINS[chain].nativeDecimals : token.def.decimals;
+  const floored = new D(amount).toDecimalPlaces(decimals, D.ROUND_DOWN);
+  if (floored.lte(0)) throw new SimError(1000, 'amount must not be zero (below the smallest unit)');
+  if (chain === 'gatelayer' && side === 'buy') {
+    if (floored.lt(TRADE.gatelayerMinBuy)) throw new SimError(400, `market-low: a gatelayer buy is at least ${TRADE.gatelayerMinBuy} GT`);
+    if (floored.gt(TRADE.gatelayerMaxBuy)) throw new SimError(400, `market-exceed: a gatelayer buy is at most ${TRADE.gatelayerMaxBuy} GT`);
+  }
+  return floored;
+}
 
 function tokenIcon(ctx: RequestContext, token: TokenState): string {
   return `${ctx.core.baseUrl}/icons/token/${token.def.chain}/${token.def.address}.svg`;
@@ -101,14 +125,23 @@ function executeBuild(ctx: RequestContext, user: UserRecord, build: Build, txHas
 export const tradeHandlers = {
   tradeOrderCreate: (ctx, input) => {
     const user = requireUser(ctx);
+    const key = ctx.headers[IDEMPOTENCY_HEADER];
+    const seen = key ? store(idempotent, ctx.core.trading) : undefined;
+    const fingerprint = JSON.stringify(input);
+    const earlier = key ? seen?.get(`${user.user_id}|${key}`) : undefined;
+    if (earlier) {
+      if (earlier.request !== fingerprint) throw new SimError(400, 'this idempotency key was used for another order');
+      return earlier.result;
+    }
     const order =
       'type' in input
         ? { chain: input.chain, side: input.side, token: findToken(ctx, input.chain, input.baseAddress), amount: input.amount, slippage: input.slippage ?? TRADE.defaultSlippagePercent / 100, priority: undefined, tip: undefined, breakEven: input.is_break_even }
         : { chain: input.chain, ...resolvePair(ctx, input.chain, input.token_in, input.token_out), amount: input.token_amount, slippage: input.slippage, priority: input.priority_fee, tip: input.protection_tip_amount, breakEven: input.is_break_even };
-    return ctx.core.trading.execute(user, {
+    const amountIn = orderAmount(order.chain, order.side, order.token, order.amount);
+    const result = ctx.core.trading.execute(user, {
       token: order.token,
       side: order.side,
-      amountIn: new D(order.amount),
+      amountIn,
       slippage: order.slippage,
       priorityFee: fee(order.priority),
       tip: fee(order.tip),
@@ -118,6 +151,8 @@ export const tradeHandlers = {
       orderType: ORDER_TYPES.Market,
       deviceId: ctx.headers['x-device-id'],
     });
+    if (key) seen?.set(`${user.user_id}|${key}`, { request: fingerprint, result });
+    return result;
   },
 
   limitOrderCreate: (ctx, input) => {
@@ -185,8 +220,7 @@ export const tradeHandlers = {
     const user = requireUser(ctx);
     const wallet = ownWallet(user, input.chain, input.wallet_address);
     const { token, side } = resolvePair(ctx, input.chain, input.token_in, input.token_out);
-    const amountIn = new D(input.token_amount);
-    if (amountIn.lte(0)) throw new SimError(1000, 'Invalid token amount');
+    const amountIn = orderAmount(input.chain, side, token, input.token_amount);
     const swap = quoteSwap(token.pool, side, amountIn);
     const quoteId = `q${randomHex(8)}`;
     store(quotes, ctx.core.trading).set(quoteId, { userId: user.user_id, chain: input.chain, token, side, amountIn, slippage: input.slippage, wallet, expiresAt: ctx.now + QUOTE_TTL_MS });
