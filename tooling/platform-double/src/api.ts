@@ -2,8 +2,8 @@
 // endpoint's request schema before it leaves, and every answer is checked against the envelope and
 // the endpoint's response schema where it enters; nothing unchecked reaches a component. Errors are
 // normalised to ApiError {code, message}. No retries: tests see the first failure as it is.
-import { ApiError, CLIENT_ERRORS, ENDPOINTS, envelopeSchema, fillPath, isSuccessEnvelope } from '@nova/shared-contracts';
-import type { ApiClient, EndpointName, EndpointRequest, EndpointResponse } from '@nova/shared-contracts';
+import { ApiError, CLIENT_ERRORS, ENDPOINTS, IDEMPOTENCY_HEADER, envelopeSchema, fillPath, isSuccessEnvelope } from '@nova/shared-contracts';
+import type { ApiCallOptions, ApiClient, EndpointName, EndpointRequest, EndpointResponse } from '@nova/shared-contracts';
 
 export interface ApiDoubleOptions {
   apiBaseUrl: string;
@@ -26,7 +26,7 @@ export function createApiDouble(options: ApiDoubleOptions): ApiClient {
   const trim = (url: string) => url.replace(/\/+$/, '');
   return {
     baseUrl: trim(options.apiBaseUrl),
-    async call<K extends EndpointName>(name: K, request: EndpointRequest<K>, callOptions: { signal?: AbortSignal } = {}): Promise<EndpointResponse<K>> {
+    async call<K extends EndpointName>(name: K, request: EndpointRequest<K>, callOptions: ApiCallOptions = {}): Promise<EndpointResponse<K>> {
       const def = ENDPOINTS[name];
       const parsedRequest = def.request.safeParse(request);
       if (!parsedRequest.success) throw new TypeError(`${name}: invalid request: ${parsedRequest.error.message}`);
@@ -35,6 +35,7 @@ export function createApiDouble(options: ApiDoubleOptions): ApiClient {
       const headers: Record<string, string> = { accept: 'application/json', source: 'web' };
       const token = options.accessToken();
       if (def.auth !== 'none' && token) headers.authorization = `Bearer ${token}`;
+      if (callOptions.idempotencyKey) headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
       const init: RequestInit = { method: def.method, headers, signal: callOptions.signal ?? null };
       let url = `${base}${path}`;
       if (def.method === 'GET') url += queryString(rest);

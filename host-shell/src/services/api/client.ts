@@ -7,8 +7,8 @@
  * (CLIENT_ERRORS.invalidResponse), logged with the endpoint name, never a crash in a view.
  * Requests are validated with the endpoint's request schema before they leave.
  */
-import { API_POLICY, ApiError, CLIENT_ERRORS, ENDPOINTS, RISK_CODE, envelopeSchema, fillPath, isLogoutCode, isSuccessEnvelope, isTokenExpiredCode } from '@nova/shared-contracts';
-import type { ApiClient, EndpointDef, EndpointName, EndpointRequest, EndpointResponse, LoginResult } from '@nova/shared-contracts';
+import { API_POLICY, ApiError, CLIENT_ERRORS, ENDPOINTS, IDEMPOTENCY_HEADER, RISK_CODE, envelopeSchema, fillPath, isLogoutCode, isSuccessEnvelope, isTokenExpiredCode } from '@nova/shared-contracts';
+import type { ApiCallOptions, ApiClient, EndpointDef, EndpointName, EndpointRequest, EndpointResponse, LoginResult } from '@nova/shared-contracts';
 
 /** A request that fails its schema never leaves the client (no shared code exists for it). */
 export const INVALID_REQUEST_CODE = -6;
@@ -59,7 +59,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = (host: EndpointDef['host']) => (host === 'perp' ? (options.perpBaseUrl ?? options.baseUrl) : options.baseUrl).replace(/\/+$/, '');
   let refreshing: Promise<boolean> | null = null;
 
-  async function once(name: EndpointName, def: EndpointDef, request: Record<string, unknown>, signal: AbortSignal | undefined): Promise<unknown> {
+  async function once(name: EndpointName, def: EndpointDef, request: Record<string, unknown>, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<unknown> {
     const { path, rest } = fillPath(def.path, request);
     let url = `${base(def.host)}${path}`;
     const headers: Record<string, string> = { source: 'web', 'x-device-id': options.deviceId, 'x-device-type': 'web' };
@@ -77,6 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (def.auth !== 'none' && tokens) headers.authorization = `Bearer ${tokens.accessToken}`;
     const perpToken = def.auth === 'perp' ? options.perp?.accessToken(request) : undefined;
     if (perpToken) headers['perp-authorization'] = `Bearer ${perpToken}`;
+    if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
 
     let response: Response;
     try {
@@ -108,11 +109,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return data.data;
   }
 
-  async function withRetries(name: EndpointName, def: EndpointDef, request: Record<string, unknown>, signal: AbortSignal | undefined): Promise<unknown> {
+  async function withRetries(name: EndpointName, def: EndpointDef, request: Record<string, unknown>, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<unknown> {
     const retries = def.retry ? API_POLICY.defaultRetries : 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await once(name, def, request, signal);
+        return await once(name, def, request, signal, idempotencyKey);
       } catch (error) {
         if (!(error instanceof ApiError) || attempt >= retries || !isTransient(error) || signal?.aborted) throw error;
         await sleep(backoffDelay(attempt));
@@ -140,7 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function call<K extends EndpointName>(name: K, request: EndpointRequest<K>, callOptions?: { signal?: AbortSignal }): Promise<EndpointResponse<K>> {
+  async function call<K extends EndpointName>(name: K, request: EndpointRequest<K>, callOptions?: ApiCallOptions): Promise<EndpointResponse<K>> {
     const def = ENDPOINTS[name] as EndpointDef;
     if (!def) throw new ApiError(INVALID_REQUEST_CODE, `Unknown endpoint ${String(name)}.`);
     const parsed = def.request.safeParse(request ?? {});
@@ -150,15 +151,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const payload = parsed.data as Record<string, unknown>;
     const signal = callOptions?.signal;
+    const idempotencyKey = callOptions?.idempotencyKey;
     try {
-      return (await withRetries(name, def, payload, signal)) as EndpointResponse<K>;
+      return (await withRetries(name, def, payload, signal, idempotencyKey)) as EndpointResponse<K>;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.code === RISK_CODE) options.onRisk?.(error);
       const renew = def.auth === 'perp' && options.perp ? options.perp.renew : refresh;
       if (isTokenExpiredCode(error.code) && name !== REFRESH_ENDPOINT && (await renew())) {
         try {
-          return (await withRetries(name, def, payload, signal)) as EndpointResponse<K>;
+          return (await withRetries(name, def, payload, signal, idempotencyKey)) as EndpointResponse<K>;
         } catch (retryError) {
           if (retryError instanceof ApiError && (isLogoutCode(retryError.code) || isTokenExpiredCode(retryError.code))) options.session.clear();
           throw retryError;
