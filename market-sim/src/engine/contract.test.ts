@@ -2,7 +2,7 @@ import { CHANNELS, ENDPOINTS, PERP_TOKENS, channelKey, encryptPassword, envelope
 import type { ChannelDef, EndpointName, LoginResult, PerpChain, Token } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteSwap } from './market/pool';
-import { pngBytes, signUp, testSim, tradableToken, uploadFile, walletSignIn } from '../testing/sim';
+import { approveConsent, pngBytes, signUp, testSim, tradableToken, uploadFile, walletSignIn } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
 
 /**
@@ -59,11 +59,7 @@ async function walletTrade(s: TestSim, chain: 'solana' | 'base') {
 
 /** Approve the local consent page as a user would and read the code from the redirect. */
 async function consentCode(s: TestSim, provider: 'google' | 'exchange'): Promise<string> {
-  const query = new URLSearchParams({ provider, redirect_uri: 'http://host.test/auth-callback', email: `${provider}@nova.test`, decision: 'allow' });
-  const page = await s.engine.handle({ method: 'GET', path: `/account/oauth/consent?${query.toString()}` });
-  expect(String(page.body)).toContain('Allow');
-  const redirect = await s.engine.handle({ method: 'GET', path: `/account/oauth/approve?${query.toString()}` });
-  const location = new URL(redirect.headers?.location ?? '');
+  const location = await approveConsent(s, provider, `${provider}@nova.test`);
   expect(location.pathname).toBe('/auth-callback');
   expect(location.searchParams.get('auth_type')).toBe(provider);
   return location.searchParams.get('code') ?? '';

@@ -2,7 +2,7 @@ import { CHAINS, CHANNELS, ENDPOINTS, PERP_TOKENS, channelKey } from '@nova/shar
 import type { ChainKey, EndpointDef, EndpointName } from '@nova/shared-contracts';
 import { Accounts } from './accounts/accounts';
 import { Admin } from './admin';
-import { approve, consentPage } from './pages';
+import { ConsentPages } from './pages';
 import { OffsetClock, systemClock } from './clock';
 import type { Clock } from './clock';
 import type { EngineCore, Handlers, RequestContext } from './core';
@@ -51,6 +51,11 @@ export interface EngineOptions {
   log?: (line: string) => void;
   /** Enable the dev-only admin API under /__admin. */
   admin?: boolean;
+  /**
+   * Origins of the hosts whose /auth-callback the consent page may redirect to with a code
+   * (`npm start` and e2e pass their host's). Unset: loopback http origins only.
+   */
+  hostOrigins?: readonly string[];
 }
 
 interface Route {
@@ -124,6 +129,7 @@ export class Engine implements EngineCore {
   private timer: ReturnType<typeof setInterval> | undefined;
   readonly admin: Admin;
   private readonly adminEnabled: boolean;
+  private readonly consent: ConsentPages;
   readonly seed: number;
 
   constructor(options: EngineOptions = {}) {
@@ -151,6 +157,7 @@ export class Engine implements EngineCore {
     this.trading = new Trading(this, (deviceId) => this.deviceFlagged(deviceId));
     this.monitor = new Monitor(this);
     this.adminEnabled = options.admin ?? false;
+    this.consent = new ConsentPages({ accounts: this.accounts, now: () => this.now(), selfOrigin: () => new URL(this.baseUrl).origin, hostOrigins: options.hostOrigins });
     this.market.tradeListeners.push((trade) => this.onTrade(trade));
     this.market.launchListeners.push((token, event) => this.onLaunch(token, event));
     this.market.stepListeners.push((time) => this.onStep(time));
@@ -232,8 +239,10 @@ export class Engine implements EngineCore {
       return upload ? { status: 200, body: fromBase64(upload.base64) ?? new Uint8Array(), contentType: upload.type } : json(404, errorBody(404, 'no such upload'));
     }
     if (method === 'GET' && path === '/health') return json(200, { code: 0, message: 'success', data: { ok: true, time: this.now() } });
-    if (method === 'GET' && path === '/account/oauth/consent') return consentPage(new URLSearchParams(rawQuery));
-    if (method === 'GET' && path === '/account/oauth/approve') return approve(new URLSearchParams(rawQuery), this.accounts);
+    if (path.startsWith('/account/oauth/')) {
+      const page = this.consent.handle(method, path, new URLSearchParams(rawQuery), request.body, headers);
+      if (page) return page;
+    }
     if (path.startsWith('/__admin/')) {
       if (!this.adminEnabled) return json(404, errorBody(404, `no route ${method} ${path}`));
       const body = parseBody(request.body);

@@ -16,6 +16,8 @@ export interface SimResponse {
   /** application/json unless set (icons are image/svg+xml, the consent page text/html). */
   contentType?: string;
   headers?: Record<string, string>;
+  /** A page of the sim's own (the consent page): answered without CORS headers, so no other origin can read it. */
+  noCors?: boolean;
 }
 
 export function json(status: number, body: unknown): SimResponse {

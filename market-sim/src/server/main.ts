@@ -3,8 +3,10 @@ import { parseArgs } from 'node:util';
 import { startServer } from './server';
 
 /**
- * `tsx src/server/main.ts --port 4000 [--seed N] [--data DIR] [--reset] [--admin] [--access-ttl SECONDS] [--public-url URL]`
+ * `tsx src/server/main.ts --port 4000 [--seed N] [--data DIR] [--reset] [--admin] [--access-ttl SECONDS] [--public-url URL] [--host-origin URL]...`
  * Data defaults to market-sim/.data; NOVA_SIM_ADMIN=1 also enables the admin API.
+ * --host-origin (repeatable; or NOVA_SIM_HOST_ORIGINS, comma-separated) registers the host origins
+ * the consent page may redirect to; without any, only loopback http origins.
  */
 const DEFAULT_DATA = fileURLToPath(new URL('../../.data', import.meta.url));
 const { values } = parseArgs({
@@ -17,6 +19,7 @@ const { values } = parseArgs({
     admin: { type: 'boolean', default: process.env.NOVA_SIM_ADMIN === '1' },
     'access-ttl': { type: 'string' },
     'public-url': { type: 'string' },
+    'host-origin': { type: 'string', multiple: true },
   },
 });
 
@@ -25,6 +28,7 @@ const port = Number(values.port);
 const seed = Number(values.seed);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0..65535, got ${values.port}`);
 if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer, got ${values.seed}`);
+const hostOrigins = values['host-origin'] ?? process.env.NOVA_SIM_HOST_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
 const accessTtl = values['access-ttl'] ? Number(values['access-ttl']) * 1000 : undefined;
 
 const server = await startServer({
@@ -36,9 +40,10 @@ const server = await startServer({
   dataDir: values.data,
   reset: values.reset,
   admin: values.admin,
+  hostOrigins,
   log: (line) => console.log(line),
 });
-console.log(`[market-sim] seed ${seed}, REST ${server.url}, realtime ${server.wsUrl}, data ${values.data}${values.reset ? ' (reset)' : ''}${values.admin ? ', admin API on' : ''} (ready in ${Date.now() - started} ms)`);
+console.log(`[market-sim] seed ${seed}, REST ${server.url}, realtime ${server.wsUrl}, data ${values.data}${values.reset ? ' (reset)' : ''}${values.admin ? ', admin API on' : ''}, sign-in redirects to ${hostOrigins?.join(' ') ?? 'loopback origins'} (ready in ${Date.now() - started} ms)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -65,3 +65,21 @@ describe('Node server', () => {
     expect(pushes.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('Node server limits and pages', () => {
+  it('answers a body over 1 MB with 413 and a JSON error, not a reset', async () => {
+    const response = await fetch(`${server.url}/account/user/login`, { method: 'POST', body: 'x'.repeat(3 * 1024 * 1024), headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 413, message: 'body too large (1 MB limit)' });
+    // The server keeps answering.
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  });
+
+  it('serves the consent page without CORS and unframeable', async () => {
+    const response = await fetch(`${server.url}/account/oauth/consent?provider=google&redirect_uri=${encodeURIComponent('http://127.0.0.1:4100/auth-callback')}`, { headers: { origin: 'https://evil.test' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});

@@ -26,6 +26,11 @@ export interface RunningServer {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * A body over the limit is read to its end and discarded, so the client gets its 413 instead of a
+ * connection reset mid-upload; past this much the connection is dropped (an abuse, not a mistake).
+ */
+const MAX_DRAIN_BYTES = 64 * MAX_BODY_BYTES;
 
 function cors(req: IncomingMessage): Record<string, string> {
   return {
@@ -37,28 +42,32 @@ function cors(req: IncomingMessage): Record<string, string> {
   };
 }
 
+/** The request body, or null when it is over MAX_BODY_BYTES (read to its end and discarded). */
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] | null = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
+      if (size > MAX_DRAIN_BYTES) {
         req.destroy();
         return;
       }
-      chunks.push(chunk);
+      if (size > MAX_BODY_BYTES) chunks = null;
+      chunks?.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(chunks ? Buffer.concat(chunks) : null));
     req.on('error', reject);
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('request aborted'));
+    });
   });
 }
 
 function send(res: ServerResponse, req: IncomingMessage, response: SimResponse): void {
   const contentType = response.contentType ?? 'application/json; charset=utf-8';
   const body = response.body instanceof Uint8Array || (typeof response.body === 'string' && response.contentType) ? response.body : JSON.stringify(response.body);
-  res.writeHead(response.status, { ...cors(req), 'content-type': contentType, 'cache-control': 'no-store', ...response.headers });
+  res.writeHead(response.status, { ...(response.noCors ? {} : cors(req)), 'content-type': contentType, 'cache-control': 'no-store', ...response.headers });
   res.end(body as string | Uint8Array);
 }
 
@@ -77,7 +86,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       }
       const raw = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
       if (raw === null) {
-        send(res, req, { status: 413, body: { code: 413, message: 'body too large (1 MB limit)' } });
+        send(res, req, { status: 413, body: { code: 413, message: 'body too large (1 MB limit)' }, headers: { connection: 'close' } });
         return;
       }
       const headers: Record<string, string | undefined> = {};
@@ -87,6 +96,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const response = await engine.handle({ method: req.method ?? 'GET', path: req.url ?? '/', body, headers });
       send(res, req, response);
     })().catch((error: unknown) => {
+      if (req.destroyed && !req.complete) return; // the client went away (or sent past the drain limit)
       console.error('[market-sim] request failed', error);
       if (!res.headersSent) send(res, req, { status: 500, body: { code: 500, message: 'internal error' } });
     });

@@ -115,3 +115,25 @@ export function pngBytes(size = 64): Uint8Array {
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return bytes;
 }
+
+/** The redirect of the consent tests: a loopback host (allowed without registered host origins). */
+export const TEST_CALLBACK = 'http://127.0.0.1:4100/auth-callback';
+
+/**
+ * Walks the consent page as a person in the popup does: the email form, the mailed code (read
+ * from the dev endpoint), Allow. Returns the redirect's URL (`code`, `auth_type`).
+ */
+export async function approveConsent(sim: TestSim, provider: 'google' | 'exchange', email: string, redirect = TEST_CALLBACK): Promise<URL> {
+  const origin = new URL(sim.engine.baseUrl).origin;
+  const form = (path: string, fields: Record<string, string>) =>
+    sim.engine.handle({ method: 'POST', path, body: new URLSearchParams(fields).toString(), headers: { origin, 'content-type': 'application/x-www-form-urlencoded' } });
+  const page = await sim.engine.handle({ method: 'GET', path: `/account/oauth/consent?${new URLSearchParams({ provider, redirect_uri: redirect }).toString()}` });
+  const ticket = /name="ticket" value="(\w+)"/.exec(String(page.body))?.[1];
+  if (page.status !== 200 || !ticket) throw new Error(`consent page answered ${page.status}: ${JSON.stringify(page.body)}`);
+  const codePage = await form('/account/oauth/consent', { ticket, email });
+  if (codePage.status !== 200) throw new Error(`consent email step answered ${codePage.status}`);
+  const { code } = (await sim.call('devLatestCode', { email })).body.data as { code: string };
+  const answer = await form('/account/oauth/approve', { ticket, code, decision: 'allow' });
+  if (answer.status !== 303) throw new Error(`consent approve answered ${answer.status}: ${String(answer.body)}`);
+  return new URL(answer.headers?.location ?? '');
+}

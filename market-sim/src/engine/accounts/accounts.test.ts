@@ -3,7 +3,7 @@ import { encryptPassword } from '@nova/shared-contracts';
 import type { LoginResult } from '@nova/shared-contracts';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signUp, testSim } from '../../testing/sim';
+import { approveConsent, signUp, testSim } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
 import { base58Encode } from './base58';
 
@@ -94,9 +94,7 @@ describe('email accounts', () => {
   });
 
   it('answers 405003 when a Google account logs in with a password', async () => {
-    const query = new URLSearchParams({ provider: 'google', redirect_uri: 'http://h.test/auth-callback', email: 'goog@nova.test' });
-    const redirect = await sim.engine.handle({ method: 'GET', path: `/account/oauth/approve?${query.toString()}` });
-    const authCode = new URL(redirect.headers?.location ?? '').searchParams.get('code') ?? '';
+    const authCode = (await approveConsent(sim, 'google', 'goog@nova.test')).searchParams.get('code') ?? '';
     expect((await sim.call('accountGoogleOauth', { code: authCode })).status).toBe(200);
     expect((await sim.call('accountGoogleOauth', { code: authCode })).body.code).toBe(405006);
     expect((await sim.call('accountLogin', { email: 'goog@nova.test', password: await encrypted('whatever1') })).body.code).toBe(405003);
@@ -213,11 +211,7 @@ describe('security check and recovery phrase', () => {
   });
 
   it('re-checks a Google user with a fresh consent code, once, and refuses another account\'s code with 405006', async () => {
-    const approve = async (email: string) => {
-      const query = new URLSearchParams({ provider: 'google', redirect_uri: 'http://h.test/auth-callback', email });
-      const redirect = await sim.engine.handle({ method: 'GET', path: `/account/oauth/approve?${query.toString()}` });
-      return new URL(redirect.headers?.location ?? '').searchParams.get('code') ?? '';
-    };
+    const approve = async (email: string) => (await approveConsent(sim, 'google', email)).searchParams.get('code') ?? '';
     const session = (await sim.call('accountGoogleOauth', { code: await approve('checked@nova.test') })).body.data as LoginResult;
     const fresh = await approve('checked@nova.test');
     expect((await sim.call('verifyGoogleOauth', { code: fresh }, session.access_token)).body.data).toEqual({ verified: true });

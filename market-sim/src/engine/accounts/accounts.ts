@@ -53,6 +53,8 @@ export class Accounts {
   private readonly lastSent = new Map<string, IssuedCode>();
   private readonly signMessages = new Map<string, string>();
   private readonly oauthCodes = new Map<string, { email: string; provider: 'google' | 'exchange'; expiresAt: number }>();
+  /** Codes the consent page mailed to prove an email before it authorizes a sign-in for it. */
+  private readonly consentCodes = new Map<string, IssuedCode>();
   private readonly accessIndex = new Map<string, string>();
   private readonly refreshIndex = new Map<string, string>();
 
@@ -166,6 +168,29 @@ export class Accounts {
     this.checkCode(email, code, true);
     const salt = randomHex(16);
     this.state.users.set(user.user_id, { ...user, password_salt: salt, password_hash: await hashPassword(password, salt) });
+  }
+
+  /**
+   * The consent page's proof of an email (the provider's own sign-in): a code "mailed" like the
+   * other verification codes (the log, GET /__dev/codes), without the 60 s resend limit, since
+   * the page asks for it once per visit. Replaces the previous consent code of that email.
+   */
+  sendConsentCode(email: string): void {
+    const key = email.toLowerCase();
+    const now = this.now();
+    const issued: IssuedCode = { code: randomCode(), purpose: 'login', sentAt: now, expiresAt: now + this.options.codeTtlMs };
+    this.consentCodes.set(key, issued);
+    this.lastSent.set(key, issued);
+    this.options.log(`[market-sim] consent page code for ${key}: ${issued.code}`);
+  }
+
+  /** Checks and consumes the consent page's code of an email, right or wrong: one try per code (405006 wrong, 405005 expired). */
+  checkConsentCode(email: string, code: string): void {
+    const key = email.toLowerCase();
+    const issued = this.consentCodes.get(key);
+    this.consentCodes.delete(key);
+    if (!issued || issued.code !== code) throw new SimError(405006, 'invalid code');
+    if (this.now() > issued.expiresAt) throw new SimError(405005, 'code expired');
   }
 
   /** The consent page approved: a single-use code for the callback (5 minutes). */
