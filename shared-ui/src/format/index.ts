@@ -16,3 +16,4 @@ export {
 } from './number';
 export type { NumberFormatOptions, NumericInput } from './number';
 export { formatAge, isRecent, shortenAddress, tickerIntervalMs } from './text';
+export { formatSubscriptDecimal, subscriptCount } from './subscript';
