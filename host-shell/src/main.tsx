@@ -1,13 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
+import type { StartupProblem } from './app/StartupError';
+import { storageBlocked } from './app/startupChecks';
 import { createPlatform } from './platform/createPlatform';
 import { loadRegistry } from './registry/loadRegistry';
 import { resolvePreview, withoutPreviewParam } from './preview/preview';
 import { rememberReferral } from './routing/params';
 import { createRemoteLoader } from './remotes/loader';
 import { createFederationPort } from './remotes/federation';
-import { loadShellCatalogue } from './services/i18n/messages';
+import { en, loadShellCatalogue } from './services/i18n/messages';
 import { splitLocale } from './routing/paths';
 
 async function start() {
@@ -15,12 +17,13 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   // The initial locale's shell strings load alongside the registry (English is built in).
-  const strings = loadShellCatalogue(splitLocale(window.location.pathname).locale).catch(() => undefined);
+  const { locale } = splitLocale(window.location.pathname);
+  const strings = loadShellCatalogue(locale).catch(() => undefined);
+  const fail = async (problem: StartupProblem) => root.render(<StartupError problem={problem} locale={locale} messages={(await strings) ?? en} />);
+  // Session, preferences and a preview override live in browser storage: without it, say so.
+  if (storageBlocked(window)) return fail({ kind: 'storage' });
   const result = await loadRegistry();
-  if (!result.ok) {
-    root.render(<StartupError reason={result.reason} />);
-    return;
-  }
+  if (!result.ok) return fail({ kind: 'registry', reason: result.reason });
   const { registry } = result;
   const { search, pathname, hash } = window.location;
   // The preview parameter is judged once, then dropped from the URL: an accepted override lives

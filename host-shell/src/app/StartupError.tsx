@@ -1,16 +1,35 @@
 import styled from '@emotion/styled';
+import type { Locale } from '@nova/shared-contracts';
 import { ThemeStyles, vars } from '@nova/shared-ui';
+import type { FullCatalogue } from '../services/i18n/messages';
 
-/** Full-page error when the host cannot start (its registry is missing or malformed). */
-export function StartupError({ reason }: { reason: string }) {
+/** Why the host could not start: its registry is missing or malformed, or browser storage is blocked. */
+export type StartupProblem = { kind: 'registry'; reason: string } | { kind: 'storage' };
+
+export interface StartupErrorProps {
+  problem: StartupProblem;
+  locale: Locale;
+  /** The shell catalogue of the URL's locale (English when it did not load). */
+  messages: FullCatalogue;
+}
+
+/** Full-page error when the host cannot start, in the URL's locale, with a Reload button. */
+export function StartupError({ problem, locale, messages }: StartupErrorProps) {
+  const storage = problem.kind === 'storage';
   return (
-    <Page role="alert">
+    <Page role="alert" lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
       <ThemeStyles />
-      <h1>Nova could not start</h1>
-      <p>{reason}</p>
-      <p>The host reads its remotes, API and WebSocket addresses from remotes.json, served beside it.</p>
+      <h1>{storage ? messages['shell.startup.storageTitle'] : messages['shell.startup.title']}</h1>
+      {storage ? (
+        <p>{messages['shell.startup.storageBody']}</p>
+      ) : (
+        <>
+          <p>{problem.reason}</p>
+          <p>{messages['shell.startup.registryHint']}</p>
+        </>
+      )}
       <button type="button" onClick={() => window.location.reload()}>
-        Reload
+        {messages['shell.startup.reload']}
       </button>
     </Page>
   );

@@ -74,6 +74,11 @@ const ar: FullCatalogue = {
   'shell.preview.refused': 'تم رفض المعاينة: {reason}. لم يتم تحميل أي شيء منها.',
   'shell.markets.hot': 'الرائجة',
   'shell.markets.new': 'الجديدة',
+  'shell.startup.title': 'تعذّر تشغيل Nova',
+  'shell.startup.registryHint': 'يقرأ التطبيق المضيف عناوين الوحدات البعيدة وواجهة API وWebSocket من الملف remotes.json المقدَّم بجانبه.',
+  'shell.startup.storageTitle': 'تخزين المتصفح محظور',
+  'shell.startup.storageBody': 'يحفظ Nova جلستك وإعداداتك في تخزين هذا المتصفح، لكن المتصفح يرفض الوصول إليه (وضع خصوصية صارم، أو بيانات مواقع محظورة، أو فتح الصفحة داخل موقع آخر). اسمح ببيانات الموقع لهذا الموقع أو افتحه في علامة تبويب مستقلة، ثم أعد التحميل.',
+  'shell.startup.reload': 'إعادة التحميل',
 };
 
 export default ar;

@@ -74,6 +74,11 @@ const de: FullCatalogue = {
   'shell.preview.refused': 'Vorschau abgelehnt: {reason}. Es wurde nichts davon geladen.',
   'shell.markets.hot': 'Beliebt',
   'shell.markets.new': 'Neu',
+  'shell.startup.title': 'Nova konnte nicht starten',
+  'shell.startup.registryHint': 'Der Host liest die Adressen seiner Remotes, der API und des WebSockets aus der mitgelieferten remotes.json.',
+  'shell.startup.storageTitle': 'Browser-Speicher ist blockiert',
+  'shell.startup.storageBody': 'Nova speichert deine Sitzung und Einstellungen im Speicher dieses Browsers, doch der Browser verweigert den Zugriff (ein strenger Privatsphäre-Modus, blockierte Websitedaten oder die Seite wurde in einer anderen Website geöffnet). Erlaube Websitedaten für diese Seite oder öffne sie in einem eigenen Tab und lade dann neu.',
+  'shell.startup.reload': 'Neu laden',
 };
 
 export default de;

@@ -74,6 +74,11 @@ const es: FullCatalogue = {
   'shell.preview.refused': 'Vista previa rechazada: {reason}. No se cargó nada de ella.',
   'shell.markets.hot': 'Populares',
   'shell.markets.new': 'Nuevos',
+  'shell.startup.title': 'Nova no pudo iniciarse',
+  'shell.startup.registryHint': 'El host lee las direcciones de sus remotos, de la API y del WebSocket desde remotes.json, servido junto a él.',
+  'shell.startup.storageTitle': 'El almacenamiento del navegador está bloqueado',
+  'shell.startup.storageBody': 'Nova guarda tu sesión y tus ajustes en el almacenamiento de este navegador, y el navegador niega el acceso (un modo de privacidad estricto, datos de sitios bloqueados o la página abierta dentro de otro sitio). Permite los datos de este sitio o ábrelo en su propia pestaña y vuelve a cargar.',
+  'shell.startup.reload': 'Volver a cargar',
 };
 
 export default es;

@@ -74,6 +74,11 @@ const fr: FullCatalogue = {
   'shell.preview.refused': 'Aperçu refusé : {reason}. Rien n’a été chargé.',
   'shell.markets.hot': 'Tendances',
   'shell.markets.new': 'Nouveaux',
+  'shell.startup.title': 'Nova n\'a pas pu démarrer',
+  'shell.startup.registryHint': 'L\'hôte lit les adresses de ses remotes, de l\'API et du WebSocket dans remotes.json, servi à côté de lui.',
+  'shell.startup.storageTitle': 'Le stockage du navigateur est bloqué',
+  'shell.startup.storageBody': 'Nova conserve votre session et vos réglages dans le stockage de ce navigateur, et le navigateur en refuse l\'accès (mode de confidentialité strict, données de site bloquées ou page ouverte dans un autre site). Autorisez les données de ce site ou ouvrez-le dans son propre onglet, puis rechargez.',
+  'shell.startup.reload': 'Recharger',
 };
 
 export default fr;

@@ -74,6 +74,11 @@ const id: FullCatalogue = {
   'shell.preview.refused': 'Pratinjau ditolak: {reason}. Tidak ada yang dimuat darinya.',
   'shell.markets.hot': 'Populer',
   'shell.markets.new': 'Baru',
+  'shell.startup.title': 'Nova tidak dapat dimulai',
+  'shell.startup.registryHint': 'Host membaca alamat remote, API, dan WebSocket dari remotes.json yang disajikan di sampingnya.',
+  'shell.startup.storageTitle': 'Penyimpanan browser diblokir',
+  'shell.startup.storageBody': 'Nova menyimpan sesi dan pengaturan Anda di penyimpanan browser ini, tetapi browser menolak aksesnya (mode privasi ketat, data situs diblokir, atau halaman dibuka di dalam situs lain). Izinkan data situs untuk situs ini atau buka di tab tersendiri, lalu muat ulang.',
+  'shell.startup.reload': 'Muat ulang',
 };
 
 export default id;

@@ -74,6 +74,11 @@ const it: FullCatalogue = {
   'shell.preview.refused': 'Anteprima rifiutata: {reason}. Non è stato caricato nulla.',
   'shell.markets.hot': 'Di tendenza',
   'shell.markets.new': 'Nuovi',
+  'shell.startup.title': 'Nova non è riuscito ad avviarsi',
+  'shell.startup.registryHint': 'L\'host legge gli indirizzi dei remote, dell\'API e del WebSocket da remotes.json, servito accanto a esso.',
+  'shell.startup.storageTitle': 'L\'archiviazione del browser è bloccata',
+  'shell.startup.storageBody': 'Nova conserva la sessione e le impostazioni nell\'archiviazione di questo browser, ma il browser ne nega l\'accesso (una modalità privacy rigorosa, dati dei siti bloccati o la pagina aperta all\'interno di un altro sito). Consenti i dati per questo sito o aprilo in una scheda a sé, poi ricarica.',
+  'shell.startup.reload': 'Ricarica',
 };
 
 export default it;

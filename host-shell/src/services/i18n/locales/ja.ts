@@ -74,6 +74,11 @@ const ja: FullCatalogue = {
   'shell.preview.refused': 'プレビューは拒否されました：{reason}。何も読み込まれていません。',
   'shell.markets.hot': '人気',
   'shell.markets.new': '新規',
+  'shell.startup.title': 'Nova を起動できませんでした',
+  'shell.startup.registryHint': 'ホストは、併せて配信される remotes.json からリモート、API、WebSocket のアドレスを読み込みます。',
+  'shell.startup.storageTitle': 'ブラウザのストレージがブロックされています',
+  'shell.startup.storageBody': 'Nova はセッションと設定をこのブラウザのストレージに保存しますが、ブラウザがアクセスを拒否しています（厳格なプライバシーモード、サイトデータのブロック、または他のサイト内でページを開いている）。このサイトのサイトデータを許可するか、単独のタブで開いてから再読み込みしてください。',
+  'shell.startup.reload': '再読み込み',
 };
 
 export default ja;

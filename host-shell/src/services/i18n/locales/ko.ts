@@ -74,6 +74,11 @@ const ko: FullCatalogue = {
   'shell.preview.refused': '미리보기 거부됨: {reason}. 아무것도 불러오지 않았습니다.',
   'shell.markets.hot': '인기',
   'shell.markets.new': '신규',
+  'shell.startup.title': 'Nova를 시작할 수 없습니다',
+  'shell.startup.registryHint': '호스트는 함께 제공되는 remotes.json에서 리모트, API, WebSocket 주소를 읽습니다.',
+  'shell.startup.storageTitle': '브라우저 저장소가 차단되었습니다',
+  'shell.startup.storageBody': 'Nova는 세션과 설정을 이 브라우저의 저장소에 보관하지만 브라우저가 접근을 거부합니다(엄격한 개인정보 보호 모드, 사이트 데이터 차단, 또는 다른 사이트 안에서 페이지를 연 경우). 이 사이트의 사이트 데이터를 허용하거나 별도의 탭에서 연 다음 새로고침하세요.',
+  'shell.startup.reload': '새로고침',
 };
 
 export default ko;

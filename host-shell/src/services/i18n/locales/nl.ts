@@ -74,6 +74,11 @@ const nl: FullCatalogue = {
   'shell.preview.refused': 'Voorbeeld geweigerd: {reason}. Er is niets van geladen.',
   'shell.markets.hot': 'Populair',
   'shell.markets.new': 'Nieuw',
+  'shell.startup.title': 'Nova kon niet starten',
+  'shell.startup.registryHint': 'De host leest de adressen van zijn remotes, de API en de WebSocket uit remotes.json, dat ernaast wordt geserveerd.',
+  'shell.startup.storageTitle': 'Browseropslag is geblokkeerd',
+  'shell.startup.storageBody': 'Nova bewaart je sessie en instellingen in de opslag van deze browser, maar de browser weigert de toegang (een strikte privacymodus, geblokkeerde sitegegevens of de pagina is binnen een andere site geopend). Sta sitegegevens voor deze site toe of open hem in een eigen tabblad en laad opnieuw.',
+  'shell.startup.reload': 'Opnieuw laden',
 };
 
 export default nl;

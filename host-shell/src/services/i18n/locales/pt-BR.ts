@@ -29,6 +29,7 @@ const pt_BR: FullCatalogue = {
   'shell.preview.banner': 'Prévia de staging: {remote} é carregado de {url}',
   'shell.preview.clear': 'Limpar prévia',
   'shell.preview.refused': 'Prévia recusada: {reason}. Nada foi carregado dela.',
+  'shell.startup.storageBody': 'O Nova guarda sua sessão e suas configurações no armazenamento deste navegador, e o navegador recusa o acesso (um modo de privacidade estrito, dados de sites bloqueados ou a página aberta dentro de outro site). Permita os dados deste site ou abra-o em uma aba própria e recarregue.',
 };
 
 export default pt_BR;

@@ -74,6 +74,11 @@ const pt: FullCatalogue = {
   'shell.preview.refused': 'Pré-visualização recusada: {reason}. Nada foi carregado a partir dela.',
   'shell.markets.hot': 'Em alta',
   'shell.markets.new': 'Novos',
+  'shell.startup.title': 'Não foi possível iniciar o Nova',
+  'shell.startup.registryHint': 'O host lê os endereços dos seus remotes, da API e do WebSocket a partir do remotes.json, servido ao seu lado.',
+  'shell.startup.storageTitle': 'O armazenamento do navegador está bloqueado',
+  'shell.startup.storageBody': 'O Nova guarda a sua sessão e as suas definições no armazenamento deste navegador, e o navegador recusa o acesso (um modo de privacidade estrito, dados de sites bloqueados ou a página aberta dentro de outro site). Permita os dados deste site ou abra-o no seu próprio separador e recarregue.',
+  'shell.startup.reload': 'Recarregar',
 };
 
 export default pt;

@@ -74,6 +74,11 @@ const ru: FullCatalogue = {
   'shell.preview.refused': 'Предпросмотр отклонён: {reason}. Из него ничего не загружено.',
   'shell.markets.hot': 'Популярные',
   'shell.markets.new': 'Новые',
+  'shell.startup.title': 'Не удалось запустить Nova',
+  'shell.startup.registryHint': 'Хост читает адреса своих remote-модулей, API и WebSocket из remotes.json, который отдаётся рядом с ним.',
+  'shell.startup.storageTitle': 'Хранилище браузера заблокировано',
+  'shell.startup.storageBody': 'Nova хранит вашу сессию и настройки в хранилище этого браузера, но браузер запрещает доступ к нему (строгий режим конфиденциальности, заблокированные данные сайтов или страница открыта внутри другого сайта). Разрешите данные для этого сайта или откройте его в отдельной вкладке, затем перезагрузите.',
+  'shell.startup.reload': 'Перезагрузить',
 };
 
 export default ru;

@@ -74,6 +74,11 @@ const th: FullCatalogue = {
   'shell.preview.refused': 'ปฏิเสธตัวอย่าง: {reason} ไม่ได้โหลดสิ่งใดจากแหล่งนี้',
   'shell.markets.hot': 'มาแรง',
   'shell.markets.new': 'ใหม่',
+  'shell.startup.title': 'ไม่สามารถเริ่ม Nova ได้',
+  'shell.startup.registryHint': 'โฮสต์อ่านที่อยู่ของรีโมต, API และ WebSocket จาก remotes.json ที่ให้บริการอยู่ข้างกัน',
+  'shell.startup.storageTitle': 'พื้นที่จัดเก็บของเบราว์เซอร์ถูกบล็อก',
+  'shell.startup.storageBody': 'Nova เก็บเซสชันและการตั้งค่าของคุณไว้ในพื้นที่จัดเก็บของเบราว์เซอร์นี้ แต่เบราว์เซอร์ปฏิเสธการเข้าถึง (โหมดความเป็นส่วนตัวแบบเข้มงวด ข้อมูลไซต์ถูกบล็อก หรือเปิดหน้าเว็บภายในไซต์อื่น) โปรดอนุญาตข้อมูลไซต์สำหรับไซต์นี้หรือเปิดในแท็บของตัวเอง แล้วโหลดใหม่',
+  'shell.startup.reload': 'โหลดใหม่',
 };
 
 export default th;

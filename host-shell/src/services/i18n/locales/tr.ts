@@ -74,6 +74,11 @@ const tr: FullCatalogue = {
   'shell.preview.refused': 'Önizleme reddedildi: {reason}. Hiçbir şey yüklenmedi.',
   'shell.markets.hot': 'Popüler',
   'shell.markets.new': 'Yeni',
+  'shell.startup.title': 'Nova başlatılamadı',
+  'shell.startup.registryHint': 'Ana uygulama; remote, API ve WebSocket adreslerini yanında sunulan remotes.json dosyasından okur.',
+  'shell.startup.storageTitle': 'Tarayıcı depolaması engellendi',
+  'shell.startup.storageBody': 'Nova oturumunuzu ve ayarlarınızı bu tarayıcının depolamasında tutar, ancak tarayıcı erişimi reddediyor (katı bir gizlilik modu, engellenmiş site verileri veya sayfanın başka bir sitenin içinde açılması). Bu site için site verilerine izin verin ya da kendi sekmesinde açın, ardından yeniden yükleyin.',
+  'shell.startup.reload': 'Yeniden yükle',
 };
 
 export default tr;

@@ -74,6 +74,11 @@ const uk: FullCatalogue = {
   'shell.preview.refused': 'Попередній перегляд відхилено: {reason}. З нього нічого не завантажено.',
   'shell.markets.hot': 'Популярні',
   'shell.markets.new': 'Нові',
+  'shell.startup.title': 'Не вдалося запустити Nova',
+  'shell.startup.registryHint': 'Хост читає адреси своїх remote-модулів, API та WebSocket з remotes.json, що віддається поруч із ним.',
+  'shell.startup.storageTitle': 'Сховище браузера заблоковано',
+  'shell.startup.storageBody': 'Nova зберігає вашу сесію та налаштування у сховищі цього браузера, але браузер забороняє доступ до нього (суворий режим конфіденційності, заблоковані дані сайтів або сторінку відкрито всередині іншого сайту). Дозвольте дані для цього сайту або відкрийте його в окремій вкладці, потім перезавантажте.',
+  'shell.startup.reload': 'Перезавантажити',
 };
 
 export default uk;

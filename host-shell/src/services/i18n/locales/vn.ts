@@ -74,6 +74,11 @@ const vn: FullCatalogue = {
   'shell.preview.refused': 'Đã từ chối xem trước: {reason}. Không có gì được tải từ đó.',
   'shell.markets.hot': 'Nổi bật',
   'shell.markets.new': 'Mới',
+  'shell.startup.title': 'Không thể khởi động Nova',
+  'shell.startup.registryHint': 'Ứng dụng chủ đọc địa chỉ của các remote, API và WebSocket từ remotes.json được phục vụ cùng với nó.',
+  'shell.startup.storageTitle': 'Bộ nhớ trình duyệt bị chặn',
+  'shell.startup.storageBody': 'Nova lưu phiên đăng nhập và cài đặt của bạn trong bộ nhớ của trình duyệt này, nhưng trình duyệt từ chối truy cập (chế độ riêng tư nghiêm ngặt, dữ liệu trang web bị chặn hoặc trang được mở bên trong một trang web khác). Hãy cho phép dữ liệu trang web cho trang này hoặc mở nó trong một thẻ riêng, rồi tải lại.',
+  'shell.startup.reload': 'Tải lại',
 };
 
 export default vn;

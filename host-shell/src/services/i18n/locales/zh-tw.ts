@@ -74,6 +74,11 @@ const zh_tw: FullCatalogue = {
   'shell.preview.refused': '預覽遭拒：{reason}。未從中載入任何內容。',
   'shell.markets.hot': '熱門',
   'shell.markets.new': '新幣',
+  'shell.startup.title': 'Nova 無法啟動',
+  'shell.startup.registryHint': '主應用程式從與其一同提供的 remotes.json 讀取遠端模組、API 和 WebSocket 位址。',
+  'shell.startup.storageTitle': '瀏覽器儲存空間已被封鎖',
+  'shell.startup.storageBody': 'Nova 將你的工作階段和設定保存在此瀏覽器的儲存空間中，但瀏覽器拒絕存取（嚴格隱私模式、網站資料被封鎖，或頁面在其他網站中開啟）。請允許此網站的網站資料，或在單獨的分頁中開啟，然後重新載入。',
+  'shell.startup.reload': '重新載入',
 };
 
 export default zh_tw;

@@ -74,6 +74,11 @@ const zh: FullCatalogue = {
   'shell.preview.refused': '预览被拒绝：{reason}。未从中加载任何内容。',
   'shell.markets.hot': '热门',
   'shell.markets.new': '新币',
+  'shell.startup.title': 'Nova 无法启动',
+  'shell.startup.registryHint': '主应用从与其一同提供的 remotes.json 读取远程模块、API 和 WebSocket 地址。',
+  'shell.startup.storageTitle': '浏览器存储已被阻止',
+  'shell.startup.storageBody': 'Nova 将你的会话和设置保存在此浏览器的存储中，但浏览器拒绝访问（严格隐私模式、网站数据被阻止，或页面在其他网站中打开）。请允许此网站的网站数据，或在单独的标签页中打开，然后重新加载。',
+  'shell.startup.reload': '重新加载',
 };
 
 export default zh;
