@@ -92,7 +92,10 @@ export class Trading {
     const swap = quoteSwap(token.pool, side, amountIn);
     const reserveOut = side === 'buy' ? token.pool.base : token.pool.quote.minus(token.pool.virtualQuote);
     if (swap.amountOut.gt(reserveOut.mul(MAX_RESERVE_SHARE))) throw new SimError(5003, 'insufficient liquidity');
-    if (swap.priceImpact.gt(order.slippage)) throw new SimError(5002, `slippage too low: price impact ${swap.priceImpact.mul(100).toFixed(2)}%`);
+    // Slippage bounds how far the pool price moves, not the pool fee the quote already includes:
+    // the impact of the net amount on a fee-less curve (else 0.3 % auto never fits a 1 % curve fee).
+    const moved = quoteSwap({ quote: token.pool.quote, base: token.pool.base, virtualQuote: token.pool.virtualQuote, feeRate: ZERO }, side, amountIn.minus(swap.fee)).priceImpact;
+    if (moved.gt(order.slippage)) throw new SimError(5002, `slippage too low: price impact ${moved.mul(100).toFixed(2)}%`);
     const networkFee = this.core.market.gas.networkFee(chain);
     const fees = networkFee.plus(order.priorityFee).plus(order.tip);
     const nativeNeeded = side === 'buy' ? amountIn.plus(fees) : fees;

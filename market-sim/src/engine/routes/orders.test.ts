@@ -105,3 +105,13 @@ describe('order create: what the form refuses', () => {
     expect(quick.body.message).toMatch(/market-low/);
   });
 });
+
+describe('order create: slippage', () => {
+  it('bounds the price move, not the pool fee: 0.3 % (auto) fits a small buy on a 1 % fee curve', async () => {
+    const curve = sim.engine.market.tokens.find((t) => t.def.chain === 'solana' && t.def.security.is_pixiu === 0 && t.pool.feeRate.gte(0.01) && sim.engine.market.liquidityUsd(t).gt(20_000));
+    if (!curve) throw new Error('no liquid curve token on solana');
+    const order = (amount: string) => sim.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: curve.def.address, token_amount: amount, slippage: 0.003 }, session.access_token);
+    expect((await order('0.01')).body.code).toBe(0);
+    expect((await order('9')).body.code).toBe(5002);
+  });
+});
