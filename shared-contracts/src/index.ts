@@ -72,6 +72,28 @@ export type { Registry, RegistryRemote } from './registry';
 export { decimalString, defineEndpoint, envelopeSchema, fillPath, isSuccessEnvelope, numeric } from './api/endpoint';
 export type { EndpointDef, Envelope } from './api/endpoint';
 export { ENDPOINTS } from './api/endpoints';
+export {
+  TOKEN_INFO_MAX_ENTRIES,
+  assetsQuery,
+  endpointQuery,
+  gasQuery,
+  historyPositionsQuery,
+  nextOffset,
+  ordersQuery,
+  perpSummaryQuery,
+  positionsQuery,
+  queryKeys,
+  rankingQuery,
+  tokenInfoQuery,
+  tradeHistoryQuery,
+  walletActivityQuery,
+  walletProfitQuery,
+  watchListQuery,
+  watchToggleMutation,
+} from './query/options';
+export type { EndpointKey, EndpointMutationOptions, EndpointQueryMeta, EndpointQueryOptions, PagedQueryOptions, RankingList, WatchToggle } from './query/options';
+export { QUERY_GC_MS, createManualRefresh, createQueryClient, isPrivateQuery, limitEntries } from './query/cache';
+export { tokenChange24h, tokenVolume24h } from './query/token';
 export type { EndpointName, EndpointRequest, EndpointResponse } from './api/endpoints';
 export { TOKEN_FILTER_KEYS, TOKEN_ORDER_FIELDS, klineBarSchema, securityInfoSchema, socialMediaSchema, tokenListParamsSchema, tokenSchema } from './api/tokens';
 export type { KlineBar, SecurityInfo, Token, TokenInfo, TokenListParams } from './api/tokens';
@@ -94,6 +116,10 @@ export type { TokenProfit, WalletProfit } from './api/profile';
 export { assetSchema, positionSchema } from './api/balance';
 export type { Asset, Position } from './api/balance';
 export { CHANNELS, defineChannel } from './realtime/channels';
+export { holdsReducer, pipTokenInfoReducer, rankReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './realtime/reducers';
+export type { ChannelReducer, Reduced } from './realtime/reducers';
+export { bindChannel, cacheWriterFor, createCacheWriter, followTokenInfo, frameSchedule } from './query/live';
+export type { CacheWriter, FrameSchedule } from './query/live';
 export type { ChannelData, ChannelDef, ChannelName, ChannelParams } from './realtime/channels';
 export { ackMessageSchema, channelKey, clientMessageSchema, pushMessageSchema, serverMessageSchema } from './realtime/protocol';
 export type { AckMessage, ClientMessage, PushMessage, ServerMessage } from './realtime/protocol';

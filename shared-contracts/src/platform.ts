@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { QueryClient } from '@tanstack/query-core';
 import type { EventBus } from './bus';
 import type { BusEventMap } from './events';
 import type { ChainKey } from './chains';
@@ -28,6 +29,11 @@ export interface RealtimeStatus {
   /** Current reconnect attempt, 1..5, while reconnecting. */
   attempt: number;
   maxAttempts: number;
+  /**
+   * True while connected but no push arrived for the stale threshold (half-open socket, paused
+   * server): live figures may be old. Absent otherwise.
+   */
+  stale?: boolean;
 }
 
 /** The one WebSocket. Subscriptions are reference-counted by channel key. */
@@ -126,6 +132,11 @@ export interface NavigateOptions {
 /** What the host hands every remote. */
 export interface PlatformServices {
   contractVersion: string;
+  /**
+   * The one server-state cache (a TanStack Query client) the host owns: every REST answer and
+   * every push lands here, under the keys and options of `queryKeys` / the `*Query` factories.
+   */
+  query: QueryClient;
   api: ApiClient;
   realtime: RealtimeClient;
   bus: EventBus<BusEventMap>;

@@ -38,8 +38,9 @@ export type { DialogProps } from './overlay/Dialog';
 
 // PlatformServices as React hooks.
 export { dataOf, toLoadableError } from './platform/loadable';
-export { useApi } from './platform/useApi';
+export { toLoadable, useApi, useLiveTokenInfo, useTokenInfo } from './platform/useApi';
 export type { ApiLoadable, UseApiOptions } from './platform/useApi';
+export { usePlatformInfiniteQuery, usePlatformMutation, usePlatformQuery } from './platform/query';
 export { useBusValue } from './platform/useBusValue';
 export { useChainPresets } from './platform/useChainPresets';
 export { useChannel } from './platform/useChannel';

@@ -1,13 +1,17 @@
 import styled from '@emotion/styled';
+import { tokenChange24h, tokenVolume24h } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { ChangeBadge, LoadableView, TokenIcon, dataOf, formatCompact, formatPrice, shortenAddress, useApi, vars } from '@nova/shared-ui';
+import { ChangeBadge, LoadableView, TokenIcon, dataOf, formatCompact, formatPrice, shortenAddress, useTokenInfo, vars } from '@nova/shared-ui';
 import { useLocalePrefix } from '../app/HostContext';
 import { usePublishPageToken } from '../layout/pageToken';
 
-/** The token data strip of the trade page (symbol, name, price, market cap, 24h change, volume). */
+/**
+ * The token data strip of the trade page (symbol, name, price, market cap, 24h change, volume):
+ * the same cache entry the chart and the trade panel read (fetched once, kept live by pushes).
+ */
 export function TokenSummary({ chain, address }: { chain: ChainKey; address: string }) {
   const { locale } = useLocalePrefix();
-  const info = useApi('tokenInfo', { chain, token: address }, { pollMs: 5000 });
+  const info = useTokenInfo(chain, address);
   usePublishPageToken(dataOf(info));
   return (
     <Strip aria-label="Token data">
@@ -33,12 +37,12 @@ export function TokenSummary({ chain, address }: { chain: ChainKey; address: str
               <div>
                 <dt>24h</dt>
                 <dd>
-                  <ChangeBadge value={token.trend_info.price_change_24h} locale={locale} />
+                  <ChangeBadge value={tokenChange24h(token)} locale={locale} />
                 </dd>
               </div>
               <div>
                 <dt>24h volume</dt>
-                <dd>${formatCompact(token.trend_info.volume_24h, { locale })}</dd>
+                <dd>${formatCompact(tokenVolume24h(token), { locale })}</dd>
               </div>
             </dl>
           </div>

@@ -1,4 +1,4 @@
-import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus } from '@nova/shared-contracts';
+import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus, createQueryClient, isPrivateQuery } from '@nova/shared-contracts';
 import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry } from '@nova/shared-contracts';
 import { createApiClient } from '../services/api/client';
 import { createI18n } from '../services/i18n/i18n';
@@ -69,7 +69,12 @@ export function createPlatform(registry: Registry): HostPlatform {
   if (session.get().kind === 'wallet') void wallets.load().catch(() => undefined);
   const toasts = createToastStore(isMobileViewport);
   const i18n = createI18n(splitLocale(window.location.pathname).locale);
-  const realtime = createRealtimeClient({ url: registry.wsUrl, getAccessToken: () => session.tokens()?.accessToken });
+  const realtime = createRealtimeClient({
+    url: registry.wsUrl,
+    getAccessToken: () => session.tokens()?.accessToken,
+    // Private channels refused for an expired token resubscribe with a fresh one (api is built below).
+    refreshAccessToken: () => api.refreshSession(),
+  });
   const perpTokens = createPerpTokenStore();
   const riskNotice = createFlag();
   let renewing: Promise<boolean> | null = null;
@@ -112,8 +117,32 @@ export function createPlatform(registry: Registry): HostPlatform {
   bus.emit('locale.changed', { locale: i18n.locale() });
   bus.emit('chain.changed', { chain });
 
+  const query = createQueryClient();
+  // Signing out (or another user signing in) drops every answer that was the user's own.
+  let cachedUser = session.get().user?.user_id ?? null;
+  session.subscribe((state) => {
+    const user = state.user?.user_id ?? null;
+    if (user === cachedUser) return;
+    cachedUser = user;
+    query.removeQueries({ predicate: (entry) => isPrivateQuery(entry.meta) });
+  });
+
+  // After a reconnect, or when pushes resume after a stale spell, REST refetches what the gap missed.
+  let wasLive = false;
+  let wasStale = false;
+  let connectedOnce = false;
+  realtime.onStatus((status) => {
+    const live = status.state === 'connected';
+    const resumed = (live && !wasLive && connectedOnce) || (live && wasStale && !status.stale);
+    connectedOnce ||= live;
+    wasLive = live;
+    wasStale = status.stale === true;
+    if (resumed) void query.invalidateQueries({ refetchType: 'active' });
+  });
+
   const services: PlatformServices = {
     contractVersion: CONTRACT_VERSION,
+    query,
     api,
     realtime,
     bus,

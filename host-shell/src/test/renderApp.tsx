@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { BUS_EVENTS, CONTRACT_VERSION, PlatformContext, createEventBus } from '@nova/shared-contracts';
+import { BUS_EVENTS, CONTRACT_VERSION, PlatformContext, createEventBus, createQueryClient } from '@nova/shared-contracts';
 import type { LoginResult, PlatformServices, RealtimeStatus } from '@nova/shared-contracts';
 import { HostContext } from '../app/HostContext';
 import { AppRoutes } from '../app/AppRoutes';
@@ -40,6 +40,7 @@ export function renderApp(path: string, options: { signedIn?: boolean; user?: Pa
   const realtime = { subscribe: () => () => undefined, getStatus: () => status, onStatus: () => () => undefined, reconnect: () => undefined, start: () => undefined, stop: () => undefined };
   const services: PlatformServices = {
     contractVersion: CONTRACT_VERSION,
+    query: createQueryClient(),
     api: { baseUrl: 'http://api.test', call: options.api ?? (() => new Promise(() => undefined)) },
     realtime,
     bus,

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, BUS_EVENTS, PlatformContext, createEventBus, defaultChainPresets } from '@nova/shared-contracts';
+import { ApiError, BUS_EVENTS, PlatformContext, createEventBus, createQueryClient, defaultChainPresets } from '@nova/shared-contracts';
 import type { PlatformServices, SessionState } from '@nova/shared-contracts';
 import { useApi } from './useApi';
 import { useBusValue } from './useBusValue';
@@ -11,7 +11,7 @@ import { useSession } from './useSession';
 
 /** Only the services these hooks touch; the rest is never called. */
 function fakePlatform(overrides: Partial<PlatformServices>): PlatformServices {
-  return overrides as PlatformServices;
+  return { query: createQueryClient(), ...overrides } as PlatformServices;
 }
 const wrap = (platform: PlatformServices) =>
   function Wrapper({ children }: { children: ReactNode }) {
@@ -63,12 +63,12 @@ describe('useApi', () => {
     const call = vi.fn(() => (answer === 2 ? Promise.reject(new ApiError(503, 'busy')) : Promise.resolve({ tokens: [], n: answer })));
     const { result } = renderHook(() => useApi('tokenHotList', {}, { pollMs: 5000 }), { wrapper: wrap(fakePlatform({ api: { call, baseUrl: '' } as PlatformServices['api'] })) });
     await act(async () => {
-      await Promise.resolve();
+      await vi.advanceTimersByTimeAsync(1);
     });
     expect(result.current).toMatchObject({ status: 'success', data: { n: 1 } });
     answer = 2;
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(5000);
+      await vi.advanceTimersByTimeAsync(5001);
     });
     expect(call).toHaveBeenCalledTimes(2);
     expect(result.current).toMatchObject({ status: 'error', data: { n: 1 } });
@@ -181,5 +181,25 @@ describe('useBusValue', () => {
     expect(result.current).toBeUndefined();
     act(() => bus.emit('token.selected', { chain: 'solana', address: 'Tok' }));
     expect(result.current).toEqual({ chain: 'solana', address: 'Tok' });
+  });
+});
+
+describe('useApi over the one cache', () => {
+  it('asks once for token info however many components show it, and never polls it', async () => {
+    vi.useFakeTimers();
+    const call = vi.fn().mockResolvedValue({ symbol: 'ABC', price_change_24h: 12 });
+    const subscribe = vi.fn(() => () => undefined);
+    const platform = fakePlatform({ api: { call, baseUrl: '' } as PlatformServices['api'], realtime: { subscribe } as unknown as PlatformServices['realtime'] });
+    const request = { chain: 'solana' as const, token: 'Abc' };
+    const { result } = renderHook(
+      () => [useApi('tokenInfo', request, { pollMs: 5000 }), useApi('tokenInfo', { ...request }), useApi('tokenInfo', request)],
+      { wrapper: wrap(platform) },
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(result.current.map((value) => value.status)).toEqual(['success', 'success', 'success']);
+    expect(subscribe).toHaveBeenCalledWith('tokenStatsChange', { chain: 'solana', address: 'Abc' }, expect.any(Function));
   });
 });

@@ -1,70 +1,53 @@
-import { useEffect, useRef, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { endpointQuery, followTokenInfo, usePlatform } from '@nova/shared-contracts';
+import type { ChainKey } from '@nova/shared-contracts';
 import type { EndpointName, EndpointRequest, EndpointResponse, Loadable } from '@nova/shared-contracts';
-import { dataOf, toLoadableError } from './loadable';
+import { toLoadableError } from './loadable';
 
 export interface UseApiOptions {
-  /** Re-fetch every pollMs after the previous answer (spec polling periods live in POLLING). */
+  /**
+   * Polling period for endpoints without a factory of their own. Endpoints with one (token info,
+   * assets, positions, gas, perp summary, favourites) poll as their factory says, whatever this is.
+   */
   pollMs?: number;
 }
 
 /** A Loadable plus a way to load it again (the Retry of an ErrorState). */
 export type ApiLoadable<T> = Loadable<T> & { reload: () => void };
 
+/** A query result as one Loadable; a failed refresh keeps the last data. */
+export function toLoadable<T>(result: Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'fetchStatus'>, enabled: boolean): Loadable<T> {
+  if (!enabled) return { status: 'idle' };
+  if (result.status === 'error') return result.data === undefined ? { status: 'error', error: toLoadableError(result.error) } : { status: 'error', error: toLoadableError(result.error), data: result.data };
+  if (result.status === 'success') return { status: 'success', data: result.data as T };
+  return { status: 'pending' };
+}
+
 /**
- * Calls `platform.api` for one endpoint and tracks the answer as a Loadable. `request` null means
- * "not yet" (idle). The request is compared by value, so an inline object literal is fine. A refresh
- * (poll or reload) keeps the previous data in the pending and error states.
+ * One endpoint's answer from the platform's query cache (`platform.query`) as a Loadable: a thin
+ * adapter over TanStack Query with the key and options of shared-contracts' `endpointQuery`, so
+ * every component asking for the same fact shares one request and one value. `request` null means
+ * "not yet" (idle); requests are compared by value.
  */
 export function useApi<K extends EndpointName>(name: K, request: EndpointRequest<K> | null, options: UseApiOptions = {}): ApiLoadable<EndpointResponse<K>> {
-  type T = EndpointResponse<K>;
-  const { api } = usePlatform();
-  const { pollMs } = options;
-  const key = request === null ? null : `${name}:${JSON.stringify(request)}`;
-  const requestRef = useRef(request);
-  requestRef.current = request;
-  const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<{ key: string | null; value: Loadable<T> }>({ key: null, value: { status: 'idle' } });
-  const reloadRef = useRef(() => setNonce((n) => n + 1));
+  const { api, query } = usePlatform();
+  const enabled = request !== null;
+  const result = useQuery({ ...endpointQuery(api, name, (request ?? {}) as EndpointRequest<K>, options.pollMs), enabled }, query);
+  // Token info is kept live by pushes, not by polling: whoever shows it follows its channels.
+  const live = name === 'tokenInfo' && request ? (request as EndpointRequest<'tokenInfo'>) : null;
+  useLiveTokenInfo(live ? live.chain : null, live ? live.token : null);
+  return { ...toLoadable(result, enabled), reload: () => void result.refetch() };
+}
 
-  useEffect(() => {
-    const current = requestRef.current;
-    if (key === null || current === null) return;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const previous = (prev: { key: string | null; value: Loadable<T> }) => (prev.key === key ? dataOf(prev.value) : undefined);
-    const schedule = () => {
-      if (pollMs && pollMs > 0) timer = setTimeout(run, pollMs);
-    };
-    function run() {
-      setState((prev) => {
-        const data = previous(prev);
-        return { key, value: data === undefined ? { status: 'pending' } : { status: 'pending', data } };
-      });
-      api.call(name, current as EndpointRequest<K>, { signal: controller.signal }).then(
-        (data) => {
-          if (controller.signal.aborted) return;
-          setState({ key, value: { status: 'success', data } });
-          schedule();
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setState((prev) => {
-            const data = previous(prev);
-            const err = toLoadableError(error);
-            return { key, value: data === undefined ? { status: 'error', error: err } : { status: 'error', error: err, data } };
-          });
-          schedule();
-        },
-      );
-    }
-    run();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [api, name, key, pollMs, nonce]);
+/** Follows a token's price, info and stats channels into its token info cache entry while mounted. */
+export function useLiveTokenInfo(chain: ChainKey | null, address: string | null): void {
+  const { query, realtime } = usePlatform();
+  useEffect(() => (chain && address ? followTokenInfo(realtime, query, chain, address) : undefined), [realtime, query, chain, address]);
+}
 
-  const value: Loadable<T> = state.key === key ? state.value : key === null ? { status: 'idle' } : { status: 'pending' };
-  return { ...value, reload: reloadRef.current };
+/** A token's info from the one cache, fetched once and kept live by pushes (the same value in every remote). */
+export function useTokenInfo(chain: ChainKey, address: string): ApiLoadable<EndpointResponse<'tokenInfo'>> {
+  return useApi('tokenInfo', { chain, token: address });
 }

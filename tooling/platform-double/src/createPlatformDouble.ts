@@ -1,4 +1,4 @@
-import { BUS_EVENTS, CONTRACT_VERSION, createEventBus } from '@nova/shared-contracts';
+import { BUS_EVENTS, CONTRACT_VERSION, createEventBus, createQueryClient } from '@nova/shared-contracts';
 import type { BusEventMap, ChainKey, EventBus, Locale, PlatformServices } from '@nova/shared-contracts';
 import { createApiDouble } from './api';
 import { createRealtimeDouble } from './realtime';
@@ -50,6 +50,8 @@ export function createPlatformDouble(options: PlatformDoubleOptions): PlatformDo
   let chain: ChainKey = options.activeChain ?? 'solana';
   return {
     contractVersion: CONTRACT_VERSION,
+    // Its own cache for a remote running alone, with the same factories as the host's.
+    query: createQueryClient(),
     api: createApiDouble({ apiBaseUrl: options.apiBaseUrl, ...(options.perpBaseUrl ? { perpBaseUrl: options.perpBaseUrl } : {}), accessToken: session.accessToken }),
     realtime,
     bus: createEventBus(BUS_EVENTS),

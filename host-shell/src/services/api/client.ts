@@ -52,7 +52,12 @@ function isTransient(error: ApiError): boolean {
   return error.status !== undefined && (error.status >= 500 || error.status === 408 || error.status === 429);
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export interface HostApiClient extends ApiClient {
+  /** The shared session refresh (one at a time): the realtime client uses it when a private channel is refused for an expired token. */
+  refreshSession(): Promise<boolean>;
+}
+
+export function createApiClient(options: ApiClientOptions): HostApiClient {
   const fetchImpl = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const sleep = options.sleep ?? defaultSleep;
   const log = options.log ?? ((message: string, detail?: unknown) => console.warn(`[api] ${message}`, detail));
@@ -171,5 +176,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  return { call, baseUrl: options.baseUrl };
+  return { call, baseUrl: options.baseUrl, refreshSession: refresh };
 }

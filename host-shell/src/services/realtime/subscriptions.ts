@@ -11,8 +11,12 @@
  * - The same source subscribing to the same price key again within 100 ms is ignored.
  * - Pushes are routed by their `key`, validated with the channel's data schema; a bad frame is
  *   logged with its channel and dropped.
+ * - A private channel refused with a token-expired code (a resubscribe after the access token
+ *   ran out, e.g. an hour into a session after a network blip) refreshes the session once
+ *   (`refreshAccessToken`, the API client's shared refresh) and subscribes every private key
+ *   again with the fresh token; a second refusal after that is reported, not looped on.
  */
-import { ApiError, CHANNELS, CLIENT_ERRORS, REALTIME, ackMessageSchema, channelKey, pushMessageSchema } from '@nova/shared-contracts';
+import { ApiError, CHANNELS, CLIENT_ERRORS, REALTIME, ackMessageSchema, channelKey, isTokenExpiredCode, pushMessageSchema } from '@nova/shared-contracts';
 import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
 import type { Writer } from './writer';
 
@@ -38,6 +42,8 @@ interface Entry {
 export interface SubscriptionOptions {
   send: (message: object) => boolean;
   getAccessToken: () => string | undefined;
+  /** Refresh the session's access token; resolves whether a fresh one is stored. */
+  refreshAccessToken?: () => Promise<boolean>;
   writer: Writer;
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
@@ -51,6 +57,8 @@ export interface Subscriptions {
   handle(message: unknown): void;
   /** Keys currently held (for diagnostics and tests). */
   keys(): string[];
+  /** When the last push was received (0 before any). */
+  lastPushAt(): number;
 }
 
 export function createSubscriptions(options: SubscriptionOptions): Subscriptions {
@@ -65,6 +73,26 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
   let seq = 0;
   const dueReleases = new Set<string>();
   let batchTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastPushAt = 0;
+  /** Private keys already resubscribed after a refresh since the last open (never looped on). */
+  const retriedAfterRefresh = new Set<string>();
+  let refreshing: Promise<void> | null = null;
+
+  /** A private subscribe was refused for an expired token: refresh once, then resubscribe the private keys. */
+  const recoverPrivate = (key: string, refusal: ApiError) => {
+    if (!options.refreshAccessToken || retriedAfterRefresh.has(key)) return onError(refusal);
+    retriedAfterRefresh.add(key);
+    refreshing ??= options
+      .refreshAccessToken()
+      .then((fresh) => {
+        if (!fresh) return onError(refusal);
+        for (const [heldKey, entry] of entries) if (CHANNELS[entry.channel].auth) sendSubscribe(heldKey, entry);
+      })
+      .catch((error: unknown) => log('token refresh for private channels failed', error))
+      .finally(() => {
+        refreshing = null;
+      });
+  };
 
   const sourceId = (handler: object) => {
     let id = sources.get(handler);
@@ -157,6 +185,7 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
       };
     },
     resubscribeAll() {
+      retriedAfterRefresh.clear();
       for (const pending of pendingAcks.values()) clearTimeout(pending.timer);
       pendingAcks.clear();
       for (const [key, entry] of entries) sendSubscribe(key, entry);
@@ -168,7 +197,11 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
         if (!pending) return;
         clearTimeout(pending.timer);
         pendingAcks.delete(ack.data.ack_id);
-        if (ack.data.code !== 0) onError(new ApiError(ack.data.code, `subscribe to ${pending.key} was refused: ${ack.data.message ?? 'no reason given'}`));
+        if (ack.data.code === 0) return;
+        const refusal = new ApiError(ack.data.code, `subscribe to ${pending.key} was refused: ${ack.data.message ?? 'no reason given'}`);
+        const entry = entries.get(pending.key);
+        if (entry && CHANNELS[entry.channel].auth && isTokenExpiredCode(ack.data.code)) recoverPrivate(pending.key, refusal);
+        else onError(refusal);
         return;
       }
       const push = pushMessageSchema.safeParse(message);
@@ -178,6 +211,7 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
       }
       const entry = entries.get(push.data.key);
       if (!entry) return; // a push for a key we released: ignore
+      lastPushAt = now();
       const data = CHANNELS[entry.channel].data.safeParse(push.data.data);
       if (!data.success) {
         log(`dropped a bad ${entry.wireName} frame`, data.error.issues);
@@ -194,5 +228,6 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
       });
     },
     keys: () => [...entries.keys()],
+    lastPushAt: () => lastPushAt,
   };
 }

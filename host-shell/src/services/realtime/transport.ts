@@ -41,7 +41,15 @@ export interface Transport {
   onStatus(listener: (status: RealtimeStatus) => void): () => void;
   /** Manual retry (after the attempts ran out, or at any time). */
   reconnect(): void;
+  /**
+   * Check the socket now: a heartbeat at once, and a reconnect when it is not answered within
+   * PROBE_TIMEOUT_MS (a half-open socket still says "connected" until this finds it out).
+   */
+  probe(): void;
 }
+
+/** How long a probe waits for its heartbeat answer before the socket is given up (ours). */
+export const PROBE_TIMEOUT_MS = 5_000;
 
 const OPEN = 1;
 
@@ -82,6 +90,7 @@ export function createTransport(options: TransportOptions): Transport {
   let checkTimer: ReturnType<typeof setInterval> | undefined;
   /** When the oldest unanswered ping was sent, or null when every ping was answered. */
   let unansweredSince: number | null = null;
+  let probeTimer: ReturnType<typeof setTimeout> | undefined;
   const pingIds = new Set<string>();
   let seq = 0;
   let started = false;
@@ -96,6 +105,8 @@ export function createTransport(options: TransportOptions): Transport {
   const stopHeartbeat = () => {
     clearInterval(pingTimer);
     clearInterval(checkTimer);
+    clearTimeout(probeTimer);
+    probeTimer = undefined;
     pingTimer = checkTimer = undefined;
     unansweredSince = null;
     pingIds.clear();
@@ -106,6 +117,18 @@ export function createTransport(options: TransportOptions): Transport {
     if (!send({ id, action: 'heartbeat', channel: 'heartbeat', client_ts: now() })) return;
     pingIds.add(id);
     unansweredSince ??= now();
+  };
+
+  const probe = () => {
+    if (!socket || socket.readyState !== OPEN || probeTimer !== undefined) return;
+    ping();
+    probeTimer = setTimeout(() => {
+      probeTimer = undefined;
+      if (unansweredSince === null) return;
+      log(`heartbeat unanswered for ${PROBE_TIMEOUT_MS / 1000} s after a check; reconnecting`);
+      dropSocket();
+      scheduleReconnect();
+    }, PROBE_TIMEOUT_MS);
   };
 
   const startHeartbeat = () => {
@@ -225,7 +248,11 @@ export function createTransport(options: TransportOptions): Transport {
     }
     clearTimeout(pauseTimer);
     pauseTimer = undefined;
-    if (!paused) return;
+    if (!paused) {
+      // Back from a short hide (or a throttled background): the socket may have died meanwhile.
+      probe();
+      return;
+    }
     paused = false;
     // Coming back after a pause is a fresh start, not a failure: no attempt is counted and the
     // heartbeat clock starts over, so a tab hidden for minutes never reports a false disconnect.
@@ -272,5 +299,6 @@ export function createTransport(options: TransportOptions): Transport {
       attempts = 0;
       connect();
     },
+    probe,
   };
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { TokenInfo } from '../api/tokens';
+import type { RealtimeClient } from '../platform';
+import { createQueryClient } from './cache';
+import { cacheWriterFor, createCacheWriter, followTokenInfo } from './live';
+import { queryKeys } from './options';
+
+function fakeRealtime() {
+  const handlers = new Map<string, (data: unknown) => void>();
+  const realtime = {
+    subscribe: vi.fn((channel: string, _params: unknown, handler: (data: unknown) => void) => {
+      handlers.set(channel, handler);
+      return () => handlers.delete(channel);
+    }),
+  } as unknown as RealtimeClient;
+  return { realtime, push: (channel: string, data: unknown) => handlers.get(channel)?.(data), handlers };
+}
+
+const info = { chain: 'solana', address: 'Abc', current_price: '1', market_cap: '1', price_change_24h: 5, volume_24h: '1', trend_info: { price_change_24h: 5, volume_24h: '1' } } as unknown as TokenInfo;
+
+describe('the cache writer', () => {
+  it('applies a frame of pushes as one write per key', () => {
+    const client = createQueryClient();
+    const frames: Array<() => void> = [];
+    const writer = createCacheWriter(client, (flush) => frames.push(flush));
+    client.setQueryData(['n'], 0);
+    const seen = vi.fn();
+    client.getQueryCache().subscribe((event) => event.type === 'updated' && seen());
+    writer.write<number>(['n'], (n) => (n ?? 0) + 1);
+    writer.write<number>(['n'], (n) => (n ?? 0) + 1);
+    expect(frames).toHaveLength(1);
+    expect(client.getQueryData(['n'])).toBe(0);
+    frames[0]!();
+    expect(client.getQueryData(['n'])).toBe(2);
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('is one per client', () => {
+    const client = createQueryClient();
+    expect(cacheWriterFor(client)).toBe(cacheWriterFor(client));
+  });
+});
+
+describe('followTokenInfo', () => {
+  it('writes price and 24h stats pushes into the token info entry, dropping late ones, and unsubscribes', () => {
+    const client = createQueryClient();
+    const { realtime, push, handlers } = fakeRealtime();
+    client.setQueryData(queryKeys.tokenInfo('solana', 'Abc'), info);
+    const stop = followTokenInfo(realtime, client, 'solana', 'Abc');
+    push('tokenPriceChange', { chain: 'solana', address: 'Abc', current_price: '2', ts: 10 });
+    push('tokenPriceChange', { chain: 'solana', address: 'Abc', current_price: '1.5', ts: 9 });
+    const w = (price_change: number) => ({ volume: '7', buys: 0, sells: 0, price_change });
+    push('tokenStatsChange', { chain: 'solana', address: 'Abc', ts: 10, stats: { '5m': w(0), '1h': w(0), '4h': w(0), '24h': w(26_662) } });
+    cacheWriterFor(client).flush();
+    expect(client.getQueryData(queryKeys.tokenInfo('solana', 'Abc'))).toMatchObject({ current_price: '2', price_change_24h: 26_662, trend_info: { price_change_24h: 26_662 } });
+    stop();
+    expect(handlers.size).toBe(0);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Realtime into the cache: the one throttled writer and the bindings that route a channel's
+ * pushes through its pure reducer into the query keys they touch.
+ *
+ * The writer is the only throttle between the socket and the screen: the transport hands pushes
+ * over at once, the writer queues the reducer steps per key and applies them once per animation
+ * frame inside one notification batch, so a burst of pushes costs one cache write per key and
+ * one React commit per frame. One writer per QueryClient (`cacheWriterFor`).
+ */
+import { notifyManager } from '@tanstack/query-core';
+import type { QueryClient, QueryKey } from '@tanstack/query-core';
+import type { ChainKey } from '../chains';
+import type { RealtimeClient } from '../platform';
+import type { ChannelData, ChannelName, ChannelParams } from '../realtime/channels';
+import { reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer } from '../realtime/reducers';
+import type { ChannelReducer } from '../realtime/reducers';
+import { queryKeys } from './options';
+
+export type FrameSchedule = (flush: () => void) => void;
+
+/** requestAnimationFrame while the page is visible; a 16 ms timer otherwise (rAF stops in hidden tabs). */
+export const frameSchedule: FrameSchedule = (flush) => {
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(() => flush());
+  else setTimeout(flush, 16);
+};
+
+export interface CacheWriter {
+  /** Queue a step for a key; steps run in order at the next frame. */
+  write<S>(key: QueryKey, step: (state: S | undefined) => S | undefined): void;
+  /** Apply everything queued now (tests; a page about to hide). */
+  flush(): void;
+}
+
+export function createCacheWriter(client: QueryClient, schedule: FrameSchedule = frameSchedule): CacheWriter {
+  const queued = new Map<string, { key: QueryKey; steps: Array<(state: unknown) => unknown> }>();
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (queued.size === 0) return;
+    const batch = [...queued.values()];
+    queued.clear();
+    notifyManager.batch(() => {
+      for (const { key, steps } of batch) {
+        const before = client.getQueryData(key);
+        let state: unknown = before;
+        for (const step of steps) state = step(state);
+        if (state !== before && state !== undefined) client.setQueryData(key, state);
+      }
+    });
+  };
+  return {
+    write(key, step) {
+      const id = JSON.stringify(key);
+      let entry = queued.get(id);
+      if (!entry) {
+        entry = { key, steps: [] };
+        queued.set(id, entry);
+      }
+      entry.steps.push(step as (state: unknown) => unknown);
+      if (!scheduled) {
+        scheduled = true;
+        schedule(flush);
+      }
+    },
+    flush,
+  };
+}
+
+const writers = new WeakMap<QueryClient, CacheWriter>();
+/** The one writer of a cache. */
+export function cacheWriterFor(client: QueryClient): CacheWriter {
+  let writer = writers.get(client);
+  if (!writer) {
+    writer = createCacheWriter(client);
+    writers.set(client, writer);
+  }
+  return writer;
+}
+
+/**
+ * Subscribes `channel` and writes each push into `key` through `reducer`, with the ordering rule
+ * (versions kept per binding; the first push after subscribing is applied as a snapshot).
+ */
+export function bindChannel<C extends ChannelName, S>(
+  realtime: RealtimeClient,
+  writer: CacheWriter,
+  channel: C,
+  params: ChannelParams<C>,
+  key: QueryKey,
+  reducer: ChannelReducer<S, ChannelData<C>>,
+): () => void {
+  let version: number | undefined;
+  let first = true;
+  return realtime.subscribe(channel, params, (push) => {
+    const kind = first ? 'snapshot' : 'update';
+    first = false;
+    writer.write<S>(key, (state) => {
+      const result = reduce(reducer, state, push, version, kind);
+      version = result.version;
+      return result.state;
+    });
+  });
+}
+
+/** Keeps a token's info live: price, info and stats pushes into `queryKeys.tokenInfo(chain, address)`. */
+export function followTokenInfo(realtime: RealtimeClient, client: QueryClient, chain: ChainKey, address: string): () => void {
+  const writer = cacheWriterFor(client);
+  const key = queryKeys.tokenInfo(chain, address);
+  const params = { chain, address };
+  const stops = [
+    bindChannel(realtime, writer, 'tokenPriceChange', params, key, tokenPriceReducer),
+    bindChannel(realtime, writer, 'tokenInfoChange', params, key, tokenInfoChangeReducer),
+    bindChannel(realtime, writer, 'tokenStatsChange', params, key, tokenStatsReducer),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,26 @@
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { usePlatform } from '@nova/shared-contracts';
+import type { ApiError, EndpointMutationOptions, EndpointQueryOptions, PagedQueryOptions } from '@nova/shared-contracts';
+
+/**
+ * TanStack Query hooks bound to the platform's one cache (`platform.query`, passed explicitly, so
+ * no provider is needed and a remote can never read a second cache). Remotes use these, never
+ * `@tanstack/react-query` directly; options come from shared-contracts' factories.
+ */
+export function usePlatformQuery<T>(options: EndpointQueryOptions<T>, enabled = true): UseQueryResult<T, ApiError> {
+  const { query } = usePlatform();
+  return useQuery<T, ApiError, T, readonly unknown[]>({ ...options, enabled }, query);
+}
+
+/** A paged list (`*Query` factories returning PagedQueryOptions): `fetchNextPage` until `hasNextPage` is false. */
+export function usePlatformInfiniteQuery<T>(options: PagedQueryOptions<T>, enabled = true): UseInfiniteQueryResult<InfiniteData<T, number>, ApiError> {
+  const { query } = usePlatform();
+  return useInfiniteQuery<T, ApiError, InfiniteData<T, number>, readonly unknown[], number>({ ...options, enabled }, query);
+}
+
+/** A mutation (never retried) with its optimistic update and rollback from the factory. */
+export function usePlatformMutation<V, T, C>(options: EndpointMutationOptions<V, T, C>): UseMutationResult<T, ApiError, V, C> {
+  const { query } = usePlatform();
+  return useMutation<T, ApiError, V, C>(options as never, query);
+}
