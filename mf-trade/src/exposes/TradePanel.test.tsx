@@ -30,27 +30,140 @@ describe('TradePanel', () => {
     expect(requestLogin).toHaveBeenCalledTimes(1);
   });
 
-  it('signed in: shows the native balance and a disabled Buy button with the hint', async () => {
+  it('signed in: validates the amount (Top up above the balance, each finding its own message)', async () => {
     const user = userEvent.setup();
     const token = await hotSolanaToken();
-    renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
 
     const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
     // The sim gives every new account 10 SOL.
     expect(within(region).getByText('Balance (SOL)').nextSibling).toHaveTextContent('10');
-    const buy = within(region).getByRole('button', { name: 'Buy' });
-    expect(buy).toBeDisabled();
-    expect(buy).toHaveAccessibleDescription('Trading arrives in a later release.');
+    expect(within(region).getByRole('button', { name: 'Buy' })).toBeDisabled();
 
-    await user.type(within(region).getByRole('textbox', { name: 'Amount' }), '12');
-    expect(within(region).getByRole('alert')).toHaveTextContent('Amount exceeds your balance');
-    await user.clear(within(region).getByRole('textbox', { name: 'Amount' }));
-    await user.click(within(region).getByRole('button', { name: '0.1 SOL' }));
-    expect(within(region).getByRole('textbox', { name: 'Amount' })).toHaveValue('0.1');
-    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    const amount = within(region).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '.123456');
+    expect(amount).toHaveValue('0.1234');
+    await user.clear(amount);
+    await user.type(amount, '12');
+    expect(within(region).getByRole('alert')).toHaveTextContent('Insufficient balance.');
+    const deposit = vi.fn();
+    platform.bus.on('deposit.open', deposit);
+    await user.click(within(region).getByRole('button', { name: 'Top up' }));
+    expect(deposit).toHaveBeenCalledWith({ chain: 'solana' });
+
+    await user.clear(amount);
+    await user.type(amount, '0');
+    expect(within(region).getByRole('alert')).toHaveTextContent('The amount must not be zero.');
+    expect(within(region).getByRole('button', { name: 'Buy' })).toBeDisabled();
+  });
+
+  it('buys by amount and sells 50 % then 100 % through order create, with the fill toasts', async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    expect(within(region).getByRole('textbox', { name: 'Amount' })).toHaveValue('0.01');
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(platform.toast.shown().map((t) => `${t.kind} ${t.message}`)).toContain(`success Trade success: ${token.symbol}`), { timeout: 5000 });
+    await waitFor(() => expect(within(region).getByRole('textbox', { name: 'Amount' })).toHaveValue(''));
+    await waitFor(() => expect(within(region).getByText(`Balance (${token.symbol})`).nextSibling?.textContent).not.toMatch(/^0/), { timeout: 8000 });
 
     await user.click(within(region).getByRole('tab', { name: 'Sell' }));
-    expect(within(region).getByRole('button', { name: 'Sell' })).toBeDisabled();
+    const percents = within(region).getByRole('group', { name: 'Quick percents' });
+    expect(within(percents).getAllByRole('button').map((b) => b.textContent)).toEqual(['25%', '50%', '75%', '100%', 'Max']);
+    await user.click(within(percents).getByRole('button', { name: '50%' }));
+    expect(within(region).getByRole('textbox', { name: 'Percent of balance' })).toHaveValue('50');
+    const sold = platform.toast.shown().length;
+    await user.click(within(region).getByRole('button', { name: 'Sell' }));
+    await waitFor(() => expect(platform.toast.shown().length).toBeGreaterThan(sold), { timeout: 5000 });
+    await waitFor(() => expect(platform.toast.shown().at(-1)?.message).toBe(`Trade success: ${token.symbol}`), { timeout: 5000 });
+
+    await user.click(within(percents).getByRole('button', { name: 'Max' }));
+    expect(within(region).getByText('Sells your whole balance')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Sell' }));
+    await waitFor(() => expect(within(region).getByText(`Balance (${token.symbol})`).nextSibling?.textContent).toMatch(/^0/), { timeout: 8000 });
+  }, 30_000);
+
+  it('a double click places one order', async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    let orders = 0;
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, {
+      session: await simSession(),
+      handlers: [
+        http.post(`${TEST_API_URL}/trade/order/create`, () => {
+          orders++;
+          return undefined;
+        }),
+      ],
+    });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    await user.dblClick(within(region).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain(`Trade success: ${token.symbol}`), { timeout: 5000 });
+    expect(orders).toBe(1);
+  });
+
+  it('shows the §8 message of an order code', async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, {
+      session: await simSession(),
+      handlers: [http.post(`${TEST_API_URL}/trade/order/create`, () => HttpResponse.json({ code: 5002, message: 'slippage' }), { once: true })],
+    });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    await user.click(within(region).getByRole('button', { name: '0.1 SOL' }));
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(platform.toast.shown().at(-1)).toMatchObject({ kind: 'error', message: 'Slippage too low: raise it and try again.' }));
+    expect(within(region).getByRole('button', { name: 'Buy' })).toBeEnabled();
+  });
+
+  it('zero native balance: Deposit opens the deposit dialog', async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, {
+      session: await simSession(),
+      handlers: [http.get(`${TEST_API_URL}/balance/list`, () => HttpResponse.json({ code: 0, message: 'success', data: { list: [] } }))],
+    });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    const deposit = vi.fn();
+    platform.bus.on('deposit.open', deposit);
+    await user.click(within(region).getByRole('button', { name: 'Deposit' }));
+    expect(deposit).toHaveBeenCalledTimes(1);
+  });
+
+  it('Limit is offered on Solana to custodial logins and needs a target price', async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    await user.click(within(region).getByRole('tab', { name: 'Limit' }));
+    await user.click(within(region).getByRole('button', { name: '0.1 SOL' }));
+    expect(within(region).getByRole('alert')).toHaveTextContent('target price cannot be empty');
+    expect(within(region).getByRole('button', { name: 'Buy' })).toBeDisabled();
+    expect(within(region).getByRole('slider', { name: 'Change from current' })).toHaveValue('0');
+    await user.type(within(region).getByRole('textbox', { name: 'Target price (USD)' }), '0.5');
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('chains with trading off show a notice, not a form', async () => {
+    renderWithPlatform(<TradePanel chain="polygon" address="0x0000000000000000000000000000000000000001" />);
+    expect(await screen.findByRole('note')).toHaveTextContent('Trading is not available on Polygon.');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('opens the trade settings of the token\'s own chain', async () => {
+    const user = userEvent.setup();
+    const engine = await sim.ready;
+    const response = await engine.handle({ method: 'GET', path: '/token/hot/list?chain=gatelayer&limit=1' });
+    const token = (response.body as { data: { tokens: { address: string; symbol: string }[] } }).data.tokens[0];
+    if (!token) throw new Error('no gatelayer token');
+    renderWithPlatform(<TradePanel chain="gatelayer" address={token.address} />, { session: await simSession() });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    await user.click(within(region).getByRole('button', { name: /Trade settings/ }));
+    expect(await screen.findByRole('dialog', { name: 'Trade settings' })).toHaveTextContent('GT');
   });
 
   it('shows the error with Retry when token info fails, and recovers on Retry', async () => {
@@ -73,12 +186,12 @@ describe('TradePanel', () => {
     const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />);
     const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
     const amounts = () => within(within(region).getByRole('group', { name: 'Quick amounts' })).getAllByRole('button').map((button) => button.textContent);
-    expect(amounts()).toEqual(['0.01 SOL', '0.1 SOL', '0.5 SOL', '1 SOL']);
+    expect(amounts()).toEqual(['0.01 SOL', '0.1 SOL', '0.5 SOL', '1 SOL', 'Max']);
 
     act(() => platform.prefs.set(tradePresetsPref('solana'), { ...defaultChainPresets('solana'), quickAmounts: ['0.3', '0.7', '1.5', '3', '9'] }));
-    expect(amounts()).toEqual(['0.3 SOL', '0.7 SOL', '1.5 SOL', '3 SOL']);
+    expect(amounts()).toEqual(['0.3 SOL', '0.7 SOL', '1.5 SOL', '3 SOL', 'Max']);
 
     act(() => platform.prefs.set(tradePresetsPref('solana'), { quickAmounts: 'broken' }));
-    expect(amounts()).toEqual(['0.01 SOL', '0.1 SOL', '0.5 SOL', '1 SOL']);
+    expect(amounts()).toEqual(['0.01 SOL', '0.1 SOL', '0.5 SOL', '1 SOL', 'Max']);
   });
 });

@@ -1,15 +1,21 @@
-import { Provider } from 'jotai';
+import styled from '@emotion/styled';
+import { Provider, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { CHAINS, PRODUCT_NAME, TRADING_CHAINS } from '@nova/shared-contracts';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { BuildMark, LoadableView, Panel } from '@nova/shared-ui';
+import { BuildMark, LoadableView, Panel, vars } from '@nova/shared-ui';
 import { useTradeMessages } from '../i18n/messages';
 import { useTradeData } from '../features/trade-panel/api/useTradeData';
 import { TradeForm } from '../features/trade-panel/components/TradeForm';
+import { tradeFormAtom } from '../features/trade-panel/model/atoms';
+import { prefillAmount } from '../features/trade-panel/model/prefill';
+import TradeSettings from './TradeSettings';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
 export type TradePanelProps = ExposedProps<'mf_trade', './TradePanel'>;
 
-/** mf_trade './TradePanel': balance, live price, side and amount; submitting arrives in a later issue. */
+/** mf_trade './TradePanel': the trade form of the token's chain, with its trade settings. */
 export default function TradePanel(props: TradePanelProps) {
   return (
     <Provider>
@@ -20,16 +26,41 @@ export default function TradePanel(props: TradePanelProps) {
 
 function TradePanelView({ chain, address }: TradePanelProps) {
   const { t, locale } = useTradeMessages();
-  const data = useTradeData(chain, address);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const enabled = CHAINS[chain].tradingEnabled;
+  const data = useTradeData(chain, address, enabled);
+  const dispatch = useSetAtom(tradeFormAtom);
   const symbol = data.status === 'success' ? data.data.token.symbol : '';
+  const precision = data.status === 'success' ? CHAINS[chain].amountPrecision : null;
+
+  // `?buy=0.1` (launch cards' quick-buy chips): the amount is filled in, the trader confirms with Buy.
+  useEffect(() => {
+    if (precision === null || typeof window === 'undefined') return;
+    const amount = prefillAmount(window.location.search);
+    if (amount) dispatch({ type: 'quickAmount', amount, decimals: precision });
+  }, [dispatch, precision]);
+
+  if (!enabled) {
+    const names = TRADING_CHAINS.filter((key) => key !== 'gatelayer').map((key) => CHAINS[key].name);
+    return (
+      <Panel title={t('trade.title')} meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}>
+        <Notice role="note">{t('trade.tradingOff', { chain: CHAINS[chain].name, layer: `${PRODUCT_NAME} Layer`, chains: names.join(', ') })}</Notice>
+      </Panel>
+    );
+  }
   return (
-    <Panel
-      title={`${t('trade.title')} ${symbol}`.trim()}
-      meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}
-    >
+    <Panel title={`${t('trade.title')} ${symbol}`.trim()} meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}>
       <LoadableView value={data} loadingLabel={t('trade.loading')} errorTitle={t('trade.error')} retryLabel={t('trade.retry')} onRetry={data.reload} skeletonRows={5}>
-        {(loaded) => <TradeForm chain={chain} data={loaded} t={t} locale={locale} />}
+        {(loaded) => <TradeForm chain={chain} data={loaded} t={t} locale={locale} onFilled={data.reload} onOpenSettings={() => setSettingsOpen(true)} />}
       </LoadableView>
+      {settingsOpen && <TradeSettings chain={chain} onClose={() => setSettingsOpen(false)} />}
     </Panel>
   );
 }
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${vars.size.space4};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.size.fontSm};
+`;

@@ -12,14 +12,14 @@ export interface TradeData {
 
 /**
  * What the trade panel reads: token info (with live price pushes) and, when signed in, the
- * user's assets on the chain, polled every 5 s (spec 1 §9 assets).
+ * user's assets on the chain, polled every 5 s (spec 1 §9 assets). Nothing is loaded when `enabled` is false.
  */
-export function useTradeData(chain: ChainKey, address: string): Loadable<TradeData> & { reload: () => void } {
+export function useTradeData(chain: ChainKey, address: string, enabled = true): Loadable<TradeData> & { reload: () => void } {
   const session = useSession();
   const signedIn = session.user !== null;
-  const info = useApi('tokenInfo', { chain, token: address });
-  const balances = useApi('balanceList', signedIn ? { chain } : null, { pollMs: POLLING.assetsMs });
-  const live = useChannel('tokenPriceChange', { chain, address });
+  const info = useApi('tokenInfo', enabled ? { chain, token: address } : null);
+  const balances = useApi('balanceList', signedIn && enabled ? { chain } : null, { pollMs: POLLING.assetsMs });
+  const live = useChannel('tokenPriceChange', enabled ? { chain, address } : null);
   const reload = () => {
     info.reload();
     balances.reload();

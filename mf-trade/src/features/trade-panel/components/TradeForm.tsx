@@ -3,57 +3,161 @@ import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, ChangeBadge, formatCoinAmount, formatUsd, StatList, Tabs, useChainPresets, vars } from '@nova/shared-ui';
+import { Button, ChangeBadge, formatCoinAmount, formatUsd, StatList, Tabs, useChainPresets, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import { InputBox } from '../../../shared/InputBox';
 import type { TradeMessages } from '../../../i18n/messages';
 import type { TradeData } from '../api/useTradeData';
+import { useEvmGas } from '../api/evmGas';
 import { tradeFormAtom } from '../model/atoms';
-import { tradeErrors, tradeSummary } from '../model/tradeForm';
+import { estimateNetworkFee } from '../model/fees';
+import { tradeButton, tradeFindings, tradeSummary } from '../model/tradeForm';
+import type { TradeInputs } from '../model/tradeForm';
+import { useOrderExecutor } from '../../order-execution/api/orderExecutor';
+import { invitationCode } from '../../order-execution/api/invitation';
+import { orderCreatePayload, priorityFeeOf, slippageOf, tipOf } from '../../order-execution/model/orderPayload';
+import { AmountField } from './AmountField';
+import { LimitFields } from './LimitFields';
 
 export interface TradeFormProps {
   chain: ChainKey;
   data: TradeData;
   t: Translate<TradeMessages>;
   locale: string;
+  /** After a fill: reload balances. */
+  onFilled: () => void;
+  /** Opens the trade settings of this chain. */
+  onOpenSettings: () => void;
 }
 
-/** Balance, price, side, amount and the (not yet enabled) submit button; or the login button when signed out. */
-export function TradeForm({ chain, data, t, locale }: TradeFormProps) {
+/** The trade form of spec 1 §2: order type, side, amount or percent, quick picks, findings, fee and the main button. */
+export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: TradeFormProps) {
   const platform = usePlatform();
+  const session = useSession();
   const [form, dispatch] = useAtom(tradeFormAtom);
-  const quickAmounts = useChainPresets(chain).quickAmounts.slice(0, 4);
-  const hintId = useId();
-  const errorId = useId();
+  const presets = useChainPresets(chain);
+  const gas = useEvmGas(chain);
+  const address = data.token.address;
+  const slot = `panel:${chain}:${address}`;
+  const { executor, state: execution } = useOrderExecutor(slot);
+  const busy = execution.status === 'loading' || execution.status === 'pending';
+  const findingsId = useId();
+  const settings = presets.presetMap[presets.activePresetId][form.side === 'buy' ? 'BUY' : 'SELL'];
   const nativeSymbol = CHAINS[chain].nativeSymbol;
   const native = data.assets?.find((asset) => asset.token === '');
-  const held = data.assets?.find((asset) => asset.token.toLowerCase() === data.token.address.toLowerCase());
-  const inputs = {
+  const held = data.assets?.find((asset) => asset.token.toLowerCase() === address.toLowerCase());
+  const heldBalance = held ? String(held.balance) : '0';
+  const inputs: TradeInputs = {
+    chain,
+    session: session.user ? (session.kind ?? 'custodial') : null,
+    walletType: session.user?.wallet_type ?? '',
+    amountPrecision: CHAINS[chain].amountPrecision,
+    tokenDecimals: data.token.decimals ?? 2,
     nativeBalance: data.assets ? String(native?.balance ?? '0') : null,
-    tokenBalance: data.assets ? String(held?.balance ?? '0') : null,
+    tokenBalance: data.assets ? heldBalance : null,
     priceUsd: data.priceUsd,
     nativePriceUsd: native ? String(native.token_price) : null,
+    marketCapUsd: String(data.token.market_cap),
+    liquidityUsd: String(data.token.liquidity),
+    networkFee: estimateNetworkFee(chain, gas, { firstBuy: form.side === 'buy' && Number(heldBalance) === 0 }),
+    priorityFee: priorityFeeOf(settings),
+    tip: tipOf(settings),
   };
   const summary = tradeSummary(form, inputs);
-  const error = tradeErrors(form, inputs, summary);
-  const unit = form.side === 'buy' ? nativeSymbol : data.token.symbol;
-  const signedIn = data.assets !== null;
+  const findings = tradeFindings(form, inputs, summary);
+  const button = tradeButton(form, inputs, summary, findings, busy);
+  const sideDecimals = form.side === 'buy' ? inputs.amountPrecision : inputs.tokenDecimals;
+  const errors = findings.filter((finding) => finding.level === 'error' && (finding.key !== 'amount-zero' || form.amount !== '' || form.percent !== ''));
+  const warnings = findings.filter((finding) => finding.level === 'warning');
+  const findingText = (key: string) => t(`trade.finding.${key}` as keyof TradeMessages & string, { symbol: key === 'no-balance' ? data.token.symbol : nativeSymbol });
+
+  const submit = async () => {
+    if (button.action === 'login') return void platform.session.requestLogin();
+    if (button.action === 'deposit' || button.action === 'topUp') return platform.bus.emit('deposit.open', { chain });
+    if (button.disabled || !summary.amount) return;
+    const amount = summary.sellAll ? heldBalance : summary.amount.toFixed();
+    if (form.orderType === 'limit') {
+      if (!summary.targetPriceUsd) return;
+      const created = await executor.createLimitOrder(slot, {
+        base_token: address,
+        chain,
+        sub_order_type: 'limit',
+        ...(session.user?.sol_address ? { wallet_address: session.user.sol_address } : {}),
+        ...(invitationCode() ? { invitation_code: invitationCode() ?? '' } : {}),
+        simulation_detection_open: settings.simulatedSell,
+        order_data: {
+          quote_investment: amount,
+          side: form.side,
+          slippage: slippageOf(settings),
+          target_price_usd: summary.targetPriceUsd.toSignificantDigits(12).toFixed(),
+          ...(inputs.priorityFee ? { priority_fee: inputs.priorityFee } : {}),
+          ...(inputs.tip ? { protection_tip_amount: inputs.tip } : {}),
+        },
+      });
+      if (created.status === 'success') {
+        dispatch({ type: 'filled' });
+        onFilled();
+      }
+      return;
+    }
+    const payload = orderCreatePayload({ chain, address, side: form.side, amount }, settings, { user: session.user, invitationCode: invitationCode(), gas });
+    const outcome = await executor.placeMarketOrder(slot, { chain, address, side: form.side, symbol: data.token.symbol, payload });
+    if (outcome.status === 'success') {
+      dispatch({ type: 'filled' });
+      onFilled();
+    }
+  };
 
   const stats = [
     { label: t('trade.price'), value: formatUsd(data.priceUsd, { locale, compact: false }) },
     { label: '24h', value: <ChangeBadge value={data.token.price_change_24h} locale={locale} /> },
-    ...(signedIn
+    ...(inputs.session
       ? [
           { label: `${t('trade.balance')} (${nativeSymbol})`, value: formatCoinAmount(inputs.nativeBalance, nativeSymbol, { locale }) },
           { label: `${t('trade.balance')} (${data.token.symbol})`, value: formatCoinAmount(inputs.tokenBalance, data.token.symbol, { locale }) },
         ]
       : []),
   ];
+  const submitLabel =
+    button.action === 'login'
+      ? t('trade.login')
+      : button.action === 'deposit'
+        ? t('trade.submit.deposit')
+        : button.action === 'topUp'
+          ? t('trade.submit.topUp')
+          : execution.status === 'loading'
+            ? t('trade.submit.sending')
+            : execution.status === 'pending'
+              ? t('trade.submit.pending')
+              : t(form.side === 'buy' ? 'trade.submit.buy' : 'trade.submit.sell');
 
   return (
-    <Form onSubmit={(event) => event.preventDefault()}>
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <StatList label={t('trade.market')} items={stats} />
       <Section>
+        <Row>
+          {summary.limitAllowed ? (
+            <Tabs
+              label={t('trade.orderType')}
+              size="sm"
+              value={form.orderType}
+              onChange={(orderType) => dispatch({ type: 'orderType', orderType })}
+              items={[
+                { value: 'market', label: t('trade.orderType.market') },
+                { value: 'limit', label: t('trade.orderType.limit') },
+              ]}
+            />
+          ) : (
+            <span />
+          )}
+          <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={onOpenSettings}>
+            ⚙ {t('trade.openSettings')}
+          </Button>
+        </Row>
         <Tabs
           label={t('trade.side')}
           appearance="pill"
@@ -64,49 +168,49 @@ export function TradeForm({ chain, data, t, locale }: TradeFormProps) {
             { value: 'sell', label: t('trade.side.sell'), tone: 'down' },
           ]}
         />
-        <AmountField data-invalid={(form.amount !== '' && error !== null) || undefined}>
-          <input
-            aria-label={t('trade.amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={form.amount}
-            onChange={(event) => dispatch({ type: 'amount', amount: event.target.value })}
-            aria-invalid={form.amount !== '' && error !== null}
-            aria-describedby={form.amount !== '' && error ? errorId : undefined}
-          />
-          <Unit>{unit}</Unit>
-        </AmountField>
-        {form.side === 'buy' && (
-          <Presets role="group" aria-label={t('trade.presets')}>
-            {quickAmounts.map((preset, index) => (
-              <Button key={`${index}-${preset}`} size="sm" variant="ghost" onClick={() => dispatch({ type: 'amount', amount: preset })}>
-                {preset} {nativeSymbol}
-              </Button>
-            ))}
-          </Presets>
-        )}
-        {form.amount !== '' && error && (
-          <ErrorText id={errorId} role="alert">
-            {t(`trade.error.${error}`)}
-          </ErrorText>
-        )}
+        {form.orderType === 'limit' && summary.limitAllowed && <LimitFields form={form} dispatch={dispatch} token={data.token} priceUsd={data.priceUsd} t={t} />}
+        <AmountField
+          form={form}
+          dispatch={dispatch}
+          decimals={sideDecimals}
+          unit={form.side === 'buy' ? nativeSymbol : data.token.symbol}
+          quickAmounts={presets.quickAmounts.slice(0, 4)}
+          quickPercents={presets.quickPercents.slice(0, 4)}
+          maxBuy={summary.maxBuy?.toFixed() ?? null}
+          invalid={errors.length > 0}
+          describedBy={errors.length > 0 ? findingsId : undefined}
+          t={t}
+        />
+        <div id={findingsId}>
+          {errors.map((finding) => (
+            <ErrorText key={finding.key} role="alert">
+              {findingText(finding.key)}
+            </ErrorText>
+          ))}
+        </div>
+        {warnings.map((finding) => (
+          <WarnText key={finding.key}>{findingText(finding.key)}</WarnText>
+        ))}
         {summary.valueUsd && <Muted>≈ {formatUsd(summary.valueUsd.toFixed(), { locale })}</Muted>}
-        {signedIn ? (
-          <>
-            <Button type="submit" size="lg" block variant={form.side} disabled aria-describedby={hintId}>
-              {t(form.side === 'buy' ? 'trade.submit.buy' : 'trade.submit.sell')}
-            </Button>
-            <Muted id={hintId}>{t('trade.comingSoon')}</Muted>
-          </>
-        ) : (
-          <>
-            <Button size="lg" block variant="primary" onClick={() => void platform.session.requestLogin()}>
-              {t('trade.login')}
-            </Button>
-            <Muted>{t('trade.loginHint')}</Muted>
-          </>
+        {summary.sellAll && <Muted>{t('trade.sellAll')}</Muted>}
+        {summary.networkFee && (
+          <Muted>
+            {t('trade.fee')}: {formatCoinAmount(summary.networkFee.toFixed(), nativeSymbol, { locale })}
+            {summary.fees.gt(summary.networkFee) && ` · ${t('trade.fees')}: ${formatCoinAmount(summary.fees.toFixed(), nativeSymbol, { locale })}`}
+          </Muted>
         )}
+        <Button
+          type="submit"
+          size="lg"
+          block
+          loading={busy}
+          variant={button.action === 'submit' ? button.side : 'primary'}
+          disabled={button.action === 'submit' && button.disabled}
+          aria-describedby={errors.length > 0 ? findingsId : undefined}
+        >
+          {submitLabel}
+        </Button>
+        {!inputs.session && <Muted>{t('trade.loginHint')}</Muted>}
       </Section>
     </Form>
   );
@@ -124,26 +228,22 @@ const Section = styled.div`
   padding: 0 ${vars.size.space4} ${vars.size.space4};
 `;
 
-const AmountField = styled(InputBox)`
-  height: 34px;
-  min-width: 0;
-  input { font-size: ${vars.size.fontMd}; }
-`;
-
-const Unit = styled.span`
-  color: ${vars.color.textMuted};
-  font-size: ${vars.size.fontSm};
-`;
-
-const Presets = styled.div`
+const Row = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
   gap: ${vars.size.space2};
 `;
 
 const ErrorText = styled.p`
   margin: 0;
   color: ${vars.color.down};
+  font-size: ${vars.size.fontXs};
+`;
+
+const WarnText = styled.p`
+  margin: 0;
+  color: ${vars.color.warn};
   font-size: ${vars.size.fontXs};
 `;
 

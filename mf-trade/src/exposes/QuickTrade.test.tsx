@@ -1,0 +1,68 @@
+import { waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
+import QuickTrade from './QuickTrade';
+
+async function liquidSolanaToken() {
+  const engine = await sim.ready;
+  const response = await engine.handle({ method: 'GET', path: '/token/hot/list?chain=solana&limit=20&min_liquidity=20000' });
+  const token = (response.body as { data: { tokens: { address: string; symbol: string; security_info: { is_pixiu: number } }[] } }).data.tokens.find((t) => t.security_info.is_pixiu === 0);
+  if (!token) throw new Error('no liquid solana token');
+  return token;
+}
+
+let ids = 0;
+const request = (address: string, over: Record<string, unknown> = {}) => ({ id: `q${++ids}`, chain: 'solana' as const, address, side: 'buy' as const, amount: '0.01', source: 'test', at: Date.now(), ...over });
+
+describe('QuickTrade (headless executor of trade.quick)', () => {
+  it('buys once per request id with the one executor, and a repeat of the id places nothing', async () => {
+    const token = await liquidSolanaToken();
+    let orders = 0;
+    const { platform } = renderWithPlatform(<QuickTrade />, {
+      session: await simSession(),
+      handlers: [
+        http.post(`${TEST_API_URL}/trade/order/create`, () => {
+          orders++;
+          return undefined;
+        }),
+      ],
+    });
+    const once = request(token.address);
+    platform.bus.emit('trade.quick', once);
+    platform.bus.emit('trade.quick', once);
+    await waitFor(() => expect(platform.toast.shown().map((t) => `${t.kind} ${t.message}`)).toContain(`success Trade success: ${token.symbol}`), { timeout: 5000 });
+    expect(orders).toBe(1);
+  });
+
+  it('runs a request emitted before it was mounted (replayed) while it is fresh', async () => {
+    const token = await liquidSolanaToken();
+    const { platform, rerender } = renderWithPlatform(<div />, { session: await simSession() });
+    platform.bus.emit('trade.quick', request(token.address, { side: 'sell', percent: 50, amount: undefined }));
+    rerender(<QuickTrade />);
+    await waitFor(() => expect(platform.toast.shown().at(-1)).toMatchObject({ kind: 'error', message: 'Nothing to sell.' }));
+  });
+
+  it('a stale replayed request is not executed', async () => {
+    const token = await liquidSolanaToken();
+    const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });
+    platform.bus.emit('trade.quick', request(token.address, { at: Date.now() - 60_000 }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(platform.toast.shown()).toEqual([]);
+  });
+
+  it('a visitor gets the login drawer', async () => {
+    const token = await liquidSolanaToken();
+    const { platform } = renderWithPlatform(<QuickTrade />);
+    const login = vi.spyOn(platform.session, 'requestLogin');
+    platform.bus.emit('trade.quick', request(token.address));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+  });
+
+  it('a buy below 0.0001 shows min-amount', async () => {
+    const token = await liquidSolanaToken();
+    const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });
+    platform.bus.emit('trade.quick', request(token.address, { amount: '0.00001' }));
+    await waitFor(() => expect(platform.toast.shown().at(-1)).toMatchObject({ kind: 'error', message: 'The minimum quick buy is 0.0001 SOL.' }));
+  });
+});

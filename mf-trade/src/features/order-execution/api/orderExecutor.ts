@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { usePlatform } from '@nova/shared-contracts';
+import type { PlatformServices } from '@nova/shared-contracts';
+import { OrderExecutor } from '../model/executor';
+import type { ExecutionState } from '../model/executor';
+
+const executors = new WeakMap<PlatformServices, OrderExecutor>();
+
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+
+/** The one executor of a platform: the trade panel, quick trades and positions share it (one subscription, each hash once; created on first use and kept for the page's life). */
+export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
+  let executor = executors.get(platform);
+  if (!executor) {
+    const created = new OrderExecutor({ api: platform.api, realtime: platform.realtime, toast: platform.toast, bus: platform.bus, t: (key, values) => platform.i18n.t(key, values), newKey });
+    executors.set(platform, created);
+    // order_notification needs a session: listen while signed in, from before the first order, so
+    // a fill pushed right after the answer is never missed.
+    const follow = (signedIn: boolean) => (signedIn ? created.listen() : created.dispose());
+    follow(platform.session.get().user !== null);
+    platform.session.subscribe((state) => follow(state.user !== null));
+    executor = created;
+  }
+  return executor;
+}
+
+/** The platform's executor and the state of one of its slots, re-rendering on change. */
+export function useOrderExecutor(slot: string): { executor: OrderExecutor; state: ExecutionState } {
+  const executor = orderExecutorFor(usePlatform());
+  const state = useSyncExternalStore(executor.subscribe, () => executor.state(slot));
+  return { executor, state };
+}

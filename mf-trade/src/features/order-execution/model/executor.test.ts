@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, CLIENT_ERRORS, ORDER_ERRORS, createEventBus, BUS_EVENTS } from '@nova/shared-contracts';
+import type { ApiClient, OrderResult, RealtimeClient, ToastOptions, ToastService } from '@nova/shared-contracts';
+import { OrderExecutor } from './executor';
+import type { OrderNotification, OrderTicket } from './executor';
+import { orderErrorText } from './orderErrors';
+
+const result = (txHash: string): OrderResult => ({ tx_hash: txHash, order_id: 'm1', side: 'buy', amount_in: '0.1', amount_out: '100', price_usd: '0.01', fee: '0.000025' });
+const notification = (txHash: string, errorCode = 0): OrderNotification => ({
+  txHash,
+  errorCode,
+  chain: 'solana',
+  side: 'buy',
+  tokenIn: '',
+  tokenOut: 'T',
+  amountOut: '100',
+  amountOutUsd: '1',
+  tokenOutDecimals: 6,
+  order_type: 1,
+});
+const ticket: OrderTicket = { chain: 'solana', address: 'T', side: 'buy', symbol: 'TOK', payload: { chain: 'solana', token_in: '', token_out: 'T', token_amount: '0.1', slippage: 0.003 } };
+
+function setup(call: (name: string, request: unknown, options?: { idempotencyKey?: string }) => Promise<unknown>) {
+  let push: (data: OrderNotification) => void = () => undefined;
+  const subscribe = vi.fn((_channel: string, _params: unknown, handler: (data: OrderNotification) => void) => {
+    push = handler;
+    return () => undefined;
+  });
+  const toasts: Array<{ id: string; options: ToastOptions }> = [];
+  const toast: ToastService = {
+    show: (options) => {
+      toasts.push({ id: `t${toasts.length}`, options });
+      return `t${toasts.length - 1}`;
+    },
+    update: (id, options) => toasts.push({ id, options }),
+    dismiss: () => undefined,
+  };
+  const api = { call: vi.fn(call), baseUrl: '' } as unknown as ApiClient;
+  const realtime = { subscribe, getStatus: vi.fn(), onStatus: vi.fn(), reconnect: vi.fn() } as unknown as RealtimeClient;
+  const bus = createEventBus(BUS_EVENTS);
+  const executed = vi.fn();
+  bus.on('trade.executed', executed);
+  let keys = 0;
+  const executor = new OrderExecutor({ api, realtime, toast, bus, t: (key, values) => (values?.symbol ? `${key}:${values.symbol}` : key), newKey: () => `key-${++keys}`, notificationTimeoutMs: 50 });
+  return { executor, api, toasts, push: (data: OrderNotification) => push(data), subscribe, executed };
+}
+
+describe('order executor (spec 1 §4 trade action)', () => {
+  it('idle -> loading -> pending hash -> success from the notification matched by hash', async () => {
+    const { executor, push, toasts, executed } = setup(async () => result('0xabc'));
+    const states: string[] = [];
+    executor.subscribe(() => states.push(executor.state('panel').status));
+    const outcome = executor.placeMarketOrder('panel', ticket);
+    await vi.waitFor(() => expect(executor.state('panel')).toEqual({ status: 'pending', txHash: '0xabc' }));
+    push(notification('0xother'));
+    expect(executor.state('panel').status).toBe('pending');
+    push(notification('0xabc'));
+    await expect(outcome).resolves.toMatchObject({ status: 'success' });
+    expect(states).toEqual(['loading', 'pending', 'success']);
+    expect(toasts.map((t) => [t.options.kind, t.options.message])).toEqual([
+      ['loading', 'trade.toast.committed:TOK'],
+      ['success', 'trade.toast.success:TOK'],
+    ]);
+    expect(toasts[1]?.options.durationMs).toBe(2000);
+    expect(executed.mock.calls.map(([event]) => event.status)).toEqual(['pending', 'success']);
+  });
+
+  it('a notification that arrives before the answer is matched too', async () => {
+    let push: (data: OrderNotification) => void = () => undefined;
+    const env = setup(async () => {
+      push(notification('0xearly'));
+      return result('0xearly');
+    });
+    push = env.push;
+    await expect(env.executor.placeMarketOrder('panel', ticket)).resolves.toMatchObject({ status: 'success', notification: { txHash: '0xearly' } });
+  });
+
+  it('handles each hash once: a repeated notification changes nothing', async () => {
+    const { executor, push, toasts } = setup(async () => result('0x1'));
+    const outcome = executor.placeMarketOrder('panel', ticket);
+    await vi.waitFor(() => expect(executor.state('panel').status).toBe('pending'));
+    push(notification('0x1'));
+    push(notification('0x1', 5003));
+    await outcome;
+    expect(toasts.filter((t) => t.options.kind === 'error')).toEqual([]);
+  });
+
+  it('a failed notification shows the code message', async () => {
+    const { executor, push, toasts } = setup(async () => result('0x2'));
+    const outcome = executor.placeMarketOrder('panel', ticket);
+    await vi.waitFor(() => expect(executor.state('panel').status).toBe('pending'));
+    push(notification('0x2', 5003));
+    await expect(outcome).resolves.toMatchObject({ status: 'failed', code: 5003 });
+    expect(toasts.at(-1)?.options).toMatchObject({ kind: 'error', message: 'trade.code.5003' });
+  });
+
+  it('a double click places one order: the slot refuses while loading or pending', async () => {
+    const { executor, api, push } = setup(async () => result('0x3'));
+    const first = executor.placeMarketOrder('panel', ticket);
+    await expect(executor.placeMarketOrder('panel', ticket)).resolves.toEqual({ status: 'busy' });
+    await vi.waitFor(() => expect(executor.state('panel').status).toBe('pending'));
+    await expect(executor.placeMarketOrder('panel', ticket)).resolves.toEqual({ status: 'busy' });
+    push(notification('0x3'));
+    await first;
+    expect(api.call).toHaveBeenCalledTimes(1);
+  });
+
+  it('never retries; after a lost answer the same order is sent again only by the user, with the same idempotency key', async () => {
+    const calls: Array<string | undefined> = [];
+    let fail = true;
+    const { executor, push } = setup(async (_name, _request, options) => {
+      calls.push(options?.idempotencyKey);
+      if (fail) throw new ApiError(CLIENT_ERRORS.network, 'connection reset');
+      return result('0x4');
+    });
+    await expect(executor.placeMarketOrder('panel', ticket)).resolves.toMatchObject({ status: 'failed', code: CLIENT_ERRORS.network });
+    expect(calls).toHaveLength(1);
+    fail = false;
+    const again = executor.placeMarketOrder('panel', ticket);
+    await vi.waitFor(() => expect(executor.state('panel').status).toBe('pending'));
+    push(notification('0x4'));
+    await again;
+    expect(calls).toEqual(['key-1', 'key-1']);
+    await executor.placeMarketOrder('panel', ticket);
+    expect(calls[2]).toBe('key-2');
+  });
+
+  it('a changed order after a lost answer gets a new key', async () => {
+    const calls: Array<string | undefined> = [];
+    const { executor } = setup(async (_name, _request, options) => {
+      calls.push(options?.idempotencyKey);
+      throw new ApiError(CLIENT_ERRORS.network, 'lost');
+    });
+    await executor.placeMarketOrder('panel', ticket);
+    await executor.placeMarketOrder('panel', { ...ticket, payload: { ...ticket.payload, token_amount: '0.2' } });
+    expect(calls).toEqual(['key-1', 'key-2']);
+  });
+
+  it('every §8 order code shows its message; an unknown code shows the code and "trade failed"; 407001 is silent (the host opens the safety tip)', async () => {
+    for (const code of Object.keys(ORDER_ERRORS).map(Number)) {
+      const { executor, toasts } = setup(async () => {
+        throw new ApiError(code, 'server text');
+      });
+      await executor.placeMarketOrder('panel', ticket);
+      expect(toasts.at(-1)?.options).toMatchObject({ kind: 'error', message: `trade.code.${code}` });
+    }
+    const unknown = setup(async () => {
+      throw new ApiError(9999, 'server text');
+    });
+    await unknown.executor.placeMarketOrder('panel', ticket);
+    expect(unknown.toasts.at(-1)?.options.message).toBe('9999 trade.failed');
+    const risk = setup(async () => {
+      throw new ApiError(407001, 'risk');
+    });
+    await expect(risk.executor.placeMarketOrder('panel', ticket)).resolves.toMatchObject({ status: 'failed', code: 407001 });
+    expect(risk.toasts).toEqual([]);
+  });
+
+  it('without a notification in time the order shows as committed and the slot frees', async () => {
+    const { executor, toasts } = setup(async () => result('0x5'));
+    await expect(executor.placeMarketOrder('panel', ticket)).resolves.toMatchObject({ status: 'success', notification: null });
+    expect(toasts.at(-1)?.options.message).toBe('trade.toast.committedNoResult:TOK');
+    expect(executor.busy('panel')).toBe(false);
+  });
+
+  it('subscribes to order_notification once', async () => {
+    const { executor, subscribe } = setup(async () => result('0x6'));
+    await executor.placeMarketOrder('a', ticket);
+    await executor.placeMarketOrder('b', ticket);
+    expect(subscribe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('orderErrorText', () => {
+  it('user-cancelled and wallet rejection (4001) are silent', () => {
+    expect(orderErrorText(CLIENT_ERRORS.userCancelled)).toEqual({ kind: 'silent' });
+    expect(orderErrorText(4001)).toEqual({ kind: 'silent' });
+  });
+  it('network failures say the order may not be placed', () => expect(orderErrorText(CLIENT_ERRORS.network)).toEqual({ kind: 'network' }));
+});

@@ -1,0 +1,219 @@
+import { ApiError, CLIENT_ERRORS, TOASTS } from '@nova/shared-contracts';
+import type { ApiClient, BusEventMap, ChainKey, ChannelData, EndpointRequest, EventBus, OrderResult, RealtimeClient, ToastService } from '@nova/shared-contracts';
+import { orderErrorText } from './orderErrors';
+
+/**
+ * The one place orders are executed (spec 1 §4 "Trade action"): idle -> loading while the order is
+ * sent -> pending with its tx hash -> the result from `order_notification` matched by hash, each
+ * hash handled once -> success or failure toast. Orders are never retried. Framework-free: the
+ * trade panel, the quick-trade module and the positions use one executor per platform.
+ */
+
+export type ExecutionState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'pending'; txHash: string }
+  | { status: 'success'; txHash: string }
+  | { status: 'failed'; code: number };
+
+export type OrderNotification = ChannelData<'orderNotification'>;
+
+export type ExecutionOutcome =
+  | { status: 'success'; result: OrderResult; notification: OrderNotification | null }
+  | { status: 'failed'; code: number; message: string }
+  /** Refused before sending (another order of the slot in flight). */
+  | { status: 'busy' };
+
+export interface ExecutorDeps {
+  api: ApiClient;
+  realtime: RealtimeClient;
+  toast: ToastService;
+  bus: EventBus<BusEventMap>;
+  /** Formats a message of mf-trade's catalogue in the current locale. */
+  t: (key: string, values?: Record<string, string | number>) => string;
+  /** A new idempotency key (crypto.randomUUID in the browser). */
+  newKey: () => string;
+  /** How long a pending order waits for its notification before it is shown as committed. */
+  notificationTimeoutMs?: number;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export interface OrderTicket {
+  chain: ChainKey;
+  address: string;
+  side: 'buy' | 'sell';
+  /** Token symbol for the toasts. */
+  symbol: string;
+  payload: EndpointRequest<'tradeOrderCreate'>;
+}
+
+interface Waiter {
+  ticket: OrderTicket;
+  toastId: string;
+  timer: unknown;
+  resolve: (notification: OrderNotification | null) => void;
+}
+
+const IDLE: ExecutionState = { status: 'idle' };
+const EARLY_KEEP = 50;
+const DEFAULT_NOTIFICATION_TIMEOUT_MS = 30_000;
+
+export class OrderExecutor {
+  private readonly states = new Map<string, ExecutionState>();
+  private readonly listeners = new Set<() => void>();
+  private readonly waiting = new Map<string, Waiter>();
+  /** Notifications that arrived before their order's answer (the sim pushes on the next tick). */
+  private readonly early = new Map<string, OrderNotification>();
+  private readonly handled = new Set<string>();
+  /** The idempotency key of the last order of a slot whose answer was lost, by payload. */
+  private readonly unanswered = new Map<string, { payload: string; key: string }>();
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly deps: ExecutorDeps) {}
+
+  /** The state of a slot ('panel', 'quick', 'position:<token>'…). */
+  state(slot: string): ExecutionState {
+    return this.states.get(slot) ?? IDLE;
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** True while the slot has an order loading or pending: its button is disabled. */
+  busy(slot: string): boolean {
+    const { status } = this.state(slot);
+    return status === 'loading' || status === 'pending';
+  }
+
+  /** Subscribes to order_notification (once; kept while the page lives). */
+  listen(): void {
+    if (this.unsubscribe) return;
+    this.unsubscribe = this.deps.realtime.subscribe('orderNotification', {}, (data) => this.onNotification(data));
+  }
+
+  dispose(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  /**
+   * Sends a custodial market order. A slot with an order in flight refuses another (double click).
+   * The request carries an idempotency key; after a lost answer (network error) the same payload
+   * is sent again only by the user, with the same key, so the server places one order.
+   */
+  async placeMarketOrder(slot: string, ticket: OrderTicket): Promise<ExecutionOutcome> {
+    if (this.busy(slot)) return { status: 'busy' };
+    this.listen();
+    this.set(slot, { status: 'loading' });
+    const fingerprint = JSON.stringify(ticket.payload);
+    const previous = this.unanswered.get(slot);
+    const key = previous && previous.payload === fingerprint ? previous.key : this.deps.newKey();
+    let result: OrderResult;
+    try {
+      result = await this.deps.api.call('tradeOrderCreate', ticket.payload, { idempotencyKey: key });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(CLIENT_ERRORS.network, String(error));
+      if (apiError.code === CLIENT_ERRORS.network || apiError.code === CLIENT_ERRORS.timeout) this.unanswered.set(slot, { payload: fingerprint, key });
+      else this.unanswered.delete(slot);
+      this.fail(slot, apiError.code, apiError.message);
+      return { status: 'failed', code: apiError.code, message: apiError.message };
+    }
+    this.unanswered.delete(slot);
+    const txHash = result.tx_hash;
+    this.set(slot, { status: 'pending', txHash });
+    this.deps.bus.emit('trade.executed', { chain: ticket.chain, address: ticket.address, side: ticket.side, txHash, status: 'pending' });
+    const toastId = this.deps.toast.show({ kind: 'loading', message: this.deps.t('trade.toast.committed', { symbol: ticket.symbol }) });
+    const notification = await this.awaitNotification(txHash, ticket, toastId);
+    if (notification && notification.errorCode !== 0) {
+      this.deps.bus.emit('trade.executed', { chain: ticket.chain, address: ticket.address, side: ticket.side, txHash, status: 'failed' });
+      this.deps.toast.update(toastId, { kind: 'error', message: this.errorMessage(notification.errorCode, notification.message ?? ''), durationMs: TOASTS.tradeDurationMs });
+      this.set(slot, { status: 'failed', code: notification.errorCode });
+      return { status: 'failed', code: notification.errorCode, message: notification.message ?? '' };
+    }
+    this.deps.bus.emit('trade.executed', { chain: ticket.chain, address: ticket.address, side: ticket.side, txHash, status: 'success' });
+    this.deps.toast.update(toastId, {
+      kind: 'success',
+      message: this.deps.t(notification ? 'trade.toast.success' : 'trade.toast.committedNoResult', { symbol: ticket.symbol }),
+      durationMs: TOASTS.tradeDurationMs,
+    });
+    this.set(slot, { status: 'success', txHash });
+    return { status: 'success', result, notification };
+  }
+
+  /**
+   * Creates a limit (or take-profit / stop-loss) order: no tx hash, the order waits on the server
+   * for its price. "creation success" toast; a failure shows its §8 message. Never retried.
+   */
+  async createLimitOrder(slot: string, request: EndpointRequest<'limitOrderCreate'>): Promise<{ status: 'success'; orderId: string } | { status: 'failed'; code: number } | { status: 'busy' }> {
+    if (this.busy(slot)) return { status: 'busy' };
+    this.set(slot, { status: 'loading' });
+    try {
+      const { order_id: orderId } = await this.deps.api.call('limitOrderCreate', request, { idempotencyKey: this.deps.newKey() });
+      this.deps.toast.show({ kind: 'success', message: this.deps.t('trade.toast.created'), durationMs: TOASTS.tradeDurationMs });
+      this.set(slot, { status: 'idle' });
+      return { status: 'success', orderId };
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : CLIENT_ERRORS.network;
+      this.fail(slot, code, error instanceof Error ? error.message : String(error));
+      return { status: 'failed', code };
+    }
+  }
+
+  /** The message of an order error code (spec 1 §8); '' for the silent ones. */
+  errorMessage(code: number, _message: string): string {
+    const text = orderErrorText(code);
+    if (text.kind === 'silent') return '';
+    if (text.kind === 'network') return this.deps.t('trade.error.network');
+    if (text.kind === 'code') return this.deps.t(text.key);
+    return `${code} ${this.deps.t('trade.failed')}`;
+  }
+
+  /** Shows the failure (spec 1 §8) unless it is silent, and sets the slot failed. */
+  private fail(slot: string, code: number, message: string): void {
+    const text = this.errorMessage(code, message);
+    if (text) this.deps.toast.show({ kind: 'error', message: text, durationMs: TOASTS.tradeDurationMs });
+    this.set(slot, { status: 'failed', code });
+  }
+
+  private awaitNotification(txHash: string, ticket: OrderTicket, toastId: string): Promise<OrderNotification | null> {
+    const early = this.early.get(txHash);
+    if (early && !this.handled.has(txHash)) {
+      this.early.delete(txHash);
+      this.handled.add(txHash);
+      return Promise.resolve(early);
+    }
+    const setTimer = this.deps.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
+    return new Promise((resolve) => {
+      const timer = setTimer(() => {
+        this.waiting.delete(txHash);
+        resolve(null);
+      }, this.deps.notificationTimeoutMs ?? DEFAULT_NOTIFICATION_TIMEOUT_MS);
+      this.waiting.set(txHash, { ticket, toastId, timer, resolve });
+    });
+  }
+
+  /** Each hash is handled once; a notification for an unknown hash is kept briefly in case its answer is still on the way. */
+  onNotification(data: OrderNotification): void {
+    if (this.handled.has(data.txHash)) return;
+    const waiter = this.waiting.get(data.txHash);
+    if (!waiter) {
+      this.early.set(data.txHash, data);
+      if (this.early.size > EARLY_KEEP) this.early.delete(this.early.keys().next().value as string);
+      return;
+    }
+    this.handled.add(data.txHash);
+    this.waiting.delete(data.txHash);
+    (this.deps.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>)))(waiter.timer);
+    waiter.resolve(data);
+  }
+
+  private set(slot: string, state: ExecutionState): void {
+    this.states.set(slot, state);
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,63 @@
+import { TRADE } from '@nova/shared-contracts';
+import type { ChainKey, EndpointRequest, SessionUser, SideSettings } from '@nova/shared-contracts';
+import type { EvmGas } from '../../trade-panel/model/fees';
+
+/** Native coin address in order payloads (spec 1 §3: the empty string, see NATIVE_TOKEN_ALIASES). */
+export const NATIVE = '';
+
+/** Slippage of a preset side as the fraction the API takes: auto is 0.3 % (spec 1 §9). */
+export function slippageOf(settings: SideSettings): number {
+  return settings.slippage === 'auto' ? TRADE.defaultSlippagePercent / 100 : settings.slippage;
+}
+
+/** The preset's custom priority fee ('' unless the mode is custom). */
+export function priorityFeeOf(settings: SideSettings): string {
+  return settings.priorityFee.mode === 'custom' ? settings.priorityFee.value : '';
+}
+
+/** The MEV tip ('' unless MEV protection is on). */
+export function tipOf(settings: SideSettings): string {
+  return settings.isMev ? settings.mevFee : '';
+}
+
+export interface MarketOrder {
+  chain: ChainKey;
+  /** The token traded. */
+  address: string;
+  side: 'buy' | 'sell';
+  /** Floored amount as a decimal string: native on a buy, tokens on a sell. */
+  amount: string;
+  isBreakEven?: boolean;
+}
+
+const positive = (value: string): string | undefined => (value !== '' && Number(value) > 0 ? value : undefined);
+
+/**
+ * The custodial order-create payload (spec 1 §3) from the active preset's side settings: slippage
+ * (auto = 0.3 %), priority fee (custom mode), MEV tip, simulated sell, the EVM gas of the gas
+ * endpoints, and the invitation code.
+ */
+export function orderCreatePayload(
+  order: MarketOrder,
+  settings: SideSettings,
+  context: { user: SessionUser | null; invitationCode?: string | null; gas?: EvmGas | null },
+): EndpointRequest<'tradeOrderCreate'> {
+  const wallet = order.chain === 'solana' ? context.user?.sol_address : context.user?.evm_address;
+  const priority = positive(priorityFeeOf(settings));
+  const tip = positive(tipOf(settings));
+  return {
+    chain: order.chain,
+    token_in: order.side === 'buy' ? NATIVE : order.address,
+    token_out: order.side === 'buy' ? order.address : NATIVE,
+    token_amount: order.amount,
+    slippage: slippageOf(settings),
+    ...(wallet ? { user_wallet: wallet } : {}),
+    ...(context.user ? { user_id: context.user.user_id } : {}),
+    ...(priority ? { priority_fee: priority } : {}),
+    ...(tip ? { protection_tip_amount: tip } : {}),
+    ...(context.gas ? { evm_pri_wei_per_gas: Number(context.gas.priorityWei), base_wei_fee: Number(context.gas.baseWei) } : {}),
+    is_break_even: order.isBreakEven ?? false,
+    ...(context.invitationCode ? { invitation_code: context.invitationCode } : {}),
+    simulation_detection_open: settings.simulatedSell,
+  };
+}

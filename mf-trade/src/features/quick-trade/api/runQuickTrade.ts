@@ -1,0 +1,56 @@
+import { CHAINS, TRADE, readChainPresets, tradePresetsPref } from '@nova/shared-contracts';
+import type { PlatformServices, QuickTradeRequest } from '@nova/shared-contracts';
+import { orderExecutorFor } from '../../order-execution/api/orderExecutor';
+import { invitationCode } from '../../order-execution/api/invitation';
+import { orderCreatePayload } from '../../order-execution/model/orderPayload';
+import { fetchEvmGas } from '../../trade-panel/api/evmGas';
+import { needsEvmGas } from '../../trade-panel/model/fees';
+import { isRunnable, quickDecision } from '../model/quickOrder';
+
+const handled = new Set<string>();
+
+/** The status bar's quick-buy amount (host pref `quickBuyAmount`, also replayed on the bus). */
+const QUICK_BUY_PREF = 'quickBuyAmount';
+
+/**
+ * Executes one `trade.quick` request through the platform's one order executor; each request id
+ * at most once, and only while fresh. Failures show as toasts (spec 1 §8); nothing is retried.
+ */
+export async function runQuickTrade(platform: PlatformServices, request: QuickTradeRequest, now = Date.now()): Promise<void> {
+  if (!isRunnable(request, handled, now)) return;
+  handled.add(request.id);
+  const t = (key: string, values?: Record<string, string | number>) => platform.i18n.t(key, values);
+  const { user } = platform.session.get();
+  if (!user) {
+    await platform.session.requestLogin();
+    return;
+  }
+  try {
+    const [token, balances] = await Promise.all([platform.api.call('tokenInfo', { chain: request.chain, token: request.address }), platform.api.call('balanceList', { chain: request.chain })]);
+    const native = balances.list.find((asset) => asset.token === '');
+    const held = balances.list.find((asset) => asset.token.toLowerCase() === request.address.toLowerCase());
+    const decision = quickDecision(request, {
+      signedIn: true,
+      amountPrecision: CHAINS[request.chain].amountPrecision,
+      tokenDecimals: token.decimals,
+      nativeBalance: String(native?.balance ?? '0'),
+      tokenBalance: String(held?.balance ?? '0'),
+      defaultAmount: platform.bus.last('quickBuy.amount')?.amount ?? platform.prefs.get(QUICK_BUY_PREF, TRADE.defaultQuickBuyAmount),
+    });
+    if (decision.kind === 'login') return void (await platform.session.requestLogin());
+    if (decision.kind === 'deposit') return platform.bus.emit('deposit.open', { chain: request.chain });
+    if (decision.kind === 'error') {
+      const key = decision.key === 'failed-seinits' ? 'trade.quick.failed-seinits' : `trade.finding.${decision.key}`;
+      platform.toast.show({ kind: 'error', message: t(key, { symbol: request.side === 'buy' ? CHAINS[request.chain].nativeSymbol : token.symbol }), durationMs: 2_000 });
+      return;
+    }
+    const presets = readChainPresets(request.chain, platform.prefs.get<unknown>(tradePresetsPref(request.chain), null));
+    const settings = presets.presetMap[presets.activePresetId][request.side === 'buy' ? 'BUY' : 'SELL'];
+    const gas = needsEvmGas(request.chain) ? await fetchEvmGas(platform.api, request.chain).catch(() => null) : null;
+    const payload = orderCreatePayload({ chain: request.chain, address: request.address, side: request.side, amount: decision.amount }, settings, { user, invitationCode: invitationCode(), gas });
+    await orderExecutorFor(platform).placeMarketOrder(`quick:${request.chain}:${request.address}`, { chain: request.chain, address: request.address, side: request.side, symbol: token.symbol, payload });
+  } catch (error) {
+    console.warn('[mf-trade] quick trade', error);
+    platform.toast.show({ kind: 'error', message: t('trade.failed'), durationMs: 2_000 });
+  }
+}
