@@ -32,6 +32,8 @@ export interface ExposedModules {
      * login drawer for visitors). Mount it once, e.g. when the first request is emitted.
      */
     './QuickTrade': Record<string, never>;
+    /** The status bar's quick-buy button for the page's token: buys `amount` of the native coin with the one executor. */
+    './QuickBuyButton': { chain: ChainKey; address: string; amount: string };
   };
   mf_wallets: {
     './WalletProfile': { chain: ChainKey; address: string };
