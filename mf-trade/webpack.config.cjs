@@ -5,7 +5,7 @@ module.exports = createFederatedConfig({
   kind: 'remote',
   name: 'mf_trade',
   appDir: __dirname,
-  exposes: { './TradePanel': './src/exposes/TradePanel.tsx', './TradeSettings': './src/exposes/TradeSettings.tsx', './QuickTrade': './src/exposes/QuickTrade.tsx' },
+  exposes: { './TradePanel': './src/exposes/TradePanel.tsx', './TradeSettings': './src/exposes/TradeSettings.tsx', './QuickTrade': './src/exposes/QuickTrade.tsx', './QuickBuyButton': './src/exposes/QuickBuyButton.tsx' },
   entry: './src/harness.tsx',
   title: 'mf-trade harness',
   devPort: 4201,

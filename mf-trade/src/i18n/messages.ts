@@ -69,6 +69,7 @@ export const en = {
   'trade.toast.success': 'Trade success: {symbol}',
   'trade.toast.committedNoResult': 'Trade committed: {symbol}. The result will show in your history.',
   'trade.quick.failed-seinits': 'Nothing to sell.',
+  'trade.quick.buy': 'Buy {amount} {symbol}',
   'trade.limit.basis': 'Price basis',
   'trade.limit.basis.price': 'Price',
   'trade.limit.basis.mcap': 'Market cap',
