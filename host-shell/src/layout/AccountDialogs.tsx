@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { usePlatform } from '@nova/shared-contracts';
 import { useSession } from '@nova/shared-ui';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 
@@ -17,9 +18,12 @@ export const useOpenAccountDialog = () => useContext(OpenAccountDialog);
 export function AccountDialogs({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<AccountDialog | null>(null);
   const { user } = useSession();
+  const { bus } = usePlatform();
   useEffect(() => {
     if (!user) setOpen(null);
   }, [user]);
+  // mf_trade's Deposit / Top up buttons (zero or too little native balance) ask for the deposit dialog.
+  useEffect(() => bus.on('deposit.open', () => setOpen('deposit')), [bus]);
   const close = () => setOpen(null);
   return (
     <OpenAccountDialog.Provider value={setOpen}>

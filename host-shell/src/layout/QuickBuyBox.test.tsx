@@ -44,3 +44,30 @@ describe('quick-buy box', () => {
     expect(screen.getByRole('textbox', { name: 'Quick buy amount' })).toHaveValue('7');
   });
 });
+
+describe('quick buy and sell through mf_trade', () => {
+  const gtToken = { address: '0x00000000000000000000000000000000000000a7', chain: 'gatelayer', symbol: 'GTX', name: 'GT X', logo: '', social_media: { twitter: 'null', telegram: 'null', website: 'null', discord: 'null' }, decimals: 18, current_price: 1, price_change_24h: 0, market_cap: 1000000, liquidity: 50000, volume_24h: 1, holders_count: 1, trend_info: { price_change_24h: 0, volume_24h: 1 }, amountPrecision: 6, security_info: { is_pixiu: 0, is_open_source: 1 } };
+  const api = ((name: string) => (name === 'tokenInfo' ? Promise.resolve(gtToken) : new Promise(() => undefined))) as never;
+
+  it("on a GT token's page the presets and settings are gatelayer's, and the quick buy buys the page's token", async () => {
+    localStorage.setItem('nova.prefs.trade.presets.gatelayer', JSON.stringify({ ...defaultChainPresets('gatelayer'), activePresetId: 'P3' }));
+    renderApp(`/trade/gatelayer/${gtToken.address}`, { api });
+    expect(await screen.findByText(/^mf_trade \.\/QuickBuyButton \{"chain":"gatelayer","address":"0x0+a7","amount":"0.1"\}/)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Trade preset' })).getByRole('button', { name: 'P3' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Trade settings' }));
+    expect(await screen.findByText(/^mf_trade \.\/TradeSettings \{"chain":"gatelayer"\}/)).toBeInTheDocument();
+  });
+
+  it('off trade pages there is no quick-buy button; the first trade.quick request mounts mf_trade ./QuickTrade', async () => {
+    const { platform } = renderApp('/markets');
+    expect(screen.queryByText(/QuickBuyButton/)).not.toBeInTheDocument();
+    act(() => platform.services.bus.emit('trade.quick', { id: 'r1', chain: 'solana', address: 'T', side: 'buy', source: 'token-row', at: Date.now() }));
+    expect(await screen.findByText(/^mf_trade \.\/QuickTrade \{\}/)).toBeInTheDocument();
+  });
+
+  it("mf_trade's Deposit (deposit.open) opens mf_wallets' deposit dialog", async () => {
+    const { platform } = renderApp('/markets', { signedIn: true });
+    act(() => platform.services.bus.emit('deposit.open', { chain: 'solana' }));
+    expect(await screen.findByText(/^mf_wallets \.\/DepositDialog/)).toBeInTheDocument();
+  });
+});

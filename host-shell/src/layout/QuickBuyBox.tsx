@@ -5,19 +5,26 @@ import type { ChainPresets } from '@nova/shared-contracts';
 import { useBusValue, useChainPresets, usePref, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { OverlaySlot } from '../remotes/RemoteSlot';
-import { quickBuyPresets, sanitizeQuickBuy } from './quickBuy';
+import { quickBuyPresets, sanitizeQuickBuy, statusBarChain } from './quickBuy';
+import { usePageToken } from './pageToken';
 
 export const QUICK_BUY_PREF = 'quickBuyAmount';
 
 /**
  * The status bar's quick buy (spec 3 §2): the amount (shared with remotes through prefs and the
- * `quickBuy.amount` bus event), a pick of the chain's quick amounts, the trade preset P1..P3 of
- * the active chain, and the settings icon opening mf_trade's trade settings.
+ * `quickBuy.amount` bus event), a pick of the chain's quick amounts, the trade preset P1..P3 and the
+ * settings icon opening mf_trade's trade settings — all of the page token's chain on a trade page,
+ * else of the active chain. On a trade page, mf_trade's `./QuickBuyButton` buys the amount of the
+ * page's token. The first `trade.quick` request (token rows, launch cards, trackers) mounts
+ * mf_trade's headless `./QuickTrade`, which executes it (the event is replayed to it).
  */
 export function QuickBuyBox({ label }: { label: string }) {
   const t = useT();
   const { prefs, bus, activeChain } = usePlatform();
-  const chain = useBusValue('chain.changed')?.chain ?? activeChain();
+  const pageToken = usePageToken();
+  const chain = statusBarChain(pageToken?.chain, useBusValue('chain.changed')?.chain, activeChain());
+  const [executor, setExecutor] = useState(false);
+  useEffect(() => bus.on('trade.quick', () => setExecutor(true)), [bus]);
   const presets = useChainPresets(chain);
   const savePresets = (next: ChainPresets) => prefs.set(tradePresetsPref(chain), next);
   const [settings, setSettings] = useState(false);
@@ -53,7 +60,9 @@ export function QuickBuyBox({ label }: { label: string }) {
           />
         </svg>
       </button>
+      {pageToken && <OverlaySlot remote="mf_trade" expose="./QuickBuyButton" props={{ chain: pageToken.chain, address: pageToken.address, amount: value }} />}
       {settings && <OverlaySlot remote="mf_trade" expose="./TradeSettings" props={{ chain, onClose: () => setSettings(false) }} onClose={() => setSettings(false)} />}
+      {executor && <OverlaySlot remote="mf_trade" expose="./QuickTrade" props={{}} />}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChainPresets } from '@nova/shared-contracts';
-import { quickBuyPresets, sanitizeQuickBuy } from './quickBuy';
+import { quickBuyPresets, sanitizeQuickBuy, statusBarChain } from './quickBuy';
 
 describe('quick-buy amount box', () => {
   it.each([
@@ -24,5 +24,13 @@ describe('quick-buy presets', () => {
     expect(quickBuyPresets(defaultChainPresets('gatelayer'))).toEqual(['0.1', '0.5', '1', '5']);
     expect(quickBuyPresets(defaultChainPresets('base'))).toEqual(['0.01', '0.02', '0.5', '1']);
     expect(quickBuyPresets({ ...defaultChainPresets('bsc'), quickAmounts: ['1', '1', '2', '3', '4'] })).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('statusBarChain', () => {
+  it("is the trade page token's chain (a GT page edits the gatelayer presets)", () => expect(statusBarChain('gatelayer', 'solana', 'solana')).toBe('gatelayer'));
+  it('else the chain last chosen, else the active chain', () => {
+    expect(statusBarChain(undefined, 'bsc', 'solana')).toBe('bsc');
+    expect(statusBarChain(undefined, undefined, 'eth')).toBe('eth');
   });
 });

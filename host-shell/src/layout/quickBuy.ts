@@ -1,5 +1,5 @@
 import { TRADE } from '@nova/shared-contracts';
-import type { ChainPresets } from '@nova/shared-contracts';
+import type { ChainKey, ChainPresets } from '@nova/shared-contracts';
 
 /**
  * The status-bar quick-buy amount box (spec 3 §5): digits and one dot only, capped at 10000.
@@ -15,4 +15,12 @@ export function sanitizeQuickBuy(input: string, previous: string): string {
 /** The quick amounts offered for a chain: its saved (or default) quick amounts, the first four (spec 1 §9), without repeats. */
 export function quickBuyPresets(presets: ChainPresets): readonly string[] {
   return [...new Set(presets.quickAmounts.slice(0, 4))];
+}
+
+/**
+ * The chain the status bar's presets and settings are about: the trade page's token's chain (a
+ * GT token's page edits the gatelayer presets), else the chain last chosen, else the active one.
+ */
+export function statusBarChain(pageTokenChain: ChainKey | undefined, selectedChain: ChainKey | undefined, activeChain: ChainKey): ChainKey {
+  return pageTokenChain ?? selectedChain ?? activeChain;
 }
