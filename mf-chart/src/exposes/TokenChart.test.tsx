@@ -1,100 +1,237 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { PlatformContext, channelKey } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, sim } from '@nova/platform-double/testing';
+import { live, recorder } from '../test/chartsMock';
 import TokenChart from './TokenChart';
 
-// jsdom has no canvas: lightweight-charts is replaced by a recorder of what the chart was given.
-const drawn = vi.hoisted(() => ({ candles: [] as { time: number; close: number }[][], updates: [] as { time: number }[] }));
-vi.mock('lightweight-charts', () => {
-  const series = (kind: string) => ({
-    setData: (data: { time: number; close: number }[]) => {
-      if (kind === 'candles') drawn.candles.push(data);
-    },
-    update: (bar: { time: number }) => {
-      if (kind === 'candles') drawn.updates.push(bar);
-    },
-  });
-  return {
-    ColorType: { Solid: 'solid' },
-    CandlestickSeries: 'candles',
-    HistogramSeries: 'volumes',
-    createChart: () => ({
-      addSeries: (definition: string) => series(definition),
-      priceScale: () => ({ applyOptions: () => undefined }),
-      timeScale: () => ({ scrollToRealTime: () => undefined }),
-      remove: () => undefined,
-    }),
-  };
-});
+vi.mock('lightweight-charts', async () => (await import('../test/chartsMock')).chartsModule);
 
-async function hotToken(chain: 'solana' | 'bsc') {
+async function hotTokens(chain: 'solana' | 'bsc', limit = 1) {
   const engine = await sim.ready;
-  const response = await engine.handle({ method: 'GET', path: `/token/hot/list?chain=${chain}&limit=1` });
-  const token = (response.body as { data: { tokens: { address: string; symbol: string }[] } }).data.tokens[0];
-  if (!token) throw new Error(`the sim has no hot ${chain} token`);
-  return token;
+  const response = await engine.handle({ method: 'GET', path: `/token/hot/list?chain=${chain}&limit=${limit}` });
+  const tokens = (response.body as { data: { tokens: { address: string; symbol: string }[] } }).data.tokens;
+  if (tokens.length < limit) throw new Error(`the sim has too few hot ${chain} tokens`);
+  return tokens;
 }
+const hotToken = async (chain: 'solana' | 'bsc') => (await hotTokens(chain))[0]!;
 
-const lastDrawn = () => drawn.candles[drawn.candles.length - 1] ?? [];
+const mainOf = (index = 0) => live()[index]?.main();
 const spacing = (bars: { time: number }[]) => new Set(bars.slice(1).map((bar, i) => bar.time - bars[i]!.time));
+const chartImg = (symbol: string) => screen.findAllByRole('img', { name: `${symbol} price chart` });
+const intervalTab = (name: string) => within(screen.getByRole('tablist', { name: 'Interval' })).getByRole('tab', { name });
 
 describe('TokenChart', () => {
-  it('loads 1m candles from market-sim into a chart named after the token', async () => {
+  it('loads 1m candles from market-sim into a chart named after the token, with the default pinned intervals', async () => {
     const token = await hotToken('solana');
-    drawn.candles.length = 0;
+    recorder.charts.length = 0;
     renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
-    expect(screen.getByRole('status', { name: 'Loading chart' })).toBeInTheDocument();
-
-    expect(await screen.findByRole('img', { name: `${token.symbol} price chart` })).toBeInTheDocument();
-    await waitFor(() => expect(lastDrawn().length).toBeGreaterThan(10));
-    expect([...spacing(lastDrawn())].every((gap) => gap % 60 === 0)).toBe(true);
-    expect(screen.getByRole('tab', { name: '1m' })).toHaveAttribute('aria-selected', 'true');
+    expect(await chartImg(token.symbol)).toHaveLength(1);
+    await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
+    expect(mainOf()!.kind).toBe('Candlestick');
+    expect([...spacing(mainOf()!.data)].every((gap) => gap % 60 === 0)).toBe(true);
+    const tabs = within(screen.getByRole('tablist', { name: 'Interval' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['1s', '10s', '30s', '1m', '5m', '1h', '1d']);
+    expect(intervalTab('1m')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('folds live trades from the trade_history channel into the chart', async () => {
+  it('never lets the price axis go below zero and labels ticks without float noise', async () => {
     const token = await hotToken('solana');
-    drawn.updates.length = 0;
+    recorder.charts.length = 0;
     renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
-    await screen.findByRole('img', { name: `${token.symbol} price chart` });
-    await waitFor(() => expect(drawn.updates.length).toBeGreaterThan(0), { timeout: 8000 });
-    expect(drawn.updates[0]!.time).toBeGreaterThanOrEqual(lastDrawn()[lastDrawn().length - 1]!.time);
-  }, 10_000);
+    await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
+    const options = mainOf()!.options as {
+      autoscaleInfoProvider: (original: () => unknown) => { priceRange: { minValue: number } };
+      priceFormat: { tickmarksFormatter: (prices: number[]) => string[] };
+    };
+    const clamped = options.autoscaleInfoProvider(() => ({ priceRange: { minValue: -0.00001, maxValue: 0.00006 } }));
+    expect(clamped.priceRange.minValue).toBeGreaterThanOrEqual(0);
+    expect(options.priceFormat.tickmarksFormatter([0.00054999999999, 0.0005, -0.00005])).toEqual(['0.0₃55', '0.0₃5', '']);
+  });
 
-  it('switches to 5m bars when the 5m interval is picked', async () => {
+  it('draws every bar a frame of live trades touched, the closed bar included', async () => {
+    const token = await hotToken('solana');
+    recorder.charts.length = 0;
+    renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
+    await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
+    await waitFor(() => expect(screen.getByRole('img', { name: `${token.symbol} price chart` })).toHaveAttribute('data-ready', 'true'));
+    const last = mainOf()!.data[mainOf()!.data.length - 1]! as { time: number; close: number };
+    const engine = await sim.ready;
+    const push = (seconds: number, price: number) =>
+      engine.hub.publish('trade_history', channelKey('trade_history', { chain: 'solana', address: token.address }), {
+        chain: 'solana',
+        target_token: token.address,
+        price_usd: String(price),
+        volume_usd: '25',
+        side: 'buy',
+        trade_timestamp: seconds * 1000,
+        tx_hash: `t${seconds}`,
+        maker: 'm',
+        tags: [],
+      });
+    const before = mainOf()!.updates.length;
+    push(last.time + 59, last.close * 1.01);
+    push(last.time + 61, last.close * 1.02);
+    await waitFor(() => expect(mainOf()!.updates.length).toBeGreaterThanOrEqual(before + 2));
+    const times = mainOf()!.updates.slice(before).map((bar) => bar.time);
+    expect(times).toContain(last.time);
+    expect(times).toContain(last.time + 60);
+    expect(times.indexOf(last.time)).toBeLessThan(times.lastIndexOf(last.time + 60));
+  });
+
+  it('switches to 5m bars when the 5m interval is picked, and by the digit key of its position', async () => {
     const user = userEvent.setup();
     const token = await hotToken('solana');
+    recorder.charts.length = 0;
     renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
-    await screen.findByRole('img', { name: `${token.symbol} price chart` });
+    await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
+    await user.click(intervalTab('5m'));
+    await waitFor(() => expect(screen.getByRole('img', { name: `${token.symbol} price chart` })).toHaveAttribute('data-resolution', '5m'));
+    await waitFor(() => expect([...spacing(mainOf()!.data)].every((gap) => gap % 300 === 0)).toBe(true));
+    await user.keyboard('9');
+    expect(intervalTab('1d')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(document.body, { key: '2', code: 'Numpad2' });
+    expect(intervalTab('10s')).toHaveAttribute('aria-selected', 'true');
+  });
 
-    drawn.candles.length = 0;
-    await user.click(within(screen.getByRole('tablist', { name: 'Interval' })).getByRole('tab', { name: '5m' }));
-    await waitFor(() => expect(lastDrawn().length).toBeGreaterThan(2));
-    expect([...spacing(lastDrawn())].every((gap) => gap % 300 === 0)).toBe(true);
+  it('takes "/", Alt+G, Alt+A and Shift+T, and toggles fullscreen with Shift+F', async () => {
+    const token = await hotToken('solana');
+    renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
+    await chartImg(token.symbol);
+    for (const init of [{ key: '/', code: 'Slash' }, { key: 'g', code: 'KeyG', altKey: true }, { key: 'a', code: 'KeyA', altKey: true }, { key: 'T', code: 'KeyT', shiftKey: true }]) {
+      expect(fireEvent.keyDown(document.body, init)).toBe(false);
+    }
+    const fullscreen = screen.getByRole('button', { name: 'Fullscreen' });
+    expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.keyDown(document.body, { key: 'F', code: 'KeyF', shiftKey: true });
+    expect(fullscreen).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('falls back from 1s to 1m on BSC and says why', async () => {
     const user = userEvent.setup();
     const token = await hotToken('bsc');
     renderWithPlatform(<TokenChart chain="bsc" address={token.address} />);
-    await screen.findByRole('img', { name: `${token.symbol} price chart` });
-
-    await user.click(screen.getByRole('tab', { name: '1s' }));
-    expect(screen.getByRole('tab', { name: '1m' })).toHaveAttribute('aria-selected', 'true');
+    await chartImg(token.symbol);
+    await user.click(intervalTab('1s'));
+    expect(intervalTab('1m')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText(/1s bars exist only on Solana/)).toBeInTheDocument();
   });
 
-  it('shows the error with Retry when the k-lines fail, and recovers on Retry', async () => {
+  it('edits the pinned intervals in the popover; closing without saving restores them', async () => {
     const user = userEvent.setup();
     const token = await hotToken('solana');
-    renderWithPlatform(<TokenChart chain="solana" address={token.address} />, {
-      handlers: [http.get(`${TEST_API_URL}/token/kline`, () => HttpResponse.json({ code: 500, message: 'kline store offline' }, { status: 500 }), { once: true })],
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the chart');
-    expect(alert).toHaveTextContent('kline store offline');
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('img', { name: `${token.symbol} price chart` })).toBeInTheDocument();
+    renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
+    await chartImg(token.symbol);
+    await user.click(screen.getByRole('button', { name: 'All intervals' }));
+    let dialog = screen.getByRole('dialog', { name: 'Intervals' });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit pinned' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pin 4h' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pin 1s' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const tabs = () => within(screen.getByRole('tablist', { name: 'Interval' })).getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs()).toEqual(['10s', '30s', '1m', '5m', '1h', '4h', '1d']);
+
+    await user.click(screen.getByRole('button', { name: 'All intervals' }));
+    dialog = screen.getByRole('dialog', { name: 'Intervals' });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit pinned' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pin 1d' }));
+    await user.keyboard('{Escape}');
+    expect(tabs()).toEqual(['10s', '30s', '1m', '5m', '1h', '4h', '1d']);
+
+    await user.click(screen.getByRole('button', { name: 'All intervals' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Intervals' })).getByRole('button', { name: '12h' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: `${token.symbol} price chart` })).toHaveAttribute('data-resolution', '12h'));
   });
+
+  it('switches the chart style to a line, hi-lo and Heikin Ashi', async () => {
+    const user = userEvent.setup();
+    const token = await hotToken('solana');
+    recorder.charts.length = 0;
+    renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
+    await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
+    const style = screen.getByRole('combobox', { name: 'Chart style' });
+    expect(within(style).getAllByRole('option')).toHaveLength(9);
+    await user.selectOptions(style, 'Line');
+    expect(mainOf()!.kind).toBe('Line');
+    expect(mainOf()!.data[0]).toHaveProperty('value');
+    await user.selectOptions(style, 'High-low');
+    expect(mainOf()!.kind).toBe('Custom');
+    await user.selectOptions(style, 'Heikin Ashi');
+    expect(mainOf()!.kind).toBe('Candlestick');
+    const volume = live()[0]!.series.find((s) => s.kind === 'Histogram-volume')!;
+    expect(String(volume.data[0]!.color)).toMatch(/33$/);
+  });
+
+  it('shows 4 charts in layout 4A and moves all to a new token with symbol sync', async () => {
+    const user = userEvent.setup();
+    const [first, second] = await hotTokens('solana', 2);
+    const { rerender } = renderWithPlatform(<TokenChart chain="solana" address={first!.address} />);
+    await chartImg(first!.symbol);
+    const layout = screen.getByRole('combobox', { name: 'Layout' });
+    expect(within(layout).getAllByRole('option')).toHaveLength(26);
+    await user.selectOptions(layout, '4A');
+    expect(screen.getAllByRole('group', { name: /^Chart \d of 4/ })).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Sync' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Symbol' }));
+    rerender(<TokenChart chain="solana" address={second!.address} />);
+    await waitFor(() => expect(screen.getAllByRole('img', { name: `${second!.symbol} price chart` })).toHaveLength(4));
+  });
+
+  it('keeps the settings across a remount (saved 1 s after the change)', async () => {
+    const user = userEvent.setup();
+    const token = await hotToken('solana');
+    const { platform, unmount } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
+    await chartImg(token.symbol);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Chart style' }), 'Area');
+    expect(platform.prefs.get('chart.settings.default', null)).toBeNull();
+    await waitFor(() => expect(platform.prefs.get<{ chartTypes: string[] } | null>('chart.settings.default', null)?.chartTypes).toEqual(['area']), { timeout: 2000 });
+    unmount();
+    render(
+      <PlatformContext.Provider value={platform}>
+        <TokenChart chain="solana" address={token.address} />
+      </PlatformContext.Provider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Chart style' })).toHaveValue('area');
+  });
+
+  it('loads the older page when the user scrolls to the left edge', async () => {
+    const token = await hotToken('solana');
+    recorder.charts.length = 0;
+    renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
+    const img = (await chartImg(token.symbol))[0]!;
+    await user1sInterval();
+    await waitFor(() => expect(Number(img.getAttribute('data-bars'))).toBe(1000));
+    const oldest = Number(img.getAttribute('data-oldest'));
+    act(() => live()[0]!.scroll({ from: 3, to: 120 }));
+    await waitFor(() => expect(Number(img.getAttribute('data-bars'))).toBeGreaterThan(1000));
+    expect(Number(img.getAttribute('data-oldest'))).toBeLessThan(oldest);
+    expect(live()[0]!.range!.from).toBeGreaterThan(900);
+  });
+
+  it('retries a failing k-line request 3 times 3 s apart, then offers Retry', async () => {
+    const user = userEvent.setup();
+    const token = await hotToken('solana');
+    let calls = 0;
+    renderWithPlatform(<TokenChart chain="solana" address={token.address} />, {
+      handlers: [
+        http.get(`${TEST_API_URL}/token/kline`, () => {
+          calls += 1;
+          return calls <= 4 ? HttpResponse.json({ code: 40400, message: 'kline store offline' }) : undefined;
+        }),
+      ],
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 12_000 });
+    expect(alert).toHaveTextContent('Could not load the chart');
+    expect(alert).toHaveTextContent('Max retry attempts reached');
+    expect(calls).toBe(4);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  }, 20_000);
 });
+
+async function user1sInterval() {
+  fireEvent.keyDown(document.body, { key: '1', code: 'Digit1' });
+}

@@ -1,19 +1,11 @@
 import { useMessages } from '@nova/shared-ui';
+import { en } from './en';
+import { locales } from './locales';
 
-/** English catalogue of mf-chart; keys are namespaced "chart.*". Other locales fall back to it. */
-export const en = {
-  'chart.title': 'Chart',
-  'chart.canvas': '{symbol} price chart',
-  'chart.intervals': 'Interval',
-  'chart.loading': 'Loading chart',
-  'chart.error': 'Could not load the chart',
-  'chart.retry': 'Retry',
-  'chart.empty': 'No trades in this range yet',
-  'chart.fallback': '1s bars exist only on Solana and {layer}; showing 1m.',
-} as const;
+export { en };
+export type { ChartMessages } from './en';
 
-export type ChartMessages = typeof en;
-
+/** mf-chart's messages in the 19 locales of spec 3 §9. */
 export function useChartMessages() {
-  return useMessages<ChartMessages>('chart', { en });
+  return useMessages('chart', { en, ...locales });
 }

@@ -1,0 +1,65 @@
+import type { ChainKey, PlatformServices, Resolution } from '@nova/shared-contracts';
+import { normaliseBars } from '../model/bars';
+import type { Bar } from '../model/bars';
+import { pageRequest, withKlineRetry } from '../model/history';
+import type { PageRequest } from '../model/history';
+import { createBarStreams } from '../model/streams';
+import type { BarStreams, StreamKey } from '../model/streams';
+
+/**
+ * The chart's datafeed (spec 3 §7 "Chart datafeed operations"): history pages over REST with the
+ * kline retries, and the live bar streams. One per platform (a WeakMap), so a stream survives a
+ * remount for its 60 s release and the 5 cached bars are shared by every chart of the token.
+ */
+export interface Datafeed {
+  streams: BarStreams;
+  /** One page of history; a non-zero code is retried 3 times 3 s apart (spec 3 §4). */
+  history(symbol: SymbolRef, resolution: Resolution, request: PageRequest, signal?: AbortSignal): Promise<Bar[]>;
+}
+
+export interface SymbolRef {
+  chain: ChainKey;
+  address: string;
+  pairAddress?: string;
+}
+
+const feeds = new WeakMap<PlatformServices, Datafeed>();
+const pairs = new Map<string, string>();
+
+const nextFrame: (callback: () => void) => void =
+  typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : (callback) => setTimeout(callback, 16);
+
+export function getDatafeed(platform: PlatformServices): Datafeed {
+  const existing = feeds.get(platform);
+  if (existing) return existing;
+  const { api, realtime } = platform;
+  const history: Datafeed['history'] = (symbol, resolution, request, signal) => {
+    if (symbol.pairAddress) pairs.set(`${symbol.chain}:${symbol.address}`, symbol.pairAddress);
+    return withKlineRetry(
+      () =>
+        api
+          .call('tokenKline', { chain: symbol.chain, token_address: symbol.address, ...(symbol.pairAddress ? { pair_address: symbol.pairAddress } : {}), ...request }, signal ? { signal } : {})
+          .then(normaliseBars),
+      signal ? { signal } : {},
+    );
+  };
+  const streams = createBarStreams({
+    subscribeTrades: (chain, address, onTrade) => realtime.subscribe('tradeHistory', { chain, address }, onTrade),
+    fetchSince: (key: StreamKey, fromMs: number) => {
+      const now = Date.now();
+      const request = pageRequest(key.resolution, now);
+      const pairAddress = pairs.get(`${key.chain}:${key.address}`);
+      return history({ chain: key.chain, address: key.address, ...(pairAddress ? { pairAddress } : {}) }, key.resolution, { ...request, start_time: Math.min(fromMs, now) });
+    },
+    onStatus: (listener) => {
+      listener(realtime.getStatus().state);
+      return realtime.onStatus((status) => listener(status.state));
+    },
+    schedule: nextFrame,
+    setTimer: (callback, ms) => setTimeout(callback, ms),
+    clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  });
+  const feed = { streams, history };
+  feeds.set(platform, feed);
+  return feed;
+}

@@ -1,0 +1,153 @@
+import styled from '@emotion/styled';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Spinner, darkPalette, dataOf, useApi, vars } from '@nova/shared-ui';
+import { useChartMessages } from '../../../i18n/messages';
+import { drawingsFor } from '../model/drawings';
+import type { Drawing, DrawingPoint, DrawingTool } from '../model/drawings';
+import type { ChartAreaState } from '../model/sync';
+import { startDelay } from '../model/timeouts';
+import { Scrollbar } from './Scrollbar';
+import { usePaneChart } from './usePaneChart';
+import type { PaneSync } from './usePaneChart';
+
+export interface ChartPaneProps {
+  index: number;
+  count: number;
+  area: ChartAreaState;
+  selected: boolean;
+  onSelect(): void;
+  quote: 'usd' | 'native';
+  priceType: 'price' | 'mcap';
+  colours: { up: string; down: string };
+  magnet: boolean;
+  tool: DrawingTool | null;
+  drawings: readonly Drawing[];
+  onDrawn(symbol: string, tool: DrawingTool, points: DrawingPoint[]): void;
+  sync: PaneSync;
+  gridArea: string;
+}
+
+/** One chart of the layout: header, canvas with the chart, status overlays, custom scrollbar. */
+export function ChartPane({ index, count, area, selected, onSelect, quote, priceType, colours, magnet, tool, drawings, onDrawn, sync, gridArea }: ChartPaneProps) {
+  const { t, locale } = useChartMessages();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), startDelay(typeof window === 'undefined' ? 1024 : window.innerWidth));
+    return () => clearTimeout(timer);
+  }, []);
+
+  const info = useApi('tokenInfo', { chain: area.chain, token: area.address });
+  const token = dataOf(info);
+  const native = useApi('unityGasPrice', quote === 'native' ? { chains: [area.chain] } : null);
+  const nativePrice = native.status === 'success' ? Number(native.data[0]?.native_coin_price ?? 0) : 0;
+  const supply = token ? Number(token.circulating_supply) : 0;
+  const factor = (priceType === 'mcap' && supply > 0 ? supply : 1) / (quote === 'native' && nativePrice > 0 ? nativePrice : 1);
+
+  const symbol = token?.symbol ?? '';
+  const ticker = `${area.chain}:${area.address}`;
+  const shown = useMemo(() => drawingsFor(drawings, ticker, quote, priceType), [drawings, ticker, quote, priceType]);
+  const chartColours = useMemo(() => ({ ...colours, line: darkPalette.accent }), [colours]);
+
+  const pane = usePaneChart({
+    container: containerRef,
+    started,
+    index,
+    symbol: token ? { chain: area.chain, address: area.address, ...(token.pair_address ? { pairAddress: token.pair_address } : {}) } : null,
+    resolution: area.resolution,
+    style: area.style,
+    colours: chartColours,
+    factor,
+    kind: priceType,
+    locale,
+    drawings: shown,
+    tool,
+    magnet,
+    onDrawn: (drawnTool, points) => onDrawn(ticker, drawnTool, points),
+    sync,
+  });
+
+  const infoError = info.status === 'error' && !token ? info.error.message : null;
+  const status = infoError ? { state: 'error' as const, message: infoError } : pane.status;
+  const retry = () => {
+    if (infoError) info.reload();
+    else pane.retry();
+  };
+
+  return (
+    <Pane
+      role="group"
+      aria-label={t('chart.pane', { n: index + 1, count, symbol: symbol || t('chart.title'), interval: area.resolution })}
+      aria-current={selected ? 'true' : undefined}
+      data-selected={selected || undefined}
+      style={{ gridArea }}
+      onPointerDown={onSelect}
+      onFocus={onSelect}
+    >
+      <Canvas
+        ref={containerRef}
+        role="img"
+        aria-label={t('chart.canvas', { symbol: symbol || t('chart.title') })}
+        data-symbol={ticker}
+        data-resolution={area.resolution}
+        data-style={area.style}
+        data-bars={pane.bars}
+        data-oldest={pane.oldest ?? undefined}
+        data-ready={pane.dataReady || undefined}
+        data-tool={tool ?? undefined}
+      >
+        {status.state === 'pending' && (
+          <Overlay>
+            <Spinner label={t('chart.loading')} />
+          </Overlay>
+        )}
+        {status.state === 'error' && (
+          <Overlay role="alert">
+            <strong>{t('chart.error')}</strong>
+            <span>{status.message}</span>
+            <Button size="sm" onClick={retry}>
+              {t('chart.retry')}
+            </Button>
+          </Overlay>
+        )}
+      </Canvas>
+      <Scrollbar label={t('chart.scrollbar', { symbol: symbol || t('chart.title') })} bars={pane.bars} range={pane.range} onScroll={pane.scrollTo} />
+    </Pane>
+  );
+}
+
+const Pane = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  min-height: 0;
+  border: 1px solid ${vars.color.border};
+  &[data-selected] {
+    border-color: ${vars.color.accent};
+  }
+`;
+
+const Canvas = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 120px;
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 3;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.size.space3};
+  padding: ${vars.size.space4};
+  background: ${vars.color.surface};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.size.fontSm};
+  text-align: center;
+  strong {
+    color: ${vars.color.text};
+  }
+`;

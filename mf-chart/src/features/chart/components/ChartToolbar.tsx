@@ -1,0 +1,154 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import type { ChainKey, Resolution } from '@nova/shared-contracts';
+import { CHAINS } from '@nova/shared-contracts';
+import { vars } from '@nova/shared-ui';
+import { useChartMessages } from '../../../i18n/messages';
+import { DRAWING_TOOLS } from '../model/drawings';
+import type { DrawingTool } from '../model/drawings';
+import { LAYOUTS, chartCount } from '../model/layouts';
+import type { SavedChartSettings } from '../model/settings';
+import { CHART_STYLES, SYNC_KEYS } from '../model/sync';
+import type { ChartStyle, SyncSettings } from '../model/sync';
+import { IntervalBar } from './IntervalBar';
+import { Popover, Trigger } from './Popover';
+
+export interface ChartToolbarProps {
+  chain: ChainKey;
+  settings: SavedChartSettings;
+  resolution: Resolution;
+  style: ChartStyle;
+  multiChart: boolean;
+  fullscreen: boolean;
+  tool: DrawingTool | null;
+  onResolution(resolution: Resolution): void;
+  onPinned(pinned: Resolution[]): void;
+  onStyle(style: ChartStyle): void;
+  onLayout(layout: string): void;
+  onQuote(quote: SavedChartSettings['quote']): void;
+  onPriceType(priceType: SavedChartSettings['priceType']): void;
+  onSync(key: keyof SyncSettings, on: boolean): void;
+  onScreenshot(action: 'download' | 'copy'): void;
+  onFullscreen(): void;
+  onTool(tool: DrawingTool | null): void;
+  onMagnet(on: boolean): void;
+  onClearDrawings(): void;
+}
+
+/** The chart toolbar of the selected chart (spec 3 §2): intervals, style, layout, unit, sync, tools. */
+export function ChartToolbar(props: ChartToolbarProps) {
+  const { t } = useChartMessages();
+  const { settings } = props;
+  const [menu, setMenu] = useState<'sync' | 'shot' | null>(null);
+  const close = () => setMenu(null);
+  const nativeSymbol = CHAINS[props.chain].nativeSymbol;
+
+  return (
+    <Bar role="toolbar" aria-label={t('chart.toolbar')}>
+      <IntervalBar value={props.resolution} pinned={settings.pinnedResolutions} onChange={props.onResolution} onPinnedChange={props.onPinned} />
+      <Select aria-label={t('chart.style')} value={props.style} onChange={(e) => props.onStyle(e.target.value as ChartStyle)}>
+        {CHART_STYLES.map((style) => (
+          <option key={style} value={style}>
+            {t(`chart.style.${style}`)}
+          </option>
+        ))}
+      </Select>
+      {props.multiChart && (
+        <Select aria-label={t('chart.layout')} value={settings.layout} onChange={(e) => props.onLayout(e.target.value)}>
+          {LAYOUTS.map((layout) => (
+            <option key={layout.name} value={layout.name}>
+              {chartCount(layout.name) === 1 ? t('chart.layout.single', { name: layout.name }) : t('chart.layout.option', { name: layout.name, count: chartCount(layout.name) })}
+            </option>
+          ))}
+        </Select>
+      )}
+      <Select aria-label={t('chart.quote')} value={settings.quote} onChange={(e) => props.onQuote(e.target.value === 'native' ? 'native' : 'usd')}>
+        <option value="usd">{t('chart.quote.usd')}</option>
+        <option value="native">{nativeSymbol}</option>
+      </Select>
+      <Select aria-label={t('chart.priceType')} value={settings.priceType} onChange={(e) => props.onPriceType(e.target.value === 'mcap' ? 'mcap' : 'price')}>
+        <option value="price">{t('chart.priceType.price')}</option>
+        <option value="mcap">{t('chart.priceType.mcap')}</option>
+      </Select>
+      {props.multiChart && (
+        <Popover trigger={t('chart.sync')} label={t('chart.sync.title')} open={menu === 'sync'} onOpen={() => setMenu('sync')} onClose={close}>
+          {SYNC_KEYS.map((key) => (
+            <Check key={key}>
+              <input type="checkbox" checked={settings.sync[key]} onChange={(e) => props.onSync(key, e.target.checked)} />
+              {t(`chart.sync.${key}`)}
+            </Check>
+          ))}
+        </Popover>
+      )}
+      <Group role="group" aria-label={t('chart.drawing')}>
+        {DRAWING_TOOLS.map((tool) => (
+          <Trigger key={tool} type="button" aria-pressed={props.tool === tool} title={t('chart.drawing.hint')} onClick={() => props.onTool(props.tool === tool ? null : tool)}>
+            {t(`chart.drawing.${tool}`)}
+          </Trigger>
+        ))}
+        <Trigger type="button" aria-pressed={settings.magnet} onClick={() => props.onMagnet(!settings.magnet)}>
+          {t('chart.drawing.magnet')}
+        </Trigger>
+        <Trigger type="button" onClick={props.onClearDrawings}>
+          {t('chart.drawing.clear')}
+        </Trigger>
+      </Group>
+      <Popover trigger={t('chart.screenshot')} label={t('chart.screenshot')} kind="menu" open={menu === 'shot'} onOpen={() => setMenu('shot')} onClose={close}>
+        {(['download', 'copy'] as const).map((action) => (
+          <Trigger
+            key={action}
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              close();
+              props.onScreenshot(action);
+            }}
+          >
+            {t(action === 'download' ? 'chart.screenshot.download' : 'chart.screenshot.copy')}
+          </Trigger>
+        ))}
+      </Popover>
+      <Trigger type="button" aria-pressed={props.fullscreen} aria-keyshortcuts="Shift+F" onClick={props.onFullscreen}>
+        {t('chart.fullscreen')}
+      </Trigger>
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.size.space2} ${vars.size.space3};
+  padding: ${vars.size.space2} ${vars.size.space3};
+  border-bottom: 1px solid ${vars.color.border};
+`;
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.size.space2};
+`;
+
+const Select = styled.select`
+  height: ${vars.size.controlHeight};
+  padding: 0 ${vars.size.space2};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusSm};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  font: inherit;
+  font-size: ${vars.size.fontSm};
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus};
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space3};
+  font-size: ${vars.size.fontSm};
+  color: ${vars.color.text};
+  white-space: nowrap;
+`;

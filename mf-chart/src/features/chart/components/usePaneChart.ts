@@ -1,0 +1,315 @@
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { ColorType, CrosshairMode, HistogramSeries, createChart } from 'lightweight-charts';
+import type { IChartApi, ISeriesApi, LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
+import { CHART, usePlatform } from '@nova/shared-contracts';
+import type { Resolution } from '@nova/shared-contracts';
+import { darkPalette, themeFonts } from '@nova/shared-ui';
+import { getDatafeed } from '../api/datafeed';
+import type { SymbolRef } from '../api/datafeed';
+import { clampAutoscale, formatAxisValue, formatTicks, minMoveFor } from '../model/axis';
+import type { PriceKind } from '../model/axis';
+import { mergeBars } from '../model/bars';
+import type { Bar } from '../model/bars';
+import { isLastPage, olderPageRequest, pageRequest, wantsOlder } from '../model/history';
+import { pointsNeeded, snapToBar } from '../model/drawings';
+import type { Drawing, DrawingPoint, DrawingTool } from '../model/drawings';
+import type { ChartStyle } from '../model/sync';
+import { READY_TIMEOUT_MS, INTERVAL_CHANGE_DELAY_MS, withTimeout } from '../model/timeouts';
+import { DrawingsPrimitive } from './drawingsPrimitive';
+import { addMainSeries, scaleBars, seriesData, updatedPoints, volumePoint } from './series';
+import type { MainSeries, StyleColours } from './series';
+
+/** What the chart area needs of a pane for sync and screenshots. */
+export interface PaneHandle {
+  chart: IChartApi;
+  series(): MainSeries | null;
+}
+
+export interface PaneSync {
+  register(index: number, handle: PaneHandle | null): void;
+  crosshair(index: number, time: Time | null, price: number | null): void;
+  range(index: number, range: LogicalRange): void;
+}
+
+export interface PaneChartOptions {
+  container: RefObject<HTMLDivElement | null>;
+  started: boolean;
+  index: number;
+  symbol: SymbolRef | null;
+  resolution: Resolution;
+  style: ChartStyle;
+  colours: StyleColours;
+  /** Multiplier from USD price to the shown unit (native quote, market cap). */
+  factor: number;
+  kind: PriceKind;
+  locale: string;
+  drawings: readonly Drawing[];
+  tool: DrawingTool | null;
+  magnet: boolean;
+  onDrawn(tool: DrawingTool, points: DrawingPoint[]): void;
+  sync: PaneSync;
+}
+
+export type PaneStatus = { state: 'pending' } | { state: 'ready' } | { state: 'error'; message: string };
+
+export interface PaneChart {
+  status: PaneStatus;
+  retry(): void;
+  bars: number;
+  oldest: number | null;
+  range: LogicalRange | null;
+  dataReady: boolean;
+  scrollTo(range: { from: number; to: number }): void;
+}
+
+const SCALE_MARGINS = { top: 0.1, bottom: 0.25 };
+
+/**
+ * The imperative side of one chart pane: creates the lightweight-charts instance, keeps the main
+ * series in the chosen style with the zero-clamped axis and its formatter, loads history pages
+ * (more as the user scrolls left), follows the live bar stream, and draws the drawings.
+ */
+export function usePaneChart(options: PaneChartOptions): PaneChart {
+  const platform = usePlatform();
+  const feed = getDatafeed(platform);
+  const [chart, setChart] = useState<IChartApi | null>(null);
+  const [status, setStatus] = useState<PaneStatus>({ state: 'pending' });
+  const [nonce, setNonce] = useState(0);
+  const [info, setInfo] = useState<{ bars: number; oldest: number | null; range: LogicalRange | null }>({ bars: 0, oldest: null, range: null });
+  const [dataReady, setDataReady] = useState(false);
+  const barsRef = useRef<Bar[]>([]);
+  const seriesRef = useRef<MainSeries | null>(null);
+  const volumeRef = useRef<ISeriesApi<'Histogram'> | null>(null);
+  const primitiveRef = useRef<DrawingsPrimitive | null>(null);
+  const live = useRef(options);
+  live.current = options;
+  const draftRef = useRef<DrawingPoint[]>([]);
+  const olderRef = useRef<{ loading: boolean; done: boolean; load: () => void }>({ loading: false, done: false, load: () => undefined });
+
+  const publish = (c: IChartApi | null) => {
+    const bars = barsRef.current;
+    setInfo({ bars: bars.length, oldest: bars[0]?.time ?? null, range: c?.timeScale().getVisibleLogicalRange() ?? null });
+  };
+
+  const redraw = () => {
+    const series = seriesRef.current;
+    const { style, colours, factor } = live.current;
+    if (!series) return;
+    const scaled = scaleBars(barsRef.current, factor);
+    series.setData(seriesData(style, scaled, colours) as never);
+    volumeRef.current?.setData(barsRef.current.map((bar) => volumePoint(bar, colours)));
+    const last = scaled[scaled.length - 1];
+    if (last) series.applyOptions({ priceFormat: priceFormat(last.close) });
+  };
+
+  const priceFormat = (sample: number) => ({
+    type: 'custom' as const,
+    minMove: minMoveFor(sample),
+    formatter: (price: number) => formatAxisValue(price, { locale: live.current.locale, kind: live.current.kind }),
+    tickmarksFormatter: (prices: readonly number[]) => {
+      const labels = formatTicks(prices, { locale: live.current.locale, kind: live.current.kind });
+      // Test hook: the e2e reads the labels the price axis drew last.
+      live.current.container.current?.setAttribute('data-axis-labels', JSON.stringify(labels));
+      return labels;
+    },
+  });
+
+  // Start after 100 ms, or 1 s on narrow screens (spec 3 §4), then create the chart.
+  useEffect(() => {
+    const container = options.container.current;
+    if (!options.started || !container) return;
+    const c = createChart(container, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: darkPalette.surface }, textColor: darkPalette.textMuted, fontFamily: themeFonts.mono, fontSize: 11, attributionLogo: true },
+      grid: { vertLines: { color: darkPalette.border }, horzLines: { color: darkPalette.border } },
+      rightPriceScale: { borderColor: darkPalette.border, scaleMargins: SCALE_MARGINS },
+      timeScale: { borderColor: darkPalette.border, timeVisible: true, secondsVisible: true, rightOffset: CHART.rightOffset, barSpacing: CHART.barSpacing },
+      crosshair: { mode: CrosshairMode.Normal },
+    });
+    const volumes = c.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume', lastValueVisible: false, priceLineVisible: false });
+    c.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    volumeRef.current = volumes;
+    let frame = 0;
+    const onRange = (range: LogicalRange | null) => {
+      if (range) live.current.sync.range(live.current.index, range);
+      if (range && wantsOlder(range.from)) olderRef.current.load();
+      if (frame) return;
+      frame = requestAnimationFrameSafe(() => {
+        frame = 0;
+        publish(c);
+      });
+    };
+    const onCrosshair = (param: MouseEventParams<Time>) => {
+      const series = seriesRef.current;
+      const y = param.point?.y;
+      const price = series && y !== undefined ? series.coordinateToPrice(y) : null;
+      live.current.sync.crosshair(live.current.index, param.time ?? null, price);
+    };
+    const onClick = (param: MouseEventParams<Time>) => {
+      const { tool, magnet, factor, onDrawn } = live.current;
+      const series = seriesRef.current;
+      if (!tool || !series || param.time === undefined || !param.point) return;
+      const raw = series.coordinateToPrice(param.point.y);
+      if (raw === null) return;
+      let price: number = raw;
+      if (magnet) {
+        const bar = barsRef.current.find((b) => b.time === (param.time as number));
+        price = snapToBar(price, bar ? scaleBars([bar], factor)[0]! : null);
+      }
+      draftRef.current = [...draftRef.current, { time: param.time as number, price }];
+      if (draftRef.current.length >= pointsNeeded(tool)) {
+        const points = draftRef.current;
+        draftRef.current = [];
+        onDrawn(tool, points);
+      } else {
+        primitiveRef.current?.set(live.current.drawings, { tool, points: draftRef.current });
+      }
+    };
+    c.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+    c.subscribeCrosshairMove(onCrosshair);
+    c.subscribeClick(onClick);
+    setChart(c);
+    live.current.sync.register(live.current.index, { chart: c, series: () => seriesRef.current });
+    return () => {
+      live.current.sync.register(live.current.index, null);
+      c.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      c.unsubscribeCrosshairMove(onCrosshair);
+      c.unsubscribeClick(onClick);
+      seriesRef.current = null;
+      volumeRef.current = null;
+      primitiveRef.current = null;
+      setChart(null);
+      c.remove();
+    };
+  }, [options.started]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The main series in the chosen style, with the axis rules (never below zero, rounded labels).
+  const { style, colours, factor } = options;
+  const coloursKey = `${colours.up}${colours.down}${colours.line}`;
+  useEffect(() => {
+    if (!chart) return;
+    const series = addMainSeries(chart, style, colours);
+    series.applyOptions({
+      autoscaleInfoProvider: (original: () => { priceRange: { minValue: number; maxValue: number } | null } | null) => {
+        const info = original();
+        return info ? { ...info, priceRange: clampAutoscale(info.priceRange, SCALE_MARGINS) } : null;
+      },
+    } as never);
+    const primitive = new DrawingsPrimitive(colours.line);
+    series.attachPrimitive(primitive);
+    primitive.set(live.current.drawings, null);
+    seriesRef.current = series;
+    primitiveRef.current = primitive;
+    redraw();
+    return () => {
+      if (seriesRef.current === series) seriesRef.current = null;
+      series.detachPrimitive(primitive);
+      chart.removeSeries(series);
+    };
+  }, [chart, style, coloursKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A new unit (USD, native, market cap) redraws the same bars.
+  useEffect(() => {
+    redraw();
+  }, [factor, options.kind]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    draftRef.current = [];
+    primitiveRef.current?.set(options.drawings, null);
+  }, [options.drawings, options.tool]);
+
+  // History and live bars for the symbol and interval.
+  const symbolKey = options.symbol ? `${options.symbol.chain}:${options.symbol.address}:${options.symbol.pairAddress ?? ''}` : null;
+  const { resolution } = options;
+  useEffect(() => {
+    const symbol = live.current.symbol;
+    if (!chart || !symbol) return;
+    const controller = new AbortController();
+    const key = { chain: symbol.chain, address: symbol.address, resolution };
+    let active = true;
+    let unsubscribe: (() => void) | null = null;
+    let readyTimer: ReturnType<typeof setTimeout> | undefined;
+    barsRef.current = [];
+    olderRef.current = { loading: false, done: false, load: () => undefined };
+    setStatus({ state: 'pending' });
+    setDataReady(false);
+    redraw();
+    publish(chart);
+
+    const applyLive = (touched: Bar[]) => {
+      if (!active || touched.length === 0) return;
+      barsRef.current = mergeBars(barsRef.current, touched);
+      const series = seriesRef.current;
+      const { style: s, colours: col, factor: f } = live.current;
+      if (series) for (const point of updatedPoints(s, scaleBars(barsRef.current, f), scaleBars(touched, f), col)) series.update(point as never);
+      for (const bar of touched) volumeRef.current?.update(volumePoint(bar, col));
+    };
+
+    const loadOlder = () => {
+      const state = olderRef.current;
+      const oldest = barsRef.current[0];
+      if (state.loading || state.done || !oldest) return;
+      state.loading = true;
+      feed.history(symbol, resolution, olderPageRequest(resolution, oldest), controller.signal).then(
+        (older) => {
+          state.loading = false;
+          if (!active) return;
+          const before = barsRef.current.length;
+          const range = chart.timeScale().getVisibleLogicalRange();
+          barsRef.current = mergeBars(older, barsRef.current);
+          const added = barsRef.current.length - before;
+          if (isLastPage(older.length) || added === 0) state.done = true;
+          redraw();
+          if (range && added > 0) chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
+          publish(chart);
+        },
+        () => {
+          state.loading = false;
+        },
+      );
+    };
+    olderRef.current.load = loadOlder;
+
+    unsubscribe = feed.streams.subscribe(key, applyLive);
+    withTimeout(feed.history(symbol, resolution, pageRequest(resolution, Date.now()), controller.signal), READY_TIMEOUT_MS, 'Chart ready timeout').then(
+      (bars) => {
+        if (!active) return;
+        const newer = feed.streams.seed(key, bars);
+        barsRef.current = mergeBars(bars, newer);
+        if (isLastPage(bars.length)) olderRef.current.done = true;
+        redraw();
+        chart.timeScale().scrollToRealTime();
+        setStatus({ state: 'ready' });
+        publish(chart);
+        readyTimer = setTimeout(() => active && setDataReady(true), INTERVAL_CHANGE_DELAY_MS);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      active = false;
+      clearTimeout(readyTimer);
+      controller.abort();
+      unsubscribe?.();
+    };
+  }, [chart, symbolKey, resolution, nonce]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return {
+    status,
+    retry: () => setNonce((n) => n + 1),
+    bars: info.bars,
+    oldest: info.oldest,
+    range: info.range,
+    dataReady,
+    scrollTo: (range) => chart?.timeScale().setVisibleLogicalRange(range),
+  };
+}
+
+function requestAnimationFrameSafe(callback: () => void): number {
+  if (typeof requestAnimationFrame === 'function') return requestAnimationFrame(callback);
+  return setTimeout(callback, 16) as unknown as number;
+}
+

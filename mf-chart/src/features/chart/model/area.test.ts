@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { areaReducer, initialArea } from './area';
+
+const token = { chain: 'solana' as const, address: 'A' };
+
+describe('chart area state', () => {
+  it('starts from the saved settings with every chart on the page token', () => {
+    const state = initialArea({ layout: '2A', chartTypes: ['line', 'bar'], resolutions: ['5m', '1h'], selectedIndex: 1 }, token, true);
+    expect(state.areas).toEqual([
+      { ...token, resolution: '5m', style: 'line' },
+      { ...token, resolution: '1h', style: 'bar' },
+    ]);
+    expect(state.settings.selectedIndex).toBe(1);
+  });
+  it('is a single chart when multi-chart is not enabled', () => {
+    const state = initialArea({ layout: '4A', selectedIndex: 3 }, token, false);
+    expect(state.areas).toHaveLength(1);
+    expect(state.settings).toMatchObject({ layout: '1A', selectedIndex: 0 });
+  });
+  it('copies the selected chart into new charts of a bigger layout and clamps the selection on a smaller one', () => {
+    let state = initialArea(null, token, true);
+    state = areaReducer(state, { type: 'style', style: 'line' });
+    state = areaReducer(state, { type: 'layout', layout: '4A' });
+    expect(state.areas.map((a) => a.style)).toEqual(['line', 'line', 'line', 'line']);
+    state = areaReducer(state, { type: 'select', index: 3 });
+    state = areaReducer(state, { type: 'layout', layout: '2B' });
+    expect(state.settings.selectedIndex).toBe(1);
+    expect(state.settings.chartTypes).toEqual(['line', 'line']);
+  });
+  it('changes the symbol of the selected chart, or of all with symbol sync', () => {
+    let state = areaReducer(initialArea(null, token, true), { type: 'layout', layout: '2A' });
+    state = areaReducer(state, { type: 'symbol', chain: 'bsc', address: 'B' });
+    expect(state.areas.map((a) => a.address)).toEqual(['B', 'A']);
+    state = areaReducer(state, { type: 'sync', key: 'symbol', on: true });
+    state = areaReducer(state, { type: 'symbol', chain: 'bsc', address: 'C' });
+    expect(state.areas.map((a) => `${a.chain}:${a.address}`)).toEqual(['bsc:C', 'bsc:C']);
+  });
+  it('saves the interval and style of each chart', () => {
+    let state = areaReducer(initialArea(null, token, true), { type: 'layout', layout: '2A' });
+    state = areaReducer(state, { type: 'select', index: 1 });
+    state = areaReducer(state, { type: 'resolution', resolution: '4h' });
+    expect(state.settings.resolutions).toEqual(['1m', '4h']);
+  });
+});

@@ -1,0 +1,79 @@
+import type { ChainKey, Resolution } from '@nova/shared-contracts';
+import { chartCount, clampIndex, effectiveLayout, resizeAreas } from './layouts';
+import { parseSettings } from './settings';
+import type { SavedChartSettings } from './settings';
+import { applyAreaChange } from './sync';
+import type { ChartAreaState, ChartStyle, SyncSettings } from './sync';
+
+/**
+ * The chart area's state (spec 3 §4 chart manager): the saved settings plus each chart's symbol.
+ * A pure reducer; the component saves `settings` after the 1 s debounce.
+ */
+export interface AreaState {
+  settings: SavedChartSettings;
+  areas: ChartAreaState[];
+}
+
+export type AreaAction =
+  | { type: 'layout'; layout: string }
+  | { type: 'select'; index: number }
+  | { type: 'resolution'; resolution: Resolution }
+  | { type: 'symbol'; chain: ChainKey; address: string }
+  | { type: 'style'; style: ChartStyle }
+  | { type: 'pinned'; pinned: Resolution[] }
+  | { type: 'sync'; key: keyof SyncSettings; on: boolean }
+  | { type: 'quote'; quote: SavedChartSettings['quote'] }
+  | { type: 'priceType'; priceType: SavedChartSettings['priceType'] }
+  | { type: 'magnet'; on: boolean }
+  | { type: 'tradeDisplay'; key: keyof SavedChartSettings['tradeDisplay']; on: boolean };
+
+/** The state of a page's charts from its saved settings; every chart starts on the page's token. */
+export function initialArea(saved: unknown, symbol: { chain: ChainKey; address: string }, multiChart: boolean): AreaState {
+  const parsed = parseSettings(saved);
+  const layout = effectiveLayout(parsed.layout, multiChart);
+  const count = chartCount(layout);
+  const settings = { ...parsed, layout, selectedIndex: clampIndex(parsed.selectedIndex, count) };
+  const areas = Array.from({ length: count }, (_, i) => ({ ...symbol, resolution: settings.resolutions[i] ?? '1m', style: settings.chartTypes[i] ?? 'candle' }));
+  return { settings, areas };
+}
+
+/** Settings follow the areas' styles and intervals, so both are saved. */
+function withAreas(settings: SavedChartSettings, areas: ChartAreaState[]): SavedChartSettings {
+  return { ...settings, chartTypes: areas.map((a) => a.style), resolutions: areas.map((a) => a.resolution) };
+}
+
+export function areaReducer(state: AreaState, action: AreaAction): AreaState {
+  const { settings, areas } = state;
+  const selected = settings.selectedIndex;
+  switch (action.type) {
+    case 'layout': {
+      const count = chartCount(action.layout);
+      const next = resizeAreas(areas, count, selected);
+      return { areas: next, settings: withAreas({ ...settings, layout: action.layout, selectedIndex: clampIndex(selected, count) }, next) };
+    }
+    case 'select':
+      return { areas, settings: { ...settings, selectedIndex: clampIndex(action.index, areas.length) } };
+    case 'resolution': {
+      const next = applyAreaChange(areas, selected, { resolution: action.resolution }, settings.sync);
+      return { areas: next, settings: withAreas(settings, next) };
+    }
+    case 'symbol':
+      return { areas: applyAreaChange(areas, selected, { chain: action.chain, address: action.address }, settings.sync), settings };
+    case 'style': {
+      const next = areas.map((a, i) => (i === selected ? { ...a, style: action.style } : a));
+      return { areas: next, settings: withAreas(settings, next) };
+    }
+    case 'pinned':
+      return { areas, settings: { ...settings, pinnedResolutions: action.pinned } };
+    case 'sync':
+      return { areas, settings: { ...settings, sync: { ...settings.sync, [action.key]: action.on } } };
+    case 'quote':
+      return { areas, settings: { ...settings, quote: action.quote } };
+    case 'priceType':
+      return { areas, settings: { ...settings, priceType: action.priceType } };
+    case 'magnet':
+      return { areas, settings: { ...settings, magnet: action.on } };
+    case 'tradeDisplay':
+      return { areas, settings: { ...settings, tradeDisplay: { ...settings.tradeDisplay, [action.key]: action.on } } };
+  }
+}

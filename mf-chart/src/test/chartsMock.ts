@@ -1,0 +1,102 @@
+// jsdom has no canvas: tests replace lightweight-charts with this recorder of what each chart was
+// given (series kinds, data, updates, options) and let a test drive the visible range.
+type Handler<T> = (value: T) => void;
+
+export interface RecordedSeries {
+  kind: string;
+  data: { time: number; [key: string]: unknown }[];
+  updates: { time: number; [key: string]: unknown }[];
+  options: Record<string, unknown>;
+  removed: boolean;
+}
+
+export interface RecordedChart {
+  series: RecordedSeries[];
+  removed: boolean;
+  range: { from: number; to: number } | null;
+  /** Simulates the user scrolling: sets the visible logical range and tells the subscribers. */
+  scroll(range: { from: number; to: number }): void;
+  main(): RecordedSeries | undefined;
+}
+
+export const recorder = { charts: [] as RecordedChart[] };
+
+export const live = () => recorder.charts.filter((c) => !c.removed);
+
+function createChart(): unknown {
+  const rangeHandlers = new Set<Handler<{ from: number; to: number } | null>>();
+  const record: RecordedChart = {
+    series: [],
+    removed: false,
+    range: null,
+    scroll(range) {
+      record.range = range;
+      for (const handler of rangeHandlers) handler(range);
+    },
+    main: () => record.series.filter((s) => !s.removed && s.kind !== 'Histogram-volume').at(-1),
+  };
+  recorder.charts.push(record);
+  const makeSeries = (kind: string, options: Record<string, unknown> = {}) => {
+    const series: RecordedSeries = { kind: options.priceScaleId === 'volume' ? 'Histogram-volume' : kind, data: [], updates: [], options: { ...options }, removed: false };
+    record.series.push(series);
+    return {
+      __record: series,
+      setData: (data: RecordedSeries['data']) => {
+        series.data = data;
+      },
+      update: (bar: RecordedSeries['data'][number]) => {
+        series.updates.push(bar);
+      },
+      applyOptions: (next: Record<string, unknown>) => Object.assign(series.options, next),
+      attachPrimitive: () => undefined,
+      detachPrimitive: () => undefined,
+      coordinateToPrice: () => 1,
+      priceToCoordinate: () => 1,
+    };
+  };
+  return {
+    addSeries: (definition: string, options?: Record<string, unknown>) => makeSeries(definition, options),
+    addCustomSeries: (_view: unknown, options?: Record<string, unknown>) => makeSeries('Custom', options),
+    removeSeries: (series: { __record: RecordedSeries }) => {
+      series.__record.removed = true;
+    },
+    priceScale: () => ({ applyOptions: () => undefined }),
+    timeScale: () => ({
+      scrollToRealTime: () => undefined,
+      getVisibleLogicalRange: () => record.range,
+      setVisibleLogicalRange: (range: { from: number; to: number }) => {
+        record.range = range;
+      },
+      getVisibleRange: () => null,
+      setVisibleRange: () => undefined,
+      scrollPosition: () => 0,
+      scrollToPosition: () => undefined,
+      timeToCoordinate: () => 0,
+      subscribeVisibleLogicalRangeChange: (handler: Handler<{ from: number; to: number } | null>) => rangeHandlers.add(handler),
+      unsubscribeVisibleLogicalRangeChange: (handler: Handler<{ from: number; to: number } | null>) => rangeHandlers.delete(handler),
+    }),
+    subscribeCrosshairMove: () => undefined,
+    unsubscribeCrosshairMove: () => undefined,
+    subscribeClick: () => undefined,
+    unsubscribeClick: () => undefined,
+    setCrosshairPosition: () => undefined,
+    clearCrosshairPosition: () => undefined,
+    takeScreenshot: () => document.createElement('canvas'),
+    remove: () => {
+      record.removed = true;
+    },
+  };
+}
+
+export const chartsModule = {
+  ColorType: { Solid: 'solid' },
+  CrosshairMode: { Normal: 0 },
+  CandlestickSeries: 'Candlestick',
+  BarSeries: 'Bar',
+  LineSeries: 'Line',
+  AreaSeries: 'Area',
+  BaselineSeries: 'Baseline',
+  HistogramSeries: 'Histogram',
+  customSeriesDefaultOptions: {},
+  createChart,
+};
