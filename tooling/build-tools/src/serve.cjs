@@ -6,7 +6,6 @@
 const http = require('node:http');
 const path = require('node:path');
 const fs = require('node:fs');
-const sirv = require('sirv');
 
 const NEVER_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'remotes.json', 'mf-stats.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
@@ -113,6 +112,9 @@ function policyOfServed({ dir, files = {} }) {
  */
 function createStaticHandler({ dir, spa = false, files = {}, csp = policyOfServed({ dir, files }) }) {
   const policy = typeof csp === 'function' ? csp : () => csp;
+  // Required here, not at the top: the policies above are read without installed packages
+  // (deploy/nginx renders its configuration from them).
+  const sirv = require('sirv');
   const assets = sirv(dir, {
     dev: true, // re-read the folder on every request, so a redeployed remote is served at once
     etag: true,

@@ -1,0 +1,51 @@
+import assert from 'node:assert';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import test from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { readDeployment, renderSite, renderStandalone } from './render.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serve = createRequire(import.meta.url)('../../tooling/build-tools/src/serve.cjs');
+const example = readDeployment(path.join(here, 'example.deployment.json'));
+const site = renderSite(example);
+
+/** The server blocks of a rendered site, by their comment line. */
+const blocks = () => site.split('\n\n').filter((b) => b.includes('server {'));
+
+test('example.nova.conf is the rendering of example.deployment.json (render again after a change)', () => {
+  assert.strictEqual(readFileSync(path.join(here, 'example.nova.conf'), 'utf8'), site);
+});
+
+test('the host sends the policy computed from its registry, each remote its own-origin policy, all with the security headers', () => {
+  const registry = JSON.parse(readFileSync(example.registryFile, 'utf8'));
+  const [host, ...remotes] = blocks();
+  assert.strictEqual(remotes.length, 6);
+  assert.ok(host.includes(`add_header Content-Security-Policy "${serve.hostPolicy(registry)}" always;`));
+  for (const remote of remotes) assert.ok(remote.includes(`add_header Content-Security-Policy "${serve.remotePolicy()}" always;`));
+  for (const block of blocks()) {
+    for (const [name, value] of Object.entries(serve.SECURITY_HEADERS)) assert.ok(block.includes(`add_header ${name} "${value}" always;`), `${name} in\n${block}`);
+    assert.ok(block.includes('gzip_static on;') && block.includes('brotli_static on;') && block.includes('gzip_vary on;'));
+    // A location that adds a header drops the server's: none may.
+    assert.ok(block.includes('\n    location'));
+    assert.ok(!block.slice(block.indexOf('\n    location')).includes('add_header'));
+  }
+  assert.ok(host.includes('alias "/srv/nova/remotes.json";') && host.includes('try_files $uri /index.html;'));
+  for (const remote of remotes) assert.ok(remote.includes('try_files $uri =404;') && !remote.includes('/index.html'));
+});
+
+test("the cache map gives every path the Node server's Cache-Control", () => {
+  const rules = [...site.matchAll(/^ {4}"~(.+)" "(.+)";$/gm)].map((m) => ({ re: new RegExp(m[1]), value: m[2] }));
+  const viaMap = (uri) => rules.find((r) => r.re.test(uri))?.value ?? 'no-cache';
+  for (const uri of ['/index.html', '/mf-manifest.json', '/remoteEntry.js', '/remotes.json', '/main.0123456789.js', '/__federation_expose_Panel.3f9a1c2b7d.js', '/favicon.svg', '/main.js', '/assets/logo.0123456789ab.png']) {
+    assert.strictEqual(viaMap(uri), serve.cacheControlFor(uri), uri);
+  }
+});
+
+test('brotli can be left out where the module is not installed', () => {
+  const without = renderSite({ ...example, brotli: false });
+  assert.ok(!without.includes('brotli_static'));
+  assert.ok(!renderStandalone({ site: without, prefix: '/tmp/x', brotli: false }).includes('load_module'));
+  assert.ok(renderStandalone({ site, prefix: '/tmp/x' }).includes('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;'));
+});
