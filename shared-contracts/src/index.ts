@@ -95,7 +95,7 @@ export type { EndpointKey, EndpointMutationOptions, EndpointQueryMeta, EndpointQ
 export { QUERY_GC_MS, createManualRefresh, createQueryClient, isPrivateQuery, limitEntries } from './query/cache';
 export { tokenChange24h, tokenVolume24h } from './query/token';
 export type { EndpointName, EndpointRequest, EndpointResponse } from './api/endpoints';
-export { TOKEN_FILTER_KEYS, TOKEN_ORDER_FIELDS, klineBarSchema, securityInfoSchema, socialMediaSchema, tokenListParamsSchema, tokenSchema } from './api/tokens';
+export { TOKEN_FILTER_INDICATORS, TOKEN_FILTER_KEYS, TOKEN_ORDER_FIELDS, klineBarSchema, securityInfoSchema, socialMediaSchema, tokenListParamsSchema, tokenSchema } from './api/tokens';
 export type { KlineBar, SecurityInfo, Token, TokenInfo, TokenListParams } from './api/tokens';
 export { authMethodSchema, encryptPassword, loginResultSchema, perpTokensSchema, sessionUserSchema, walletTypeSchema } from './api/auth';
 export type { LoginResult, PerpTokens, SessionUserData } from './api/auth';

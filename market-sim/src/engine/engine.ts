@@ -12,7 +12,8 @@ import type { SimRequest, SimResponse } from './http';
 import { chainIconSvg, tokenIconSvg, walletIconSvg } from './market/icons';
 import { Market } from './market/market';
 import { tokenStats } from './market/stats';
-import type { ExecutedTrade, LaunchStatus, TokenState } from './market/market';
+import type { LaunchStatus, TokenState, TradeEvent } from './market/market';
+import { pseudoHash } from './rng';
 import { Hub } from './realtime/hub';
 import type { Subscription } from './realtime/hub';
 import { accountHandlers } from './routes/account';
@@ -364,7 +365,7 @@ export class Engine implements EngineCore {
     }
   }
 
-  private onTrade({ token, trade }: ExecutedTrade): void {
+  private onTrade({ token, trade }: TradeEvent): void {
     if (trade.maker >= 0) {
       const holderKey = channelKey(CHANNELS.holderBalance.name, { chain: token.def.chain, address: token.def.address });
       const wallet = this.market.wallets[trade.maker];
@@ -389,7 +390,7 @@ export class Engine implements EngineCore {
       volume_usd: priceStr(trade.volumeUsd),
       side: trade.side,
       trade_timestamp: trade.time,
-      tx_hash: trade.txHash ?? '',
+      tx_hash: trade.txHash ?? pseudoHash(`${token.def.address}:${trade.time}:${trade.maker}`, CHAINS[token.def.chain].family),
       maker: makerAddress,
       tags: typeof maker === 'string' ? [] : [...(maker?.tags ?? [])],
     });

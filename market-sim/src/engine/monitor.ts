@@ -1,7 +1,7 @@
 import { CHAINS, CHANNELS, channelKey } from '@nova/shared-contracts';
 import type { ChainKey, ChannelData, FollowTrade } from '@nova/shared-contracts';
 import type { EngineCore } from './core';
-import type { ExecutedTrade, TokenState } from './market/market';
+import type { TokenState, TradeEvent } from './market/market';
 import type { TapeTrade } from './market/tape';
 import { floatStr, priceStr, usdStr } from './money';
 import { pseudoHash } from './rng';
@@ -105,7 +105,7 @@ export class Monitor {
     return found.sort((a, b) => b.trade.time - a.trade.time);
   }
 
-  private onTrade({ token, trade }: ExecutedTrade): void {
+  private onTrade({ token, trade }: TradeEvent): void {
     const maker = this.makerOf(token, trade);
     const followers = this.followers(maker.address);
     if (followers.length === 0) return;

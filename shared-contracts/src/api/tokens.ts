@@ -59,6 +59,7 @@ export const TOKEN_ORDER_FIELDS = ['volume_24h', 'market_cap', 'liquidity', 'pri
  * min_{key} and max_{key}. `tx_count` and `volume` count over `interval` (1m, 5m, 1h (default),
  * 4h, 24h); `holder_count` is holders_count; `init_liquidity` is the pool's liquidity at creation.
  */
+export const TOKEN_FILTER_INDICATORS = ['dev_sold_all', 'dev_holding', 'burnt', 'has_social'] as const;
 export const TOKEN_FILTER_KEYS = [
   'market_cap',
   'liquidity',
@@ -75,6 +76,7 @@ export const TOKEN_FILTER_KEYS = [
 ] as const;
 
 const optionalNumber = z.coerce.number().finite().optional();
+const indicator = z.coerce.number().int().min(0).max(1).optional();
 const filterFields = Object.fromEntries(TOKEN_FILTER_KEYS.flatMap((key) => [[`min_${key}`, optionalNumber], [`max_${key}`, optionalNumber]])) as Record<
   `${'min' | 'max'}_${(typeof TOKEN_FILTER_KEYS)[number]}`,
   typeof optionalNumber
@@ -98,6 +100,11 @@ export const tokenListParamsSchema = z.object({
   interval: z.enum(['1m', '5m', '1h', '4h', '24h']).optional(),
   keyword: z.string().max(64).optional(),
   exclude_keyword: z.string().max(64).optional(),
+  /** Filter drawer indicators (spec 3 §2), 1 = on: dev holds 0%, dev holds > 0%, LP fully burnt, at least one social link. */
+  dev_sold_all: indicator,
+  dev_holding: indicator,
+  burnt: indicator,
+  has_social: indicator,
   ...filterFields,
 });
 export type TokenListParams = z.infer<typeof tokenListParamsSchema>;

@@ -33,13 +33,12 @@ export interface TokenDef {
   createdAt: number;
   supply: number;
   social: { website?: string; twitter?: string; telegram?: string; discord?: string };
+  /** Security facts; dev_hold_percent drops to 0 when the dev sells out (a rug). */
   security: SecurityDef;
   ai: boolean;
   signal: boolean;
-  /** Background trades per second. */
+  /** Background trades per second in a calm mood. */
   activity: number;
-  /** Probability a background trade buys. */
-  buyBias: number;
   /** Liquidity target (USD) for AMM pools; tiny ones raise code 105. */
   liquidityUsd: number;
   /** Current price (USD) for AMM pools at start. */
@@ -117,6 +116,8 @@ export function generateTokens(seed: Rng, now: number): TokenDef[] {
       const address = tokenAddress(rng, chain, platform);
       const ageMinutes = isLaunch ? rng.logNormal(90, 1.6) : rng.range(3 * 24 * 60, 60 * 24 * 60);
       const progressRoll = rng.next();
+      const liquidityUsd = !isLaunch && i === plan.count - 1 && trading ? rng.range(300, 900) : rng.logNormal(80_000, 1.2);
+      const supply = isLaunch ? 1_000_000_000 : Math.round(rng.logNormal(1e9, 2));
       tokens.push({
         index,
         chain,
@@ -128,7 +129,7 @@ export function generateTokens(seed: Rng, now: number): TokenDef[] {
         platform,
         isLaunch,
         createdAt: Math.floor(now - Math.max(2, Math.min(ageMinutes, 30 * 24 * 60)) * 60_000),
-        supply: isLaunch ? 1_000_000_000 : Math.round(rng.logNormal(1e9, 2)),
+        supply,
         social: {
           website: maybeLink(rng, 0.6, `https://${symbol.toLowerCase()}.example`),
           twitter: maybeLink(rng, 0.7, `https://x.com/${symbol.toLowerCase()}`),
@@ -141,59 +142,84 @@ export function generateTokens(seed: Rng, now: number): TokenDef[] {
           top10_percent: Math.round((risky ? rng.range(25, 80) : rng.range(8, 35)) * 100) / 100,
           dev_hold_percent: Math.round((risky ? rng.range(10, 45) : rng.range(0, 12)) * 100) / 100,
           insider_percent: Math.round((risky ? rng.range(3, 20) : rng.range(0, 6)) * 100) / 100,
-          lp_risk_info: Math.round((risky ? rng.range(0, 0.3) : rng.range(0.5, 1)) * 1000) / 1000,
+          lp_risk_info: lpRisk(rng, risky),
         },
         ai: rng.chance(0.3),
         signal: rng.chance(0.3),
-        activity: trading ? rng.logNormal(isLaunch ? 0.25 : 0.12, 0.9) : rng.logNormal(0.03, 0.5),
-        buyBias: isLaunch ? rng.range(0.5, 0.62) : rng.range(0.46, 0.54),
-        liquidityUsd: !isLaunch && i === plan.count - 1 && trading ? rng.range(300, 900) : rng.logNormal(80_000, 1.2),
-        priceUsd: rng.logNormal(0.01, 3),
+        activity: trading ? rng.logNormal(isLaunch ? 0.05 : 0.015, 0.7) : rng.logNormal(0.004, 0.5),
+        liquidityUsd,
+        // A pool token's market cap is a multiple of its liquidity (2x to 40x, median 6x).
+        priceUsd: (liquidityUsd * Math.min(40, Math.max(2, rng.logNormal(6, 0.6)))) / supply,
         progress: progressRoll < 0.5 ? rng.range(1, 69) : progressRoll < 0.8 ? rng.range(70, 97) : 100,
         baseHolders: Math.round(isLaunch ? rng.logNormal(120, 1) : rng.logNormal(3000, 1)),
       });
     }
   }
-  // Scheduled launches: created while the sim runs (one every 90 s), so launch creation happens live.
-  const launchChains = (Object.keys(CHAIN_PLAN) as ChainKey[]).filter((chain) => CHAIN_PLAN[chain].launch.length > 0);
-  for (let i = 0; i < SCHEDULED_LAUNCHES; i++) {
-    const chain = launchChains[i % launchChains.length] as ChainKey;
-    const plan = CHAIN_PLAN[chain];
-    const rng = seed.fork(`scheduled:${i}`);
-    const platform = plan.launch[Math.floor(i / launchChains.length) % plan.launch.length] as string;
-    const name = `${rng.pick(PREFIX)} ${rng.pick(SUFFIX)}`;
-    let symbol = name.replace(/[^A-Za-z]/g, '').slice(0, rng.int(3, 6)).toUpperCase();
-    while (usedSymbols.has(`${chain}:${symbol}`)) symbol = `${symbol}${rng.int(2, 9)}`;
-    usedSymbols.add(`${chain}:${symbol}`);
-    tokens.push({
-      index: tokens.length,
-      chain,
-      address: tokenAddress(rng, chain, platform),
-      pairAddress: chain === 'solana' ? rng.base58(44) : evmAddress(rng),
-      symbol,
-      name,
-      decimals: chain === 'solana' ? 6 : 18,
-      platform,
-      isLaunch: true,
-      createdAt: now + (i + 1) * 90_000,
-      supply: 1_000_000_000,
-      social: { twitter: maybeLink(rng, 0.5, `https://x.com/${symbol.toLowerCase()}`) },
-      security: { is_pixiu: 0, is_open_source: 1, top10_percent: 0, dev_hold_percent: 0, insider_percent: 0, lp_risk_info: 0 },
-      ai: rng.chance(0.3),
-      signal: false,
-      activity: rng.logNormal(0.6, 0.5),
-      buyBias: rng.range(0.56, 0.66),
-      liquidityUsd: 0,
-      priceUsd: 0,
-      progress: 0,
-      baseHolders: 0,
-    });
-  }
   return tokens;
 }
 
-/** Tokens created while the simulation runs. */
-export const SCHEDULED_LAUNCHES = 40;
+/** Fully burnt LP on about 40% of safe tokens (the drawer's "burnt" indicator); risky ones below 0.3. */
+function lpRisk(rng: Rng, risky: boolean): number {
+  if (risky) return Math.round(rng.range(0, 0.3) * 1000) / 1000;
+  return rng.chance(0.4) ? 1 : Math.round(rng.range(0.5, 0.99) * 1000) / 1000;
+}
+
+/** Chains with launch platforms, and the mean seconds between two live launches on each. */
+export const LAUNCH_EVERY_S: Readonly<Partial<Record<ChainKey, number>>> = { solana: 240, gatelayer: 420, bsc: 600, base: 720 };
+
+/**
+ * The `n`-th launch created live on `chain` (deterministic: drawn from its own fork of the seed).
+ * Platforms rotate through the chain's launch platforms, so every one keeps getting launches.
+ */
+export function liveLaunchDef(seed: Rng, chain: ChainKey, n: number, index: number, createdAt: number, usedSymbols: Set<string>): TokenDef {
+  const plan = CHAIN_PLAN[chain];
+  const rng = seed.fork(`live:${chain}:${n}`);
+  const platform = plan.launch[n % plan.launch.length] as string;
+  const name = `${rng.pick(PREFIX)} ${rng.pick(SUFFIX)}`;
+  let symbol = name.replace(/[^A-Za-z]/g, '').slice(0, rng.int(3, 6)).toUpperCase();
+  while (usedSymbols.has(`${chain}:${symbol}`)) symbol = `${symbol}${rng.int(2, 9)}`;
+  usedSymbols.add(`${chain}:${symbol}`);
+  const honeypot = rng.chance(0.04);
+  const risky = honeypot || rng.chance(0.3);
+  return {
+    index,
+    chain,
+    address: tokenAddress(rng, chain, platform),
+    pairAddress: chain === 'solana' ? rng.base58(44) : evmAddress(rng),
+    symbol,
+    name,
+    decimals: chain === 'solana' ? 6 : 18,
+    platform,
+    isLaunch: true,
+    createdAt,
+    supply: 1_000_000_000,
+    social: {
+      website: maybeLink(rng, 0.3, `https://${symbol.toLowerCase()}.example`),
+      twitter: maybeLink(rng, 0.5, `https://x.com/${symbol.toLowerCase()}`),
+      telegram: maybeLink(rng, 0.3, `https://t.me/${symbol.toLowerCase()}`),
+    },
+    security: {
+      is_pixiu: honeypot ? 1 : 0,
+      is_open_source: risky && rng.chance(0.5) ? 0 : 1,
+      top10_percent: Math.round((risky ? rng.range(25, 70) : rng.range(10, 32)) * 100) / 100,
+      dev_hold_percent: Math.round((risky ? rng.range(8, 40) : rng.range(0, 10)) * 100) / 100,
+      insider_percent: Math.round((risky ? rng.range(4, 18) : rng.range(0, 5)) * 100) / 100,
+      lp_risk_info: lpRisk(rng, risky),
+    },
+    ai: rng.chance(0.25),
+    signal: rng.chance(0.15),
+    activity: rng.logNormal(0.05, 0.6),
+    liquidityUsd: 0,
+    priceUsd: 0,
+    progress: 0,
+    baseHolders: 0,
+  };
+}
+
+/** The symbols already taken per chain (`chain:SYMBOL`), so live launches stay unique. */
+export function usedSymbolsOf(tokens: readonly TokenDef[]): Set<string> {
+  return new Set(tokens.map((t) => `${t.chain}:${t.symbol}`));
+}
 
 /** Simulated wallets with tags; each has a Solana and an EVM address. */
 export function generateWallets(seed: Rng, count = 200): SimWallet[] {

@@ -1,15 +1,16 @@
 import { CHAINS } from '@nova/shared-contracts';
 import type { ChainKey, Token, TokenListParams } from '@nova/shared-contracts';
-import { applyBuy, applySell, emptyHolding } from '../ledger';
-import type { Holding } from '../ledger';
 import { D, pct, str, usdStr } from '../money';
 import type { Dec } from '../money';
 import { Rng, pseudoHash } from '../rng';
-import { NATIVE_USD, generateTokens, generateWallets, nativeSymbol } from './catalog';
+import { LAUNCH_EVERY_S, NATIVE_USD, generateTokens, generateWallets, liveLaunchDef, nativeSymbol, usedSymbolsOf } from './catalog';
 import type { SimWallet, TokenDef } from './catalog';
+import { drawFate, nextGapMs, nextMood, rugSellAmount } from './dynamics';
+import type { FatePlan, Mood } from './dynamics';
 import { GasModel } from './gas';
-import { applySwap, quoteSwap, realQuote, spotPrice } from './pool';
-import type { Pool, SwapResult } from './pool';
+import { FloatPool, applySwap, realQuote, spotPrice } from './pool';
+import type { SwapResult } from './pool';
+import { SimHolding } from './simHolding';
 import { Tape } from './tape';
 import type { TapeTrade } from './tape';
 
@@ -19,29 +20,44 @@ const AMM_FEE = '0.0025';
 const COMPLETING_AT = 70;
 /** Live catch-up is simulated second by second up to this many steps; a bigger jump skips ahead. */
 const MAX_CATCH_UP_STEPS = 120;
-/** Live background trades run at this fraction of a token's activity (history uses the full rate). */
-const LIVE_ACTIVITY = 0.5;
+/** Seconds after start of the first live launch on each launch chain (then every LAUNCH_EVERY_S on average). */
+const FIRST_LAUNCH_S = [20, 40, 60, 80];
 
 export type LaunchStatus = 'new' | 'completing' | 'completed';
 
 export interface TokenState {
   def: TokenDef;
-  pool: Pool;
+  pool: FloatPool;
   /** Real quote reserve at which the curve completes (launches). */
   graduationQuote: Dec;
   status: LaunchStatus;
   tape: Tape;
   /** Holdings of simulated wallets by wallet index. */
-  simHoldings: Map<number, Holding>;
+  simHoldings: Map<number, SimHolding>;
   /** Indexes of simulated wallets whose holding is above zero. */
   simHolders: Set<number>;
+  /** How the token's life goes, and what its order flow does now (see dynamics.ts). */
+  plan: FatePlan;
+  mood: Mood;
+  /** ms of the next background trade. */
+  nextTradeAt: number;
+  /** The dev sold out (rug); the token is dead from then on. */
+  rugged: boolean;
+  /** Price (USD) the heat of the mood machine is measured from: the curve's start or the first pool price. */
+  anchorUsd: number;
+  /** Own random stream, so one token's trades never shift another's. */
+  rng: Rng;
 }
 
-export interface ExecutedTrade {
+/** What trade listeners get: the token and the trade on its tape. */
+export interface TradeEvent {
   token: TokenState;
+  trade: TapeTrade;
+}
+
+export interface ExecutedTrade extends TradeEvent {
   side: 'buy' | 'sell';
   swap: SwapResult;
-  trade: TapeTrade;
   /** Token amount and native amount of the trade. */
   tokenAmount: Dec;
   nativeAmount: Dec;
@@ -51,6 +67,18 @@ export interface ExecutedTrade {
 export type ListKind = 'hot' | 'new' | 'ai' | 'signal';
 
 const INTERVAL_MS = { '1m': 60_000, '5m': 300_000, '1h': 3_600_000, '4h': 14_400_000, '24h': 86_400_000 } as const;
+
+/**
+ * The filter drawer's indicator toggles (1 = on): dev sold all (dev holds 0%), dev still holding
+ * (> 0%), burnt (LP fully burnt: lp_risk_info 1), at least one social link (not the string 'null').
+ */
+export function matchesIndicators(def: TokenDef, params: TokenListParams): boolean {
+  if (params.dev_sold_all === 1 && def.security.dev_hold_percent > 0) return false;
+  if (params.dev_holding === 1 && def.security.dev_hold_percent <= 0) return false;
+  if (params.burnt === 1 && def.security.lp_risk_info < 1) return false;
+  if (params.has_social === 1 && !Object.values(def.social).some((link) => link !== undefined && link !== '' && link !== 'null')) return false;
+  return true;
+}
 
 export function tokenKey(chain: string, address: string): string {
   return `${chain}:${chain === 'solana' ? address : address.toLowerCase()}`;
@@ -70,8 +98,14 @@ export class Market {
   readonly gas: GasModel;
   private lastTick: number;
   private tradeSeq = 0;
+  private readonly seedRng: Rng;
+  private readonly usedSymbols: Set<string>;
+  /** Per launch chain: how many launches were created live, and when the next one comes. */
+  private readonly launchClock = new Map<ChainKey, { n: number; at: number; rng: Rng }>();
+  /** Native USD prices as floats, refreshed every step (background trades use floats). */
+  private readonly nativeNum = new Map<string, number>();
   /** Called after every executed trade (background or user). */
-  readonly tradeListeners: Array<(trade: ExecutedTrade) => void> = [];
+  readonly tradeListeners: Array<(trade: TradeEvent) => void> = [];
   /** Called after the price of a token changed (trade or admin). */
   readonly priceListeners: Array<(token: TokenState, time: number) => void> = [];
   /** Called when a launch is created, starts completing, or completes. */
@@ -87,30 +121,44 @@ export class Market {
       this.walletByAddress.set(wallet.sol, wallet);
       this.walletByAddress.set(wallet.evm.toLowerCase(), wallet);
     }
-    this.tokens = generateTokens(root.fork('tokens'), now).map((def) => this.createToken(def, root.fork(`history:${def.index}`), now));
+    this.seedRng = root;
+    const defs = generateTokens(root.fork('tokens'), now);
+    this.usedSymbols = usedSymbolsOf(defs);
+    this.tokens = defs.map((def) => this.createToken(def, root.fork(`history:${def.index}`), now));
     for (const token of this.tokens) this.byKey.set(tokenKey(token.def.chain, token.def.address), token);
     this.live = root.fork('live');
     this.gas = new GasModel(root.fork('gas'));
     this.lastTick = Math.floor(now / 1000) * 1000;
+    (Object.keys(LAUNCH_EVERY_S) as ChainKey[]).forEach((chain, i) => {
+      this.launchClock.set(chain, { n: 0, at: this.lastTick + (FIRST_LAUNCH_S[i] ?? 90) * 1000, rng: root.fork(`launches:${chain}`) });
+    });
+    this.refreshNativeNumbers();
+  }
+
+  private refreshNativeNumbers(): void {
+    for (const [symbol, price] of this.native) this.nativeNum.set(symbol, price.toNumber());
   }
 
   private createToken(def: TokenDef, rng: Rng, now: number): TokenState {
     const nativeUsd = NATIVE_USD[nativeSymbol(def.chain)] ?? 1;
-    let pool: Pool;
+    let pool: FloatPool;
     let graduationQuote = new D(0);
     let startPrice: number;
     if (def.isLaunch) {
-      const virtualQuote = new D(CURVE.virtualQuoteUsd / nativeUsd);
-      const k = virtualQuote.mul(CURVE.virtualBase);
+      const virtualQuote = CURVE.virtualQuoteUsd / nativeUsd;
+      const k = virtualQuote * CURVE.virtualBase;
       graduationQuote = new D(CURVE.graduationUsd / nativeUsd);
-      const quote = virtualQuote.plus(graduationQuote.mul(def.progress / 100));
-      pool = { quote, base: k.div(quote), feeRate: new D(CURVE.feeRate), virtualQuote };
-      startPrice = CURVE.virtualQuoteUsd / CURVE.virtualBase;
+      const quote = virtualQuote + (CURVE.graduationUsd / nativeUsd) * (def.progress / 100);
+      pool = new FloatPool(quote, k / quote, CURVE.feeRate, virtualQuote);
+      // The first print comes after the dev's buy and the snipers: above the curve's start.
+      startPrice = (CURVE.virtualQuoteUsd / CURVE.virtualBase) * rng.logNormal(1.8, 0.3);
     } else {
-      const quote = new D(def.liquidityUsd / 2 / nativeUsd);
-      pool = { quote, base: quote.div(def.priceUsd / nativeUsd), feeRate: new D(AMM_FEE), virtualQuote: new D(0) };
+      const quote = def.liquidityUsd / 2 / nativeUsd;
+      pool = new FloatPool(quote, quote / (def.priceUsd / nativeUsd), AMM_FEE, 0);
       startPrice = def.priceUsd * Math.exp(rng.normal() * 0.8);
     }
+    const plan = drawFate(rng.fork('fate'), { isLaunch: def.isLaunch, honeypot: def.security.is_pixiu !== 0, createdAt: def.createdAt, now });
+    const endPrice = spotPrice(pool).toNumber() * nativeUsd;
     const token: TokenState = {
       def,
       pool,
@@ -119,12 +167,38 @@ export class Market {
       tape: new Tape(),
       simHoldings: new Map(),
       simHolders: new Set(),
+      plan,
+      mood: { kind: 'chop', until: 0, buyProb: 0.5, rate: 1, sizeUsd: 60 },
+      nextTradeAt: Math.max(def.createdAt, now),
+      rugged: false,
+      anchorUsd: def.isLaunch ? CURVE.virtualQuoteUsd / CURVE.virtualBase : endPrice,
+      rng: rng.fork('live'),
     };
     token.status = this.statusOf(token);
-    const endPrice = spotPrice(pool).toNumber() * nativeUsd;
-    this.generateHistory(token, rng, startPrice, endPrice, now);
-    if (def.createdAt <= now) this.seedHolders(token, rng, now);
+    if (def.createdAt <= now) {
+      this.generateHistory(token, rng, startPrice, endPrice, now);
+      this.seedHolders(token, rng, now);
+    }
     return token;
+  }
+
+  /** A launch created while the market runs: the dev buys first, then the order flow starts. */
+  private launchLive(chain: ChainKey, n: number, time: number): void {
+    const def = liveLaunchDef(this.seedRng.fork('live-launches'), chain, n, this.tokens.length, time, this.usedSymbols);
+    const token = this.createToken(def, this.seedRng.fork(`history:${def.index}`), time);
+    this.tokens.push(token);
+    this.byKey.set(tokenKey(def.chain, def.address), token);
+    for (const listener of this.launchListeners) listener(token, 'new');
+    const dev = this.devOf(token);
+    this.tradeFloat(token, 'buy', dev.index, token.rng.range(150, 900), time);
+    // Snipers pile in for a minute or three; then the mood machine takes over.
+    token.mood = { kind: 'pump', until: time + token.rng.range(1, 3) * 60_000, buyProb: 0.65, rate: 3, sizeUsd: 60 };
+  }
+
+  /** The token's dev: a simulated wallet tagged dev, fixed per token. */
+  private devOf(token: TokenState): SimWallet {
+    const devs = this.wallets.filter((w) => w.tags.includes('dev'));
+    return devs[token.def.index % devs.length] ?? (this.wallets[0] as SimWallet);
   }
 
   /** Past trades: a log-price Brownian bridge from the start price to the current pool price. */
@@ -168,11 +242,11 @@ export class Market {
       const wallet = rng.pick(this.wallets);
       if (token.simHoldings.has(wallet.index)) continue;
       const share = wallet.tags.includes('dev') ? token.def.security.dev_hold_percent / 100 / 2 : (top / 10) * rng.range(0.3, 1.2);
-      const amount = new D(Math.max(1, Math.round(supply * share)));
+      const amount = Math.max(1, Math.round(supply * share));
       const entry = trades.length > 0 ? (trades[rng.int(0, trades.length - 1)] as TapeTrade) : undefined;
       const entryPrice = entry?.priceUsd ?? this.priceUsd(token).toNumber();
-      const holding = emptyHolding();
-      applyBuy(holding, amount, amount.mul(entryPrice), entry?.time ?? now);
+      const holding = new SimHolding();
+      holding.buy(amount, amount * entryPrice, entry?.time ?? now);
       token.simHoldings.set(wallet.index, holding);
       token.simHolders.add(wallet.index);
     }
@@ -211,9 +285,12 @@ export class Market {
     return this.walletByAddress.get(address) ?? this.walletByAddress.get(address.toLowerCase());
   }
 
-  /** Liquidity in USD: both sides of the real reserves. */
+  /**
+   * Liquidity in USD: both sides of the quote reserve. On a bonding curve the virtual reserve
+   * counts too (it is what prices trades), so a launch's market cap stays a bounded multiple.
+   */
   liquidityUsd(token: TokenState): Dec {
-    return realQuote(token.pool).mul(this.nativeUsd(token.def.chain)).mul(2);
+    return token.pool.quote.mul(this.nativeUsd(token.def.chain)).mul(2);
   }
 
   holdersCount(token: TokenState): number {
@@ -279,7 +356,7 @@ export class Market {
       const text = `${def.symbol} ${def.name}`.toLowerCase();
       if (params.keyword && !text.includes(params.keyword.toLowerCase())) return false;
       if (params.exclude_keyword && text.includes(params.exclude_keyword.toLowerCase())) return false;
-      return true;
+      return matchesIndicators(def, params);
     };
     const views = this.tokens.filter(matches).map((token) => this.view(token, now, baseUrl));
     const intervalMs = INTERVAL_MS[params.interval ?? '1h'];
@@ -324,7 +401,6 @@ export class Market {
     const tokenAmount = side === 'buy' ? swap.amountOut : swap.amountIn;
     const nativeAmount = side === 'buy' ? swap.amountIn : swap.amountOut;
     const usd = nativeAmount.mul(nativeUsd);
-    const family = CHAINS[token.def.chain].family;
     const trade: TapeTrade = {
       time,
       priceUsd: this.priceUsd(token).toNumber(),
@@ -333,17 +409,10 @@ export class Market {
       side,
       maker: maker.index,
       makerAddress: maker.address,
-      txHash: pseudoHash(`${token.def.address}:${time}:${this.tradeSeq++}`, family),
+      txHash: pseudoHash(`${token.def.address}:${time}:${this.tradeSeq++}`, CHAINS[token.def.chain].family),
     };
-    token.tape.push(trade);
-    if (token.def.isLaunch && token.status !== 'completed') {
-      const before = token.status;
-      token.status = this.statusOf(token);
-      if (token.status !== before) for (const listener of this.launchListeners) listener(token, token.status);
-    }
-    const executed: ExecutedTrade = { token, side, swap, trade, tokenAmount, nativeAmount, usd };
-    for (const listener of this.tradeListeners) listener(executed);
-    for (const listener of this.priceListeners) listener(token, time);
+    const recorded = this.record(token, trade);
+    const executed: ExecutedTrade = { token, side, swap, trade: recorded, tokenAmount, nativeAmount, usd };
     return executed;
   }
 
@@ -368,44 +437,164 @@ export class Market {
   private step(time: number): void {
     this.gas.step();
     for (const [symbol, price] of this.native) this.native.set(symbol, price.mul(Math.exp(this.live.normal() * 0.0004)).toSignificantDigits(12));
+    this.refreshNativeNumbers();
+    for (const [chain, clock] of this.launchClock) {
+      while (clock.at <= time) {
+        this.launchLive(chain, clock.n++, clock.at);
+        clock.at += Math.max(5_000, nextGapMs(clock.rng, 1 / (LAUNCH_EVERY_S[chain] ?? 600)));
+      }
+    }
+    const stepEnd = time + 1000;
     for (const token of this.tokens) {
-      if (token.def.createdAt > time) continue;
-      if (token.def.createdAt > time - 1000) for (const listener of this.launchListeners) listener(token, 'new');
-      const rate = token.def.activity * LIVE_ACTIVITY;
-      let count = Math.floor(rate) + (this.live.chance(rate - Math.floor(rate)) ? 1 : 0);
-      while (count-- > 0) this.backgroundTrade(token, time);
+      const rugDue = token.plan.fate === 'rug' && !token.rugged && token.plan.rugAt <= time;
+      if (token.nextTradeAt < stepEnd || token.mood.until <= time || rugDue) this.stepToken(token, time);
     }
     for (const listener of this.stepListeners) listener(time);
   }
 
+  /** Mood changes, a due rug, and the background trades of one token in the second before `time`. */
+  private stepToken(token: TokenState, time: number): void {
+    if (token.plan.fate === 'rug' && !token.rugged && token.plan.rugAt <= time) this.rug(token, time);
+    if (token.mood.until <= time) {
+      const price = this.priceUsd(token).toNumber();
+      token.mood = nextMood(
+        { plan: token.plan, isLaunch: token.def.isLaunch, ageMs: time - token.def.createdAt, heat: Math.log(price / token.anchorUsd), rugged: token.rugged, time },
+        token.rng,
+      );
+      token.nextTradeAt = time - 1000 + nextGapMs(token.rng, token.def.activity * token.mood.rate);
+    }
+    const rate = token.def.activity * token.mood.rate;
+    while (token.nextTradeAt < time + 1000) {
+      this.backgroundTrade(token, Math.max(time - 999, Math.floor(token.nextTradeAt)));
+      token.nextTradeAt += nextGapMs(token.rng, rate);
+    }
+  }
+
+  /** One trade of the background order flow, following the token's mood. */
   private backgroundTrade(token: TokenState, time: number): void {
-    const rng = this.live;
-    let side: 'buy' | 'sell' = rng.chance(token.def.buyBias) ? 'buy' : 'sell';
-    if (token.def.security.is_pixiu !== 0 || token.simHolders.size === 0) side = 'buy';
-    let makerIndex: number;
-    let amountIn: Dec;
+    const rng = token.rng;
+    const { mood, pool } = token;
+    let side: 'buy' | 'sell' = rng.chance(mood.buyProb) ? 'buy' : 'sell';
+    if (token.simHolders.size === 0 && token.def.security.is_pixiu === 0) side = 'buy';
+    // Trades are sized to the pool: a median trade moves the price by at most about 2%.
+    const quoteUsd = pool.quoteF * (this.nativeNum.get(nativeSymbol(token.def.chain)) ?? 1);
+    const median = Math.min(mood.sizeUsd, quoteUsd * 0.01);
     if (side === 'buy') {
       const maker = rng.pick(this.wallets);
-      makerIndex = maker.index;
-      const usd = rng.logNormal(maker.tags.includes('whale') ? 1500 : 60, 1.1);
-      amountIn = new D(usd).div(this.nativeUsd(token.def.chain)).toSignificantDigits(10);
-    } else {
-      // Sells are sized in USD like buys (a holder sells part of a bag, never dumps the pool).
-      const index = rng.pick([...token.simHolders]);
-      const holding = token.simHoldings.get(index) ?? emptyHolding();
-      makerIndex = index;
-      const usd = rng.logNormal(this.wallets[index]?.tags.includes('whale') ? 1500 : 60, 1.1);
-      amountIn = D.min(holding.amount, new D(usd).div(this.priceUsd(token))).toSignificantDigits(10);
+      this.tradeFloat(token, 'buy', maker.index, rng.logNormal(maker.tags.includes('whale') ? median * 5 : median, 0.8), time);
+      return;
     }
-    const swap = quoteSwap(token.pool, side, amountIn);
-    if (swap.amountOut.lte(0)) return;
-    const executed = this.execute(token, side, swap, { index: makerIndex }, time - rng.int(0, 999));
-    const holding = token.simHoldings.get(makerIndex) ?? emptyHolding();
-    if (side === 'buy') applyBuy(holding, executed.tokenAmount, executed.usd, executed.trade.time);
-    else applySell(holding, executed.tokenAmount, executed.usd, executed.trade.time);
-    token.simHoldings.set(makerIndex, holding);
-    if (holding.amount.gt(0)) token.simHolders.add(makerIndex);
+    let index = -1;
+    if (token.def.security.is_pixiu !== 0) {
+      // Nobody but the owner can sell a honeypot: the dev's wallet takes the profits.
+      index = this.devOf(token).index;
+      const holding = token.simHoldings.get(index) ?? new SimHolding();
+      if (holding.amountF <= 0) holding.buy(token.def.supply * 0.05, 0, token.def.createdAt);
+      token.simHoldings.set(index, holding);
+      token.simHolders.add(index);
+    } else {
+      let pick = rng.int(0, token.simHolders.size - 1);
+      for (const holder of token.simHolders) if (pick-- === 0) index = holder;
+    }
+    this.tradeFloat(token, 'sell', index, rng.logNormal(this.wallets[index]?.tags.includes('whale') ? median * 5 : median, 0.8), time);
+  }
+
+  /**
+   * A background trade in floats (market data, not balances): `usd` worth of the token bought, or
+   * sold from the maker's holding (all of it when it is worth less). A bonding curve never pays
+   * out more than was paid into it.
+   */
+  private tradeFloat(token: TokenState, side: 'buy' | 'sell', makerIndex: number, usd: number, time: number): void {
+    const nativeUsd = this.nativeNum.get(nativeSymbol(token.def.chain)) ?? 1;
+    const pool = token.pool;
+    const fee = pool.feeF;
+    const q = pool.quoteF;
+    const b = pool.baseF;
+    let holding = token.simHoldings.get(makerIndex);
+    let tokenAmount: number;
+    let nativeAmount: number;
+    if (side === 'buy') {
+      nativeAmount = usd / nativeUsd;
+      const net = nativeAmount * (1 - fee);
+      tokenAmount = (b * net) / (q + net);
+    } else {
+      tokenAmount = usd / ((q / b) * nativeUsd);
+      // The seller also holds tokens from outside the simulated wallets (a CEX, another wallet):
+      // the order flow stays two-sided, so prices fall in dumps as hard as they rise in pumps.
+      const missing = tokenAmount - (holding?.amountF ?? 0);
+      if (missing > 0) {
+        holding ??= new SimHolding();
+        holding.buy(missing, missing * (q / b) * nativeUsd, time);
+        token.simHoldings.set(makerIndex, holding);
+      }
+      const net = tokenAmount * (1 - fee);
+      nativeAmount = (q * net) / (b + net);
+      const paidIn = q - pool.virtualQuoteF;
+      if (nativeAmount > paidIn * 0.98) {
+        nativeAmount = paidIn * 0.98;
+        tokenAmount = ((q * b) / (q - nativeAmount) - b) / (1 - fee);
+      }
+    }
+    const q2 = side === 'buy' ? q + nativeAmount : q - nativeAmount;
+    const b2 = side === 'buy' ? b - tokenAmount : b + tokenAmount;
+    if (!(tokenAmount > 0) || !(nativeAmount > 0) || !(b2 > 0) || !(q2 > 0)) return;
+    pool.quoteF = q2;
+    pool.baseF = b2;
+    const value = nativeAmount * nativeUsd;
+    if (!holding) {
+      holding = new SimHolding();
+      token.simHoldings.set(makerIndex, holding);
+    }
+    if (side === 'buy') holding.buy(tokenAmount, value, time);
+    else holding.sell(tokenAmount, value, time);
+    if (holding.amountF > 0) token.simHolders.add(makerIndex);
     else token.simHolders.delete(makerIndex);
+    this.record(token, { time, priceUsd: (q2 / b2) * nativeUsd, volumeUsd: value, amount: tokenAmount, side, maker: makerIndex });
+  }
+
+  /** Put a trade on the tape, move the launch stage, and tell the listeners. */
+  private record(token: TokenState, trade: TapeTrade): TapeTrade {
+    const full = token.tape.push(trade);
+    if (token.def.isLaunch && token.status !== 'completed') {
+      const before = token.status;
+      token.status = this.statusOf(token);
+      if (token.status !== before) for (const listener of this.launchListeners) listener(token, token.status);
+    }
+    for (const listener of this.tradeListeners) listener({ token, trade: full });
+    for (const listener of this.priceListeners) listener(token, full.time);
+    return full;
+  }
+
+  /**
+   * The rug: the dev sells a bag that takes 80-95% off the price (a bonding curve falls back
+   * to near its start), the dev holds nothing afterwards, and the token is dead.
+   */
+  private rug(token: TokenState, time: number): void {
+    token.rugged = true;
+    const dev = this.devOf(token);
+    const pool = token.pool;
+    const q = pool.quoteF;
+    const b = pool.baseF;
+    const drop = token.rng.range(0.8, 0.95);
+    const paidIn = q - pool.virtualQuoteF;
+    // Price goes as quote², so the quote reserve falls to q * sqrt(1 - drop); a curve keeps 2% of what was paid in.
+    const q2 = Math.max(q * Math.sqrt(1 - drop), q - paidIn * 0.98);
+    const sold = rugSellAmount(b, 1 - (q2 / q) ** 2) / (1 - pool.feeF);
+    if (q2 < q && sold > 0) {
+      const holding = token.simHoldings.get(dev.index) ?? new SimHolding();
+      const missing = sold - holding.amountF;
+      if (missing > 0) holding.buy(missing, missing * token.anchorUsd, token.def.createdAt);
+      token.simHoldings.set(dev.index, holding);
+      const usd = (q - q2) * (this.nativeNum.get(nativeSymbol(token.def.chain)) ?? 1);
+      pool.quoteF = q2;
+      pool.baseF = b + sold * (1 - pool.feeF);
+      holding.sell(holding.amountF, usd, time);
+      token.simHolders.delete(dev.index);
+      this.record(token, { time, priceUsd: (pool.quoteF / pool.baseF) * (this.nativeNum.get(nativeSymbol(token.def.chain)) ?? 1), volumeUsd: usd, amount: sold, side: 'sell', maker: dev.index });
+    }
+    token.def.security.dev_hold_percent = 0;
+    token.mood = nextMood({ plan: token.plan, isLaunch: token.def.isLaunch, ageMs: time - token.def.createdAt, heat: 0, rugged: true, time }, token.rng);
+    token.nextTradeAt = time + nextGapMs(token.rng, token.def.activity * token.mood.rate);
   }
 
   /** Current simulated time step (ms). */

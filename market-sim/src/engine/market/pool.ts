@@ -73,3 +73,39 @@ export function quoteInForBaseOut(pool: Pool, baseOut: Dec): Dec {
   const net = pool.quote.mul(baseOut).div(pool.base.minus(baseOut));
   return net.div(new D(1).minus(pool.feeRate));
 }
+
+/**
+ * A pool whose reserves are kept as floats (market data that moves on every background trade)
+ * and read as Decimals by user trades, which do their balance math in Decimal. Background
+ * trades use `quoteF` / `baseF` directly, so the market runs without Decimal allocations.
+ */
+export class FloatPool implements Pool {
+  quoteF: number;
+  baseF: number;
+  readonly feeRate: Dec;
+  readonly feeF: number;
+  readonly virtualQuote: Dec;
+  readonly virtualQuoteF: number;
+
+  constructor(quote: number, base: number, fee: string, virtualQuote: number) {
+    this.quoteF = quote;
+    this.baseF = base;
+    this.feeRate = new D(fee);
+    this.feeF = Number(fee);
+    this.virtualQuote = new D(virtualQuote.toPrecision(15));
+    this.virtualQuoteF = virtualQuote;
+  }
+
+  get quote(): Dec {
+    return new D(this.quoteF.toPrecision(15));
+  }
+  set quote(value: Dec) {
+    this.quoteF = value.toNumber();
+  }
+  get base(): Dec {
+    return new D(this.baseF.toPrecision(15));
+  }
+  set base(value: Dec) {
+    this.baseF = value.toNumber();
+  }
+}

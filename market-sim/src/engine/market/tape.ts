@@ -32,11 +32,13 @@ export class Tape {
   readonly trades: TapeTrade[] = [];
   private readonly cumVolume: number[] = [];
 
-  push(trade: TapeTrade): void {
+  /** Append a trade (a trade stamped before the last one is moved to its time); returns what was stored. */
+  push(trade: TapeTrade): TapeTrade {
     const last = this.trades[this.trades.length - 1];
     if (last && trade.time < last.time) trade = { ...trade, time: last.time };
     this.trades.push(trade);
     this.cumVolume.push((this.cumVolume[this.cumVolume.length - 1] ?? 0) + trade.volumeUsd);
+    return trade;
   }
 
   get length(): number {
