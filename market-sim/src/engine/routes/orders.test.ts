@@ -115,3 +115,16 @@ describe('order create: slippage', () => {
     expect((await order('9')).body.code).toBe(5002);
   });
 });
+
+describe('order create: sell all', () => {
+  it('selling the whole balance leaves no dust below the smallest unit', async () => {
+    const token = await tradableToken(sim, 'solana');
+    await sim.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.1', slippage: 0.5 }, session.access_token);
+    const held = ((await sim.call('balanceList', { chain: 'solana' }, session.access_token)).body.data as { list: Array<{ token: string; balance: string }> }).list.find((a) => a.token === token.address);
+    expect(held).toBeDefined();
+    const sold = await sim.call('tradeOrderCreate', { chain: 'solana', token_in: token.address, token_out: '', token_amount: held?.balance, slippage: 0.5 }, session.access_token);
+    expect(sold.body.code).toBe(0);
+    const after = ((await sim.call('balanceList', { chain: 'solana' }, session.access_token)).body.data as { list: Array<{ token: string; balance: string }> }).list.find((a) => a.token === token.address);
+    expect(after === undefined || Number(after.balance) === 0).toBe(true);
+  });
+});

@@ -76,6 +76,17 @@ const fee = (value: string | undefined): Dec => new D(value ?? '0');
  * unit of what is spent (the native coin's decimals on a buy, the token's on a sell); nothing left
  * is code 1000. Gatelayer buys are 0.01 to 350 GT (400, market-low / market-exceed).
  */
+/**
+ * A sell of at least the holding floored to the token's decimals sells the whole holding, so "sell
+ * 100 %" leaves no dust below the smallest unit (the ledger keeps pool outputs unrounded).
+ */
+function sellAllOrAmount(ctx: RequestContext, user: UserRecord, side: 'buy' | 'sell', token: TokenState, amountIn: Dec): Dec {
+  if (side !== 'sell') return amountIn;
+  const held = ctx.core.trading.holding(user.user_id, token)?.amount;
+  if (!held || held.lte(0)) return amountIn;
+  return amountIn.gte(held.toDecimalPlaces(token.def.decimals, D.ROUND_DOWN)) && amountIn.lte(held.toDecimalPlaces(token.def.decimals, D.ROUND_UP)) ? held : amountIn;
+}
+
 export function orderAmount(chain: ChainKey, side: 'buy' | 'sell', token: TokenState, amount: string): Dec {
   const decimals = side === 'buy' ? CHAINS[chain].nativeDecimals : token.def.decimals;
   const floored = new D(amount).toDecimalPlaces(decimals, D.ROUND_DOWN);
@@ -137,7 +148,7 @@ export const tradeHandlers = {
       'type' in input
         ? { chain: input.chain, side: input.side, token: findToken(ctx, input.chain, input.baseAddress), amount: input.amount, slippage: input.slippage ?? TRADE.defaultSlippagePercent / 100, priority: undefined, tip: undefined, breakEven: input.is_break_even }
         : { chain: input.chain, ...resolvePair(ctx, input.chain, input.token_in, input.token_out), amount: input.token_amount, slippage: input.slippage, priority: input.priority_fee, tip: input.protection_tip_amount, breakEven: input.is_break_even };
-    const amountIn = orderAmount(order.chain, order.side, order.token, order.amount);
+    const amountIn = sellAllOrAmount(ctx, user, order.side, order.token, orderAmount(order.chain, order.side, order.token, order.amount));
     const result = ctx.core.trading.execute(user, {
       token: order.token,
       side: order.side,
