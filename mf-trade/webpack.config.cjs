@@ -9,5 +9,5 @@ module.exports = createFederatedConfig({
   entry: './src/harness.tsx',
   title: 'mf-trade harness',
   devPort: 4201,
-  budgetKb: 110,
+  budgets: { entry: 100, exposes: 500 },
 });

@@ -195,3 +195,43 @@ describe('TradePanel', () => {
     expect(amounts()).toEqual(['0.01 SOL', '0.1 SOL', '0.5 SOL', '1 SOL', 'Max']);
   });
 });
+
+describe('TradePanel: position and history', () => {
+  it('after a buy shows the position with PnL, Close sells it all, and the history lists both trades', async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    const position = await screen.findByRole('region', { name: 'Your position' }, { timeout: 8000 });
+    expect(within(position).getByText('Avg buy price')).toBeInTheDocument();
+    expect(within(position).getByText('Total PnL').nextSibling?.textContent).toMatch(/\$/);
+    expect(within(position).getByRole('button', { name: 'Break-even' })).toBeInTheDocument();
+    await user.click(within(position).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByText(`You hold no ${token.symbol}.`)).toBeInTheDocument(), { timeout: 8000 });
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const table = await screen.findByRole('table', { name: 'Your trades' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), { timeout: 8000 });
+    expect(platform.toast.shown().filter((t) => t.kind === 'error')).toEqual([]);
+  }, 30_000);
+});
+
+describe('TradePanel: limit orders', () => {
+  it('creates a limit order, lists it under Open orders and cancels it', async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    await user.click(within(region).getByRole('tab', { name: 'Limit' }));
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    await user.type(within(region).getByRole('textbox', { name: 'Target price (USD)' }), '0.0000001');
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain('creation success'));
+    await user.click(screen.getByRole('tab', { name: 'Open orders' }));
+    const table = await screen.findByRole('table', { name: 'Open orders' });
+    await user.click(within(table).getByRole('button', { name: 'Cancel the order at 0.0000001' }));
+    await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain('cancel success'));
+    expect(await screen.findByText('No open orders.')).toBeInTheDocument();
+  }, 20_000);
+});

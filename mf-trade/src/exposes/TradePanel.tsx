@@ -3,12 +3,13 @@ import { Provider, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { CHAINS, PRODUCT_NAME, TRADING_CHAINS } from '@nova/shared-contracts';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { BuildMark, LoadableView, Panel, vars } from '@nova/shared-ui';
+import { BuildMark, LoadableView, Panel, useSession, vars } from '@nova/shared-ui';
 import { useTradeMessages } from '../i18n/messages';
 import { useTradeData } from '../features/trade-panel/api/useTradeData';
 import { TradeForm } from '../features/trade-panel/components/TradeForm';
 import { tradeFormAtom } from '../features/trade-panel/model/atoms';
 import { prefillAmount } from '../features/trade-panel/model/prefill';
+import { Activity } from '../features/positions/components/Activity';
 import TradeSettings from './TradeSettings';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
@@ -30,6 +31,7 @@ function TradePanelView({ chain, address }: TradePanelProps) {
   const enabled = CHAINS[chain].tradingEnabled;
   const data = useTradeData(chain, address, enabled);
   const dispatch = useSetAtom(tradeFormAtom);
+  const signedIn = useSession().user !== null;
   const symbol = data.status === 'success' ? data.data.token.symbol : '';
   const precision = data.status === 'success' ? CHAINS[chain].amountPrecision : null;
 
@@ -51,7 +53,12 @@ function TradePanelView({ chain, address }: TradePanelProps) {
   return (
     <Panel title={`${t('trade.title')} ${symbol}`.trim()} meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}>
       <LoadableView value={data} loadingLabel={t('trade.loading')} errorTitle={t('trade.error')} retryLabel={t('trade.retry')} onRetry={data.reload} skeletonRows={5}>
-        {(loaded) => <TradeForm chain={chain} data={loaded} t={t} locale={locale} onFilled={data.reload} onOpenSettings={() => setSettingsOpen(true)} />}
+        {(loaded) => (
+          <>
+            <TradeForm chain={chain} data={loaded} t={t} locale={locale} onFilled={data.reload} onOpenSettings={() => setSettingsOpen(true)} />
+            {signedIn && <Activity chain={chain} address={address} symbol={loaded.token.symbol} decimals={loaded.token.decimals} t={t} locale={locale} />}
+          </>
+        )}
       </LoadableView>
       {settingsOpen && <TradeSettings chain={chain} onClose={() => setSettingsOpen(false)} />}
     </Panel>

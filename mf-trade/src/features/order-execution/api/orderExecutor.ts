@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
+import { queryKeys, usePlatform } from '@nova/shared-contracts';
 import type { PlatformServices } from '@nova/shared-contracts';
 import { OrderExecutor } from '../model/executor';
 import type { ExecutionState } from '../model/executor';
@@ -20,6 +20,11 @@ export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
     const follow = (signedIn: boolean) => (signedIn ? created.listen() : created.dispose());
     follow(platform.session.get().user !== null);
     platform.session.subscribe((state) => follow(state.user !== null));
+    // A settled order refreshes balances, positions, history and open orders everywhere (one cache).
+    platform.bus.on('trade.executed', (event) => {
+      if (event.status === 'pending') return;
+      for (const name of ['balanceList', 'holdsList', 'userTokenHistory', 'limitOrderList'] as const) void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint(name) });
+    });
     executor = created;
   }
   return executor;

@@ -1,0 +1,105 @@
+import styled from '@emotion/styled';
+import { CHAINS, positionsQuery, readChainPresets, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
+import type { ChainKey, Position } from '@nova/shared-contracts';
+import { Button, formatCoinAmount, formatPercent, formatPrice, formatUsd, StatList, usePlatformQuery, usePref, useSession, vars } from '@nova/shared-ui';
+import type { Translate } from '@nova/shared-ui';
+import type { TradeMessages } from '../../../i18n/messages';
+import { useOrderExecutor } from '../../order-execution/api/orderExecutor';
+import { invitationCode } from '../../order-execution/api/invitation';
+import { orderCreatePayload } from '../../order-execution/model/orderPayload';
+import { breakEvenAmount, breakEvenState } from '../model/breakEven';
+
+export interface PositionCardProps {
+  chain: ChainKey;
+  address: string;
+  symbol: string;
+  decimals: number;
+  t: Translate<TradeMessages>;
+  locale: string;
+}
+
+/** Prefs key of the quick-sell-only mode (only Close is shown). */
+export const QUICK_SELL_ONLY_PREF = 'trade.quickSellOnly';
+
+/**
+ * The signed-in user's position in the token (spec 1 §2, §3): balance, average buy price,
+ * unrealised / realised / total profit with percent; Close (sell 100 %) and Break-even through the
+ * one executor. Quick-sell-only mode shows only Close.
+ */
+export function PositionCard({ chain, address, symbol, decimals, t, locale }: PositionCardProps) {
+  const platform = usePlatform();
+  const session = useSession();
+  const positions = usePlatformQuery(positionsQuery(platform.api, chain), session.user !== null);
+  const quickSellOnly = usePref(QUICK_SELL_ONLY_PREF, false);
+  const presetsSaved = usePref<unknown>(tradePresetsPref(chain), null);
+  const slot = `position:${chain}:${address}`;
+  const { executor, state } = useOrderExecutor(slot);
+  const busy = state.status === 'loading' || state.status === 'pending';
+  if (!session.user) return null;
+  const position = positions.data?.list.find((p) => p.token_address.toLowerCase() === address.toLowerCase() && Number(p.balance) > 0);
+  if (!position) return <Empty>{t('trade.position.none', { symbol })}</Empty>;
+
+  const tradingEnabled = CHAINS[chain].tradingEnabled;
+  const breakEven = breakEvenAmount(position, decimals);
+  const breakEvenNow = breakEvenState(position, tradingEnabled, breakEven);
+  const sell = (amount: string, isBreakEven: boolean) => {
+    const presets = readChainPresets(chain, presetsSaved);
+    const settings = presets.presetMap[presets.activePresetId].SELL;
+    const payload = orderCreatePayload({ chain, address, side: 'sell', amount, isBreakEven }, settings, { user: session.user, invitationCode: invitationCode() });
+    void executor.placeMarketOrder(slot, { chain, address, side: 'sell', symbol, payload });
+  };
+  const pnl = (value: Position['unrealized_profit'], percent?: number) => `${formatUsd(value, { locale })}${percent === undefined ? '' : ` (${formatPercent(percent, { locale, signed: true })})`}`;
+  return (
+    <section aria-label={t('trade.position.title')}>
+      <StatList
+        label={t('trade.position.title')}
+        items={[
+          { label: t('trade.position.balance'), value: formatCoinAmount(position.balance, symbol, { locale }) },
+          { label: t('trade.position.avgPrice'), value: formatPrice(position.buy_avg_price, { locale }) },
+          { label: t('trade.position.unrealised'), value: pnl(position.unrealized_profit, position.unrealized_profit_percent) },
+          { label: t('trade.position.realised'), value: pnl(position.profile) },
+          { label: t('trade.position.total'), value: pnl(position.total_profit, position.total_profit_percent) },
+        ]}
+      />
+      <Actions>
+        <Button size="sm" variant="sell" disabled={busy || !tradingEnabled} onClick={() => sell(String(position.balance), false)}>
+          {t('trade.position.close')}
+        </Button>
+        {!quickSellOnly && (
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy || !breakEvenNow.enabled}
+              title={breakEvenNow.enabled ? undefined : t(`trade.position.breakEven.${breakEvenNow.reason}`)}
+              onClick={() => sell(breakEven.toFixed(), true)}
+            >
+              {t('trade.position.breakEven')}
+            </Button>
+            {!breakEvenNow.enabled && <Hint>{t(`trade.position.breakEven.${breakEvenNow.reason}`)}</Hint>}
+          </>
+        )}
+      </Actions>
+    </section>
+  );
+}
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.size.space2};
+  padding: ${vars.size.space2} ${vars.size.space4};
+`;
+
+const Hint = styled.span`
+  color: ${vars.color.textDim};
+  font-size: ${vars.size.fontXs};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding: ${vars.size.space4};
+  color: ${vars.color.textDim};
+  font-size: ${vars.size.fontSm};
+`;

@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { tradeHistoryQuery, usePlatform } from '@nova/shared-contracts';
+import type { ChainKey, TradeEvent } from '@nova/shared-contracts';
+import { Button, formatCoinAmount, formatPrice, formatUsd, Table, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
+import type { Translate } from '@nova/shared-ui';
+import type { TradeMessages } from '../../../i18n/messages';
+
+export interface TradeHistoryProps {
+  chain: ChainKey;
+  address: string;
+  symbol: string;
+  t: Translate<TradeMessages>;
+  locale: string;
+}
+
+/** The user's trades of the token (GET /user/token/history, 20 a page, polled 5 s; More until a short page). */
+export function TradeHistory({ chain, address, symbol, t, locale }: TradeHistoryProps) {
+  const { api } = usePlatform();
+  const session = useSession();
+  const history = usePlatformInfiniteQuery(tradeHistoryQuery(api, { chain, token: address }), session.user !== null);
+  if (!session.user) return null;
+  const rows = history.data?.pages.flatMap((page) => page.events) ?? [];
+  if (history.isPending) return <Muted role="status">{t('trade.history.loading')}</Muted>;
+  if (rows.length === 0) return <Muted>{t('trade.history.empty')}</Muted>;
+  const time = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return (
+    <>
+      <Table<TradeEvent>
+        label={t('trade.history.title')}
+        rowKey={(row) => row.id}
+        rows={rows}
+        columns={[
+          { id: 'time', header: t('trade.history.time'), cell: (row) => time.format(row.trade_timestamp) },
+          { id: 'side', header: t('trade.history.side'), cell: (row) => <Side data-side={row.side}>{t(row.side === 'buy' ? 'trade.side.buy' : 'trade.side.sell')}</Side> },
+          { id: 'amount', header: t('trade.history.amount'), align: 'right', cell: (row) => formatCoinAmount(row.amount, symbol, { locale }) },
+          { id: 'price', header: t('trade.price'), align: 'right', cell: (row) => formatPrice(row.price_usd, { locale }) },
+          { id: 'value', header: t('trade.history.value'), align: 'right', cell: (row) => formatUsd(row.volume_usd, { locale }) },
+        ]}
+      />
+      {history.hasNextPage && (
+        <More>
+          <Button size="sm" variant="ghost" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+            {t('trade.history.more')}
+          </Button>
+        </More>
+      )}
+    </>
+  );
+}
+
+const Side = styled.span`
+  &[data-side='buy'] { color: ${vars.color.up}; }
+  &[data-side='sell'] { color: ${vars.color.down}; }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${vars.size.space2};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  padding: ${vars.size.space4};
+  color: ${vars.color.textDim};
+  font-size: ${vars.size.fontSm};
+`;
