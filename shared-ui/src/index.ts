@@ -32,6 +32,28 @@ export type { TabItem, TabsProps } from './primitives/Tabs';
 export { TokenIcon } from './primitives/TokenIcon';
 export type { TokenIconProps } from './primitives/TokenIcon';
 
+// Controls.
+export { Chip } from './controls/Chip';
+export type { ChipProps } from './controls/Chip';
+export { IconButton } from './controls/IconButton';
+export type { IconButtonProps } from './controls/IconButton';
+export { Menu, Popover } from './controls/Popover';
+export type { MenuItem, MenuProps, PopoverProps } from './controls/Popover';
+export { Select } from './controls/Select';
+export type { SelectOption, SelectProps } from './controls/Select';
+export { TextField } from './controls/TextField';
+export type { TextFieldProps } from './controls/TextField';
+export { VIRTUAL_OVERSCAN, VIRTUAL_ROW_HEIGHT, VirtualTable } from './controls/VirtualTable';
+export type { VirtualColumn, VirtualTableProps } from './controls/VirtualTable';
+
+// Text from outside (token names and symbols, wallet names, remarks): bidi isolated and cleaned.
+export { ThirdPartyText } from './text/ThirdPartyText';
+export type { ThirdPartyTextProps } from './text/ThirdPartyText';
+export { hasBidiControls, stripBidiControls } from './text/bidi';
+
+// Stacking order (toasts above dialogs) and the attribute that keeps an element usable under a modal.
+export { LAYERS, TOP_LAYER_ATTRIBUTE } from './theme/layers';
+
 // Overlays: a modal or drawer that becomes a bottom sheet / full-width drawer below 768 px.
 export { Dialog } from './overlay/Dialog';
 export type { DialogProps } from './overlay/Dialog';
@@ -54,6 +76,7 @@ export type { AllCatalogues, CatalogueOf, MessageBundle, MessageValues } from '.
 export { useCatalogue } from './i18n/useCatalogue';
 export type { MessageKey, Translator } from './i18n/useCatalogue';
 export { useSession } from './platform/useSession';
+export { useRealtimeStatus } from './platform/useRealtimeStatus';
 
 // Formatting (spec 3 §9), free of React.
 export {

@@ -56,3 +56,22 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 });
+
+describe('Dialog page lock', () => {
+  it('makes the rest of the page inert and unscrollable, except the top layer, and undoes it on close', async () => {
+    const user = userEvent.setup();
+    const toasts = document.createElement('section');
+    toasts.setAttribute('data-nova-top-layer', '');
+    document.body.appendChild(toasts);
+    const { container } = render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(container).toHaveAttribute('inert');
+    expect(toasts).not.toHaveAttribute('inert');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('dialog', { name: 'Connect wallet' }).closest('[data-nova-dialog]')).not.toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+    expect(document.body.style.overflow).toBe('');
+    toasts.remove();
+  });
+});

@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LAYOUT } from '@nova/shared-contracts';
+import { LAYERS } from '../theme/layers';
 import { vars } from '../theme/tokens';
+import { lockPage } from './pageLock';
 
 export interface DialogProps {
   open: boolean;
@@ -24,8 +26,9 @@ export interface DialogProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog (role="dialog", aria-modal) in a portal: Escape and the backdrop close it, focus
- * moves in on open, Tab stays inside, and focus returns to where it was on close.
+ * A modal dialog (role="dialog", aria-modal) in a portal of its own: Escape and the backdrop close
+ * it, focus moves in on open, Tab stays inside, focus returns to where it was on close, the rest
+ * of the page is inert (toasts excepted) and does not scroll behind it.
  */
 export function Dialog({ open, onClose, title, variant = 'modal', width = 400, children, headerExtra, closeLabel = 'Close' }: DialogProps) {
   const titleId = useId();
@@ -33,8 +36,23 @@ export function Dialog({ open, onClose, title, variant = 'modal', width = 400, c
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!open) return;
+    const element = document.createElement('div');
+    element.setAttribute('data-nova-dialog', '');
+    document.body.appendChild(element);
+    setContainer(element);
+    const unlock = lockPage(element);
+    return () => {
+      unlock();
+      element.remove();
+      setContainer(null);
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
@@ -61,9 +79,9 @@ export function Dialog({ open, onClose, title, variant = 'modal', width = 400, c
       document.removeEventListener('keydown', onKey, true);
       previous?.focus();
     };
-  }, [open]);
+  }, [open, container]);
 
-  if (!open) return null;
+  if (!open || !container) return null;
   return createPortal(
     <Backdrop data-variant={variant} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-variant={variant} style={{ ['--dialog-width' as string]: `${width}px` }}>
@@ -77,7 +95,7 @@ export function Dialog({ open, onClose, title, variant = 'modal', width = 400, c
         <Body>{children}</Body>
       </Panel>
     </Backdrop>,
-    document.body,
+    container,
   );
 }
 
@@ -86,7 +104,7 @@ const narrow = `@media (max-width: ${LAYOUT.mobileBreakpoint - 1}px)`;
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 1000;
+  z-index: ${LAYERS.dialog};
   display: flex;
   background: rgba(3, 5, 8, 0.62);
   &[data-variant='modal'] { align-items: center; justify-content: center; }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { vars } from '../theme/tokens';
+import { stripBidiControls } from '../text/bidi';
 
 export interface TokenIconProps {
   src: string;
@@ -20,9 +21,10 @@ type ImageState = 'loading' | 'loaded' | 'error';
 export function TokenIcon({ src, symbol, size = 24, chain, chainName }: TokenIconProps) {
   const [state, setState] = useState<{ src: string; value: ImageState }>({ src, value: 'loading' });
   const current = state.src === src ? state.value : 'loading';
-  const letter = symbol.trim().charAt(0).toUpperCase() || '?';
+  const clean = stripBidiControls(symbol);
+  const letter = clean.trim().charAt(0).toUpperCase() || '?';
   return (
-    <Frame aria-hidden="true" style={{ width: size, height: size, fontSize: Math.round(size * 0.45) }} title={symbol}>
+    <Frame aria-hidden="true" style={{ width: size, height: size, fontSize: Math.round(size * 0.45) }} title={clean}>
       {current !== 'loaded' && <Letter data-state={current}>{letter}</Letter>}
       {current !== 'error' && src && (
         <Img

@@ -1,0 +1,228 @@
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { LAYERS } from '../theme/layers';
+import { vars } from '../theme/tokens';
+
+export interface PopoverProps {
+  /** The trigger's content; `triggerLabel` names it when it is only an icon. */
+  trigger: ReactNode;
+  triggerLabel?: string;
+  /** The panel's accessible name (a non-modal dialog). */
+  label: string;
+  children: ReactNode | ((close: () => void) => ReactNode);
+  align?: 'start' | 'end';
+}
+
+/**
+ * A button that opens a small non-modal panel (role dialog, named) below it: aria-expanded on the
+ * trigger, Escape and a click outside close it, focus moves in on open and back on close.
+ */
+export function Popover({ trigger, triggerLabel, label, children, align = 'start' }: PopoverProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+  useDismiss(open, rootRef, close);
+  useEffect(() => {
+    if (open) (panelRef.current?.querySelector<HTMLElement>('button, a[href], input, select, [tabindex]:not([tabindex="-1"])') ?? panelRef.current)?.focus();
+  }, [open]);
+  return (
+    <Root ref={rootRef}>
+      <button ref={triggerRef} type="button" className="trigger" aria-label={triggerLabel} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((was) => !was)}>
+        {trigger}
+      </button>
+      {open && (
+        <Panel ref={panelRef} id={panelId} role="dialog" aria-label={label} tabIndex={-1} data-align={align}>
+          {typeof children === 'function' ? children(close) : children}
+        </Panel>
+      )}
+    </Root>
+  );
+}
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+}
+
+export interface MenuProps {
+  /** The trigger button's text (its accessible name), or `triggerLabel` with an icon. */
+  trigger: ReactNode;
+  triggerLabel?: string;
+  /** The menu's accessible name. */
+  label: string;
+  items: readonly MenuItem[];
+  align?: 'start' | 'end';
+}
+
+/**
+ * A menu button (aria-haspopup="menu") opening a `menu` of `menuitem`s: arrow keys, Home and End
+ * move, Enter or Space chooses, Escape and a click outside close, focus returns to the button.
+ */
+export function Menu({ trigger, triggerLabel, label, items, align = 'start' }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+  useDismiss(open, rootRef, close);
+  useEffect(() => {
+    if (open) itemRefs.current[active]?.focus();
+  }, [open, active]);
+  const openAt = (index: number) => {
+    setActive(index);
+    setOpen(true);
+  };
+  const move = (step: number) => {
+    const at = enabled.indexOf(active);
+    setActive(enabled[(at + step + enabled.length) % enabled.length] ?? 0);
+  };
+  return (
+    <Root ref={rootRef}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="trigger"
+        aria-label={triggerLabel}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? setOpen(false) : openAt(enabled[0] ?? 0))}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            openAt(event.key === 'ArrowDown' ? (enabled[0] ?? 0) : (enabled.at(-1) ?? 0));
+          }
+        }}
+      >
+        {trigger}
+      </button>
+      {open && (
+        <Panel
+          role="menu"
+          id={menuId}
+          aria-label={label}
+          data-align={align}
+          onKeyDown={(event) => {
+            const keys: Record<string, () => void> = {
+              ArrowDown: () => move(1),
+              ArrowUp: () => move(-1),
+              Home: () => setActive(enabled[0] ?? 0),
+              End: () => setActive(enabled.at(-1) ?? 0),
+            };
+            const action = keys[event.key];
+            if (!action) return;
+            event.preventDefault();
+            action();
+          }}
+        >
+          {items.map((item, index) => (
+            <button
+              key={item.id}
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={index === active ? 0 : -1}
+              disabled={item.disabled}
+              onClick={() => {
+                close();
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </button>
+          ))}
+        </Panel>
+      )}
+    </Root>
+  );
+}
+
+/** Escape or a pointer down outside `root` calls `close` while `open`. */
+function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, close: () => void) {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      closeRef.current();
+    };
+    const onPointer = (event: MouseEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) closeRef.current();
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('mousedown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('mousedown', onPointer);
+    };
+  }, [open, root]);
+}
+
+const Root = styled.div`
+  position: relative;
+  display: inline-block;
+  .trigger {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.size.space2};
+    height: ${vars.size.controlHeight};
+    padding: 0 ${vars.size.space3};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.size.radiusSm};
+    background: ${vars.color.surfaceRaised};
+    color: ${vars.color.text};
+    font: inherit;
+    font-size: ${vars.size.fontSm};
+    cursor: pointer;
+  }
+  .trigger:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  top: calc(100% + 4px);
+  z-index: ${LAYERS.popover};
+  min-width: 160px;
+  padding: ${vars.size.space2};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.size.radiusMd};
+  background: ${vars.color.surfaceRaised};
+  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.45);
+  outline: none;
+  &[data-align='start'] { left: 0; }
+  &[data-align='end'] { right: 0; }
+  &[role='menu'] { display: flex; flex-direction: column; }
+  [role='menuitem'] {
+    height: 30px;
+    padding: 0 ${vars.size.space3};
+    border: 0;
+    border-radius: ${vars.size.radiusSm};
+    background: transparent;
+    color: ${vars.color.text};
+    font: inherit;
+    font-size: ${vars.size.fontSm};
+    text-align: start;
+    cursor: pointer;
+  }
+  [role='menuitem']:hover, [role='menuitem']:focus-visible { background: ${vars.color.surfaceHover}; outline: none; }
+  [role='menuitem']:disabled { opacity: 0.4; cursor: not-allowed; }
+`;

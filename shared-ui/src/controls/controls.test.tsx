@@ -1,0 +1,130 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { stripBidiControls } from '../text/bidi';
+import { ThirdPartyText } from '../text/ThirdPartyText';
+import { Chip } from './Chip';
+import { IconButton } from './IconButton';
+import { Menu, Popover } from './Popover';
+import { Select } from './Select';
+import { TextField } from './TextField';
+import { VIRTUAL_OVERSCAN, VIRTUAL_ROW_HEIGHT, VirtualTable } from './VirtualTable';
+
+describe('ThirdPartyText', () => {
+  it('removes bidi controls so a reversed symbol cannot pose as another', () => {
+    render(<ThirdPartyText text={'\u202ETDSU'} data-testid="symbol" />);
+    const symbol = screen.getByTestId('symbol');
+    expect(symbol.tagName).toBe('BDI');
+    expect(symbol.textContent).toBe('TDSU');
+  });
+
+  it('strips every embedding, override, isolate and mark', () => {
+    expect(stripBidiControls('a\u202Ab\u202Bc\u202Cd\u202De\u2066f\u2067g\u2068h\u2069i\u200Ej\u200Fk\u061Cl')).toBe('abcdefghijkl');
+    expect(stripBidiControls('عملة Coin')).toBe('عملة Coin');
+  });
+
+  it('shows the fallback for empty text', () => {
+    render(<ThirdPartyText text={'\u202E'} fallback="—" data-testid="name" />);
+    expect(screen.getByTestId('name').textContent).toBe('—');
+  });
+});
+
+describe('TextField', () => {
+  it('is named by its label and described by its error', () => {
+    render(<TextField label="Amount" error="Too small" hint="In SOL" defaultValue="1" />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Too small In SOL');
+  });
+});
+
+describe('Select', () => {
+  it('is a named combobox reporting the chosen value', async () => {
+    const onChange = vi.fn();
+    render(<Select label="Chain" value="solana" options={[{ value: 'solana', label: 'Solana' }, { value: 'bsc', label: 'BSC' }]} onChange={onChange} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Chain' }), 'BSC');
+    expect(onChange).toHaveBeenCalledWith('bsc');
+  });
+});
+
+describe('IconButton and Chip', () => {
+  it('name an icon button by its label and report toggles', async () => {
+    function Harness() {
+      const [on, setOn] = useState(false);
+      return (
+        <>
+          <IconButton label="Copy address" icon="⧉" />
+          <Chip selected={on} onChange={setOn}>
+            Pump
+          </Chip>
+        </>
+      );
+    }
+    render(<Harness />);
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    const chip = screen.getByRole('button', { name: 'Pump' });
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(chip);
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('Popover and Menu', () => {
+  it('a popover opens a named dialog, closes on Escape and returns focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <Popover trigger="Filters" label="Token filters">
+        <button type="button">Apply</button>
+      </Popover>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Filters' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Token filters' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('a menu moves with the arrow keys and chooses with Enter', async () => {
+    const user = userEvent.setup();
+    const copy = vi.fn();
+    const share = vi.fn();
+    render(
+      <Menu
+        trigger="Actions"
+        label="Token actions"
+        items={[
+          { id: 'copy', label: 'Copy', onSelect: copy },
+          { id: 'share', label: 'Share', onSelect: share },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(screen.getByRole('menuitem', { name: 'Copy' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Share' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(share).toHaveBeenCalledTimes(1);
+    expect(copy).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('VirtualTable', () => {
+  it('renders the rows in view plus the overscan, with the full row count for assistive technology', () => {
+    // jsdom lays nothing out: the scroll body reports the size a browser would.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIRTUAL_ROW_HEIGHT * 5);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ id: `t${i}`, name: `Token ${i}` }));
+    render(<VirtualTable label="Watch list" rows={rows} rowKey={(row) => row.id} height={VIRTUAL_ROW_HEIGHT * 5} columns={[{ id: 'name', header: 'Name', cell: (row) => row.name }]} />);
+    const table = screen.getByRole('table', { name: 'Watch list' });
+    expect(table).toHaveAttribute('aria-rowcount', '1001');
+    const bodyRows = screen.getAllByRole('row').slice(1);
+    expect(bodyRows).toHaveLength(5 + VIRTUAL_OVERSCAN);
+    expect(bodyRows[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.getByRole('cell', { name: 'Token 0' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Token 999' })).not.toBeInTheDocument();
+  });
+});
