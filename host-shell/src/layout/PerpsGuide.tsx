@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
 import { Button, Dialog } from '@nova/shared-ui';
+import { useT } from '../app/HostContext';
 
 /** Stored once the guide was shown (once per browser, spec 3 §2). */
 export const PERPS_GUIDE_PREF = 'perpsGuideSeen';
@@ -13,6 +14,7 @@ export function PerpsGuide() {
   const { pathname } = useLocation();
   const onPerps = pathname.includes('/perps');
   const [open, setOpen] = useState(false);
+  const t = useT();
   useEffect(() => {
     if (!onPerps || prefs.get(PERPS_GUIDE_PREF, false)) return;
     const timer = setTimeout(() => {
@@ -22,13 +24,10 @@ export function PerpsGuide() {
     return () => clearTimeout(timer);
   }, [onPerps, prefs]);
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title="Perpetuals guide">
-      <p>
-        Perpetual futures on {PRODUCT_NAME} trade from a separate perpetual account: deposit or convert funds into it first, then open positions with
-        leverage. Positions can be liquidated when the margin runs out.
-      </p>
+    <Dialog open={open} onClose={() => setOpen(false)} title={t('shell.perpsGuide.title')} closeLabel={t('shell.close')}>
+      <p>{t('shell.perpsGuide.body', { product: PRODUCT_NAME })}</p>
       <Button variant="primary" onClick={() => setOpen(false)}>
-        Got it
+        {t('shell.gotIt')}
       </Button>
     </Dialog>
   );

@@ -1,36 +1,51 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import styled from '@emotion/styled';
-import { vars } from '@nova/shared-ui';
-import { useHost } from '../app/HostContext';
+import { LAYOUT } from '@nova/shared-contracts';
+import { LAYERS, TOP_LAYER_ATTRIBUTE, stripBidiControls, vars } from '@nova/shared-ui';
+import { useHost, useT } from '../app/HostContext';
 
-/** Renders the toast store: errors are alerts, the rest polite status messages. */
+/**
+ * Renders the toast store: errors are alerts, the rest polite status messages. The stack is a top
+ * layer of its own (a portal on <body>, above dialogs and drawers, left usable when a modal makes
+ * the page inert), so a toast raised while the login drawer is open is seen. On wide screens it
+ * sits at the bottom left, over neither the token's price (top left) nor the trade panel (right).
+ * Messages often carry outside names (wallets, tokens): bidi controls are removed.
+ */
 export function Toaster() {
   const { toasts } = useHost().platform;
+  const t = useT();
   const visible = useSyncExternalStore(toasts.subscribe, toasts.visible, toasts.visible);
-  return (
-    <Stack aria-label="Notifications">
+  return createPortal(
+    <Stack aria-label={t('shell.toast.region')} {...{ [TOP_LAYER_ATTRIBUTE]: '' }}>
       {visible.map((toast) => (
         <Item key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} data-kind={toast.kind}>
-          {toast.href ? <a href={toast.href}>{toast.message}</a> : <span>{toast.message}</span>}
+          {toast.href ? <a href={toast.href}>{stripBidiControls(toast.message)}</a> : <span>{stripBidiControls(toast.message)}</span>}
           {toast.action && (
             <button type="button" onClick={toast.action.onClick}>
               {toast.action.label}
             </button>
           )}
-          <button type="button" aria-label="Dismiss notification" onClick={() => toasts.dismiss(toast.id)}>
+          <button type="button" aria-label={t('shell.toast.dismiss')} onClick={() => toasts.dismiss(toast.id)}>
             ×
           </button>
         </Item>
       ))}
-    </Stack>
+    </Stack>,
+    document.body,
   );
 }
 
 const Stack = styled.section`
   position: fixed;
-  top: 60px;
-  right: 12px;
-  z-index: 50;
+  left: 12px;
+  bottom: ${LAYOUT.footerHeight + 12}px;
+  z-index: ${LAYERS.toast};
+  @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
+    top: ${LAYOUT.headerHeight + 8}px;
+    bottom: auto;
+    right: 12px;
+  }
   display: flex;
   flex-direction: column;
   gap: 8px;

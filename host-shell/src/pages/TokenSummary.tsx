@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { tokenChange24h, tokenVolume24h } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { ChangeBadge, LoadableView, TokenIcon, dataOf, formatCompact, formatPrice, shortenAddress, useTokenInfo, vars } from '@nova/shared-ui';
-import { useLocalePrefix } from '../app/HostContext';
+import { ChangeBadge, LoadableView, ThirdPartyText, TokenIcon, dataOf, formatCompact, formatPrice, shortenAddress, useRealtimeStatus, useTokenInfo, vars } from '@nova/shared-ui';
+import { useLocalePrefix, useT } from '../app/HostContext';
 import { usePublishPageToken } from '../layout/pageToken';
 
 /**
@@ -11,40 +11,49 @@ import { usePublishPageToken } from '../layout/pageToken';
  */
 export function TokenSummary({ chain, address }: { chain: ChainKey; address: string }) {
   const { locale } = useLocalePrefix();
+  const t = useT();
   const info = useTokenInfo(chain, address);
+  const { stale } = useRealtimeStatus();
   usePublishPageToken(dataOf(info));
   return (
-    <Strip aria-label="Token data">
-      <LoadableView value={info} loadingLabel="Loading token data" errorTitle="Could not load token data" onRetry={info.reload} skeletonRows={1}>
+    <Strip aria-label={t('shell.token.region')}>
+      <LoadableView value={info} loadingLabel={t('shell.token.loading')} errorTitle={t('shell.token.error')} retryLabel={t('shell.token.retry')} onRetry={info.reload} skeletonRows={1}>
         {(token) => (
           <div className="row">
             <TokenIcon src={token.logo} symbol={token.symbol} size={28} />
             <div>
-              <h1>{token.symbol}</h1>
+              <h1>
+                <ThirdPartyText text={token.symbol} />
+              </h1>
               <span className="muted">
-                {token.name} · {shortenAddress(token.address)}
+                <ThirdPartyText text={token.name} /> · {shortenAddress(token.address)}
               </span>
             </div>
             <dl>
               <div>
-                <dt>Price</dt>
+                <dt>{t('shell.token.price')}</dt>
                 <dd>${formatPrice(token.current_price, { locale })}</dd>
               </div>
               <div>
-                <dt>Market cap</dt>
+                <dt>{t('shell.token.marketCap')}</dt>
                 <dd>${formatCompact(token.market_cap, { locale })}</dd>
               </div>
               <div>
-                <dt>24h</dt>
+                <dt>{t('shell.token.change24h')}</dt>
                 <dd>
                   <ChangeBadge value={tokenChange24h(token)} locale={locale} />
                 </dd>
               </div>
               <div>
-                <dt>24h volume</dt>
+                <dt>{t('shell.token.volume24h')}</dt>
                 <dd>${formatCompact(tokenVolume24h(token), { locale })}</dd>
               </div>
             </dl>
+            {stale && (
+              <span role="status" className="stale">
+                {t('shell.token.stale')}
+              </span>
+            )}
           </div>
         )}
       </LoadableView>
@@ -63,4 +72,5 @@ const Strip = styled.section`
   dl { display: flex; gap: 16px; margin: 0 0 0 auto; flex-wrap: wrap; }
   dt { color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }
   dd { margin: 0; font-family: ${vars.font.mono}; }
+  .stale { padding: 2px 8px; border-radius: ${vars.size.radiusSm}; background: ${vars.color.warnSoft}; color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; }
 `;

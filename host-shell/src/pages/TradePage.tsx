@@ -6,6 +6,7 @@ import type { ChainKey } from '@nova/shared-contracts';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { NotFoundPage } from './NotFoundPage';
 import { TokenSummary } from './TokenSummary';
+import { useT } from '../app/HostContext';
 import { Splitter } from '../layout/Splitter';
 import { clampPanelWidth, sidePanelPref } from '../layout/splitter';
 
@@ -21,6 +22,7 @@ export function TradePage() {
 
 function Trade({ chain, address }: { chain: ChainKey; address: string }) {
   const { bus, prefs } = usePlatform();
+  const t = useT();
   const [panel, setPanel] = useState(() => clampPanelWidth(prefs.get(PANEL_PREF, PANEL_DEFAULT)));
   useEffect(() => bus.emit('token.selected', { chain, address }), [bus, chain, address]);
   const resize = (width: number) => {
@@ -36,7 +38,7 @@ function Trade({ chain, address }: { chain: ChainKey; address: string }) {
         <RemoteSlot remote="mf_chart" expose="./TokenChart" props={{ chain, address }} minHeight={LAYOUT.minComponentHeight} />
       </div>
       <div className="splitter">
-        <Splitter width={panel} onResize={resize} label="Resize trade panel" />
+        <Splitter width={panel} onResize={resize} label={t('shell.trade.resize')} />
       </div>
       <div className="trade">
         <RemoteSlot remote="mf_trade" expose="./TradePanel" props={{ chain, address }} minHeight={LAYOUT.minComponentHeight} />

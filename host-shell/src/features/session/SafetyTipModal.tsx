@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, Dialog, vars } from '@nova/shared-ui';
+import { useT } from '../../app/HostContext';
 
 export interface SafetyTipModalProps {
   open: boolean;
@@ -11,17 +12,18 @@ export interface SafetyTipModalProps {
  * exchange flags. It advises what a user can do about it.
  */
 export function SafetyTipModal({ open, onClose }: SafetyTipModalProps) {
+  const t = useT();
   return (
-    <Dialog open={open} onClose={onClose} title="Security check failed" variant="modal" width={400}>
+    <Dialog open={open} onClose={onClose} title={t('shell.risk.title')} variant="modal" width={400} closeLabel={t('shell.close')}>
       <Body>
-        <p>This request was blocked because your device or network was flagged as risky. Your funds are safe and nothing was executed.</p>
+        <p>{t('shell.risk.body')}</p>
         <ul>
-          <li>Switch off your VPN or proxy, or switch to another network.</li>
-          <li>Use a device you usually trade from.</li>
-          <li>If it keeps happening, try again after 24 hours.</li>
+          <li>{t('shell.risk.network')}</li>
+          <li>{t('shell.risk.device')}</li>
+          <li>{t('shell.risk.later')}</li>
         </ul>
         <Button variant="primary" block size="lg" onClick={onClose}>
-          Got it
+          {t('shell.gotIt')}
         </Button>
       </Body>
     </Dialog>

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPerpRefresh, type PerpTokens } from './perpRefresh';
 import { safeRedirectPath } from './redirect';
 import { SafetyTipModal } from './SafetyTipModal';
+import { HostContext } from '../../app/HostContext';
+import type { HostPlatform } from '../../platform/createPlatform';
+import { createI18n } from '../../services/i18n/i18n';
 
 const ORIGIN = 'http://127.0.0.1:4100';
 
@@ -75,7 +78,12 @@ describe('perp token refresh', () => {
 describe('safety tip modal', () => {
   it('explains the risk block and closes on Got it', async () => {
     const onClose = vi.fn();
-    render(<SafetyTipModal open onClose={onClose} />);
+    const platform = { i18n: createI18n() } as HostPlatform;
+    render(
+      <HostContext.Provider value={{ platform, preview: { active: null, refused: null } }}>
+        <SafetyTipModal open onClose={onClose} />
+      </HostContext.Provider>,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Security check failed' });
     expect(dialog).toHaveTextContent(/VPN/);
     expect(dialog).toHaveTextContent(/24 hours/);
