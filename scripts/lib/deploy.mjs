@@ -4,7 +4,8 @@
 //
 // The host's remotes.json is a virtual file built from the ports (and an optional other API): the
 // host bundle is never touched to point it elsewhere. Static files are served by serveDir of
-// @nova/build-tools (CORS, no-store on entry points, immutable hashed chunks).
+// @nova/build-tools (CORS, no-store on entry points, immutable hashed chunks, precompressed files,
+// and the security headers with a Content-Security-Policy computed from the served registry).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,9 +13,17 @@ import path from 'node:path';
 import { ROOT } from './run.mjs';
 
 const require = createRequire(import.meta.url);
-/** @type {{serveDir: (o: {dir: string, port: number, host?: string, spa?: boolean, files?: Record<string, () => string>}) => Promise<import('node:http').Server>}} */
-const { serveDir } = require(path.join(ROOT, 'tooling/build-tools/src/serve.cjs'));
-export { serveDir };
+/**
+ * @type {{
+ *   serveDir: (o: {dir: string, port: number, host?: string, spa?: boolean, files?: Record<string, () => string>, csp?: string | (() => string)}) => Promise<import('node:http').Server>,
+ *   hostPolicy: (registry: ReturnType<typeof buildRegistry>) => string,
+ *   remotePolicy: () => string,
+ *   SECURITY_HEADERS: Readonly<Record<string, string>>,
+ *   cacheControlFor: (file: string) => string,
+ * }}
+ */
+const { serveDir, hostPolicy, remotePolicy, SECURITY_HEADERS, cacheControlFor } = require(path.join(ROOT, 'tooling/build-tools/src/serve.cjs'));
+export { serveDir, hostPolicy, remotePolicy, SECURITY_HEADERS, cacheControlFor };
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -179,11 +188,13 @@ export async function serveRepoBuilds({ base, api, wsUrl, perpApi, dists = repoD
 }
 
 /**
- * Starts market-sim's CLI as a child process and resolves once it answers HTTP.
- * @param {{port: number, dataDir: string, reset?: boolean, admin?: boolean, timeoutMs?: number}} options
+ * Starts market-sim's CLI as a child process and resolves once it answers HTTP. `hostOrigins`: the
+ * hosts its consent page may redirect to with a code (the deployment's host).
+ * @param {{port: number, dataDir: string, reset?: boolean, admin?: boolean, hostOrigins?: string[], timeoutMs?: number}} options
  */
-export async function spawnMarketSim({ port, dataDir, reset = false, admin = false, timeoutMs = 300_000 }) {
+export async function spawnMarketSim({ port, dataDir, reset = false, admin = false, hostOrigins = [], timeoutMs = 300_000 }) {
   const args = [path.join(ROOT, 'market-sim/src/server/main.ts'), '--port', String(port), '--data', dataDir];
+  for (const origin of hostOrigins) args.push('--host-origin', origin);
   if (reset) args.push('--reset');
   if (admin) args.push('--admin');
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
