@@ -1,0 +1,44 @@
+import type { PerpChain } from '@nova/shared-contracts';
+
+export type PerpChainType = 'SOL' | 'EVM';
+/** The active perpetual chain: evm by default, kept in local storage (spec 2 §4). */
+export type ActivePerpChain = 'evm' | 'solana';
+export const ACTIVE_PERP_CHAIN_KEY = 'nova.perps.activeChain';
+export const DEFAULT_ACTIVE_PERP_CHAIN: ActivePerpChain = 'evm';
+
+export function readActivePerpChain(storage: Pick<Storage, 'getItem'> | null): ActivePerpChain {
+  try {
+    const stored = storage?.getItem(ACTIVE_PERP_CHAIN_KEY);
+    return stored === 'solana' || stored === 'evm' ? stored : DEFAULT_ACTIVE_PERP_CHAIN;
+  } catch {
+    return DEFAULT_ACTIVE_PERP_CHAIN;
+  }
+}
+
+export function writeActivePerpChain(storage: Pick<Storage, 'setItem'> | null, chain: ActivePerpChain): void {
+  try {
+    storage?.setItem(ACTIVE_PERP_CHAIN_KEY, chain);
+  } catch {
+    // storage blocked: the choice lives for this page only
+  }
+}
+
+export const chainTypeOf = (active: ActivePerpChain): PerpChainType => (active === 'solana' ? 'SOL' : 'EVM');
+
+/**
+ * The chain type cards shown (spec 2 §6): by the enabled chain types and the presence of that
+ * family's perp token. SOL first, then EVM.
+ */
+export function visibleChainTypes(enabled: readonly PerpChainType[], tokens: { sol: boolean; evm: boolean }): PerpChainType[] {
+  return (['SOL', 'EVM'] as const).filter((type) => enabled.includes(type) && (type === 'SOL' ? tokens.sol : tokens.evm));
+}
+
+/** The networks of a chain type: Solana for SOL; BSC and Ethereum for EVM (the perp deposit tokens, spec 2 §3). */
+export function networksOf(type: PerpChainType): PerpChain[] {
+  return type === 'SOL' ? ['solana'] : ['bsc', 'eth'];
+}
+
+/** Spec 2 §2: a card's Withdraw is disabled when that chain's balance is zero. */
+export function chainWithdrawEnabled(available: string | number): boolean {
+  return Number(available) > 0;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { EXPECTED_V0, TRANSACTION_MISSING, TRANSFER_FAILED, checkV0Transaction, requireHash, toBase64 } from './solanaTransaction';
+import { INVALID_TYPED_DATA, checkWithdrawTypedData, splitSignature } from './typedData';
+
+const hexOf = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const typed = {
+  domain: { name: 'Vault', version: '1', chainId: 56 },
+  types: { Withdraw: [{ name: 'receiver', type: 'string' }, { name: 'timestamp', type: 'uint64' }] },
+  primaryType: 'Withdraw',
+  message: { receiver: '0xabc', timestamp: 1700000000000 },
+};
+
+describe('withdraw typed data', () => {
+  it('accepts hex-encoded JSON with a Withdraw type', () => {
+    expect(checkWithdrawTypedData(hexOf(JSON.stringify(typed)))).toEqual(typed);
+    expect(checkWithdrawTypedData(typed).primaryType).toBe('Withdraw');
+  });
+
+  it.each([
+    ['no Withdraw type', { ...typed, types: { Transfer: typed.types.Withdraw } }],
+    ['empty Withdraw type', { ...typed, types: { Withdraw: [] } }],
+    ['no domain', { types: typed.types, message: typed.message }],
+    ['not JSON', '0x7b7b'],
+    ['null', null],
+  ])('refuses %s', (_name, input) => {
+    expect(() => checkWithdrawTypedData(typeof input === 'object' && input !== null ? hexOf(JSON.stringify(input)) : input)).toThrow(INVALID_TYPED_DATA);
+  });
+
+  it('splits a signature into r, s and v', () => {
+    const sig = `0x${'a'.repeat(64)}${'b'.repeat(64)}1c`;
+    expect(splitSignature(sig)).toEqual({ r: `0x${'a'.repeat(64)}`, s: `0x${'b'.repeat(64)}`, v: 28 });
+    expect(splitSignature(`0x${'a'.repeat(128)}00`).v).toBe(27);
+    expect(() => splitSignature('0x12')).toThrow('Invalid signature');
+  });
+});
+
+describe('Solana transaction checks', () => {
+  const v0 = new Uint8Array([1, ...new Array(64).fill(0), 0x80, 1, 0, 1]);
+  const legacy = new Uint8Array([1, ...new Array(64).fill(0), 1, 0, 1]);
+  const v1 = new Uint8Array([1, ...new Array(64).fill(0), 0x81, 1, 0, 1]);
+
+  it('accepts a v0 transaction in hex or base64', () => {
+    const hex = Array.from(v0, (b) => b.toString(16).padStart(2, '0')).join('');
+    expect(checkV0Transaction(hex)).toEqual(v0);
+    expect(checkV0Transaction(toBase64(v0))).toEqual(v0);
+  });
+
+  it('refuses a legacy or other-version transaction', () => {
+    expect(() => checkV0Transaction(toBase64(legacy))).toThrow(EXPECTED_V0);
+    expect(() => checkV0Transaction(toBase64(v1))).toThrow(EXPECTED_V0);
+    expect(() => checkV0Transaction(toBase64(new Uint8Array([2, 0])))).toThrow(EXPECTED_V0);
+  });
+
+  it('refuses missing data', () => {
+    expect(() => checkV0Transaction('')).toThrow(TRANSACTION_MISSING);
+    expect(() => checkV0Transaction(undefined)).toThrow(TRANSACTION_MISSING);
+  });
+
+  it('no hash is a failed transfer', () => {
+    expect(() => requireHash('')).toThrow(TRANSFER_FAILED);
+    expect(requireHash('0xabc')).toBe('0xabc');
+  });
+});

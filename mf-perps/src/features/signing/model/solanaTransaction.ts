@@ -1,0 +1,62 @@
+/** Checks of the server-built Solana transaction and of the outcome of a send (spec 2 §5). */
+
+export const TRANSACTION_MISSING = 'Transaction data is missing';
+export const EXPECTED_V0 = 'Expected Versioned Transaction (V0)';
+/** The message key shown when no transaction hash results. */
+export const TRANSFER_FAILED = 'fomox-perp-transfailed';
+
+function decode(data: string): Uint8Array {
+  const hex = data.startsWith('0x') ? data.slice(2) : data;
+  if (/^[0-9a-fA-F]*$/.test(hex) && hex.length % 2 === 0) {
+    const bytes = new Uint8Array(hex.length / 2);
+    for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+    return bytes;
+  }
+  const binary = atob(data);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** Reads a compact-u16 (Solana short vec length): value and bytes used. */
+function compactU16(bytes: Uint8Array, offset: number): { value: number; size: number } {
+  let value = 0;
+  for (let size = 0; size < 3; size += 1) {
+    const byte = bytes[offset + size];
+    if (byte === undefined) throw new Error(EXPECTED_V0);
+    value |= (byte & 0x7f) << (7 * size);
+    if ((byte & 0x80) === 0) return { value, size: size + 1 };
+  }
+  throw new Error(EXPECTED_V0);
+}
+
+/**
+ * The serialized transaction (hex or base64) must be a versioned transaction of version 0: after
+ * the signatures, the message's first byte has the version flag (0x80) and version 0. Anything
+ * else (a legacy transaction) fails with `Expected Versioned Transaction (V0)`; no data with
+ * `Transaction data is missing`. Returns the bytes.
+ */
+export function checkV0Transaction(data: string | null | undefined): Uint8Array {
+  if (!data || data === '0x') throw new Error(TRANSACTION_MISSING);
+  let bytes: Uint8Array;
+  try {
+    bytes = decode(data);
+  } catch {
+    throw new Error(EXPECTED_V0);
+  }
+  const signatures = compactU16(bytes, 0);
+  const messageStart = signatures.size + signatures.value * 64;
+  const prefix = bytes[messageStart];
+  if (prefix === undefined || (prefix & 0x80) === 0 || (prefix & 0x7f) !== 0) throw new Error(EXPECTED_V0);
+  return bytes;
+}
+
+/** A send that produced no transaction hash failed (`fomox-perp-transfailed`). */
+export function requireHash(hash: string | null | undefined): string {
+  if (!hash) throw new Error(TRANSFER_FAILED);
+  return hash;
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
