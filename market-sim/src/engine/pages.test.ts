@@ -40,6 +40,8 @@ describe('consent page: where a code may go', () => {
     expect(page.headers?.['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers?.['content-security-policy']).toContain("form-action 'self' http://127.0.0.1:4100");
     expect(page.noCors).toBe(true);
+    // A browser posts the forms with its real Origin (no-referrer would make it `null`).
+    expect(page.headers?.['referrer-policy']).toBe('same-origin');
   });
 });
 

@@ -210,11 +210,12 @@ ${form}</main></body></html>`;
   }
 }
 
-/** Headers of the consent pages and their redirect: never framed, never cached, no referrer. */
+/** Headers of the consent pages and their redirect: never framed, never cached, no referrer to other origins. */
 const PAGE_HEADERS = {
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // same-origin, not no-referrer: with no-referrer a browser posts the forms with `Origin: null`.
+  'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 };
 
