@@ -18,9 +18,23 @@ export function stagedDists(stage: string) {
   };
 }
 
+/**
+ * The builds to serve: the repository's (`<package>/dist`), or those under NOVA_E2E_BUILDS
+ * (`<folder>/host-shell`, `<folder>/mf-trade`, ...: a CI artifact, or builds kept apart from a
+ * checkout where others rebuild).
+ */
+export function sourceDists() {
+  const folder = process.env.NOVA_E2E_BUILDS;
+  if (!folder) return repoDists();
+  return {
+    host: path.join(folder, 'host-shell'),
+    remotes: Object.fromEntries(REMOTES.map((r) => [r.name, path.join(folder, r.pkg)])) as Record<RemoteName, string>,
+  };
+}
+
 /** Copies every build into `stage`; fails clearly when something was not built. */
 export function stageBuilds(stage: string) {
-  const from = repoDists();
+  const from = sourceDists();
   const to = stagedDists(stage);
   const pairs: Array<[string, string]> = [[from.host, to.host], ...REMOTES.map((r): [string, string] => [from.remotes[r.name], to.remotes[r.name]])];
   for (const [src, dest] of pairs) {

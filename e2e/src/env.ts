@@ -9,8 +9,10 @@ export const SIM_URL = originOf(PORTS.sim);
 /** A staging origin on the e2e registry's preview allowlist. */
 export const STAGING_PORT = 5300;
 export const STAGING_ORIGIN = originOf(STAGING_PORT);
-/** Ports tests may use for extra servers of their own (second hosts, other builds). */
-export const SPARE_PORTS = { contractHost: 5190, contractRemote: 5191 } as const;
+/** Ports tests may use for extra servers of their own (second hosts, other builds, foreign sites). */
+export const SPARE_PORTS = { contractHost: 5190, contractRemote: 5191, foreignSite: 5390, foreignScripts: 5391 } as const;
+/** The base of the deployment served by nginx with the production configuration (host 6100, remotes 6101-6106). */
+export const NGINX_BASE_PORT = 6000;
 /** The registry timeout of the e2e deployment: a remote that has not loaded by then shows its fallback. */
 export const LOAD_TIMEOUT_MS = 3000;
 

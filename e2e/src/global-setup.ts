@@ -1,4 +1,5 @@
-// Global setup: a fresh market-sim (admin on, temp data folder) on 5000 and the production builds
+// Global setup: a fresh market-sim (admin on, temp data folder, the e2e host as the only origin its
+// consent page redirects to) on 5000 and the production builds
 // served by the same deploy module as `npm start`: the host on 5100 with an e2e remotes.json
 // (short load timeout, the staging origin on the preview allowlist), each remote on its own port.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import { startServer } from '@nova/market-sim';
 import { serveRepoBuilds } from '../../scripts/lib/deploy.mjs';
 import { stageBuilds } from './builds';
-import { E2E_BASE_PORT, LOAD_TIMEOUT_MS, PORTS, STAGE_DIR_ENV, STAGING_ORIGIN } from './env';
+import { E2E_BASE_PORT, HOST_URL, LOAD_TIMEOUT_MS, PORTS, STAGE_DIR_ENV, STAGING_ORIGIN } from './env';
 
 export default async function globalSetup() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'nova-e2e-'));
@@ -15,7 +16,7 @@ export default async function globalSetup() {
   const dists = stageBuilds(stage);
   process.env[STAGE_DIR_ENV] = stage;
 
-  const sim = await startServer({ port: PORTS.sim, seed: 42, dataDir: path.join(work, 'sim-data'), reset: true, admin: true });
+  const sim = await startServer({ port: PORTS.sim, seed: 42, dataDir: path.join(work, 'sim-data'), reset: true, admin: true, hostOrigins: [HOST_URL] });
   let deployment: Awaited<ReturnType<typeof serveRepoBuilds>>;
   try {
     deployment = await serveRepoBuilds({ base: E2E_BASE_PORT, dists, previewAllowlist: [STAGING_ORIGIN], loadTimeoutMs: LOAD_TIMEOUT_MS });

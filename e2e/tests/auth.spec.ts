@@ -91,21 +91,22 @@ test('Google sign-in in a popup; a message from a foreign origin is ignored', as
   await expect(popup.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
   expect(popup.url().startsWith(`${SIM_URL}/account/oauth/consent`)).toBe(true);
 
-  // A page on another origin (the sim's) posts a forged callback to the host: it must be ignored.
-  await page.evaluate((simUrl) => {
-    const frame = document.createElement('iframe');
-    frame.src = `${simUrl}/account/oauth/consent?provider=google&redirect_uri=${encodeURIComponent('http://x.test/auth-callback')}`;
-    frame.title = 'foreign';
-    document.body.append(frame);
-  }, SIM_URL);
-  const foreign = page.frameLocator('iframe[title="foreign"]');
-  await expect(foreign.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
-  const frame = page.frames().find((f) => f.url().startsWith(SIM_URL))!;
-  await frame.evaluate(() => window.parent.postMessage({ type: 'nova:auth-callback', code: 'forged-code', auth_type: 'google' }, '*'));
+  // A page on another origin (the sim's, opened by the host) posts a forged callback to the host: it must be ignored.
+  const foreignPromise = page.waitForEvent('popup');
+  await page.evaluate((simUrl) => void window.open(`${simUrl}/health`, 'foreign'), SIM_URL);
+  const foreign = await foreignPromise;
+  await foreign.waitForLoadState();
+  await foreign.evaluate(() => (window.opener as Window).postMessage({ type: 'nova:auth-callback', code: 'forged-code', auth_type: 'google' }, '*'));
   await page.waitForTimeout(300);
   expect(await storedSession(page)).toBeNull();
+  await foreign.close();
 
-  await popup.getByLabel('Email').fill(`google-${Date.now()}@nova.test`);
+  // The consent page signs the person in with a code mailed to the email, then Allow.
+  const email = `google-${Date.now()}@nova.test`;
+  await popup.getByLabel('Email').fill(email);
+  await popup.getByRole('button', { name: 'Send code' }).click();
+  await expect(popup.getByText(`as ${email}`)).toBeVisible();
+  await popup.getByLabel('Code').fill((await callSim('devLatestCode', { email })).code);
   await popup.getByRole('button', { name: 'Allow' }).click();
   await expect.poll(() => storedSession(page).then((s) => s?.user.authMethod)).toBe('google');
   await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
