@@ -54,16 +54,6 @@ export const en = {
   'chart.drawing.clear': 'Remove drawings',
   'chart.drawing.hint': 'Click the chart to place the points',
   'chart.scrollbar': 'Scroll {symbol} chart history',
-  'chart.trades': 'Trades on the chart',
-  'chart.trades.own': 'My trades',
-  'chart.trades.orders': 'Order lines',
-  'chart.marker.buy': 'Bought',
-  'chart.marker.sell': 'Sold',
-  'chart.marker.text': '{side} {count}x: {amount} {symbol} for {usd} at {price}',
-  'chart.line.avgCost': 'Avg cost',
-  'chart.line.limit': 'Limit {side}',
-  'chart.side.buy': 'buy',
-  'chart.side.sell': 'sell',
 } as const;
 
 export type ChartMessages = typeof en;

@@ -95,6 +95,7 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
         data-oldest={pane.oldest ?? undefined}
         data-ready={pane.dataReady || undefined}
         data-tool={tool ?? undefined}
+        data-drawings={shown.length}
       >
         {status.state === 'pending' && (
           <Overlay>
