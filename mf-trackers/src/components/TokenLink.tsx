@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { MouseEvent } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { TokenIcon, vars } from '@nova/shared-ui';
+import { ThirdPartyText, TokenIcon, vars } from '@nova/shared-ui';
 
 export interface TokenLinkProps {
   chain: ChainKey;
@@ -26,7 +26,7 @@ export function TokenLink({ chain, address, symbol, icon }: TokenLinkProps) {
   return (
     <Link href={path} onClick={onClick}>
       {icon !== undefined && <TokenIcon src={icon} symbol={symbol} size={16} />}
-      <span>{symbol}</span>
+      <ThirdPartyText text={symbol} />
     </Link>
   );
 }

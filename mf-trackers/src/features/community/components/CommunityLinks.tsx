@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { communityLinks } from '@nova/shared-contracts';
 import type { CommunityKind } from '@nova/shared-contracts';
-import { EmptyState, LoadableView, TokenIcon, useApi, useBusValue, vars } from '@nova/shared-ui';
+import { EmptyState, LoadableView, ThirdPartyText, TokenIcon, stripBidiControls, useApi, useBusValue, vars } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
 
 const LABELS = { twitter: 'trackers.community.twitter', telegram: 'trackers.community.telegram', discord: 'trackers.community.discord' } as const satisfies Record<CommunityKind, string>;
@@ -22,10 +22,12 @@ export function CommunityLinks() {
           <Body>
             <Head>
               <TokenIcon src={data.logo} symbol={data.symbol} size={20} />
-              <strong>{data.symbol}</strong>
-              <span>{data.name}</span>
+              <strong>
+                <ThirdPartyText text={data.symbol} />
+              </strong>
+              <ThirdPartyText text={data.name} />
             </Head>
-            <List aria-label={t('trackers.community.links', { symbol: data.symbol })}>
+            <List aria-label={t('trackers.community.links', { symbol: stripBidiControls(data.symbol) })}>
               {links.map((link) => (
                 <li key={link.kind}>
                   <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={t(LABELS[link.kind])}>

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { POLLING, usePlatform } from '@nova/shared-contracts';
 import type { Position, WatchToken } from '@nova/shared-contracts';
-import { Button, ChangeBadge, EmptyState, LoadableView, Table, Tabs, formatPrice, formatUsd, nextSort, useApi, useSession, vars } from '@nova/shared-ui';
+import { Button, ChangeBadge, EmptyState, LoadableView, Table, Tabs, formatPrice, formatUsd, nextSort, stripBidiControls, useApi, useSession, vars } from '@nova/shared-ui';
 import type { SortState, TableColumn } from '@nova/shared-ui';
 import { TokenLink } from '../../../components/TokenLink';
 import { useTrackersMessages } from '../../../i18n/messages';
@@ -92,7 +92,7 @@ function Watchlist() {
     hide(key);
     toast.show({
       kind: 'info',
-      message: t('trackers.watch.hiddenToast', { symbol: row.symbol }),
+      message: t('trackers.watch.hiddenToast', { symbol: stripBidiControls(row.symbol) }),
       durationMs: HIDE_REVERT_MS,
       action: { label: t('trackers.watch.revert'), onClick: () => show(key) },
     });
@@ -146,7 +146,7 @@ function Watchlist() {
                 <Table
                   label={t('trackers.position.watchlist')}
                   columns={columns((row) => (
-                    <RowAction type="button" aria-label={t('trackers.watch.hide', { symbol: row.symbol })} title={t('trackers.watch.hide', { symbol: row.symbol })} onClick={() => hideToken(row)}>
+                    <RowAction type="button" aria-label={t('trackers.watch.hide', { symbol: stripBidiControls(row.symbol) })} title={t('trackers.watch.hide', { symbol: stripBidiControls(row.symbol) })} onClick={() => hideToken(row)}>
                       <EyeIcon crossed />
                     </RowAction>
                   ))}
@@ -163,7 +163,7 @@ function Watchlist() {
                   <Table
                     label={t('trackers.watch.hiddenTable')}
                     columns={columns((row) => (
-                      <RowAction type="button" aria-label={t('trackers.watch.show', { symbol: row.symbol })} title={t('trackers.watch.show', { symbol: row.symbol })} onClick={() => show(keyOf(row))}>
+                      <RowAction type="button" aria-label={t('trackers.watch.show', { symbol: stripBidiControls(row.symbol) })} title={t('trackers.watch.show', { symbol: stripBidiControls(row.symbol) })} onClick={() => show(keyOf(row))}>
                         <EyeIcon />
                       </RowAction>
                     ))}

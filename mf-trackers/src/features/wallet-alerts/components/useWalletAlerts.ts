@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { TOASTS, usePlatform } from '@nova/shared-contracts';
 import type { ChannelData } from '@nova/shared-contracts';
-import { useBusValue, useChannel, usePref, useSession } from '@nova/shared-ui';
+import { stripBidiControls, useBusValue, useChannel, usePref, useSession } from '@nova/shared-ui';
 import { tokenPath } from '../../../components/TokenLink';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { createAlertBatcher } from '../model/alerts';
@@ -37,7 +37,7 @@ export function useWalletAlerts(): void {
           const say = tRef.current;
           toast.show({
             kind: 'info',
-            message: say(alert.side === 'buy' ? 'trackers.alert.bought' : 'trackers.alert.sold', { wallet: alert.walletDisplayName, amount: alert.amountText, token: alert.tokenName }),
+            message: say(alert.side === 'buy' ? 'trackers.alert.bought' : 'trackers.alert.sold', { wallet: stripBidiControls(alert.walletDisplayName), amount: alert.amountText, token: stripBidiControls(alert.tokenName) }),
             durationMs: TOASTS.alertDurationMs,
             action: { label: say('trackers.alert.open'), onClick: () => navigate(tokenPath(alert.chain, alert.tokenAddress)) },
           });

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { FollowTrade, SmartWallet } from '@nova/shared-contracts';
-import { Button, EmptyState, LoadableView, Table, dataOf, formatAge, formatCompact, formatUsd, shortenAddress, useSession, vars } from '@nova/shared-ui';
+import { Button, EmptyState, LoadableView, Table, ThirdPartyText, dataOf, formatAge, formatCompact, formatUsd, shortenAddress, stripBidiControls, useSession, vars } from '@nova/shared-ui';
 import type { TableColumn } from '@nova/shared-ui';
 import { TokenLink } from '../../../components/TokenLink';
 import { useNow } from '../../../components/useNow';
@@ -85,7 +85,7 @@ function FeedBody({ variant, wallets, trades }: FeedBodyProps) {
           aria-label={t('trackers.wallet.showWallet', { name: walletLabel(wallet) })}
           onClick={() => setWalletFilter(walletFilter === wallet.wallet_address ? null : wallet.wallet_address)}
         >
-          <span>{walletLabel(wallet)}</span>
+          <ThirdPartyText text={walletLabel(wallet)} />
           {variant === 'board' && <Dim>{`${CHAINS[wallet.chain].name} · ${shortenAddress(wallet.wallet_address, 4, 4)}`}</Dim>}
         </Chip>
       ))}
@@ -128,7 +128,7 @@ function FeedBody({ variant, wallets, trades }: FeedBodyProps) {
             <option value="">{t('trackers.wallet.group.all')}</option>
             {groupList.map((group) => (
               <option key={group.wallet_group_id} value={group.wallet_group_id}>
-                {`${group.is_default && group.name === '' ? t('trackers.wallet.group.default') : group.name} (${group.wallet_count})`}
+                {`${group.is_default && group.name === '' ? t('trackers.wallet.group.default') : stripBidiControls(group.name)} (${group.wallet_count})`}
               </option>
             ))}
           </GroupSelect>
@@ -155,13 +155,15 @@ interface TradeTableProps {
 function TradeTable({ rows, names, wide }: TradeTableProps) {
   const { t, locale } = useTrackersMessages();
   const now = useNow();
-  const walletName = (row: FollowTrade) => row.wallet_name || names.get(row.wallet_address) || shortenAddress(row.wallet_address);
+  const walletName = (row: FollowTrade) => stripBidiControls(row.wallet_name) || names.get(row.wallet_address) || shortenAddress(row.wallet_address);
   const age = (row: FollowTrade) => <Dim>{formatAge(row.event_time, now)}</Dim>;
   // A window is 260-320 px wide: two-line cells (wallet over age, token over side), no amount or MC.
   const columns: TableColumn<FollowTrade>[] = wide
     ? [
         { id: 'time', header: t('trackers.col.time'), cell: age, width: 44 },
-        { id: 'wallet', header: t('trackers.col.wallet'), cell: (row) => <Ellipsis>{walletName(row)}</Ellipsis> },
+        { id: 'wallet', header: t('trackers.col.wallet'), cell: (row) => <Ellipsis>
+            <ThirdPartyText text={walletName(row)} />
+          </Ellipsis> },
         { id: 'side', header: t('trackers.col.side'), cell: (row) => <SideText data-side={row.side}>{t(row.side === 'buy' ? 'trackers.side.buy' : 'trackers.side.sell')}</SideText> },
         { id: 'token', header: t('trackers.col.token'), cell: (row) => <TokenLink chain={row.chain} address={row.token_address} symbol={row.token_symbol} icon={row.token_logo} /> },
         { id: 'amount', header: t('trackers.col.amount'), align: 'right', cell: (row) => formatCompact(tradedAmount(row), { locale }) },
@@ -174,7 +176,9 @@ function TradeTable({ rows, names, wide }: TradeTableProps) {
           header: t('trackers.col.wallet'),
           cell: (row) => (
             <Stacked>
-              <Ellipsis data-size="sm">{walletName(row)}</Ellipsis>
+              <Ellipsis data-size="sm">
+                <ThirdPartyText text={walletName(row)} />
+              </Ellipsis>
               {age(row)}
             </Stacked>
           ),

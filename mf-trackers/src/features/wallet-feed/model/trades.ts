@@ -1,6 +1,6 @@
 /** Trades of followed wallets (spec 3 §3 "followed-wallet trade"). Pure functions. */
 import type { FollowTrade, SmartWallet } from '@nova/shared-contracts';
-import { shortenAddress } from '@nova/shared-ui';
+import { shortenAddress, stripBidiControls } from '@nova/shared-ui';
 
 /** The trades of the given wallets only (null: every wallet). */
 export function tradesOf(trades: readonly FollowTrade[], wallets: ReadonlySet<string> | null): FollowTrade[] {
@@ -9,7 +9,7 @@ export function tradesOf(trades: readonly FollowTrade[], wallets: ReadonlySet<st
 
 /** How a wallet is called: its name, else the user's remark, else its shortened address. */
 export function walletLabel(wallet: Pick<SmartWallet, 'wallet_name' | 'remark' | 'wallet_address'>): string {
-  return wallet.wallet_name.trim() || wallet.remark.trim() || shortenAddress(wallet.wallet_address);
+  return stripBidiControls(wallet.wallet_name).trim() || stripBidiControls(wallet.remark).trim() || shortenAddress(wallet.wallet_address);
 }
 
 /** The token a trade bought or sold (the non-native side) and how much of it. */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CHAINS } from '@nova/shared-contracts';
 import type { TokenProfit } from '@nova/shared-contracts';
-import { EmptyState, Table, TokenIcon, formatUsd, vars } from '@nova/shared-ui';
+import { EmptyState, Table, ThirdPartyText, TokenIcon, formatUsd, vars } from '@nova/shared-ui';
 import type { TableColumn, Translate } from '@nova/shared-ui';
 import type { WalletsMessages } from '../../../i18n/messages';
 import { profitTotals, tone } from '../model/profit';
@@ -30,7 +30,7 @@ export function ProfitTable({ rows, t, locale }: ProfitTableProps) {
         ) : (
           <TokenCell>
             <TokenIcon src={row.token_icon} symbol={row.token_symbol} size={20} chain={row.chain} chainName={CHAINS[row.chain].name} />
-            {row.token_symbol}
+            <ThirdPartyText text={row.token_symbol} />
           </TokenCell>
         ),
     },
