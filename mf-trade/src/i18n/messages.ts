@@ -1,156 +1,39 @@
-import { useMessages } from '@nova/shared-ui';
+import type { PlatformServices } from '@nova/shared-contracts';
+import { defineCatalogues, useCatalogue } from '@nova/shared-ui';
+import type { MessageValues } from '@nova/shared-ui';
+import { en } from './en';
+import type { TradeMessages } from './en';
+import { ar } from './locales/ar';
+import { de } from './locales/de';
+import { es } from './locales/es';
+import { fr } from './locales/fr';
+import { id } from './locales/id';
+import { it } from './locales/it';
+import { ja } from './locales/ja';
+import { ko } from './locales/ko';
+import { nl } from './locales/nl';
+import { pt } from './locales/pt';
+import { ptBr } from './locales/pt-BR';
+import { ru } from './locales/ru';
+import { th } from './locales/th';
+import { tr } from './locales/tr';
+import { uk } from './locales/uk';
+import { vn } from './locales/vn';
+import { zh } from './locales/zh';
+import { zhTw } from './locales/zh-tw';
 
-/** English catalogue of mf-trade; keys are namespaced "trade.*". Other locales fall back to it. */
-export const en = {
-  'trade.title': 'Trade',
-  'trade.side': 'Side',
-  'trade.side.buy': 'Buy',
-  'trade.side.sell': 'Sell',
-  'trade.market': 'Market',
-  'trade.price': 'Price',
-  'trade.balance': 'Balance',
-  'trade.amount': 'Amount',
-  'trade.percent': 'Percent of balance',
-  'trade.inputMode': 'Sell by',
-  'trade.inputMode.percent': '%',
-  'trade.inputMode.amount': 'Amount',
-  'trade.presets': 'Quick amounts',
-  'trade.percents': 'Quick percents',
-  'trade.max': 'Max',
-  'trade.orderType': 'Order type',
-  'trade.orderType.market': 'Market',
-  'trade.orderType.limit': 'Limit',
-  'trade.submit.buy': 'Buy',
-  'trade.submit.sell': 'Sell',
-  'trade.submit.deposit': 'Deposit',
-  'trade.submit.topUp': 'Top up',
-  'trade.submit.sending': 'Sending…',
-  'trade.submit.pending': 'Pending…',
-  'trade.login': 'Log in to trade',
-  'trade.loginHint': 'Sign in to see your balance and trade.',
-  'trade.loading': 'Loading trade panel',
-  'trade.error': 'Could not load the trade panel',
-  'trade.retry': 'Retry',
-  'trade.fee': 'Est. network fee',
-  'trade.fees': 'Fees (network, priority, tip)',
-  'trade.receive': 'You spend',
-  'trade.sellAll': 'Sells your whole balance',
-  'trade.openSettings': 'Trade settings',
-  'trade.tradingOff': 'Trading is not available on {chain}. You can trade on {chains} and {layer}.',
-  'trade.finding.amount-zero': 'The amount must not be zero.',
-  'trade.finding.ins-bal': 'Insufficient balance.',
-  'trade.finding.ins-prio': 'Your {symbol} balance is below the priority fee.',
-  'trade.finding.ins-tip': 'Your {symbol} balance is below the MEV tip.',
-  'trade.finding.market-low': 'The minimum buy is 0.01 GT.',
-  'trade.finding.market-exceed': 'The maximum buy is 350 GT.',
-  'trade.finding.target-empty': 'target price cannot be empty',
-  'trade.finding.no-balance': 'You hold no {symbol} to sell.',
-  'trade.finding.scan-unsupported': 'This wallet cannot sign Solana trades (scan unsupported). Use another wallet.',
-  'trade.finding.limit-unavailable': 'Limit orders are offered on Solana for custodial logins only.',
-  'trade.finding.trading-off': 'Trading is switched off on this chain.',
-  'trade.finding.low-liquidity': 'Low liquidity: the order may fail or move the price a lot.',
-  'trade.finding.min-amount': 'The minimum quick buy is 0.0001 {symbol}.',
-  'trade.code.1000': 'The amount must not be zero.',
-  'trade.code.1001': 'Insufficient balance.',
-  'trade.code.1002': 'Insufficient balance for the priority fee.',
-  'trade.code.1003': 'Insufficient balance for the MEV tip.',
-  'trade.code.5000': 'Gas or slippage too low.',
-  'trade.code.5001': 'Insufficient funds for the amount and fees.',
-  'trade.code.5002': 'Slippage too low: raise it and try again.',
-  'trade.code.5003': 'Insufficient liquidity.',
-  'trade.code.5004': 'Your account is frozen.',
-  'trade.code.5070': 'New account: raise the amount to cover the account rent (0.00089088 SOL).',
-  'trade.code.105': 'Pair liquidity is too low.',
-  'trade.code.403001': 'Limit order amount too low (minimum 0.001 SOL).',
-  'trade.code.405009': 'Switch to the wallet you signed in with.',
-  'trade.failed': 'trade failed',
-  'trade.error.network': 'Network error: the order may not have been placed. Check your history before you try again.',
-  'trade.toast.committed': 'Trade committed: {symbol}',
-  'trade.toast.success': 'Trade success: {symbol}',
-  'trade.toast.committedNoResult': 'Trade committed: {symbol}. The result will show in your history.',
-  'trade.quick.failed-seinits': 'Nothing to sell.',
-  'trade.quick.buy': 'Buy {amount} {symbol}',
-  'trade.activity': 'Your activity',
-  'trade.activity.position': 'Position',
-  'trade.activity.orders': 'Open orders',
-  'trade.activity.history': 'History',
-  'trade.position.title': 'Your position',
-  'trade.position.none': 'You hold no {symbol}.',
-  'trade.position.balance': 'Balance',
-  'trade.position.avgPrice': 'Avg buy price',
-  'trade.position.unrealised': 'Unrealised PnL',
-  'trade.position.realised': 'Realised PnL',
-  'trade.position.total': 'Total PnL',
-  'trade.position.close': 'Close',
-  'trade.position.breakEven': 'Break-even',
-  'trade.position.breakEven.done': 'Already sold at break-even.',
-  'trade.position.breakEven.unsupported': 'Not available on this chain.',
-  'trade.position.breakEven.nothing': 'Nothing to sell at break-even.',
-  'trade.history.title': 'Your trades',
-  'trade.history.loading': 'Loading your trades',
-  'trade.history.empty': 'No trades of this token yet.',
-  'trade.history.time': 'Time',
-  'trade.history.side': 'Side',
-  'trade.history.amount': 'Amount',
-  'trade.history.value': 'Value',
-  'trade.history.more': 'More',
-  'trade.orders.title': 'Open orders',
-  'trade.orders.loading': 'Loading open orders',
-  'trade.orders.empty': 'No open orders.',
-  'trade.orders.type': 'Type',
-  'trade.orders.target': 'Target price',
-  'trade.orders.cancel': 'Cancel',
-  'trade.orders.cancelOne': 'Cancel the order at {target}',
-  'trade.orders.takeProfit': 'Take profit',
-  'trade.orders.stopLoss': 'Stop loss',
-  'trade.limit.basis': 'Price basis',
-  'trade.limit.basis.price': 'Price',
-  'trade.limit.basis.mcap': 'Market cap',
-  'trade.limit.target': 'Target price (USD)',
-  'trade.limit.targetMcap': 'Target market cap (USD)',
-  'trade.limit.slider': 'Change from current',
-  'trade.toast.created': 'creation success',
-  'trade.toast.cancelled': 'cancel success',
-  'trade.settings.title': 'Trade settings',
-  'trade.settings.preset': 'Preset',
-  'trade.settings.side': 'Side',
-  'trade.settings.slippage': 'Slippage',
-  'trade.settings.slippage.auto': 'Auto',
-  'trade.settings.slippage.autoHint': 'Auto uses {percent}%.',
-  'trade.settings.slippage.custom': 'Custom slippage (%)',
-  'trade.settings.fee': 'Priority fee',
-  'trade.settings.fee.market': 'Market',
-  'trade.settings.fee.fast': 'Fast',
-  'trade.settings.fee.super-fast': 'Super fast',
-  'trade.settings.fee.mev-super-fast': 'MEV super fast',
-  'trade.settings.fee.custom': 'Custom priority fee ({symbol})',
-  'trade.settings.fee.customShort': 'Custom',
-  'trade.settings.fee.mevMode': 'MEV protection uses MEV super fast unless you enter a custom fee.',
-  'trade.settings.mev': 'MEV protection',
-  'trade.settings.mevFee': 'MEV tip ({symbol})',
-  'trade.settings.mevFee.short': 'Tip',
-  'trade.settings.simulatedSell': 'Simulated sell',
-  'trade.settings.simulatedSell.hint': 'Simulates each trade first and flags tokens that cannot be sold.',
-  'trade.settings.confirm.title': 'Enable simulated sell?',
-  'trade.settings.confirm.body': 'Simulation adds a check before each trade and can block or delay an order when the simulation fails. A passed simulation is no guarantee that the token can be sold later.',
-  'trade.settings.confirm.cancel': 'Cancel',
-  'trade.settings.confirm.enable': 'Enable',
-  'trade.settings.reset': 'Reset to defaults',
-  'trade.settings.cancel': 'Cancel',
-  'trade.settings.save': 'Save',
-  'trade.settings.close': 'Close',
-  'trade.settings.blocked': 'Fix the error in {preset} · {side} to save.',
-  'trade.settings.saveFailed': 'Could not save the presets: {reason}',
-  'trade.settings.slip-min': 'Slippage must be at least 0.1%.',
-  'trade.settings.slip-max': 'Slippage cannot exceed 100%.',
-  'trade.settings.slip-low': 'Low slippage: your transaction may fail.',
-  'trade.settings.slip-high': 'High slippage: you may get a much worse price.',
-  'trade.settings.prio-max': 'The fee cannot exceed 2 {symbol}.',
-  'trade.settings.prio-min': 'Below the minimum MEV tip of {min} {symbol}: MEV protection may not apply.',
-} as const;
+export { en };
+export type { TradeMessages };
 
-export type TradeMessages = typeof en;
+/** mf-trade's messages in the 19 locales (every key in every locale, checked by type and by test). */
+export const tradeMessages = defineCatalogues<TradeMessages>('trade', { en, zh, 'zh-tw': zhTw, ar, de, es, fr, id, it, ja, ko, nl, pt, 'pt-BR': ptBr, ru, th, tr, uk, vn });
 
+/** `{ t, locale }` in the platform's locale, re-rendering on a switch. */
 export function useTradeMessages() {
-  return useMessages<TradeMessages>('trade', { en });
+  return useCatalogue(tradeMessages);
+}
+
+/** A message in the platform's current locale, outside React (the order executor, quick trades). */
+export function formatTrade(platform: Pick<PlatformServices, 'i18n'>, key: string, values?: MessageValues): string {
+  return tradeMessages.format(platform.i18n.locale(), key as keyof TradeMessages & string, values);
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { queryKeys, usePlatform } from '@nova/shared-contracts';
 import type { PlatformServices } from '@nova/shared-contracts';
+import { formatTrade } from '../../../i18n/messages';
 import { OrderExecutor } from '../model/executor';
 import type { ExecutionState } from '../model/executor';
 
@@ -13,7 +14,7 @@ const newKey = (): string =>
 export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
   let executor = executors.get(platform);
   if (!executor) {
-    const created = new OrderExecutor({ api: platform.api, realtime: platform.realtime, toast: platform.toast, bus: platform.bus, t: (key, values) => platform.i18n.t(key, values), newKey });
+    const created = new OrderExecutor({ api: platform.api, realtime: platform.realtime, toast: platform.toast, bus: platform.bus, t: (key, values) => formatTrade(platform, key, values), newKey });
     executors.set(platform, created);
     // order_notification needs a session: listen while signed in, from before the first order, so
     // a fill pushed right after the answer is never missed.

@@ -1,5 +1,6 @@
 import { CHAINS, TRADE, readChainPresets, tradePresetsPref } from '@nova/shared-contracts';
 import type { PlatformServices, QuickTradeRequest } from '@nova/shared-contracts';
+import { formatTrade } from '../../../i18n/messages';
 import { orderExecutorFor } from '../../order-execution/api/orderExecutor';
 import { invitationCode } from '../../order-execution/api/invitation';
 import { orderCreatePayload } from '../../order-execution/model/orderPayload';
@@ -19,7 +20,7 @@ const QUICK_BUY_PREF = 'quickBuyAmount';
 export async function runQuickTrade(platform: PlatformServices, request: QuickTradeRequest, now = Date.now()): Promise<void> {
   if (!isRunnable(request, handled, now)) return;
   handled.add(request.id);
-  const t = (key: string, values?: Record<string, string | number>) => platform.i18n.t(key, values);
+  const t = (key: string, values?: Record<string, string | number>) => formatTrade(platform, key, values);
   const { user } = platform.session.get();
   if (!user) {
     await platform.session.requestLogin();
