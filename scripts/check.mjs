@@ -1,24 +1,36 @@
 #!/usr/bin/env node
 // npm test: every check and test of the repository, from a fresh clone on a machine with Node 20
 // and npm: install (frozen lockfile), find or install Chromium, turbo typecheck + lint + test +
-// build, lint of the root scripts, then the e2e suite against the production builds.
-// Exits non-zero on any failure. The last line is `N passed, N failed`, where the install,
-// Chromium and root-lint steps, each turbo task and each e2e test count once each (the CI reads it).
+// build, lint and node:test tests of scripts/, bench/ and deploy/, the e2e suite against the
+// production builds, then the fresh-clone start smoke (scripts/lib/smoke.mjs: `npm start` in a
+// fresh copy of the repository, its headers, /markets in Chromium, Ctrl-C).
+//
+// Exits non-zero on any failure. The last line is `N passed, N failed` and counts individual
+// tests: each vitest and node:test test of every package (read from the summary each prints in
+// its turbo log), each Playwright test, each check of the start smoke. The other steps (install,
+// Chromium, each typecheck, lint and build task, the root lint) are listed in the Summary; on
+// the last line a failed one counts as one failure and a passing one adds nothing. The CI reads
+// that line.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { testCountsOf } from './lib/counts.mjs';
 import { ROOT, pnpm, rootBin, run, envWithPnpm } from './lib/run.mjs';
 
-/** @type {Array<{name: string, passed: number, failed: number}>} */
+/** @type {Array<{name: string, passed: number, failed: number, tests: boolean}>} */
 const tally = [];
-/** @param {string} name @param {number} passed @param {number} failed */
-const record = (name, passed, failed) => tally.push({ name, passed, failed });
+/**
+ * @param {string} name @param {number} passed @param {number} failed
+ * @param {boolean} [tests] whether the counts are individual tests (else checks: only failures reach the last line)
+ */
+const record = (name, passed, failed, tests = false) => tally.push({ name, passed, failed, tests });
 
 function finish() {
-  const passed = tally.reduce((n, t) => n + t.passed, 0);
+  const passed = tally.reduce((n, t) => n + (t.tests ? t.passed : 0), 0);
   const failed = tally.reduce((n, t) => n + t.failed, 0);
   console.log('\nSummary');
-  for (const t of tally) console.log(`  ${t.name.padEnd(28)} ${t.passed} passed, ${t.failed} failed`);
+  for (const t of tally) console.log(`  ${t.name.padEnd(32)} ${t.passed} passed, ${t.failed} failed${t.tests ? '' : ' (checks)'}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
@@ -51,11 +63,18 @@ const turboCode = await rootBin('turbo', ['run', 'typecheck', 'lint', 'test', 'b
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
 });
 const turbo = turboTally();
-record('turbo tasks', turbo.passed, turbo.failed || (turboCode === 0 ? 0 : 1));
+record('typecheck, lint, build tasks', turbo.checks.passed, turbo.checks.failed || (turboCode === 0 || turbo.tests.failed > 0 ? 0 : 1));
+record('unit tests (vitest, node:test)', turbo.tests.passed, turbo.tests.failed, true);
 
-stepHeader('lint scripts/ and bench/');
-const lintCode = await rootBin('eslint', ['scripts', 'bench', '--max-warnings', '0']);
-record('lint scripts, bench', lintCode === 0 ? 1 : 0, lintCode === 0 ? 0 : 1);
+stepHeader('lint scripts/, bench/ and deploy/');
+const lintCode = await rootBin('eslint', ['scripts', 'bench', 'deploy', '--max-warnings', '0']);
+record('lint scripts, bench, deploy', lintCode === 0 ? 1 : 0, lintCode === 0 ? 0 : 1);
+
+stepHeader('tests of scripts/ and deploy/ (node:test)');
+const rootTestFiles = ['scripts/lib', 'deploy/nginx'].flatMap((dir) => readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.test.mjs')).map((f) => `${dir}/${f}`));
+const rootTests = await runCaptured(process.execPath, ['--test', ...rootTestFiles]);
+const rootCounts = testCountsOf(rootTests.output);
+record('scripts, deploy tests (node:test)', rootCounts?.passed ?? 0, rootCounts ? rootCounts.failed + (rootTests.code !== 0 && rootCounts.failed === 0 ? 1 : 0) : 1, true);
 
 stepHeader('e2e (Playwright, production builds)');
 if (!chromium) {
@@ -73,30 +92,81 @@ if (!chromium) {
   });
   const stats = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')).stats : undefined;
   if (stats) {
-    record('e2e tests', stats.expected + stats.flaky, stats.unexpected);
+    record('e2e tests (Playwright)', stats.expected + stats.flaky, stats.unexpected, true);
     if (stats.skipped) console.log(`e2e: ${stats.skipped} skipped`);
   }
   if (!stats || (e2eCode !== 0 && stats.unexpected === 0)) record('e2e run', 0, 1);
 }
 
+stepHeader('fresh-clone start smoke (npm start in a clean clone)');
+if (!chromium || turbo.buildFailed) {
+  console.error(`start smoke not run: ${chromium ? 'the build failed' : 'no Chromium'}.`);
+  record('start smoke', 0, 1);
+} else {
+  const { startSmoke } = await import('./lib/smoke.mjs');
+  const checks = await startSmoke({ chromium });
+  record('start smoke', checks.filter((c) => c.ok).length, checks.filter((c) => !c.ok).length, true);
+}
+
 finish();
 
 /**
- * Per-task results of the turbo run from its --summarize file: a task passed when it ran (or
- * replayed from cache) with exit code 0; a task that failed or never ran because a dependency
- * failed counts as failed.
+ * Runs a command from the root, echoing its output; resolves with its exit code and output.
+ * @param {string} command @param {string[]} args
+ * @returns {Promise<{code: number, output: string}>}
+ */
+function runCaptured(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const echo = (/** @type {Buffer} */ chunk) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    };
+    child.stdout.on('data', echo);
+    child.stderr.on('data', echo);
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * Results of the turbo run from its --summarize file. typecheck, lint and build tasks are checks:
+ * one passes when it ran (or replayed from cache) with exit code 0. A test task contributes its
+ * individual tests, from the summary in its log (turbo replays the log on a cache hit); a test
+ * task that failed without a readable summary, or whose tests all passed yet exited non-zero,
+ * counts as one failed test. A task that never ran because a dependency failed is a failure.
  */
 function turboTally() {
   const file = existsSync(runsDir) ? readdirSync(runsDir).find((f) => f.endsWith('.json')) : undefined;
-  if (!file) return { passed: 0, failed: 1, buildFailed: true };
-  /** @type {{tasks: Array<{taskId: string, task: string, cache?: {status?: string}, execution?: {exitCode?: number}}>}} */
+  if (!file) return { checks: { passed: 0, failed: 1 }, tests: { passed: 0, failed: 0 }, buildFailed: true };
+  /** @type {{tasks: Array<{taskId: string, task: string, directory?: string, logFile?: string, cache?: {status?: string}, execution?: {exitCode?: number}}>}} */
   const summary = JSON.parse(readFileSync(path.join(runsDir, file), 'utf8'));
   const ok = (/** @type {(typeof summary.tasks)[number]} */ t) => t.execution?.exitCode === 0 || t.cache?.status === 'HIT';
-  const failedTasks = summary.tasks.filter((t) => !ok(t));
-  for (const t of failedTasks) console.error(`failed: ${t.taskId}`);
-  return {
-    passed: summary.tasks.length - failedTasks.length,
-    failed: failedTasks.length,
-    buildFailed: failedTasks.some((t) => t.task === 'build'),
-  };
+  const checks = { passed: 0, failed: 0 };
+  const tests = { passed: 0, failed: 0 };
+  for (const t of summary.tasks) {
+    if (t.task !== 'test') {
+      if (ok(t)) checks.passed += 1;
+      else {
+        checks.failed += 1;
+        console.error(`failed: ${t.taskId}`);
+      }
+      continue;
+    }
+    const logFile = t.logFile ? path.resolve(ROOT, t.logFile) : path.join(ROOT, t.directory ?? '', '.turbo/turbo-test.log');
+    const counts = existsSync(logFile) ? testCountsOf(readFileSync(logFile, 'utf8')) : undefined;
+    if (!counts) {
+      tests.failed += 1;
+      console.error(`failed: ${t.taskId} (no test summary in ${path.relative(ROOT, logFile)})`);
+      continue;
+    }
+    tests.passed += counts.passed;
+    tests.failed += counts.failed;
+    if (!ok(t) && counts.failed === 0) {
+      tests.failed += 1;
+      console.error(`failed: ${t.taskId} (exit code ${t.execution?.exitCode} with every test passing)`);
+    } else if (counts.failed > 0) console.error(`failed: ${t.taskId} (${counts.failed} tests)`);
+  }
+  return { checks, tests, buildFailed: summary.tasks.some((t) => t.task === 'build' && !ok(t)) };
 }

@@ -50,6 +50,7 @@ export function AppRoutes() {
             <Route path="/auth-callback" element={<AuthCallbackPage />} />
             <Route element={<Shell />}>
               <Route path="/markets" element={<MarketsPage />} />
+              <Route path="/discover" element={<MarketsPage />} />
               <Route path="/trade/:chain/:address" element={<TradePage />} />
               <Route path="/wallets" element={<WalletsIndex />} />
               <Route path="/wallets/:chain/:address" element={<WalletPage />} />
