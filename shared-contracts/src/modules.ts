@@ -13,8 +13,11 @@ export type TrackerZoneSide = 'left' | 'right';
 /** Props of every exposed module, by remote and expose key. The host needs no downloaded .d.ts. */
 export interface ExposedModules {
   mf_discover: {
-    /** A ranked token list. With `onSelect`, a plain row click picks the token instead of opening its trade page. */
-    './TokenList': { list: 'hot' | 'new' | 'ai' | 'signal'; chain?: ChainKey; onSelect?: (token: TokenRef) => void };
+    /**
+     * A ranked token list. With `onSelect`, a plain row click picks the token instead of opening its trade page.
+     * With `tabs`, a tab list (hot, new, ai, signal) switches the list, `list` being the first shown (/markets, /discover).
+     */
+    './TokenList': { list: 'hot' | 'new' | 'ai' | 'signal'; chain?: ChainKey; onSelect?: (token: TokenRef) => void; tabs?: boolean };
     /** The launch board (/memego, /gatefun): new, completing and completed launches side by side. */
     './LaunchBoard': { chain?: ChainKey; title?: string };
     /** The search dialog (spec 3 §2), opened and closed by the host. */

@@ -13,10 +13,9 @@ describe('routes', () => {
     expect(location()).toBe('/markets?i=FRIEND&utm_cmp=x');
   });
 
-  it('shows hot and new lists on /markets', async () => {
-    renderApp('/markets');
-    expect(await within(screen.getByRole('region', { name: 'mf_discover hot' })).findByText(/"list":"hot"/)).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'mf_discover new' })).findByText(/"list":"new"/)).toBeInTheDocument();
+  it.each(['/markets', '/discover'])('shows the tabbed token lists on %s', async (path) => {
+    renderApp(path);
+    expect(await within(screen.getByRole('region', { name: 'mf_discover hot' })).findByText(/"list":"hot","tabs":true/)).toBeInTheDocument();
   });
 
   it('ignores the locale prefix when matching and keeps it in links', async () => {

@@ -1,23 +1,18 @@
 import styled from '@emotion/styled';
-import { LAYOUT } from '@nova/shared-contracts';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 
-/** /markets: hot and new lists side by side on desktop, stacked on mobile. */
+/** /markets and /discover: the token lists behind hot, new, ai and signal tabs, full width. */
 export function MarketsPage() {
   return (
-    <Grid>
-      <RemoteSlot remote="mf_discover" expose="./TokenList" props={{ list: 'hot' }} label="mf_discover hot" minHeight={320} />
-      <RemoteSlot remote="mf_discover" expose="./TokenList" props={{ list: 'new' }} label="mf_discover new" minHeight={320} />
-    </Grid>
+    <Wrap>
+      <RemoteSlot remote="mf_discover" expose="./TokenList" props={{ list: 'hot', tabs: true }} label="mf_discover hot" minHeight={320} />
+    </Wrap>
   );
 }
 
-const Grid = styled.div`
+const Wrap = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 8px;
+  grid-template-columns: minmax(0, 1fr);
   padding: 8px;
-  @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  min-width: 0;
 `;

@@ -1,18 +1,30 @@
 import styled from '@emotion/styled';
 import { Provider, useAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { usePlatform } from '@nova/shared-contracts';
 import type { ExposedProps, TokenRef } from '@nova/shared-contracts';
-import { BuildMark, EmptyState, LoadableView, Panel, vars } from '@nova/shared-ui';
+import { BuildMark, Button, EmptyState, LoadableView, Panel, Tabs, usePref, vars } from '@nova/shared-ui';
 import { useDiscoverMessages } from '../i18n/messages';
+import type { ListType } from '../shared/api/useLiveTokens';
 import { useLiveTokens } from '../shared/api/useLiveTokens';
 import { ChainChips } from '../shared/components/ChainChips';
 import { chainFilterAtom, selectedTokenAtom } from '../features/token-list/model/atoms';
 import { TokenTable } from '../features/token-list/components/TokenTable';
+import { TokenRowActions } from '../features/token-row/components/TokenRowActions';
+import { useHiddenTokens } from '../features/token-row/hooks/useHiddenTokens';
+import { FilterDrawer } from '../features/filters/components/FilterDrawer';
+import { activeFilterCount, filterParams, parseStoredFilter } from '../features/filters/model/filterForm';
+import type { FilterState } from '../features/filters/model/filterForm';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
 export type TokenListProps = ExposedProps<'mf_discover', './TokenList'>;
 
-/** mf_discover './TokenList': a live, sortable list of hot/new/ai/signal tokens with chain chips. */
+/** Prefs key of the filter drawer's values, one entry per list (spec 3 §3 "Filter values"). */
+export const FILTERS_PREF = 'discover.filters';
+const TAB_LISTS: readonly ListType[] = ['hot', 'new', 'ai', 'signal'];
+
+/** mf_discover './TokenList': a live, sortable list of hot/new/ai/signal tokens with chain chips, filters and row actions. */
 export default function TokenList(props: TokenListProps) {
   return (
     <Provider>
@@ -21,27 +33,50 @@ export default function TokenList(props: TokenListProps) {
   );
 }
 
-function TokenListView({ list, chain, onSelect }: TokenListProps) {
+function TokenListView({ list, chain, onSelect, tabs = false }: TokenListProps) {
   const { t, locale } = useDiscoverMessages();
+  const platform = usePlatform();
+  const [tab, setTab] = useState<ListType>(list);
+  const current = tabs ? tab : list;
   const [picked, setPicked] = useAtom(chainFilterAtom);
   const [selectedToken, setSelectedToken] = useAtom(selectedTokenAtom);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const stored = usePref<Record<string, unknown>>(FILTERS_PREF, {});
+  const filter = useMemo(() => parseStoredFilter(stored[current]), [stored, current]);
+  const filterable = current !== 'signal';
   const selected = picked ?? chain ?? 'all';
-  const tokens = useLiveTokens(list, selected === 'all' ? {} : { chain: selected });
+  const tokens = useLiveTokens(current, { ...(selected === 'all' ? {} : { chain: selected }), ...(filterable ? filterParams(filter, current) : {}) });
+  const hidden = useHiddenTokens();
   const select = onSelect
     ? (token: TokenRef) => {
         setSelectedToken(token);
         onSelect(token);
       }
     : undefined;
-  const title = t(`discover.list.${list}`);
+  const title = t(`discover.list.${current}`);
+  const count = filterable ? activeFilterCount(filter, current) : 0;
+  const saveFilter = (value: FilterState) => {
+    platform.prefs.set(FILTERS_PREF, { ...stored, [current]: value });
+    setDrawerOpen(false);
+  };
 
   return (
     <Panel
       title={title}
       meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}
-      actions={<ChainChips label={t('discover.chains')} allLabel={t('discover.chains.all')} value={selected} onChange={setPicked} />}
+      actions={
+        <Actions>
+          <ChainChips label={t('discover.chains')} allLabel={t('discover.chains.all')} value={selected} onChange={setPicked} />
+          {filterable && (
+            <Button size="sm" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+              {count > 0 ? t('discover.filter.openCount', { count }) : t('discover.filter.open')}
+            </Button>
+          )}
+        </Actions>
+      }
     >
       <Body>
+        {tabs && <Tabs label={t('discover.tabs')} items={TAB_LISTS.map((value) => ({ value, label: t(`discover.tab.${value}`) }))} value={tab} onChange={setTab} />}
         <LoadableView
           value={tokens}
           loadingLabel={t('discover.loading', { list: title })}
@@ -50,20 +85,39 @@ function TokenListView({ list, chain, onSelect }: TokenListProps) {
           onRetry={tokens.reload}
           skeletonRows={10}
         >
-          {(rows) =>
-            rows.length === 0 ? <EmptyState title={t('discover.empty')} /> : <TokenTable label={title} tokens={rows} t={t} locale={locale} nowMs={Date.now()} onSelect={select} selected={selectedToken} />
-          }
+          {(rows) => (
+            <TokenTable
+              label={title}
+              tokens={rows.filter((token) => !hidden.isHidden(token))}
+              t={t}
+              locale={locale}
+              nowMs={Date.now()}
+              onSelect={select}
+              selected={selectedToken}
+              actions={(token) => <TokenRowActions token={token} onHide={() => hidden.hide(token)} t={t} />}
+              empty={<EmptyState title={count > 0 ? t('discover.filter.empty') : t('discover.empty')} />}
+            />
+          )}
         </LoadableView>
       </Body>
+      {filterable && <FilterDrawer open={drawerOpen} list={current} value={filter} onConfirm={saveFilter} onClose={() => setDrawerOpen(false)} t={t} />}
     </Panel>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.size.space2};
+  min-width: 0;
+`;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 240px;
   max-height: 100%;
+  min-width: 0;
   background: ${vars.color.surface};
-  & tr:has(a[aria-current='true']) { background: ${vars.color.surfaceRaised}; box-shadow: inset 2px 0 0 ${vars.color.accent}; }
 `;

@@ -98,6 +98,9 @@ export const tokenListParamsSchema = z.object({
   dex_p: z.string().max(64).optional(),
   /** Window of the tx_count and volume filters. */
   interval: z.enum(['1m', '5m', '1h', '4h', '24h']).optional(),
+  /** Windows of the filter drawer's transaction count and volume fields (1h or 1m each); override `interval`. */
+  tx_interval: z.enum(['1m', '5m', '1h', '4h', '24h']).optional(),
+  volume_interval: z.enum(['1m', '5m', '1h', '4h', '24h']).optional(),
   keyword: z.string().max(64).optional(),
   exclude_keyword: z.string().max(64).optional(),
   /** Filter drawer indicators (spec 3 §2), 1 = on: dev holds 0%, dev holds > 0%, LP fully burnt, at least one social link. */

@@ -28,6 +28,9 @@ describe('token list filters (min_/max_ values and the drawer indicators)', () =
     for (const token of rows) expect(token.progress).toBeLessThanOrEqual(80);
     const busy = market.list('hot', { limit: 200, interval: '1h', min_tx_count: 5 }, now, '');
     for (const token of busy) expect(market.find(token.chain, token.address)?.tape.window(now - 3_600_000, now).count).toBeGreaterThanOrEqual(5);
+    const lastMinute = market.list('hot', { limit: 200, tx_interval: '1m', min_tx_count: 1, volume_interval: '1h', min_volume: 1 }, now, '');
+    expect(lastMinute.length).toBeLessThan(busy.length + all.length);
+    for (const token of lastMinute) expect(market.find(token.chain, token.address)?.tape.window(now - 60_000, now).count).toBeGreaterThanOrEqual(1);
   });
 
   it('applies the indicator toggles: dev sold all, dev still holding, burnt, at least one social', () => {

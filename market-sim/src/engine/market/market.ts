@@ -359,7 +359,8 @@ export class Market {
       return matchesIndicators(def, params);
     };
     const views = this.tokens.filter(matches).map((token) => this.view(token, now, baseUrl));
-    const intervalMs = INTERVAL_MS[params.interval ?? '1h'];
+    const txIntervalMs = INTERVAL_MS[params.tx_interval ?? params.interval ?? '1h'];
+    const volumeIntervalMs = INTERVAL_MS[params.volume_interval ?? params.interval ?? '1h'];
     const numeric = (view: Token, key: string): number => {
       switch (key) {
         case 'age_minutes':
@@ -369,9 +370,9 @@ export class Market {
         case 'holder_count':
           return view.holders_count;
         case 'tx_count':
-          return this.find(view.chain, view.address)?.tape.window(now - intervalMs, now).count ?? 0;
+          return this.find(view.chain, view.address)?.tape.window(now - txIntervalMs, now).count ?? 0;
         case 'volume':
-          return this.find(view.chain, view.address)?.tape.window(now - intervalMs, now).volume ?? 0;
+          return this.find(view.chain, view.address)?.tape.window(now - volumeIntervalMs, now).volume ?? 0;
         case 'init_liquidity': {
           const def = this.find(view.chain, view.address)?.def;
           return def && !def.isLaunch ? def.liquidityUsd : 0;

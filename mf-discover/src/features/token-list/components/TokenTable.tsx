@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
 import { useAtom } from 'jotai';
-import type { MouseEvent } from 'react';
+import { useRef } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { Token, TokenRef } from '@nova/shared-contracts';
-import { ChangeBadge, Table, TokenIcon, formatAge, formatCompact, formatUsd, nextSort, vars } from '@nova/shared-ui';
-import type { TableColumn, Translate } from '@nova/shared-ui';
+import { ChangeBadge, ThirdPartyText, TokenIcon, VirtualTable, formatAge, formatCompact, formatUsd, nextSort, vars } from '@nova/shared-ui';
+import type { Translate, VirtualColumn } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../../../i18n/messages';
+import { useFillHeight } from '../../../shared/hooks/useFillHeight';
+import { useNarrow } from '../../../shared/hooks/useNarrow';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
 import { tokenSortAtom } from '../model/atoms';
 import { sortTokens } from '../model/tokenSort';
@@ -20,14 +23,24 @@ export interface TokenTableProps {
   /** When given, a plain click picks the token (and marks its link aria-current) instead of opening its page. */
   onSelect?: ((token: TokenRef) => void) | undefined;
   selected?: TokenRef | null;
+  /** Per-row controls (favourite, tools, hide, quick buy) in the last column. */
+  actions?: (token: Token) => ReactNode;
+  empty?: ReactNode;
 }
 
 const sameToken = (a: TokenRef, b: TokenRef | null | undefined) => !!b && a.chain === b.chain && a.address === b.address;
 
-/** The dense, sortable token table; each row opens the token's trade page through platform.navigate, or picks it with `onSelect`. */
-export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected }: TokenTableProps) {
+/**
+ * The token table: virtualised rows of 44 px (3 rendered beyond each edge, spec 3 §9), sort
+ * buttons in the headers; each row opens the token's trade page through platform.navigate, or
+ * picks it with `onSelect`. Below 768 px only token, price, 24h and market cap stay.
+ */
+export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected, actions, empty }: TokenTableProps) {
   const platform = usePlatform();
+  const narrow = useNarrow();
   const [sort, setSort] = useAtom(tokenSortAtom);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(bodyRef, { reserve: narrow ? 72 : 52 });
   const open = (token: Token) => (onSelect ? onSelect({ chain: token.chain, address: token.address }) : platform.navigate(tradePath(token)));
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, token: Token) => {
     event.stopPropagation(); // the row's own click handler must not act on it again
@@ -35,11 +48,21 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
     event.preventDefault();
     open(token);
   };
+  const header = (key: TokenSortKey, text: string) => {
+    const dir = sort?.by === key ? sort.dir : undefined;
+    return (
+      <SortButton type="button" aria-pressed={dir !== undefined} onClick={() => setSort(nextSort(sort, key))}>
+        {text}
+        <span aria-hidden="true">{dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}</span>
+      </SortButton>
+    );
+  };
 
-  const columns: TableColumn<Token, 'token' | TokenSortKey>[] = [
+  const columns: VirtualColumn<Token>[] = [
     {
       id: 'token',
       header: t('discover.col.token'),
+      width: narrow ? 'minmax(0, 1.6fr)' : 'minmax(150px, 2fr)',
       cell: (token) => (
         <TokenCell>
           <TokenIcon src={token.logo} symbol={token.symbol} chain={token.chain} chainName={CHAINS[token.chain].name} />
@@ -49,33 +72,55 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
             aria-current={sameToken(token, selected) ? 'true' : undefined}
             onClick={(event) => onLinkClick(event, token)}
           >
-            <Symbol>{token.symbol}</Symbol>
-            <Name>{token.name}</Name>
+            <Symbol>
+              <ThirdPartyText text={token.symbol} />
+            </Symbol>
+            <Name>
+              <ThirdPartyText text={token.name} />
+            </Name>
           </TokenLink>
         </TokenCell>
       ),
     },
-    { id: 'age', header: t('discover.col.age'), align: 'right', sortable: true, cell: (token) => formatAge(token.created_at * 1000, nowMs) },
-    { id: 'price', header: t('discover.col.price'), align: 'right', sortable: true, cell: (token) => formatUsd(token.current_price, { locale, compact: false }) },
-    { id: 'change', header: t('discover.col.change'), align: 'right', sortable: true, cell: (token) => <ChangeBadge value={token.price_change_24h} locale={locale} /> },
-    { id: 'marketCap', header: t('discover.col.marketCap'), align: 'right', sortable: true, cell: (token) => formatUsd(token.market_cap, { locale }) },
-    { id: 'liquidity', header: t('discover.col.liquidity'), align: 'right', sortable: true, cell: (token) => formatUsd(token.liquidity, { locale }) },
-    { id: 'volume', header: t('discover.col.volume'), align: 'right', sortable: true, cell: (token) => formatUsd(token.volume_24h, { locale }) },
-    { id: 'holders', header: t('discover.col.holders'), align: 'right', sortable: true, cell: (token) => formatCompact(token.holders_count, { locale }) },
+    ...(narrow ? [] : [{ id: 'age', header: header('age', t('discover.col.age')), width: '56px', align: 'right' as const, cell: (token: Token) => formatAge(token.created_at * 1000, nowMs) }]),
+    { id: 'price', header: header('price', t('discover.col.price')), width: 'minmax(0, 1fr)', align: 'right', cell: (token) => formatUsd(token.current_price, { locale, compact: false }) },
+    { id: 'change', header: header('change', t('discover.col.change')), width: '72px', align: 'right', cell: (token) => <ChangeBadge value={token.price_change_24h} locale={locale} /> },
+    { id: 'marketCap', header: header('marketCap', t('discover.col.marketCap')), width: 'minmax(0, 1fr)', align: 'right', cell: (token) => formatUsd(token.market_cap, { locale }) },
+    ...(narrow
+      ? []
+      : [
+          { id: 'liquidity', header: header('liquidity', t('discover.col.liquidity')), width: 'minmax(0, 1fr)', align: 'right' as const, cell: (token: Token) => formatUsd(token.liquidity, { locale }) },
+          { id: 'volume', header: header('volume', t('discover.col.volume')), width: 'minmax(0, 1fr)', align: 'right' as const, cell: (token: Token) => formatUsd(token.volume_24h, { locale }) },
+          { id: 'holders', header: header('holders', t('discover.col.holders')), width: '72px', align: 'right' as const, cell: (token: Token) => formatCompact(token.holders_count, { locale }) },
+        ]),
+    ...(actions ? [{ id: 'actions', header: <span className="sr">{t('discover.col.actions')}</span>, width: narrow ? '64px' : '136px', align: 'right' as const, cell: (token: Token) => actions(token) }] : []),
   ];
 
   return (
-    <Table
-      label={label}
-      columns={columns}
-      rows={sortTokens(tokens, sort)}
-      rowKey={(token) => `${token.chain}:${token.address}`}
-      sort={sort}
-      onSortChange={(column) => column !== 'token' && setSort(nextSort(sort, column))}
-      onRowClick={open}
-    />
+    <Wrap ref={bodyRef}>
+      <VirtualTable label={label} columns={columns} rows={sortTokens(tokens, sort)} rowKey={(token) => `${token.chain}:${token.address}`} height={height} onRowClick={open} empty={empty} />
+    </Wrap>
   );
 }
+
+const Wrap = styled.div`
+  min-width: 0;
+  .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  [role='row']:has(a[aria-current='true']) { background: ${vars.color.surfaceRaised}; box-shadow: inset 2px 0 0 ${vars.color.accent}; }
+  [role='cell'] { min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+`;
+
+const SortButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  white-space: nowrap;
+  &[aria-pressed='true'] { color: ${vars.color.text}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
+`;
 
 const TokenLink = styled.a`
   display: flex;
@@ -91,16 +136,17 @@ const TokenCell = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.size.space3};
-  min-width: 160px;
+  min-width: 0;
 `;
 
 const Symbol = styled.span`
   font-weight: 600;
   color: ${vars.color.text};
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
 
 const Name = styled.span`
-  max-width: 140px;
   overflow: hidden;
   text-overflow: ellipsis;
   color: ${vars.color.textDim};

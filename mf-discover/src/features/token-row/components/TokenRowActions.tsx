@@ -1,0 +1,113 @@
+import styled from '@emotion/styled';
+import { usePlatform } from '@nova/shared-contracts';
+import type { Token } from '@nova/shared-contracts';
+import { Popover, vars } from '@nova/shared-ui';
+import type { Translate } from '@nova/shared-ui';
+import type { DiscoverMessages } from '../../../i18n/messages';
+import { useQuickBuyAmount } from '../../../shared/hooks/useQuickBuyAmount';
+import { CHAINS } from '@nova/shared-contracts';
+import { useFavourite } from '../hooks/useFavourite';
+import { toolsFor } from '../model/tools';
+
+export interface TokenRowActionsProps {
+  token: Token;
+  onHide: () => void;
+  t: Translate<DiscoverMessages>;
+}
+
+let quickSeq = 0;
+
+/** A token row's controls: favourite star, tools dropdown (when a tool supports the chain), hide, quick buy. */
+export function TokenRowActions({ token, onHide, t }: TokenRowActionsProps) {
+  const platform = usePlatform();
+  const favourite = useFavourite(token);
+  const amount = useQuickBuyAmount();
+  const tools = toolsFor(token.chain, token.address);
+  const coin = CHAINS[token.chain].nativeSymbol;
+  return (
+    <Row onClick={(event) => event.stopPropagation()}>
+      <IconBtn
+        type="button"
+        aria-pressed={favourite.watched}
+        aria-busy={favourite.pending || undefined}
+        aria-label={t(favourite.watched ? 'discover.row.unfavourite' : 'discover.row.favourite', { symbol: token.symbol })}
+        data-on={favourite.watched || undefined}
+        onClick={favourite.toggle}
+      >
+        {favourite.watched ? '★' : '☆'}
+      </IconBtn>
+      {tools.length > 0 && (
+        <Popover trigger={<span aria-hidden="true">⚙</span>} triggerLabel={t('discover.row.tools', { symbol: token.symbol })} label={t('discover.row.toolsMenu', { symbol: token.symbol })} align="end">
+          <Tools>
+            {tools.map((tool) => (
+              <li key={tool.id}>
+                <a href={tool.href} target="_blank" rel="noopener noreferrer">
+                  {tool.name}
+                </a>
+              </li>
+            ))}
+          </Tools>
+        </Popover>
+      )}
+      <IconBtn type="button" aria-label={t('discover.row.hide', { symbol: token.symbol })} onClick={onHide}>
+        <span aria-hidden="true">⦸</span>
+      </IconBtn>
+      <QuickBuy
+        type="button"
+        aria-label={t('discover.launch.quickBuy', { symbol: token.symbol, amount, coin })}
+        onClick={() => platform.bus.emit('trade.quick', { id: `row-${Date.now()}-${quickSeq++}`, chain: token.chain, address: token.address, side: 'buy', amount, source: 'token-row', at: Date.now() })}
+      >
+        ⚡{amount}
+      </QuickBuy>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  .trigger { width: 24px; height: 24px; border: 0; background: none; color: ${vars.color.textMuted}; cursor: pointer; border-radius: 4px; }
+  .trigger:hover { color: ${vars.color.text}; background: ${vars.color.surfaceHover}; }
+`;
+
+const IconBtn = styled.button`
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  border-radius: 4px;
+  background: none;
+  color: ${vars.color.textMuted};
+  font-size: 15px;
+  cursor: pointer;
+  &:hover { color: ${vars.color.text}; background: ${vars.color.surfaceHover}; }
+  &[data-on] { color: ${vars.color.warn}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; }
+`;
+
+const QuickBuy = styled.button`
+  height: 24px;
+  padding: 0 6px;
+  border: 1px solid ${vars.color.border};
+  border-radius: 12px;
+  background: none;
+  color: ${vars.color.accent};
+  font: inherit;
+  font-size: ${vars.size.fontXs};
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover { background: ${vars.color.surfaceHover}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; }
+`;
+
+const Tools = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${vars.size.space2};
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  a { display: block; padding: 6px 10px; border-radius: 4px; color: ${vars.color.text}; text-decoration: none; white-space: nowrap; }
+  a:hover, a:focus-visible { background: ${vars.color.surfaceHover}; }
+`;
