@@ -31,11 +31,22 @@ export async function emailSession(password: string, email = uniqueEmail('mail')
   return callSim('accountRegister', { email, code, password: await encryptPassword(public_key, password) });
 }
 
-/** What the host's consent popup yields: Allow on the sim's consent page, the code of its redirect. */
+/**
+ * What the host's consent popup yields: the sim's consent page walked as a person does (email,
+ * the code it mails, Allow, posted from the page's own origin), the code of its redirect.
+ */
 export async function consentCode(email: string, provider: 'google' | 'exchange'): Promise<string> {
   const engine = await sim.ready;
-  const query = new URLSearchParams({ provider, email, decision: 'allow', redirect_uri: `${TEST_API_URL}/auth-callback` });
-  const response = await engine.handle({ method: 'GET', path: `/account/oauth/approve?${query.toString()}`, headers: {} });
+  const origin = new URL(TEST_API_URL).origin;
+  const post = (path: string, fields: Record<string, string>) =>
+    engine.handle({ method: 'POST', path, body: new URLSearchParams(fields).toString(), headers: { origin, 'content-type': 'application/x-www-form-urlencoded' } });
+  // A loopback host: the origins the sim's consent page redirects to when none are registered.
+  const redirect = 'http://127.0.0.1:4100/auth-callback';
+  const page = await engine.handle({ method: 'GET', path: `/account/oauth/consent?${new URLSearchParams({ provider, redirect_uri: redirect }).toString()}`, headers: {} });
+  const ticket = /name="ticket" value="(\w+)"/.exec(String(page.body))?.[1] ?? '';
+  await post('/account/oauth/consent', { ticket, email });
+  const { code: mailed } = await callSim('devLatestCode', { email });
+  const response = await post('/account/oauth/approve', { ticket, code: mailed, decision: 'allow' });
   const location = response.headers?.location;
   const code = location ? new URL(location).searchParams.get('code') : null;
   if (!code) throw new Error(`consent page gave no code (status ${response.status})`);
