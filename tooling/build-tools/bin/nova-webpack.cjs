@@ -23,6 +23,8 @@ if (command === 'build') {
     const js = (info.assets || []).filter((a) => typeof a.name === 'string' && a.name.endsWith('.js'));
     const total = js.reduce((sum, a) => sum + a.size, 0);
     console.log(`built ${config.output.uniqueName}: ${js.length} js files, ${(total / 1024).toFixed(1)} KiB raw -> ${path.relative(process.cwd(), config.output.path)}`);
+    const budgets = config.plugins.find((p) => typeof p.summary === 'function' && Array.isArray(p.measures));
+    if (budgets) console.log(budgets.summary().join('\n'));
   });
 } else if (command === 'dev') {
   const WebpackDevServer = require('webpack-dev-server');

@@ -10,6 +10,9 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, versionOf } = require('./shared.cjs');
+const { CompressPlugin } = require('./compress.cjs');
+const { BudgetPlugin } = require('./budget.cjs');
+const { ProductionBuildsPlugin } = require('./production.cjs');
 
 /**
  * @param {object} options
@@ -22,7 +25,8 @@ const { sharedConfig, versionOf } = require('./shared.cjs');
  * @param {number} [options.devPort]
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.publicDir]   static files copied beside the build (host: remotes.json)
- * @param {number} [options.budgetKb]    gzip-agnostic size budget of any one emitted JS asset
+ * @param {import('./budget.cjs').Budgets} [options.budgets]  gzip kB budgets of what a first render
+ *   needs (remote: `entry`, `exposes`; host: `firstRender`, `routes`), checked by every production build
  */
 function createFederatedConfig(options) {
   return (_env = {}, argv = {}) => {
@@ -75,14 +79,16 @@ function createFederatedConfig(options) {
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           shareStrategy: 'loaded-first',
-          experiments: { asyncStartup: true },
+          // One federation runtime per page: the host provides @module-federation/runtime-core
+          // (global _FEDERATION_RUNTIME_CORE) and the remotes' production builds use it instead of
+          // carrying their own copy. A remote's dev harness is its own page, so it keeps one.
+          experiments: { asyncStartup: true, ...(kind === 'host' ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true }) },
           runtimePlugins: options.runtimePlugins || [],
         }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
-      performance: options.budgetKb
-        ? { hints: dev ? false : 'error', maxAssetSize: options.budgetKb * 1024, maxEntrypointSize: options.budgetKb * 1024, assetFilter: (f) => f.endsWith('.js') && !f.includes('vendors') }
-        : { hints: false },
+      // Size is guarded by BudgetPlugin (gzip of what a first render needs), not per-asset hints.
+      performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
       devServer: {
@@ -101,6 +107,10 @@ function createFederatedConfig(options) {
     }
     if (options.publicDir && fs.existsSync(options.publicDir) && !dev) {
       config.plugins.push(new CopyPublicPlugin(options.publicDir));
+    }
+    if (!dev) {
+      config.plugins.push(new ProductionBuildsPlugin(), new CompressPlugin());
+      if (options.budgets) config.plugins.push(new BudgetPlugin({ kind, name, appDir, budgets: options.budgets }));
     }
     return config;
   };
@@ -123,4 +133,4 @@ class CopyPublicPlugin {
   }
 }
 
-module.exports = { createFederatedConfig };
+module.exports = { createFederatedConfig, CompressPlugin, BudgetPlugin, ProductionBuildsPlugin };

@@ -1,9 +1,15 @@
 // The share scope every federated build declares. Singletons with strict versions: a version
 // mismatch is an error at load, not a second copy of React. The subpaths ('react/', 'react-dom/')
 // are shared too, or react-dom/client and react/jsx-runtime get bundled twice and hooks fail.
+//
+// Only what must be one instance on the page, or what remotes import themselves, is shared: a
+// shared module is loaded whole at start-up (never tree-shaken, since any remote may use any
+// export). react-router-dom is the host's alone (remotes navigate through PlatformServices), so
+// the host bundles only the parts it uses; @formatjs/intl is reached only through shared-ui and the
+// host, so one copy exists on the page without sharing it.
 const path = require('node:path');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@emotion/react', '@emotion/styled', '@formatjs/intl', '@tanstack/query-core', '@tanstack/react-query', '@nova/shared-contracts', '@nova/shared-ui'];
+const SINGLETONS = ['react', 'react-dom', 'jotai', '@emotion/react', '@emotion/styled', '@tanstack/query-core', '@tanstack/react-query', '@nova/shared-contracts', '@nova/shared-ui'];
 const SUBPATHS = ['react/', 'react-dom/', '@emotion/react/'];
 
 function versionOf(pkgName, fromDir) {
