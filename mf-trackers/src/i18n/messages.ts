@@ -1,6 +1,24 @@
-import { useMessages } from '@nova/shared-ui';
+import { defineCatalogues, useCatalogue } from '@nova/shared-ui';
+import { ar } from './locales/ar';
+import { de } from './locales/de';
+import { es } from './locales/es';
+import { fr } from './locales/fr';
+import { id } from './locales/id';
+import { it } from './locales/it';
+import { ja } from './locales/ja';
+import { ko } from './locales/ko';
+import { nl } from './locales/nl';
+import { pt } from './locales/pt';
+import { ptBr } from './locales/pt-BR';
+import { ru } from './locales/ru';
+import { th } from './locales/th';
+import { tr } from './locales/tr';
+import { uk } from './locales/uk';
+import { vn } from './locales/vn';
+import { zh } from './locales/zh';
+import { zhTw } from './locales/zh-tw';
 
-/** English catalogue of mf-trackers; keys are namespaced "trackers.*". Other locales fall back to it. */
+/** English catalogue of mf-trackers (the source of the keys); keys are namespaced "trackers.*". Every other locale is in ./locales, complete by type. */
 export const en = {
   // Windows (every title doubles as the dialog's accessible name).
   'trackers.wallet.title': 'Wallet tracker',
@@ -105,6 +123,9 @@ export const en = {
 
 export type TrackersMessages = typeof en;
 
+/** mf-trackers' messages in all 19 locales (ICU), formatted through @formatjs/intl. */
+export const trackersMessages = defineCatalogues<TrackersMessages>('trackers', { en, zh, 'zh-tw': zhTw, ar, de, es, fr, id, it, ja, ko, nl, pt, 'pt-BR': ptBr, ru, th, tr, uk, vn });
+
 export function useTrackersMessages() {
-  return useMessages<TrackersMessages>('trackers', { en });
+  return useCatalogue(trackersMessages);
 }
