@@ -1,0 +1,115 @@
+// Issue 15: fast on a cold start. What /markets sends over the wire, and what it does not send.
+// No test here asserts on time; bytes and requests are what is checked.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { generatePrivateKey } from 'viem/accounts';
+import { expect, test } from '../src/fixtures';
+import { header } from '../src/app';
+import { stagedDists } from '../src/builds';
+import { HOST_URL, stageDir } from '../src/env';
+import { SESSION_KEY } from '../src/sim';
+import { installEvmWallet } from '../src/wallets/evm';
+
+/**
+ * /markets' budget of gzip JavaScript until the first token row: the host's `routes.markets`
+ * budget (306 kB) plus mf_discover's `./TokenList` (20 kB) plus the jotai copy the first remote
+ * provides (4 kB). The issue's goal is 200 kB; the host's start-up (react-dom, zod, the federation
+ * runtime, the intl parser, decimal.js, query-core) does not fit it yet.
+ */
+const MARKETS_JS_BUDGET = 330_000;
+
+/** The wallet stacks: EVM (wagmi, viem), Solana (web3.js, wallet adapters) and WalletConnect. */
+const WALLET_LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@wagmi|wagmi|viem|ox|@solana|@walletconnect|@reown)[\\/]/;
+
+/**
+ * The host's chunks that carry wallet library code, read from the served build's source maps.
+ * (webpack://host_shell/../node_modules/.pnpm/viem@2.x/node_modules/viem/... in `sources`)
+ */
+function walletChunks(): Set<string> {
+  const dir = stagedDists(stageDir()).host;
+  const chunks = new Set<string>();
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.js.map')) continue;
+    const { sources } = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { sources: string[] };
+    if (sources.some((s) => WALLET_LIBRARY.test(s))) chunks.add(file.replace(/\.map$/, ''));
+  }
+  return chunks;
+}
+
+/** The first body row of the hot list: what a trader waits for. */
+const firstTokenRow = (page: Page) => page.getByRole('region', { name: 'mf_discover hot', exact: true }).locator('tbody tr:has(td), [role="row"]:has([role="cell"], [role="gridcell"])').first();
+
+/** Every script response of the page, in order. */
+function scriptResponses(page: Page) {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') responses.push(response);
+  });
+  return responses;
+}
+
+const fileOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+
+test('every JavaScript file of /markets arrives compressed: brotli for a browser that asks for it, gzip for one that asks only for gzip', async ({ page, request }) => {
+  const scripts = scriptResponses(page);
+  await page.goto('/markets');
+  await expect(firstTokenRow(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const response of scripts) {
+    const headers = await response.allHeaders();
+    expect.soft(headers['content-encoding'], `${response.url()} Content-Encoding`).toBe('br');
+    expect.soft(headers['vary'] ?? '', `${response.url()} Vary`).toMatch(/accept-encoding/i);
+  }
+  // A client that accepts only gzip gets the gzip copy of the same files.
+  for (const response of scripts.slice(0, 4)) {
+    const gzipOnly = await request.get(response.url(), { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers()['content-encoding'], response.url()).toBe('gzip');
+    expect((await gzipOnly.body()).equals(await response.body()), `${response.url()} decodes to the same file`).toBe(true);
+  }
+});
+
+test(`/markets needs at most ${MARKETS_JS_BUDGET / 1000} KB of gzip JavaScript until its first token row`, async ({ page }) => {
+  const scripts = scriptResponses(page);
+  await page.goto('/markets');
+  await expect(firstTokenRow(page)).toBeVisible();
+  const loaded = [...scripts];
+  const sizes = await Promise.all(loaded.map(async (r) => ({ file: fileOf(r.url()), origin: new URL(r.url()).origin, gzip: gzipSync(await r.body(), { level: 9 }).length })));
+  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((s) => `${s.origin}/${s.file} ${(s.gzip / 1000).toFixed(1)} kB`);
+  expect(total, `JavaScript until the first row: ${(total / 1000).toFixed(1)} kB gzip; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(MARKETS_JS_BUDGET);
+});
+
+test("a visitor's /markets requests no wallet library chunk", async ({ page, requests }) => {
+  const wallet = walletChunks();
+  // The check means something only if the build has wallet chunks at all.
+  expect(wallet.size).toBeGreaterThan(0);
+  await page.goto('/markets');
+  await expect(firstTokenRow(page)).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+  // After the first paint the shell loads what it defers to idle time (trackers, sign-in layer).
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2500);
+  const fetched = requests.from(HOST_URL).map(fileOf).filter((f) => wallet.has(f));
+  expect(fetched).toEqual([]);
+});
+
+test('signing in with the MetaMask-like wallet loads the wallet libraries then, and the sign-in works', async ({ page, requests }) => {
+  const wallet = walletChunks();
+  const evm = await installEvmWallet(page, { privateKey: generatePrivateKey(), rdns: 'io.metamask', name: 'MetaMask' });
+  await page.goto('/markets');
+  await expect(firstTokenRow(page)).toBeVisible();
+  expect(requests.from(HOST_URL).map(fileOf).filter((f) => wallet.has(f))).toEqual([]);
+
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Connect wallet' });
+  await drawer.getByRole('button', { name: 'MetaMask', exact: true }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  expect(requests.from(HOST_URL).map(fileOf).filter((f) => wallet.has(f)).length).toBeGreaterThan(0);
+  const session = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { user: Record<string, string> } | null, SESSION_KEY);
+  expect(session?.user).toMatchObject({ authMethod: 'wallet', wallet_type: 'metamask' });
+  expect(session?.user.evm_address?.toLowerCase()).toBe(evm.address().toLowerCase());
+});
