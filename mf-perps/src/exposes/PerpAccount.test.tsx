@@ -1,9 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_API_URL, renderWithPlatform, simSession } from '@nova/platform-double/testing';
 import PerpAccount from './PerpAccount';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The deposit and withdraw guide opens once for a signed-in browser; most tests close it first. */
+async function closeGuide(user: User) {
+  const guide = await screen.findByRole('dialog', { name: 'Deposit and withdraw' });
+  await user.click(within(guide).getByRole('button', { name: 'Close' }));
+}
+
+async function openCard(user: User, card: 'Solana' | 'EVM', action: 'Deposit' | 'Convert' | 'Withdraw') {
+  const cards = await screen.findByRole('list', { name: 'Perpetual accounts by chain type' });
+  await user.click(within(within(cards).getByRole('region', { name: card })).getByRole('button', { name: action }));
+}
 
 describe('PerpAccount', () => {
   it('signed out: shows a connect prompt that asks the host to log in', async () => {
@@ -12,17 +25,40 @@ describe('PerpAccount', () => {
     const requestLogin = vi.spyOn(platform.session, 'requestLogin');
     await user.click(screen.getByRole('button', { name: 'Connect to trade perpetuals' }));
     expect(requestLogin).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Perpetual accounts by chain type' })).not.toBeInTheDocument();
   });
 
-  it('signed in: shows total, unrealised PnL and available per chain type from market-sim', async () => {
-    renderWithPlatform(<PerpAccount />, { session: await simSession() });
-    expect(screen.getByRole('status', { name: 'Loading perpetual account' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Perpetual account by chain type' });
-    const [, sol, evm] = within(table).getAllByRole('row');
-    // A new sim account holds 500 USD on the Solana perp account and 1000 USD on the EVM one.
-    expect(within(sol!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Solana', '$500', '$0', '$500']);
-    expect(within(evm!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['EVM', '$1,000', '$0', '$1,000']);
+  it('the two-slide guide shows once: dots, next, back, finish', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<PerpAccount />, { session: await simSession() });
+    const guide = await screen.findByRole('dialog', { name: 'Deposit and withdraw' });
+    const dots = within(guide).getAllByRole('tab');
+    expect(dots).toHaveLength(2);
+    expect(dots[0]).toHaveAttribute('aria-selected', 'true');
+    expect(within(guide).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await user.click(within(guide).getByRole('button', { name: 'Next' }));
+    expect(within(guide).getAllByRole('tab')[1]).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(guide).getByRole('button', { name: 'Back' }));
+    await user.click(within(guide).getAllByRole('tab')[1]!);
+    await user.click(within(guide).getByRole('button', { name: 'Finish' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(platform.prefs.get('perpsTransferGuideSeen', false)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Deposit and withdraw guide' }));
+    expect(await screen.findByRole('dialog', { name: 'Deposit and withdraw' })).toBeInTheDocument();
+  });
+
+  it('signed in: the summary of the active chain (EVM by default, kept in prefs) and a card per chain type', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<PerpAccount />, { session: await simSession() });
+    await closeGuide(user);
+    const list = await screen.findByLabelText('Account summary');
+    // A new sim account holds 1000 USD on the EVM perp account and 500 USD on the Solana one.
+    expect(within(list).getAllByRole('definition').map((d) => d.textContent)).toEqual(['$1,000', '$0', '$1,000']);
+    const cards = screen.getByRole('list', { name: 'Perpetual accounts by chain type' });
+    expect(within(cards).getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Solana', 'EVM']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Active perpetual chain' }), 'solana');
+    expect(within(screen.getByLabelText('Account summary')).getAllByRole('definition')[0]).toHaveTextContent('$500');
+    expect(platform.prefs.get('perpsActiveChain', 'evm')).toBe('solana');
   });
 
   it('shows the error with Retry when the stats fail, and recovers on Retry', async () => {
@@ -31,10 +67,162 @@ describe('PerpAccount', () => {
       session: await simSession(),
       handlers: [http.get(`${TEST_API_URL}/perp/fund_stats`, () => HttpResponse.json({ code: 407021, message: 'balance unavailable' }, { status: 400 }), { once: true })],
     });
+    await closeGuide(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the perpetual account');
     expect(alert).toHaveTextContent('balance unavailable');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'Perpetual account by chain type' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Perpetual accounts by chain type' })).toBeInTheDocument();
+  });
+
+  it('custodial deposit: one server call moves wallet USDT into the perp account, with the 300 s notification', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<PerpAccount />, { session: await simSession() });
+    await closeGuide(user);
+    await openCard(user, 'EVM', 'Deposit');
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit to perpetual account' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (USDT)' });
+    await within(dialog).findByText('Available: 1000 USDT');
+    await user.type(amount, '1000.5');
+    expect(within(dialog).getByText('Insufficient USDT balance')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '.255');
+    expect(amount).toHaveValue('0.25');
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(platform.toast.shown()).toContainEqual({ kind: 'loading', message: 'Deposit of 100 USDT is processing (300 s)' });
+    await waitFor(() => expect(within(screen.getByLabelText('Account summary')).getAllByRole('definition')[0]).toHaveTextContent('$1,100'));
+  });
+
+  it('convert: form, then confirm with the polled fee estimate; success closes with a message', async () => {
+    const user = userEvent.setup();
+    let estimates = 0;
+    const { platform } = renderWithPlatform(<PerpAccount />, {
+      session: await simSession(),
+      handlers: [
+        http.post(`${TEST_API_URL}/perp/deposit_fee`, () => {
+          estimates += 1;
+          return undefined;
+        }),
+      ],
+    });
+    await closeGuide(user);
+    await openCard(user, 'EVM', 'Convert');
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to perpetual account' });
+    expect(within(dialog).getByRole('button', { name: 'Convert' })).toBeDisabled();
+    await within(dialog).findByText('Available: 1000 USDT');
+    await user.click(within(dialog).getByRole('button', { name: 'Max' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Amount (USDT)' })).toHaveValue('1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm convert' });
+    await within(confirm).findByText('0.00006 BNB');
+    expect(estimates).toBe(1);
+    await waitFor(() => expect(estimates).toBeGreaterThanOrEqual(2), { timeout: 7000 });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(platform.toast.shown()).toContainEqual({ kind: 'success', message: 'Convert submitted: arrives in about 5 minutes', durationMs: 5000 });
+    expect(platform.toast.shown()).toContainEqual({ kind: 'loading', message: 'Convert of 1000 USDT is processing (300 s)' });
+    const polled = estimates;
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    expect(estimates).toBe(polled);
+  }, 20_000);
+
+  it('convert: an estimate error stops polling silently; a native balance below the gas offers a Deposit', async () => {
+    const user = userEvent.setup();
+    let estimates = 0;
+    const { platform } = renderWithPlatform(<PerpAccount />, {
+      session: await simSession(),
+      handlers: [
+        http.post(`${TEST_API_URL}/perp/deposit_fee`, () => {
+          estimates += 1;
+          return estimates === 1 ? HttpResponse.json({ code: 0, message: 'success', data: { deposit_fee: '6000000000000000000' } }) : HttpResponse.json({ code: 407013, message: 'fee' }, { status: 400 });
+        }),
+      ],
+    });
+    const opened = vi.fn();
+    platform.bus.on('deposit.open', opened);
+    await closeGuide(user);
+    await openCard(user, 'EVM', 'Convert');
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to perpetual account' });
+    await within(dialog).findByText('Available: 1000 USDT');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount (USDT)' }), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm convert' });
+    await within(confirm).findByText('6 BNB');
+    expect(within(confirm).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(within(confirm).getByText('Your BNB balance does not cover the network fee. Deposit BNB first.')).toBeInTheDocument();
+    await waitFor(() => expect(estimates).toBe(2), { timeout: 7000 });
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+    expect(estimates).toBe(2);
+    expect(within(confirm).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Deposit' }));
+    expect(opened).toHaveBeenCalledWith({ chain: 'bsc' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('withdraw: minimum, then beyond the single limit the address is forced to the own one and locked', async () => {
+    const user = userEvent.setup();
+    const session = await simSession();
+    const { platform } = renderWithPlatform(<PerpAccount />, { session });
+    await closeGuide(user);
+    await openCard(user, 'EVM', 'Withdraw');
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw from perpetual account' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount (USDT)' });
+    const address = within(dialog).getByRole('textbox', { name: 'Receiving address' });
+    await within(dialog).findByText('Single limit 1000 USDT, daily limit 2000 USDT');
+    await user.type(amount, '2');
+    expect(within(dialog).getByText('The minimum amount is 2.5 USDT')).toBeInTheDocument();
+    await user.type(address, '0x123');
+    expect(within(dialog).getByText('Not a valid BNB Smart Chain address')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    expect(address).toHaveValue(session.user.evm_address);
+    expect(address).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('This amount reaches the withdraw limit: it can only go to your own wallet address.')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '10');
+    expect(address).toHaveAttribute('readonly');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Network' }), 'eth');
+    expect(address).toHaveValue('');
+    expect(address).not.toHaveAttribute('readonly');
+    await user.type(address, '0x2222222222222222222222222222222222222222');
+    await user.clear(amount);
+    await user.type(amount, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm withdraw' });
+    // Ethereum's withdraw fee is 5 USDT: 10 sent, 5 received.
+    expect(within(confirm).getByText('Network fee').parentElement).toHaveTextContent('Network fee5 USDT');
+    expect(within(confirm).getByText('You receive').parentElement).toHaveTextContent('You receive5 USDT');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(platform.toast.shown()).toContainEqual({ kind: 'success', message: 'Withdraw submitted: arrives in about 5 minutes', durationMs: 5000 });
+    await waitFor(() => expect(within(screen.getByLabelText('Account summary')).getAllByRole('definition')[0]).toHaveTextContent('$990'));
+  });
+
+  it('withdraw: the Solana network locks the address to the own one; a server refusal shows its message', async () => {
+    const user = userEvent.setup();
+    const session = await simSession();
+    renderWithPlatform(<PerpAccount />, {
+      session,
+      handlers: [http.post(`${TEST_API_URL}/perp/withdraw_asset`, () => HttpResponse.json({ code: 407016, message: 'config' }, { status: 400 }), { once: true })],
+    });
+    await closeGuide(user);
+    await openCard(user, 'Solana', 'Withdraw');
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw from perpetual account' });
+    const address = within(dialog).getByRole('textbox', { name: 'Receiving address' });
+    expect(address).toHaveValue(session.user.sol_address);
+    expect(address).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('Solana withdrawals go to your own wallet address.')).toBeInTheDocument();
+    await within(dialog).findByText('Single limit 1000 USDT, daily limit 2000 USDT');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount (USDT)' }), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm withdraw' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('The withdraw could not be prepared (407016). Please try again later.');
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

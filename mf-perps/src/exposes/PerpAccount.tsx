@@ -1,16 +1,30 @@
+import styled from '@emotion/styled';
 import { Provider } from 'jotai';
+import { useEffect, useState } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
-import type { ExposedProps } from '@nova/shared-contracts';
-import { BuildMark, Button, EmptyState, LoadableView, Panel } from '@nova/shared-ui';
+import type { ExposedProps, PerpFundStat } from '@nova/shared-contracts';
+import { BuildMark, Button, EmptyState, LoadableView, Panel, Select, vars } from '@nova/shared-ui';
 import { usePerpsMessages } from '../i18n/messages';
 import { usePerpAccount } from '../features/account/api/usePerpAccount';
-import { FundStatsTable } from '../features/account/components/FundStatsTable';
+import { AccountSummary } from '../features/account/components/AccountSummary';
+import { ChainCards } from '../features/account/components/ChainCards';
+import type { PerpAction } from '../features/account/components/ChainCards';
+import { chainTypeOf, visibleChainTypes } from '../features/account/model/chains';
+import type { ActivePerpChain, PerpChainType } from '../features/account/model/chains';
+import { ConvertDialog } from '../features/convert/components/ConvertDialog';
+import { DepositDialog } from '../features/deposit/components/DepositDialog';
+import { GuideDialog } from '../features/guide/components/GuideDialog';
+import { takeFirstGuideShow } from '../features/guide/model/guide';
+import { WithdrawDialog } from '../features/withdraw/components/WithdrawDialog';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
 export type PerpAccountProps = ExposedProps<'mf_perps', './PerpAccount'>;
 
-/** mf_perps './PerpAccount': the perpetual account summary, or a connect prompt when signed out. */
+/** The chain types this deployment enables (spec 2 §6). */
+const ENABLED_CHAIN_TYPES: readonly PerpChainType[] = ['SOL', 'EVM'];
+
+/** mf_perps './PerpAccount': the /perps page body — summary, chain cards, deposit, convert, withdraw, guide. */
 export default function PerpAccount(props: PerpAccountProps) {
   return (
     <Provider>
@@ -21,16 +35,25 @@ export default function PerpAccount(props: PerpAccountProps) {
 
 function PerpAccountView(_props: PerpAccountProps) {
   const platform = usePlatform();
-  const { t, locale } = usePerpsMessages();
-  const { signedIn, stats } = usePerpAccount();
+  const { t } = usePerpsMessages();
+  const account = usePerpAccount();
+  const [guideOpen, setGuideOpen] = useState(false);
+  useEffect(() => {
+    if (account.signedIn && takeFirstGuideShow(platform.prefs)) setGuideOpen(true);
+  }, [account.signedIn, platform.prefs]);
   return (
     <Panel
       title={t('perps.title')}
       meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}
+      actions={
+        <Button size="sm" variant="ghost" onClick={() => setGuideOpen(true)}>
+          {t('perps.guide.open')}
+        </Button>
+      }
     >
-      {signedIn ? (
-        <LoadableView value={stats} loadingLabel={t('perps.loading')} errorTitle={t('perps.error')} retryLabel={t('perps.retry')} onRetry={stats.reload} skeletonRows={3}>
-          {(rows) => <FundStatsTable stats={rows} t={t} locale={locale} />}
+      {account.signedIn ? (
+        <LoadableView value={account.stats} loadingLabel={t('perps.loading')} errorTitle={t('perps.error')} retryLabel={t('perps.retry')} onRetry={account.stats.reload} skeletonRows={3}>
+          {(rows) => <AccountBody rows={rows} account={account} />}
         </LoadableView>
       ) : (
         <EmptyState
@@ -42,6 +65,43 @@ function PerpAccountView(_props: PerpAccountProps) {
           }
         />
       )}
+      <GuideDialog open={guideOpen} t={t} onClose={() => setGuideOpen(false)} />
     </Panel>
   );
 }
+
+function AccountBody({ rows, account }: { rows: readonly PerpFundStat[]; account: ReturnType<typeof usePerpAccount> }) {
+  const { t, locale } = usePerpsMessages();
+  const [open, setOpen] = useState<{ action: PerpAction; type: PerpChainType } | null>(null);
+  const types = visibleChainTypes(ENABLED_CHAIN_TYPES, { sol: rows.some((r) => r.chain_type === 'SOL'), evm: rows.some((r) => r.chain_type === 'EVM') });
+  const visible = types.map((type) => rows.find((r) => r.chain_type === type)).filter((r): r is PerpFundStat => r !== undefined);
+  const activeType = chainTypeOf(account.active);
+  const close = () => setOpen(null);
+  const key = open ? `${open.action}-${open.type}` : '';
+  return (
+    <Body>
+      <Select<ActivePerpChain>
+        label={t('perps.activeChain')}
+        value={account.active}
+        options={[
+          { value: 'evm', label: t('perps.account.EVM') },
+          { value: 'solana', label: t('perps.account.SOL') },
+        ]}
+        onChange={account.setActive}
+      />
+      <AccountSummary row={rows.find((r) => r.chain_type === activeType)} t={t} locale={locale} />
+      {visible.length === 0 ? <p>{t('perps.noChains')}</p> : <ChainCards rows={visible} canDeposit={!account.walletAuth} t={t} locale={locale} onAction={(action, type) => setOpen({ action, type })} />}
+      {open?.action === 'deposit' && <DepositDialog key={key} open type={open.type} t={t} ownAddress={account.ownAddress} onClose={close} />}
+      {open?.action === 'convert' && <ConvertDialog key={key} open type={open.type} t={t} ownAddress={account.ownAddress} onClose={close} />}
+      {open?.action === 'withdraw' && (
+        <WithdrawDialog key={key} open type={open.type} available={String(rows.find((r) => r.chain_type === open.type)?.available ?? '0')} walletAuth={account.walletAuth} t={t} ownAddress={account.ownAddress} onClose={close} />
+      )}
+    </Body>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space4};
+`;

@@ -24,7 +24,19 @@ function queryString(rest: Record<string, unknown>): string {
 
 export function createApiDouble(options: ApiDoubleOptions): ApiClient {
   const trim = (url: string) => url.replace(/\/+$/, '');
-  return {
+  // Perp calls (auth 'perp') carry the perp access token of the request's chain family, as the
+  // host's client does: issued once per session by /account/perp/renew.
+  let perp: { session: string; tokens: Promise<EndpointResponse<'accountPerpRenew'>> } | null = null;
+  const perpToken = async (request: Record<string, unknown>): Promise<string> => {
+    const session = options.accessToken() ?? '';
+    if (!perp || perp.session !== session) perp = { session, tokens: client.call('accountPerpRenew', {}) };
+    const tokens = await perp.tokens.catch((error: unknown) => {
+      perp = null;
+      throw error;
+    });
+    return request.chain === undefined || request.chain === 'solana' ? tokens.perp_sol_access_token : tokens.perp_evm_access_token;
+  };
+  const client: ApiClient = {
     baseUrl: trim(options.apiBaseUrl),
     async call<K extends EndpointName>(name: K, request: EndpointRequest<K>, callOptions: ApiCallOptions = {}): Promise<EndpointResponse<K>> {
       const def = ENDPOINTS[name];
@@ -36,6 +48,7 @@ export function createApiDouble(options: ApiDoubleOptions): ApiClient {
       const token = options.accessToken();
       if (def.auth !== 'none' && token) headers.authorization = `Bearer ${token}`;
       if (callOptions.idempotencyKey) headers[IDEMPOTENCY_HEADER] = callOptions.idempotencyKey;
+      if (def.auth === 'perp' && token) headers['perp-authorization'] = `Bearer ${await perpToken(parsedRequest.data as Record<string, unknown>)}`;
       const init: RequestInit = { method: def.method, headers, signal: callOptions.signal ?? null };
       let url = `${base}${path}`;
       if (def.method === 'GET') url += queryString(rest);
@@ -68,4 +81,5 @@ export function createApiDouble(options: ApiDoubleOptions): ApiClient {
       return data.data as EndpointResponse<K>;
     },
   };
+  return client;
 }

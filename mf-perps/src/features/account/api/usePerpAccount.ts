@@ -1,10 +1,21 @@
-import { POLLING } from '@nova/shared-contracts';
-import { useApi, useSession } from '@nova/shared-ui';
+import { usePlatform } from '@nova/shared-contracts';
+import type { PerpChain } from '@nova/shared-contracts';
+import { useApi, usePref, useSession } from '@nova/shared-ui';
+import { ACTIVE_PERP_CHAIN_KEY, parseActivePerpChain } from '../model/chains';
+import type { ActivePerpChain } from '../model/chains';
 
-/** The perp fund stats of the signed-in user (one row per chain type); nothing while signed out. */
+/**
+ * The signed-in user's perp account: fund stats per chain type (the summary query: refetched on
+ * window focus and every 20 s), the active perp chain (evm by default, kept in prefs = local
+ * storage), the login kind and own addresses. Nothing is fetched while signed out.
+ */
 export function usePerpAccount() {
+  const { prefs } = usePlatform();
   const session = useSession();
-  const signedIn = session.user !== null;
-  const stats = useApi('perpFundStats', signedIn ? {} : null, { pollMs: POLLING.genericMs });
-  return { signedIn, stats };
+  const user = session.user;
+  const stats = useApi('perpFundStats', user ? {} : null);
+  const active = parseActivePerpChain(usePref<unknown>(ACTIVE_PERP_CHAIN_KEY, 'evm'));
+  const setActive = (chain: ActivePerpChain) => prefs.set(ACTIVE_PERP_CHAIN_KEY, chain);
+  const ownAddress = (chain: PerpChain): string => (chain === 'solana' ? (user?.sol_address ?? '') : (user?.evm_address ?? ''));
+  return { signedIn: user !== null, walletAuth: session.kind === 'wallet', stats, active, setActive, ownAddress };
 }

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_PERP_CHAIN_KEY, chainWithdrawEnabled, networksOf, readActivePerpChain, visibleChainTypes, writeActivePerpChain } from './chains';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
-}
+import { chainWithdrawEnabled, networksOf, parseActivePerpChain, visibleChainTypes } from './chains';
 
 describe('active perp chain', () => {
   it('defaults to evm and restores a stored choice', () => {
-    expect(readActivePerpChain(memoryStorage())).toBe('evm');
-    expect(readActivePerpChain(memoryStorage({ [ACTIVE_PERP_CHAIN_KEY]: 'solana' }))).toBe('solana');
-    expect(readActivePerpChain(memoryStorage({ [ACTIVE_PERP_CHAIN_KEY]: 'tron' }))).toBe('evm');
-    expect(readActivePerpChain(null)).toBe('evm');
-    const blocked = { getItem: () => { throw new Error('blocked'); } };
-    expect(readActivePerpChain(blocked)).toBe('evm');
-  });
-
-  it('writes the choice', () => {
-    const storage = memoryStorage();
-    writeActivePerpChain(storage, 'solana');
-    expect(readActivePerpChain(storage)).toBe('solana');
+    expect(parseActivePerpChain(undefined)).toBe('evm');
+    expect(parseActivePerpChain('solana')).toBe('solana');
+    expect(parseActivePerpChain('evm')).toBe('evm');
+    expect(parseActivePerpChain('tron')).toBe('evm');
   });
 });
 

@@ -3,24 +3,12 @@ import type { PerpChain } from '@nova/shared-contracts';
 export type PerpChainType = 'SOL' | 'EVM';
 /** The active perpetual chain: evm by default, kept in local storage (spec 2 §4). */
 export type ActivePerpChain = 'evm' | 'solana';
-export const ACTIVE_PERP_CHAIN_KEY = 'nova.perps.activeChain';
+export const ACTIVE_PERP_CHAIN_KEY = 'perpsActiveChain';
 export const DEFAULT_ACTIVE_PERP_CHAIN: ActivePerpChain = 'evm';
 
-export function readActivePerpChain(storage: Pick<Storage, 'getItem'> | null): ActivePerpChain {
-  try {
-    const stored = storage?.getItem(ACTIVE_PERP_CHAIN_KEY);
-    return stored === 'solana' || stored === 'evm' ? stored : DEFAULT_ACTIVE_PERP_CHAIN;
-  } catch {
-    return DEFAULT_ACTIVE_PERP_CHAIN;
-  }
-}
-
-export function writeActivePerpChain(storage: Pick<Storage, 'setItem'> | null, chain: ActivePerpChain): void {
-  try {
-    storage?.setItem(ACTIVE_PERP_CHAIN_KEY, chain);
-  } catch {
-    // storage blocked: the choice lives for this page only
-  }
+/** A stored value as the active perp chain: anything but 'solana' or 'evm' is the default. */
+export function parseActivePerpChain(value: unknown): ActivePerpChain {
+  return value === 'solana' || value === 'evm' ? value : DEFAULT_ACTIVE_PERP_CHAIN;
 }
 
 export const chainTypeOf = (active: ActivePerpChain): PerpChainType => (active === 'solana' ? 'SOL' : 'EVM');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideReducer, guideSeen, isLastGuideStep, markGuideSeen } from './guide';
+import { guideReducer, isLastGuideStep, takeFirstGuideShow } from './guide';
 
 describe('guide', () => {
   it('moves between the two slides and stops at the ends', () => {
@@ -12,12 +12,10 @@ describe('guide', () => {
     expect(isLastGuideStep(0)).toBe(false);
   });
 
-  it('shows once per browser; blocked storage never shows it', () => {
-    const map = new Map<string, string>();
-    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
-    expect(guideSeen(storage)).toBe(false);
-    markGuideSeen(storage);
-    expect(guideSeen(storage)).toBe(true);
-    expect(guideSeen({ getItem: () => { throw new Error('blocked'); } })).toBe(true);
+  it('shows once per browser', () => {
+    const map = new Map<string, unknown>();
+    const prefs = { get: <T,>(k: string, fallback: T) => (map.has(k) ? (map.get(k) as T) : fallback), set: <T,>(k: string, v: T) => void map.set(k, v) };
+    expect(takeFirstGuideShow(prefs)).toBe(true);
+    expect(takeFirstGuideShow(prefs)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /** The two-step deposit and withdraw guide (spec 2 §2, §4): two slides, back, next, finish on the last. */
 export const GUIDE_STEPS = 2;
-export const GUIDE_SEEN_KEY = 'nova.perps.guideSeen';
+export const GUIDE_SEEN_KEY = 'perpsTransferGuideSeen';
 
 export type GuideAction = 'next' | 'back' | { go: number };
 
@@ -12,19 +12,14 @@ export function guideReducer(step: number, action: GuideAction): number {
 
 export const isLastGuideStep = (step: number): boolean => step === GUIDE_STEPS - 1;
 
-/** The guide shows once per browser. */
-export function guideSeen(storage: Pick<Storage, 'getItem'> | null): boolean {
-  try {
-    return storage?.getItem(GUIDE_SEEN_KEY) === '1';
-  } catch {
-    return true;
-  }
+interface SeenStore {
+  get<T>(key: string, fallback: T): T;
+  set<T>(key: string, value: T): void;
 }
 
-export function markGuideSeen(storage: Pick<Storage, 'setItem'> | null): void {
-  try {
-    storage?.setItem(GUIDE_SEEN_KEY, '1');
-  } catch {
-    // storage blocked: nothing to remember
-  }
+/** The guide shows once per browser: true the first time (and remembers it), false after. */
+export function takeFirstGuideShow(prefs: SeenStore): boolean {
+  if (prefs.get(GUIDE_SEEN_KEY, false)) return false;
+  prefs.set(GUIDE_SEEN_KEY, true);
+  return true;
 }

@@ -9,7 +9,8 @@ export interface WithdrawTypedData {
   message: Record<string, unknown> & { timestamp?: number | string };
 }
 
-function hexToText(hex: string): string {
+/** The UTF-8 text of a hex string (0x optional). */
+export function hexToText(hex: string): string {
   const body = hex.startsWith('0x') ? hex.slice(2) : hex;
   if (body.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(body)) throw new Error(INVALID_TYPED_DATA);
   const bytes = new Uint8Array(body.length / 2);

@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import type { PerpFundStat } from '@nova/shared-contracts';
+import { Button, formatUsd, vars } from '@nova/shared-ui';
+import type { PerpsT } from '../../shared/usePerpsT';
+import { chainWithdrawEnabled } from '../model/chains';
+import type { PerpChainType } from '../model/chains';
+
+export type PerpAction = 'deposit' | 'convert' | 'withdraw';
+
+export interface ChainCardsProps {
+  rows: readonly PerpFundStat[];
+  /** Deposit shows for the logins that can deposit (custodial: the one server call). */
+  canDeposit: boolean;
+  t: PerpsT;
+  locale: string;
+  onAction: (action: PerpAction, type: PerpChainType) => void;
+}
+
+/** One card per visible chain type (SOL, EVM) with its balance and Deposit / Convert / Withdraw (spec 2 §2). */
+export function ChainCards({ rows, canDeposit, t, locale, onAction }: ChainCardsProps) {
+  return (
+    <List aria-label={t('perps.chains')}>
+      {rows.map((row) => {
+        const name = t(`perps.account.${row.chain_type}`);
+        return (
+          <li key={row.chain_type}>
+            <section aria-label={name}>
+              <h3>{name}</h3>
+              <p>
+                <span>{t('perps.card.balance')}</span> <strong>{formatUsd(row.available, { locale, compact: false })}</strong>
+              </p>
+              <div className="actions">
+                {canDeposit && (
+                  <Button size="sm" variant="primary" onClick={() => onAction('deposit', row.chain_type)}>
+                    {t('perps.deposit')}
+                  </Button>
+                )}
+                <Button size="sm" onClick={() => onAction('convert', row.chain_type)}>
+                  {t('perps.convert')}
+                </Button>
+                <Button size="sm" disabled={!chainWithdrawEnabled(row.available)} onClick={() => onAction('withdraw', row.chain_type)}>
+                  {t('perps.withdraw')}
+                </Button>
+              </div>
+            </section>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${vars.size.space4};
+  margin: ${vars.size.space4} 0 0;
+  padding: 0;
+  list-style: none;
+  section {
+    padding: ${vars.size.space4};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.size.radiusMd};
+  }
+  h3 { margin: 0 0 ${vars.size.space3}; font-size: 14px; }
+  p { margin: 0 0 ${vars.size.space4}; color: ${vars.color.textMuted}; }
+  strong { color: ${vars.color.text}; }
+  .actions { display: flex; gap: ${vars.size.space3}; flex-wrap: wrap; }
+`;

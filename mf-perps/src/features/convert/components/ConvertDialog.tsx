@@ -1,0 +1,137 @@
+import { useReducer, useState } from 'react';
+import { CHAINS, PERP_TOKENS, queryKeys, usePlatform } from '@nova/shared-contracts';
+import type { PerpChain } from '@nova/shared-contracts';
+import { Button, Dialog, Select, TextField, dataOf, useApi } from '@nova/shared-ui';
+import type { PerpChainType } from '../../account/model/chains';
+import { networksOf } from '../../account/model/chains';
+import { decodePerpError } from '../../errors/model/perpErrors';
+import { failureText, formatFailure } from '../../errors/model/failureMessage';
+import { walletBalancesOf } from '../../shared/balances';
+import { Actions, Form, LinkButton, Note, Row, Warning } from '../../shared/FormBits';
+import { startPerpNotification } from '../../shared/notify';
+import type { PerpsT } from '../../shared/usePerpsT';
+import { useDepositFeeEstimate } from '../api/useDepositFeeEstimate';
+import { canConvert, confirmGate, convertErrors, convertPayload, convertReducer, initialConvert } from '../model/convertForm';
+
+export interface ConvertDialogProps {
+  open: boolean;
+  type: PerpChainType;
+  t: PerpsT;
+  ownAddress: (chain: PerpChain) => string;
+  onClose: () => void;
+}
+
+/** Convert (spec 2 §4): the custodial wallet's USDT into the perp account; form, then confirm with the polled fee. */
+export function ConvertDialog({ open, type, t, ownAddress, onClose }: ConvertDialogProps) {
+  const platform = usePlatform();
+  const first = networksOf(type)[0] ?? 'bsc';
+  const [state, dispatch] = useReducer(convertReducer, first, initialConvert);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const assets = useApi('balanceList', open ? {} : null);
+  const wallet = walletBalancesOf(dataOf(assets)?.list, state.chain);
+  const token = PERP_TOKENS[state.chain];
+  const native = CHAINS[state.chain].nativeSymbol;
+  const errors = wallet ? convertErrors(state.amount, wallet.stable, token.symbol) : [];
+  const payload = convertPayload(state, ownAddress(state.chain), undefined);
+  const fee = useDepositFeeEstimate(open && state.step === 'confirm' ? payload : null);
+  const gate = confirmGate(state.chain, fee, wallet?.native);
+
+  const close = () => {
+    dispatch({ type: 'reset', chain: first });
+    setFailure(null);
+    onClose();
+  };
+  const submit = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await platform.api.call('perpConvert', payload);
+      const amount = state.amount;
+      close();
+      platform.toast.show({ kind: 'success', message: t('perps.convert.success', { minutes: 5 }), durationMs: 5000 });
+      startPerpNotification(platform.toast, (seconds) => t('perps.convert.processing', { amount, symbol: token.symbol, seconds }));
+      void platform.query.invalidateQueries({ queryKey: queryKeys.perpSummary() });
+      void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('balanceList') });
+    } catch (error) {
+      setFailure(formatFailure(failureText(decodePerpError(error), 'perps.convert.failed'), t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={state.step === 'form' ? t('perps.convert.title') : t('perps.convert.confirmTitle')} closeLabel={t('perps.close')}>
+      {state.step === 'form' ? (
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canConvert(state.amount, errors)) dispatch({ type: 'next' });
+          }}
+        >
+          <Select label={t('perps.network')} value={state.chain} options={networksOf(type).map((chain) => ({ value: chain, label: t(`perps.network.${chain}`) }))} onChange={(chain) => dispatch({ type: 'chain', chain })} />
+          <TextField
+            label={t('perps.amount', { symbol: token.symbol })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={state.amount}
+            onChange={(event) => dispatch({ type: 'amount', raw: event.target.value })}
+            error={errors[0] ? t('perps.err.insufficient', { symbol: errors[0].symbol }) : undefined}
+            hint={wallet ? t('perps.availableBalance', { amount: wallet.stable, symbol: token.symbol }) : undefined}
+            suffix={
+              <LinkButton type="button" onClick={() => wallet && dispatch({ type: 'max', available: wallet.stable })}>
+                {t('perps.max')}
+              </LinkButton>
+            }
+          />
+          <Actions>
+            <Button variant="primary" type="submit" disabled={!canConvert(state.amount, errors)}>
+              {t('perps.convert')}
+            </Button>
+          </Actions>
+        </Form>
+      ) : (
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (gate.kind === 'ready') void submit();
+          }}
+        >
+          <Row>
+            <span>{t('perps.network')}</span>
+            <span>{t(`perps.network.${state.chain}`)}</span>
+          </Row>
+          <Row>
+            <span>{t('perps.amount', { symbol: token.symbol })}</span>
+            <span>{state.amount}</span>
+          </Row>
+          <Row>
+            <span>{t('perps.convert.gas')}</span>
+            <span role="status">{gate.kind === 'estimating' ? t('perps.convert.estimating') : `${gate.gas} ${native}`}</span>
+          </Row>
+          <Note>{t('perps.arrival')}</Note>
+          {gate.kind === 'insufficientNative' && (
+            <>
+              <Warning>{t('perps.convert.nativeLow', { symbol: native })}</Warning>
+              <Button
+                onClick={() => {
+                  close();
+                  platform.bus.emit('deposit.open', { chain: state.chain });
+                }}
+              >
+                {t('perps.deposit')}
+              </Button>
+            </>
+          )}
+          {failure && <Warning role="alert">{failure}</Warning>}
+          <Actions>
+            <Button onClick={() => dispatch({ type: 'back' })}>{t('perps.cancel')}</Button>
+            <Button variant="primary" type="submit" loading={busy} disabled={gate.kind !== 'ready' || busy}>
+              {t('perps.confirm')}
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

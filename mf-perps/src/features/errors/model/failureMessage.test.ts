@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { failureText, formatFailure } from './failureMessage';
+
+describe('failureText', () => {
+  it('maps each kind to its message, unknown to the fallback', () => {
+    expect(failureText({ kind: 'rejected' }, 'perps.withdraw.failed')).toEqual({ key: 'perps.fail.rejected' });
+    expect(failureText({ kind: 'perp', code: 407003, group: 'validation', message: 'amount' }, 'perps.withdraw.failed')).toEqual({ key: 'perps.fail.validation', values: { code: 407003, message: 'amount' } });
+    expect(failureText({ kind: 'perp', code: 407016, group: 'withdraw', message: 'x' }, 'perps.withdraw.failed').key).toBe('perps.fail.withdraw');
+    expect(failureText({ kind: 'perp', code: 407019, group: 'deposit', message: 'x' }, 'perps.withdraw.failed').key).toBe('perps.fail.deposit');
+    expect(failureText({ kind: 'perp', code: 407030, group: 'system', message: 'x' }, 'perps.withdraw.failed').key).toBe('perps.fail.system');
+    expect(failureText({ kind: 'perp', code: 407046, group: 'unknown', message: 'insufficient balance' }, 'perps.withdraw.failed')).toEqual({ key: 'perps.fail.server', values: { message: 'insufficient balance' } });
+    expect(failureText({ kind: 'perp', code: 407099, group: 'unknown', message: '' }, 'perps.convert.failed')).toEqual({ key: 'perps.convert.failed' });
+    expect(failureText({ kind: 'unknown', message: 'boom' }, 'perps.withdraw.failed')).toEqual({ key: 'perps.withdraw.failed' });
+    expect(failureText({ kind: 'revert', revert: { kind: 'panic', code: 17 } }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.revert', values: { reason: 'panic 0x11' } });
+  });
+
+  it('formats a program error with its nested reason', () => {
+    const t = (key: string, values?: Record<string, string | number>) => `${key}${values ? JSON.stringify(values) : ''}`;
+    expect(formatFailure(failureText({ kind: 'solanaProgram', code: 6002, error: 'brokerNotAllowed' }, 'perps.convert.failed'), t)).toBe('perps.fail.program{"reason":"perps.fail.program.brokerNotAllowed"}');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PlatformServices } from '@nova/shared-contracts';
+import { SigningError, submitWithdraw } from './submitWithdraw';
+import type { WithdrawRequest } from './submitWithdraw';
+
+const hexOf = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+const evmRequest: WithdrawRequest = { address: '0x1', chain: 'bsc', to_address: '0x2', token_address: 't', token_amount: '5', token_symbol: 'USDT' };
+const typed = { domain: { name: 'Vault' }, types: { Withdraw: [{ name: 'amount', type: 'string' }] }, primaryType: 'Withdraw', message: { amount: '5', timestamp: 7 } };
+const signature = `0x${'a'.repeat(64)}${'b'.repeat(64)}1b`;
+
+function platformWith(signData: string) {
+  const call = vi.fn(async (name: string) => {
+    if (name === 'perpWithdrawSignData') return { data: signData, timestamp: 7 };
+    return { withdraw_id: 'w', tx_hash: 'h', fee: '1', available: '0' };
+  });
+  const wallet = { signTypedData: vi.fn(async () => signature), signMessage: vi.fn(async () => 'sig58') };
+  return { platform: { api: { call }, wallet } as unknown as Pick<PlatformServices, 'api' | 'wallet'>, call, wallet };
+}
+
+describe('submitWithdraw', () => {
+  it('custodial: the plain call only', async () => {
+    const { platform, call, wallet } = platformWith('0x');
+    await submitWithdraw(platform, false, evmRequest);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith('perpWithdrawAsset', evmRequest);
+    expect(wallet.signTypedData).not.toHaveBeenCalled();
+  });
+
+  it('EVM wallet: signs the checked typed data and submits r, s, v and the timestamp', async () => {
+    const { platform, call, wallet } = platformWith(hexOf(JSON.stringify(typed)));
+    await submitWithdraw(platform, true, evmRequest);
+    expect(wallet.signTypedData).toHaveBeenCalledWith(typed);
+    expect(call).toHaveBeenLastCalledWith('perpWithdraw', { ...evmRequest, timestamp: 7, r: `0x${'a'.repeat(64)}`, s: `0x${'b'.repeat(64)}`, v: 27 });
+  });
+
+  it('EVM wallet: typed data without a Withdraw type is refused before the wallet sees it', async () => {
+    const { platform, call, wallet } = platformWith(hexOf(JSON.stringify({ ...typed, types: { Order: typed.types.Withdraw } })));
+    await expect(submitWithdraw(platform, true, evmRequest)).rejects.toThrow('Invalid EIP712 types structure');
+    expect(wallet.signTypedData).not.toHaveBeenCalled();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('Solana wallet: signs the hex message as text', async () => {
+    const { platform, call, wallet } = platformWith(hexOf('Withdraw 5 USDT'));
+    const request = { ...evmRequest, chain: 'solana' as const };
+    await submitWithdraw(platform, true, request);
+    expect(wallet.signMessage).toHaveBeenCalledWith('solana', 'Withdraw 5 USDT');
+    expect(call).toHaveBeenLastCalledWith('perpWithdraw', { ...request, timestamp: 7, signature: 'sig58' });
+  });
+
+  it('a rejection stays a rejection; other signing failures become a SigningError', async () => {
+    const { platform, wallet } = platformWith(hexOf(JSON.stringify(typed)));
+    wallet.signTypedData.mockRejectedValueOnce(Object.assign(new Error('User rejected'), { code: 4001 }));
+    await expect(submitWithdraw(platform, true, evmRequest)).rejects.toMatchObject({ code: 4001 });
+    wallet.signTypedData.mockRejectedValueOnce(new Error('weird'));
+    await expect(submitWithdraw(platform, true, evmRequest)).rejects.toBeInstanceOf(SigningError);
+  });
+});

@@ -1,0 +1,40 @@
+import { CHAINS } from '@nova/shared-contracts';
+import type { EndpointRequest, EndpointResponse, PlatformServices } from '@nova/shared-contracts';
+import { decodePerpError } from '../../errors/model/perpErrors';
+import { checkWithdrawTypedData, hexToText, splitSignature } from '../../signing/model/typedData';
+
+export type WithdrawRequest = EndpointRequest<'perpWithdrawAsset'>;
+type WithdrawResult = EndpointResponse<'perpWithdrawAsset'>;
+
+/** A wallet-signing failure the decoder does not know: worded with the generic signing text. */
+export class SigningError extends Error {
+  constructor(readonly original: unknown) {
+    super(original instanceof Error ? original.message : 'signing failed');
+    this.name = 'SigningError';
+  }
+}
+
+async function sign<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw decodePerpError(error).kind === 'unknown' ? new SigningError(error) : error;
+  }
+}
+
+/**
+ * Withdraw (spec 2 §4, §7): custodial logins make the plain call; wallet logins fetch the data to
+ * sign, sign it (EVM typed data checked for a Withdraw type first; Solana the hex message) and
+ * submit it with r, s, v (EVM) or the signature (Solana) and the timestamp.
+ */
+export async function submitWithdraw(platform: Pick<PlatformServices, 'api' | 'wallet'>, walletAuth: boolean, request: WithdrawRequest): Promise<WithdrawResult> {
+  if (!walletAuth) return platform.api.call('perpWithdrawAsset', request);
+  const data = await platform.api.call('perpWithdrawSignData', request);
+  if (CHAINS[request.chain].family === 'evm') {
+    const typed = checkWithdrawTypedData(data.data);
+    const signature = await sign(() => platform.wallet.signTypedData(typed));
+    return platform.api.call('perpWithdraw', { ...request, timestamp: data.timestamp, ...splitSignature(signature) });
+  }
+  const signature = await sign(() => platform.wallet.signMessage('solana', hexToText(data.data)));
+  return platform.api.call('perpWithdraw', { ...request, timestamp: data.timestamp, signature });
+}

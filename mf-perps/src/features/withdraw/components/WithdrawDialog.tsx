@@ -1,0 +1,164 @@
+import { useReducer, useState } from 'react';
+import { PERP_TOKENS, queryKeys, usePlatform } from '@nova/shared-contracts';
+import type { PerpChain } from '@nova/shared-contracts';
+import { Button, Dialog, Select, TextField, dataOf, useApi } from '@nova/shared-ui';
+import { addAmounts } from '../../amount/model/amount';
+import type { PerpChainType } from '../../account/model/chains';
+import { networksOf } from '../../account/model/chains';
+import { decodePerpError } from '../../errors/model/perpErrors';
+import { failureText, formatFailure } from '../../errors/model/failureMessage';
+import { Actions, Form, LinkButton, Note, Row, Warning } from '../../shared/FormBits';
+import type { PerpsT } from '../../shared/usePerpsT';
+import { SigningError, submitWithdraw } from '../api/submitWithdraw';
+import { canWithdraw, initialWithdraw, minimumWithdraw, withdrawErrors, withdrawPayload, withdrawReducer } from '../model/withdrawForm';
+import type { WithdrawContext, WithdrawError } from '../model/withdrawForm';
+
+export interface WithdrawDialogProps {
+  open: boolean;
+  type: PerpChainType;
+  /** Available balance of the chain type's perp account. */
+  available: string;
+  walletAuth: boolean;
+  t: PerpsT;
+  ownAddress: (chain: PerpChain) => string;
+  onClose: () => void;
+}
+
+function errorText(error: WithdrawError, t: PerpsT): string {
+  if (error.kind === 'minimum') return t('perps.err.minimum', { minimum: error.minimum, symbol: error.symbol });
+  if (error.kind === 'insufficient') return t('perps.err.insufficient', { symbol: error.symbol });
+  return t('perps.err.invalidAddress', { network: t(`perps.network.${error.chain}`) });
+}
+
+/** Withdraw (spec 2 §4, §5): form, then confirm; the risk-limit and Solana address locks. */
+export function WithdrawDialog({ open, type, available, walletAuth, t, ownAddress, onClose }: WithdrawDialogProps) {
+  const platform = usePlatform();
+  const first = networksOf(type)[0] ?? 'bsc';
+  const [state, dispatch] = useReducer(withdrawReducer, undefined, () => initialWithdraw(first, ownAddress(first)));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fees = dataOf(useApi('perpWithdrawFee', open ? {} : null));
+  const limits = dataOf(useApi('perpWithdrawLimit', open ? {} : null));
+  const today = dataOf(useApi('perpWithdrawnToday', open ? {} : null));
+  const token = PERP_TOKENS[state.chain];
+  const fee = String(fees?.list.find((row) => row.chain === state.chain)?.withdraw_fee ?? '0');
+  const minimum = minimumWithdraw(String(limits?.min_base ?? '0'), fee);
+  const context: WithdrawContext = {
+    once: String(limits?.once ?? '0'),
+    day: String(limits?.day ?? '0'),
+    withdrawnToday: String(today?.list.find((row) => row.chain === state.chain)?.withdraw ?? '0'),
+    ownAddress: ownAddress(state.chain),
+  };
+  const ready = fees !== undefined && limits !== undefined && today !== undefined;
+  const errors = ready ? withdrawErrors(state, { minimum, available }) : [];
+  const amountError = errors.find((e) => e.kind !== 'invalidAddress');
+  const addressError = errors.find((e) => e.kind === 'invalidAddress');
+
+  const close = () => {
+    dispatch({ type: 'reset', chain: first, ownAddress: ownAddress(first) });
+    setFailure(null);
+    onClose();
+  };
+  const submit = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await submitWithdraw(platform, walletAuth, withdrawPayload(state, ownAddress(state.chain), undefined));
+      close();
+      platform.toast.show({ kind: 'success', message: t('perps.withdraw.success'), durationMs: 5000 });
+      void platform.query.invalidateQueries({ queryKey: queryKeys.perpSummary() });
+      void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('perpWithdrawnToday') });
+      void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('balanceList') });
+    } catch (error) {
+      setFailure(error instanceof SigningError ? t('perps.fail.unknownSigning') : formatFailure(failureText(decodePerpError(error), 'perps.withdraw.failed'), t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={state.step === 'form' ? t('perps.withdraw.title') : t('perps.withdraw.confirmTitle')} closeLabel={t('perps.close')}>
+      {state.step === 'form' ? (
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready && canWithdraw(state, errors)) dispatch({ type: 'next' });
+          }}
+        >
+          <Select label={t('perps.network')} value={state.chain} options={networksOf(type).map((chain) => ({ value: chain, label: t(`perps.network.${chain}`) }))} onChange={(chain) => dispatch({ type: 'chain', chain, ownAddress: ownAddress(chain) })} />
+          <TextField
+            label={t('perps.amount', { symbol: token.symbol })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={state.amount}
+            onChange={(event) => dispatch({ type: 'amount', raw: event.target.value, context })}
+            error={amountError ? errorText(amountError, t) : undefined}
+            hint={t('perps.availableBalance', { amount: available, symbol: token.symbol })}
+            suffix={
+              <LinkButton type="button" onClick={() => dispatch({ type: 'max', available, context })}>
+                {t('perps.max')}
+              </LinkButton>
+            }
+          />
+          <TextField
+            label={t('perps.withdraw.address')}
+            autoComplete="off"
+            spellCheck={false}
+            value={state.address}
+            readOnly={state.lock !== 'none'}
+            onChange={(event) => dispatch({ type: 'address', address: event.target.value })}
+            error={addressError ? errorText(addressError, t) : undefined}
+            hint={state.lock === 'riskLimit' ? t('perps.withdraw.riskLimit') : state.lock === 'solana' ? t('perps.withdraw.solanaLocked') : undefined}
+          />
+          {limits && <Note>{t('perps.withdraw.limits', { once: String(limits.once), day: String(limits.day), symbol: token.symbol })}</Note>}
+          <Actions>
+            <Button variant="primary" type="submit" disabled={!ready || !canWithdraw(state, errors)}>
+              {t('perps.withdraw')}
+            </Button>
+          </Actions>
+        </Form>
+      ) : (
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Row>
+            <span>{t('perps.network')}</span>
+            <span>{t(`perps.network.${state.chain}`)}</span>
+          </Row>
+          <Row>
+            <span>{t('perps.amount', { symbol: token.symbol })}</span>
+            <span>{state.amount}</span>
+          </Row>
+          <Row>
+            <span>{t('perps.withdraw.fee')}</span>
+            <span>
+              {fee} {token.symbol}
+            </span>
+          </Row>
+          <Row>
+            <span>{t('perps.withdraw.receive')}</span>
+            <span>
+              {addAmounts(state.amount, `-${fee}`)} {token.symbol}
+            </span>
+          </Row>
+          <Row>
+            <span>{t('perps.withdraw.address')}</span>
+            <span style={{ overflowWrap: 'anywhere' }}>{state.address}</span>
+          </Row>
+          <Note>{t('perps.arrival')}</Note>
+          {busy && walletAuth && <Note role="status">{t('perps.withdraw.sign')}</Note>}
+          {failure && <Warning role="alert">{failure}</Warning>}
+          <Actions>
+            <Button onClick={() => dispatch({ type: 'back' })}>{t('perps.cancel')}</Button>
+            <Button variant="primary" type="submit" loading={busy} disabled={busy}>
+              {t('perps.confirm')}
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}
