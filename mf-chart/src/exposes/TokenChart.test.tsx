@@ -99,10 +99,18 @@ describe('TokenChart', () => {
   it('takes "/", Alt+G, Alt+A and Shift+T, and toggles fullscreen with Shift+F', async () => {
     const token = await hotToken('solana');
     renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
-    await chartImg(token.symbol);
+    const [canvas] = await chartImg(token.symbol);
+    const reachedWindow: string[] = [];
+    const onWindow = (event: KeyboardEvent) => reachedWindow.push(event.key);
+    window.addEventListener('keydown', onWindow);
     for (const init of [{ key: '/', code: 'Slash' }, { key: 'g', code: 'KeyG', altKey: true }, { key: 'a', code: 'KeyA', altKey: true }, { key: 'T', code: 'KeyT', shiftKey: true }]) {
-      expect(fireEvent.keyDown(document.body, init)).toBe(false);
+      // Inside the chart area the taken keys are swallowed: default prevented, never reach the page.
+      expect(fireEvent.keyDown(canvas!, init)).toBe(false);
     }
+    window.removeEventListener('keydown', onWindow);
+    expect(reachedWindow).toEqual([]);
+    // Outside it, "/" stays the page's (the host's search shortcut).
+    expect(fireEvent.keyDown(document.body, { key: '/', code: 'Slash' })).toBe(true);
     const fullscreen = screen.getByRole('button', { name: 'Fullscreen' });
     expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
     fireEvent.keyDown(document.body, { key: 'F', code: 'KeyF', shiftKey: true });

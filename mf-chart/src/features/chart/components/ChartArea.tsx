@@ -84,15 +84,22 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
     };
   }, [fullscreen]);
 
+  // Shortcuts act while nothing else has the focus (the page body) or the chart area has it; the
+  // taken keys are swallowed only inside the chart area, so the host's "/" search still works
+  // from the rest of the page.
   const pinned = settings.pinnedResolutions;
+  const areaRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTyping(event.target)) return;
+      const target = event.target as Node | null;
+      const inside = !!target && !!areaRef.current?.contains(target);
+      if (event.defaultPrevented || isTyping(event.target) || !(inside || target === document.body || target === document.documentElement)) return;
       const action = shortcutFor(event, pinned);
-      if (!action) return;
+      if (!action || (action.type === 'taken' && !inside)) return;
       event.preventDefault();
-      if (action.type === 'interval') dispatch({ type: 'resolution', resolution: action.resolution });
-      else if (action.type === 'fullscreen') setFullscreen((on) => !on);
+      if (action.type === 'taken') event.stopPropagation();
+      else if (action.type === 'interval') dispatch({ type: 'resolution', resolution: action.resolution });
+      else setFullscreen((on) => !on);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -193,7 +200,7 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
   const shownResolution = effectiveResolution(selectedArea.resolution, selectedArea.chain);
 
   return (
-    <Area data-fullscreen={fullscreen || undefined} data-layout={layout.name}>
+    <Area ref={areaRef} tabIndex={-1} data-fullscreen={fullscreen || undefined} data-layout={layout.name}>
       <ChartToolbar
         chain={selectedArea.chain}
         settings={settings}
@@ -247,6 +254,9 @@ const Area = styled.div`
   flex: 1;
   min-height: 300px;
   background: ${vars.color.surface};
+  &:focus {
+    outline: none;
+  }
   &[data-fullscreen] {
     position: fixed;
     inset: 0;

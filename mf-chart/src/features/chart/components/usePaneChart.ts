@@ -149,15 +149,20 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     const onClick = (param: MouseEventParams<Time>) => {
       const { tool, magnet, factor, onDrawn } = live.current;
       const series = seriesRef.current;
-      if (!tool || !series || param.time === undefined || !param.point) return;
+      if (!tool || !series || !param.point) return;
+      // Past the last bar (or before the first) the library gives no time: take the nearest bar's.
+      const bars = barsRef.current;
+      const nearest = param.logical === undefined ? undefined : bars[Math.min(bars.length - 1, Math.max(0, Math.round(param.logical)))];
+      const time = (param.time as number | undefined) ?? nearest?.time;
+      if (time === undefined) return;
       const raw = series.coordinateToPrice(param.point.y);
       if (raw === null) return;
       let price: number = raw;
       if (magnet) {
-        const bar = barsRef.current.find((b) => b.time === (param.time as number));
+        const bar = bars.find((b) => b.time === time);
         price = snapToBar(price, bar ? scaleBars([bar], factor)[0]! : null);
       }
-      draftRef.current = [...draftRef.current, { time: param.time as number, price }];
+      draftRef.current = [...draftRef.current, { time, price }];
       if (draftRef.current.length >= pointsNeeded(tool)) {
         const points = draftRef.current;
         draftRef.current = [];
