@@ -101,7 +101,13 @@ function policyOfServed({ dir, files = {} }) {
   const onDisk = path.join(dir, 'remotes.json');
   return () => {
     const text = virtual ? String(virtual()) : fs.existsSync(onDisk) ? fs.readFileSync(onDisk, 'utf8') : undefined;
-    return text === undefined ? remotePolicy() : hostPolicy(JSON.parse(text));
+    if (text === undefined) return remotePolicy();
+    try {
+      return hostPolicy(JSON.parse(text));
+    } catch {
+      // A malformed registry: the host only shows its start-up error, which needs nothing but itself.
+      return remotePolicy();
+    }
   };
 }
 

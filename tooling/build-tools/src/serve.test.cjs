@@ -142,3 +142,20 @@ test('precompressed files are sent by Accept-Encoding, with Vary', async (t) => 
   assert.strictEqual(identity.body.toString(), js);
   assert.strictEqual(identity.headers.vary, 'Accept-Encoding');
 });
+
+test('a malformed remotes.json gets the own-origin policy instead of crashing the server', async (t) => {
+  const { url } = await fixture(t, { registry: REGISTRY });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-serve-bad-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+  fs.writeFileSync(path.join(dir, 'remotes.json'), '{"apiBaseUrl": ');
+  const server = await serveDir({ dir, port: 0, spa: true });
+  t.after(() => {
+    server.closeAllConnections();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const res = await rawGet(`http://127.0.0.1:${server.address().port}/markets`);
+  assert.strictEqual(res.status, 200);
+  assert.strictEqual(res.headers['content-security-policy'], remotePolicy());
+  assert.strictEqual((await rawGet(`${url}/markets`)).headers['content-security-policy'], hostPolicy(REGISTRY));
+});
