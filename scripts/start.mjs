@@ -49,7 +49,7 @@ const ports = portsFrom(BASE_PORT);
 const target = resolveApi({ api: values.api, wsUrl: values.ws, simPort: ports.sim });
 const sim = target.external
   ? undefined
-  : await spawnMarketSim({ port: ports.sim, dataDir: path.join(ROOT, '.data/market-sim'), reset: values.reset, hostOrigins: [originOf(ports.host)] });
+  : await spawnMarketSim({ port: ports.sim, dataDir: path.join(ROOT, '.data/market-sim'), reset: values.reset, hostOrigins: [originOf(ports.host), `http://localhost:${ports.host}`] });
 const deployment = await serveRepoBuilds({ base: BASE_PORT, api: values.api, wsUrl: values.ws, previewAllowlist }).catch(async (error) => {
   await sim?.close();
   console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`);
