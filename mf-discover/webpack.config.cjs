@@ -9,6 +9,7 @@ module.exports = createFederatedConfig({
     './TokenList': './src/exposes/TokenList.tsx',
     './LaunchBoard': './src/exposes/LaunchBoard.tsx',
     './SearchDialog': './src/exposes/SearchDialog.tsx',
+    './TokenData': './src/exposes/TokenData.tsx',
   },
   entry: './src/harness.tsx',
   title: 'mf-discover harness',

@@ -20,6 +20,8 @@ export interface ExposedModules {
     './TokenList': { list: 'hot' | 'new' | 'ai' | 'signal'; chain?: ChainKey; onSelect?: (token: TokenRef) => void; tabs?: boolean };
     /** The launch board (/memego, /gatefun): new, completing and completed launches side by side. */
     './LaunchBoard': { chain?: ChainKey; title?: string };
+    /** The token page's data panels (spec 3 §2, §5): activity, holders, stats windows, security with risk flags. */
+    './TokenData': { chain: ChainKey; address: string };
     /** The search dialog (spec 3 §2), opened and closed by the host. */
     './SearchDialog': { open: boolean; query?: string; onClose: () => void };
   };

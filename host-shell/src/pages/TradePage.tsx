@@ -13,7 +13,7 @@ import { clampPanelWidth, sidePanelPref } from '../layout/splitter';
 const PANEL_PREF = sidePanelPref('trade');
 const PANEL_DEFAULT = 340;
 
-/** /trade/{chain}/{address}: token data, chart (mf_chart) and trade panel (mf_trade). */
+/** /trade/{chain}/{address}: token summary, chart (mf_chart), trade panel (mf_trade) and token data panels (mf_discover). */
 export function TradePage() {
   const { chain = '', address = '' } = useParams();
   if (!isChainKey(chain) || !address) return <NotFoundPage />;
@@ -43,6 +43,9 @@ function Trade({ chain, address }: { chain: ChainKey; address: string }) {
       <div className="trade">
         <RemoteSlot remote="mf_trade" expose="./TradePanel" props={{ chain, address }} minHeight={LAYOUT.minComponentHeight} />
       </div>
+      <div className="data">
+        <RemoteSlot remote="mf_discover" expose="./TokenData" props={{ chain, address }} minHeight={240} />
+      </div>
     </Layout>
   );
 }
@@ -50,9 +53,9 @@ function Trade({ chain, address }: { chain: ChainKey; address: string }) {
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 6px var(--panel-width);
-  grid-template-areas: 'summary summary summary' 'chart splitter trade';
+  grid-template-areas: 'summary summary summary' 'chart splitter trade' 'data splitter trade';
   /* The chart row takes the rest of the viewport under the header, summary and status bar. */
-  grid-template-rows: auto minmax(${LAYOUT.minComponentHeight}px, 1fr);
+  grid-template-rows: auto minmax(${LAYOUT.minComponentHeight}px, 1fr) auto;
   min-height: calc(100vh - ${LAYOUT.headerHeight + LAYOUT.footerHeight}px);
   box-sizing: border-box;
   gap: 8px 1px;
@@ -61,11 +64,12 @@ const Layout = styled.div`
   .summary { grid-area: summary; }
   .chart { grid-area: chart; min-width: 0; }
   .trade { grid-area: trade; min-width: 0; }
+  .data { grid-area: data; min-width: 0; }
   .splitter { grid-area: splitter; display: flex; }
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     grid-template-columns: minmax(0, 1fr);
-    grid-template-areas: 'summary' 'chart' 'trade';
-    grid-template-rows: auto 420px auto;
+    grid-template-areas: 'summary' 'chart' 'trade' 'data';
+    grid-template-rows: auto 420px auto auto;
     min-height: 0;
     .splitter { display: none; }
   }

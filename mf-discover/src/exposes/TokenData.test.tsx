@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
+import TokenData from './TokenData';
+
+async function honeypot() {
+  const engine = await sim.ready;
+  const token = engine.market.tokens.find((t) => t.def.name === 'Honey Trap');
+  if (!token) throw new Error('no honeypot in the sim');
+  return { chain: token.def.chain, address: token.def.address };
+}
+
+async function safeToken() {
+  const engine = await sim.ready;
+  const token = engine.market.tokens.find((t) => t.def.chain === 'solana' && t.def.security.is_pixiu === 0 && t.def.security.top10_percent <= 30 && t.def.security.dev_hold_percent <= 30 && t.def.security.insider_percent <= 5 && t.def.security.lp_risk_info >= 0.1 && t.def.security.is_open_source === 1);
+  if (!token) throw new Error('no safe token in the sim');
+  return { chain: token.def.chain, address: token.def.address };
+}
+
+describe('TokenData', () => {
+  it('shows a honeypot with its red risk flags', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<TokenData {...await honeypot()} />);
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const list = await screen.findByRole('list', { name: 'Security' });
+    const honeypotRow = within(list).getAllByRole('listitem').find((item) => item.textContent?.startsWith('Honeypot'));
+    expect(honeypotRow).toHaveTextContent('Yes');
+    expect(honeypotRow).toHaveTextContent('Risk');
+    expect(screen.getByText(/^Risk flags: \d+$/)).toBeInTheDocument();
+  });
+
+  it('shows no risk flag for a clean token', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<TokenData {...await safeToken()} />);
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await screen.findByRole('list', { name: 'Security' });
+    expect(screen.getByText('No risk flags')).toBeInTheDocument();
+    expect(screen.queryByText('Risk')).not.toBeInTheDocument();
+  });
+
+  it('shows the stats windows 5m, 1h, 4h and 24h', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<TokenData {...await safeToken()} />);
+    await user.click(screen.getByRole('tab', { name: 'Stats' }));
+    const table = await screen.findByRole('table', { name: 'Stats' });
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['5m', '1h', '4h', '24h']);
+  });
+
+  it('lists the activity with maker links to the wallet profile, and filters by wallet tag', async () => {
+    const user = userEvent.setup();
+    const token = await safeToken();
+    const { platform } = renderWithPlatform(<TokenData {...token} />);
+    const table = await screen.findByRole('table', { name: 'Activity' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const maker = within(table).getAllByRole('link')[0]!;
+    await user.click(maker);
+    expect(platform.navigations[0]).toMatch(new RegExp(`^/wallets/${token.chain}/\\w+`));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Wallet tag' }), 'whale');
+    expect(screen.getByRole('combobox', { name: 'Wallet tag' })).toHaveValue('whale');
+  });
+
+  it('asks a visitor to log in for the holders, and lists them for a signed-in user', async () => {
+    const user = userEvent.setup();
+    const token = await safeToken();
+    const visitor = renderWithPlatform(<TokenData {...token} />);
+    await user.click(screen.getByRole('tab', { name: 'Holders' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(visitor.platform.session.loginRequests()).toBe(1);
+    visitor.unmount();
+
+    renderWithPlatform(<TokenData {...token} />, { session: await simSession() });
+    await user.click(screen.getByRole('tab', { name: 'Holders' }));
+    const table = await screen.findByRole('table', { name: 'Holders' });
+    const shares = within(table).getAllByRole('row').slice(1).map((row) => Number.parseFloat(within(row).getAllByRole('cell')[2]!.textContent ?? '0'));
+    expect(shares.length).toBeGreaterThan(3);
+    expect(shares).toEqual([...shares].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,112 @@
+import styled from '@emotion/styled';
+import { useMemo, useState } from 'react';
+import { WALLET_TAG_KINDS, usePlatform } from '@nova/shared-contracts';
+import type { ChainKey } from '@nova/shared-contracts';
+import { LoadableView, Select, TextField, formatUsd, shortenAddress, useApi, useChannel, vars } from '@nova/shared-ui';
+import type { Translate } from '@nova/shared-ui';
+import type { DiscoverMessages } from '../../../i18n/messages';
+import { isBlockedKey, sanitizeNumber } from '../../filters/model/filterForm';
+import { applyTrade } from '../model/risk';
+
+export interface ActivityPanelProps {
+  chain: ChainKey;
+  address: string;
+  locale: string;
+  t: Translate<DiscoverMessages>;
+}
+
+type TagKind = (typeof WALLET_TAG_KINDS)[number];
+interface Row {
+  tx_hash: string;
+  side: 'buy' | 'sell';
+  maker: string;
+  tags: readonly string[];
+  price_usd: string | number;
+  volume_usd: string | number;
+  time: number;
+}
+
+/**
+ * The token's trades, newest first: the activity call (tag kind and minimum volume filters,
+ * 50 rows) with trade_history pushes on top, at most 100 kept; makers open their wallet profile.
+ */
+export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps) {
+  const platform = usePlatform();
+  const [tab, setTab] = useState<TagKind>('all');
+  const [minVolume, setMinVolume] = useState('');
+  const volumeGt = minVolume === '' ? undefined : Number(minVolume);
+  const answer = useApi('tokenActivity', { chain, token_address: address, page_size: 50, page_index: 1, tab, order_direction: 'desc', ...(volumeGt !== undefined ? { volume_gt: volumeGt } : {}) });
+  const [pushed, setPushed] = useState<{ key: string; rows: Row[] }>({ key: '', rows: [] });
+  const key = `${chain}:${address}:${tab}:${minVolume}`;
+  useChannel('tradeHistory', { chain, address }, (trade) => {
+    if (tab !== 'all' && !trade.tags.includes(tab)) return;
+    if (volumeGt !== undefined && Number(trade.volume_usd) <= volumeGt) return;
+    const row: Row = { tx_hash: trade.tx_hash, side: trade.side, maker: trade.maker, tags: trade.tags, price_usd: trade.price_usd, volume_usd: trade.volume_usd, time: trade.trade_timestamp };
+    setPushed((before) => ({ key, rows: applyTrade(before.key === key ? before.rows : [], row) }));
+  });
+  const fetched = useMemo<Row[]>(
+    () => (answer.status === 'success' ? answer.data.list.map((r) => ({ tx_hash: r.tx_hash, side: r.side, maker: r.maker, tags: r.tags, price_usd: r.price_usd, volume_usd: r.volume_usd, time: r.trade_timestamp })) : []),
+    [answer],
+  );
+  const rows = (pushed.key === key ? pushed.rows : []).reduceRight((list, row) => applyTrade(list, row), fetched);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+  return (
+    <Wrap>
+      <div className="filters">
+        <Select<TagKind> label={t('discover.data.tagKind')} value={tab} options={WALLET_TAG_KINDS.map((kind) => ({ value: kind, label: t(`discover.data.tag.${kind}`) }))} onChange={setTab} />
+        <TextField label={t('discover.data.minVolume')} inputMode="decimal" value={minVolume} onKeyDown={(event) => isBlockedKey(event.key) && event.preventDefault()} onChange={(event) => setMinVolume(sanitizeNumber(event.target.value, false))} />
+      </div>
+      <LoadableView value={answer} loadingLabel={t('discover.data.loading')} errorTitle={t('discover.data.error')} retryLabel={t('discover.retry')} onRetry={answer.reload} skeletonRows={6}>
+        {() => (
+          <table aria-label={t('discover.data.activity')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('discover.data.time')}</th>
+                <th scope="col">{t('discover.data.side')}</th>
+                <th scope="col">{t('discover.col.price')}</th>
+                <th scope="col">{t('discover.data.volume')}</th>
+                <th scope="col">{t('discover.data.maker')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.tx_hash || `${row.time}:${row.maker}`}>
+                  <td>{time.format(row.time)}</td>
+                  <td className={row.side}>{t(row.side === 'buy' ? 'discover.data.buy' : 'discover.data.sell')}</td>
+                  <td>{formatUsd(row.price_usd, { locale, compact: false })}</td>
+                  <td>{formatUsd(row.volume_usd, { locale })}</td>
+                  <td>
+                    {row.maker && (
+                      <a
+                        href={`/wallets/${chain}/${row.maker}`}
+                        onClick={(event) => {
+                          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                          event.preventDefault();
+                          platform.navigate(`/wallets/${chain}/${row.maker}`);
+                        }}
+                      >
+                        {shortenAddress(row.maker)}
+                      </a>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </LoadableView>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  .filters { display: grid; grid-template-columns: 1fr 1fr; gap: ${vars.size.space3}; padding: ${vars.size.space3} ${vars.size.space4}; }
+  table { width: 100%; border-collapse: collapse; font-size: ${vars.size.fontSm}; font-variant-numeric: tabular-nums; }
+  th, td { padding: 5px ${vars.size.space4}; text-align: right; border-bottom: 1px solid ${vars.color.border}; white-space: nowrap; }
+  th:first-of-type, td:first-of-type { text-align: left; }
+  thead th { color: ${vars.color.textMuted}; font-weight: 400; }
+  .buy { color: ${vars.color.up}; }
+  .sell { color: ${vars.color.down}; }
+  a { color: ${vars.color.accent}; text-decoration: none; }
+`;

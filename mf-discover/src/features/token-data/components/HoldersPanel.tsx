@@ -1,0 +1,105 @@
+import styled from '@emotion/styled';
+import { useMemo, useState } from 'react';
+import { usePlatform } from '@nova/shared-contracts';
+import type { ChainKey } from '@nova/shared-contracts';
+import { Button, EmptyState, LoadableView, formatUsd, shortenAddress, useApi, useChannel, useSession, vars } from '@nova/shared-ui';
+import type { Translate } from '@nova/shared-ui';
+import type { DiscoverMessages } from '../../../i18n/messages';
+import { applyHolder } from '../model/risk';
+
+export interface HoldersPanelProps {
+  chain: ChainKey;
+  address: string;
+  locale: string;
+  t: Translate<DiscoverMessages>;
+}
+
+interface HolderRow {
+  wallet: string;
+  holding_percent: number;
+  balance_usd?: string | number;
+  tags: readonly string[];
+}
+
+/** The top 100 holders by share (signed in: the holder list needs a session), kept live by holder_balance. */
+export function HoldersPanel({ chain, address, locale, t }: HoldersPanelProps) {
+  const platform = usePlatform();
+  const { user } = useSession();
+  const answer = useApi('holderList', user ? { chain, address, limit: 100 } : null);
+  const [updates, setUpdates] = useState<Record<string, number>>({});
+  useChannel('holderBalance', user ? { chain, address } : null, (push) => setUpdates((before) => ({ ...before, [push.wallet]: push.holding_percent })));
+  const rows = useMemo(() => {
+    let list: HolderRow[] = answer.status === 'success' ? answer.data.holder_List : [];
+    for (const [wallet, holding_percent] of Object.entries(updates)) {
+      const known = list.find((row) => row.wallet === wallet);
+      list = applyHolder(list, { ...(known ?? { tags: [] }), wallet, holding_percent });
+    }
+    return list;
+  }, [answer, updates]);
+  if (!user)
+    return (
+      <EmptyState
+        title={t('discover.data.holdersLogin')}
+        action={
+          <Button variant="primary" onClick={() => void platform.session.requestLogin()}>
+            {t('discover.data.login')}
+          </Button>
+        }
+      />
+    );
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return (
+    <LoadableView value={answer} loadingLabel={t('discover.data.loading')} errorTitle={t('discover.data.error')} retryLabel={t('discover.retry')} onRetry={answer.reload} skeletonRows={6}>
+      {() => (
+        <Table aria-label={t('discover.data.holders')}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('discover.data.wallet')}</th>
+              <th scope="col">{t('discover.data.share')}</th>
+              <th scope="col">{t('discover.data.value')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.wallet}>
+                <td>{index + 1}</td>
+                <td>
+                  <a
+                    href={`/wallets/${chain}/${row.wallet}`}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                      event.preventDefault();
+                      platform.navigate(`/wallets/${chain}/${row.wallet}`);
+                    }}
+                  >
+                    {shortenAddress(row.wallet)}
+                  </a>
+                  {row.tags.map((tag) => (
+                    <span key={tag} className="tag">
+                      {tag}
+                    </span>
+                  ))}
+                </td>
+                <td>{percent.format(row.holding_percent)}%</td>
+                <td>{row.balance_usd !== undefined ? formatUsd(row.balance_usd, { locale }) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </LoadableView>
+  );
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${vars.size.fontSm};
+  font-variant-numeric: tabular-nums;
+  th, td { padding: 5px ${vars.size.space4}; text-align: right; border-bottom: 1px solid ${vars.color.border}; white-space: nowrap; }
+  th:nth-of-type(2), td:nth-of-type(2) { text-align: left; }
+  thead th { color: ${vars.color.textMuted}; font-weight: 400; }
+  a { color: ${vars.color.accent}; text-decoration: none; }
+  .tag { margin-left: 6px; padding: 0 4px; border-radius: 3px; background: ${vars.color.surfaceRaised}; color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }
+`;
