@@ -1,4 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, createElement, lazy, useContext, useEffect, useMemo } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import styled from '@emotion/styled';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useHost, useT, LocaleContext } from './HostContext';
 import { ErrorScreen } from './ErrorScreen';
@@ -6,19 +8,51 @@ import { useInAppHref } from './LocaleLink';
 import { isContentPath, splitLocale, withPrefix } from '../routing/paths';
 import { carryInvite } from '../routing/params';
 import { Shell } from '../layout/Shell';
-import { MarketsPage } from '../pages/MarketsPage';
-import { TradePage } from '../pages/TradePage';
-import { WalletPage, WalletsIndex } from '../pages/WalletPage';
-import { PerpsPage } from '../pages/PerpsPage';
-import { TrackersPage } from '../pages/TrackersPage';
-import { GatefunPage, MemegoPage } from '../pages/LaunchPage';
-import { ReferralPage } from '../pages/ReferralPage';
-import { SwapPage } from '../pages/SwapPage';
 import { REWARDS_HOME } from '../layout/navigation';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { ContentPage } from '../pages/ContentPage';
-import { InviteLanding } from '../pages/InviteLanding';
-import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
+import { RemoteLoaderContext } from '../remotes/RemoteSlot';
+import { remotesForPath } from '../remotes/routeRemotes';
+
+// Route-level code splitting: each page is its own chunk (`route-<name>`, the names the host's
+// size budgets use), loaded when its path is first visited. The shell around them is in the entry.
+const MarketsPage = routePage(() => import(/* webpackChunkName: "route-markets" */ '../pages/MarketsPage').then((m) => m.MarketsPage));
+const TradePage = routePage(() => import(/* webpackChunkName: "route-trade" */ '../pages/TradePage').then((m) => m.TradePage));
+const WalletPage = routePage(() => import(/* webpackChunkName: "route-wallets" */ '../pages/WalletPage').then((m) => m.WalletPage));
+const WalletsIndex = routePage(() => import(/* webpackChunkName: "route-wallets" */ '../pages/WalletPage').then((m) => m.WalletsIndex));
+const PerpsPage = routePage(() => import(/* webpackChunkName: "route-perps" */ '../pages/PerpsPage').then((m) => m.PerpsPage));
+const TrackersPage = routePage(() => import(/* webpackChunkName: "route-trackers" */ '../pages/TrackersPage').then((m) => m.TrackersPage));
+const MemegoPage = routePage(() => import(/* webpackChunkName: "route-launch" */ '../pages/LaunchPage').then((m) => m.MemegoPage));
+const GatefunPage = routePage(() => import(/* webpackChunkName: "route-launch" */ '../pages/LaunchPage').then((m) => m.GatefunPage));
+const ReferralPage = routePage(() => import(/* webpackChunkName: "route-referral" */ '../pages/ReferralPage').then((m) => m.ReferralPage));
+const SwapPage = routePage(() => import(/* webpackChunkName: "route-swap" */ '../pages/SwapPage').then((m) => m.SwapPage));
+const NotFoundPage = routePage(() => import(/* webpackChunkName: "route-not-found" */ '../pages/NotFoundPage').then((m) => m.NotFoundPage));
+const ContentPage = routePage(() => import(/* webpackChunkName: "route-content" */ '../pages/ContentPage').then((m) => m.ContentPage));
+const InviteLanding = routePage(() => import(/* webpackChunkName: "route-invite" */ '../pages/InviteLanding').then((m) => m.InviteLanding));
+const AuthCallbackPage = routePage(() => import(/* webpackChunkName: "route-auth-callback" */ '../features/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
+const ROUTE_PAGES = [MarketsPage, TradePage, WalletPage, WalletsIndex, PerpsPage, TrackersPage, MemegoPage, GatefunPage, ReferralPage, SwapPage, NotFoundPage, ContentPage, InviteLanding, AuthCallbackPage];
+
+/**
+ * A page loaded on first render (React.lazy); once its chunk is there it renders at once, with no
+ * suspended frame, on every later visit.
+ */
+function routePage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function RoutePage(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy as unknown as ComponentType<P>, props);
+  }
+  RoutePage.preload = preload;
+  return RoutePage;
+}
+
+/** Loads every page's chunk (tests render routes without a suspended frame after it). */
+export function preloadRoutePages(): Promise<unknown> {
+  return Promise.all(ROUTE_PAGES.map((page) => page.preload()));
+}
 
 /**
  * The routes of spec 3 §2. The locale prefix is split off the location first, so every route is
@@ -33,6 +67,11 @@ export function AppRoutes() {
   const stripped = useMemo(() => ({ ...location, pathname: path }), [location, path]);
   const localeValue = useMemo(() => ({ locale, prefix }), [locale, prefix]);
 
+  const loader = useContext(RemoteLoaderContext);
+  // The page's remotes start loading with the page's chunk, not after it.
+  useEffect(() => {
+    for (const { remote, expose } of remotesForPath(path)) loader?.preload(remote, expose);
+  }, [loader, path]);
   useEffect(() => platform.i18n.setLocale(locale), [platform, locale]);
   useEffect(() => {
     platform.setNavigator((to, options) => navigate(carryInvite(withPrefix(to, prefix), window.location.search), options));
@@ -42,28 +81,30 @@ export function AppRoutes() {
     <LocaleContext.Provider value={localeValue}>
       <ErrorScreen resetKey={location.pathname} title={t('shell.error.title')} retryLabel={t('shell.error.retry')}>
         {isContentPath(path) ? (
-          <ContentPage path={path} />
+          <Page>
+            <ContentPage path={path} />
+          </Page>
         ) : (
           <Routes location={stripped}>
             <Route path="/" element={<RedirectKeepingQuery to="/markets" />} />
-            <Route path="/r/:code" element={<InviteLanding />} />
-            <Route path="/auth-callback" element={<AuthCallbackPage />} />
+            <Route path="/r/:code" element={<Page><InviteLanding /></Page>} />
+            <Route path="/auth-callback" element={<Page><AuthCallbackPage /></Page>} />
             <Route element={<Shell />}>
-              <Route path="/markets" element={<MarketsPage />} />
-              <Route path="/discover" element={<MarketsPage />} />
-              <Route path="/trade/:chain/:address" element={<TradePage />} />
-              <Route path="/wallets" element={<WalletsIndex />} />
-              <Route path="/wallets/:chain/:address" element={<WalletPage />} />
-              <Route path="/perps" element={<PerpsPage />} />
-              <Route path="/trackers" element={<TrackersPage />} />
-              <Route path="/memego" element={<MemegoPage />} />
-              <Route path="/gatefun" element={<GatefunPage />} />
-              <Route path="/swap" element={<SwapPage />} />
-              <Route path="/bind-code" element={<ReferralPage view="bind" />} />
-              <Route path="/referral" element={<ReferralPage view="plan" />} />
-              <Route path="/affiliate-plan" element={<ReferralPage view="affiliate" />} />
+              <Route path="/markets" element={<Page><MarketsPage /></Page>} />
+              <Route path="/discover" element={<Page><MarketsPage /></Page>} />
+              <Route path="/trade/:chain/:address" element={<Page><TradePage /></Page>} />
+              <Route path="/wallets" element={<Page><WalletsIndex /></Page>} />
+              <Route path="/wallets/:chain/:address" element={<Page><WalletPage /></Page>} />
+              <Route path="/perps" element={<Page><PerpsPage /></Page>} />
+              <Route path="/trackers" element={<Page><TrackersPage /></Page>} />
+              <Route path="/memego" element={<Page><MemegoPage /></Page>} />
+              <Route path="/gatefun" element={<Page><GatefunPage /></Page>} />
+              <Route path="/swap" element={<Page><SwapPage /></Page>} />
+              <Route path="/bind-code" element={<Page><ReferralPage view="bind" /></Page>} />
+              <Route path="/referral" element={<Page><ReferralPage view="plan" /></Page>} />
+              <Route path="/affiliate-plan" element={<Page><ReferralPage view="affiliate" /></Page>} />
               <Route path="/rewards" element={<RedirectKeepingQuery to={REWARDS_HOME} />} />
-              <Route path="*" element={<NotFoundPage />} />
+              <Route path="*" element={<Page><NotFoundPage /></Page>} />
             </Route>
           </Routes>
         )}
@@ -78,6 +119,18 @@ function RedirectKeepingQuery({ to }: { to: string }) {
   const href = useInAppHref(to);
   return <Navigate to={`${href.split('?')[0]}${search}${hash}`} replace />;
 }
+
+/**
+ * A page while its chunk loads: a placeholder that holds the page's place (at least the first
+ * slot's height), so what sits below does not jump as the page arrives.
+ */
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PagePlaceholder aria-busy="true" />}>{children}</Suspense>;
+}
+
+const PagePlaceholder = styled.div`
+  min-height: 320px;
+`;
 
 export function useRouteParam(name: string): string {
   return useParams()[name] ?? '';

@@ -19,6 +19,7 @@ import { createFlag } from './flag';
 import { consentUrl, openAuthPopup } from '../features/auth/model/popup';
 import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
+import { keepBackForwardCacheable } from './bfcache';
 
 export const DEVICE_STORAGE_KEY = 'nova.device.v1';
 
@@ -75,6 +76,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     // Private channels refused for an expired token resubscribe with a fresh one (api is built below).
     refreshAccessToken: () => api.refreshSession(),
   });
+  keepBackForwardCacheable(window, realtime);
   const perpTokens = createPerpTokenStore();
   const riskNotice = createFlag();
   let renewing: Promise<boolean> | null = null;

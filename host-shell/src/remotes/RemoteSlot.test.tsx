@@ -58,3 +58,17 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('mf_discover stopped working: kaboom');
   });
 });
+
+describe('slot sizes', () => {
+  it('marks a token list slot to hold a definite height where lists stack, and leaves other slots to grow', () => {
+    const loader = createRemoteLoader({ registry, preview: null, federation: fakeFederation({}), fetchImpl: scriptedFetch(['hang']).impl, hostContractVersion: '1.0.0' });
+    render(
+      <RemoteLoaderContext.Provider value={loader}>
+        <RemoteSlot remote="mf_discover" expose="./TokenList" props={{ list: 'new' }} label="mf_discover new" />
+        <RemoteSlot remote="mf_chart" expose="./TokenChart" props={{ chain: 'solana', address: 'x' }} />
+      </RemoteLoaderContext.Provider>,
+    );
+    expect(screen.getByRole('region', { name: 'mf_discover new' })).toHaveAttribute('data-reserve', 'list');
+    expect(screen.getByRole('region', { name: 'mf_chart' })).not.toHaveAttribute('data-reserve');
+  });
+});

@@ -1,10 +1,12 @@
 import { Component, Suspense, createContext, lazy, useContext, useMemo, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import styled from '@emotion/styled';
+import { LAYOUT } from '@nova/shared-contracts';
 import type { ExposeKey, ExposedProps, RemoteName } from '@nova/shared-contracts';
 import { Dialog, vars } from '@nova/shared-ui';
 import type { RemoteLoader } from './loader';
 import { RemoteLoadError } from './manifest';
+import { slotReserve } from './slotSizes';
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
@@ -26,7 +28,7 @@ export function RemoteSlot<R extends RemoteName, E extends ExposeKey<R>>({ remot
   const { Lazy, attempt, retry } = useRemoteModule(remote, expose);
   const name = label ?? remote;
   return (
-    <Region role="region" aria-label={name} style={{ minHeight }}>
+    <Region role="region" aria-label={name} style={{ minHeight }} data-reserve={slotReserve(remote, expose)}>
       <SlotBoundary key={attempt} remote={remote} fallback={(message) => <RemoteFallback message={message} onRetry={retry} />}>
         <Suspense fallback={<Skeleton role="status" aria-label={`Loading ${remote}`} style={{ minHeight }} />}>
           <Lazy {...(props as Record<string, unknown>)} />
@@ -138,6 +140,14 @@ const Region = styled.section`
   min-width: 0;
   /* The remote's root fills the slot, so a page can size the slot and the remote follows. */
   & > * { flex: 1 1 auto; }
+  /* Stacked lists on phones: a definite height from the first frame (slotSizes.ts). */
+  @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
+    &[data-reserve='list'] {
+      height: max(420px, 70vh);
+      overflow-y: auto;
+      overscroll-behavior: contain;
+    }
+  }
 `;
 
 const Skeleton = styled.div`

@@ -126,4 +126,32 @@ describe('remote loader', () => {
     await loader.load('mf_discover', './TokenList');
     expect(origin.requests).toEqual(['http://127.0.0.1:4300/mf-manifest.json']);
   });
+
+  it('lets the slots take over a preload: one manifest request, one load', async () => {
+    let loads = 0;
+    const { loader, origin } = setup([{ manifest: manifestFor('mf_discover') }], {
+      mf_discover: async () => {
+        loads += 1;
+        return goodModule;
+      },
+    });
+    loader.preload('mf_discover', './TokenList');
+    loader.preload('mf_discover', './TokenList');
+    expect(origin.requests).toHaveLength(1);
+    const [hot, fresh] = await Promise.all([loader.load('mf_discover', './TokenList'), loader.load('mf_discover', './TokenList')]);
+    expect(hot).toBe(TokenList);
+    expect(fresh).toBe(TokenList);
+    expect(origin.requests).toHaveLength(1);
+    expect(loads).toBe(1);
+  });
+
+  it('hands a failed preload to its slot, and a Retry starts over', async () => {
+    const { loader, origin } = setup(['404', { manifest: manifestFor('mf_discover') }]);
+    loader.preload('mf_discover', './TokenList');
+    const error = await failure(loader.load('mf_discover', './TokenList'));
+    expect(error.message).toContain('HTTP 404');
+    await Promise.resolve();
+    await expect(loader.load('mf_discover', './TokenList')).resolves.toBe(TokenList);
+    expect(origin.requests).toHaveLength(2);
+  });
 });

@@ -14,6 +14,12 @@ export interface FederationPort {
 export interface RemoteLoader {
   /** Load an exposed module's component; rejects with RemoteLoadError. */
   load(remote: RemoteName, expose: string): Promise<ComponentType<Record<string, unknown>>>;
+  /**
+   * Start loading a module before its slot mounts (the route's remotes, while the route's own chunk
+   * loads). The next loads of that module made before it settles, and the first after, get this
+   * very attempt, success or failure; a Retry after that starts over.
+   */
+  preload(remote: RemoteName, expose: string): void;
   /** Where this remote's manifest comes from (a preview override, or the registry). */
   manifestUrl(remote: RemoteName): string | null;
   readonly timeoutMs: number;
@@ -90,29 +96,49 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     return component as ComponentType<Record<string, unknown>>;
   };
 
+  const attempt = (remote: RemoteName, expose: string): Promise<ComponentType<Record<string, unknown>>> => {
+    const controller = new AbortController();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const error = new RemoteLoadError(remote, 'timeout', `${remote} could not be loaded: no answer within ${timeoutMs} ms.`);
+        prepared.delete(remote);
+        controller.abort(error);
+        reject(error);
+      }, timeoutMs);
+      loadOnce(remote, expose, controller.signal).then(
+        (component) => {
+          clearTimeout(timer);
+          resolve(component);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  };
+
+  const preloads = new Map<string, Promise<ComponentType<Record<string, unknown>>>>();
+
   return {
     timeoutMs,
     manifestUrl,
+    preload(remote, expose) {
+      const key = `${remote}/${expose}`;
+      if (preloads.has(key)) return;
+      const early = attempt(remote, expose);
+      early.catch(() => undefined); // reported to the slot that takes it over
+      preloads.set(key, early);
+    },
     load(remote, expose) {
-      const controller = new AbortController();
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          const error = new RemoteLoadError(remote, 'timeout', `${remote} could not be loaded: no answer within ${timeoutMs} ms.`);
-          prepared.delete(remote);
-          controller.abort(error);
-          reject(error);
-        }, timeoutMs);
-        loadOnce(remote, expose, controller.signal).then(
-          (component) => {
-            clearTimeout(timer);
-            resolve(component);
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            reject(error);
-          },
-        );
-      });
+      const key = `${remote}/${expose}`;
+      const early = preloads.get(key);
+      if (!early) return attempt(remote, expose);
+      // Slots mounting together share it; once it has settled and been taken, it is forgotten.
+      early.finally(() => {
+        if (preloads.get(key) === early) preloads.delete(key);
+      }).catch(() => undefined);
+      return early;
     },
   };
 }

@@ -3,7 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { BUS_EVENTS, CONTRACT_VERSION, PlatformContext, createEventBus, createQueryClient } from '@nova/shared-contracts';
 import type { LoginResult, PlatformServices, RealtimeStatus } from '@nova/shared-contracts';
 import { HostContext } from '../app/HostContext';
-import { AppRoutes } from '../app/AppRoutes';
+import { AppRoutes, preloadRoutePages } from '../app/AppRoutes';
 import { RemoteLoaderContext } from '../remotes/RemoteSlot';
 import type { RemoteLoader } from '../remotes/loader';
 import { createLoginController } from '../features/auth/model/loginController';
@@ -13,6 +13,9 @@ import { createSessionStore, sessionService } from '../services/session/session'
 import { createToastStore } from '../services/toast/toast';
 import type { HostPlatform } from '../platform/createPlatform';
 import { createFlag } from '../platform/flag';
+
+// Pages are route chunks (React.lazy) in the app; tests render them at once, as a revisit does.
+await preloadRoutePages();
 
 export const SIGNED_IN: LoginResult = {
   user: { user_id: 'u1', email: 'trader@nova.test', sol_address: 'So1anaAddre55', wallet_type: '', authMethod: 'email' },
@@ -69,6 +72,7 @@ export function renderApp(path: string, options: { signedIn?: boolean; user?: Pa
     timeoutMs: 1000,
     manifestUrl: () => null,
     load: async (remote, expose) =>
+    preload: () => undefined,
       function Remote(props: Record<string, unknown>) {
         return <p>{`${remote} ${expose} ${JSON.stringify(props)}`}</p>;
       },
