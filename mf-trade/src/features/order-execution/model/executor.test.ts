@@ -178,3 +178,36 @@ describe('orderErrorText', () => {
   });
   it('network failures say the order may not be placed', () => expect(orderErrorText(CLIENT_ERRORS.network)).toEqual({ kind: 'network' }));
 });
+
+describe('wallet execution (EVM)', () => {
+  it('approves when asked, sends the built transaction with the wallet and submits its hash', async () => {
+    const calls: string[] = [];
+    const unsigned = { to: '0xrouter', data: '0xswap', value: '0', chainId: 8453 };
+    const { executor, push } = setup(async (name) => {
+      calls.push(name);
+      if (name === 'tradeBuild') return { build_id: 'b1', chain: 'base', unsigned_tx: unsigned, unsigned_tx_string: '{}', expires_at: 0 };
+      return result(`0x${'a'.repeat(64)}`);
+    });
+    const sent: unknown[] = [];
+    const wallet = {
+      sendTransaction: async (tx: unknown) => {
+        sent.push(tx);
+        return `0x${'a'.repeat(64)}`;
+      },
+    } as never;
+    const approve = { to: '0xtoken', data: '0x095ea7b3', value: '0', chainId: 8453 };
+    const outcome = executor.placeWalletOrder('panel', { chain: 'base', address: 'T', side: 'sell', symbol: 'TOK', build: { token_in: 'T', token_out: '', token_amount: '1', slippage: 0.003, wallet_address: '0xme', chain: 'base', quote_data: { quote_id: 'q1' } }, approve }, wallet);
+    await vi.waitFor(() => expect(executor.state('panel').status).toBe('pending'));
+    push(notification(`0x${'a'.repeat(64)}`));
+    await expect(outcome).resolves.toMatchObject({ status: 'success' });
+    expect(sent).toEqual([approve, unsigned]);
+    expect(calls).toEqual(['tradeBuild', 'tradeSubmitTxHash']);
+  });
+
+  it('a wallet error other than a refusal toasts its message', async () => {
+    const { executor, toasts } = setup(async () => ({ build_id: 'b1', chain: 'base', unsigned_tx: { to: '0x', data: '0x', value: '0', chainId: 8453 }, expires_at: 0 }));
+    const wallet = { sendTransaction: () => Promise.reject(new Error('insufficient funds for gas')) } as never;
+    await executor.placeWalletOrder('panel', { chain: 'base', address: 'T', side: 'buy', symbol: 'TOK', build: { token_in: '', token_out: 'T', token_amount: '1', slippage: 0.003, wallet_address: '0xme', chain: 'base', quote_data: { quote_id: 'q1' } } }, wallet);
+    expect(toasts.at(-1)?.options).toMatchObject({ kind: 'error', message: 'insufficient funds for gas' });
+  });
+});

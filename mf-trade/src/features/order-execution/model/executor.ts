@@ -1,5 +1,5 @@
 import { ApiError, CLIENT_ERRORS, TOASTS } from '@nova/shared-contracts';
-import type { ApiClient, BusEventMap, ChainKey, ChannelData, EndpointRequest, EventBus, OrderResult, RealtimeClient, ToastService } from '@nova/shared-contracts';
+import type { ApiClient, BusEventMap, ChainKey, ChannelData, EndpointRequest, EventBus, EvmTransaction, OrderResult, RealtimeClient, ToastService, WalletService } from '@nova/shared-contracts';
 import { orderErrorText } from './orderErrors';
 
 /**
@@ -39,17 +39,34 @@ export interface ExecutorDeps {
   clearTimer?: (timer: unknown) => void;
 }
 
-export interface OrderTicket {
+interface TicketBase {
   chain: ChainKey;
   address: string;
   side: 'buy' | 'sell';
   /** Token symbol for the toasts. */
   symbol: string;
+}
+
+export interface OrderTicket extends TicketBase {
   payload: EndpointRequest<'tradeOrderCreate'>;
 }
 
+export interface WalletTicket extends TicketBase {
+  /** The build request (its quote_data names the current quote). */
+  build: EndpointRequest<'tradeBuild'>;
+  /** EVM: the approve transaction to send first when the quote needs approval. */
+  approve?: EvmTransaction;
+}
+
+/** The code of a failure: ApiError's, a wallet's EIP-1193 code (4001 refused), or a network error. */
+function errorCode(error: unknown): number {
+  if (error instanceof ApiError) return error.code;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : CLIENT_ERRORS.network;
+}
+
 interface Waiter {
-  ticket: OrderTicket;
+  ticket: { chain: ChainKey; address: string };
   toastId: string;
   timer: unknown;
   resolve: (notification: OrderNotification | null) => void;
@@ -124,6 +141,12 @@ export class OrderExecutor {
       return { status: 'failed', code: apiError.code, message: apiError.message };
     }
     this.unanswered.delete(slot);
+    return this.settle(slot, ticket, result);
+  }
+
+
+  /** Pending hash -> the result from its notification (each hash once) -> the toast. */
+  private async settle(slot: string, ticket: TicketBase, result: OrderResult): Promise<ExecutionOutcome> {
     const txHash = result.tx_hash;
     this.set(slot, { status: 'pending', txHash });
     this.deps.bus.emit('trade.executed', { chain: ticket.chain, address: ticket.address, side: ticket.side, txHash, status: 'pending' });
@@ -143,6 +166,49 @@ export class OrderExecutor {
     });
     this.set(slot, { status: 'success', txHash });
     return { status: 'success', result, notification };
+  }
+
+  /**
+   * A wallet login's order (spec 1 §4 "Wallet-login execution"): build, then the wallet signs —
+   * Solana: the built transaction is signed and sent with submit_tx; EVM: an `approve` first when
+   * the quote says `need_approved`, then the wallet sends the built transaction with
+   * eth_sendTransaction and the hash goes to submit_tx_hash — then the same pending -> result path.
+   * A wallet that refuses (4001, user-cancelled) is silent; another wallet error toasts its message.
+   */
+  async placeWalletOrder(slot: string, ticket: WalletTicket, wallet: WalletService): Promise<ExecutionOutcome> {
+    if (this.busy(slot)) return { status: 'busy' };
+    this.listen();
+    this.set(slot, { status: 'loading' });
+    let result: OrderResult;
+    try {
+      if (ticket.approve) await wallet.sendTransaction(ticket.approve);
+      const build = await this.deps.api.call('tradeBuild', ticket.build);
+      const key = this.deps.newKey();
+      if (build.serialized_tx) {
+        const signed = await wallet.signSolanaTransaction(build.serialized_tx);
+        result = await this.deps.api.call('tradeSubmitTx', { build_data: { build_id: build.build_id }, chain: ticket.chain, signed_tx_list: [signed] }, { idempotencyKey: key });
+      } else if (build.unsigned_tx) {
+        const txHash = await wallet.sendTransaction(build.unsigned_tx);
+        const { to, data, value } = build.unsigned_tx;
+        result = await this.deps.api.call(
+          'tradeSubmitTxHash',
+          { extraData: { build_id: build.build_id }, chain: ticket.chain, txHash, unsignedTx: { to, data, value }, ...(build.unsigned_tx_string ? { unsignedTxString: build.unsigned_tx_string } : {}), ts: Date.now() },
+          { idempotencyKey: key },
+        );
+      } else {
+        throw new ApiError(CLIENT_ERRORS.invalidResponse, 'the build has no transaction to sign');
+      }
+    } catch (error) {
+      const code = errorCode(error);
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof ApiError || code === 4001 || code === CLIENT_ERRORS.userCancelled) this.fail(slot, code, message);
+      else {
+        this.deps.toast.show({ kind: 'error', message, durationMs: TOASTS.tradeDurationMs });
+        this.set(slot, { status: 'failed', code });
+      }
+      return { status: 'failed', code, message };
+    }
+    return this.settle(slot, ticket, result);
   }
 
   /**
@@ -180,7 +246,7 @@ export class OrderExecutor {
     this.set(slot, { status: 'failed', code });
   }
 
-  private awaitNotification(txHash: string, ticket: OrderTicket, toastId: string): Promise<OrderNotification | null> {
+  private awaitNotification(txHash: string, ticket: TicketBase, toastId: string): Promise<OrderNotification | null> {
     const early = this.early.get(txHash);
     if (early && !this.handled.has(txHash)) {
       this.early.delete(txHash);

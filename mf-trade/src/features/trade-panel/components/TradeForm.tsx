@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useAtom } from 'jotai';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { Button, ChangeBadge, formatCoinAmount, formatUsd, StatList, Tabs, useChainPresets, useSession, vars } from '@nova/shared-ui';
@@ -16,6 +16,10 @@ import { useOrderExecutor } from '../../order-execution/api/orderExecutor';
 import { invitationCode } from '../../order-execution/api/invitation';
 import { orderCreatePayload, priorityFeeOf, slippageOf, tipOf } from '../../order-execution/model/orderPayload';
 import { AmountField } from './AmountField';
+import { RiskConfirm } from './RiskConfirm';
+import { useQuote } from '../../wallet-execution/api/useQuote';
+import { approveTransaction } from '../../wallet-execution/model/approve';
+import { needsRiskConfirm, shouldPollQuote } from '../../wallet-execution/model/quote';
 import { LimitFields } from './LimitFields';
 
 export interface TradeFormProps {
@@ -64,17 +68,25 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
   };
   const summary = tradeSummary(form, inputs);
   const findings = tradeFindings(form, inputs, summary);
-  const button = tradeButton(form, inputs, summary, findings, busy);
+  // Wallet logins quote every second and sign themselves (spec 1 §4); custodial orders need no quote.
+  const walletLogin = inputs.session === 'wallet';
+  const walletAddress = (chain === 'solana' ? session.user?.sol_address : session.user?.evm_address) ?? '';
+  const orderAmount = summary.sellAll ? heldBalance : (summary.amount?.toFixed() ?? '');
+  const pair = { token_in: form.side === 'buy' ? '' : address, token_out: form.side === 'buy' ? address : '' };
+  const polling = shouldPollQuote({ orderType: form.orderType, chain, side: form.side, baseToken: address, wallet: walletAddress, amount: orderAmount, walletLogin });
+  const quote = useQuote(polling ? { ...pair, token_amount: orderAmount, slippage: slippageOf(settings), wallet_address: walletAddress, chain, simulation_detection_open: settings.simulatedSell } : null);
+  const [risk, setRisk] = useState(false);
+  const button = tradeButton(form, inputs, summary, findings, busy || (walletLogin && quote.status !== 'ready'));
   const sideDecimals = form.side === 'buy' ? inputs.amountPrecision : inputs.tokenDecimals;
   const errors = findings.filter((finding) => finding.level === 'error' && (finding.key !== 'amount-zero' || form.amount !== '' || form.percent !== ''));
   const warnings = findings.filter((finding) => finding.level === 'warning');
   const findingText = (key: string) => t(`trade.finding.${key}` as keyof TradeMessages & string, { symbol: key === 'no-balance' ? data.token.symbol : nativeSymbol });
 
-  const submit = async () => {
+  const submit = async (riskConfirmed = false) => {
     if (button.action === 'login') return void platform.session.requestLogin();
     if (button.action === 'deposit' || button.action === 'topUp') return platform.bus.emit('deposit.open', { chain });
     if (button.disabled || !summary.amount) return;
-    const amount = summary.sellAll ? heldBalance : summary.amount.toFixed();
+    const amount = orderAmount;
     if (form.orderType === 'limit') {
       if (!summary.targetPriceUsd) return;
       const created = await executor.createLimitOrder(slot, {
@@ -99,8 +111,36 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
       }
       return;
     }
-    const payload = orderCreatePayload({ chain, address, side: form.side, amount }, settings, { user: session.user, invitationCode: invitationCode(), gas });
-    const outcome = await executor.placeMarketOrder(slot, { chain, address, side: form.side, symbol: data.token.symbol, payload });
+    let outcome;
+    if (walletLogin) {
+      if (quote.status !== 'ready') return;
+      if (!riskConfirmed && needsRiskConfirm(data.token.security_info)) return setRisk(true);
+      const quoted = quote.quote.quote_data;
+      outcome = await executor.placeWalletOrder(
+        slot,
+        {
+          chain,
+          address,
+          side: form.side,
+          symbol: data.token.symbol,
+          build: {
+            ...pair,
+            token_amount: amount,
+            slippage: slippageOf(settings),
+            wallet_address: walletAddress,
+            chain,
+            quote_data: { quote_id: quoted.quote_id },
+            ...(inputs.priorityFee ? { priority_fee: inputs.priorityFee } : {}),
+            ...(inputs.tip ? { protection_tip_amount: inputs.tip } : {}),
+          },
+          ...(CHAINS[chain].family === 'evm' ? { approve: approveTransaction(quoted, CHAINS[chain].chainId) } : {}),
+        },
+        platform.wallet,
+      );
+    } else {
+      const payload = orderCreatePayload({ chain, address, side: form.side, amount }, settings, { user: session.user, invitationCode: invitationCode(), gas });
+      outcome = await executor.placeMarketOrder(slot, { chain, address, side: form.side, symbol: data.token.symbol, payload });
+    }
     if (outcome.status === 'success') {
       dispatch({ type: 'filled' });
       onFilled();
@@ -193,6 +233,11 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
         ))}
         {summary.valueUsd && <Muted>≈ {formatUsd(summary.valueUsd.toFixed(), { locale })}</Muted>}
         {summary.sellAll && <Muted>{t('trade.sellAll')}</Muted>}
+        {walletLogin && quote.status === 'error' && <ErrorText role="alert">{t('trade.quote.failed', { message: quote.message })}</ErrorText>}
+        {walletLogin && quote.status === 'loading' && <Muted role="status">{t('trade.quote.loading')}</Muted>}
+        {walletLogin && quote.status === 'ready' && (
+          <Muted>{t('trade.quote.receive', { amount: formatCoinAmount(quote.quote.quote_data.amount_out, form.side === 'buy' ? data.token.symbol : nativeSymbol, { locale }) })}</Muted>
+        )}
         {summary.networkFee && (
           <Muted>
             {t('trade.fee')}: {formatCoinAmount(summary.networkFee.toFixed(), nativeSymbol, { locale })}
@@ -212,6 +257,18 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
         </Button>
         {!inputs.session && <Muted>{t('trade.loginHint')}</Muted>}
       </Section>
+      {risk && (
+        <RiskConfirm
+          side={form.side}
+          symbol={data.token.symbol}
+          t={t}
+          onCancel={() => setRisk(false)}
+          onConfirm={() => {
+            setRisk(false);
+            void submit(true);
+          }}
+        />
+      )}
     </Form>
   );
 }

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { WalletService } from '@nova/shared-contracts';
+import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
+import TradePanel from './TradePanel';
+
+type ListToken = { address: string; symbol: string; name: string; security_info: { is_pixiu: number; is_open_source: number } };
+
+async function solanaTokens(): Promise<ListToken[]> {
+  const engine = await sim.ready;
+  const response = await engine.handle({ method: 'GET', path: '/token/hot/list?chain=solana&limit=100' });
+  return (response.body as { data: { tokens: ListToken[] } }).data.tokens;
+}
+
+/** A Phantom-like wallet login on the sim's user (the sim quotes and builds for the user's Solana address). */
+async function walletSession() {
+  const session = await simSession();
+  return { ...session, user: { ...session.user, authMethod: 'wallet' as const, wallet_type: 'phantom' as const } };
+}
+
+/** The sim builds real transactions only for real wallet keys: the build is a stand-in here. */
+const build = http.post(`${TEST_API_URL}/trade/build`, () => HttpResponse.json({ code: 0, message: 'success', data: { build_id: 'b1', chain: 'solana', serialized_tx: 'dW5zaWduZWQ=', expires_at: Date.now() + 60_000 } }));
+
+/**
+ * The sim checks the ed25519 signature of the build against the wallet's key, which a custodial
+ * sim user does not hand out: submit_tx is answered by executing the same order for that user.
+ */
+const submitAsSim = (address: string) =>
+  http.post(`${TEST_API_URL}/trade/submit_tx`, async ({ request }) => {
+    const engine = await sim.ready;
+    const body = (await request.json()) as { signed_tx_list: string[] };
+    if (body.signed_tx_list[0] !== 'c2lnbmVk') return HttpResponse.json({ code: 401, message: 'invalid signature' }, { status: 401 });
+    const response = await engine.handle({ method: 'POST', path: '/trade/order/create', headers: { authorization: request.headers.get('authorization') ?? '' }, body: { chain: 'solana', token_in: '', token_out: address, token_amount: '0.01', slippage: 0.5 } });
+    return HttpResponse.json(response.body as object, { status: response.status });
+  });
+
+describe('TradePanel: wallet login (spec 1 §4 wallet-login execution)', () => {
+  it('quotes every second, then builds, has the wallet sign the Solana transaction and submits it; no Limit tab', async () => {
+    const user = userEvent.setup();
+    const token = (await solanaTokens()).find((t) => t.security_info.is_pixiu === 0 && t.security_info.is_open_source === 1);
+    if (!token) throw new Error('no safe solana token');
+    const quotes = vi.fn();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, {
+      session: await walletSession(),
+      handlers: [
+        http.post(`${TEST_API_URL}/trade/quote`, () => {
+          quotes();
+          return undefined;
+        }),
+        build,
+        submitAsSim(token.address),
+      ],
+    });
+    const signSolanaTransaction = vi.fn(async (serialized: string) => (serialized === 'dW5zaWduZWQ=' ? 'c2lnbmVk' : ''));
+    platform.wallet = { ...platform.wallet, signSolanaTransaction } as WalletService;
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    expect(within(region).queryByRole('tab', { name: 'Limit' })).not.toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    expect(await within(region).findByText(/^You receive ≈/)).toBeInTheDocument();
+    await waitFor(() => expect(quotes.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(platform.toast.shown().map((t) => `${t.kind} ${t.message}`)).toContain(`success Trade success: ${token.symbol}`), { timeout: 5000 });
+    expect(signSolanaTransaction).toHaveBeenCalledTimes(1);
+  }, 20_000);
+
+  it('a honeypot asks for confirmation first; declining is silent and signs nothing', async () => {
+    const user = userEvent.setup();
+    const honeypot = (await solanaTokens()).find((t) => t.security_info.is_pixiu !== 0);
+    if (!honeypot) throw new Error('no honeypot');
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={honeypot.address} />, { session: await walletSession() });
+    const signSolanaTransaction = vi.fn(async () => 'c2lnbmVk');
+    platform.wallet = { ...platform.wallet, signSolanaTransaction } as WalletService;
+    const region = await screen.findByRole('region', { name: `Trade ${honeypot.symbol}` });
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    await within(region).findByText(/^You receive ≈/);
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Risky token' });
+    expect(dialog).toHaveTextContent(`${honeypot.symbol} is flagged as a honeypot`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(signSolanaTransaction).not.toHaveBeenCalled();
+    expect(platform.toast.shown()).toEqual([]);
+  });
+
+  it('a wallet that refuses to sign (4001) is silent', async () => {
+    const user = userEvent.setup();
+    const token = (await solanaTokens()).find((t) => t.security_info.is_pixiu === 0 && t.security_info.is_open_source === 1);
+    if (!token) throw new Error('no safe solana token');
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await walletSession(), handlers: [build] });
+    platform.wallet = { ...platform.wallet, signSolanaTransaction: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) } as WalletService;
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    await within(region).findByText(/^You receive ≈/);
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Buy' })).toBeEnabled());
+    expect(platform.toast.shown()).toEqual([]);
+  });
+});
