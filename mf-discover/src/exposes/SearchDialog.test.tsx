@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_API_URL, renderWithPlatform, sim } from '@nova/platform-double/testing';
+import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import SearchDialog from './SearchDialog';
 import { SEARCH_HISTORY_PREF } from '../features/search/model/searchHistory';
 
@@ -113,10 +113,12 @@ describe('SearchDialog', () => {
     const engine = await sim.ready;
     const wallet = engine.market.wallets[3]!;
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const { platform } = renderWithPlatform(<Host query={wallet.sol.slice(0, 8)} />);
+    // A visitor is asked to log in first, then taken to the wallet page.
+    const { platform } = renderWithPlatform(<Host query={wallet.sol.slice(0, 8)} />, { onRequestLogin: () => simSession() });
     const wallets = await screen.findByRole('listbox', { name: 'Wallet address' }, { timeout: 3000 });
     await user.click(within(wallets).getAllByRole('option')[0]!);
-    expect(platform.navigations).toEqual([`/wallets/solana/${wallet.sol}`]);
+    expect(platform.session.loginRequests()).toBe(1);
+    await waitFor(() => expect(platform.navigations).toEqual([`/wallets/solana/${wallet.sol}`]));
 
     await user.click(screen.getByRole('button', { name: 'Open search' }));
     const input = screen.getByRole('textbox', { name: 'Search tokens or wallets' });
@@ -127,6 +129,28 @@ describe('SearchDialog', () => {
     await user.click(within(evm).getAllByRole('option')[0]!);
     expect(opened).toHaveBeenCalledWith(`https://etherscan.io/address/${wallet.evm}`, '_blank', 'noopener,noreferrer');
     expect(platform.navigations).toHaveLength(1);
+  });
+
+  it('signed in, sends the user\'s wallet address and opens a wallet page at once', async () => {
+    const user = userEvent.setup();
+    const engine = await sim.ready;
+    const wallet = engine.market.wallets[5]!;
+    const session = await simSession();
+    const bodies: Array<{ wallet_address?: string }> = [];
+    const { platform } = renderWithPlatform(<Host query={wallet.sol.slice(0, 8)} />, {
+      session,
+      handlers: [
+        http.post(`${TEST_API_URL}/token/search/multi_chain`, async ({ request }) => {
+          bodies.push((await request.clone().json()) as { wallet_address?: string });
+          return undefined;
+        }),
+      ],
+    });
+    const wallets = await screen.findByRole('listbox', { name: 'Wallet address' }, { timeout: 3000 });
+    expect(bodies.some((body) => body.wallet_address === session.user.sol_address)).toBe(true);
+    await user.click(within(wallets).getAllByRole('option')[0]!);
+    expect(platform.session.loginRequests()).toBe(0);
+    expect(platform.navigations).toEqual([`/wallets/solana/${wallet.sol}`]);
   });
 
   it('says No data when nothing matches', async () => {

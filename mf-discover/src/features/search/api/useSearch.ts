@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SEARCH } from '@nova/shared-contracts';
 import type { ChainKey, EndpointResponse } from '@nova/shared-contracts';
-import { useApi } from '@nova/shared-ui';
+import { useApi, useSession } from '@nova/shared-ui';
 import type { ApiLoadable } from '@nova/shared-ui';
 
 export type SearchResults = EndpointResponse<'tokenSearch'>;
@@ -23,7 +23,10 @@ function useDebounced<T>(value: T, delayMs: number): T {
  */
 export function useSearch(query: string, chain: ChainKey | 'all', lang: string): { results: ApiLoadable<SearchResults>; keyword: string; settling: boolean } {
   const keyword = useDebounced(query.trim().slice(0, 100), SEARCH.debounceMs);
-  const request = keyword === '' ? null : { keyword, limit: SEARCH.limit, vague: SEARCH.vague, lang, ...(chain === 'all' ? {} : { chain }) };
+  const { user } = useSession();
+  // Signed in, the search sends the user's wallet address (Solana's on Solana and All, else the EVM one).
+  const wallet = user ? (chain === 'all' || chain === 'solana' ? (user.sol_address ?? user.evm_address) : (user.evm_address ?? user.sol_address)) : undefined;
+  const request = keyword === '' ? null : { keyword, limit: SEARCH.limit, vague: SEARCH.vague, lang, ...(chain === 'all' ? {} : { chain }), ...(wallet ? { wallet_address: wallet } : {}) };
   const all = useApi('tokenSearchMultiChain', chain === 'all' ? request : null);
   const one = useApi('tokenSearch', chain === 'all' ? null : request);
   return { results: chain === 'all' ? all : one, keyword, settling: keyword !== query.trim().slice(0, 100) };

@@ -56,8 +56,10 @@ export function SearchPanel({ initialQuery, onClose, t, locale }: SearchPanelPro
     save(rememberWallet(history, wallet));
     onClose();
     const target = walletTarget(wallet);
-    if (target.kind === 'page') platform.navigate(target.path);
-    else window.open(target.url, '_blank', 'noopener,noreferrer');
+    if (target.kind === 'explorer') window.open(target.url, '_blank', 'noopener,noreferrer');
+    // Wallet pages need a session: a visitor is asked to log in first, then taken there.
+    else if (platform.session.get().user) platform.navigate(target.path);
+    else void platform.session.requestLogin({ redirectTo: target.path }).then((signedIn) => signedIn && platform.navigate(target.path));
   };
   const pick = (item: SearchItem) => {
     if (item.kind === 'token') openToken({ chain: item.token.chain, address: item.token.address, symbol: item.token.symbol, logo: item.token.token_icon });
