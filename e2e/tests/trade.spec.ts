@@ -1,0 +1,132 @@
+// Issue 10: a trader can trade. Custodial orders through mf_trade's one executor against
+// market-sim: buy by amount, sell 50 % and 100 %, a double click places one order, an order code
+// forced by the admin API shows its §8 message, Deposit and Top up, the status bar's quick buy,
+// and the trade page at 390 px.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures';
+import { simAdmin } from '../src/admin';
+import { callSim, seedSession, signUpByEmail } from '../src/sim';
+
+/** A liquid, sellable Solana token (the hottest one may be a honeypot or thin). */
+async function liquidToken() {
+  const { tokens } = await callSim('tokenHotList', { chain: 'solana', limit: 50, min_liquidity: 20_000 });
+  const token = tokens.find((t) => t.security_info.is_pixiu === 0);
+  if (!token) throw new Error('market-sim has no liquid Solana token');
+  return token;
+}
+
+async function signedInTradePage(page: Page) {
+  const { result } = await signUpByEmail();
+  await seedSession(page, result);
+  const token = await liquidToken();
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/trade/order/create') orders.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await page.goto(`/trade/solana/${token.address}`);
+  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
+  await expect(panel.getByRole('button', { name: 'Buy' })).toBeVisible();
+  return { token, panel, orders, session: result };
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
+
+test('custodial buy by amount, then sell 50 % and 100 %', async ({ page }) => {
+  const { token, panel, orders, session } = await signedInTradePage(page);
+  await panel.getByRole('textbox', { name: 'Amount' }).fill('.0123456');
+  await expect(panel.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.0123');
+  await panel.getByRole('button', { name: 'Buy' }).click();
+  await expect(toast(page, `Trade success: ${token.symbol}`)).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).not.toBe('');
+
+  const position = page.getByRole('region', { name: 'Your position' });
+  await expect(position.getByText('Total PnL')).toBeVisible();
+  const held = async () => Number((await callSim('balanceList', { chain: 'solana' }, session.access_token)).list.find((a) => a.token === token.address)?.balance ?? 0);
+  const bought = await held();
+  expect(bought).toBeGreaterThan(0);
+
+  await panel.getByRole('tab', { name: 'Sell' }).click();
+  await panel.getByRole('group', { name: 'Quick percents' }).getByRole('button', { name: '50%' }).click();
+  await panel.getByRole('button', { name: 'Sell' }).click();
+  await expect.poll(held).toBeLessThan(bought * 0.51);
+  expect(await held()).toBeGreaterThan(bought * 0.49);
+
+  await panel.getByRole('group', { name: 'Quick percents' }).getByRole('button', { name: 'Max' }).click();
+  await expect(panel.getByText('Sells your whole balance')).toBeVisible();
+  await panel.getByRole('button', { name: 'Sell' }).click();
+  await expect.poll(held).toBe(0);
+  await expect(page.getByText(`You hold no ${token.symbol}.`)).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('table', { name: 'Your trades' }).getByRole('row')).toHaveCount(4);
+});
+
+test('a double click places one order', async ({ page }) => {
+  const { token, panel, orders } = await signedInTradePage(page);
+  await panel.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '0.01 SOL' }).click();
+  await panel.getByRole('button', { name: 'Buy' }).dblclick();
+  await expect(toast(page, `Trade success: ${token.symbol}`)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(orders).toHaveLength(1);
+});
+
+test('an order code forced by the admin API shows its message; 407001 opens the safety tip', async ({ page }) => {
+  const { panel, orders } = await signedInTradePage(page);
+  await simAdmin('/__admin/fail', { endpoint: 'tradeOrderCreate', code: 5003, message: 'insufficient liquidity' });
+  await panel.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '0.01 SOL' }).click();
+  await panel.getByRole('button', { name: 'Buy' }).click();
+  await expect(toast(page, 'Insufficient liquidity.')).toBeVisible();
+  await simAdmin('/__admin/fail', { endpoint: 'tradeOrderCreate', code: 777, message: 'whatever' });
+  await panel.getByRole('button', { name: 'Buy' }).click();
+  await expect(toast(page, '777 trade failed')).toBeVisible();
+  await simAdmin('/__admin/fail', { endpoint: 'tradeOrderCreate', code: 407001, status: 403, message: 'risk' });
+  await panel.getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(orders).toHaveLength(3);
+});
+
+test('Top up above the balance and Deposit at zero balance open the deposit dialog', async ({ page }) => {
+  const { panel } = await signedInTradePage(page);
+  await panel.getByRole('textbox', { name: 'Amount' }).fill('20');
+  await expect(panel.getByRole('alert')).toHaveText('Insufficient balance.');
+  await panel.getByRole('button', { name: 'Top up' }).click();
+  await expect(page.getByRole('dialog', { name: /deposit/i })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.route('**/balance/list*', (route) => route.fulfill({ json: { code: 0, message: 'success', data: { list: [] } } }));
+  await page.reload();
+  await expect(panel.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page.getByRole('dialog', { name: /deposit/i })).toBeVisible();
+});
+
+test("the status bar's quick buy buys the page token; its presets and settings are the token chain's", async ({ page }) => {
+  const { result } = await signUpByEmail();
+  await seedSession(page, result);
+  const { tokens } = await callSim('tokenHotList', { chain: 'gatelayer', limit: 50, min_liquidity: 20_000 });
+  const gt = tokens.find((t) => t.security_info.is_pixiu === 0);
+  if (!gt) throw new Error('no liquid gatelayer token');
+  await page.goto(`/trade/gatelayer/${gt.address}`);
+  const status = page.getByRole('contentinfo', { name: 'Status bar' });
+  await status.getByRole('textbox', { name: 'Quick buy amount' }).fill('0.5');
+  await status.getByRole('button', { name: 'Buy 0.5 GT' }).click();
+  await expect(toast(page, `Trade success: ${gt.symbol}`)).toBeVisible();
+  await status.getByRole('button', { name: 'Trade settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Trade settings' }).getByRole('textbox', { name: 'Custom priority fee (GT)' })).toBeVisible();
+});
+
+test('the trade page at 390 px: the form, its settings and a buy', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { token, panel } = await signedInTradePage(page);
+  await panel.getByRole('button', { name: 'Trade settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Trade settings' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Trade settings' }).getByRole('button', { name: 'Cancel' }).click();
+  await panel.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '0.01 SOL' }).click();
+  const buy = panel.getByRole('button', { name: 'Buy' });
+  await buy.scrollIntoViewIfNeeded();
+  const box = await buy.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await buy.click();
+  await expect(toast(page, `Trade success: ${token.symbol}`)).toBeVisible();
+});
