@@ -1,0 +1,113 @@
+// The local EVM chain of the sim: ganache in process (see README "Local chain"), with the
+// USDT-like token placed at the perp token's address of the stood-in chain and the perp vault.
+import ganache from 'ganache';
+import { createPublicClient, createWalletClient, custom, decodeEventLog, defineChain, encodeAbiParameters, keccak256, parseEther, stringToHex } from 'viem';
+import type { Address, Hex } from 'viem';
+import { CHAINS, PERP_TOKENS } from '@nova/shared-contracts';
+import { ARTIFACTS } from './artifacts';
+
+const USDT_ABI = ARTIFACTS.TestUSDT.abi;
+const VAULT_ABI = ARTIFACTS.PerpVault.abi;
+
+export interface LocalChainOptions {
+  /** The perp network the chain stands in for (its chain id and perp token address): eth by default. */
+  chain?: 'eth' | 'bsc';
+  /** Native fee of a deposit (the vault's depositFee, what /perp/deposit_fee answers), wei. */
+  depositFeeWei?: bigint;
+  /** The broker whose hash the vault allows. */
+  broker?: string;
+}
+
+export interface VaultDeposit {
+  accountId: Hex;
+  user: Address;
+  nonce: bigint;
+  tokenHash: Hex;
+  amount: bigint;
+}
+
+export interface LocalChain {
+  chainId: number;
+  token: Address;
+  vault: Address;
+  brokerHash: Hex;
+  tokenHash: Hex;
+  depositFeeWei: bigint;
+  /** One JSON-RPC request (EIP-1193 style), as the sim's /rpc/evm serves it. */
+  request(method: string, params?: unknown[]): Promise<unknown>;
+  /** The vault account id of a user: keccak256(abi.encode(user, brokerHash)). */
+  accountIdOf(user: Address): Hex;
+  /** Sends native coin and mints USDT (smallest units) to `to` from the faucet. */
+  fund(to: Address, usdtUnits: bigint, nativeWei: bigint): Promise<void>;
+  usdtBalance(of: Address): Promise<bigint>;
+  /** The AccountDeposit event of a mined, successful transaction to the vault; null otherwise. */
+  readDeposit(txHash: Hex): Promise<VaultDeposit | null>;
+  stop(): Promise<void>;
+}
+
+/** Starts the chain, deploys the token (moved to the perp token address) and the vault, and configures it. */
+export async function startLocalChain(options: LocalChainOptions = {}): Promise<LocalChain> {
+  const key = options.chain ?? 'eth';
+  const chainId = CHAINS[key].chainId;
+  const depositFeeWei = options.depositFeeWei ?? 900_000_000_000_000n;
+  const provider = ganache.provider({ logging: { quiet: true }, chain: { chainId, hardfork: 'merge' }, wallet: { deterministic: true, totalAccounts: 1, defaultBalance: 1_000_000 }, miner: { instamine: 'eager', defaultTransactionGasLimit: 'estimate' } });
+  const request = (method: string, params: unknown[] = []) => provider.request({ method, params } as never) as Promise<unknown>;
+  const chain = defineChain({ id: chainId, name: `${CHAINS[key].name} (local)`, nativeCurrency: { name: CHAINS[key].nativeSymbol, symbol: CHAINS[key].nativeSymbol, decimals: 18 }, rpcUrls: { default: { http: [] } } });
+  const transport = custom({ request: ({ method, params }) => request(method, params as unknown[]) });
+  const publicClient = createPublicClient({ chain, transport });
+  const [faucet] = (await request('eth_accounts')) as Address[];
+  if (!faucet) throw new Error('local chain: no faucet account');
+  const wallet = createWalletClient({ chain, transport, account: faucet });
+  const mined = async (hash: Hex, what = 'transaction') => {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`local chain: ${what} ${hash} reverted (gas used ${receipt.gasUsed})`);
+    return receipt;
+  };
+
+  // The token is deployed, then its runtime code is placed at the perp token's address, so the
+  // clients' PERP_TOKENS address is the token on this chain too (storage starts empty there).
+  const deployed = await mined(await wallet.deployContract({ abi: USDT_ABI, bytecode: ARTIFACTS.TestUSDT.bytecode }), 'token deploy');
+  const code = (await request('eth_getCode', [deployed.contractAddress, 'latest'])) as Hex;
+  const token = PERP_TOKENS[key].address as Address;
+  await request('evm_setAccountCode', [token, code]);
+  const vaultReceipt = await mined(await wallet.deployContract({ abi: VAULT_ABI, bytecode: ARTIFACTS.PerpVault.bytecode }), 'vault deploy');
+  const vault = vaultReceipt.contractAddress as Address;
+  const brokerHash = keccak256(stringToHex(options.broker ?? 'nova'));
+  const tokenHash = keccak256(stringToHex('USDT'));
+  await mined(await wallet.writeContract({ address: vault, abi: VAULT_ABI, functionName: 'setAllowedToken', args: [tokenHash, token] }), 'setAllowedToken');
+  await mined(await wallet.writeContract({ address: vault, abi: VAULT_ABI, functionName: 'setAllowedBroker', args: [brokerHash, true] }), 'setAllowedBroker');
+  await mined(await wallet.writeContract({ address: vault, abi: VAULT_ABI, functionName: 'setDepositFee', args: [depositFeeWei] }), 'setDepositFee');
+
+  return {
+    chainId,
+    token,
+    vault,
+    brokerHash,
+    tokenHash,
+    depositFeeWei,
+    request,
+    accountIdOf: (user) => keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'bytes32' }], [user, brokerHash])),
+    async fund(to, usdtUnits, nativeWei) {
+      if (nativeWei > 0n) await mined(await wallet.sendTransaction({ to, value: nativeWei }));
+      if (usdtUnits > 0n) await mined(await wallet.writeContract({ address: token, abi: USDT_ABI, functionName: 'mint', args: [to, usdtUnits] }));
+    },
+    usdtBalance: (of) => publicClient.readContract({ address: token, abi: USDT_ABI, functionName: 'balanceOf', args: [of] }),
+    async readDeposit(txHash) {
+      const receipt = await publicClient.getTransactionReceipt({ hash: txHash }).catch(() => null);
+      if (!receipt || receipt.status !== 'success' || receipt.to?.toLowerCase() !== vault.toLowerCase()) return null;
+      for (const log of receipt.logs) {
+        if (log.address.toLowerCase() !== vault.toLowerCase()) continue;
+        try {
+          const event = decodeEventLog({ abi: VAULT_ABI, data: log.data, topics: log.topics });
+          if (event.eventName === 'AccountDeposit') return { accountId: event.args.accountId, user: event.args.userAddress, nonce: event.args.depositNonce, tokenHash: event.args.tokenHash, amount: event.args.tokenAmount };
+        } catch {
+          // not a vault event
+        }
+      }
+      return null;
+    },
+    stop: () => provider.disconnect(),
+  };
+}
+
+export { parseEther, USDT_ABI, VAULT_ABI };
