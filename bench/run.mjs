@@ -1,39 +1,75 @@
 #!/usr/bin/env node
 // npm run bench: load weight and time of the production builds. Prints figures; asserts nothing.
 //
-// Static, from the build folders (per remote and for the host):
-//   entry          remoteEntry.js (the host: the scripts of index.html), raw and gzip
-//   first render   what mounting the exposed module needs inside the host: the entry plus the
-//                  exposed module's sync and async chunks (from mf-manifest.json); the shared
-//                  libraries come from the host, so they are not counted here
-//   + shared       the same plus the remote's own copies of the shared libraries, which it loads
-//                  only when nothing else provides them (standalone). For the host, first render
-//                  is its entry plus the shared libraries it provides to all
+// Static, from the build folders (per remote and for the host), gzip and brotli as the build
+// emitted them (x.js.gz, x.js.br; computed when a build has none):
+//   entry          remoteEntry.js (the host: the scripts of index.html)
+//   first render   what mounting the exposed modules inside the host needs: the entry plus each
+//                  exposed module's synchronous chunks (mf-manifest.json); the shared singletons
+//                  come from the host. For the host: its entry plus the shared libraries it provides
 // In headless Chromium, against a deployment served by the same module as `npm start` (ports
-// 8000, 8100, 8101-8106), cold cache per run:
-//   the JavaScript (gzip) the browser fetched for /markets until the first token row appeared,
-//   and the median of 5 runs of the time from navigation to that first token row.
+// 8000, 8100, 8101-8106), a cold cache per run, /markets under three conditions (desktop
+// 1440x900; the same with the CPU slowed 4x through CDP Emulation.setCPUThrottlingRate; a
+// 412x823 phone with 4x CPU, close to Lighthouse's mobile preset without its network throttle):
+//   JS transferred   the bytes of every script received until the first token row, as they came
+//                    over the wire (CDP Network.loadingFinished encodedDataLength: compressed
+//                    when the server compresses), and the same files' gzip size for comparison
+//   first row        navigation start -> the first token row in the DOM (median of the runs)
+//   LCP, CLS         web-vitals (reportAllChanges), read 3 s after the first row
+//   TBT              the long tasks' time over 50 ms, from first contentful paint to that moment
 //
-// Options: --runs N (default 5), --write-readme (replace the table in README.md).
+// Options: --runs N (default 5), --write-readme (replace the table in README.md),
+// --dists DIR (measure the builds in DIR/host-shell and DIR/mf-*, e.g. a copy of an older build),
+// --label TEXT (the build's name in the output), --files (list the scripts of one desktop run),
+// --single: also build the same code as one bundle without federation (bench/single-bundle.mjs,
+// into bench/out/single-bundle) and time it against the federated build, alternating runs on
+// the desktop condition: the federation overhead ratio (federated / single, first token row).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ensureChromium, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 import { REMOTES, repoDists, serveRepoBuilds, spawnMarketSim, portsFrom } from '../scripts/lib/deploy.mjs';
 import { ROOT } from '../scripts/lib/run.mjs';
+import { buildSingleBundle } from './single-bundle.mjs';
 
 const BASE_PORT = 8000; // not 6000: browsers and fetch refuse it (X11, a "bad port")
 /** The first token row of /markets: a body row of a token table (native or ARIA table markup). */
 const FIRST_TOKEN_ROW = 'tbody tr:has(td), [role="row"]:has([role="cell"], [role="gridcell"])';
+/** How long after the first row LCP, CLS and TBT are read (late shifts and long tasks count). */
+const SETTLE_MS = 3000;
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'write-readme': { type: 'boolean', default: false } } });
+const CONDITIONS = [
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, cpu: 1, mobile: false },
+  { name: 'desktop, 4x CPU', viewport: { width: 1440, height: 900 }, cpu: 4, mobile: false },
+  { name: 'phone 412 px, 4x CPU', viewport: { width: 412, height: 823 }, cpu: 4, mobile: true },
+];
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'write-readme': { type: 'boolean', default: false },
+    dists: { type: 'string' },
+    label: { type: 'string', default: 'this build' },
+    files: { type: 'boolean', default: false },
+    single: { type: 'boolean', default: false },
+  },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
 
-const dists = repoDists();
+/** The build folders: the repository's, or DIR/host-shell and DIR/<remote package>. */
+function distsFrom(dir) {
+  if (!dir) return repoDists();
+  const root = path.resolve(dir);
+  return {
+    host: path.join(root, 'host-shell'),
+    remotes: /** @type {ReturnType<typeof repoDists>['remotes']} */ (Object.fromEntries(REMOTES.map((r) => [r.name, path.join(root, r.pkg)]))),
+  };
+}
+const dists = distsFrom(values.dists);
 for (const dir of [dists.host, ...Object.values(dists.remotes)]) {
   if (!existsSync(dir)) {
     console.error(`${path.relative(ROOT, dir)} does not exist: build first (npx turbo run build, or npm start once).`);
@@ -41,96 +77,166 @@ for (const dir of [dists.host, ...Object.values(dists.remotes)]) {
   }
 }
 
-/** @param {string} dir @param {string[]} files */
-function weigh(dir, files) {
-  let raw = 0;
-  let gzip = 0;
-  for (const file of new Set(files)) {
-    const bytes = readFileSync(path.join(dir, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes).length;
-  }
-  return { raw, gzip };
+/** @param {number} n */
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+/** @param {number} n */
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+
+// ---- static ------------------------------------------------------------------------------------
+
+/** @param {string} file */
+function compressedSizes(file) {
+  const raw = readFileSync(file);
+  const gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(raw, { level: 9 }).length;
+  const brotli = existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return { raw: raw.length, gzip, brotli };
 }
 
-/** @param {{js?: {sync?: string[], async?: string[]}} | undefined} assets */
-const jsOf = (assets) => [...(assets?.js?.sync ?? []), ...(assets?.js?.async ?? [])];
+/** @param {string} dir @param {string[]} files */
+function weigh(dir, files) {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of new Set(files)) {
+    const s = compressedSizes(path.join(dir, file));
+    total.raw += s.raw;
+    total.gzip += s.gzip;
+    total.brotli += s.brotli;
+  }
+  return total;
+}
+
+/** @param {{js?: {sync?: string[]}} | undefined} assets */
+const syncJs = (assets) => assets?.js?.sync ?? [];
 
 /** @param {string} dir */
 function remoteWeights(dir) {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   const entryFile = path.join(manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
-  const exposed = manifest.exposes.flatMap((/** @type {{assets: any}} */ e) => jsOf(e.assets));
-  const shared = manifest.shared.flatMap((/** @type {{assets: any}} */ s) => jsOf(s.assets));
-  return {
-    entry: weigh(dir, [entryFile]),
-    firstRender: weigh(dir, [entryFile, ...exposed]),
-    withShared: weigh(dir, [entryFile, ...exposed, ...shared]),
-  };
+  const exposed = manifest.exposes.flatMap((/** @type {{assets: any}} */ e) => syncJs(e.assets));
+  return { entry: weigh(dir, [entryFile]), firstRender: weigh(dir, [entryFile, ...exposed]) };
 }
 
-/**
- * The host: its entry is the scripts of index.html; its first render adds the shared libraries it
- * provides to everyone (react, react-dom, router, jotai, emotion, ... from its mf-manifest.json).
- * @param {string} dir
- */
+/** @param {string} dir */
 function hostWeights(dir) {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+)/g)].map((m) => m[1].replace(/^\.?\//, ''));
   if (scripts.length === 0) throw new Error(`${dir}/index.html has no script`);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
-  const shared = manifest.shared.flatMap((/** @type {{assets: any}} */ s) => jsOf(s.assets));
-  const entry = weigh(dir, scripts);
-  const firstRender = weigh(dir, [...scripts, ...shared]);
-  return { entry, firstRender, withShared: firstRender };
+  const shared = manifest.shared.flatMap((/** @type {{assets: any}} */ s) => syncJs(s.assets));
+  return { entry: weigh(dir, scripts), firstRender: weigh(dir, [...scripts, ...shared]) };
 }
 
-/** @type {Array<{name: string} & ReturnType<typeof remoteWeights>>} */
 const rows = [{ name: 'host_shell', ...hostWeights(dists.host) }, ...REMOTES.map((r) => ({ name: r.name, ...remoteWeights(dists.remotes[r.name]) }))];
 
-// ---- in the browser -------------------------------------------------------------------------
+// ---- in the browser ----------------------------------------------------------------------------
+
 const executablePath = ensureChromium();
 const require = createRequire(path.join(ROOT, 'e2e/package.json'));
 /** @type {typeof import('@playwright/test')} */
 const { chromium } = require('@playwright/test');
+// The IIFE build (global webVitals), found beside the package's entry (its exports map hides dist/).
+const webVitals = readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'nova-bench-'));
 const ports = portsFrom(BASE_PORT);
 const sim = await spawnMarketSim({ port: ports.sim, dataDir: path.join(work, 'sim-data'), reset: true });
-const deployment = await serveRepoBuilds({ base: BASE_PORT });
+const deployment = await serveRepoBuilds({ base: BASE_PORT, dists });
+// Chromium adds --disable-back-forward-cache under Playwright; nothing here needs it.
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 
-/** @type {number[]} */
-const times = [];
-/** @type {number[]} */
-const firstPaintGzip = [];
+/**
+ * In the page, before any of its scripts: the first-row clock, web-vitals and a long-task log.
+ * (Runs in the page: browser globals through globalThis.)
+ * @param {string} selector
+ */
+function instrument(selector) {
+  const w = /** @type {any} */ (globalThis);
+  w.__nova = { firstRow: undefined, lcp: undefined, cls: 0, longTasks: [], fcp: undefined };
+  const check = () => {
+    if (w.__nova.firstRow === undefined && w.document.querySelector(selector)) w.__nova.firstRow = w.performance.now();
+  };
+  new w.MutationObserver(check).observe(w.document, { childList: true, subtree: true });
+  new w.PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__nova.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  w.addEventListener('DOMContentLoaded', () => {
+    w.webVitals.onLCP((/** @type {any} */ m) => (w.__nova.lcp = m.value), { reportAllChanges: true });
+    w.webVitals.onCLS((/** @type {any} */ m) => (w.__nova.cls = m.value), { reportAllChanges: true });
+    w.webVitals.onFCP((/** @type {any} */ m) => (w.__nova.fcp = m.value));
+  });
+}
+
+/**
+ * One cold load of /markets.
+ * @param {(typeof CONDITIONS)[number]} condition @param {string} [hostUrl]
+ */
+async function measure(condition, hostUrl = deployment.hostUrl) {
+  const context = await browser.newContext({ viewport: condition.viewport, isMobile: condition.mobile, hasTouch: condition.mobile, deviceScaleFactor: condition.mobile ? 2 : 1 });
+  const page = await context.newPage();
+  await page.addInitScript(`${webVitals};globalThis.webVitals = webVitals;`);
+  await page.addInitScript(instrument, FIRST_TOKEN_ROW);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (condition.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+  /** @type {Map<string, string>} */
+  const types = new Map();
+  /** @type {Array<{requestId: string, encoded: number}>} */
+  const finished = [];
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => finished.push({ requestId: e.requestId, encoded: e.encodedDataLength }));
+  /** @type {Array<Promise<{url: string, gzip: number}>>} */
+  const gzipSizes = [];
+  let firstRowSeen = false;
+  page.on('response', (response) => {
+    if (firstRowSeen || response.request().resourceType() !== 'script') return;
+    gzipSizes.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }), () => ({ url: response.url(), gzip: 0 })));
+  });
+  await page.goto(`${hostUrl}markets`);
+  await page.waitForFunction(() => /** @type {any} */ (globalThis).__nova.firstRow !== undefined, undefined, { timeout: 120_000 });
+  firstRowSeen = true;
+  const transferred = finished.filter((f) => types.get(f.requestId) === 'Script').reduce((sum, f) => sum + f.encoded, 0);
+  await page.waitForTimeout(SETTLE_MS);
+  const nova = await page.evaluate(() => /** @type {any} */ (globalThis).__nova);
+  const fcp = nova.fcp ?? 0;
+  const tbt = nova.longTasks.filter((/** @type {any} */ t) => t.start + t.duration > fcp).reduce((sum, /** @type {any} */ t) => sum + Math.max(0, t.duration - 50), 0);
+  await context.close();
+  const scripts = await Promise.all(gzipSizes);
+  return { firstRow: nova.firstRow, jsTransferred: transferred, jsGzip: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts, lcp: nova.lcp ?? Number.NaN, cls: nova.cls, tbt };
+}
+
+/** @type {Record<string, Array<Awaited<ReturnType<typeof measure>>>>} */
+const results = {};
+/** @type {{federated: number[], single: number[], singleGzip: number[]} | undefined} */
+let overhead;
 try {
-  for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    // Records when the first token row enters the DOM, on the page's own clock (0 = navigation start).
-    // (Runs in the page: browser globals through globalThis.)
-    await page.addInitScript((selector) => {
-      const w = /** @type {any} */ (globalThis);
-      const check = () => {
-        if (w.__novaFirstRow === undefined && w.document.querySelector(selector)) w.__novaFirstRow = w.performance.now();
-      };
-      new w.MutationObserver(check).observe(w.document, { childList: true, subtree: true });
-    }, FIRST_TOKEN_ROW);
-    /** @type {Array<Promise<number>>} */
-    const jsSizes = [];
-    let done = false;
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (done || type !== 'script') return;
-      jsSizes.push(response.body().then((body) => gzipSync(body).length, () => 0));
-    });
-    await page.goto(`${deployment.hostUrl}markets`);
-    await page.waitForFunction(() => /** @type {any} */ (globalThis).__novaFirstRow !== undefined, undefined, { timeout: 60_000 });
-    done = true;
-    times.push(await page.evaluate(() => /** @type {any} */ (globalThis).__novaFirstRow));
-    firstPaintGzip.push((await Promise.all(jsSizes)).reduce((a, b) => a + b, 0));
-    await context.close();
+  const warmUp = await measure(CONDITIONS[0]); // warm-up: the servers' and the sim's first answers
+  if (values.files) {
+    console.log('Scripts fetched until the first token row (gzip):');
+    for (const s of [...warmUp.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);
+  }
+  for (const condition of CONDITIONS) {
+    results[condition.name] = [];
+    for (let i = 0; i < runs; i++) results[condition.name].push(await measure(condition));
+  }
+  if (values.single) {
+    const singleDir = path.join(ROOT, 'bench/out/single-bundle/host-shell');
+    console.log('building the single bundle (host and every exposed module, no federation)...');
+    await buildSingleBundle(singleDir);
+    // Its own host origin, the same remotes' folders (their manifests are still fetched and
+    // checked) and the same market-sim.
+    const single = await serveRepoBuilds({ base: BASE_PORT + 200, dists: { ...dists, host: singleDir }, api: `http://127.0.0.1:${ports.sim}` });
+    overhead = { federated: [], single: [], singleGzip: [] };
+    try {
+      await measure(CONDITIONS[0], single.hostUrl);
+      for (let i = 0; i < runs; i++) {
+        overhead.federated.push((await measure(CONDITIONS[0])).firstRow);
+        const one = await measure(CONDITIONS[0], single.hostUrl);
+        overhead.single.push(one.firstRow);
+        overhead.singleGzip.push(one.jsGzip);
+      }
+    } finally {
+      await single.close();
+    }
   }
 } finally {
   await browser.close();
@@ -145,28 +251,40 @@ const median = (xs) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-/** @param {number} n */
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 const table = [
-  '| app | entry raw | entry gzip | first render raw | first render gzip | + own shared copies gzip |',
+  '| app | entry raw | entry gzip | entry brotli | first render gzip | first render brotli |',
   '|---|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.name} | ${kib(r.entry.raw)} | ${kib(r.entry.gzip)} | ${kib(r.firstRender.raw)} | ${kib(r.firstRender.gzip)} | ${kib(r.withShared.gzip)} |`),
+  ...rows.map((r) => `| ${r.name} | ${kib(r.entry.raw)} | ${kib(r.entry.gzip)} | ${kib(r.entry.brotli)} | ${kib(r.firstRender.gzip)} | ${kib(r.firstRender.brotli)} |`),
 ].join('\n');
+const pick = (/** @type {string} */ name, /** @type {(r: Awaited<ReturnType<typeof measure>>) => number} */ f) => median(results[name].map(f));
 const browserLines = [
-  `| /markets in headless Chromium (cold cache, ${runs} runs) | figure |`,
-  '|---|---:|',
-  `| JavaScript fetched until the first token row, gzip (median) | ${kib(median(firstPaintGzip))} |`,
-  `| navigation -> first token row (median) | ${median(times).toFixed(0)} ms |`,
-  `| navigation -> first token row (all runs) | ${times.map((t) => t.toFixed(0)).join(', ')} ms |`,
+  `| /markets, headless Chromium, cold cache (median of ${runs}) | ${CONDITIONS.map((c) => c.name).join(' | ')} |`,
+  `|---|${CONDITIONS.map(() => '---:').join('|')}|`,
+  `| JavaScript transferred until the first token row (as sent) | ${CONDITIONS.map((c) => `${kib(pick(c.name, (r) => r.jsTransferred))} (${kb(pick(c.name, (r) => r.jsTransferred))})`).join(' | ')} |`,
+  `| the same files, gzip | ${CONDITIONS.map((c) => `${kib(pick(c.name, (r) => r.jsGzip))} (${kb(pick(c.name, (r) => r.jsGzip))})`).join(' | ')} |`,
+  `| navigation -> first token row | ${CONDITIONS.map((c) => `${pick(c.name, (r) => r.firstRow).toFixed(0)} ms`).join(' | ')} |`,
+  `| (all runs) | ${CONDITIONS.map((c) => results[c.name].map((r) => r.firstRow.toFixed(0)).join(', ')).join(' | ')} |`,
+  `| LCP (web-vitals) | ${CONDITIONS.map((c) => `${pick(c.name, (r) => r.lcp).toFixed(0)} ms`).join(' | ')} |`,
+  `| CLS (web-vitals) | ${CONDITIONS.map((c) => pick(c.name, (r) => r.cls).toFixed(3)).join(' | ')} |`,
+  `| TBT (long tasks over 50 ms after FCP, ${SETTLE_MS / 1000} s past the first row) | ${CONDITIONS.map((c) => `${pick(c.name, (r) => r.tbt).toFixed(0)} ms`).join(' | ')} |`,
 ].join('\n');
-const note = `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}.`;
-const markdown = `${table}\n\n${browserLines}\n\n${note}\n`;
+const overheadLines = overhead
+  ? [
+      '',
+      `| federation overhead, desktop (alternating runs, median of ${runs}) | federated | single bundle | ratio |`,
+      '|---|---:|---:|---:|',
+      `| navigation -> first token row | ${median(overhead.federated).toFixed(0)} ms | ${median(overhead.single).toFixed(0)} ms | ${(median(overhead.federated) / median(overhead.single)).toFixed(2)} |`,
+      `| JavaScript until the first token row, gzip | ${kib(pick(CONDITIONS[0].name, (r) => r.jsGzip))} | ${kib(median(overhead.singleGzip))} | ${(pick(CONDITIONS[0].name, (r) => r.jsGzip) / median(overhead.singleGzip)).toFixed(2)} |`,
+    ].join('\n')
+  : '';
+const note = `${values.label}: measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}.`;
+const markdown = `${table}\n\n${browserLines}${overheadLines}\n\n${note}\n`;
 
 console.log(`\n${markdown}`);
 mkdirSync(path.join(ROOT, 'bench/out'), { recursive: true });
 writeFileSync(path.join(ROOT, 'bench/out/results.md'), markdown);
-writeFileSync(path.join(ROOT, 'bench/out/results.json'), JSON.stringify({ rows, times, firstPaintGzip, runs }, null, 2));
+writeFileSync(path.join(ROOT, 'bench/out/results.json'), JSON.stringify({ label: values.label, rows, results, overhead, runs }, null, 2));
 
 if (values['write-readme']) {
   const readmePath = path.join(ROOT, 'README.md');
