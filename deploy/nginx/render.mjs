@@ -90,7 +90,8 @@ function serverBlock(spec, csp, { spa = false, registryFile, brotli, comment }) 
     '    if ($request_method = OPTIONS) {',
     '        return 204;',
     '    }',
-    ...(registryFile ? ['    location = /remotes.json {', `        alias ${quoted(registryFile)};`, '        default_type application/json;', '    }'] : []),
+    // Replaced at deploy time without a rebuild: never a (stale) precompressed copy.
+    ...(registryFile ? ['    location = /remotes.json {', `        alias ${quoted(registryFile)};`, '        default_type application/json;', '        gzip_static off;', ...(brotli ? ['        brotli_static off;'] : []), '    }'] : []),
     '    # A path with an extension is a file: served, or 404 (no SPA fallback).',
     '    location ~ "\\.[A-Za-z0-9]+$" {',
     '        try_files $uri =404;',

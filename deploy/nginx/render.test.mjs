@@ -32,6 +32,9 @@ test('the host sends the policy computed from its registry, each remote its own-
     assert.ok(!block.slice(block.indexOf('\n    location')).includes('add_header'));
   }
   assert.ok(host.includes('alias "/srv/nova/remotes.json";') && host.includes('try_files $uri /index.html;'));
+  // remotes.json is replaced without a rebuild: never a stale precompressed copy.
+  const registryLocation = host.slice(host.indexOf('location = /remotes.json'), host.indexOf('}', host.indexOf('location = /remotes.json')));
+  assert.ok(registryLocation.includes('gzip_static off;') && registryLocation.includes('brotli_static off;'));
   for (const remote of remotes) assert.ok(remote.includes('try_files $uri =404;') && !remote.includes('/index.html'));
 });
 

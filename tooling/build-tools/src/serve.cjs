@@ -149,6 +149,9 @@ function createStaticHandler({ dir, spa = false, files = {}, csp = policyOfServe
       res.end(virtual());
       return;
     }
+    // remotes.json is replaced at deploy time without a rebuild: a .br / .gz copy the build made
+    // of it would be stale, so it is always sent as the file itself.
+    if (url.pathname === '/remotes.json') delete req.headers['accept-encoding'];
     assets(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     });

@@ -159,3 +159,20 @@ test('a malformed remotes.json gets the own-origin policy instead of crashing th
   assert.strictEqual(res.headers['content-security-policy'], remotePolicy());
   assert.strictEqual((await rawGet(`${url}/markets`)).headers['content-security-policy'], hostPolicy(REGISTRY));
 });
+
+test('remotes.json on disk is sent as itself, never a stale precompressed copy', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-serve-registry-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+  fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(REGISTRY));
+  fs.writeFileSync(path.join(dir, 'remotes.json.br'), zlib.brotliCompressSync('{"stale": true}'));
+  fs.writeFileSync(path.join(dir, 'remotes.json.gz'), zlib.gzipSync('{"stale": true}'));
+  const server = await serveDir({ dir, port: 0, spa: true });
+  t.after(() => {
+    server.closeAllConnections();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const res = await rawGet(`http://127.0.0.1:${server.address().port}/remotes.json`, { 'accept-encoding': 'gzip, br' });
+  assert.strictEqual(res.headers['content-encoding'], undefined);
+  assert.deepStrictEqual(JSON.parse(res.body.toString()), REGISTRY);
+});
