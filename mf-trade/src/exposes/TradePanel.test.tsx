@@ -235,3 +235,33 @@ describe('TradePanel: limit orders', () => {
     expect(await screen.findByText('No open orders.')).toBeInTheDocument();
   }, 20_000);
 });
+
+describe('TradePanel: keyboard trading', () => {
+  it('B / S pick the side, 1-4 the quick picks, Enter submits; keys typed in the amount stay there', async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    await user.click(within(region).getByRole('button', { name: 'Keyboard shortcuts' }));
+    expect(within(region).getByRole('list', { name: 'Keyboard shortcuts' })).toHaveTextContent('Shortcuts are off while you type in a field.');
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('s');
+    expect(within(region).getByRole('tab', { name: 'Sell' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('2');
+    expect(within(region).getByRole('textbox', { name: 'Percent of balance' })).toHaveValue('50');
+    await user.keyboard('b');
+    expect(within(region).getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
+
+    const amount = within(region).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, 's1');
+    expect(amount).toHaveValue('1');
+    expect(within(region).getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
+
+    amount.blur();
+    await user.keyboard('1');
+    expect(amount).toHaveValue('0.01');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(platform.toast.shown().map((t) => `${t.kind} ${t.message}`)).toContain(`success Trade success: ${token.symbol}`), { timeout: 5000 });
+  }, 20_000);
+});

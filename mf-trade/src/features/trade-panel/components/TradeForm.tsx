@@ -17,6 +17,8 @@ import { invitationCode } from '../../order-execution/api/invitation';
 import { orderCreatePayload, priorityFeeOf, slippageOf, tipOf } from '../../order-execution/model/orderPayload';
 import { AmountField } from './AmountField';
 import { RiskConfirm } from './RiskConfirm';
+import { ShortcutHelp } from '../../keyboard/components/ShortcutHelp';
+import { useTradeShortcuts } from '../../keyboard/components/useTradeShortcuts';
 import { useQuote } from '../../wallet-execution/api/useQuote';
 import { approveTransaction } from '../../wallet-execution/model/approve';
 import { needsRiskConfirm, shouldPollQuote } from '../../wallet-execution/model/quote';
@@ -147,6 +149,20 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
     }
   };
 
+  const quickAmounts = presets.quickAmounts.slice(0, 4);
+  const quickPercents = presets.quickPercents.slice(0, 4);
+  useTradeShortcuts(inputs.session !== null && !risk, (action) => {
+    if (action.type === 'side') dispatch({ type: 'side', side: action.side });
+    else if (action.type === 'submit') void submit();
+    else if (form.side === 'buy') {
+      const amount = quickAmounts[action.index];
+      if (amount !== undefined) dispatch({ type: 'quickAmount', amount, decimals: sideDecimals });
+    } else {
+      const percent = quickPercents[action.index];
+      if (percent !== undefined) dispatch({ type: 'quickPercent', percent });
+    }
+  });
+
   const stats = [
     { label: t('trade.price'), value: formatUsd(data.priceUsd, { locale, compact: false }) },
     { label: '24h', value: <ChangeBadge value={data.token.price_change_24h} locale={locale} /> },
@@ -214,8 +230,8 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
           dispatch={dispatch}
           decimals={sideDecimals}
           unit={form.side === 'buy' ? nativeSymbol : data.token.symbol}
-          quickAmounts={presets.quickAmounts.slice(0, 4)}
-          quickPercents={presets.quickPercents.slice(0, 4)}
+          quickAmounts={quickAmounts}
+          quickPercents={quickPercents}
           maxBuy={summary.maxBuy?.toFixed() ?? null}
           invalid={errors.length > 0}
           describedBy={errors.length > 0 ? findingsId : undefined}
@@ -256,6 +272,7 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
           {submitLabel}
         </Button>
         {!inputs.session && <Muted>{t('trade.loginHint')}</Muted>}
+        {inputs.session && <ShortcutHelp t={t} />}
       </Section>
       {risk && (
         <RiskConfirm
