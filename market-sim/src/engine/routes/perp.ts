@@ -1,7 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { CHAINS, PERP_TOKENS, PRODUCT_NAME, RISK_CODE } from '@nova/shared-contracts';
 import type { ChainKey, PerpChain } from '@nova/shared-contracts';
-import { isAddress, verifyTypedData } from 'viem';
+import { isAddress, parseUnits, verifyTypedData } from 'viem';
+import type { Address, Hex } from 'viem';
+import { LOCAL_CHAIN, LOCAL_DEPOSIT_FEE_WEI, chainOf, fundOnce } from '../../chain/simChain';
 import { base58Decode } from '../accounts/base58';
 import { randomHex } from '../accounts/crypto';
 import type { Handlers, RequestContext } from '../core';
@@ -16,7 +18,7 @@ import { walletAddressOf } from './wallet';
 /** Perp money rules (spec 2 §5, §9): our choices where the values are "not shown". */
 export const PERP_RULES = { once: '1000', day: '2000', minBase: '2', fees: { solana: '1', bsc: '0.5', eth: '5' } as Record<PerpChain, string> } as const;
 /** Deposit fee estimate in native smallest units per chain. */
-const DEPOSIT_FEE = { solana: '5000', bsc: '60000000000000', eth: '900000000000000' } as const;
+const DEPOSIT_FEE = { solana: '5000', bsc: '60000000000000', eth: LOCAL_DEPOSIT_FEE_WEI.toString() } as const;
 
 export function isValidAddress(chain: ChainKey, address: string): boolean {
   return CHAINS[chain].family === 'evm' ? isAddress(address, { strict: false }) : base58Decode(address)?.length === 32;
@@ -67,6 +69,29 @@ function moveIntoPerp(ctx: RequestContext, input: TransferInput) {
   ctx.core.state.balances.set(usdtKey(user, input.chain), wallet.minus(amount).toFixed());
   ctx.core.state.balances.set(perpKey(user, input.chain), available.toFixed());
   return { user, available };
+}
+
+/** Wallet logins deposit on the local chain (the EVM network it stands in for) with real transactions. */
+const onLocalChain = (user: UserRecord, chain: PerpChain): boolean => user.auth_method === 'wallet' && chain === LOCAL_CHAIN;
+const creditedKey = (user: UserRecord, hash: string): string => `${user.user_id}|perp_deposit_tx|${hash.toLowerCase()}`;
+
+/**
+ * Credits a wallet deposit only from the chain: the transaction must be mined, successful, to the
+ * vault, with an AccountDeposit of this user's account id and exactly the amount registered; each
+ * transaction is credited once.
+ */
+async function creditChainDeposit(ctx: RequestContext, user: UserRecord, amount: Dec, input: TransferInput & { txn_hash: string }) {
+  if (!/^0x[0-9a-fA-F]{64}$/.test(input.txn_hash)) throw new SimError(407018, 'deposit request: txn_hash is not a transaction hash');
+  if (ctx.core.state.balances.has(creditedKey(user, input.txn_hash))) throw new SimError(407018, 'deposit request: this transaction was already credited');
+  const chain = await chainOf(ctx.core);
+  const deposit = await chain.readDeposit(input.txn_hash as Hex);
+  if (!deposit) throw new SimError(407018, 'deposit request: no vault deposit in this transaction (not mined, reverted or not to the vault)');
+  if (deposit.user.toLowerCase() !== input.address.toLowerCase() || deposit.accountId !== chain.accountIdOf(input.address as Address)) throw new SimError(407008, 'address: the deposit is not from your wallet');
+  if (deposit.amount !== parseUnits(amount.toFixed(), PERP_TOKENS[input.chain].decimals)) throw new SimError(407003, 'amount: the deposit event carries another amount');
+  const available = balance(ctx, perpKey(user, input.chain)).plus(amount);
+  ctx.core.state.balances.set(perpKey(user, input.chain), available.toFixed());
+  ctx.core.state.balances.set(creditedKey(user, input.txn_hash), '1');
+  return { deposit_id: `d${deposit.nonce.toString()}`, tx_hash: input.txn_hash, available: str(available) };
 }
 
 const VAULT = '0x000000000000000000000000000000000000ba5e';
@@ -157,8 +182,14 @@ function settleWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec, inpu
 }
 
 export const perpHandlers = {
-  perpDepositSignData: (ctx, input) => {
+  perpDepositSignData: async (ctx, input) => {
     const { user } = checkTransfer(ctx, input);
+    if (onLocalChain(user, input.chain)) {
+      // A wallet deposit on the local chain: the real vault, its hashes and the user's account id.
+      const chain = await chainOf(ctx.core);
+      await fundOnce(chain, input.address as Address);
+      return { contract_address: chain.vault, account_id: chain.accountIdOf(input.address as Address), broker_hash: chain.brokerHash, token_hash: chain.tokenHash };
+    }
     const accountId = hash32(`account:${user.user_id}:${chainType(input.chain)}`);
     const info = { contract_address: input.chain === 'solana' ? 'NovaVau1t1111111111111111111111111111111111' : VAULT, account_id: accountId, broker_hash: hash32(`broker:${PRODUCT_NAME}`), token_hash: hash32('token:USDT') };
     return input.chain === 'solana' ? { ...info, data: toHex(`deposit ${input.token_amount} USDT to ${accountId}`) } : info;
@@ -181,7 +212,9 @@ export const perpHandlers = {
     const { available } = moveIntoPerp(ctx, input);
     return { deposit_id: `d${randomHex(8)}`, tx_hash: pseudoHash(`deposit:${randomHex(8)}`, CHAINS[input.chain].family), available: str(available) };
   },
-  perpDepositPostProcess: (ctx, input) => {
+  perpDepositPostProcess: async (ctx, input) => {
+    const { user, amount } = checkTransfer(ctx, input);
+    if (onLocalChain(user, input.chain)) return creditChainDeposit(ctx, user, amount, input);
     const { available } = moveIntoPerp(ctx, input);
     return { deposit_id: `d${randomHex(8)}`, tx_hash: input.txn_hash, available: str(available) };
   },
