@@ -154,6 +154,12 @@ function turboTally() {
       }
       continue;
     }
+    if (t.execution?.exitCode === undefined && t.cache?.status !== 'HIT') {
+      // Never ran (a dependency failed): its log, if any, is an older run's.
+      tests.failed += 1;
+      console.error(`failed: ${t.taskId} (did not run)`);
+      continue;
+    }
     const logFile = t.logFile ? path.resolve(ROOT, t.logFile) : path.join(ROOT, t.directory ?? '', '.turbo/turbo-test.log');
     const counts = existsSync(logFile) ? testCountsOf(readFileSync(logFile, 'utf8')) : undefined;
     if (!counts) {
