@@ -265,3 +265,45 @@ describe('TradePanel: keyboard trading', () => {
     await waitFor(() => expect(platform.toast.shown().map((t) => `${t.kind} ${t.message}`)).toContain(`success Trade success: ${token.symbol}`), { timeout: 5000 });
   }, 20_000);
 });
+
+describe('TradePanel: take-profit / stop-loss', () => {
+  it('the editor forces Market and Buy, and a filled buy creates its orders', async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    await user.click(within(region).getByRole('tab', { name: 'Sell' }));
+    await user.click(within(region).getByRole('switch', { name: 'Take-profit / stop-loss' }));
+    expect(within(region).getByRole('tab', { name: 'Buy' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(region).getByRole('tab', { name: 'Limit' }));
+    expect(within(region).getByRole('tab', { name: 'Market' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(within(region).getByRole('button', { name: '+ Add strategy' }));
+    await user.click(within(region).getByRole('menuitem', { name: 'Take profit' }));
+    const tp = within(region).getByRole('group', { name: 'Take profit 1' });
+    expect(within(tp).getByRole('textbox', { name: 'Gain (%)' })).toHaveAttribute('placeholder', '+0');
+    await user.type(within(tp).getByRole('textbox', { name: 'Gain (%)' }), '5a0');
+    expect(within(tp).getByRole('textbox', { name: 'Gain (%)' })).toHaveValue('+50');
+    await user.type(within(tp).getByRole('textbox', { name: 'Sell (%)' }), '300');
+    expect(within(tp).getByRole('textbox', { name: 'Sell (%)' })).toHaveValue('100');
+    await user.click(within(region).getByRole('button', { name: '+ Add strategy' }));
+    await user.click(within(region).getByRole('menuitem', { name: 'Stop loss' }));
+    const sl = within(region).getByRole('group', { name: 'Stop loss 1' });
+    await user.type(within(sl).getByRole('textbox', { name: 'Loss (%)' }), '20');
+    expect(within(sl).getByRole('textbox', { name: 'Loss (%)' })).toHaveValue('-20');
+    await user.type(within(sl).getByRole('textbox', { name: 'Sell (%)' }), '100');
+    await user.click(within(region).getByRole('button', { name: '+ Add strategy' }));
+    await user.click(within(region).getByRole('menuitem', { name: 'Sell half at 2x' }));
+    await user.click(within(region).getByRole('button', { name: '+ Add strategy' }));
+    expect(within(region).getByRole('menuitem', { name: /Sell half at 2x · The same take-profit exists\./ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(region).getByRole('button', { name: '+ Add strategy' }));
+
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain('creation success'), { timeout: 8000 });
+    await user.click(screen.getByRole('tab', { name: 'Open orders' }));
+    const orders = await screen.findByRole('table', { name: 'Open orders' });
+    await waitFor(() => expect(within(orders).getAllByRole('row')).toHaveLength(4));
+    expect(orders).toHaveTextContent('Stop loss · Sell');
+  }, 30_000);
+});

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useAtom } from 'jotai';
-import { useId, useState } from 'react';
-import { CHAINS, usePlatform } from '@nova/shared-contracts';
+import { useEffect, useId, useState } from 'react';
+import { CHAINS, TOASTS, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { Button, ChangeBadge, formatCoinAmount, formatUsd, StatList, Tabs, useChainPresets, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
@@ -18,6 +18,8 @@ import { orderCreatePayload, priorityFeeOf, slippageOf, tipOf } from '../../orde
 import { AmountField } from './AmountField';
 import { RiskConfirm } from './RiskConfirm';
 import { ShortcutHelp } from '../../keyboard/components/ShortcutHelp';
+import { TpslEditor, useTpsl } from '../../tpsl/components/TpslEditor';
+import { tpslOrders } from '../../tpsl/model/strategies';
 import { useTradeShortcuts } from '../../keyboard/components/useTradeShortcuts';
 import { useQuote } from '../../wallet-execution/api/useQuote';
 import { approveTransaction } from '../../wallet-execution/model/approve';
@@ -78,6 +80,10 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
   const polling = shouldPollQuote({ orderType: form.orderType, chain, side: form.side, baseToken: address, wallet: walletAddress, amount: orderAmount, walletLogin });
   const quote = useQuote(polling ? { ...pair, token_amount: orderAmount, slippage: slippageOf(settings), wallet_address: walletAddress, chain, simulation_detection_open: settings.simulatedSell } : null);
   const [risk, setRisk] = useState(false);
+  // TP/SL (custodial logins only): on, it forces Market and Buy; a filled buy creates its orders.
+  const tpsl = useTpsl(chain);
+  const tpslOn = inputs.session === 'custodial' && tpsl.enabled.BUY;
+  useEffect(() => dispatch({ type: 'tpsl', on: tpslOn }), [dispatch, tpslOn]);
   const button = tradeButton(form, inputs, summary, findings, busy || (walletLogin && quote.status !== 'ready'));
   const sideDecimals = form.side === 'buy' ? inputs.amountPrecision : inputs.tokenDecimals;
   const errors = findings.filter((finding) => finding.level === 'error' && (finding.key !== 'amount-zero' || form.amount !== '' || form.percent !== ''));
@@ -142,6 +148,13 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
     } else {
       const payload = orderCreatePayload({ chain, address, side: form.side, amount }, settings, { user: session.user, invitationCode: invitationCode(), gas });
       outcome = await executor.placeMarketOrder(slot, { chain, address, side: form.side, symbol: data.token.symbol, payload });
+      if (outcome.status === 'success' && tpslOn && form.side === 'buy') {
+        const fill = outcome.notification ? { amountOut: String(outcome.notification.amountOut), priceUsd: String(Number(outcome.notification.amountOutUsd) / Number(outcome.notification.amountOut)) } : { amountOut: String(outcome.result.amount_out), priceUsd: String(outcome.result.price_usd) };
+        const requests = tpslOrders(tpsl.strategies, { chain, token: address, ...fill, txHash: outcome.result.tx_hash, decimals: data.token.decimals, slippage: slippageOf(settings), ...(walletAddress ? { wallet: walletAddress } : {}) });
+        const created = await Promise.allSettled(requests.map((request) => platform.api.call('limitOrderCreate', request)));
+        if (created.some((r) => r.status === 'rejected')) platform.toast.show({ kind: 'error', message: t('trade.toast.orderFail'), durationMs: TOASTS.tradeDurationMs });
+        else if (requests.length > 0) platform.toast.show({ kind: 'success', message: t('trade.toast.created'), durationMs: TOASTS.tradeDurationMs });
+      }
     }
     if (outcome.status === 'success') {
       dispatch({ type: 'filled' });
@@ -224,6 +237,7 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
             { value: 'sell', label: t('trade.side.sell'), tone: 'down' },
           ]}
         />
+        {inputs.session === 'custodial' && <TpslEditor chain={chain} t={t} />}
         {form.orderType === 'limit' && summary.limitAllowed && <LimitFields form={form} dispatch={dispatch} token={data.token} priceUsd={data.priceUsd} t={t} />}
         <AmountField
           form={form}
