@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@nova/shared-contracts';
 import type { Locale } from '@nova/shared-contracts';
 import { catalogueProblems, defineCatalogues } from './catalogue';
@@ -40,5 +40,21 @@ describe('catalogueProblems', () => {
   it('reports a message that is not valid ICU', () => {
     const bundle = defineCatalogues('demo', all({ ko: { 'demo.count': '{count', 'demo.hello': '{name}' } }));
     expect(catalogueProblems(bundle)[0]).toMatch(/^ko demo.count: not a valid ICU message/);
+  });
+});
+
+describe('lazy locales', () => {
+  it('format in English until loaded, then in the locale; problems see them after loadAll', async () => {
+    const eager = all();
+    const bundle = defineCatalogues<M>('demo', { ...eager, de: () => Promise.resolve({ 'demo.count': '{count, plural, one {# Token} other {# Tokens}}', 'demo.hello': 'Hallo {name}' }) });
+    expect(bundle.isLoaded('de')).toBe(false);
+    expect(bundle.format('de', 'demo.hello', { name: 'Ada' })).toBe('Hello Ada');
+    expect(catalogueProblems(bundle)).toEqual(['de: not loaded (await bundle.loadAll() before checking)']);
+    const loaded = vi.fn();
+    bundle.subscribe(loaded);
+    await bundle.loadAll();
+    expect(loaded).toHaveBeenCalledTimes(1);
+    expect(bundle.format('de', 'demo.hello', { name: 'Ada' })).toBe('Hallo Ada');
+    expect(catalogueProblems(bundle)).toEqual([]);
   });
 });

@@ -9,11 +9,15 @@ import { intlLocale } from '../format/locale';
 /** A message catalogue shaped like the English one: every key, each an ICU message. */
 export type CatalogueOf<M extends Record<string, string>> = { readonly [K in keyof M]: string };
 
+/** A locale's catalogue, or a loader of it (`() => import('./locales/zh').then((m) => m.zh)`: its own chunk). */
+export type CatalogueEntry<M extends Record<string, string>> = CatalogueOf<M> | (() => Promise<CatalogueOf<M>>);
+
 /**
- * The catalogues of one remote: English (the source of the keys) and every other of the 19
- * locales, each complete. TypeScript rejects a missing locale and a locale missing a key.
+ * The catalogues of one remote: English (the source of the keys, always in the bundle) and every
+ * other of the 19 locales, each complete, inline or loaded on first use. TypeScript rejects a
+ * missing locale and a locale missing a key.
  */
-export type AllCatalogues<M extends Record<string, string>> = { readonly en: M } & { readonly [L in Exclude<Locale, 'en'>]: CatalogueOf<M> };
+export type AllCatalogues<M extends Record<string, string>> = { readonly en: M } & { readonly [L in Exclude<Locale, 'en'>]: CatalogueEntry<M> };
 
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
@@ -21,8 +25,18 @@ export type MessageValues = Record<string, string | number | boolean | Date | nu
 export interface MessageBundle<M extends Record<string, string>> {
   readonly namespace: string;
   readonly catalogues: AllCatalogues<M>;
-  /** Formats `key` in `locale` (ICU: plurals, selects, numbers); English when the locale's message is empty. */
+  /** Formats `key` in `locale` (ICU: plurals, selects, numbers); English when the locale's message is empty or not loaded yet. */
   format(locale: Locale, key: keyof M & string, values?: MessageValues): string;
+  /** Whether the locale's catalogue is there (inline ones always are). */
+  isLoaded(locale: Locale): boolean;
+  /** Loads a lazy locale once (a failure is reported and English stays). */
+  load(locale: Locale): Promise<void>;
+  /** Loads every lazy locale (for tests: then `catalogueProblems` sees them all). */
+  loadAll(): Promise<void>;
+  /** Called when a locale finished loading. */
+  subscribe(listener: () => void): () => void;
+  /** The catalogue of a locale when loaded. */
+  catalogueOf(locale: Locale): CatalogueOf<M> | undefined;
 }
 
 /**
@@ -33,15 +47,43 @@ export interface MessageBundle<M extends Record<string, string>> {
 export function defineCatalogues<M extends Record<string, string>>(namespace: string, catalogues: AllCatalogues<M>): MessageBundle<M> {
   const cache = createIntlCache();
   const shapes = new Map<Locale, IntlShape>();
+  const loaded = new Map<Locale, CatalogueOf<M>>();
+  const loading = new Map<Locale, Promise<void>>();
+  const listeners = new Set<() => void>();
+  for (const locale of LOCALES) {
+    const entry = catalogues[locale] as CatalogueEntry<M> | M;
+    if (typeof entry !== 'function') loaded.set(locale, entry);
+  }
   const shapeOf = (locale: Locale): IntlShape => {
-    let shape = shapes.get(locale);
+    const ready = loaded.get(locale);
+    const key = ready ? locale : 'en';
+    let shape = shapes.get(key);
     if (!shape) {
       const messages: Record<string, string> = { ...catalogues.en };
-      for (const [key, message] of Object.entries(catalogues[locale] as Record<string, string>)) if (message) messages[key] = message;
-      shape = createIntl({ locale: intlLocale(locale), defaultLocale: 'en', messages, onError: reportOnce }, cache);
-      shapes.set(locale, shape);
+      for (const [id, message] of Object.entries((ready ?? {}) as Record<string, string>)) if (message) messages[id] = message;
+      shape = createIntl({ locale: intlLocale(key), defaultLocale: 'en', messages, onError: reportOnce }, cache);
+      shapes.set(key, shape);
     }
     return shape;
+  };
+  const load = (locale: Locale): Promise<void> => {
+    if (loaded.has(locale)) return Promise.resolve();
+    let pending = loading.get(locale);
+    if (!pending) {
+      const loader = catalogues[locale] as () => Promise<CatalogueOf<M>>;
+      pending = loader().then(
+        (catalogue) => {
+          loaded.set(locale, catalogue);
+          for (const listener of [...listeners]) listener();
+        },
+        (error: unknown) => {
+          loading.delete(locale);
+          console.warn(`[i18n] ${namespace}: the ${locale} catalogue did not load; English is shown`, error);
+        },
+      );
+      loading.set(locale, pending);
+    }
+    return pending;
   };
   return {
     namespace,
@@ -49,6 +91,14 @@ export function defineCatalogues<M extends Record<string, string>>(namespace: st
     format(locale, key, values) {
       return shapeOf(locale).formatMessage({ id: key }, values as Record<string, string | number | boolean | Date | null | undefined>);
     },
+    isLoaded: (locale) => loaded.has(locale),
+    load,
+    loadAll: () => Promise.all(LOCALES.map(load)).then(() => undefined),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    catalogueOf: (locale) => loaded.get(locale),
   };
 }
 
@@ -75,9 +125,13 @@ export function catalogueProblems<M extends Record<string, string>>(bundle: Mess
     if (!key.startsWith(`${bundle.namespace}.`)) problems.push(`en ${key}: key outside the namespace "${bundle.namespace}"`);
   }
   for (const locale of LOCALES) {
-    const catalogue = bundle.catalogues[locale] as Record<string, string> | undefined;
-    if (!catalogue) {
+    if (!(locale in bundle.catalogues)) {
       problems.push(`${locale}: catalogue missing`);
+      continue;
+    }
+    const catalogue = bundle.catalogueOf(locale) as Record<string, string> | undefined;
+    if (!catalogue) {
+      problems.push(`${locale}: not loaded (await bundle.loadAll() before checking)`);
       continue;
     }
     for (const key of Object.keys(en)) {
