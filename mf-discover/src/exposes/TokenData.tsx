@@ -40,10 +40,7 @@ export default function TokenData({ chain, address }: TokenDataProps) {
 }
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
   min-width: 0;
-  max-height: 480px;
-  overflow: auto;
   background: ${vars.color.surface};
+  [role='tabpanel'] { max-height: 440px; overflow: auto; }
 `;

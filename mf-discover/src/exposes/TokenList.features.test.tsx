@@ -29,7 +29,7 @@ describe('TokenList tabs', () => {
     }
     // The signal list takes no filters (its call has chain and limit only).
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
-  });
+  }, 60_000);
 });
 
 describe('TokenList filter drawer', () => {
@@ -65,7 +65,7 @@ describe('TokenList filter drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Filters (4)' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Token filter' })).getByRole('button', { name: 'Reset' }));
     expect(within(screen.getByRole('dialog', { name: 'Token filter' })).getByRole('textbox', { name: 'Market cap ($) minimum' })).toHaveValue('');
-  });
+  }, 60_000);
 
   it('filters the rows the list shows, and another list keeps its own filter', async () => {
     const user = userEvent.setup();

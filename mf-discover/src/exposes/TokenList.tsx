@@ -94,7 +94,7 @@ function TokenListView({ list, chain, onSelect, tabs = false }: TokenListProps) 
               nowMs={Date.now()}
               onSelect={select}
               selected={selectedToken}
-              actions={(token) => <TokenRowActions token={token} onHide={() => hidden.hide(token)} t={t} />}
+              actions={(token, compact) => <TokenRowActions token={token} compact={compact} onHide={() => hidden.hide(token)} t={t} />}
               empty={<EmptyState title={count > 0 ? t('discover.filter.empty') : t('discover.empty')} />}
             />
           )}

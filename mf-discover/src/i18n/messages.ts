@@ -1,150 +1,32 @@
-import { useMessages } from '@nova/shared-ui';
+import { defineCatalogues, useCatalogue } from '@nova/shared-ui';
+import { en } from './en';
+import type { DiscoverMessages } from './en';
+import { ar } from './locales/ar';
+import { de } from './locales/de';
+import { es } from './locales/es';
+import { fr } from './locales/fr';
+import { id } from './locales/id';
+import { it } from './locales/it';
+import { ja } from './locales/ja';
+import { ko } from './locales/ko';
+import { nl } from './locales/nl';
+import { pt } from './locales/pt';
+import { ptBr } from './locales/pt-BR';
+import { ru } from './locales/ru';
+import { th } from './locales/th';
+import { tr } from './locales/tr';
+import { uk } from './locales/uk';
+import { vn } from './locales/vn';
+import { zh } from './locales/zh';
+import { zhTw } from './locales/zh-tw';
 
-/** English catalogue of mf-discover; keys are namespaced "discover.*". Other locales fall back to it. */
-export const en = {
-  'discover.list.hot': 'Hot tokens',
-  'discover.list.new': 'New tokens',
-  'discover.list.ai': 'AI tokens',
-  'discover.list.signal': 'Signal tokens',
-  'discover.loading': 'Loading {list}',
-  'discover.error': 'Could not load {list}',
-  'discover.retry': 'Retry',
-  'discover.empty': 'No tokens on this chain yet',
-  'discover.chains': 'Chain filter',
-  'discover.chains.all': 'All chains',
-  'discover.col.token': 'Token',
-  'discover.col.age': 'Age',
-  'discover.col.price': 'Price',
-  'discover.col.change': '24h',
-  'discover.col.marketCap': 'Market cap',
-  'discover.col.liquidity': 'Liquidity',
-  'discover.col.volume': 'Volume 24h',
-  'discover.col.holders': 'Holders',
-  'discover.live': 'Live',
-  'discover.launch.title': 'Launches',
-  'discover.launch.stages': 'Launch stage',
-  'discover.launch.stage.new': 'New',
-  'discover.launch.stage.completing': 'Completing',
-  'discover.launch.stage.completed': 'Completed',
-  'discover.launch.region.new': 'New launches',
-  'discover.launch.region.completing': 'Completing launches',
-  'discover.launch.region.completed': 'Completed launches',
-  'discover.launch.empty': 'No launches here yet',
-  'discover.launch.platforms': 'Launch platform',
-  'discover.launch.allPlatforms': 'All platforms',
-  'discover.launch.age': 'Age',
-  'discover.launch.marketCap': 'MC',
-  'discover.launch.volume': 'V',
-  'discover.launch.holders': 'Holders',
-  'discover.launch.progress': 'Bonding curve progress',
-  'discover.launch.quickBuy': 'Quick buy {symbol} for {amount} {coin}',
-  'discover.search.title': 'Search',
-  'discover.search.input': 'Search tokens or wallets',
-  'discover.search.placeholder': 'Search token name, symbol or address',
-  'discover.search.history': 'Recent searches',
-  'discover.search.clear': 'Clear history',
-  'discover.search.all': 'All',
-  'discover.search.tokens': 'Token',
-  'discover.search.wallets': 'Wallet address',
-  'discover.search.empty': 'No data',
-  'discover.search.hint': 'Type a token name, symbol or address',
-  'discover.search.loading': 'Searching',
-  'discover.search.error': 'Search failed',
-  'discover.search.close': 'Close',
-  'discover.search.balance': 'Balance',
-  'discover.search.profit': 'PnL',
-  'discover.search.winRate': 'Win rate',
-  'discover.tabs': 'Token lists',
-  'discover.tab.hot': 'Hot',
-  'discover.tab.new': 'New',
-  'discover.tab.ai': 'AI',
-  'discover.tab.signal': 'Signal',
-  'discover.filter.open': 'Filters',
-  'discover.filter.openCount': 'Filters ({count})',
-  'discover.filter.title': 'Token filter',
-  'discover.filter.min': 'Min',
-  'discover.filter.max': 'Max',
-  'discover.filter.minOf': '{field} minimum',
-  'discover.filter.maxOf': '{field} maximum',
-  'discover.filter.windowOf': '{field} window',
-  'discover.filter.window.1h': '1h',
-  'discover.filter.window.1m': '1m',
-  'discover.filter.field.marketCap': 'Market cap ($)',
-  'discover.filter.field.progress': 'Progress (%)',
-  'discover.filter.field.txCount': 'Transactions',
-  'discover.filter.field.volume': 'Volume ($)',
-  'discover.filter.field.holders': 'Holders',
-  'discover.filter.field.age': 'Token age (min)',
-  'discover.filter.field.liquidity': 'Liquidity ($)',
-  'discover.filter.indicators': 'Indicators',
-  'discover.filter.indicator.dev_sold_all': 'Dev sold all',
-  'discover.filter.indicator.dev_holding': 'Dev still holding',
-  'discover.filter.indicator.burnt': 'Burnt',
-  'discover.filter.indicator.has_social': 'At least one social media',
-  'discover.filter.keyword': 'Keywords',
-  'discover.filter.excludeKeyword': 'Exclude keywords',
-  'discover.filter.reset': 'Reset',
-  'discover.filter.confirm': 'Confirm',
-  'discover.filter.error.maxMin': 'The maximum cannot be lower than the minimum',
-  'discover.filter.empty': 'No tokens match these filters',
-  'discover.col.actions': 'Actions',
-  'discover.row.favourite': 'Add {symbol} to watch list',
-  'discover.row.unfavourite': 'Remove {symbol} from watch list',
-  'discover.row.favouriteFailed': 'Watch list not updated: {message}',
-  'discover.row.tools': 'Tools for {symbol}',
-  'discover.row.toolsMenu': 'Security and analysis tools for {symbol}',
-  'discover.row.hide': 'Hide {symbol}',
-  'discover.row.hidden': '{symbol} hidden',
-  'discover.row.revert': 'Revert',
-  'discover.data.title': 'Token data',
-  'discover.data.sections': 'Token data sections',
-  'discover.data.activity': 'Activity',
-  'discover.data.holders': 'Holders',
-  'discover.data.stats': 'Stats',
-  'discover.data.security': 'Security',
-  'discover.data.loading': 'Loading',
-  'discover.data.error': 'Could not load the data',
-  'discover.data.yes': 'Yes',
-  'discover.data.no': 'No',
-  'discover.data.risk': 'Risk',
-  'discover.data.riskCount': 'Risk flags: {count}',
-  'discover.data.noRisk': 'No risk flags',
-  'discover.data.risk.honeypot': 'Honeypot',
-  'discover.data.risk.openSource': 'Open source',
-  'discover.data.risk.top10': 'Top 10 holders',
-  'discover.data.risk.devHold': 'Dev holding',
-  'discover.data.risk.insiders': 'Insiders',
-  'discover.data.risk.lp': 'LP burnt or locked',
-  'discover.data.window': 'Window',
-  'discover.data.change': 'Change',
-  'discover.data.volume': 'Volume',
-  'discover.data.buys': 'Buys',
-  'discover.data.sells': 'Sells',
-  'discover.data.tagKind': 'Wallet tag',
-  'discover.data.tag.all': 'All',
-  'discover.data.tag.kol': 'KOL',
-  'discover.data.tag.insider': 'Insider',
-  'discover.data.tag.smart_money': 'Smart money',
-  'discover.data.tag.whale': 'Whale',
-  'discover.data.tag.sniper': 'Sniper',
-  'discover.data.tag.dev': 'Dev',
-  'discover.data.tag.new_money': 'New money',
-  'discover.data.tag.early_buyers': 'Early buyers',
-  'discover.data.minVolume': 'Minimum volume ($)',
-  'discover.data.time': 'Time',
-  'discover.data.side': 'Side',
-  'discover.data.buy': 'Buy',
-  'discover.data.sell': 'Sell',
-  'discover.data.maker': 'Maker',
-  'discover.data.holdersLogin': 'Log in to see the holders',
-  'discover.data.login': 'Log in',
-  'discover.data.wallet': 'Wallet',
-  'discover.data.share': 'Share',
-  'discover.data.value': 'Value',
-} as const;
+export { en };
+export type { DiscoverMessages };
 
-export type DiscoverMessages = typeof en;
+/** mf-discover's messages in the 19 locales (every key in every locale, checked by type and by test). */
+export const discoverMessages = defineCatalogues<DiscoverMessages>('discover', { en, zh, 'zh-tw': zhTw, ar, de, es, fr, id, it, ja, ko, nl, pt, 'pt-BR': ptBr, ru, th, tr, uk, vn });
 
+/** `{ t, locale }` in the platform's locale. */
 export function useDiscoverMessages() {
-  return useMessages<DiscoverMessages>('discover', { en });
+  return useCatalogue(discoverMessages);
 }

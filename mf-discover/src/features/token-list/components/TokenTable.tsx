@@ -23,8 +23,8 @@ export interface TokenTableProps {
   /** When given, a plain click picks the token (and marks its link aria-current) instead of opening its page. */
   onSelect?: ((token: TokenRef) => void) | undefined;
   selected?: TokenRef | null;
-  /** Per-row controls (favourite, tools, hide, quick buy) in the last column. */
-  actions?: (token: Token) => ReactNode;
+  /** Per-row controls (favourite, tools, hide, quick buy) in the last column; `compact` below 768 px. */
+  actions?: (token: Token, compact: boolean) => ReactNode;
   empty?: ReactNode;
 }
 
@@ -33,7 +33,7 @@ const sameToken = (a: TokenRef, b: TokenRef | null | undefined) => !!b && a.chai
 /**
  * The token table: virtualised rows of 44 px (3 rendered beyond each edge, spec 3 §9), sort
  * buttons in the headers; each row opens the token's trade page through platform.navigate, or
- * picks it with `onSelect`. Below 768 px only token, price, 24h and market cap stay.
+ * picks it with `onSelect`. Below 768 px only token, price, 24h and the actions (without quick buy) stay.
  */
 export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected, actions, empty }: TokenTableProps) {
   const platform = usePlatform();
@@ -84,16 +84,16 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
     },
     ...(narrow ? [] : [{ id: 'age', header: header('age', t('discover.col.age')), width: '56px', align: 'right' as const, cell: (token: Token) => formatAge(token.created_at * 1000, nowMs) }]),
     { id: 'price', header: header('price', t('discover.col.price')), width: 'minmax(0, 1fr)', align: 'right', cell: (token) => formatUsd(token.current_price, { locale, compact: false }) },
-    { id: 'change', header: header('change', t('discover.col.change')), width: '72px', align: 'right', cell: (token) => <ChangeBadge value={token.price_change_24h} locale={locale} /> },
-    { id: 'marketCap', header: header('marketCap', t('discover.col.marketCap')), width: 'minmax(0, 1fr)', align: 'right', cell: (token) => formatUsd(token.market_cap, { locale }) },
+    { id: 'change', header: header('change', t('discover.col.change')), width: narrow ? '64px' : '72px', align: 'right', cell: (token) => <ChangeBadge value={token.price_change_24h} locale={locale} /> },
     ...(narrow
       ? []
       : [
+          { id: 'marketCap', header: header('marketCap', t('discover.col.marketCap')), width: 'minmax(0, 1fr)', align: 'right' as const, cell: (token: Token) => formatUsd(token.market_cap, { locale }) },
           { id: 'liquidity', header: header('liquidity', t('discover.col.liquidity')), width: 'minmax(0, 1fr)', align: 'right' as const, cell: (token: Token) => formatUsd(token.liquidity, { locale }) },
           { id: 'volume', header: header('volume', t('discover.col.volume')), width: 'minmax(0, 1fr)', align: 'right' as const, cell: (token: Token) => formatUsd(token.volume_24h, { locale }) },
           { id: 'holders', header: header('holders', t('discover.col.holders')), width: '72px', align: 'right' as const, cell: (token: Token) => formatCompact(token.holders_count, { locale }) },
         ]),
-    ...(actions ? [{ id: 'actions', header: <span className="sr">{t('discover.col.actions')}</span>, width: narrow ? '64px' : '136px', align: 'right' as const, cell: (token: Token) => actions(token) }] : []),
+    ...(actions ? [{ id: 'actions', header: <span className="sr">{t('discover.col.actions')}</span>, width: narrow ? '80px' : '136px', align: 'right' as const, cell: (token: Token) => actions(token, narrow) }] : []),
   ];
 
   return (

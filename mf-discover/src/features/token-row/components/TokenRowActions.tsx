@@ -12,13 +12,15 @@ import { toolsFor } from '../model/tools';
 export interface TokenRowActionsProps {
   token: Token;
   onHide: () => void;
+  /** Below 768 px: no quick buy (the status bar's quick buy is there). */
+  compact?: boolean;
   t: Translate<DiscoverMessages>;
 }
 
 let quickSeq = 0;
 
 /** A token row's controls: favourite star, tools dropdown (when a tool supports the chain), hide, quick buy. */
-export function TokenRowActions({ token, onHide, t }: TokenRowActionsProps) {
+export function TokenRowActions({ token, onHide, compact = false, t }: TokenRowActionsProps) {
   const platform = usePlatform();
   const favourite = useFavourite(token);
   const amount = useQuickBuyAmount();
@@ -50,15 +52,21 @@ export function TokenRowActions({ token, onHide, t }: TokenRowActionsProps) {
         </Popover>
       )}
       <IconBtn type="button" aria-label={t('discover.row.hide', { symbol: token.symbol })} onClick={onHide}>
-        <span aria-hidden="true">⦸</span>
+        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <path d="M1.5 8s2.4-4.5 6.5-4.5S14.5 8 14.5 8s-2.4 4.5-6.5 4.5S1.5 8 1.5 8z" />
+          <circle cx="8" cy="8" r="2" />
+          <path d="M2 14 14 2" />
+        </svg>
       </IconBtn>
-      <QuickBuy
-        type="button"
-        aria-label={t('discover.launch.quickBuy', { symbol: token.symbol, amount, coin })}
-        onClick={() => platform.bus.emit('trade.quick', { id: `row-${Date.now()}-${quickSeq++}`, chain: token.chain, address: token.address, side: 'buy', amount, source: 'token-row', at: Date.now() })}
-      >
-        ⚡{amount}
-      </QuickBuy>
+      {!compact && (
+        <QuickBuy
+          type="button"
+          aria-label={t('discover.launch.quickBuy', { symbol: token.symbol, amount, coin })}
+          onClick={() => platform.bus.emit('trade.quick', { id: `row-${Date.now()}-${quickSeq++}`, chain: token.chain, address: token.address, side: 'buy', amount, source: 'token-row', at: Date.now() })}
+        >
+          ⚡{amount}
+        </QuickBuy>
+      )}
     </Row>
   );
 }

@@ -1,0 +1,141 @@
+// Issue 12: the discovery lists end to end against market-sim: the tabs of /markets and /discover,
+// the filter drawer (rows change, the filter survives a reload), favourites landing in the watch
+// list, the tools dropdown per chain, and layouts without sideways scroll at 1440 and 390 px.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures';
+import { callSim, seedSession, signUpByEmail } from '../src/sim';
+
+const SHOTS = process.env.DISCOVER_SHOTS_DIR;
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+const rowCount = async (page: Page, name: string) => Number(await table(page, name).getAttribute('aria-rowcount')) - 1;
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('each list behind the tabs of /markets and /discover', async ({ page }) => {
+  for (const path of ['/markets', '/discover']) {
+    await page.goto(path);
+    const tabs = page.getByRole('tablist', { name: 'Token lists' });
+    await expect(table(page, 'Hot tokens').getByRole('link').first()).toBeVisible();
+    for (const [tab, name] of [
+      ['New', 'New tokens'],
+      ['AI', 'AI tokens'],
+      ['Signal', 'Signal tokens'],
+      ['Hot', 'Hot tokens'],
+    ] as const) {
+      await tabs.getByRole('tab', { name: tab }).click();
+      await expect(table(page, name).getByRole('link').first()).toBeVisible();
+    }
+  }
+  // The chain chips in the spec's order.
+  const chips = page.getByRole('group', { name: 'Chain filter' }).getByRole('button');
+  await expect(chips).toHaveText(['All chains', 'Nova Layer', 'Solana', 'BSC', 'Ethereum', 'Base']);
+});
+
+test('filters change the rows and survive a reload', async ({ page }) => {
+  await page.goto('/markets');
+  await expect(table(page, 'Hot tokens').getByRole('link').first()).toBeVisible();
+  const before = await rowCount(page, 'Hot tokens');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Token filter' });
+  const box = await drawer.boundingBox();
+  // 482 wide (the panel's 1 px edge aside).
+  expect(Math.round(box?.width ?? 0)).toBeGreaterThanOrEqual(482);
+  expect(Math.round(box?.width ?? 0)).toBeLessThanOrEqual(483);
+  await drawer.getByRole('textbox', { name: 'Market cap ($) minimum' }).fill('200000');
+  await drawer.getByRole('textbox', { name: 'Market cap ($) maximum' }).fill('1000');
+  await expect(drawer.getByRole('alert')).toHaveText('The maximum cannot be lower than the minimum');
+  await expect(drawer.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await drawer.getByRole('textbox', { name: 'Market cap ($) maximum' }).fill('');
+  await drawer.getByRole('checkbox', { name: 'At least one social media' }).check();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/filter-drawer-1440.png` });
+  await drawer.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  await expect.poll(() => rowCount(page, 'Hot tokens')).toBeLessThan(before);
+  const filtered = await rowCount(page, 'Hot tokens');
+  expect(filtered).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  await expect(table(page, 'Hot tokens').getByRole('link').first()).toBeVisible();
+  expect(await rowCount(page, 'Hot tokens')).toBeLessThan(before);
+  // Another list keeps its own (empty) filter.
+  await page.getByRole('tab', { name: 'New' }).click();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+});
+
+test('a favourite lands in the watch list', async ({ page }) => {
+  const { result } = await signUpByEmail();
+  await seedSession(page, result);
+  await page.goto('/markets');
+  const star = table(page, 'Hot tokens').getByRole('button', { name: /^Add .* to watch list$/ }).first();
+  const label = (await star.getAttribute('aria-label')) ?? '';
+  const symbol = /^Add (.*) to watch list$/.exec(label)?.[1] ?? '';
+  await star.click();
+  await expect(table(page, 'Hot tokens').getByRole('button', { name: `Remove ${symbol} from watch list` })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await callSim('watchList', {}, result.access_token)).watch_tokens.map((row) => row.symbol)).toContain(symbol);
+});
+
+test('the tools dropdown lists the tools of each chain, in new tabs with the address', async ({ page }) => {
+  await page.goto('/markets');
+  const expected = { Solana: ['fast100x', 'Insightx', 'Goplus', 'RugCheck'], BSC: ['fast100x', 'Insightx', 'Goplus', 'Honeypot'], Ethereum: ['Insightx', 'Goplus', 'Honeypot'], Base: ['Insightx', 'Goplus', 'Honeypot'] };
+  for (const [chain, names] of Object.entries(expected)) {
+    await page.getByRole('group', { name: 'Chain filter' }).getByRole('button', { name: chain, exact: true }).click();
+    const link = table(page, 'Hot tokens').getByRole('link').first();
+    await expect(link).toHaveAttribute('href', new RegExp(`^/trade/${chain === 'Solana' ? 'solana' : chain === 'BSC' ? 'bsc' : chain === 'Ethereum' ? 'eth' : 'base'}/`));
+    const address = ((await link.getAttribute('href')) ?? '').split('/')[3] ?? '';
+    await table(page, 'Hot tokens').getByRole('button', { name: /^Tools for / }).first().click();
+    const menu = page.getByRole('dialog', { name: /^Security and analysis tools for / });
+    await expect(menu.getByRole('link')).toHaveText(names);
+    for (const tool of await menu.getByRole('link').all()) {
+      await expect(tool).toHaveAttribute('target', '_blank');
+      await expect(tool).toHaveAttribute('rel', /noopener/);
+      await expect(tool).toHaveAttribute('href', new RegExp(address));
+    }
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('group', { name: 'Chain filter' }).getByRole('button', { name: 'Nova Layer' }).click();
+  await expect(table(page, 'Hot tokens').getByRole('link').first()).toHaveAttribute('href', /^\/trade\/gatelayer\//);
+  await expect(table(page, 'Hot tokens').getByRole('button', { name: /^Tools for / })).toHaveCount(0);
+});
+
+for (const [width, height] of [
+  [1440, 900],
+  [1024, 768],
+  [390, 844],
+] as const) {
+  test(`the lists fit at ${width} px: every column in view, no sideways scroll`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/markets');
+    const hot = table(page, 'Hot tokens');
+    await expect(hot.getByRole('link').first()).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    const headers = hot.getByRole('columnheader');
+    for (const header of await headers.all()) {
+      const box = await header.boundingBox();
+      if (!box) continue;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    if (width >= 1024) await expect(hot.getByRole('button', { name: 'Holders' })).toBeInViewport();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/markets-${width}.png` });
+  });
+}
+
+test('the token page: a honeypot shows its red flags, the activity updates live', async ({ page }) => {
+  const { tokens } = await callSim('tokenHotList', { chain: 'solana', keyword: 'Honey Trap', limit: 5 });
+  const honeypot = tokens.find((token) => token.name === 'Honey Trap');
+  expect(honeypot).toBeDefined();
+  await page.goto(`/trade/solana/${honeypot?.address}`);
+  const data = page.getByRole('region', { name: 'Token data' });
+  await data.getByRole('tab', { name: 'Security' }).click();
+  const security = data.getByRole('list', { name: 'Security' });
+  await expect(security.getByRole('listitem').filter({ hasText: 'Honeypot' })).toContainText('Yes');
+  await expect(security.getByRole('listitem').filter({ hasText: 'Honeypot' })).toContainText('Risk');
+  await expect(data.getByText(/^Risk flags: \d+$/)).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/token-security-1440.png`, fullPage: true });
+
+  const { tokens: hot } = await callSim('tokenHotList', { limit: 1 });
+  await page.goto(`/trade/${hot[0]?.chain}/${hot[0]?.address}`);
+  const activity = page.getByRole('region', { name: 'Token data' }).getByRole('table', { name: 'Activity' });
+  await expect(activity.getByRole('row').nth(1)).toBeVisible();
+  const first = await activity.getByRole('row').nth(1).textContent();
+  await expect.poll(() => activity.getByRole('row').nth(1).textContent(), { timeout: 45_000 }).not.toBe(first);
+});
