@@ -12,6 +12,7 @@ import type { PerpAction } from '../features/account/components/ChainCards';
 import { chainTypeOf, visibleChainTypes } from '../features/account/model/chains';
 import type { ActivePerpChain, PerpChainType } from '../features/account/model/chains';
 import { ConvertDialog } from '../features/convert/components/ConvertDialog';
+import { hasEvmRequest } from '../features/deposit/api/evmWalletDeposit';
 import { DepositDialog } from '../features/deposit/components/DepositDialog';
 import { GuideDialog } from '../features/guide/components/GuideDialog';
 import { takeFirstGuideShow } from '../features/guide/model/guide';
@@ -71,6 +72,7 @@ function PerpAccountView(_props: PerpAccountProps) {
 }
 
 function AccountBody({ rows, account }: { rows: readonly PerpFundStat[]; account: ReturnType<typeof usePerpAccount> }) {
+  const platform = usePlatform();
   const { t, locale } = usePerpsMessages();
   const [open, setOpen] = useState<{ action: PerpAction; type: PerpChainType } | null>(null);
   const types = visibleChainTypes(ENABLED_CHAIN_TYPES, { sol: rows.some((r) => r.chain_type === 'SOL'), evm: rows.some((r) => r.chain_type === 'EVM') });
@@ -90,8 +92,8 @@ function AccountBody({ rows, account }: { rows: readonly PerpFundStat[]; account
         onChange={account.setActive}
       />
       <AccountSummary row={rows.find((r) => r.chain_type === activeType)} t={t} locale={locale} />
-      {visible.length === 0 ? <p>{t('perps.noChains')}</p> : <ChainCards rows={visible} canDeposit={!account.walletAuth} t={t} locale={locale} onAction={(action, type) => setOpen({ action, type })} />}
-      {open?.action === 'deposit' && <DepositDialog key={key} open type={open.type} t={t} ownAddress={account.ownAddress} onClose={close} />}
+      {visible.length === 0 ? <p>{t('perps.noChains')}</p> : <ChainCards rows={visible} canDeposit={(type) => !account.walletAuth || (type === 'EVM' && hasEvmRequest(platform.wallet))} t={t} locale={locale} onAction={(action, type) => setOpen({ action, type })} />}
+      {open?.action === 'deposit' && <DepositDialog key={key} open type={open.type} walletAuth={account.walletAuth} t={t} ownAddress={account.ownAddress} onClose={close} />}
       {open?.action === 'convert' && <ConvertDialog key={key} open type={open.type} t={t} ownAddress={account.ownAddress} onClose={close} />}
       {open?.action === 'withdraw' && (
         <WithdrawDialog key={key} open type={open.type} available={String(rows.find((r) => r.chain_type === open.type)?.available ?? '0')} walletAuth={account.walletAuth} t={t} ownAddress={account.ownAddress} onClose={close} />

@@ -9,8 +9,8 @@ export type PerpAction = 'deposit' | 'convert' | 'withdraw';
 
 export interface ChainCardsProps {
   rows: readonly PerpFundStat[];
-  /** Deposit shows for the logins that can deposit (custodial: the one server call). */
-  canDeposit: boolean;
+  /** Whether Deposit shows on a chain type's card (custodial logins; EVM wallets that expose their request). */
+  canDeposit: (type: PerpChainType) => boolean;
   t: PerpsT;
   locale: string;
   onAction: (action: PerpAction, type: PerpChainType) => void;
@@ -30,7 +30,7 @@ export function ChainCards({ rows, canDeposit, t, locale, onAction }: ChainCards
                 <span>{t('perps.card.balance')}</span> <strong>{formatUsd(row.available, { locale, compact: false })}</strong>
               </p>
               <div className="actions">
-                {canDeposit && (
+                {canDeposit(row.chain_type) && (
                   <Button size="sm" variant="primary" onClick={() => onAction('deposit', row.chain_type)}>
                     {t('perps.deposit')}
                   </Button>

@@ -9,27 +9,37 @@ import { convertErrors } from '../../convert/model/convertForm';
 import { decodePerpError } from '../../errors/model/perpErrors';
 import { failureText, formatFailure } from '../../errors/model/failureMessage';
 import { walletBalancesOf } from '../../shared/balances';
-import { Actions, Form, LinkButton, Warning } from '../../shared/FormBits';
+import { Actions, Form, LinkButton, Note, Warning } from '../../shared/FormBits';
 import { startPerpNotification } from '../../shared/notify';
 import type { PerpsT } from '../../shared/usePerpsT';
+import { depositWithEvmWallet, hasEvmRequest } from '../api/evmWalletDeposit';
+import type { EvmDepositStep } from '../api/evmWalletDeposit';
 
 export interface DepositDialogProps {
   open: boolean;
   type: PerpChainType;
+  /** A wallet login: the deposit is sent from the connected EVM wallet (approve, deposit, register). */
+  walletAuth: boolean;
   t: PerpsT;
   ownAddress: (chain: PerpChain) => string;
   onClose: () => void;
 }
 
-/** Perp deposit of a custodial login (spec 2 §4): network, amount, one server call, the 300 s notification. */
-export function DepositDialog({ open, type, t, ownAddress, onClose }: DepositDialogProps) {
+const STEP_TEXT = { network: 'perps.deposit.step.network', approve: 'perps.deposit.step.approve', deposit: 'perps.deposit.step.deposit', register: 'perps.deposit.step.register' } as const;
+
+/**
+ * Perp deposit (spec 2 §4): network and amount, then custodial logins make one server call and
+ * EVM wallet logins send the approve and the deposit from their wallet; the 300 s notification.
+ */
+export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }: DepositDialogProps) {
   const platform = usePlatform();
   const networks = networksOf(type);
   const [chain, setChain] = useState<PerpChain>(networks[0] ?? 'bsc');
   const [amount, setAmount] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const wallet = walletBalancesOf(dataOf(useApi('balanceList', open ? {} : null))?.list, chain);
+  const [step, setStep] = useState<EvmDepositStep | null>(null);
+  const wallet = walletBalancesOf(dataOf(useApi('balanceList', open && !walletAuth ? {} : null))?.list, chain);
   const token = PERP_TOKENS[chain];
   const errors = wallet ? convertErrors(amount, wallet.stable, token.symbol) : [];
   const enabled = !isZeroAmount(amount || '0') && errors.length === 0 && !busy;
@@ -38,7 +48,14 @@ export function DepositDialog({ open, type, t, ownAddress, onClose }: DepositDia
     setBusy(true);
     setFailure(null);
     try {
-      await platform.api.call('perpConvert', { address: ownAddress(chain), chain, token_address: token.address, token_amount: amount, token_symbol: token.symbol, token_decimal: token.decimals });
+      if (walletAuth) {
+        // Offered to EVM wallets that expose their request (see ChainCards); the sim serves its
+        // local chain at <api>/rpc/evm: the network a wallet adds on 4902.
+        if (chain === 'solana' || !hasEvmRequest(platform.wallet)) throw new Error('fomox-perp-transfailed');
+        await depositWithEvmWallet({ api: platform.api, wallet: platform.wallet }, { chain, address: ownAddress(chain), amount, rpcUrl: `${platform.api.baseUrl}/rpc/evm` }, setStep);
+      } else {
+        await platform.api.call('perpConvert', { address: ownAddress(chain), chain, token_address: token.address, token_amount: amount, token_symbol: token.symbol, token_decimal: token.decimals });
+      }
       const sent = amount;
       onClose();
       startPerpNotification(platform.toast, (seconds) => t('perps.deposit.processing', { amount: sent, symbol: token.symbol, seconds }));
@@ -48,6 +65,7 @@ export function DepositDialog({ open, type, t, ownAddress, onClose }: DepositDia
       setFailure(formatFailure(failureText(decodePerpError(error), 'perps.convert.failed'), t));
     } finally {
       setBusy(false);
+      setStep(null);
     }
   };
 
@@ -82,6 +100,7 @@ export function DepositDialog({ open, type, t, ownAddress, onClose }: DepositDia
             </LinkButton>
           }
         />
+        {step && <Note role="status">{t(STEP_TEXT[step], { symbol: token.symbol })}</Note>}
         {failure && <Warning role="alert">{failure}</Warning>}
         <Actions>
           <Button variant="primary" type="submit" loading={busy} disabled={!enabled}>

@@ -1,0 +1,119 @@
+import { encodeFunctionData } from 'viem';
+import type { Address, Hex } from 'viem';
+import { CHAINS, PERP_TOKENS } from '@nova/shared-contracts';
+import type { ApiClient, PerpChain, WalletService } from '@nova/shared-contracts';
+import { decodePerpError } from '../../errors/model/perpErrors';
+import { requireHash } from '../../signing/model/solanaTransaction';
+import { MAX_APPROVAL, parseChainId, planEvmDeposit, toHexChainId } from '../model/evmDeposit';
+
+/**
+ * The EIP-1193 request of the connected EVM wallet. The host's wallet service exposes it as
+ * `evmRequest` where it can (a MetaMask-like provider); without it, EVM wallet deposits are not
+ * offered. (Extension of WalletService expected from the host: `evmRequest(method, params)`.)
+ */
+export interface EvmRequestWallet {
+  evmRequest(method: string, params?: unknown[]): Promise<unknown>;
+}
+
+export function hasEvmRequest(wallet: WalletService): wallet is WalletService & EvmRequestWallet {
+  return typeof (wallet as Partial<EvmRequestWallet>).evmRequest === 'function';
+}
+
+const ERC20_ABI = [
+  { type: 'function', name: 'allowance', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }, { name: 'spender', type: 'address' }], outputs: [{ type: 'uint256' }] },
+  { type: 'function', name: 'approve', stateMutability: 'nonpayable', inputs: [{ name: 'spender', type: 'address' }, { name: 'value', type: 'uint256' }], outputs: [{ type: 'bool' }] },
+] as const;
+
+const VAULT_DEPOSIT_ABI = [
+  {
+    type: 'function',
+    name: 'deposit',
+    stateMutability: 'payable',
+    inputs: [
+      {
+        name: 'data',
+        type: 'tuple',
+        components: [
+          { name: 'accountId', type: 'bytes32' },
+          { name: 'brokerHash', type: 'bytes32' },
+          { name: 'tokenHash', type: 'bytes32' },
+          { name: 'tokenAmount', type: 'uint128' },
+        ],
+      },
+    ],
+    outputs: [],
+  },
+] as const;
+
+export type EvmDepositStep = 'network' | 'approve' | 'deposit' | 'register';
+
+export interface EvmDepositInput {
+  chain: Exclude<PerpChain, 'solana'>;
+  address: string;
+  amount: string;
+  /** JSON-RPC URL offered to the wallet when it does not know the chain (4902). */
+  rpcUrl: string;
+}
+
+async function waitMined(wallet: EvmRequestWallet, hash: string, pollMs: number, tries: number): Promise<void> {
+  for (let i = 0; i < tries; i += 1) {
+    const receipt = (await wallet.evmRequest('eth_getTransactionReceipt', [hash])) as { status?: string } | null;
+    if (receipt) {
+      if (receipt.status !== '0x1') throw new Error('fomox-perp-transfailed');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error('fomox-perp-transfailed');
+}
+
+/**
+ * EVM wallet deposit (spec 2 §4): check the network, switch (`wallet_switchEthereumChain`), add
+ * the chain on 4902 and switch again; read the allowance and approve the maximum when it is lower
+ * than the amount; deposit with the native fee of deposit_fee; register the hash.
+ */
+export async function depositWithEvmWallet(
+  deps: { api: ApiClient; wallet: WalletService & EvmRequestWallet; pollMs?: number; tries?: number },
+  input: EvmDepositInput,
+  onStep: (step: EvmDepositStep) => void = () => undefined,
+): Promise<string> {
+  const { api, wallet } = deps;
+  const pollMs = deps.pollMs ?? 1000;
+  const tries = deps.tries ?? 120;
+  const meta = CHAINS[input.chain];
+  const token = PERP_TOKENS[input.chain];
+  const transfer = { address: input.address, chain: input.chain, token_address: token.address, token_amount: input.amount, token_symbol: token.symbol, token_decimal: token.decimals };
+
+  onStep('network');
+  const current = parseChainId(await wallet.evmRequest('eth_chainId'));
+  if (current !== meta.chainId) {
+    const target = [{ chainId: toHexChainId(meta.chainId) }];
+    try {
+      await wallet.evmRequest('wallet_switchEthereumChain', target);
+    } catch (error) {
+      if (decodePerpError(error).kind !== 'chainNotAdded') throw error;
+      await wallet.evmRequest('wallet_addEthereumChain', [{ chainId: toHexChainId(meta.chainId), chainName: meta.name, nativeCurrency: { name: meta.nativeSymbol, symbol: meta.nativeSymbol, decimals: 18 }, rpcUrls: [input.rpcUrl] }]);
+      await wallet.evmRequest('wallet_switchEthereumChain', target);
+    }
+  }
+
+  const info = await api.call('perpDepositSignData', transfer);
+  const fee = await api.call('perpDepositFee', transfer);
+  const vault = info.contract_address as Address;
+  const allowance = (await wallet.evmRequest('eth_call', [{ to: token.address, data: encodeFunctionData({ abi: ERC20_ABI, functionName: 'allowance', args: [input.address as Address, vault] }) }, 'latest'])) as Hex;
+  const plan = planEvmDeposit({ chain: input.chain, chainId: meta.chainId, walletChainId: meta.chainId, allowance: BigInt(allowance === '0x' ? 0 : allowance), amount: input.amount });
+  if (plan.approve) {
+    onStep('approve');
+    const approve = requireHash(await wallet.sendTransaction({ to: token.address, data: encodeFunctionData({ abi: ERC20_ABI, functionName: 'approve', args: [vault, MAX_APPROVAL] }), chainId: meta.chainId }));
+    await waitMined(wallet, approve, pollMs, tries);
+  }
+
+  onStep('deposit');
+  const data = encodeFunctionData({ abi: VAULT_DEPOSIT_ABI, functionName: 'deposit', args: [{ accountId: info.account_id as Hex, brokerHash: info.broker_hash as Hex, tokenHash: info.token_hash as Hex, tokenAmount: plan.units }] });
+  const hash = requireHash(await wallet.sendTransaction({ to: vault, data, value: BigInt(fee.deposit_fee).toString(), chainId: meta.chainId }));
+  await waitMined(wallet, hash, pollMs, tries);
+
+  onStep('register');
+  await api.call('perpDepositPostProcess', { ...transfer, txn_hash: hash });
+  return hash;
+}
