@@ -272,6 +272,7 @@ const browserLines = [
 const overheadLines = overhead
   ? [
       '',
+      '',
       `| federation overhead, desktop (alternating runs, median of ${runs}) | federated | single bundle | ratio |`,
       '|---|---:|---:|---:|',
       `| navigation -> first token row | ${median(overhead.federated).toFixed(0)} ms | ${median(overhead.single).toFixed(0)} ms | ${(median(overhead.federated) / median(overhead.single)).toFixed(2)} |`,
