@@ -23,6 +23,9 @@ export { idle } from './loadable';
 export { COMMUNITY_KINDS, communityLinks, usableUrl } from './social';
 export type { CommunityKind, CommunityLink } from './social';
 export { validatePassword } from './validation';
+export { PREFS, definePref, readPref, warnBadPref, writePref } from './prefs';
+export type { PrefDef, PrefIssue, PrefReporter } from './prefs';
+export { INVITE_PARAM, ROUTES, localePrefixOf, localizeHref } from './routes';
 export {
   PRESET_IDS,
   PRIORITY_FEE_MODES,

@@ -146,6 +146,11 @@ export interface PlatformServices {
   toast: ToastService;
   /** In-app navigation; the locale prefix is kept. */
   navigate(to: string, options?: NavigateOptions): void;
+  /**
+   * The href of an in-app path (from `ROUTES`) as a link on this page: the current locale prefix
+   * kept and the invite code `i` carried, so a remote's `<a href>` never drops `/zh`.
+   */
+  href(to: string): string;
   i18n: I18nService;
   /** The active chain (default solana). */
   activeChain(): ChainKey;

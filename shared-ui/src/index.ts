@@ -68,6 +68,7 @@ export { useChainPresets } from './platform/useChainPresets';
 export { useChannel } from './platform/useChannel';
 export { useMessages } from './platform/useMessages';
 export { usePref } from './platform/usePref';
+export { useTypedPref } from './platform/useTypedPref';
 export type { Catalogues, Translate } from './platform/useMessages';
 
 // Per-remote message catalogues: all 19 locales required by type, ICU through @formatjs/intl.

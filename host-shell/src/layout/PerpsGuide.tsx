@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
+import { PREFS, PRODUCT_NAME, readPref, usePlatform, writePref } from '@nova/shared-contracts';
 import { Button, Dialog } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 
-/** Stored once the guide was shown (once per browser, spec 3 §2). */
-export const PERPS_GUIDE_PREF = 'perpsGuideSeen';
+/** Stored once the guide was shown (once per browser, spec 3 §2): the registry's key. */
+export const PERPS_GUIDE_PREF = PREFS.perpsGuideSeen.key;
 export const PERPS_GUIDE_DELAY_MS = 5000;
 
 /** The perpetuals guide: opens 5 s after entering a perps path, once per browser. */
@@ -16,9 +16,9 @@ export function PerpsGuide() {
   const [open, setOpen] = useState(false);
   const t = useT();
   useEffect(() => {
-    if (!onPerps || prefs.get(PERPS_GUIDE_PREF, false)) return;
+    if (!onPerps || readPref(prefs, PREFS.perpsGuideSeen)) return;
     const timer = setTimeout(() => {
-      prefs.set(PERPS_GUIDE_PREF, true);
+      writePref(prefs, PREFS.perpsGuideSeen, true);
       setOpen(true);
     }, PERPS_GUIDE_DELAY_MS);
     return () => clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus, createQueryClient, isPrivateQuery } from '@nova/shared-contracts';
+import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus, createQueryClient, isPrivateQuery, localizeHref } from '@nova/shared-contracts';
 import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry } from '@nova/shared-contracts';
 import { createApiClient } from '../services/api/client';
 import { createI18n } from '../services/i18n/i18n';
@@ -156,6 +156,7 @@ export function createPlatform(registry: Registry): HostPlatform {
       if (navigator) navigator(to, options);
       else window.location.assign(to);
     },
+    href: (to) => localizeHref(to, window.location),
     i18n,
     activeChain: () => chain,
   };

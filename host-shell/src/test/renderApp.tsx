@@ -52,6 +52,7 @@ export function renderApp(path: string, options: { signedIn?: boolean; user?: Pa
     prefs: createPrefs(localStorage, null),
     toast: toasts,
     navigate: () => undefined,
+    href: (to) => to,
     i18n,
     activeChain: () => 'solana',
   };

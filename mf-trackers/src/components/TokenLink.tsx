@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { MouseEvent } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
+import { ROUTES, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { ThirdPartyText, TokenIcon, vars } from '@nova/shared-ui';
 
@@ -11,12 +11,12 @@ export interface TokenLinkProps {
   icon?: string;
 }
 
-/** The token page path (spec 3 §2 routes). */
-export const tokenPath = (chain: ChainKey, address: string): string => `/trade/${chain}/${address}`;
+/** The token page path (spec 3 §2 routes, built by shared-contracts' ROUTES). */
+export const tokenPath = (chain: ChainKey, address: string): string => ROUTES.trade(chain, address);
 
 /** A real link to the token's trade page, followed in-app through platform.navigate (named by the symbol). */
 export function TokenLink({ chain, address, symbol, icon }: TokenLinkProps) {
-  const { navigate } = usePlatform();
+  const { navigate, href } = usePlatform();
   const path = tokenPath(chain, address);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -24,7 +24,7 @@ export function TokenLink({ chain, address, symbol, icon }: TokenLinkProps) {
     navigate(path);
   };
   return (
-    <Link href={path} onClick={onClick}>
+    <Link href={href(path)} onClick={onClick}>
       {icon !== undefined && <TokenIcon src={icon} symbol={symbol} size={16} />}
       <ThirdPartyText text={symbol} />
     </Link>

@@ -203,3 +203,29 @@ describe('useApi over the one cache', () => {
     expect(subscribe).toHaveBeenCalledWith('tokenStatsChange', { chain: 'solana', address: 'Abc' }, expect.any(Function));
   });
 });
+
+describe('useTypedPref', () => {
+  it('gives the default for a bad stored value, reports it, and follows valid saves', async () => {
+    const { PREFS } = await import('@nova/shared-contracts');
+    const { useTypedPref } = await import('./useTypedPref');
+    const listeners = new Set<(value: unknown) => void>();
+    let stored: unknown = 'yes';
+    const prefs = {
+      get: () => stored,
+      set: (_key: string, value: unknown) => {
+        stored = value;
+        listeners.forEach((l) => l(value));
+      },
+      subscribe: (_key: string, listener: (value: unknown) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    } as unknown as PlatformServices['prefs'];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useTypedPref(PREFS.alertToast), { wrapper: wrap(fakePlatform({ prefs })) });
+    expect(result.current).toBe(true);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('alertToast'), 'yes');
+    act(() => prefs.set('alertToast', false));
+    expect(result.current).toBe(false);
+  });
+});

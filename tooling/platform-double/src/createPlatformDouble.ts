@@ -1,4 +1,4 @@
-import { BUS_EVENTS, CONTRACT_VERSION, createEventBus, createQueryClient } from '@nova/shared-contracts';
+import { BUS_EVENTS, CONTRACT_VERSION, createEventBus, createQueryClient, localizeHref } from '@nova/shared-contracts';
 import type { BusEventMap, ChainKey, EventBus, Locale, PlatformServices } from '@nova/shared-contracts';
 import { createApiDouble } from './api';
 import { createRealtimeDouble } from './realtime';
@@ -48,6 +48,7 @@ export function createPlatformDouble(options: PlatformDoubleOptions): PlatformDo
   const realtime = createRealtimeDouble(options.wsUrl, session.accessToken);
   const navigations: string[] = [];
   let chain: ChainKey = options.activeChain ?? 'solana';
+  const i18n = createI18nDouble(options.locale);
   return {
     contractVersion: CONTRACT_VERSION,
     // Its own cache for a remote running alone, with the same factories as the host's.
@@ -63,7 +64,9 @@ export function createPlatformDouble(options: PlatformDoubleOptions): PlatformDo
       navigations.push(to);
       options.onNavigate?.(to);
     },
-    i18n: createI18nDouble(options.locale),
+    // Links as the host makes them: the double's locale as the prefix (none for English).
+    href: (to) => localizeHref(to, { pathname: i18n.locale() === 'en' ? '/' : `/${i18n.locale()}`, search: '' }),
+    i18n,
     activeChain: () => chain,
     setActiveChain(next) {
       chain = next;

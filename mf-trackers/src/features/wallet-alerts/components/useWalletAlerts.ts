@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { TOASTS, usePlatform } from '@nova/shared-contracts';
+import { PREFS, TOASTS, usePlatform } from '@nova/shared-contracts';
 import type { ChannelData } from '@nova/shared-contracts';
-import { stripBidiControls, useBusValue, useChannel, usePref, useSession } from '@nova/shared-ui';
+import { stripBidiControls, useBusValue, useChannel, useSession, useTypedPref } from '@nova/shared-ui';
 import { tokenPath } from '../../../components/TokenLink';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { createAlertBatcher } from '../model/alerts';
 
 type Alert = ChannelData<'followWalletAlert'>;
 
-/** User preference "alert toast" (spec 3 §3, default true): false turns followed-wallet toasts off. */
-export const ALERT_TOAST_PREF = 'alertToast';
+/** User preference "alert toast" (spec 3 §3, default true): false turns followed-wallet toasts off (the registry's key). */
+export const ALERT_TOAST_PREF = PREFS.alertToast.key;
 
 const pageVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
@@ -28,7 +28,7 @@ export function useWalletAlerts(): void {
     tRef.current = t;
   }, [t]);
   const chain = useBusValue('chain.changed')?.chain ?? platform.activeChain();
-  const enabled = usePref<unknown>(ALERT_TOAST_PREF, true) !== false;
+  const enabled = useTypedPref(PREFS.alertToast);
 
   const alerts = useMemo(
     () =>

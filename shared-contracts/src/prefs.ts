@@ -1,0 +1,62 @@
+/**
+ * The typed prefs registry: every user preference that more than one place reads has one
+ * definition here (key, zod schema, default), so no package writes a storage key or a hand-made
+ * guard of its own. `readPref` validates what is stored: a value that does not match the schema
+ * (an old format, a hand-edited store) falls back to the default and is reported, never thrown.
+ */
+import { z } from 'zod';
+import type { PrefsService } from './platform';
+
+export interface PrefDef<T> {
+  readonly key: string;
+  readonly schema: z.ZodType<T>;
+  readonly default: T;
+}
+
+export function definePref<T>(key: string, schema: z.ZodType<T>, defaultValue: T): PrefDef<T> {
+  return { key, schema, default: defaultValue };
+}
+
+export interface PrefIssue {
+  key: string;
+  stored: unknown;
+  message: string;
+}
+
+export type PrefReporter = (issue: PrefIssue) => void;
+
+/** Logs a bad stored value with its key (the default reporter). */
+export const warnBadPref: PrefReporter = (issue) => console.warn(`[prefs] ${issue.key}: stored value ignored (${issue.message}); using the default`, issue.stored);
+
+const ABSENT = Symbol('absent');
+
+/** The stored value when it matches the schema; the default otherwise (reported when something was stored). */
+export function readPref<T>(prefs: Pick<PrefsService, 'get'>, def: PrefDef<T>, report: PrefReporter = warnBadPref): T {
+  const stored = prefs.get<unknown>(def.key, ABSENT);
+  if (stored === ABSENT || stored === undefined) return def.default;
+  const parsed = def.schema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  report({ key: def.key, stored, message: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`).join('; ') });
+  return def.default;
+}
+
+/** Validates before saving: a value outside the schema is refused (reported) instead of stored. */
+export function writePref<T>(prefs: Pick<PrefsService, 'set'>, def: PrefDef<T>, value: T, report: PrefReporter = warnBadPref): boolean {
+  const parsed = def.schema.safeParse(value);
+  if (!parsed.success) {
+    report({ key: def.key, stored: value, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+    return false;
+  }
+  prefs.set(def.key, parsed.data);
+  return true;
+}
+
+/** The preferences shared across packages, by name. */
+export const PREFS = {
+  /** Followed-wallet alert toasts on or off (spec 3 §3, default on): the status bar's Sound/alerts settings and mf-trackers. */
+  alertToast: definePref('alertToast', z.boolean(), true),
+  /** A tracker toggle was used once: the host then loads the floating trackers for visitors too. */
+  trackersUsed: definePref('shell.trackersUsed', z.boolean(), false),
+  /** The perpetuals guide was shown (once per browser, spec 3 §2). */
+  perpsGuideSeen: definePref('perpsGuideSeen', z.boolean(), false),
+} as const;
