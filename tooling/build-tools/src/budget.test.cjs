@@ -80,8 +80,8 @@ function fixtureApp() {
 }
 
 /** @returns {Promise<{errors: string[], dir: string}>} */
-function build(appDir, budgets) {
-  const config = createFederatedConfig({ kind: 'remote', name: 'mf_fixture', appDir, exposes: { './Big': './big.js', './Small': './small.js' }, budgets })({}, { mode: 'production' });
+function build(appDir, budgets, publicDir) {
+  const config = createFederatedConfig({ kind: 'remote', name: 'mf_fixture', appDir, exposes: { './Big': './big.js', './Small': './small.js' }, budgets, publicDir })({}, { mode: 'production' });
   config.devtool = false;
   const cwd = process.cwd();
   process.chdir(appDir); // where the federation plugin puts its generated entry (node_modules/.federation)
@@ -106,12 +106,18 @@ test('a production build over a budget fails and names the offending module', { 
   }
 });
 
-test('a production build within its budgets passes and ships a brotli and a gzip copy of every text file', { timeout: 120_000 }, async () => {
+test('a production build within its budgets passes and ships a brotli and a gzip copy of every text file but remotes.json', { timeout: 120_000 }, async () => {
   const appDir = fixtureApp();
   try {
-    const { errors, dir } = await build(appDir, { entry: 30, exposes: 80 });
+    const publicDir = path.join(appDir, 'public');
+    fs.mkdirSync(publicDir);
+    fs.writeFileSync(path.join(publicDir, 'remotes.json'), '{"remotes":[]}');
+    const { errors, dir } = await build(appDir, { entry: 30, exposes: 80 }, publicDir);
     assert.deepStrictEqual(errors, []);
-    const text = fs.readdirSync(dir).filter((f) => /\.(js|json|txt)$/.test(f));
+    // remotes.json is replaced at deploy time: it is copied, but gets no copy that would go stale.
+    assert.ok(fs.existsSync(path.join(dir, 'remotes.json')));
+    assert.ok(!fs.existsSync(path.join(dir, 'remotes.json.br')) && !fs.existsSync(path.join(dir, 'remotes.json.gz')));
+    const text = fs.readdirSync(dir).filter((f) => /\.(js|json|txt)$/.test(f) && f !== 'remotes.json');
     assert.ok(text.includes('remoteEntry.js') && text.includes('mf-manifest.json'), text.join(', '));
     for (const file of text) {
       const original = fs.readFileSync(path.join(dir, file));

@@ -5,7 +5,9 @@
 // Source maps are compressed too, at a faster setting (devtools fetch them, users never do).
 //
 // Every text asset gets both copies, even the rare tiny one that compression does not shrink, so
-// "every JavaScript file arrives compressed" holds without the server compressing on the fly.
+// "every JavaScript file arrives compressed" holds without the server compressing on the fly;
+// except the files a deployment replaces without a rebuild (the public folder's remotes.json),
+// whose copies would go stale.
 const zlib = require('node:zlib');
 const { promisify } = require('node:util');
 
@@ -35,6 +37,14 @@ async function compressBoth(buffer, { fast = false } = {}) {
 }
 
 class CompressPlugin {
+  /**
+   * @param {{skip?: string[]}} [options] skip: assets replaced at deploy time without a rebuild
+   *   (the host's remotes.json): a compressed copy of them would go stale, so they get none
+   */
+  constructor({ skip = [] } = {}) {
+    this.skip = new Set(skip);
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CompressPlugin', (compilation) => {
@@ -44,7 +54,7 @@ class CompressPlugin {
         async () => {
           const jobs = compilation
             .getAssets()
-            .filter((asset) => TEXT_ASSET.test(asset.name))
+            .filter((asset) => TEXT_ASSET.test(asset.name) && !this.skip.has(asset.name))
             .map(async (asset) => {
               const buffer = asset.source.buffer();
               const { br, gz } = await compressBoth(buffer, { fast: asset.name.endsWith('.map') });

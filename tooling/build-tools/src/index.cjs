@@ -109,7 +109,9 @@ function createFederatedConfig(options) {
       config.plugins.push(new CopyPublicPlugin(options.publicDir));
     }
     if (!dev) {
-      config.plugins.push(new ProductionBuildsPlugin(), new CompressPlugin());
+      // The public folder's files (remotes.json) are replaced at deploy time: no compressed copies.
+      const replaceable = options.publicDir && fs.existsSync(options.publicDir) ? fs.readdirSync(options.publicDir) : [];
+      config.plugins.push(new ProductionBuildsPlugin(), new CompressPlugin({ skip: replaceable }));
       if (options.budgets) config.plugins.push(new BudgetPlugin({ kind, name, appDir, budgets: options.budgets }));
     }
     return config;
