@@ -5,6 +5,7 @@ import type { ExposedProps } from '@nova/shared-contracts';
 import { vars } from '@nova/shared-ui';
 import { useTradeMessages } from '../i18n/messages';
 import { runQuickTrade } from '../features/quick-trade/api/runQuickTrade';
+import { useRiskConfirm } from '../features/quick-trade/components/useRiskConfirm';
 import { useOrderExecutor } from '../features/order-execution/api/orderExecutor';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
@@ -21,6 +22,7 @@ let requests = 0;
 export default function QuickBuyButton({ chain, address, amount }: QuickBuyButtonProps) {
   const platform = usePlatform();
   const { t } = useTradeMessages();
+  const { confirm, dialog } = useRiskConfirm(t);
   const { state } = useOrderExecutor(`quick:${chain}:${address}`);
   const [starting, setStarting] = useState(false);
   const busy = starting || state.status === 'loading' || state.status === 'pending';
@@ -28,15 +30,18 @@ export default function QuickBuyButton({ chain, address, amount }: QuickBuyButto
   const buy = async () => {
     setStarting(true);
     try {
-      await runQuickTrade(platform, { id: `status-bar-${Date.now()}-${++requests}`, chain, address, side: 'buy', amount, source: 'status-bar', at: Date.now() });
+      await runQuickTrade(platform, { id: `status-bar-${Date.now()}-${++requests}`, chain, address, side: 'buy', amount, source: 'status-bar', at: Date.now() }, confirm);
     } finally {
       setStarting(false);
     }
   };
   return (
-    <Quick type="button" disabled={busy || !CHAINS[chain].tradingEnabled} aria-busy={busy} onClick={() => void buy()}>
+    <>
+      {dialog}
+      <Quick type="button" disabled={busy || !CHAINS[chain].tradingEnabled} aria-busy={busy} onClick={() => void buy()}>
       {t('trade.quick.buy', { amount, symbol })}
-    </Quick>
+      </Quick>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
@@ -64,5 +65,32 @@ describe('QuickTrade (headless executor of trade.quick)', () => {
     const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });
     platform.bus.emit('trade.quick', request(token.address, { amount: '0.00001' }));
     await waitFor(() => expect(platform.toast.shown().at(-1)).toMatchObject({ kind: 'error', message: 'The minimum quick buy is 0.0001 SOL.' }));
+  });
+});
+
+describe('QuickTrade: risky tokens', () => {
+  it('a quick sell of a honeypot asks first; declining places nothing', async () => {
+    const engine = await sim.ready;
+    const response = await engine.handle({ method: 'GET', path: '/token/hot/list?chain=solana&limit=100' });
+    const honeypot = (response.body as { data: { tokens: { address: string; symbol: string; security_info: { is_pixiu: number } }[] } }).data.tokens.find((t) => t.security_info.is_pixiu !== 0);
+    if (!honeypot) throw new Error('no honeypot');
+    const session = await simSession();
+    await engine.handle({ method: 'POST', path: '/trade/order/create', headers: { authorization: `Bearer ${session.access_token}` }, body: { chain: 'solana', token_in: '', token_out: honeypot.address, token_amount: '0.01', slippage: 1 } });
+    let orders = 0;
+    const { platform } = renderWithPlatform(<QuickTrade />, {
+      session,
+      handlers: [
+        http.post(`${TEST_API_URL}/trade/order/create`, () => {
+          orders++;
+          return undefined;
+        }),
+      ],
+    });
+    platform.bus.emit('trade.quick', request(honeypot.address, { side: 'sell', percent: 100, amount: undefined }));
+    const dialog = await screen.findByRole('dialog', { name: 'Risky token' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(orders).toBe(0);
+    expect(platform.toast.shown()).toEqual([]);
   });
 });

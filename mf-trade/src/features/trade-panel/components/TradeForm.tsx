@@ -97,6 +97,8 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
     const amount = orderAmount;
     if (form.orderType === 'limit') {
       if (!summary.targetPriceUsd) return;
+      // A limit sell of a token not known as safe is confirmed first (spec 1 §4).
+      if (form.side === 'sell' && !riskConfirmed && needsRiskConfirm(data.token.security_info)) return setRisk(true);
       const created = await executor.createLimitOrder(slot, {
         base_token: address,
         chain,

@@ -1,0 +1,28 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Translate } from '@nova/shared-ui';
+import type { TradeMessages } from '../../../i18n/messages';
+import { RiskConfirm } from '../../trade-panel/components/RiskConfirm';
+import type { RiskConfirmer } from '../api/runQuickTrade';
+
+/** A promise-returning risk confirm for quick trades and the dialog that answers it. */
+export function useRiskConfirm(t: Translate<TradeMessages>): { confirm: RiskConfirmer; dialog: ReactNode } {
+  const [asked, setAsked] = useState<{ side: 'buy' | 'sell'; symbol: string } | null>(null);
+  const answer = useRef<(ok: boolean) => void>(() => undefined);
+  const confirm = useCallback<RiskConfirmer>(
+    (side, symbol) =>
+      new Promise<boolean>((resolve) => {
+        answer.current(false);
+        answer.current = resolve;
+        setAsked({ side, symbol });
+      }),
+    [],
+  );
+  const settle = (ok: boolean) => {
+    setAsked(null);
+    answer.current(ok);
+    answer.current = () => undefined;
+  };
+  const dialog = asked ? <RiskConfirm side={asked.side} symbol={asked.symbol} t={t} onCancel={() => settle(false)} onConfirm={() => settle(true)} /> : null;
+  return { confirm, dialog };
+}
