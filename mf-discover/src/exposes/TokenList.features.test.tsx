@@ -164,6 +164,22 @@ describe('token row actions', () => {
     await waitFor(() => expect(rowLinks().some((a) => a.getAttribute('aria-label') === name)).toBe(true));
   });
 
+  it('previews a token on hover and on keyboard focus of its link, with its platform badge', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<TokenList list="hot" />);
+    await screen.findByRole('table', { name: 'Hot tokens' });
+    const link = rowLinks()[0]!;
+    await user.hover(link);
+    const card = await screen.findByRole('tooltip', {}, { timeout: 2000 });
+    expect(card).toHaveTextContent('Market cap');
+    expect(card).toHaveTextContent('Top 10 holders');
+    expect(link).toHaveAttribute('aria-describedby', card.id);
+    await user.unhover(link);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    link.focus();
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+  });
+
   it('asks mf-trade for a quick buy of the token with the status-bar amount', async () => {
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<TokenList list="hot" />);

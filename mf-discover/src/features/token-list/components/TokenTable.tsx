@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useAtom } from 'jotai';
-import { useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { Token, TokenRef } from '@nova/shared-contracts';
@@ -13,6 +13,7 @@ import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
 import { tokenSortAtom } from '../model/atoms';
 import { sortTokens } from '../model/tokenSort';
 import type { TokenSortKey } from '../model/tokenSort';
+import { TokenPreview } from './TokenPreview';
 
 export interface TokenTableProps {
   label: string;
@@ -40,6 +41,22 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
   const narrow = useNarrow();
   const [sort, setSort] = useAtom(tokenSortAtom);
   const bodyRef = useRef<HTMLDivElement>(null);
+  // The hover preview card: after 300 ms over a token cell (or at once on keyboard focus of its link).
+  const previewId = useId();
+  const [preview, setPreview] = useState<{ key: string; anchor: { left: number; top: number; bottom: number } } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const showPreview = (token: Token, element: HTMLElement, delay: number) => {
+    clearTimeout(timer.current);
+    const rect = element.getBoundingClientRect();
+    const next = { key: `${token.chain}:${token.address}`, anchor: { left: rect.left, top: rect.top, bottom: rect.bottom } };
+    timer.current = setTimeout(() => setPreview(next), delay);
+  };
+  const hidePreview = () => {
+    clearTimeout(timer.current);
+    setPreview(null);
+  };
+  const previewed = preview ? tokens.find((token) => `${token.chain}:${token.address}` === preview.key) : undefined;
   const height = useFillHeight(bodyRef, { reserve: narrow ? 72 : 52 });
   const open = (token: Token) => (onSelect ? onSelect({ chain: token.chain, address: token.address }) : platform.navigate(tradePath(token)));
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, token: Token) => {
@@ -64,16 +81,20 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
       header: t('discover.col.token'),
       width: narrow ? 'minmax(0, 1.6fr)' : 'minmax(150px, 2fr)',
       cell: (token) => (
-        <TokenCell>
+        <TokenCell onMouseEnter={(event) => showPreview(token, event.currentTarget, 300)} onMouseLeave={hidePreview}>
           <TokenIcon src={token.logo} symbol={token.symbol} chain={token.chain} chainName={CHAINS[token.chain].name} />
           <TokenLink
             href={tradePath(token)}
             aria-label={`${token.symbol} ${token.name}`}
             aria-current={sameToken(token, selected) ? 'true' : undefined}
+            aria-describedby={previewed && preview?.key === `${token.chain}:${token.address}` ? previewId : undefined}
             onClick={(event) => onLinkClick(event, token)}
+            onFocus={(event) => showPreview(token, event.currentTarget, 0)}
+            onBlur={hidePreview}
           >
             <Symbol>
               <ThirdPartyText text={token.symbol} />
+              {token.platform_name && <Platform title={token.platform_name}>{token.platform_name}</Platform>}
             </Symbol>
             <Name>
               <ThirdPartyText text={token.name} />
@@ -98,6 +119,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
 
   return (
     <Wrap ref={bodyRef}>
+      {previewed && preview && <TokenPreview id={previewId} token={previewed} anchor={preview.anchor} locale={locale} t={t} />}
       <VirtualTable label={label} columns={columns} rows={sortTokens(tokens, sort)} rowKey={(token) => `${token.chain}:${token.address}`} height={height} onRowClick={open} empty={empty} />
     </Wrap>
   );
@@ -144,6 +166,18 @@ const Symbol = styled.span`
   color: ${vars.color.text};
   overflow: hidden;
   text-overflow: ellipsis;
+`;
+
+/** The launch platform badge beside the symbol (Pump.fun, Four.meme, Nova Fun…). */
+const Platform = styled.span`
+  margin-left: 6px;
+  padding: 0 4px;
+  border-radius: 3px;
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.textMuted};
+  font-size: 10px;
+  font-weight: 400;
+  vertical-align: 1px;
 `;
 
 const Name = styled.span`
