@@ -28,6 +28,11 @@ describe('PerpAccount', () => {
     expect(screen.queryByRole('list', { name: 'Perpetual accounts by chain type' })).not.toBeInTheDocument();
   });
 
+  it('speaks the platform locale, its catalogue loaded on demand', async () => {
+    renderWithPlatform(<PerpAccount />, { locale: 'de' });
+    expect(await screen.findByRole('button', { name: 'Verbinden, um Perpetuals zu handeln' })).toBeInTheDocument();
+  });
+
   it('the two-slide guide shows once: dots, next, back, finish', async () => {
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<PerpAccount />, { session: await simSession() });

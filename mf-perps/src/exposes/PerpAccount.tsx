@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Provider } from 'jotai';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
 import type { ExposedProps, PerpFundStat } from '@nova/shared-contracts';
 import { BuildMark, Button, EmptyState, LoadableView, Panel, Select, vars } from '@nova/shared-ui';
@@ -11,12 +11,14 @@ import { ChainCards } from '../features/account/components/ChainCards';
 import type { PerpAction } from '../features/account/components/ChainCards';
 import { chainTypeOf, visibleChainTypes } from '../features/account/model/chains';
 import type { ActivePerpChain, PerpChainType } from '../features/account/model/chains';
-import { ConvertDialog } from '../features/convert/components/ConvertDialog';
-import { hasEvmRequest } from '../features/deposit/api/evmWalletDeposit';
-import { DepositDialog } from '../features/deposit/components/DepositDialog';
+import { hasEvmRequest } from '../features/deposit/api/evmRequest';
 import { GuideDialog } from '../features/guide/components/GuideDialog';
 import { takeFirstGuideShow } from '../features/guide/model/guide';
-import { WithdrawDialog } from '../features/withdraw/components/WithdrawDialog';
+
+// The dialogs (and viem, which they use) load when one is opened, not with the page.
+const DepositDialog = lazy(() => import('../features/deposit/components/DepositDialog').then((m) => ({ default: m.DepositDialog })));
+const ConvertDialog = lazy(() => import('../features/convert/components/ConvertDialog').then((m) => ({ default: m.ConvertDialog })));
+const WithdrawDialog = lazy(() => import('../features/withdraw/components/WithdrawDialog').then((m) => ({ default: m.WithdrawDialog })));
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
@@ -93,11 +95,13 @@ function AccountBody({ rows, account }: { rows: readonly PerpFundStat[]; account
       />
       <AccountSummary row={rows.find((r) => r.chain_type === activeType)} t={t} locale={locale} />
       {visible.length === 0 ? <p>{t('perps.noChains')}</p> : <ChainCards rows={visible} canDeposit={(type) => !account.walletAuth || (type === 'EVM' && hasEvmRequest(platform.wallet))} t={t} locale={locale} onAction={(action, type) => setOpen({ action, type })} />}
-      {open?.action === 'deposit' && <DepositDialog key={key} open type={open.type} walletAuth={account.walletAuth} t={t} ownAddress={account.ownAddress} onClose={close} />}
-      {open?.action === 'convert' && <ConvertDialog key={key} open type={open.type} t={t} ownAddress={account.ownAddress} onClose={close} />}
-      {open?.action === 'withdraw' && (
-        <WithdrawDialog key={key} open type={open.type} available={String(rows.find((r) => r.chain_type === open.type)?.available ?? '0')} walletAuth={account.walletAuth} t={t} ownAddress={account.ownAddress} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {open?.action === 'deposit' && <DepositDialog key={key} open type={open.type} walletAuth={account.walletAuth} t={t} ownAddress={account.ownAddress} onClose={close} />}
+        {open?.action === 'convert' && <ConvertDialog key={key} open type={open.type} t={t} ownAddress={account.ownAddress} onClose={close} />}
+        {open?.action === 'withdraw' && (
+          <WithdrawDialog key={key} open type={open.type} available={String(rows.find((r) => r.chain_type === open.type)?.available ?? '0')} walletAuth={account.walletAuth} t={t} ownAddress={account.ownAddress} onClose={close} />
+        )}
+      </Suspense>
     </Body>
   );
 }

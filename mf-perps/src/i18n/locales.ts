@@ -1,23 +1,28 @@
 import type { Locale } from '@nova/shared-contracts';
 import type { PerpsMessages } from './en';
-import zh from './locales/zh';
-import zhTw from './locales/zh-tw';
-import ar from './locales/ar';
-import de from './locales/de';
-import es from './locales/es';
-import fr from './locales/fr';
-import id from './locales/id';
-import it from './locales/it';
-import ja from './locales/ja';
-import ko from './locales/ko';
-import nl from './locales/nl';
-import pt from './locales/pt';
-import ptBR from './locales/pt-BR';
-import ru from './locales/ru';
-import th from './locales/th';
-import tr from './locales/tr';
-import uk from './locales/uk';
-import vn from './locales/vn';
+type Catalogue = Record<keyof PerpsMessages, string>;
 
-/** Every locale other than English (spec 3 §9), each with every key of the English catalogue. */
-export const locales: Record<Exclude<Locale, 'en'>, Record<keyof PerpsMessages, string>> = { zh, 'zh-tw': zhTw, ar, de, es, fr, id, it, ja, ko, nl, pt, 'pt-BR': ptBR, ru, th, tr, uk, vn };
+/**
+ * Every locale other than English (spec 3 §9), each with every key of the English catalogue,
+ * loaded on demand (its own chunk) when the platform switches to it.
+ */
+export const LOCALE_LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue }>> = {
+  zh: () => import('./locales/zh'),
+  'zh-tw': () => import('./locales/zh-tw'),
+  ar: () => import('./locales/ar'),
+  de: () => import('./locales/de'),
+  es: () => import('./locales/es'),
+  fr: () => import('./locales/fr'),
+  id: () => import('./locales/id'),
+  it: () => import('./locales/it'),
+  ja: () => import('./locales/ja'),
+  ko: () => import('./locales/ko'),
+  nl: () => import('./locales/nl'),
+  pt: () => import('./locales/pt'),
+  'pt-BR': () => import('./locales/pt-BR'),
+  ru: () => import('./locales/ru'),
+  th: () => import('./locales/th'),
+  tr: () => import('./locales/tr'),
+  uk: () => import('./locales/uk'),
+  vn: () => import('./locales/vn'),
+};

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { ApiClient, WalletService } from '@nova/shared-contracts';
 import { MAX_APPROVAL } from '../model/evmDeposit';
-import { depositWithEvmWallet, hasEvmRequest } from './evmWalletDeposit';
-import type { EvmRequestWallet } from './evmWalletDeposit';
+import { hasEvmRequest } from './evmRequest';
+import type { EvmRequestWallet } from './evmRequest';
+import { depositWithEvmWallet } from './evmWalletDeposit';
 
 const VAULT = '0x5b1869d9a4c187f2eaa108f3062412ecf0526b24';
 const USER = '0x1111111111111111111111111111111111111111';

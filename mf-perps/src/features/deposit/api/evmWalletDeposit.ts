@@ -2,22 +2,10 @@ import { encodeFunctionData } from 'viem';
 import type { Address, Hex } from 'viem';
 import { CHAINS, PERP_TOKENS } from '@nova/shared-contracts';
 import type { ApiClient, PerpChain, WalletService } from '@nova/shared-contracts';
+import type { EvmRequestWallet } from './evmRequest';
 import { decodePerpError } from '../../errors/model/perpErrors';
 import { requireHash } from '../../signing/model/solanaTransaction';
 import { MAX_APPROVAL, parseChainId, planEvmDeposit, toHexChainId } from '../model/evmDeposit';
-
-/**
- * The EIP-1193 request of the connected EVM wallet. The host's wallet service exposes it as
- * `evmRequest` where it can (a MetaMask-like provider); without it, EVM wallet deposits are not
- * offered. (Extension of WalletService expected from the host: `evmRequest(method, params)`.)
- */
-export interface EvmRequestWallet {
-  evmRequest(method: string, params?: unknown[]): Promise<unknown>;
-}
-
-export function hasEvmRequest(wallet: WalletService): wallet is WalletService & EvmRequestWallet {
-  return typeof (wallet as Partial<EvmRequestWallet>).evmRequest === 'function';
-}
 
 const ERC20_ABI = [
   { type: 'function', name: 'allowance', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }, { name: 'spender', type: 'address' }], outputs: [{ type: 'uint256' }] },

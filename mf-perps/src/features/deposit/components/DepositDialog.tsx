@@ -12,7 +12,8 @@ import { walletBalancesOf } from '../../shared/balances';
 import { Actions, Form, LinkButton, Note, Warning } from '../../shared/FormBits';
 import { startPerpNotification } from '../../shared/notify';
 import type { PerpsT } from '../../shared/usePerpsT';
-import { depositWithEvmWallet, hasEvmRequest } from '../api/evmWalletDeposit';
+import { hasEvmRequest } from '../api/evmRequest';
+import { depositWithEvmWallet } from '../api/evmWalletDeposit';
 import type { EvmDepositStep } from '../api/evmWalletDeposit';
 
 export interface DepositDialogProps {
