@@ -72,8 +72,8 @@ export function renderApp(path: string, options: { signedIn?: boolean; user?: Pa
   const loader: RemoteLoader = {
     timeoutMs: 1000,
     manifestUrl: () => null,
-    load: async (remote, expose) =>
     preload: () => undefined,
+    load: async (remote, expose) =>
       function Remote(props: Record<string, unknown>) {
         return <p>{`${remote} ${expose} ${JSON.stringify(props)}`}</p>;
       },
