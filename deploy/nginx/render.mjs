@@ -55,7 +55,6 @@ function cacheMap() {
     default "no-cache";
     "~(^|/)(${names})$" "no-cache, no-store, must-revalidate";
     "~${serve.HASHED.source.replace(/\$$/, '')}$" "public, max-age=31536000, immutable";
-    "~^[^.]*$" "no-cache, no-store, must-revalidate";
 }`;
 }
 

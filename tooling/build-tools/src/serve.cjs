@@ -1,5 +1,5 @@
 // Serves a build folder like production: CORS on everything (remotes are fetched cross-origin),
-// no caching of the entry points (mf-manifest.json, remoteEntry.js, index.html, remotes.json),
+// no caching of the entry points (mf-manifest.json, remoteEntry.js, remotes.json), index.html revalidated,
 // immutable caching of content-hashed chunks, an SPA fallback for the host, precompressed
 // `x.br` / `x.gz` files by Accept-Encoding, and the security headers on every response:
 // a Content-Security-Policy computed from the deployment, no framing, nosniff, a Referrer-Policy.
@@ -7,13 +7,14 @@ const http = require('node:http');
 const path = require('node:path');
 const fs = require('node:fs');
 
-const NEVER_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'remotes.json', 'mf-stats.json']);
+const NEVER_CACHE = new Set(['mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'mf-stats.json']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|map|png|svg|woff2?)$/;
 
 function cacheControlFor(file) {
   const base = path.basename(file).replace(/\.(br|gz)$/, '');
-  // An SPA route (/markets, /zh/trade/...) is answered with index.html: never cached either.
-  if (!path.extname(base)) return 'no-cache, no-store, must-revalidate';
+  // The document (index.html, or an SPA route such as /markets answered with it) is revalidated on
+  // every load but not `no-store`, which would keep the page out of the back/forward cache.
+  if (!path.extname(base) || base === 'index.html') return 'no-cache';
   if (NEVER_CACHE.has(base)) return 'no-cache, no-store, must-revalidate';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
