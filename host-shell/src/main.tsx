@@ -1,3 +1,4 @@
+import './zodJitless';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
