@@ -50,7 +50,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       subscriptions?.resubscribeAll();
     },
   });
-  const current = (): RealtimeStatus => (stale ? { ...transport.status(), stale: true } : transport.status());
+  // getStatus() must return the same object until something changes (useSyncExternalStore readers).
+  let staleStatus: { base: RealtimeStatus; value: RealtimeStatus } | null = null;
+  const current = (): RealtimeStatus => {
+    const base = transport.status();
+    if (!stale) return base;
+    if (staleStatus?.base !== base) staleStatus = { base, value: { ...base, stale: true } };
+    return staleStatus.value;
+  };
   const emit = () => {
     const status = current();
     for (const listener of [...listeners]) listener(status);

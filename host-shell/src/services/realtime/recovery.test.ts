@@ -88,6 +88,7 @@ describe('stale data while "connected"', () => {
     expect(client.getStatus().stale).toBeUndefined();
     await vi.advanceTimersByTimeAsync(4_000);
     expect(client.getStatus()).toMatchObject({ state: 'connected', stale: true });
+    expect(client.getStatus()).toBe(client.getStatus()); // a stable snapshot for useSyncExternalStore
     const probe = socket.sentOf('heartbeat').at(-1)!;
     socket.receive({ ack_id: probe.id, code: 0 }); // the socket is alive: the server is just quiet
     await vi.advanceTimersByTimeAsync(PROBE_TIMEOUT_MS);
