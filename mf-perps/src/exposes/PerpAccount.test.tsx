@@ -66,6 +66,15 @@ describe('PerpAccount', () => {
     expect(platform.prefs.get('perpsActiveChain', 'evm')).toBe('solana');
   });
 
+  it('exchange-side perp data: the perp-dex balance of all accounts and the broker statistics; Claim needs a claimable commission', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<PerpAccount />, { session: await simSession() });
+    await closeGuide(user);
+    const broker = await screen.findByLabelText('Broker programme');
+    await waitFor(() => expect(within(broker).getAllByRole('definition').map((d) => d.textContent)).toEqual(['$1,500', '0', '$0', '$0', '$0', '$0', '30%']));
+    expect(screen.getByRole('button', { name: 'Claim commission' })).toBeDisabled();
+  });
+
   it('shows the error with Retry when the stats fail, and recovers on Retry', async () => {
     const user = userEvent.setup();
     renderWithPlatform(<PerpAccount />, {

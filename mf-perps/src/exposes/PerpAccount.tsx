@@ -7,6 +7,7 @@ import { BuildMark, Button, EmptyState, LoadableView, Panel, Select, vars } from
 import { usePerpsMessages } from '../i18n/messages';
 import { usePerpAccount } from '../features/account/api/usePerpAccount';
 import { AccountSummary } from '../features/account/components/AccountSummary';
+import { BrokerStats } from '../features/account/components/BrokerStats';
 import { ChainCards } from '../features/account/components/ChainCards';
 import type { PerpAction } from '../features/account/components/ChainCards';
 import { chainTypeOf, visibleChainTypes } from '../features/account/model/chains';
@@ -95,6 +96,7 @@ function AccountBody({ rows, account }: { rows: readonly PerpFundStat[]; account
       />
       <AccountSummary row={rows.find((r) => r.chain_type === activeType)} t={t} locale={locale} />
       {visible.length === 0 ? <p>{t('perps.noChains')}</p> : <ChainCards rows={visible} canDeposit={(type) => !account.walletAuth || (type === 'EVM' && hasEvmRequest(platform.wallet))} t={t} locale={locale} onAction={(action, type) => setOpen({ action, type })} />}
+      <BrokerStats t={t} locale={locale} />
       <Suspense fallback={null}>
         {open?.action === 'deposit' && <DepositDialog key={key} open type={open.type} walletAuth={account.walletAuth} t={t} ownAddress={account.ownAddress} onClose={close} />}
         {open?.action === 'convert' && <ConvertDialog key={key} open type={open.type} t={t} ownAddress={account.ownAddress} onClose={close} />}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { queryKeys, usePlatform } from '@nova/shared-contracts';
+import { Button, StatList, dataOf, formatPercent, formatUsd, useApi } from '@nova/shared-ui';
+import { compareAmounts } from '../../amount/model/amount';
+import type { PerpsT } from '../../shared/usePerpsT';
+
+/**
+ * The exchange-side perp data (spec 2 §7): the perp-dex balance of all perp accounts and the
+ * caller's broker statistics, with Claim while commission is claimable.
+ */
+export function BrokerStats({ t, locale }: { t: PerpsT; locale: string }) {
+  const platform = usePlatform();
+  const balance = dataOf(useApi('perpDexUserBalance', {}));
+  const stats = useApi('perpDexUserStatistics', {});
+  const data = dataOf(stats);
+  const [claiming, setClaiming] = useState(false);
+  const usd = (value: string | number) => formatUsd(value, { locale, compact: false });
+  const claim = async () => {
+    setClaiming(true);
+    try {
+      await platform.api.call('setPerpDexClaim', {});
+      platform.toast.show({ kind: 'success', message: t('perps.broker.claimDone'), durationMs: 3000 });
+      void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('perpDexUserStatistics') });
+    } catch (error) {
+      platform.toast.show({ kind: 'error', message: error instanceof Error ? error.message : String(error), durationMs: 3000 });
+    } finally {
+      setClaiming(false);
+    }
+  };
+  return (
+    <section>
+      <h3>{t('perps.broker')}</h3>
+      <StatList
+        label={t('perps.broker')}
+        columns={3}
+        items={[
+          { label: t('perps.allAccounts'), value: balance ? usd(balance.total_usd) : '—' },
+          { label: t('perps.broker.customers'), value: data ? String(data.customer_count) : '—' },
+          { label: t('perps.broker.volume'), value: data ? usd(data.volume_usd) : '—' },
+          { label: t('perps.broker.commission'), value: data ? usd(data.commission_usd) : '—' },
+          { label: t('perps.broker.claimable'), value: data ? usd(data.claimable_usd) : '—' },
+          { label: t('perps.broker.claimed'), value: data ? usd(data.claimed_usd) : '—' },
+          { label: t('perps.broker.rate'), value: data ? formatPercent(data.commission_rate * 100, { locale, decimals: 0 }) : '—' },
+        ]}
+      />
+      <Button size="sm" loading={claiming} disabled={claiming || !data || compareAmounts(String(data.claimable_usd), 0) <= 0} onClick={() => void claim()}>
+        {t('perps.broker.claim')}
+      </Button>
+    </section>
+  );
+}
