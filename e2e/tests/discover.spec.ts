@@ -125,6 +125,8 @@ test('the token page: a honeypot shows its red flags, the activity updates live'
   expect(honeypot).toBeDefined();
   await page.goto(`/trade/solana/${honeypot?.address}`);
   const data = page.getByRole('region', { name: 'Token data' });
+  await expect(data.getByRole('table', { name: 'Activity' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/token-page-1440.png`, fullPage: true });
   await data.getByRole('tab', { name: 'Security' }).click();
   const security = data.getByRole('list', { name: 'Security' });
   await expect(security.getByRole('listitem').filter({ hasText: 'Honeypot' })).toContainText('Yes');
