@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { hotToken, slot } from '../src/app';
-import { callSim } from '../src/sim';
+import { callSim, seedSession, signUpByEmail } from '../src/sim';
 
 /** Screenshots for review, outside test-results (which every run clears). */
 const shot = (name: string) => path.join(os.tmpdir(), 'nova-chart-shots', name);
@@ -133,5 +133,23 @@ test.describe('chart area', () => {
     await openChart(page);
     await expect(chart(page).getByRole('combobox', { name: 'Layout' })).toHaveCount(0);
     await page.screenshot({ path: shot('chart-390.png'), fullPage: true });
+  });
+
+  test('a buy puts the own-trade marker on the chart; a limit order draws its line until cancelled', async ({ page }) => {
+    const { result } = await signUpByEmail();
+    await seedSession(page, result);
+    const token = await openChart(page);
+    const canvas = canvases(page).first();
+    const bought = await callSim('tradeOrderCreate', { type: 'market', side: 'buy', baseAddress: token.address, amount: '0.1', chain: 'solana', slippage: 0.5 }, result.access_token);
+    await expect.poll(async () => Number(await canvas.getAttribute('data-markers')), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(canvas).toHaveAttribute('data-lines', /Avg cost/, { timeout: 20_000 });
+    const { order_id } = await callSim(
+      'limitOrderCreate',
+      { base_token: token.address, chain: 'solana', order_data: { quote_investment: '0.01', side: 'buy', target_price_usd: (Number(bought.price_usd) / 2).toPrecision(6) } },
+      result.access_token,
+    );
+    await expect(canvas).toHaveAttribute('data-lines', /Limit buy/, { timeout: 20_000 });
+    await callSim('limitOrderCancel', { order_id, chain: 'solana' }, result.access_token);
+    await expect(canvas).not.toHaveAttribute('data-lines', /Limit buy/, { timeout: 20_000 });
   });
 });

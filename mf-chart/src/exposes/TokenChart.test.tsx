@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PlatformContext, channelKey } from '@nova/shared-contracts';
-import { TEST_API_URL, renderWithPlatform, sim } from '@nova/platform-double/testing';
+import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import { live, recorder } from '../test/chartsMock';
 import TokenChart from './TokenChart';
 
@@ -238,6 +238,27 @@ describe('TokenChart', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   }, 20_000);
+
+  it('marks the user’s own buy and draws a limit order line until it is cancelled, and the average-cost line', async () => {
+    const token = await hotToken('solana');
+    const session = await simSession();
+    recorder.charts.length = 0;
+    const { platform } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />, { session });
+    await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
+    const bought = await platform.api.call('tradeOrderCreate', { type: 'market', side: 'buy', baseAddress: token.address, amount: '0.1', chain: 'solana', slippage: 0.5 });
+    await waitFor(() => expect(mainOf()!.markers.some((m) => m.text.startsWith('B') && m.position === 'belowBar')).toBe(true), { timeout: 12_000 });
+    await waitFor(() => expect(mainOf()!.priceLines.map((l) => l.title)).toContain('Avg cost'), { timeout: 12_000 });
+
+    const price = Number(bought.price_usd);
+    const { order_id } = await platform.api.call('limitOrderCreate', {
+      base_token: token.address,
+      chain: 'solana',
+      order_data: { quote_investment: '0.01', side: 'buy', target_price_usd: (price / 2).toPrecision(6) },
+    });
+    await waitFor(() => expect(mainOf()!.priceLines.map((l) => l.title)).toContain('Limit buy'), { timeout: 12_000 });
+    await platform.api.call('limitOrderCancel', { order_id, chain: 'solana' });
+    await waitFor(() => expect(mainOf()!.priceLines.map((l) => l.title)).not.toContain('Limit buy'), { timeout: 12_000 });
+  }, 40_000);
 });
 
 async function user1sInterval() {

@@ -54,6 +54,19 @@ export const en = {
   'chart.drawing.clear': 'Remove drawings',
   'chart.drawing.hint': 'Click the chart to place the points',
   'chart.scrollbar': 'Scroll {symbol} chart history',
+  'chart.marker.buy': 'B',
+  'chart.marker.sell': 'S',
+  'chart.marker.tooltip': '{side} {count}×: {amount} {symbol} for {usd}, average {price}',
+  'chart.side.buy': 'Bought',
+  'chart.side.sell': 'Sold',
+  'chart.line.limitBuy': 'Limit buy',
+  'chart.line.limitSell': 'Limit sell',
+  'chart.line.tp': 'Take profit',
+  'chart.line.sl': 'Stop loss',
+  'chart.line.avgCost': 'Avg cost',
+  'chart.trades': 'Trades on the chart',
+  'chart.trades.own': 'My trades',
+  'chart.trades.orders': 'Order lines',
 } as const;
 
 export type ChartMessages = typeof en;

@@ -4,6 +4,8 @@ type Handler<T> = (value: T) => void;
 
 export interface RecordedSeries {
   kind: string;
+  markers: { time: number; text: string; position: string }[];
+  priceLines: { price: number; title: string; color: string }[];
   data: { time: number; [key: string]: unknown }[];
   updates: { time: number; [key: string]: unknown }[];
   options: Record<string, unknown>;
@@ -37,7 +39,7 @@ function createChart(): unknown {
   };
   recorder.charts.push(record);
   const makeSeries = (kind: string, options: Record<string, unknown> = {}) => {
-    const series: RecordedSeries = { kind: options.priceScaleId === 'volume' ? 'Histogram-volume' : kind, data: [], updates: [], options: { ...options }, removed: false };
+    const series: RecordedSeries = { kind: options.priceScaleId === 'volume' ? 'Histogram-volume' : kind, markers: [], priceLines: [], data: [], updates: [], options: { ...options }, removed: false };
     record.series.push(series);
     return {
       __record: series,
@@ -51,6 +53,14 @@ function createChart(): unknown {
       attachPrimitive: () => undefined,
       detachPrimitive: () => undefined,
       coordinateToPrice: () => 1,
+      createPriceLine: (line: RecordedSeries['priceLines'][number]) => {
+        const handle = { ...line, options: () => line };
+        series.priceLines.push(handle);
+        return handle;
+      },
+      removePriceLine: (line: RecordedSeries['priceLines'][number]) => {
+        series.priceLines = series.priceLines.filter((l) => l !== line);
+      },
       priceToCoordinate: () => 1,
     };
   };
@@ -72,6 +82,8 @@ function createChart(): unknown {
       scrollPosition: () => 0,
       scrollToPosition: () => undefined,
       timeToCoordinate: () => 0,
+      subscribeVisibleTimeRangeChange: () => undefined,
+      unsubscribeVisibleTimeRangeChange: () => undefined,
       subscribeVisibleLogicalRangeChange: (handler: Handler<{ from: number; to: number } | null>) => rangeHandlers.add(handler),
       unsubscribeVisibleLogicalRangeChange: (handler: Handler<{ from: number; to: number } | null>) => rangeHandlers.delete(handler),
     }),
@@ -88,8 +100,21 @@ function createChart(): unknown {
   };
 }
 
+function createSeriesMarkers(series: { __record: RecordedSeries }) {
+  return {
+    setMarkers: (markers: RecordedSeries['markers']) => {
+      series.__record.markers = markers;
+    },
+    detach: () => {
+      series.__record.markers = [];
+    },
+  };
+}
+
 export const chartsModule = {
   ColorType: { Solid: 'solid' },
+  LineStyle: { Solid: 0, Dashed: 2 },
+  createSeriesMarkers,
   CrosshairMode: { Normal: 0 },
   CandlestickSeries: 'Candlestick',
   BarSeries: 'Bar',

@@ -55,6 +55,19 @@ const ar: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'إزالة الرسومات',
   'chart.drawing.hint': 'انقر على الرسم البياني لوضع النقاط',
   'chart.scrollbar': 'تمرير سجل رسم {symbol}',
+  'chart.marker.buy': 'ش',
+  'chart.marker.sell': 'ب',
+  'chart.marker.tooltip': '{side} {count}×: {amount} {symbol} مقابل {usd}، بمتوسط {price}',
+  'chart.side.buy': 'اشتريت',
+  'chart.side.sell': 'بعت',
+  'chart.line.limitBuy': 'شراء محدد',
+  'chart.line.limitSell': 'بيع محدد',
+  'chart.line.tp': 'جني الأرباح',
+  'chart.line.sl': 'وقف الخسارة',
+  'chart.line.avgCost': 'متوسط التكلفة',
+  'chart.trades': 'الصفقات على الرسم',
+  'chart.trades.own': 'صفقاتي',
+  'chart.trades.orders': 'خطوط الأوامر',
 };
 
 export default ar;

@@ -55,6 +55,19 @@ const de: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'Zeichnungen entfernen',
   'chart.drawing.hint': 'Klicke in den Chart, um die Punkte zu setzen',
   'chart.scrollbar': 'Verlauf des {symbol}-Charts scrollen',
+  'chart.marker.buy': 'K',
+  'chart.marker.sell': 'V',
+  'chart.marker.tooltip': '{side} {count}×: {amount} {symbol} für {usd}, Schnitt {price}',
+  'chart.side.buy': 'Gekauft',
+  'chart.side.sell': 'Verkauft',
+  'chart.line.limitBuy': 'Limit-Kauf',
+  'chart.line.limitSell': 'Limit-Verkauf',
+  'chart.line.tp': 'Take-Profit',
+  'chart.line.sl': 'Stop-Loss',
+  'chart.line.avgCost': 'Ø Einstand',
+  'chart.trades': 'Trades im Chart',
+  'chart.trades.own': 'Meine Trades',
+  'chart.trades.orders': 'Orderlinien',
 };
 
 export default de;

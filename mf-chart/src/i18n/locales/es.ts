@@ -55,6 +55,19 @@ const es: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'Eliminar dibujos',
   'chart.drawing.hint': 'Haz clic en el gráfico para colocar los puntos',
   'chart.scrollbar': 'Desplazar el historial del gráfico de {symbol}',
+  'chart.marker.buy': 'C',
+  'chart.marker.sell': 'V',
+  'chart.marker.tooltip': '{side} {count}×: {amount} {symbol} por {usd}, media {price}',
+  'chart.side.buy': 'Comprado',
+  'chart.side.sell': 'Vendido',
+  'chart.line.limitBuy': 'Compra límite',
+  'chart.line.limitSell': 'Venta límite',
+  'chart.line.tp': 'Toma de ganancias',
+  'chart.line.sl': 'Stop loss',
+  'chart.line.avgCost': 'Coste medio',
+  'chart.trades': 'Operaciones en el gráfico',
+  'chart.trades.own': 'Mis operaciones',
+  'chart.trades.orders': 'Líneas de órdenes',
 };
 
 export default es;

@@ -55,6 +55,19 @@ const fr: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'Supprimer les dessins',
   'chart.drawing.hint': 'Cliquez sur le graphique pour placer les points',
   'chart.scrollbar': 'Faire défiler l’historique du graphique {symbol}',
+  'chart.marker.buy': 'A',
+  'chart.marker.sell': 'V',
+  'chart.marker.tooltip': '{side} {count}× : {amount} {symbol} pour {usd}, moyenne {price}',
+  'chart.side.buy': 'Acheté',
+  'chart.side.sell': 'Vendu',
+  'chart.line.limitBuy': 'Achat limite',
+  'chart.line.limitSell': 'Vente limite',
+  'chart.line.tp': 'Prise de profit',
+  'chart.line.sl': 'Stop loss',
+  'chart.line.avgCost': 'Coût moyen',
+  'chart.trades': 'Trades sur le graphique',
+  'chart.trades.own': 'Mes trades',
+  'chart.trades.orders': 'Lignes d’ordres',
 };
 
 export default fr;

@@ -55,6 +55,19 @@ const id: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'Hapus gambar',
   'chart.drawing.hint': 'Klik grafik untuk menempatkan titik',
   'chart.scrollbar': 'Gulir riwayat grafik {symbol}',
+  'chart.marker.buy': 'B',
+  'chart.marker.sell': 'J',
+  'chart.marker.tooltip': '{side} {count}×: {amount} {symbol} senilai {usd}, rata-rata {price}',
+  'chart.side.buy': 'Dibeli',
+  'chart.side.sell': 'Dijual',
+  'chart.line.limitBuy': 'Beli limit',
+  'chart.line.limitSell': 'Jual limit',
+  'chart.line.tp': 'Ambil untung',
+  'chart.line.sl': 'Stop loss',
+  'chart.line.avgCost': 'Biaya rata-rata',
+  'chart.trades': 'Transaksi di grafik',
+  'chart.trades.own': 'Transaksi saya',
+  'chart.trades.orders': 'Garis order',
 };
 
 export default id;

@@ -55,6 +55,19 @@ const it: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'Rimuovi disegni',
   'chart.drawing.hint': 'Fai clic sul grafico per posizionare i punti',
   'chart.scrollbar': 'Scorri la cronologia del grafico {symbol}',
+  'chart.marker.buy': 'A',
+  'chart.marker.sell': 'V',
+  'chart.marker.tooltip': '{side} {count}×: {amount} {symbol} per {usd}, media {price}',
+  'chart.side.buy': 'Acquistato',
+  'chart.side.sell': 'Venduto',
+  'chart.line.limitBuy': 'Acquisto limite',
+  'chart.line.limitSell': 'Vendita limite',
+  'chart.line.tp': 'Take profit',
+  'chart.line.sl': 'Stop loss',
+  'chart.line.avgCost': 'Costo medio',
+  'chart.trades': 'Operazioni sul grafico',
+  'chart.trades.own': 'Le mie operazioni',
+  'chart.trades.orders': 'Linee degli ordini',
 };
 
 export default it;

@@ -55,6 +55,19 @@ const ja: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': '描画を削除',
   'chart.drawing.hint': 'チャートをクリックして点を配置',
   'chart.scrollbar': '{symbol} チャートの履歴をスクロール',
+  'chart.marker.buy': '買',
+  'chart.marker.sell': '売',
+  'chart.marker.tooltip': '{side} {count}回：{amount} {symbol}、{usd}、平均 {price}',
+  'chart.side.buy': '購入',
+  'chart.side.sell': '売却',
+  'chart.line.limitBuy': '指値買い',
+  'chart.line.limitSell': '指値売り',
+  'chart.line.tp': '利確',
+  'chart.line.sl': '損切り',
+  'chart.line.avgCost': '平均取得単価',
+  'chart.trades': 'チャート上の取引',
+  'chart.trades.own': '自分の取引',
+  'chart.trades.orders': '注文ライン',
 };
 
 export default ja;

@@ -55,6 +55,19 @@ const ko: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': '그리기 삭제',
   'chart.drawing.hint': '차트를 클릭해 점을 찍으세요',
   'chart.scrollbar': '{symbol} 차트 기록 스크롤',
+  'chart.marker.buy': '매수',
+  'chart.marker.sell': '매도',
+  'chart.marker.tooltip': '{side} {count}회: {amount} {symbol}, {usd}, 평균 {price}',
+  'chart.side.buy': '매수함',
+  'chart.side.sell': '매도함',
+  'chart.line.limitBuy': '지정가 매수',
+  'chart.line.limitSell': '지정가 매도',
+  'chart.line.tp': '익절',
+  'chart.line.sl': '손절',
+  'chart.line.avgCost': '평균 단가',
+  'chart.trades': '차트의 거래',
+  'chart.trades.own': '내 거래',
+  'chart.trades.orders': '주문 라인',
 };
 
 export default ko;

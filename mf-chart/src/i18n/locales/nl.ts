@@ -55,6 +55,19 @@ const nl: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'Tekeningen verwijderen',
   'chart.drawing.hint': 'Klik in de grafiek om de punten te plaatsen',
   'chart.scrollbar': 'Door de geschiedenis van de {symbol}-grafiek scrollen',
+  'chart.marker.buy': 'K',
+  'chart.marker.sell': 'V',
+  'chart.marker.tooltip': '{side} {count}×: {amount} {symbol} voor {usd}, gemiddeld {price}',
+  'chart.side.buy': 'Gekocht',
+  'chart.side.sell': 'Verkocht',
+  'chart.line.limitBuy': 'Limietkoop',
+  'chart.line.limitSell': 'Limietverkoop',
+  'chart.line.tp': 'Winst nemen',
+  'chart.line.sl': 'Stop-loss',
+  'chart.line.avgCost': 'Gem. kostprijs',
+  'chart.trades': 'Trades in de grafiek',
+  'chart.trades.own': 'Mijn trades',
+  'chart.trades.orders': 'Orderlijnen',
 };
 
 export default nl;

@@ -55,6 +55,19 @@ const pt: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'Remover desenhos',
   'chart.drawing.hint': 'Clique no gráfico para colocar os pontos',
   'chart.scrollbar': 'Percorrer o histórico do gráfico de {symbol}',
+  'chart.marker.buy': 'C',
+  'chart.marker.sell': 'V',
+  'chart.marker.tooltip': '{side} {count}×: {amount} {symbol} por {usd}, média {price}',
+  'chart.side.buy': 'Comprado',
+  'chart.side.sell': 'Vendido',
+  'chart.line.limitBuy': 'Compra limite',
+  'chart.line.limitSell': 'Venda limite',
+  'chart.line.tp': 'Take profit',
+  'chart.line.sl': 'Stop loss',
+  'chart.line.avgCost': 'Custo médio',
+  'chart.trades': 'Negociações no gráfico',
+  'chart.trades.own': 'As minhas negociações',
+  'chart.trades.orders': 'Linhas de ordens',
 };
 
 export default pt;

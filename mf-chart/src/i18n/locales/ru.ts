@@ -55,6 +55,19 @@ const ru: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'Удалить рисунки',
   'chart.drawing.hint': 'Нажмите на график, чтобы поставить точки',
   'chart.scrollbar': 'Прокрутка истории графика {symbol}',
+  'chart.marker.buy': 'К',
+  'chart.marker.sell': 'Пр',
+  'chart.marker.tooltip': '{side} {count}×: {amount} {symbol} на {usd}, в среднем {price}',
+  'chart.side.buy': 'Куплено',
+  'chart.side.sell': 'Продано',
+  'chart.line.limitBuy': 'Лимитная покупка',
+  'chart.line.limitSell': 'Лимитная продажа',
+  'chart.line.tp': 'Тейк-профит',
+  'chart.line.sl': 'Стоп-лосс',
+  'chart.line.avgCost': 'Средняя цена',
+  'chart.trades': 'Сделки на графике',
+  'chart.trades.own': 'Мои сделки',
+  'chart.trades.orders': 'Линии ордеров',
 };
 
 export default ru;

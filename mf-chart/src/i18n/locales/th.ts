@@ -55,6 +55,19 @@ const th: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'ลบภาพวาด',
   'chart.drawing.hint': 'คลิกที่กราฟเพื่อวางจุด',
   'chart.scrollbar': 'เลื่อนดูประวัติกราฟ {symbol}',
+  'chart.marker.buy': 'ซ',
+  'chart.marker.sell': 'ข',
+  'chart.marker.tooltip': '{side} {count} ครั้ง: {amount} {symbol} มูลค่า {usd} เฉลี่ย {price}',
+  'chart.side.buy': 'ซื้อแล้ว',
+  'chart.side.sell': 'ขายแล้ว',
+  'chart.line.limitBuy': 'ซื้อแบบลิมิต',
+  'chart.line.limitSell': 'ขายแบบลิมิต',
+  'chart.line.tp': 'ทำกำไร',
+  'chart.line.sl': 'ตัดขาดทุน',
+  'chart.line.avgCost': 'ต้นทุนเฉลี่ย',
+  'chart.trades': 'การเทรดบนกราฟ',
+  'chart.trades.own': 'การเทรดของฉัน',
+  'chart.trades.orders': 'เส้นคำสั่ง',
 };
 
 export default th;

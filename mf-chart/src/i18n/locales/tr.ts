@@ -55,6 +55,19 @@ const tr: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'Çizimleri kaldır',
   'chart.drawing.hint': 'Noktaları yerleştirmek için grafiğe tıklayın',
   'chart.scrollbar': '{symbol} grafik geçmişini kaydır',
+  'chart.marker.buy': 'A',
+  'chart.marker.sell': 'S',
+  'chart.marker.tooltip': '{side} {count}×: {usd} karşılığı {amount} {symbol}, ortalama {price}',
+  'chart.side.buy': 'Alındı',
+  'chart.side.sell': 'Satıldı',
+  'chart.line.limitBuy': 'Limit alış',
+  'chart.line.limitSell': 'Limit satış',
+  'chart.line.tp': 'Kâr al',
+  'chart.line.sl': 'Zarar durdur',
+  'chart.line.avgCost': 'Ort. maliyet',
+  'chart.trades': 'Grafikteki işlemler',
+  'chart.trades.own': 'İşlemlerim',
+  'chart.trades.orders': 'Emir çizgileri',
 };
 
 export default tr;

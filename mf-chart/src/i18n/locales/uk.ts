@@ -55,6 +55,19 @@ const uk: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'Видалити малюнки',
   'chart.drawing.hint': 'Натисніть на графік, щоб поставити точки',
   'chart.scrollbar': 'Прокрутка історії графіка {symbol}',
+  'chart.marker.buy': 'К',
+  'chart.marker.sell': 'П',
+  'chart.marker.tooltip': '{side} {count}×: {amount} {symbol} на {usd}, у середньому {price}',
+  'chart.side.buy': 'Куплено',
+  'chart.side.sell': 'Продано',
+  'chart.line.limitBuy': 'Лімітна купівля',
+  'chart.line.limitSell': 'Лімітний продаж',
+  'chart.line.tp': 'Тейк-профіт',
+  'chart.line.sl': 'Стоп-лосс',
+  'chart.line.avgCost': 'Середня ціна',
+  'chart.trades': 'Угоди на графіку',
+  'chart.trades.own': 'Мої угоди',
+  'chart.trades.orders': 'Лінії ордерів',
 };
 
 export default uk;

@@ -55,6 +55,19 @@ const vn: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': 'Xóa hình vẽ',
   'chart.drawing.hint': 'Nhấp vào biểu đồ để đặt điểm',
   'chart.scrollbar': 'Cuộn lịch sử biểu đồ {symbol}',
+  'chart.marker.buy': 'M',
+  'chart.marker.sell': 'B',
+  'chart.marker.tooltip': '{side} {count}×: {amount} {symbol} giá trị {usd}, trung bình {price}',
+  'chart.side.buy': 'Đã mua',
+  'chart.side.sell': 'Đã bán',
+  'chart.line.limitBuy': 'Mua giới hạn',
+  'chart.line.limitSell': 'Bán giới hạn',
+  'chart.line.tp': 'Chốt lời',
+  'chart.line.sl': 'Cắt lỗ',
+  'chart.line.avgCost': 'Giá vốn TB',
+  'chart.trades': 'Giao dịch trên biểu đồ',
+  'chart.trades.own': 'Giao dịch của tôi',
+  'chart.trades.orders': 'Đường lệnh',
 };
 
 export default vn;

@@ -55,6 +55,19 @@ const zhTw: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': '清除繪圖',
   'chart.drawing.hint': '在圖表上點擊以放置點',
   'chart.scrollbar': '捲動 {symbol} 圖表歷史',
+  'chart.marker.buy': '買',
+  'chart.marker.sell': '賣',
+  'chart.marker.tooltip': '{side} {count} 筆：{amount} {symbol}，{usd}，均價 {price}',
+  'chart.side.buy': '買入',
+  'chart.side.sell': '賣出',
+  'chart.line.limitBuy': '限價買入',
+  'chart.line.limitSell': '限價賣出',
+  'chart.line.tp': '停利',
+  'chart.line.sl': '停損',
+  'chart.line.avgCost': '持倉均價',
+  'chart.trades': '圖表上的交易',
+  'chart.trades.own': '我的交易',
+  'chart.trades.orders': '訂單線',
 };
 
 export default zhTw;

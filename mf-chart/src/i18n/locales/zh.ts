@@ -55,6 +55,19 @@ const zh: Record<keyof ChartMessages, string> = {
   'chart.drawing.clear': '清除画图',
   'chart.drawing.hint': '在图表上点击以放置点',
   'chart.scrollbar': '滚动 {symbol} 图表历史',
+  'chart.marker.buy': '买',
+  'chart.marker.sell': '卖',
+  'chart.marker.tooltip': '{side} {count} 笔：{amount} {symbol}，{usd}，均价 {price}',
+  'chart.side.buy': '买入',
+  'chart.side.sell': '卖出',
+  'chart.line.limitBuy': '限价买入',
+  'chart.line.limitSell': '限价卖出',
+  'chart.line.tp': '止盈',
+  'chart.line.sl': '止损',
+  'chart.line.avgCost': '持仓均价',
+  'chart.trades': '图表上的交易',
+  'chart.trades.own': '我的交易',
+  'chart.trades.orders': '订单线',
 };
 
 export default zh;

@@ -220,6 +220,7 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
         onFullscreen={() => setFullscreen((on) => !on)}
         onTool={setTool}
         onMagnet={(on) => dispatch({ type: 'magnet', on })}
+        onTradeDisplay={(displayKey, on) => dispatch({ type: 'tradeDisplay', key: displayKey, on })}
         onClearDrawings={clearDrawings}
       />
       {shownResolution !== selectedArea.resolution && <Note>{t('chart.fallback', { layer: CHAINS.gatelayer.name })}</Note>}
@@ -237,6 +238,7 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
             priceType={settings.priceType}
             colours={settings.colours}
             magnet={settings.magnet}
+            tradeDisplay={settings.tradeDisplay}
             tool={index === selected ? tool : null}
             drawings={drawings}
             onDrawn={onDrawn}

@@ -8,6 +8,7 @@ import type { ChartAreaState } from '../model/sync';
 import { startDelay } from '../model/timeouts';
 import { Scrollbar } from './Scrollbar';
 import { usePaneChart } from './usePaneChart';
+import { useTradeOverlay } from './useTradeOverlay';
 import type { PaneSync } from './usePaneChart';
 
 export interface ChartPaneProps {
@@ -20,6 +21,7 @@ export interface ChartPaneProps {
   priceType: 'price' | 'mcap';
   colours: { up: string; down: string };
   magnet: boolean;
+  tradeDisplay: { ownTrades: boolean; orderLines: boolean };
   tool: DrawingTool | null;
   drawings: readonly Drawing[];
   onDrawn(symbol: string, tool: DrawingTool, points: DrawingPoint[]): void;
@@ -28,7 +30,7 @@ export interface ChartPaneProps {
 }
 
 /** One chart of the layout: header, canvas with the chart, status overlays, custom scrollbar. */
-export function ChartPane({ index, count, area, selected, onSelect, quote, priceType, colours, magnet, tool, drawings, onDrawn, sync, gridArea }: ChartPaneProps) {
+export function ChartPane({ index, count, area, selected, onSelect, quote, priceType, colours, magnet, tradeDisplay, tool, drawings, onDrawn, sync, gridArea }: ChartPaneProps) {
   const { t, locale } = useChartMessages();
   const containerRef = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
@@ -67,6 +69,20 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
     sync,
   });
 
+  const overlay = useTradeOverlay({
+    chart: pane.chart,
+    series: pane.series,
+    chain: area.chain,
+    address: area.address,
+    symbol,
+    resolution: area.resolution,
+    factor,
+    ownTrades: tradeDisplay.ownTrades,
+    orderLines: tradeDisplay.orderLines,
+    t,
+    locale,
+  });
+
   const infoError = info.status === 'error' && !token ? info.error.message : null;
   const status = infoError ? { state: 'error' as const, message: infoError } : pane.status;
   const retry = () => {
@@ -96,7 +112,16 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
         data-ready={pane.dataReady || undefined}
         data-tool={tool ?? undefined}
         data-drawings={shown.length}
+        data-markers={overlay.markers}
+        data-lines={overlay.lines.join('|')}
       >
+        {overlay.tooltip && (
+          <Tip role="tooltip" style={{ left: overlay.tooltip.x + 12, top: overlay.tooltip.y + 12 }}>
+            {overlay.tooltip.lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </Tip>
+        )}
         {status.state === 'pending' && (
           <Overlay>
             <Spinner label={t('chart.loading')} />
@@ -151,4 +176,20 @@ const Overlay = styled.div`
   strong {
     color: ${vars.color.text};
   }
+`;
+
+const Tip = styled.div`
+  position: absolute;
+  z-index: 4;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space1};
+  max-width: 320px;
+  padding: ${vars.size.space2} ${vars.size.space3};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.size.radiusSm};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  font-size: ${vars.size.fontXs};
+  pointer-events: none;
 `;

@@ -32,6 +32,7 @@ export interface ChartToolbarProps {
   onFullscreen(): void;
   onTool(tool: DrawingTool | null): void;
   onMagnet(on: boolean): void;
+  onTradeDisplay(key: 'ownTrades' | 'orderLines', on: boolean): void;
   onClearDrawings(): void;
 }
 
@@ -91,6 +92,14 @@ export function ChartToolbar(props: ChartToolbarProps) {
         </Trigger>
         <Trigger type="button" onClick={props.onClearDrawings}>
           {t('chart.drawing.clear')}
+        </Trigger>
+      </Group>
+      <Group role="group" aria-label={t('chart.trades')}>
+        <Trigger type="button" aria-pressed={settings.tradeDisplay.ownTrades} onClick={() => props.onTradeDisplay('ownTrades', !settings.tradeDisplay.ownTrades)}>
+          {t('chart.trades.own')}
+        </Trigger>
+        <Trigger type="button" aria-pressed={settings.tradeDisplay.orderLines} onClick={() => props.onTradeDisplay('orderLines', !settings.tradeDisplay.orderLines)}>
+          {t('chart.trades.orders')}
         </Trigger>
       </Group>
       <Popover trigger={t('chart.screenshot')} label={t('chart.screenshot')} kind="menu" open={menu === 'shot'} onOpen={() => setMenu('shot')} onClose={close}>

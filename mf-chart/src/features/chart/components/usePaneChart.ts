@@ -54,6 +54,8 @@ export interface PaneChartOptions {
 export type PaneStatus = { state: 'pending' } | { state: 'ready' } | { state: 'error'; message: string };
 
 export interface PaneChart {
+  chart: IChartApi | null;
+  series: MainSeries | null;
   status: PaneStatus;
   retry(): void;
   bars: number;
@@ -74,6 +76,7 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
   const platform = usePlatform();
   const feed = getDatafeed(platform);
   const [chart, setChart] = useState<IChartApi | null>(null);
+  const [mainSeries, setMainSeries] = useState<MainSeries | null>(null);
   const [status, setStatus] = useState<PaneStatus>({ state: 'pending' });
   const [nonce, setNonce] = useState(0);
   const [info, setInfo] = useState<{ bars: number; oldest: number | null; range: LogicalRange | null }>({ bars: 0, oldest: null, range: null });
@@ -206,8 +209,10 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     primitive.set(live.current.drawings, null);
     seriesRef.current = series;
     primitiveRef.current = primitive;
+    setMainSeries(series);
     redraw();
     return () => {
+      setMainSeries(null);
       if (seriesRef.current === series) seriesRef.current = null;
       series.detachPrimitive(primitive);
       chart.removeSeries(series);
@@ -303,6 +308,8 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
   }, [chart, symbolKey, resolution, nonce]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return {
+    chart,
+    series: mainSeries,
     status,
     retry: () => setNonce((n) => n + 1),
     bars: info.bars,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUCKETS, aggregateTrades, bucketFor, bucketStart, insideRange, ownTradeWallet } from './markers';
+import { BUCKETS, aggregateTrades, bucketFor, bucketStart, insideRange, markersFor, ownTradeWallet } from './markers';
 import type { TradePoint } from './markers';
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
@@ -73,5 +73,16 @@ describe('own-trade wallet (spec 3 §4)', () => {
     expect(ownTradeWallet(user, 'solana')).toBe('S');
     expect(ownTradeWallet({ ...user, authMethod: 'google' }, 'bsc')).toBe('S');
     expect(ownTradeWallet(null, 'bsc')).toBeNull();
+  });
+});
+
+describe('markersFor', () => {
+  it('puts buys below the bar in green and sells above in red, on the bar holding the bucket', () => {
+    const group = { count: 2, amount: 1, quoteAmount: 1, volumeUsd: 1, avgPrice: 1 };
+    const markers = markersFor([{ ...group, time: 86_400 + 8 * 3600, side: 'buy' }, { ...group, count: 1, time: 60, side: 'sell' }], 86_400, { buy: 'B', sell: 'S' });
+    expect(markers).toEqual([
+      { id: '115200:buy:', time: 86_400, position: 'belowBar', shape: 'arrowUp', color: '#16c784', text: 'B2' },
+      { id: '60:sell:', time: 0, position: 'aboveBar', shape: 'arrowDown', color: '#ea3943', text: 'S' },
+    ]);
   });
 });

@@ -123,3 +123,34 @@ export function ownTradeWallet(user: { sol_address?: string; evm_address?: strin
   if (user.authMethod === 'wallet' && chain !== 'solana') return user.evm_address ?? null;
   return user.sol_address ?? null;
 }
+
+/** A marker as the chart draws it (lightweight-charts' SeriesMarker fields). */
+export interface MarkerSpec {
+  id: string;
+  /** Seconds: the bar that holds the bucket's start. */
+  time: number;
+  position: 'belowBar' | 'aboveBar';
+  shape: 'arrowUp' | 'arrowDown';
+  color: string;
+  text: string;
+}
+
+/** Buy colour green, sell red (spec 3 §9). */
+export const MARKER_COLOURS = { buy: '#16c784', sell: '#ea3943' } as const;
+/** The position's average-cost line (spec 3 §9: amber). */
+export const AVG_COST_COLOUR = '#f0b90b';
+
+/**
+ * Markers of trade groups: buys below the bar (green, up), sells above (red, down), placed on the
+ * bar that holds the bucket's start, labelled with the side letter and the count when above one.
+ */
+export function markersFor(groups: readonly TradeGroup[], periodSec: number, letters: { buy: string; sell: string }): MarkerSpec[] {
+  return groups.map((group) => ({
+    id: `${group.time}:${group.side}:${group.walletAddress ?? ''}`,
+    time: Math.floor(group.time / periodSec) * periodSec,
+    position: group.side === 'buy' ? 'belowBar' : 'aboveBar',
+    shape: group.side === 'buy' ? 'arrowUp' : 'arrowDown',
+    color: MARKER_COLOURS[group.side],
+    text: group.count > 1 ? `${letters[group.side]}${group.count}` : letters[group.side],
+  }));
+}
