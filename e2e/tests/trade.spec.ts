@@ -130,3 +130,28 @@ test('the trade page at 390 px: the form, its settings and a buy', async ({ page
   await buy.click();
   await expect(toast(page, `Trade success: ${token.symbol}`)).toBeVisible();
 });
+
+test('measure: click -> pending hash and pending -> fill over 20 custodial orders (figures printed, not asserted)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { panel } = await signedInTradePage(page);
+  const buy = panel.getByRole('button', { name: 'Buy' });
+  const amount = panel.getByRole('textbox', { name: 'Amount' });
+  const pendings: number[] = [];
+  const fills: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    await panel.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '0.01 SOL' }).click();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/trade/order/create');
+    const clicked = Date.now();
+    await buy.click();
+    await answered;
+    const pending = Date.now();
+    // The form clears when the order_notification of that hash reports the fill.
+    await expect(amount).toHaveValue('');
+    fills.push(Date.now() - pending);
+    pendings.push(pending - clicked);
+  }
+  const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
+  const figures = { orders: pendings.length, clickToPendingMs: { p50: pct(pendings, 50), p95: pct(pendings, 95) }, pendingToFillMs: { p50: pct(fills, 50), p95: pct(fills, 95) } };
+  console.log(`[bench] custodial orders: ${JSON.stringify(figures)}`);
+  expect(pendings).toHaveLength(20);
+});
