@@ -115,6 +115,9 @@ for (const [width, height] of [
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
     if (width >= 1024) await expect(hot.getByRole('button', { name: 'Holders' })).toBeInViewport();
+    await expect(page.getByRole('tablist', { name: 'Token lists' }).getByRole('tab', { name: 'Signal' })).toBeInViewport();
+    const tabs = await page.getByRole('tablist', { name: 'Token lists' }).boundingBox();
+    expect(tabs?.height ?? 0).toBeGreaterThan(20);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/markets-${width}.png` });
   });
 }

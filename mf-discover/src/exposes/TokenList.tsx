@@ -120,4 +120,6 @@ const Body = styled.div`
   max-height: 100%;
   min-width: 0;
   background: ${vars.color.surface};
+  /* The tab list keeps its height in the column (a flex item would shrink to nothing on a phone). */
+  & > * { flex-shrink: 0; }
 `;
