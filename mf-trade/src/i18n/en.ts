@@ -81,6 +81,8 @@ export const en = {
   'trade.tpsl.twoXExists': 'The same take-profit exists.',
   'trade.tpsl.max': 'At most 5 strategies.',
   'trade.toast.orderFail': 'order fail',
+  'trade.toast.triggered': 'Your {kind} order was filled.',
+  'trade.toast.triggerFailed': 'Your {kind} order failed: {reason}',
   'trade.keys.help': 'Keyboard shortcuts',
   'trade.keys.buy': 'Buy side',
   'trade.keys.sell': 'Sell side',

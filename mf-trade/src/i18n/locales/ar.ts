@@ -83,6 +83,8 @@ export const ar: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "يوجد جني الأرباح نفسه بالفعل.",
   'trade.tpsl.max': "5 استراتيجيات كحد أقصى.",
   'trade.toast.orderFail': "فشل الأمر",
+  'trade.toast.triggered': "تم تنفيذ أمر {kind} الخاص بك.",
+  'trade.toast.triggerFailed': "فشل أمر {kind} الخاص بك: {reason}",
   'trade.keys.help': "اختصارات لوحة المفاتيح",
   'trade.keys.buy': "جهة الشراء",
   'trade.keys.sell': "جهة البيع",

@@ -83,6 +83,8 @@ export const de: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "Derselbe Take-Profit existiert bereits.",
   'trade.tpsl.max': "Höchstens 5 Strategien.",
   'trade.toast.orderFail': "Order fehlgeschlagen",
+  'trade.toast.triggered': "Deine {kind}-Order wurde ausgeführt.",
+  'trade.toast.triggerFailed': "Deine {kind}-Order ist fehlgeschlagen: {reason}",
   'trade.keys.help': "Tastenkürzel",
   'trade.keys.buy': "Kaufseite",
   'trade.keys.sell': "Verkaufsseite",

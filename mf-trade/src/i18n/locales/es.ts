@@ -83,6 +83,8 @@ export const es: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "Ya existe la misma toma de ganancias.",
   'trade.tpsl.max': "Como máximo 5 estrategias.",
   'trade.toast.orderFail': "orden fallida",
+  'trade.toast.triggered': "Tu orden {kind} se ha ejecutado.",
+  'trade.toast.triggerFailed': "Tu orden {kind} ha fallado: {reason}",
   'trade.keys.help': "Atajos de teclado",
   'trade.keys.buy': "Lado de compra",
   'trade.keys.sell': "Lado de venta",

@@ -83,6 +83,8 @@ export const fr: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "La même prise de profit existe déjà.",
   'trade.tpsl.max': "5 stratégies au maximum.",
   'trade.toast.orderFail': "échec de l’ordre",
+  'trade.toast.triggered': "Votre ordre {kind} a été exécuté.",
+  'trade.toast.triggerFailed': "Votre ordre {kind} a échoué : {reason}",
   'trade.keys.help': "Raccourcis clavier",
   'trade.keys.buy': "Côté achat",
   'trade.keys.sell': "Côté vente",

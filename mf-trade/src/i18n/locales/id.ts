@@ -83,6 +83,8 @@ export const id: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "Ambil untung yang sama sudah ada.",
   'trade.tpsl.max': "Maksimal 5 strategi.",
   'trade.toast.orderFail': "order gagal",
+  'trade.toast.triggered': "Order {kind} Anda telah terisi.",
+  'trade.toast.triggerFailed': "Order {kind} Anda gagal: {reason}",
   'trade.keys.help': "Pintasan keyboard",
   'trade.keys.buy': "Sisi beli",
   'trade.keys.sell': "Sisi jual",

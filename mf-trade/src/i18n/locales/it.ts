@@ -83,6 +83,8 @@ export const it: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "Lo stesso take profit esiste già.",
   'trade.tpsl.max': "Al massimo 5 strategie.",
   'trade.toast.orderFail': "ordine non riuscito",
+  'trade.toast.triggered': "Il tuo ordine {kind} è stato eseguito.",
+  'trade.toast.triggerFailed': "Il tuo ordine {kind} non è riuscito: {reason}",
   'trade.keys.help': "Scorciatoie da tastiera",
   'trade.keys.buy': "Lato acquisto",
   'trade.keys.sell': "Lato vendita",

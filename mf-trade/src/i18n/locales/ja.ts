@@ -83,6 +83,8 @@ export const ja: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "同じ利確がすでにあります。",
   'trade.tpsl.max': "戦略は最大5つです。",
   'trade.toast.orderFail': "注文に失敗しました",
+  'trade.toast.triggered': "{kind}注文が約定しました。",
+  'trade.toast.triggerFailed': "{kind}注文が失敗しました：{reason}",
   'trade.keys.help': "キーボードショートカット",
   'trade.keys.buy': "買いサイド",
   'trade.keys.sell': "売りサイド",

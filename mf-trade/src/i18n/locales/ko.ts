@@ -83,6 +83,8 @@ export const ko: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "같은 익절이 이미 있습니다.",
   'trade.tpsl.max': "전략은 최대 5개입니다.",
   'trade.toast.orderFail': "주문 실패",
+  'trade.toast.triggered': "{kind} 주문이 체결되었습니다.",
+  'trade.toast.triggerFailed': "{kind} 주문 실패: {reason}",
   'trade.keys.help': "키보드 단축키",
   'trade.keys.buy': "매수 방향",
   'trade.keys.sell': "매도 방향",

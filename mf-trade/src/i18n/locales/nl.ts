@@ -83,6 +83,8 @@ export const nl: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "Dezelfde winstname bestaat al.",
   'trade.tpsl.max': "Maximaal 5 strategieën.",
   'trade.toast.orderFail': "order mislukt",
+  'trade.toast.triggered': "Je {kind}-order is uitgevoerd.",
+  'trade.toast.triggerFailed': "Je {kind}-order is mislukt: {reason}",
   'trade.keys.help': "Sneltoetsen",
   'trade.keys.buy': "Koopkant",
   'trade.keys.sell': "Verkoopkant",

@@ -83,6 +83,8 @@ export const ptBr: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "O mesmo take profit já existe.",
   'trade.tpsl.max': "No máximo 5 estratégias.",
   'trade.toast.orderFail': "falha na ordem",
+  'trade.toast.triggered': "Sua ordem {kind} foi executada.",
+  'trade.toast.triggerFailed': "Sua ordem {kind} falhou: {reason}",
   'trade.keys.help': "Atalhos de teclado",
   'trade.keys.buy': "Lado de compra",
   'trade.keys.sell': "Lado de venda",

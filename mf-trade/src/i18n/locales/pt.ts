@@ -83,6 +83,8 @@ export const pt: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "O mesmo take profit já existe.",
   'trade.tpsl.max': "No máximo 5 estratégias.",
   'trade.toast.orderFail': "falha na ordem",
+  'trade.toast.triggered': "A sua ordem {kind} foi executada.",
+  'trade.toast.triggerFailed': "A sua ordem {kind} falhou: {reason}",
   'trade.keys.help': "Atalhos de teclado",
   'trade.keys.buy': "Lado de compra",
   'trade.keys.sell': "Lado de venda",

@@ -83,6 +83,8 @@ export const ru: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "Такой же тейк-профит уже есть.",
   'trade.tpsl.max': "Не более 5 стратегий.",
   'trade.toast.orderFail': "ордер не создан",
+  'trade.toast.triggered': "Ваш ордер «{kind}» исполнен.",
+  'trade.toast.triggerFailed': "Ваш ордер «{kind}» не исполнен: {reason}",
   'trade.keys.help': "Сочетания клавиш",
   'trade.keys.buy': "Сторона покупки",
   'trade.keys.sell': "Сторона продажи",

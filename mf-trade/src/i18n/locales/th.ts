@@ -83,6 +83,8 @@ export const th: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "มีการทำกำไรแบบเดียวกันอยู่แล้ว",
   'trade.tpsl.max': "สูงสุด 5 กลยุทธ์",
   'trade.toast.orderFail': "คำสั่งล้มเหลว",
+  'trade.toast.triggered': "คำสั่ง {kind} ของคุณถูกจับคู่แล้ว",
+  'trade.toast.triggerFailed': "คำสั่ง {kind} ของคุณล้มเหลว: {reason}",
   'trade.keys.help': "คีย์ลัด",
   'trade.keys.buy': "ฝั่งซื้อ",
   'trade.keys.sell': "ฝั่งขาย",

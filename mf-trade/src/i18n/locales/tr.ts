@@ -83,6 +83,8 @@ export const tr: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "Aynı kâr al zaten var.",
   'trade.tpsl.max': "En fazla 5 strateji.",
   'trade.toast.orderFail': "emir başarısız",
+  'trade.toast.triggered': "{kind} emriniz gerçekleşti.",
+  'trade.toast.triggerFailed': "{kind} emriniz başarısız: {reason}",
   'trade.keys.help': "Klavye kısayolları",
   'trade.keys.buy': "Alış yönü",
   'trade.keys.sell': "Satış yönü",

@@ -83,6 +83,8 @@ export const uk: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "Такий самий тейк-профіт уже є.",
   'trade.tpsl.max': "Не більше 5 стратегій.",
   'trade.toast.orderFail': "ордер не створено",
+  'trade.toast.triggered': "Ваш ордер «{kind}» виконано.",
+  'trade.toast.triggerFailed': "Ваш ордер «{kind}» не виконано: {reason}",
   'trade.keys.help': "Клавіатурні скорочення",
   'trade.keys.buy': "Сторона купівлі",
   'trade.keys.sell': "Сторона продажу",

@@ -83,6 +83,8 @@ export const vn: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "Đã có lệnh chốt lời giống vậy.",
   'trade.tpsl.max': "Tối đa 5 chiến lược.",
   'trade.toast.orderFail': "đặt lệnh thất bại",
+  'trade.toast.triggered': "Lệnh {kind} của bạn đã khớp.",
+  'trade.toast.triggerFailed': "Lệnh {kind} của bạn thất bại: {reason}",
   'trade.keys.help': "Phím tắt",
   'trade.keys.buy': "Chiều mua",
   'trade.keys.sell': "Chiều bán",

@@ -83,6 +83,8 @@ export const zhTw: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "已存在相同的停利。",
   'trade.tpsl.max': "最多 5 個策略。",
   'trade.toast.orderFail': "下單失敗",
+  'trade.toast.triggered': "您的{kind}訂單已成交。",
+  'trade.toast.triggerFailed': "您的{kind}訂單失敗：{reason}",
   'trade.keys.help': "鍵盤快捷鍵",
   'trade.keys.buy': "買入方向",
   'trade.keys.sell': "賣出方向",

@@ -83,6 +83,8 @@ export const zh: CatalogueOf<TradeMessages> = {
   'trade.tpsl.twoXExists': "已存在相同的止盈。",
   'trade.tpsl.max': "最多 5 个策略。",
   'trade.toast.orderFail': "下单失败",
+  'trade.toast.triggered': "您的{kind}订单已成交。",
+  'trade.toast.triggerFailed': "您的{kind}订单失败：{reason}",
   'trade.keys.help': "键盘快捷键",
   'trade.keys.buy': "买入方向",
   'trade.keys.sell': "卖出方向",

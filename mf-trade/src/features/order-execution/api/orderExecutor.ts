@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { queryKeys, usePlatform } from '@nova/shared-contracts';
+import { PREFS, TOASTS, queryKeys, readPref, usePlatform } from '@nova/shared-contracts';
 import type { PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
 import { OrderExecutor } from '../model/executor';
+import { playFillSound, triggeredText } from '../model/triggered';
 import type { ExecutionState } from '../model/executor';
 
 const executors = new WeakMap<PlatformServices, OrderExecutor>();
+
+/** The host's sound switch (status bar): true mutes the fill sound. */
+const AUDIO_MUTED_PREF = 'audioMuted';
 
 const newKey = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
@@ -14,7 +18,25 @@ const newKey = (): string =>
 export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
   let executor = executors.get(platform);
   if (!executor) {
-    const created = new OrderExecutor({ api: platform.api, realtime: platform.realtime, toast: platform.toast, bus: platform.bus, t: (key, values) => formatTrade(platform, key, values), newKey });
+    const created = new OrderExecutor({
+      api: platform.api,
+      realtime: platform.realtime,
+      toast: platform.toast,
+      bus: platform.bus,
+      t: (key, values) => formatTrade(platform, key, values),
+      newKey,
+      // A limit or TP/SL order that triggered: its toast per the alertToast pref, the sound unless muted.
+      onTriggered: (notification) => {
+        for (const name of ['balanceList', 'holdsList', 'userTokenHistory', 'limitOrderList'] as const) void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint(name) });
+        if (readPref(platform.prefs, PREFS.alertToast)) {
+          const text = triggeredText(notification);
+          const kind = formatTrade(platform, text.kindKey);
+          const reason = text.code === 0 ? '' : created.errorMessage(text.code, notification.message ?? '') || String(text.code);
+          platform.toast.show({ kind: text.code === 0 ? 'success' : 'error', message: formatTrade(platform, text.key, { kind, reason }), durationMs: TOASTS.tradeDurationMs });
+        }
+        if (!platform.prefs.get(AUDIO_MUTED_PREF, false)) playFillSound();
+      },
+    });
     executors.set(platform, created);
     // order_notification needs a session: listen while signed in, from before the first order, so
     // a fill pushed right after the answer is never missed.

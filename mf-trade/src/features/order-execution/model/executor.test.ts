@@ -211,3 +211,33 @@ describe('wallet execution (EVM)', () => {
     expect(toasts.at(-1)?.options).toMatchObject({ kind: 'error', message: 'insufficient funds for gas' });
   });
 });
+
+describe('triggered limit / TP/SL orders', () => {
+  it('a notification of an order this page did not place (limit, TP/SL) is reported once', async () => {
+    const { triggeredText } = await import('./triggered');
+    const triggered: OrderNotification[] = [];
+    let push: (data: OrderNotification) => void = () => undefined;
+    const subscribe = (_c: string, _p: unknown, handler: (data: OrderNotification) => void) => {
+      push = handler;
+      return () => undefined;
+    };
+    const executor = new OrderExecutor({
+      api: { call: vi.fn(), baseUrl: '' } as unknown as ApiClient,
+      realtime: { subscribe } as unknown as RealtimeClient,
+      toast: { show: () => '', update: () => undefined, dismiss: () => undefined },
+      bus: createEventBus(BUS_EVENTS),
+      t: (key) => key,
+      newKey: () => 'k',
+      onTriggered: (data) => triggered.push(data),
+    });
+    executor.listen();
+    const fill = { ...notification('0xtp'), order_id: 'o1', order_type: 5 };
+    push(fill);
+    push(fill);
+    push(notification('0xmarket'));
+    expect(triggered).toEqual([fill]);
+    expect(triggeredText(fill)).toEqual({ key: 'trade.toast.triggered', kindKey: 'trade.orders.takeProfit', code: 0 });
+    expect(triggeredText({ order_type: 6, errorCode: 1001 })).toEqual({ key: 'trade.toast.triggerFailed', kindKey: 'trade.orders.stopLoss', code: 1001 });
+    expect(triggeredText({ order_type: 0, errorCode: 0 }).kindKey).toBe('trade.orderType.limit');
+  });
+});

@@ -36,6 +36,8 @@ export interface ExecutorDeps {
   /** How long a pending order waits for its notification before it is shown as committed. */
   notificationTimeoutMs?: number;
   setTimer?: (callback: () => void, ms: number) => unknown;
+  /** A notification of an order this page did not place (a limit or TP/SL order that triggered). */
+  onTriggered?: (notification: OrderNotification) => void;
   clearTimer?: (timer: unknown) => void;
 }
 
@@ -267,6 +269,11 @@ export class OrderExecutor {
   onNotification(data: OrderNotification): void {
     if (this.handled.has(data.txHash)) return;
     const waiter = this.waiting.get(data.txHash);
+    if (!waiter && data.order_id !== undefined && data.order_type !== 1) {
+      this.handled.add(data.txHash);
+      this.deps.onTriggered?.(data);
+      return;
+    }
     if (!waiter) {
       this.early.set(data.txHash, data);
       if (this.early.size > EARLY_KEEP) this.early.delete(this.early.keys().next().value as string);
