@@ -131,12 +131,23 @@ const Bar = styled.div`
   gap: ${vars.size.space2} ${vars.size.space3};
   padding: ${vars.size.space2} ${vars.size.space3};
   border-bottom: 1px solid ${vars.color.border};
+  /* Phones: one row that scrolls sideways, so the chart keeps its height. */
+  @media (max-width: 767px) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    & > * {
+      flex-shrink: 0;
+    }
+  }
 `;
 
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.size.space2};
+  @media (max-width: 767px) {
+    flex-wrap: nowrap;
+  }
 `;
 
 const Select = styled.select`
