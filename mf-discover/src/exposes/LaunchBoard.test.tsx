@@ -139,3 +139,33 @@ describe('LaunchBoard', () => {
     expect(within(completed).queryByRole('alert')).not.toBeInTheDocument();
   }, 15_000);
 });
+
+describe('LaunchBoard filters', () => {
+  it('each stage has its own filter drawer; the completed one has no progress field; the filter is sent and kept per stage', async () => {
+    const user = userEvent.setup();
+    const requests: URL[] = [];
+    const { platform } = renderWithPlatform(<LaunchBoard chain="solana" />, {
+      handlers: [
+        http.get(`${TEST_API_URL}/token/new/list`, ({ request }) => {
+          requests.push(new URL(request.url));
+          return undefined;
+        }),
+      ],
+    });
+    const completed = await screen.findByRole('region', { name: 'Completed launches' });
+    await user.click(within(completed).getByRole('button', { name: 'Filters' }));
+    let drawer = screen.getByRole('dialog', { name: 'Token filter' });
+    expect(within(drawer).queryByRole('textbox', { name: 'Progress (%) minimum' })).not.toBeInTheDocument();
+    await user.type(within(drawer).getByRole('textbox', { name: 'Holders minimum' }), '50');
+    await user.click(within(drawer).getByRole('button', { name: 'Confirm' }));
+    expect(within(completed).getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((url) => url.searchParams.get('launch_status') === 'completed' && url.searchParams.get('min_holder_count') === '50')).toBe(true));
+    expect(platform.prefs.get<Record<string, unknown>>('discover.filters', {})).toHaveProperty('completed');
+
+    const fresh = screen.getByRole('region', { name: 'New launches' });
+    expect(within(fresh).getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    await user.click(within(fresh).getByRole('button', { name: 'Filters' }));
+    drawer = screen.getByRole('dialog', { name: 'Token filter' });
+    expect(within(drawer).getByRole('textbox', { name: 'Progress (%) minimum' })).toBeInTheDocument();
+  }, 60_000);
+});

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_API_URL, renderWithPlatform, server, simSession } from '@nova/platform-double/testing';
-import TokenList, { FILTERS_PREF } from './TokenList';
+import TokenList from './TokenList';
+import { FILTERS_PREF } from '../features/filters/model/filterForm';
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(44 * 12);

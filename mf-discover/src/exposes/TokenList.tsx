@@ -13,15 +13,13 @@ import { TokenTable } from '../features/token-list/components/TokenTable';
 import { TokenRowActions } from '../features/token-row/components/TokenRowActions';
 import { useHiddenTokens } from '../features/token-row/hooks/useHiddenTokens';
 import { FilterDrawer } from '../features/filters/components/FilterDrawer';
-import { activeFilterCount, filterParams, parseStoredFilter } from '../features/filters/model/filterForm';
+import { FILTERS_PREF, activeFilterCount, filterParams, parseStoredFilter } from '../features/filters/model/filterForm';
 import type { FilterState } from '../features/filters/model/filterForm';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
 export type TokenListProps = ExposedProps<'mf_discover', './TokenList'>;
 
-/** Prefs key of the filter drawer's values, one entry per list (spec 3 §3 "Filter values"). */
-export const FILTERS_PREF = 'discover.filters';
 const TAB_LISTS: readonly ListType[] = ['hot', 'new', 'ai', 'signal'];
 
 /** mf_discover './TokenList': a live, sortable list of hot/new/ai/signal tokens with chain chips, filters and row actions. */

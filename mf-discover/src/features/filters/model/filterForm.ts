@@ -37,6 +37,9 @@ export interface FilterState {
   excludeKeyword: string;
 }
 
+/** Prefs key of the filter drawer's values, one entry per list (spec 3 §3 "Filter values"). */
+export const FILTERS_PREF = 'discover.filters';
+
 export const MAX_INPUT_LENGTH = 20;
 export const MAX_KEYWORD_LENGTH = 64;
 export const PERCENT_CAP = 100;

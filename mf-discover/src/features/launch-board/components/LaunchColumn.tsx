@@ -1,12 +1,17 @@
 import styled from '@emotion/styled';
+import { useMemo, useState } from 'react';
+import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { EmptyState, LoadableView, vars } from '@nova/shared-ui';
+import { Button, EmptyState, LoadableView, usePref, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../../../i18n/messages';
 import { useLiveTokens } from '../../../shared/api/useLiveTokens';
 import { launchParams } from '../model/launchStages';
 import type { LaunchStage, PlatformChoice } from '../model/launchStages';
 import { LaunchCard } from './LaunchCard';
+import { FilterDrawer } from '../../filters/components/FilterDrawer';
+import { FILTERS_PREF, activeFilterCount, filterParams, parseStoredFilter } from '../../filters/model/filterForm';
+import type { FilterListId, FilterState } from '../../filters/model/filterForm';
 
 export interface LaunchColumnProps {
   chain: ChainKey;
@@ -21,8 +26,18 @@ export interface LaunchColumnProps {
 
 /** One stage of the board: a region ("New launches") with its live, independently scrolling card list. */
 export function LaunchColumn({ chain, stage, platform, quickBuyAmount, t, locale, hideHeading = false }: LaunchColumnProps) {
-  const tokens = useLiveTokens('new', launchParams(chain, stage, platform));
+  const platformServices = usePlatform();
+  const listId: FilterListId = stage === 'new' ? 'new-launches' : stage;
+  const stored = usePref<Record<string, unknown>>(FILTERS_PREF, {});
+  const filter = useMemo(() => parseStoredFilter(stored[listId]), [stored, listId]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const filters = activeFilterCount(filter, listId);
+  const tokens = useLiveTokens('new', { ...launchParams(chain, stage, platform), ...filterParams(filter, listId) });
   const regionName = t(`discover.launch.region.${stage}`);
+  const saveFilter = (value: FilterState) => {
+    platformServices.prefs.set(FILTERS_PREF, { ...stored, [listId]: value });
+    setDrawerOpen(false);
+  };
   const count = tokens.status === 'success' ? tokens.data.length : undefined;
 
   return (
@@ -31,6 +46,12 @@ export function LaunchColumn({ chain, stage, platform, quickBuyAmount, t, locale
         {t(`discover.launch.stage.${stage}`)}
         {count !== undefined && <Count aria-hidden="true">{count}</Count>}
       </Heading>
+      <FilterRow>
+        <Button size="sm" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+          {filters > 0 ? t('discover.filter.openCount', { count: filters }) : t('discover.filter.open')}
+        </Button>
+      </FilterRow>
+      <FilterDrawer open={drawerOpen} list={listId} value={filter} onConfirm={saveFilter} onClose={() => setDrawerOpen(false)} t={t} />
       <Scroll>
         <LoadableView
           value={tokens}
@@ -73,6 +94,12 @@ const Column = styled.section`
   background: ${vars.color.surface};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.size.radiusMd};
+`;
+
+const FilterRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: 0 ${vars.size.space3} ${vars.size.space2};
 `;
 
 const Heading = styled.h3`
