@@ -72,6 +72,27 @@ test('a favourite lands in the watch list', async ({ page }) => {
   await star.click();
   await expect(table(page, 'Hot tokens').getByRole('button', { name: `Remove ${symbol} from watch list` })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await callSim('watchList', {}, result.access_token)).watch_tokens.map((row) => row.symbol)).toContain(symbol);
+
+  // A failing removal: the star goes off at once, then back on with a message.
+  await page.route('**/user/collect/delete_watch_token', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, message: 'watch list down' }) }));
+  await table(page, 'Hot tokens').getByRole('button', { name: `Remove ${symbol} from watch list` }).click();
+  await expect(table(page, 'Hot tokens').getByRole('button', { name: `Remove ${symbol} from watch list` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/Watch list not updated: .*watch list down/)).toBeVisible();
+  expect((await callSim('watchList', {}, result.access_token)).watch_tokens.map((row) => row.symbol)).toContain(symbol);
+});
+
+test('search: a visitor who picks a wallet is asked to log in', async ({ page }) => {
+  const { wallet_info } = await callSim('tokenSearchMultiChain', { keyword: 'a', limit: 20, vague: 1 });
+  const wallet = wallet_info.find((w) => w.chain === 'solana');
+  expect(wallet).toBeDefined();
+  await page.goto('/markets');
+  await expect(table(page, 'Hot tokens')).toBeVisible();
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('textbox', { name: 'Search tokens or wallets' }).fill(wallet?.wallet_monitor_address.slice(0, 10) ?? '');
+  await dialog.getByRole('listbox', { name: 'Wallet address' }).getByRole('option').first().click();
+  await expect(page.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible();
+  await expect(page).toHaveURL(/\/markets$/);
 });
 
 test('the tools dropdown lists the tools of each chain, in new tabs with the address', async ({ page }) => {
