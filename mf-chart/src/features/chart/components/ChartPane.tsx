@@ -5,7 +5,7 @@ import { useChartMessages } from '../../../i18n/messages';
 import { drawingsFor } from '../model/drawings';
 import type { Drawing, DrawingPoint, DrawingTool } from '../model/drawings';
 import type { ChartAreaState } from '../model/sync';
-import { startDelay } from '../model/timeouts';
+import { INIT_TIMEOUT_MS, startDelay } from '../model/timeouts';
 import { Scrollbar } from './Scrollbar';
 import { usePaneChart } from './usePaneChart';
 import { useTradeOverlay } from './useTradeOverlay';
@@ -83,9 +83,19 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
     locale,
   });
 
+  // Overall init timeout (spec 3 §8): still no chart 60 s after the start is an error with Retry.
+  const [initTimedOut, setInitTimedOut] = useState(false);
+  const waiting = started && pane.status.state === 'pending';
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setInitTimedOut(true), INIT_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, area.chain, area.address, area.resolution]);
+
   const infoError = info.status === 'error' && !token ? info.error.message : null;
-  const status = infoError ? { state: 'error' as const, message: infoError } : pane.status;
+  const status = infoError ? { state: 'error' as const, message: infoError } : initTimedOut && waiting ? { state: 'error' as const, message: 'init timeout' } : pane.status;
   const retry = () => {
+    setInitTimedOut(false);
     if (infoError) info.reload();
     else pane.retry();
   };
