@@ -152,4 +152,22 @@ test.describe('chart area', () => {
     await callSim('limitOrderCancel', { order_id, chain: 'solana' }, result.access_token);
     await expect(canvas).not.toHaveAttribute('data-lines', /Limit buy/, { timeout: 20_000 });
   });
+
+  test('a k-line error is retried 3 times 3 s apart, then offers Retry, which loads the chart', async ({ page }) => {
+    let failing = true;
+    let calls = 0;
+    await page.route('**/token/kline?**', async (route) => {
+      if (!failing) return route.continue();
+      calls += 1;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 40400, message: 'kline store offline' }) });
+    });
+    const token = await hotToken();
+    await page.goto(`/trade/${token.chain}/${token.address}`);
+    const alert = chart(page).getByRole('alert');
+    await expect(alert).toContainText('Max retry attempts reached', { timeout: 30_000 });
+    expect(calls).toBe(4);
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(canvases(page).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  });
 });
