@@ -1,32 +1,34 @@
 import { defineCatalogues, useCatalogue } from '@nova/shared-ui';
 import { en } from './en';
 import type { DiscoverMessages } from './en';
-import { ar } from './locales/ar';
-import { de } from './locales/de';
-import { es } from './locales/es';
-import { fr } from './locales/fr';
-import { id } from './locales/id';
-import { it } from './locales/it';
-import { ja } from './locales/ja';
-import { ko } from './locales/ko';
-import { nl } from './locales/nl';
-import { pt } from './locales/pt';
-import { ptBr } from './locales/pt-BR';
-import { ru } from './locales/ru';
-import { th } from './locales/th';
-import { tr } from './locales/tr';
-import { uk } from './locales/uk';
-import { vn } from './locales/vn';
-import { zh } from './locales/zh';
-import { zhTw } from './locales/zh-tw';
 
 export { en };
 export type { DiscoverMessages };
 
-/** mf-discover's messages in the 19 locales (every key in every locale, checked by type and by test). */
-export const discoverMessages = defineCatalogues<DiscoverMessages>('discover', { en, zh, 'zh-tw': zhTw, ar, de, es, fr, id, it, ja, ko, nl, pt, 'pt-BR': ptBr, ru, th, tr, uk, vn });
+/** mf-discover's messages in the 19 locales (every key in every locale, checked by type and by test); each non-English locale is its own chunk, loaded when used. */
+export const discoverMessages = defineCatalogues<DiscoverMessages>('discover', {
+  en,
+  zh: () => import('./locales/zh').then((m) => m.zh),
+  'zh-tw': () => import('./locales/zh-tw').then((m) => m.zhTw),
+  ar: () => import('./locales/ar').then((m) => m.ar),
+  de: () => import('./locales/de').then((m) => m.de),
+  es: () => import('./locales/es').then((m) => m.es),
+  fr: () => import('./locales/fr').then((m) => m.fr),
+  id: () => import('./locales/id').then((m) => m.id),
+  it: () => import('./locales/it').then((m) => m.it),
+  ja: () => import('./locales/ja').then((m) => m.ja),
+  ko: () => import('./locales/ko').then((m) => m.ko),
+  nl: () => import('./locales/nl').then((m) => m.nl),
+  pt: () => import('./locales/pt').then((m) => m.pt),
+  'pt-BR': () => import('./locales/pt-BR').then((m) => m.ptBr),
+  ru: () => import('./locales/ru').then((m) => m.ru),
+  th: () => import('./locales/th').then((m) => m.th),
+  tr: () => import('./locales/tr').then((m) => m.tr),
+  uk: () => import('./locales/uk').then((m) => m.uk),
+  vn: () => import('./locales/vn').then((m) => m.vn),
+});
 
-/** `{ t, locale }` in the platform's locale. */
+/** `{ t, locale }` in the platform's locale, re-rendering on a switch (English until that locale's chunk is in). */
 export function useDiscoverMessages() {
   return useCatalogue(discoverMessages);
 }
