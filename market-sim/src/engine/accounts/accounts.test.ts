@@ -70,6 +70,20 @@ describe('email accounts', () => {
     expect((await sim.call('accountRegister', { email: 'f@nova.test', code: await code('f@nova.test'), password: await encrypted('password-one') })).body.code).toBe(405002);
   });
 
+  it('keeps the emailed code usable after a wrong password, so the right password then logs in', async () => {
+    await signUp(sim, 'h@nova.test', 'password-one');
+    sim.clock.advance(61_000);
+    await sim.call('accountSendCode', { email: 'h@nova.test', purpose: 'login' });
+    const sent = await code('h@nova.test');
+    const wrong = await sim.call('accountLogin', { email: 'h@nova.test', code: sent, password: await encrypted('password-two') });
+    expect(wrong.body.code).toBe(405007);
+    const right = await sim.call('accountLogin', { email: 'h@nova.test', code: sent, password: await encrypted('password-one') });
+    expect(right.status).toBe(200);
+    expect((right.body.data as LoginResult).user.email).toBe('h@nova.test');
+    const reused = await sim.call('accountLogin', { email: 'h@nova.test', code: sent, password: await encrypted('password-one') });
+    expect(reused.body.code).toBe(405006);
+  });
+
   it('resets the password with a code, after which only the new one works', async () => {
     await signUp(sim, 'g@nova.test', 'old password');
     sim.clock.advance(61_000);

@@ -142,12 +142,18 @@ export class Accounts {
     return this.openSession(user);
   }
 
-  async login(email: string, encrypted: string): Promise<LoginResult> {
+  /**
+   * Password sign-in, with the emailed code when the form sent one. The code is checked first but
+   * spent only once the password is right, so a wrong password leaves it usable for the next try.
+   */
+  async login(email: string, encrypted: string, code?: string): Promise<LoginResult> {
     const user = this.userByEmail(email);
     if (!user) throw new SimError(405001, 'email not registered');
     if (user.auth_method === 'google' || !user.password_hash || !user.password_salt) throw new SimError(405003, 'account registered via Google');
+    if (code !== undefined) this.checkCode(email, code, false);
     const password = await this.decrypt(encrypted);
     if ((await hashPassword(password, user.password_salt)) !== user.password_hash) throw new SimError(405007, 'wrong password');
+    if (code !== undefined) this.checkCode(email, code, true);
     return this.openSession(user);
   }
 

@@ -10,10 +10,7 @@ export const accountHandlers = {
     return { verified: true as const };
   },
   accountRegister: (ctx, input) => ctx.core.accounts.register(input.email, input.password, input.code, input.invitation_code),
-  accountLogin: (ctx, input) => {
-    if (input.code !== undefined) ctx.core.accounts.checkCode(input.email, input.code, true);
-    return ctx.core.accounts.login(input.email, input.password);
-  },
+  accountLogin: (ctx, input) => ctx.core.accounts.login(input.email, input.password, input.code),
   accountLoginByCode: (ctx, input) => ctx.core.accounts.loginByCode(input.email, input.code),
   accountReset: async (ctx, input) => {
     await ctx.core.accounts.reset(input.email, input.password, input.code);
