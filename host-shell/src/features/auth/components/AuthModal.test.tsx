@@ -101,7 +101,7 @@ describe('AuthModal against market-sim', { timeout: 60_000 }, () => {
     expect(codeInput).toHaveFocus();
   });
 
-  it('logs in a registered user in three steps and shows the wrong-password message', async () => {
+  it('logs in a registered user in three steps; a wrong password keeps the code, so the right one then logs in', async () => {
     const { user, onSignedIn, view } = setup();
     const email = `login-${Date.now()}@nova.test`;
     // sign up first
@@ -120,5 +120,13 @@ describe('AuthModal against market-sim', { timeout: 60_000 }, () => {
     await again.user.type(await screen.findByLabelText('Password'), 'wrong-password');
     await again.user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password');
+    expect(again.onSignedIn).not.toHaveBeenCalled();
+
+    // the same code is still good: only the password is typed again
+    await again.user.clear(screen.getByLabelText('Password'));
+    await again.user.type(screen.getByLabelText('Password'), 'abcdefgh1');
+    await again.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(again.onSignedIn).toHaveBeenCalledTimes(1));
+    expect(again.onSignedIn.mock.calls[0]?.[0].user.email).toBe(email);
   });
 });
