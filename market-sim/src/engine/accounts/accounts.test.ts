@@ -1,4 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
+import { validateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english';
 import { encryptPassword } from '@nova/shared-contracts';
 import type { LoginResult } from '@nova/shared-contracts';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -6,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { approveConsent, signUp, testSim } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
 import { base58Encode } from './base58';
+import { walletFromMnemonic } from './mnemonic';
 
 let sim: TestSim;
 beforeEach(async () => {
@@ -215,6 +218,11 @@ describe('security check and recovery phrase', () => {
     const again = (await sim.call('exportWalletAuth', { auth_type: 'email', email: 'phrase@nova.test', password: await encrypted('phrase password') }, session.access_token)).body.data as { mnemonic: string };
     expect(first.mnemonic.split(' ')).toHaveLength(12);
     expect(again.mnemonic).toBe(first.mnemonic);
+    // a real BIP-39 phrase that recovers the custodial addresses the account was given
+    expect(validateMnemonic(first.mnemonic, wordlist)).toBe(true);
+    const recovered = walletFromMnemonic(first.mnemonic);
+    expect(recovered.solAddress).toBe(session.user.sol_address);
+    expect(recovered.evmAddress).toBe(session.user.evm_address);
   });
 
   it('refuses the recovery phrase to a wallet login', async () => {

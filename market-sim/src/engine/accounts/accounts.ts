@@ -3,9 +3,9 @@ import { ACCOUNT, CHAINS, PRODUCT_NAME } from '@nova/shared-contracts';
 import type { ChainKey, LoginResult, PerpTokens, SessionUserData, WalletType } from '@nova/shared-contracts';
 import { isAddress, verifyMessage } from 'viem';
 import { SimError } from '../errors';
-import { Rng, hashString } from '../rng';
 import type { EngineState, SessionRecord, UserRecord } from '../state';
-import { base58Decode, base58Encode } from './base58';
+import { base58Decode } from './base58';
+import { custodialWalletOf } from './mnemonic';
 import { refCodeOf } from './referral';
 import { decryptText, generateRsaKey, hashPassword, importPrivateKey, randomCode, randomHex } from './crypto';
 import type { RsaKeyMaterial } from './crypto';
@@ -373,15 +373,15 @@ export class Accounts {
 
   private createUser(fields: Omit<UserRecord, 'user_id' | 'created_at' | 'frozen'>): UserRecord {
     const userId = `u${randomHex(8)}`;
-    const derived = new Rng(hashString(userId));
+    const wallet = custodialWalletOf(userId);
     const user: UserRecord = {
       user_id: userId,
       created_at: this.now(),
       frozen: false,
-      // Custodial users get server-held addresses (the Solana one a real ed25519 public key, so it
-      // parses as an address); wallet users keep their own and get the other family's custodial one.
-      sol_address: base58Encode(ed25519.getPublicKey(Uint8Array.from(derived.hex(64).match(/../g) ?? [], (b) => parseInt(b, 16)))),
-      evm_address: `0x${derived.hex(40)}`,
+      // Custodial users get server-held addresses, both recovered by their BIP-39 phrase (see
+      // mnemonic.ts); wallet users keep their own and get the other family's custodial one.
+      sol_address: wallet.solAddress,
+      evm_address: wallet.evmAddress,
       ...fields,
     };
     const code = fields.invitation_code?.trim().toUpperCase();

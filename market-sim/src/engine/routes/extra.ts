@@ -5,13 +5,13 @@ import { realQuote } from '../market/pool';
 import { tokenStats } from '../market/stats';
 import { D, floatStr, priceStr, str, usdStr } from '../money';
 import { normalizeAddress } from '../monitor';
-import { Rng, hashString, pseudoHash } from '../rng';
+import { pseudoHash } from '../rng';
 import { CHAINS, CHART } from '@nova/shared-contracts';
 import { discoverHandlers } from './discover';
 import { findToken } from './market';
+import { custodialWalletOf } from '../accounts/mnemonic';
 import { positionView } from './wallet';
 
-const WORDS = ['abandon', 'amber', 'anchor', 'apple', 'arrow', 'autumn', 'badge', 'bamboo', 'beacon', 'bridge', 'cactus', 'canvas', 'cedar', 'comet', 'coral', 'delta', 'desert', 'echo', 'ember', 'falcon', 'fossil', 'galaxy', 'garden', 'harbor', 'island', 'jungle', 'lantern', 'meadow', 'nebula', 'orbit', 'pepper', 'quartz', 'river', 'saddle', 'timber', 'velvet'];
 
 export const extraHandlers = {
   walletActivity: (ctx, input) => {
@@ -118,8 +118,7 @@ export const extraHandlers = {
     if (input.auth_type !== (user.auth_method === 'email' ? 'email' : user.auth_method)) throw new SimError(400, `re-authenticate with ${user.auth_method}`);
     if (input.auth_type === 'email') await ctx.core.accounts.verifyPassword(user, input.email ?? '', input.password ?? '');
     else ctx.core.accounts.checkOauthCode(user, input.code ?? '', input.auth_type);
-    const rng = new Rng(hashString(`mnemonic:${user.user_id}`));
-    const mnemonic = Array.from({ length: 12 }, () => rng.pick(WORDS)).join(' ');
+    const { mnemonic } = custodialWalletOf(user.user_id);
     return { mnemonic, ...(input.redirect_url ? { redirect_url: input.redirect_url } : {}) };
   },
 } satisfies Partial<Handlers>;
