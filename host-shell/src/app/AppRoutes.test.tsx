@@ -73,6 +73,12 @@ describe('routes', () => {
     expect(location()).toBe('/wallets/solana/So1anaAddre55');
   });
 
+  it('sends a MetaMask user on /wallets to /markets, not to the Solana address the server assigned', async () => {
+    renderApp('/wallets', { user: { email: undefined, authMethod: 'wallet', wallet_type: 'metamask', evm_address: '0x9858effd232b4033e47d90003d41ec34ecaeda94' } });
+    await screen.findByRole('region', { name: 'mf_discover hot' });
+    expect(location()).toBe('/markets');
+  });
+
   it.each([
     ['/perps', 'mf_perps'],
     ['/trackers', 'mf_trackers'],

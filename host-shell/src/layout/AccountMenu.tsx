@@ -5,13 +5,14 @@ import type { SessionUser } from '@nova/shared-contracts';
 import { shortenAddress, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { LocaleLink } from '../app/LocaleLink';
+import { ownAddress, ownWalletHref } from '../features/wallet/ownAddress';
 import { useOpenAccountDialog } from './AccountDialogs';
 import { menuList } from './NavMenu';
 import { useDismiss } from './useDismiss';
 
-/** What the account button shows: the email, else the shortened wallet address. */
+/** What the account button shows: the email, else the user's own wallet address, shortened. */
 export function accountLabel(user: SessionUser): string {
-  return user.email ?? shortenAddress(user.sol_address ?? user.evm_address ?? user.user_id);
+  return user.email ?? shortenAddress(ownAddress(user)?.address ?? user.user_id);
 }
 
 /** The signed-in user's profile button and menu: own wallet, export recovery phrase (custodial), log out. */
@@ -27,6 +28,8 @@ export function AccountMenu() {
   useDismiss(root, open, closeMenu);
   if (!user) return null;
   const label = accountLabel(user);
+  const own = ownAddress(user);
+  const wallet = own && ownWalletHref(own);
   return (
     <Wrap ref={root}>
       <button type="button" className="trigger" aria-expanded={open} aria-controls={id} aria-label={`${t('shell.account.label')}: ${label}`} onClick={() => setOpen((o) => !o)}>
@@ -38,11 +41,17 @@ export function AccountMenu() {
       </button>
       {open && (
         <ul id={id} aria-label={t('shell.account.label')}>
-          {user.sol_address && (
+          {wallet && (
             <li>
-              <LocaleLink to={`/wallets/solana/${user.sol_address}`} onClick={() => setOpen(false)}>
-                {t('shell.account.wallet')}
-              </LocaleLink>
+              {wallet.external ? (
+                <a href={wallet.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                  {t('shell.account.wallet')}
+                </a>
+              ) : (
+                <LocaleLink to={wallet.href} onClick={() => setOpen(false)}>
+                  {t('shell.account.wallet')}
+                </LocaleLink>
+              )}
             </li>
           )}
           {kind === 'custodial' && (

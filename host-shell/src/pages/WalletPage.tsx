@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useSession } from '@nova/shared-ui';
 import { useInAppHref } from '../app/LocaleLink';
+import { ownAddress } from '../features/wallet/ownAddress';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { NotFoundPage } from './NotFoundPage';
 import { Grid } from './SinglePage';
@@ -19,10 +20,11 @@ export function WalletPage() {
   );
 }
 
-/** /wallets: the signed-in user's own Solana wallet; visitors go to /markets. */
+/** /wallets: the signed-in user's own Solana wallet; visitors and EVM wallet users (whose own wallet is on the explorer) go to /markets. */
 export function WalletsIndex() {
   const { user } = useSession();
   const markets = useInAppHref('/markets');
-  const own = useInAppHref(`/wallets/solana/${user?.sol_address ?? ''}`);
-  return <Navigate to={user?.sol_address ? own : markets} replace />;
+  const own = user ? ownAddress(user) : null;
+  const profile = useInAppHref(`/wallets/solana/${own?.address ?? ''}`);
+  return <Navigate to={own?.family === 'solana' ? profile : markets} replace />;
 }
