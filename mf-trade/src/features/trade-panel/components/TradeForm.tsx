@@ -116,7 +116,7 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
         },
       });
       if (created.status === 'success') {
-        dispatch({ type: 'filled' });
+        dispatch({ type: 'filled', submitted: { amount: form.amount, percent: form.percent, target: form.target } });
         onFilled();
       }
       return;
@@ -159,7 +159,7 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
       }
     }
     if (outcome.status === 'success') {
-      dispatch({ type: 'filled' });
+      dispatch({ type: 'filled', submitted: { amount: form.amount, percent: form.percent, target: form.target } });
       onFilled();
     }
   };

@@ -77,8 +77,13 @@ describe('side, mode and type transitions (spec 1 §2, §4)', () => {
     expect(on).toMatchObject({ side: 'buy', orderType: 'market', tpsl: true });
     expect(run([{ type: 'side', side: 'sell' }, { type: 'orderType', orderType: 'limit' }], on)).toMatchObject({ side: 'buy', orderType: 'market' });
   });
+  it('a fill keeps what the trader entered while the order was pending', () => {
+    const pendingSell = run([{ type: 'side', side: 'sell' }, { type: 'quickPercent', percent: 50 }]);
+    const edited = run([{ type: 'max' }], pendingSell);
+    expect(run([{ type: 'filled', submitted: { amount: pendingSell.amount, percent: pendingSell.percent, target: pendingSell.target } }], edited)).toMatchObject({ percent: '100' });
+  });
   it('a fill clears the amount, percent and target', () => {
-    expect(run([{ type: 'amount', amount: '1', decimals: 4 }, { type: 'target', target: '2' }, { type: 'filled' }])).toMatchObject({ amount: '', percent: '', target: '' });
+    expect(run([{ type: 'amount', amount: '1', decimals: 4 }, { type: 'target', target: '2' }, { type: 'filled', submitted: { amount: '1', percent: '', target: '2' } }])).toMatchObject({ amount: '', percent: '', target: '' });
   });
 });
 

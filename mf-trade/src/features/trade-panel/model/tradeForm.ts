@@ -48,8 +48,11 @@ export type TradeFormAction =
   /** `current`: the current price (PRICE) or market cap (MCAP) the slider is relative to. */
   | { type: 'slider'; percent: number; current: string }
   | { type: 'tpsl'; on: boolean }
-  /** After a successful order the amount is cleared (spec 1 §4). */
-  | { type: 'filled' };
+  /**
+   * After a successful order the amount is cleared (spec 1 §4), unless the trader has already
+   * entered something else while it was pending: that entry is kept.
+   */
+  | { type: 'filled'; submitted: Pick<TradeFormState, 'amount' | 'percent' | 'target'> };
 
 export const initialTradeForm: TradeFormState = { side: 'buy', orderType: 'market', mode: 'amount', amount: '', percent: '', target: '', basis: 'PRICE', slider: null, tpsl: false };
 
@@ -93,8 +96,11 @@ export function tradeFormReducer(state: TradeFormState, action: TradeFormAction)
     }
     case 'tpsl':
       return action.on ? { ...state, tpsl: true, orderType: 'market', side: 'buy', mode: state.side === 'buy' ? state.mode : 'amount', amount: state.side === 'buy' ? state.amount : '', percent: '' } : { ...state, tpsl: false };
-    case 'filled':
-      return { ...state, amount: '', percent: '', target: '', slider: null };
+    case 'filled': {
+      const { submitted } = action;
+      const unchanged = state.amount === submitted.amount && state.percent === submitted.percent && state.target === submitted.target;
+      return unchanged ? { ...state, amount: '', percent: '', target: '', slider: null } : state;
+    }
   }
 }
 
