@@ -40,6 +40,23 @@ export interface BusEventMap {
   'trade.quick': QuickTradeRequest;
   /** Open the deposit dialog (mf-trade's Deposit button at a zero native balance); the host owns it. */
   'deposit.open': { chain?: ChainKey };
+  /**
+   * Open a wallet's profile: the host shows mf_wallets' profile as a 960 px modal (desktop) or a
+   * full-height bottom drawer (mobile). From lists, trackers, search, the token page's holders.
+   */
+  'wallet.profile.open': { address: string; chain?: ChainKey };
+  /** Open the Share-PnL card (spec 2): the host mounts mf_wallets' card for this request. */
+  'pnl.share': PnlShareRequest;
+}
+
+/** What a Share-PnL card is about (bus event `pnl.share`): one wallet, and one token of it or its whole period. */
+export interface PnlShareRequest {
+  /** The wallet whose PnL is shown (the user's own on positions). */
+  wallet: string;
+  chain: ChainKey;
+  /** A token's PnL; without it, the wallet's PnL over `period`. */
+  token?: string;
+  period?: '1d' | '7d' | '30d';
 }
 
 /** A quick buy or sell request (bus event `trade.quick`). */
@@ -74,4 +91,6 @@ export const BUS_EVENTS: EventSpec<BusEventMap> = {
   'search.open': { replay: false },
   'trade.quick': { replay: true },
   'deposit.open': { replay: false },
+  'wallet.profile.open': { replay: false },
+  'pnl.share': { replay: false },
 };
