@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ChainKey } from './chains';
+import type { PnlShareRequest } from './events';
 
 /** A token by chain and address. */
 export interface TokenRef {
@@ -48,9 +49,15 @@ export interface ExposedModules {
     './RecoveryPhraseDialog': { onClose: () => void };
     /** Referral pages: bind invite code, invite plan, affiliate plan (spec 2 §2). */
     './Referral': { view: ReferralView };
+    /** The Share-PnL modal (spec 2 §2), 744 wide with a 423 px card; opened by the host on bus `pnl.share`. */
+    './PnlShareCard': PnlShareRequest & { onClose: () => void };
+    /** The custodial withdraw dialog (spec 2 §2, §5, §8): chain, destination, amount; custodial users only. */
+    './WithdrawDialog': { chain?: ChainKey; onClose: () => void };
   };
   mf_perps: {
     './PerpAccount': Record<string, never>;
+    /** The perp Convert or Withdraw dialog (spec 2 §2) on its own, for the profile drawer's perp cards. */
+    './PerpTransferDialog': { action: 'convert' | 'withdraw'; chain?: 'solana' | 'bsc' | 'eth'; onClose: () => void };
   };
   mf_trackers: {
     /** The floating tracker windows of a page (spec 3 §2, §4); states are saved per page type. */
