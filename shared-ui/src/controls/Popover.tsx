@@ -12,14 +12,23 @@ export interface PopoverProps {
   label: string;
   children: ReactNode | ((close: () => void) => ReactNode);
   align?: 'start' | 'end';
+  /** Controlled mode: the popover is open when `open` is true; `onOpenChange` is told every open and close (trigger, Escape, outside click, `close()`). */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
 }
 
 /**
  * A button that opens a small non-modal panel (role dialog, named) below it: aria-expanded on the
  * trigger, Escape and a click outside close it, focus moves in on open and back on close.
  */
-export function Popover({ trigger, triggerLabel, label, children, align = 'start' }: PopoverProps) {
-  const [open, setOpen] = useState(false);
+export function Popover({ trigger, triggerLabel, label, children, align = 'start', open: controlled, onOpenChange }: PopoverProps) {
+  const [own, setOwn] = useState(false);
+  const open = controlled ?? own;
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) => {
+    const value = typeof next === 'function' ? next(open) : next;
+    if (controlled === undefined) setOwn(value);
+    onOpenChange?.(value);
+  };
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -194,6 +203,7 @@ const Root = styled.div`
     font-size: ${vars.size.fontSm};
     cursor: pointer;
   }
+  .trigger[aria-expanded='true'] { border-color: ${vars.color.accent}; color: ${vars.color.accent}; }
   .trigger:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
 `;
 

@@ -87,6 +87,37 @@ describe('Popover and Menu', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('a controlled popover follows its open prop and reports opening and closing', async () => {
+    const user = userEvent.setup();
+    const changes: boolean[] = [];
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <Popover
+          trigger="Sync"
+          label="Sync settings"
+          open={open}
+          onOpenChange={(next) => {
+            changes.push(next);
+            setOpen(next);
+          }}
+        >
+          {(close) => (
+            <button type="button" onClick={close}>
+              Done
+            </button>
+          )}
+        </Popover>
+      );
+    }
+    render(<Controlled />);
+    await user.click(screen.getByRole('button', { name: 'Sync' }));
+    expect(screen.getByRole('dialog', { name: 'Sync settings' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog', { name: 'Sync settings' })).not.toBeInTheDocument();
+    expect(changes).toEqual([true, false]);
+  });
+
   it('a menu moves with the arrow keys and chooses with Enter', async () => {
     const user = userEvent.setup();
     const copy = vi.fn();
