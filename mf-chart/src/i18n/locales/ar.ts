@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const ar: Record<keyof ChartMessages, string> = {
+export const ar: CatalogueOf<ChartMessages> = {
   'chart.title': 'الرسم البياني',
   'chart.canvas': 'الرسم البياني لسعر {symbol}',
   'chart.pane': 'الرسم {n} من {count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const ar: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'خطوط الأوامر',
 };
 
-export default ar;

@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const de: Record<keyof ChartMessages, string> = {
+export const de: CatalogueOf<ChartMessages> = {
   'chart.title': 'Chart',
   'chart.canvas': 'Preischart von {symbol}',
   'chart.pane': 'Chart {n} von {count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const de: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'Orderlinien',
 };
 
-export default de;

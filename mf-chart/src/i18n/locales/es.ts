@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const es: Record<keyof ChartMessages, string> = {
+export const es: CatalogueOf<ChartMessages> = {
   'chart.title': 'Gráfico',
   'chart.canvas': 'Gráfico de precio de {symbol}',
   'chart.pane': 'Gráfico {n} de {count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const es: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'Líneas de órdenes',
 };
 
-export default es;

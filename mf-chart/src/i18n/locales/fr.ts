@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const fr: Record<keyof ChartMessages, string> = {
+export const fr: CatalogueOf<ChartMessages> = {
   'chart.title': 'Graphique',
   'chart.canvas': 'Graphique du prix de {symbol}',
   'chart.pane': 'Graphique {n} sur {count} : {symbol} {interval}',
@@ -70,4 +71,3 @@ const fr: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'Lignes d’ordres',
 };
 
-export default fr;

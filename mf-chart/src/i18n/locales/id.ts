@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const id: Record<keyof ChartMessages, string> = {
+export const id: CatalogueOf<ChartMessages> = {
   'chart.title': 'Grafik',
   'chart.canvas': 'Grafik harga {symbol}',
   'chart.pane': 'Grafik {n} dari {count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const id: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'Garis order',
 };
 
-export default id;

@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const it: Record<keyof ChartMessages, string> = {
+export const it: CatalogueOf<ChartMessages> = {
   'chart.title': 'Grafico',
   'chart.canvas': 'Grafico del prezzo di {symbol}',
   'chart.pane': 'Grafico {n} di {count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const it: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'Linee degli ordini',
 };
 
-export default it;

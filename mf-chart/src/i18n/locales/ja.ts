@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const ja: Record<keyof ChartMessages, string> = {
+export const ja: CatalogueOf<ChartMessages> = {
   'chart.title': 'チャート',
   'chart.canvas': '{symbol} の価格チャート',
   'chart.pane': 'チャート {n}/{count}：{symbol} {interval}',
@@ -70,4 +71,3 @@ const ja: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': '注文ライン',
 };
 
-export default ja;

@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const ko: Record<keyof ChartMessages, string> = {
+export const ko: CatalogueOf<ChartMessages> = {
   'chart.title': '차트',
   'chart.canvas': '{symbol} 가격 차트',
   'chart.pane': '차트 {n}/{count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const ko: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': '주문 라인',
 };
 
-export default ko;

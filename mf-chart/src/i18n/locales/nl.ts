@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const nl: Record<keyof ChartMessages, string> = {
+export const nl: CatalogueOf<ChartMessages> = {
   'chart.title': 'Grafiek',
   'chart.canvas': 'Prijsgrafiek van {symbol}',
   'chart.pane': 'Grafiek {n} van {count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const nl: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'Orderlijnen',
 };
 
-export default nl;

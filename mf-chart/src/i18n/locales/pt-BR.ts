@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const ptBR: Record<keyof ChartMessages, string> = {
+export const ptBR: CatalogueOf<ChartMessages> = {
   'chart.title': 'Gráfico',
   'chart.canvas': 'Gráfico de preço de {symbol}',
   'chart.pane': 'Gráfico {n} de {count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const ptBR: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'Linhas de ordens',
 };
 
-export default ptBR;

@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const ru: Record<keyof ChartMessages, string> = {
+export const ru: CatalogueOf<ChartMessages> = {
   'chart.title': 'График',
   'chart.canvas': 'График цены {symbol}',
   'chart.pane': 'График {n} из {count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const ru: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'Линии ордеров',
 };
 
-export default ru;

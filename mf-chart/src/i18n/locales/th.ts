@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const th: Record<keyof ChartMessages, string> = {
+export const th: CatalogueOf<ChartMessages> = {
   'chart.title': 'กราฟ',
   'chart.canvas': 'กราฟราคา {symbol}',
   'chart.pane': 'กราฟ {n} จาก {count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const th: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'เส้นคำสั่ง',
 };
 
-export default th;

@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const tr: Record<keyof ChartMessages, string> = {
+export const tr: CatalogueOf<ChartMessages> = {
   'chart.title': 'Grafik',
   'chart.canvas': '{symbol} fiyat grafiği',
   'chart.pane': 'Grafik {n}/{count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const tr: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'Emir çizgileri',
 };
 
-export default tr;

@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const uk: Record<keyof ChartMessages, string> = {
+export const uk: CatalogueOf<ChartMessages> = {
   'chart.title': 'Графік',
   'chart.canvas': 'Графік ціни {symbol}',
   'chart.pane': 'Графік {n} з {count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const uk: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'Лінії ордерів',
 };
 
-export default uk;

@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const vn: Record<keyof ChartMessages, string> = {
+export const vn: CatalogueOf<ChartMessages> = {
   'chart.title': 'Biểu đồ',
   'chart.canvas': 'Biểu đồ giá {symbol}',
   'chart.pane': 'Biểu đồ {n}/{count}: {symbol} {interval}',
@@ -70,4 +71,3 @@ const vn: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': 'Đường lệnh',
 };
 
-export default vn;

@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const zhTw: Record<keyof ChartMessages, string> = {
+export const zhTw: CatalogueOf<ChartMessages> = {
   'chart.title': '圖表',
   'chart.canvas': '{symbol} 價格圖表',
   'chart.pane': '圖表 {n}/{count}：{symbol} {interval}',
@@ -70,4 +71,3 @@ const zhTw: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': '訂單線',
 };
 
-export default zhTw;

@@ -1,6 +1,7 @@
+import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-const zh: Record<keyof ChartMessages, string> = {
+export const zh: CatalogueOf<ChartMessages> = {
   'chart.title': '图表',
   'chart.canvas': '{symbol} 价格图表',
   'chart.pane': '图表 {n}/{count}：{symbol} {interval}',
@@ -70,4 +71,3 @@ const zh: Record<keyof ChartMessages, string> = {
   'chart.trades.orders': '订单线',
 };
 
-export default zh;

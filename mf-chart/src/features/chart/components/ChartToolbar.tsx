@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import type { ChainKey, Resolution } from '@nova/shared-contracts';
 import { CHAINS } from '@nova/shared-contracts';
-import { vars } from '@nova/shared-ui';
+import { Menu, Popover, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { DRAWING_TOOLS } from '../model/drawings';
 import type { DrawingTool } from '../model/drawings';
@@ -11,7 +10,7 @@ import type { SavedChartSettings } from '../model/settings';
 import { CHART_STYLES, SYNC_KEYS } from '../model/sync';
 import type { ChartStyle, SyncSettings } from '../model/sync';
 import { IntervalBar } from './IntervalBar';
-import { Popover, Trigger } from './Popover';
+import { ToolButton } from './ToolButton';
 
 export interface ChartToolbarProps {
   chain: ChainKey;
@@ -40,8 +39,6 @@ export interface ChartToolbarProps {
 export function ChartToolbar(props: ChartToolbarProps) {
   const { t } = useChartMessages();
   const { settings } = props;
-  const [menu, setMenu] = useState<'sync' | 'shot' | null>(null);
-  const close = () => setMenu(null);
   const nativeSymbol = CHAINS[props.chain].nativeSymbol;
 
   return (
@@ -72,7 +69,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
         <option value="mcap">{t('chart.priceType.mcap')}</option>
       </Select>
       {props.multiChart && (
-        <Popover trigger={t('chart.sync')} label={t('chart.sync.title')} open={menu === 'sync'} onOpen={() => setMenu('sync')} onClose={close}>
+        <Popover trigger={t('chart.sync')} label={t('chart.sync.title')}>
           {SYNC_KEYS.map((key) => (
             <Check key={key}>
               <input type="checkbox" checked={settings.sync[key]} onChange={(e) => props.onSync(key, e.target.checked)} />
@@ -83,43 +80,37 @@ export function ChartToolbar(props: ChartToolbarProps) {
       )}
       <Group role="group" aria-label={t('chart.drawing')}>
         {DRAWING_TOOLS.map((tool) => (
-          <Trigger key={tool} type="button" aria-pressed={props.tool === tool} title={t('chart.drawing.hint')} onClick={() => props.onTool(props.tool === tool ? null : tool)}>
+          <ToolButton key={tool} type="button" aria-pressed={props.tool === tool} title={t('chart.drawing.hint')} onClick={() => props.onTool(props.tool === tool ? null : tool)}>
             {t(`chart.drawing.${tool}`)}
-          </Trigger>
+          </ToolButton>
         ))}
-        <Trigger type="button" aria-pressed={settings.magnet} onClick={() => props.onMagnet(!settings.magnet)}>
+        <ToolButton type="button" aria-pressed={settings.magnet} onClick={() => props.onMagnet(!settings.magnet)}>
           {t('chart.drawing.magnet')}
-        </Trigger>
-        <Trigger type="button" onClick={props.onClearDrawings}>
+        </ToolButton>
+        <ToolButton type="button" onClick={props.onClearDrawings}>
           {t('chart.drawing.clear')}
-        </Trigger>
+        </ToolButton>
       </Group>
       <Group role="group" aria-label={t('chart.trades')}>
-        <Trigger type="button" aria-pressed={settings.tradeDisplay.ownTrades} onClick={() => props.onTradeDisplay('ownTrades', !settings.tradeDisplay.ownTrades)}>
+        <ToolButton type="button" aria-pressed={settings.tradeDisplay.ownTrades} onClick={() => props.onTradeDisplay('ownTrades', !settings.tradeDisplay.ownTrades)}>
           {t('chart.trades.own')}
-        </Trigger>
-        <Trigger type="button" aria-pressed={settings.tradeDisplay.orderLines} onClick={() => props.onTradeDisplay('orderLines', !settings.tradeDisplay.orderLines)}>
+        </ToolButton>
+        <ToolButton type="button" aria-pressed={settings.tradeDisplay.orderLines} onClick={() => props.onTradeDisplay('orderLines', !settings.tradeDisplay.orderLines)}>
           {t('chart.trades.orders')}
-        </Trigger>
+        </ToolButton>
       </Group>
-      <Popover trigger={t('chart.screenshot')} label={t('chart.screenshot')} kind="menu" open={menu === 'shot'} onOpen={() => setMenu('shot')} onClose={close}>
-        {(['download', 'copy'] as const).map((action) => (
-          <Trigger
-            key={action}
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              close();
-              props.onScreenshot(action);
-            }}
-          >
-            {t(action === 'download' ? 'chart.screenshot.download' : 'chart.screenshot.copy')}
-          </Trigger>
-        ))}
-      </Popover>
-      <Trigger type="button" aria-pressed={props.fullscreen} aria-keyshortcuts="Shift+F" onClick={props.onFullscreen}>
+      <Menu
+        trigger={t('chart.screenshot')}
+        label={t('chart.screenshot')}
+        align="end"
+        items={[
+          { id: 'download', label: t('chart.screenshot.download'), onSelect: () => props.onScreenshot('download') },
+          { id: 'copy', label: t('chart.screenshot.copy'), onSelect: () => props.onScreenshot('copy') },
+        ]}
+      />
+      <ToolButton type="button" aria-pressed={props.fullscreen} aria-keyshortcuts="Shift+F" onClick={props.onFullscreen}>
         {t('chart.fullscreen')}
-      </Trigger>
+      </ToolButton>
     </Bar>
   );
 }

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import type { Resolution } from '@nova/shared-contracts';
-import { Tabs, vars } from '@nova/shared-ui';
+import { Popover, Tabs, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { RESOLUTIONS } from '../model/bars';
 import { initialPopover, intervalPopoverReducer } from '../model/intervals';
-import { Popover, Trigger } from './Popover';
+import { ToolButton } from './ToolButton';
 
 export interface IntervalBarProps {
   value: Resolution;
@@ -19,7 +19,6 @@ export function IntervalBar({ value, pinned, onChange, onPinnedChange }: Interva
   const { t } = useChartMessages();
   const [popover, dispatch] = useReducer(intervalPopoverReducer, pinned, initialPopover);
   useEffect(() => dispatch({ type: 'load', pinned }), [pinned]);
-  const close = useCallback(() => dispatch({ type: 'close' }), []);
   const items = popover.saved.map((r) => ({ value: r, label: r }));
   const shownValue = popover.saved.includes(value) ? value : (undefined as unknown as Resolution);
 
@@ -27,51 +26,62 @@ export function IntervalBar({ value, pinned, onChange, onPinnedChange }: Interva
     <Bar>
       <Tabs label={t('chart.intervals')} appearance="pill" size="sm" value={shownValue} onChange={onChange} items={items} />
       {!popover.saved.includes(value) && <Current aria-label={t('chart.intervals')}>{value}</Current>}
-      <Popover trigger="⋯" triggerLabel={t('chart.intervals.more')} label={t('chart.intervals.dialog')} open={popover.open} onOpen={() => dispatch({ type: 'open' })} onClose={close}>
-        <Grid>
-          {RESOLUTIONS.map((r) =>
-            popover.mode === 'edit' ? (
-              <Check key={r}>
-                <input type="checkbox" aria-label={t('chart.intervals.pin', { interval: r })} checked={popover.draft.includes(r)} onChange={() => dispatch({ type: 'toggle', resolution: r })} />
-                {r}
-              </Check>
-            ) : (
-              <Trigger
-                key={r}
-                type="button"
-                aria-pressed={r === value}
-                onClick={() => {
-                  onChange(r);
-                  close();
-                }}
-              >
-                {r}
-              </Trigger>
-            ),
-          )}
-        </Grid>
-        <Actions>
-          {popover.mode === 'view' ? (
-            <Trigger type="button" onClick={() => dispatch({ type: 'edit' })}>
-              {t('chart.intervals.edit')}
-            </Trigger>
-          ) : (
-            <>
-              <Trigger type="button" onClick={close}>
-                {t('chart.intervals.cancel')}
-              </Trigger>
-              <Trigger
-                type="button"
-                onClick={() => {
-                  onPinnedChange(popover.draft);
-                  dispatch({ type: 'save' });
-                }}
-              >
-                {t('chart.intervals.save')}
-              </Trigger>
-            </>
-          )}
-        </Actions>
+      <Popover
+        trigger="⋯"
+        triggerLabel={t('chart.intervals.more')}
+        label={t('chart.intervals.dialog')}
+        open={popover.open}
+        onOpenChange={(open) => dispatch({ type: open ? 'open' : 'close' })}
+      >
+        {(close) => (
+          <>
+            <Grid>
+              {RESOLUTIONS.map((r) =>
+                popover.mode === 'edit' ? (
+                  <Check key={r}>
+                    <input type="checkbox" aria-label={t('chart.intervals.pin', { interval: r })} checked={popover.draft.includes(r)} onChange={() => dispatch({ type: 'toggle', resolution: r })} />
+                    {r}
+                  </Check>
+                ) : (
+                  <ToolButton
+                    key={r}
+                    type="button"
+                    aria-pressed={r === value}
+                    onClick={() => {
+                      onChange(r);
+                      close();
+                    }}
+                  >
+                    {r}
+                  </ToolButton>
+                ),
+              )}
+            </Grid>
+            <Actions>
+              {popover.mode === 'view' ? (
+                <ToolButton type="button" onClick={() => dispatch({ type: 'edit' })}>
+                  {t('chart.intervals.edit')}
+                </ToolButton>
+              ) : (
+                <>
+                  <ToolButton type="button" onClick={close}>
+                    {t('chart.intervals.cancel')}
+                  </ToolButton>
+                  <ToolButton
+                    type="button"
+                    onClick={() => {
+                      onPinnedChange(popover.draft);
+                      dispatch({ type: 'save' });
+                      close();
+                    }}
+                  >
+                    {t('chart.intervals.save')}
+                  </ToolButton>
+                </>
+              )}
+            </Actions>
+          </>
+        )}
       </Popover>
     </Bar>
   );

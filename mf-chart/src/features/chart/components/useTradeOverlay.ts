@@ -3,8 +3,7 @@ import { LineStyle, createSeriesMarkers } from 'lightweight-charts';
 import type { IChartApi, IPriceLine, IRange, ISeriesMarkersPluginApi, MouseEventParams, SeriesMarker, Time } from 'lightweight-charts';
 import type { ChainKey, Resolution } from '@nova/shared-contracts';
 import { dataOf, formatCoinAmount, formatPrice, formatUsd, useApi, useChannel, useSession } from '@nova/shared-ui';
-import type { Translate } from '@nova/shared-ui';
-import type { ChartMessages } from '../../../i18n/en';
+import type { ChartTranslator } from '../../../i18n/messages';
 import { periodSeconds } from '../model/bars';
 import { AVG_COST_COLOUR, MARKER_COLOURS, aggregateTrades, bucketFor, insideRange, markersFor, ownTradeWallet } from '../model/markers';
 import type { TradeGroup, TradePoint } from '../model/markers';
@@ -20,7 +19,7 @@ export interface TradeOverlayOptions {
   factor: number;
   ownTrades: boolean;
   orderLines: boolean;
-  t: Translate<Record<keyof ChartMessages, string>>;
+  t: ChartTranslator;
   locale: string;
 }
 
