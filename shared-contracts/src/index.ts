@@ -72,8 +72,8 @@ export { REMOTE_NAMES } from './modules';
 export type { ExposeKey, ExposedModules, ExposedProps, ReferralView, RemoteModule, RemoteName, TokenRef, TrackerZoneSide } from './modules';
 export { registrySchema } from './registry';
 export type { Registry, RegistryRemote } from './registry';
-export { decimalString, defineEndpoint, envelopeSchema, fillPath, isSuccessEnvelope, numeric } from './api/endpoint';
-export type { EndpointDef, Envelope } from './api/endpoint';
+export { decimalString, defineEndpoint, envelopeSchema, fillPath, isFileField, isSuccessEnvelope, numeric } from './api/endpoint';
+export type { EndpointDef, Envelope, FileField } from './api/endpoint';
 export { ENDPOINTS } from './api/endpoints';
 export {
   TOKEN_INFO_MAX_ENTRIES,

@@ -59,4 +59,8 @@ export const PREFS = {
   trackersUsed: definePref('shell.trackersUsed', z.boolean(), false),
   /** The perpetuals guide was shown (once per browser, spec 3 §2). */
   perpsGuideSeen: definePref('perpsGuideSeen', z.boolean(), false),
+  /** The wallet tracker's tab (spec 3 §3 "tracker active tab", default addr-manage): managing groups and wallets, or their trades. */
+  trackerActiveTab: definePref('trackers.activeTab', z.enum(['addr-manage', 'trades']), 'addr-manage'),
+  /** The Share-PnL card's background (spec 3 §3 "pnl share background index", spec 2 §4): 0 automatic (profit or loss art), 1-3 fixed. */
+  pnlShareBackground: definePref('pnlShareBackground', z.number().int().min(0).max(3), 0),
 } as const;

@@ -17,6 +17,27 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   retry: boolean;
   /** Which API host serves it: the trade API or the perpetual API (spec 2 §7). */
   host?: 'trade' | 'perp';
+  /**
+   * How a POST body is sent: JSON (default), or multipart/form-data, where every request field
+   * shaped like a `FileField` ({name, type, size, base64}) becomes a file part and the rest text
+   * parts (the server sees the same shape back after parsing).
+   */
+  body?: 'json' | 'multipart';
+}
+
+/** A file in a request (multipart endpoints): the browser's File read to base64. */
+export interface FileField {
+  name: string;
+  type: string;
+  size: number;
+  base64: string;
+}
+
+/** Whether a request value is a FileField. */
+export function isFileField(value: unknown): value is FileField {
+  if (typeof value !== 'object' || value === null) return false;
+  const field = value as Record<string, unknown>;
+  return typeof field.name === 'string' && typeof field.type === 'string' && typeof field.size === 'number' && typeof field.base64 === 'string';
 }
 
 export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(def: EndpointDef<Req, Res>): EndpointDef<Req, Res> {

@@ -114,6 +114,7 @@ export const groupUpload = defineEndpoint({
   response: z.object({ path: z.string() }),
   auth: 'bearer',
   retry: false,
+  body: 'multipart',
 });
 
 /** A trade of a followed wallet (spec 3 §3 "followed-wallet trade"), long field names on REST. */
