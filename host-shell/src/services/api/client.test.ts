@@ -163,4 +163,23 @@ describe('api client', () => {
     await rejection(api.call('balanceList', {}));
     expect(onRisk).toHaveBeenCalledWith(expect.objectContaining({ code: 407001 }));
   });
+
+  it('sends a multipart endpoint as form data: a FileField as a file part with its bytes, name and type', async () => {
+    const { api, requests } = harness([ok({ path: 'http://api.test/uploads/a.png' })]);
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const base64 = btoa(String.fromCharCode(...bytes));
+    await api.call('groupUpload', { file: { name: 'me.png', type: 'image/png', size: bytes.length, base64 } });
+    const { init } = requests[0]!;
+    expect(init.body).toBeInstanceOf(FormData);
+    expect(new Headers(init.headers).get('content-type')).toBeNull();
+    const file = (init.body as FormData).get('file') as File;
+    expect(file.name).toBe('me.png');
+    expect(file.type).toBe('image/png');
+    const read = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(file);
+    });
+    expect(new Uint8Array(read)).toEqual(bytes);
+  });
 });

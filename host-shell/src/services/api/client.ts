@@ -7,7 +7,7 @@
  * (CLIENT_ERRORS.invalidResponse), logged with the endpoint name, never a crash in a view.
  * Requests are validated with the endpoint's request schema before they leave.
  */
-import { API_POLICY, ApiError, CLIENT_ERRORS, ENDPOINTS, IDEMPOTENCY_HEADER, RISK_CODE, envelopeSchema, fillPath, isLogoutCode, isSuccessEnvelope, isTokenExpiredCode } from '@nova/shared-contracts';
+import { API_POLICY, ApiError, CLIENT_ERRORS, ENDPOINTS, IDEMPOTENCY_HEADER, RISK_CODE, envelopeSchema, fillPath, isFileField, isLogoutCode, isSuccessEnvelope, isTokenExpiredCode } from '@nova/shared-contracts';
 import type { ApiCallOptions, ApiClient, EndpointDef, EndpointName, EndpointRequest, EndpointResponse, LoginResult } from '@nova/shared-contracts';
 
 /** A request that fails its schema never leaves the client (no shared code exists for it). */
@@ -52,6 +52,19 @@ function isTransient(error: ApiError): boolean {
   return error.status !== undefined && (error.status >= 500 || error.status === 408 || error.status === 429);
 }
 
+/** A multipart body: FileField values as file parts (decoded from base64), the rest as text parts. */
+export function formDataOf(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (isFileField(value)) {
+      const bytes = Uint8Array.from(atob(value.base64), (char) => char.charCodeAt(0));
+      form.append(key, new Blob([bytes], { type: value.type }), value.name);
+    } else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
+}
+
 export interface HostApiClient extends ApiClient {
   /** The shared session refresh (one at a time): the realtime client uses it when a private channel is refused for an expired token. */
   refreshSession(): Promise<boolean>;
@@ -68,12 +81,14 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
     const { path, rest } = fillPath(def.path, request);
     let url = `${base(def.host)}${path}`;
     const headers: Record<string, string> = { source: 'web', 'x-device-id': options.deviceId, 'x-device-type': 'web' };
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (def.method === 'GET') {
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== null) query.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
       const text = query.toString();
       if (text) url += `?${text}`;
+    } else if (def.body === 'multipart') {
+      body = formDataOf(rest); // the browser sets the content type with its boundary
     } else {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(rest);
