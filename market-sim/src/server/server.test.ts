@@ -75,6 +75,28 @@ describe('Node server limits and pages', () => {
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
   });
 
+  it('takes a group avatar of up to 2 MB as multipart (over the 1 MB JSON limit) and leaves a bigger one to the upload rule', async () => {
+    const email = 'avatar@nova.test';
+    const post = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (r) => (await r.json()) as { data: unknown });
+    await post('/account/user/send/code', { email });
+    const code = ((await (await fetch(`${server.url}/__dev/codes?email=${email}`)).json()) as { data: { code: string } }).data.code;
+    const key = ((await (await fetch(`${server.url}/account/user/public_key`)).json()) as { data: { public_key: string } }).data.public_key;
+    const session = (await post('/account/user/register', { email, code, password: await encryptPassword(key, 'avatar-pass') })).data as LoginResult;
+    const upload = (size: number) => {
+      const bytes = new Uint8Array(size);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'image/png' }), 'me.png');
+      return fetch(`${server.url}/wallet_monitor/group/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${session.access_token}` } });
+    };
+    const ok = await upload(1_900_000);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { data: { path: string } }).data.path).toMatch(/\/uploads\/\w+\.png$/);
+    const big = await upload(2 * 1024 * 1024 + 1);
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { message: string }).message).toContain('upload size limit');
+  });
+
   it('serves the consent page without CORS and unframeable', async () => {
     const response = await fetch(`${server.url}/account/oauth/consent?provider=google&redirect_uri=${encodeURIComponent('http://127.0.0.1:4100/auth-callback')}`, { headers: { origin: 'https://evil.test' } });
     expect(response.status).toBe(200);

@@ -27,6 +27,11 @@ export interface RunningServer {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /**
+ * Multipart bodies (the group avatar upload) may be larger: a file up to the 2 MB avatar limit
+ * and a little over, so the engine answers an oversized avatar with its own 'upload size limit'.
+ */
+const MAX_MULTIPART_BYTES = 4 * MAX_BODY_BYTES;
+/**
  * A body over the limit is read to its end and discarded, so the client gets its 413 instead of a
  * connection reset mid-upload; past this much the connection is dropped (an abuse, not a mistake).
  */
@@ -42,8 +47,8 @@ function cors(req: IncomingMessage): Record<string, string> {
   };
 }
 
-/** The request body, or null when it is over MAX_BODY_BYTES (read to its end and discarded). */
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
+/** The request body, or null when it is over `limit` (read to its end and discarded). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     let chunks: Buffer[] | null = [];
     let size = 0;
@@ -53,7 +58,7 @@ function readBody(req: IncomingMessage): Promise<Buffer | null> {
         req.destroy();
         return;
       }
-      if (size > MAX_BODY_BYTES) chunks = null;
+      if (size > limit) chunks = null;
       chunks?.push(chunk);
     });
     req.on('end', () => resolve(chunks ? Buffer.concat(chunks) : null));
@@ -84,9 +89,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         res.end();
         return;
       }
-      const raw = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+      const isMultipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+      const raw = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, isMultipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES);
       if (raw === null) {
-        send(res, req, { status: 413, body: { code: 413, message: 'body too large (1 MB limit)' }, headers: { connection: 'close' } });
+        send(res, req, { status: 413, body: { code: 413, message: `body too large (${isMultipart ? 4 : 1} MB limit)` }, headers: { connection: 'close' } });
         return;
       }
       const headers: Record<string, string | undefined> = {};

@@ -58,6 +58,8 @@ describe('wallet monitor groups', () => {
     const path = new URL((ok.body.data as { path: string }).path).pathname;
     expect((await sim.engine.handle({ method: 'GET', path })).contentType).toBe('image/png');
     expect((await uploadFile(sim, session.access_token, 'big.png', 'image/png', pngBytes(2 * 1024 * 1024 + 1))).status).toBe(413);
+    expect((await uploadFile(sim, session.access_token, 'edge.png', 'image/png', pngBytes(2 * 1024 * 1024))).status).toBe(413);
+    expect((await uploadFile(sim, session.access_token, 'under.png', 'image/png', pngBytes(2 * 1024 * 1024 - 1))).status).toBe(200);
     expect((await uploadFile(sim, session.access_token, 'fake.png', 'image/png', new TextEncoder().encode('<svg></svg>'))).status).toBe(415);
     expect((await uploadFile(sim, session.access_token, 'me.gif', 'image/gif', pngBytes())).status).toBe(415);
   });

@@ -99,7 +99,7 @@ export const monitorHandlers = {
   groupUpload: (ctx, input) => {
     const user = requireUser(ctx);
     const bytes = fromBase64(input.file.base64) ?? new Uint8Array();
-    if (bytes.length > ACCOUNT.avatarMaxBytes) throw new SimError(413, 'upload size limit: under 2 MB', 413);
+    if (bytes.length >= ACCOUNT.avatarMaxBytes) throw new SimError(413, 'upload size limit: under 2 MB', 413);
     const extension = input.file.name.split('.').pop()?.toLowerCase() ?? '';
     const kind = imageKind(bytes);
     if (!(ACCOUNT.avatarTypes as readonly string[]).includes(extension) || !kind) throw new SimError(415, `accepted types: ${ACCOUNT.avatarTypes.join(', ')}`, 415);
