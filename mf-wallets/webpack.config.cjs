@@ -10,6 +10,7 @@ module.exports = createFederatedConfig({
     './DepositDialog': './src/exposes/DepositDialog.tsx',
     './RecoveryPhraseDialog': './src/exposes/RecoveryPhraseDialog.tsx',
     './Referral': './src/exposes/Referral.tsx',
+    './WithdrawDialog': './src/exposes/WithdrawDialog.tsx',
   },
   entry: './src/harness.tsx',
   title: 'mf-wallets harness',

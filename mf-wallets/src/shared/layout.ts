@@ -3,4 +3,5 @@ export const DIALOG_WIDTH = {
   deposit: 384,
   securityCheck: 400,
   recovery: 480,
+  withdraw: 400,
 } as const;

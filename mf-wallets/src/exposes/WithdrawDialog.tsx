@@ -1,0 +1,36 @@
+import { CHAINS, TRADING_CHAINS, usePlatform } from '@nova/shared-contracts';
+import type { ExposedProps, TradingChain } from '@nova/shared-contracts';
+import { BuildMark, Dialog, useSession } from '@nova/shared-ui';
+import { useWalletsMessages } from '../i18n/messages';
+import { WithdrawForm } from '../features/withdraw/components/WithdrawForm';
+import { Notice } from '../shared/Notice';
+import { DIALOG_WIDTH } from '../shared/layout';
+
+export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
+
+export type WithdrawDialogProps = ExposedProps<'mf_wallets', './WithdrawDialog'>;
+
+const tradingChain = (chain: string | undefined): TradingChain => TRADING_CHAINS.find((c) => c === chain) ?? TRADING_CHAINS[0];
+
+/** mf_wallets './WithdrawDialog': the custodial withdraw (spec 2 §2, §5, §8), mounted while open. */
+export default function WithdrawDialog({ chain, onClose }: WithdrawDialogProps) {
+  const platform = usePlatform();
+  const session = useSession();
+  const { t } = useWalletsMessages();
+  const user = session.user;
+  return (
+    <Dialog open onClose={onClose} title={t('wallets.withdraw.title')} width={DIALOG_WIDTH.withdraw} headerExtra={<BuildMark mark={__NOVA_BUILD_MARK__} />}>
+      {!user ? (
+        <Notice>{t('wallets.signedOut')}</Notice>
+      ) : session.kind === 'wallet' ? (
+        <Notice>{t('wallets.custodialOnly')}</Notice>
+      ) : (
+        <WithdrawForm
+          chain={tradingChain(chain ?? platform.activeChain())}
+          ownAddress={(c) => (CHAINS[c].family === 'solana' ? user.sol_address : user.evm_address) ?? ''}
+          onDone={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}
