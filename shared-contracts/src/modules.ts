@@ -42,7 +42,8 @@ export interface ExposedModules {
     './QuickBuyButton': { chain: ChainKey; address: string; amount: string };
   };
   mf_wallets: {
-    './WalletProfile': { chain: ChainKey; address: string };
+    /** A wallet's profile (spec 2 §2): a page, or with `onClose` the 960 modal / full-height bottom drawer (bus `wallet.profile.open`). */
+    './WalletProfile': { chain: ChainKey; address: string; onClose?: () => void };
     /** Deposit modal of a custodial user (spec 2 §2: chain picker, QR code, copy), 384 wide. */
     './DepositDialog': { onClose: () => void };
     /** Security check, then the recovery-key modal (spec 2 §2), 480 wide; custodial users only. */
