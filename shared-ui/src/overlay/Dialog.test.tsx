@@ -74,4 +74,27 @@ describe('Dialog page lock', () => {
     expect(document.body.style.overflow).toBe('');
     toasts.remove();
   });
+
+  it('animates only when asked: closing marks the backdrop for the slide-out', () => {
+    const { rerender } = render(
+      <Dialog open title="Profile" variant="drawer" closing={false} onClose={() => undefined}>
+        <p>body</p>
+      </Dialog>,
+    );
+    const backdrop = screen.getByRole('dialog', { name: 'Profile' }).parentElement;
+    expect(backdrop).toHaveAttribute('data-animated');
+    expect(backdrop).not.toHaveAttribute('data-closing');
+    rerender(
+      <Dialog open title="Profile" variant="drawer" closing onClose={() => undefined}>
+        <p>body</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Profile' }).parentElement).toHaveAttribute('data-closing');
+    rerender(
+      <Dialog open title="Plain" onClose={() => undefined}>
+        <p>body</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Plain' }).parentElement).not.toHaveAttribute('data-animated');
+  });
 });

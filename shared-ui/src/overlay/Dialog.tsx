@@ -1,3 +1,4 @@
+import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -21,6 +22,11 @@ export interface DialogProps {
   /** Extra content in the header row (e.g. a back button). */
   headerExtra?: ReactNode;
   closeLabel?: string;
+  /**
+   * Set (true or false) to animate: the panel slides in (a drawer from the right) and, once
+   * `closing` turns true, slides out over 300 ms; the caller unmounts it afterwards.
+   */
+  closing?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -30,7 +36,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * it, focus moves in on open, Tab stays inside, focus returns to where it was on close, the rest
  * of the page is inert (toasts excepted) and does not scroll behind it.
  */
-export function Dialog({ open, onClose, title, variant = 'modal', width = 400, children, headerExtra, closeLabel = 'Close' }: DialogProps) {
+export function Dialog({ open, onClose, title, variant = 'modal', width = 400, children, headerExtra, closeLabel = 'Close', closing }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -83,7 +89,7 @@ export function Dialog({ open, onClose, title, variant = 'modal', width = 400, c
 
   if (!open || !container) return null;
   return createPortal(
-    <Backdrop data-variant={variant} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <Backdrop data-variant={variant} data-animated={closing === undefined ? undefined : ''} data-closing={closing ? '' : undefined} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-variant={variant} style={{ ['--dialog-width' as string]: `${width}px` }}>
         <Header>
           {headerExtra}
@@ -99,6 +105,11 @@ export function Dialog({ open, onClose, title, variant = 'modal', width = 400, c
   );
 }
 
+const slideIn = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
+const slideOut = keyframes`from { transform: none; } to { transform: translateX(100%); }`;
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
+
 const narrow = `@media (max-width: ${LAYOUT.mobileBreakpoint - 1}px)`;
 
 const Backdrop = styled.div`
@@ -110,6 +121,12 @@ const Backdrop = styled.div`
   &[data-variant='modal'] { align-items: center; justify-content: center; }
   &[data-variant='drawer'] { justify-content: flex-end; }
   ${narrow} { &[data-variant='modal'] { align-items: flex-end; } }
+  @media (prefers-reduced-motion: no-preference) {
+    &[data-animated] { animation: ${fadeIn} 300ms ease-out; }
+    &[data-animated][data-variant='drawer'] > [role='dialog'] { animation: ${slideIn} 300ms ease-out; }
+    &[data-closing] { animation: ${fadeOut} 300ms ease-in forwards; }
+    &[data-closing][data-variant='drawer'] > [role='dialog'] { animation: ${slideOut} 300ms ease-in forwards; }
+  }
 `;
 
 const Panel = styled.div`
