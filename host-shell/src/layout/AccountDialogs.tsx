@@ -4,11 +4,12 @@ import { usePlatform } from '@nova/shared-contracts';
 import { useSession } from '@nova/shared-ui';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 
-export type AccountDialog = 'deposit' | 'recovery';
+/** mf_wallets' custodial dialogs, or mf_perps' convert / withdraw for a perp card of the profile drawer. */
+export type AccountDialog = 'deposit' | 'withdraw' | 'recovery' | { perp: 'convert' | 'withdraw'; chain: 'solana' | 'bsc' | 'eth' };
 
 const OpenAccountDialog = createContext<(dialog: AccountDialog) => void>(() => undefined);
 
-/** Opens mf_wallets' deposit or recovery-phrase dialog (header button, account menu, mobile drawer). */
+/** Opens an account dialog (header Deposit button, the profile drawer, the mobile menu). */
 export const useOpenAccountDialog = () => useContext(OpenAccountDialog);
 
 /**
@@ -29,7 +30,11 @@ export function AccountDialogs({ children }: { children: ReactNode }) {
     <OpenAccountDialog.Provider value={setOpen}>
       {children}
       {open === 'deposit' && <OverlaySlot remote="mf_wallets" expose="./DepositDialog" props={{ onClose: close }} onClose={close} />}
+      {open === 'withdraw' && <OverlaySlot remote="mf_wallets" expose="./WithdrawDialog" props={{ onClose: close }} onClose={close} />}
       {open === 'recovery' && <OverlaySlot remote="mf_wallets" expose="./RecoveryPhraseDialog" props={{ onClose: close }} onClose={close} />}
+      {typeof open === 'object' && open !== null && (
+        <OverlaySlot remote="mf_perps" expose="./PerpTransferDialog" props={{ action: open.perp, chain: open.chain, onClose: close }} onClose={close} />
+      )}
     </OpenAccountDialog.Provider>
   );
 }

@@ -1,107 +1,102 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
+import { useLocation } from 'react-router-dom';
 import { usePlatform } from '@nova/shared-contracts';
 import type { SessionUser } from '@nova/shared-contracts';
 import { shortenAddress, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
-import { LocaleLink } from '../app/LocaleLink';
-import { ownAddress, ownWalletHref } from '../features/wallet/ownAddress';
+import { ProfileDrawer } from '../features/profile-drawer/ProfileDrawer';
+import { DRAWER_CLOSE_MS } from '../features/profile-drawer/model/drawer';
+import { ownAddress } from '../features/wallet/ownAddress';
+import { pageType } from '../routing/paths';
 import { useOpenAccountDialog } from './AccountDialogs';
-import { menuList } from './NavMenu';
-import { useDismiss } from './useDismiss';
+import type { AccountDialog } from './AccountDialogs';
 
 /** What the account button shows: the email, else the user's own wallet address, shortened. */
 export function accountLabel(user: SessionUser): string {
   return user.email ?? shortenAddress(ownAddress(user)?.address ?? user.user_id);
 }
 
-/** The signed-in user's profile button and menu: own wallet, export recovery phrase (custodial), log out. */
+type DrawerState = 'closed' | 'open' | 'closing';
+
+/**
+ * The signed-in user's account button; it opens the profile drawer (spec 2 §2). The drawer closes
+ * on a route change with the 300 ms slide (spec 2 §9), and before it opens an account dialog.
+ */
 export function AccountMenu() {
   const t = useT();
-  const { user, kind } = useSession();
+  const { user } = useSession();
   const { session } = usePlatform();
   const openDialog = useOpenAccountDialog();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const closeMenu = useCallback(() => setOpen(false), []);
-  useDismiss(root, open, closeMenu);
+  const { pathname } = useLocation();
+  const [state, setState] = useState<DrawerState>('closed');
+  const openedOn = useRef(pathname);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const close = useCallback(() => {
+    setState((current) => (current === 'open' ? 'closing' : current));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('closed'), DRAWER_CLOSE_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (state === 'open' && pathname !== openedOn.current) close();
+  }, [pathname, state, close]);
+  useEffect(() => {
+    if (!user) setState('closed');
+  }, [user]);
+
   if (!user) return null;
   const label = accountLabel(user);
-  const own = ownAddress(user);
-  const wallet = own && ownWalletHref(own);
+  const open = () => {
+    clearTimeout(timer.current);
+    openedOn.current = pathname;
+    setState('open');
+  };
+  const dialog = (which: AccountDialog) => {
+    setState('closed');
+    openDialog(which);
+  };
   return (
-    <Wrap ref={root}>
-      <button type="button" className="trigger" aria-expanded={open} aria-controls={id} aria-label={`${t('shell.account.label')}: ${label}`} onClick={() => setOpen((o) => !o)}>
+    <>
+      <Trigger type="button" aria-haspopup="dialog" aria-expanded={state === 'open'} aria-label={`${t('shell.account.label')}: ${label}`} onClick={open}>
         <span className="avatar" aria-hidden="true">
           {label.slice(0, 1).toUpperCase()}
         </span>
         <span className="name">{label}</span>
         <span aria-hidden="true">▾</span>
-      </button>
-      {open && (
-        <ul id={id} aria-label={t('shell.account.label')}>
-          {wallet && (
-            <li>
-              {wallet.external ? (
-                <a href={wallet.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-                  {t('shell.account.wallet')}
-                </a>
-              ) : (
-                <LocaleLink to={wallet.href} onClick={() => setOpen(false)}>
-                  {t('shell.account.wallet')}
-                </LocaleLink>
-              )}
-            </li>
-          )}
-          {kind === 'custodial' && (
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  setOpen(false);
-                  openDialog('recovery');
-                }}
-              >
-                {t('shell.account.export')}
-              </button>
-            </li>
-          )}
-          <li className="separator" role="separator" />
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                void session.logout();
-              }}
-            >
-              {t('shell.logout')}
-            </button>
-          </li>
-        </ul>
+      </Trigger>
+      {state !== 'closed' && (
+        <ProfileDrawer
+          user={user}
+          page={pageType(openedOn.current)}
+          closing={state === 'closing'}
+          onClose={close}
+          openDialog={dialog}
+          onLogout={() => {
+            setState('closed');
+            void session.logout();
+          }}
+        />
       )}
-    </Wrap>
+    </>
   );
 }
 
-const Wrap = styled.div`
-  position: relative;
-  .trigger {
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    height: 30px;
-    padding: 0 8px 0 4px;
-    background: ${vars.color.surfaceRaised};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.size.radiusMd};
-    color: ${vars.color.text};
-    font: inherit;
-    font-size: ${vars.size.fontSm};
-    cursor: pointer;
-  }
-  .trigger:hover { border-color: ${vars.color.borderStrong}; }
+const Trigger = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  height: 30px;
+  padding: 0 8px 0 4px;
+  background: ${vars.color.surfaceRaised};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusMd};
+  color: ${vars.color.text};
+  font: inherit;
+  font-size: ${vars.size.fontSm};
+  cursor: pointer;
+  &:hover { border-color: ${vars.color.borderStrong}; }
   .avatar {
     display: grid;
     place-items: center;
@@ -114,7 +109,6 @@ const Wrap = styled.div`
     font-size: ${vars.size.fontXs};
   }
   .name { max-width: 160px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  ul { ${menuList}; right: 0; top: 36px; }
   @media (max-width: 1279px) {
     .name { display: none; }
   }
