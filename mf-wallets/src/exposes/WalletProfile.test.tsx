@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,17 +12,23 @@ async function activeWallet(session: StoredSession): Promise<string> {
   for (const wallet of engine.market.wallets) {
     const response = await engine.handle({
       method: 'GET',
-      path: `/trade/wallet/profit/period?wallet_address=${wallet.sol}&statistic_period=7D`,
+      path: `/trade/wallet/profit/period?wallet_address=${wallet.sol}&statistic_period=30D`,
       headers: { authorization: `Bearer ${session.access_token}` },
     });
     const rows = (response.body as { data?: { token_profit: unknown[] } }).data?.token_profit ?? [];
     if (rows.length > 1) return wallet.sol;
   }
-  throw new Error('no simulated wallet traded in the last 7 days');
+  throw new Error('no simulated wallet traded in the last 30 days');
+}
+
+async function followed(session: StoredSession): Promise<string[]> {
+  const engine = await sim.ready;
+  const response = await engine.handle({ method: 'GET', path: '/wallet_monitor/group/smart/wallet_list', headers: { authorization: `Bearer ${session.access_token}` } });
+  return ((response.body as { data: { wallet_list: Array<{ wallet_address: string }> } }).data.wallet_list ?? []).map((w) => w.wallet_address);
 }
 
 describe('WalletProfile', () => {
-  it('signed out: asks to log in instead of calling the bearer-only endpoint', async () => {
+  it('signed out: asks to log in instead of calling the bearer-only endpoints', async () => {
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<WalletProfile chain="solana" address="So11111111111111111111111111111111111111112" />);
     const requestLogin = vi.spyOn(platform.session, 'requestLogin');
@@ -31,42 +37,108 @@ describe('WalletProfile', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('signed in: shows the summary and the token profit rows of the wallet with a totals row', async () => {
+  it("someone else's wallet: header, stats with the five buckets, heatmap and the Recent PnL rows", async () => {
     const session = await simSession();
     const address = await activeWallet(session);
     renderWithPlatform(<WalletProfile chain="solana" address={address} />, { session });
-    expect(screen.getByRole('status', { name: 'Loading wallet profile' })).toBeInTheDocument();
-
-    const table = await screen.findByRole('table', { name: 'Token profit' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows.length).toBeGreaterThan(3); // header, 2+ tokens, totals
-    expect(within(rows[rows.length - 1]!).getByText('Total')).toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: /^Wallet / });
-    expect(within(summary).getByText('Total PnL', { selector: 'dt' }).nextSibling?.textContent).toMatch(/\$/);
+    expect(await screen.findByRole('button', { name: 'Track address' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open in Solana' })).toHaveAttribute('href', expect.stringContaining(`/address/${address}`));
+    const buckets = await screen.findByRole('list', { name: 'PnL distribution' });
+    expect(within(buckets).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Above 500%/),
+      expect.stringMatching(/^200% to 500%/),
+      expect.stringMatching(/^0% to 200%/),
+      expect.stringMatching(/^0% to -50%/),
+      expect.stringMatching(/^Below -50%/),
+    ]);
+    expect(await screen.findByRole('img', { name: /^Trading activity of the last 24 weeks/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Trades per day' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByRole('tab', { name: '7D' })).toHaveAttribute('aria-selected', 'true');
+    const table = await screen.findByRole('table', { name: 'Recent PnL' });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(2);
+    expect(screen.queryByRole('tab', { name: 'Positions' })).not.toBeInTheDocument();
   });
 
-  it('switches the statistic period', async () => {
+  it('Track adds the wallet to the default group, then the button removes it again (spec 2 §4)', async () => {
     const user = userEvent.setup();
     const session = await simSession();
     const address = await activeWallet(session);
     renderWithPlatform(<WalletProfile chain="solana" address={address} />, { session });
-    await screen.findByRole('table', { name: 'Token profit' });
-    await user.click(screen.getByRole('tab', { name: '30D' }));
-    expect(screen.getByRole('tab', { name: '30D' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('table', { name: 'Token profit' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Track address' }));
+    expect(await screen.findByRole('button', { name: 'Remove from smart money' })).toBeInTheDocument();
+    expect(await followed(session)).toContain(address);
+    await user.click(screen.getByRole('button', { name: 'Groups' }));
+    const checklist = await screen.findByRole('dialog', { name: 'Track in groups' });
+    expect(within(checklist).getByRole('checkbox', { name: 'Default' })).toBeChecked();
+    await user.click(within(checklist).getByRole('checkbox', { name: 'Default' }));
+    expect(await screen.findByRole('button', { name: 'Track address' })).toBeInTheDocument();
+    expect(await followed(session)).not.toContain(address);
   });
 
-  it('shows the error with Retry when the profile fails, and recovers on Retry', async () => {
+  it('edits the remark: trimmed, at most 30 characters', async () => {
+    const user = userEvent.setup();
+    const session = await simSession();
+    const address = await activeWallet(session);
+    renderWithPlatform(<WalletProfile chain="solana" address={address} />, { session });
+    await user.click(await screen.findByRole('button', { name: 'Edit remark' }));
+    const field = screen.getByRole('textbox', { name: 'Remark' });
+    await user.clear(field);
+    await user.type(field, 'x'.repeat(31));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('At most 30 characters (31 now)'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '  Big whale  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Big whale' })).toBeInTheDocument();
+  });
+
+  it('own wallet: My wallet, the balance tabs, the lower tabs and Share on positions emit pnl.share', async () => {
+    const user = userEvent.setup();
+    const session = await simSession();
+    const own = session.user.sol_address as string;
+    const { platform } = renderWithPlatform(<WalletProfile chain="solana" address={own} />, { session });
+    expect(await screen.findByRole('heading', { name: 'My wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tablist', { name: 'Wallet lists' })).toHaveTextContent(/Positions.*Watch list.*Transaction record/);
+    expect(screen.queryByRole('button', { name: 'Track address' })).not.toBeInTheDocument();
+    const shares: unknown[] = [];
+    platform.bus.on('pnl.share', (request) => shares.push(request));
+    await user.click(screen.getByRole('button', { name: 'Share PnL' }));
+    expect(shares).toEqual([{ wallet: own, chain: 'solana', period: '7d' }]);
+    await user.click(screen.getByRole('tab', { name: 'Perp' }));
+    expect(await screen.findByText('Perpetual balance')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Watch list' }));
+    expect(await screen.findByText('No tokens in the watch list yet.')).toBeInTheDocument();
+  });
+
+  it('shows the generic error screen when the profile fails, and Try again recovers', async () => {
     const user = userEvent.setup();
     const session = await simSession();
     const address = await activeWallet(session);
     renderWithPlatform(<WalletProfile chain="solana" address={address} />, {
       session,
-      handlers: [http.get(`${TEST_API_URL}/trade/wallet/profit/period`, () => HttpResponse.json({ code: 500, message: 'profile service down' }, { status: 500 }), { once: true })],
+      handlers: [http.get(`${TEST_API_URL}/wallet_monitor/wallet/info/detail`, () => HttpResponse.json({ code: 500, message: 'profile service down' }, { status: 500 }), { once: true })],
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the wallet profile');
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'Token profit' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('An unhandled error occurred!');
+    expect(alert).toHaveTextContent('profile service down');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Track address' })).toBeInTheDocument();
+  });
+
+  it('as a modal: a 960 dialog that closes itself when a token row opens the token page', async () => {
+    const user = userEvent.setup();
+    const session = await simSession();
+    const address = await activeWallet(session);
+    const onClose = vi.fn();
+    const { platform } = renderWithPlatform(<WalletProfile chain="solana" address={address} onClose={onClose} />, { session });
+    const navigate = vi.spyOn(platform, 'navigate');
+    const dialog = screen.getByRole('dialog', { name: /^Wallet / });
+    const table = await within(dialog).findByRole('table', { name: 'Recent PnL' });
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    await user.click(within(firstRow).getAllByRole('link')[0]!);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/trade\/solana\//));
   });
 });

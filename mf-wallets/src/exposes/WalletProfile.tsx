@@ -1,74 +1,53 @@
 import styled from '@emotion/styled';
-import { Provider, useAtom } from 'jotai';
-import { usePlatform } from '@nova/shared-contracts';
+import { shortenAddress, BuildMark, Dialog, vars } from '@nova/shared-ui';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { BuildMark, Button, EmptyState, LoadableView, Panel, StatList, Tabs, formatPercent, formatUsd, shortenAddress, vars } from '@nova/shared-ui';
-import { useWalletsMessages } from '../i18n/messages';
-import { useWalletProfit } from '../features/profile/api/useWalletProfit';
-import { ProfitTable } from '../features/profile/components/ProfitTable';
-import { periodAtom } from '../features/profile/model/atoms';
-import { PERIODS, tone } from '../features/profile/model/profit';
+import { ProfileBoundary } from '../features/profile/components/ProfileError';
+import { ProfileView } from '../features/profile/components/ProfileView';
+import { useProfileMessages } from '../features/profile/i18n/messages';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
 export type WalletProfileProps = ExposedProps<'mf_wallets', './WalletProfile'>;
 
-/** mf_wallets './WalletProfile': a wallet's profit summary and token profit rows with totals. */
-export default function WalletProfile(props: WalletProfileProps) {
+/** Spec 2 §9: the profile modal is 960 wide (a full-height bottom drawer below 768 px). */
+export const PROFILE_MODAL_WIDTH = 960;
+
+/**
+ * mf_wallets './WalletProfile': a wallet's profile (own-wallet layout for the user's own Solana
+ * address, else someone else's). As a page by default; with `onClose` it is the 960 px modal (a
+ * full-height bottom drawer on phones) that closes itself when a token page opens.
+ */
+export default function WalletProfile({ chain, address, onClose }: WalletProfileProps) {
+  const { t } = useProfileMessages();
+  const title = t('walletProfile.title', { address: shortenAddress(address) });
+  const view = (
+    <ProfileBoundary>
+      <ProfileView chain={chain} address={address} {...(onClose ? { onNavigate: onClose } : {})} />
+    </ProfileBoundary>
+  );
+  if (onClose)
+    return (
+      <Dialog open onClose={onClose} title={title} width={PROFILE_MODAL_WIDTH} closeLabel={t('walletProfile.close')}>
+        <Sheet>{view}</Sheet>
+      </Dialog>
+    );
   return (
-    <Provider>
-      <WalletProfileView {...props} />
-    </Provider>
+    <Page aria-label={title}>
+      <BuildMark mark={__NOVA_BUILD_MARK__} />
+      {view}
+    </Page>
   );
 }
 
-function WalletProfileView({ address }: WalletProfileProps) {
-  const platform = usePlatform();
-  const { t, locale } = useWalletsMessages();
-  const [period, setPeriod] = useAtom(periodAtom);
-  const { signedIn, profit } = useWalletProfit(address, period);
-
-  return (
-    <Panel
-      title={t('wallets.title', { address: shortenAddress(address) })}
-      meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}
-      actions={signedIn && <Tabs label={t('wallets.period')} appearance="pill" size="sm" value={period} onChange={setPeriod} items={PERIODS.map((value) => ({ value, label: value }))} />}
-    >
-      {!signedIn ? (
-        <EmptyState
-          title={t('wallets.loginHint')}
-          action={
-            <Button variant="primary" onClick={() => void platform.session.requestLogin()}>
-              {t('wallets.login')}
-            </Button>
-          }
-        />
-      ) : (
-        <LoadableView value={profit} loadingLabel={t('wallets.loading')} errorTitle={t('wallets.error')} retryLabel={t('wallets.retry')} onRetry={profit.reload} skeletonRows={6}>
-          {({ wallet_profit: summary, token_profit: rows }) => (
-            <Body>
-              <StatList
-                label={t('wallets.summary')}
-                columns={5}
-                items={[
-                  { label: t('wallets.balance'), value: formatUsd(summary.total_balance_usd, { locale }) },
-                  { label: t('wallets.totalProfit'), value: formatUsd(summary.total_profit_usd, { locale }), tone: tone(summary.total_profit_usd) },
-                  { label: t('wallets.unrealised'), value: formatUsd(summary.unrealized_profit, { locale }), tone: tone(summary.unrealized_profit) },
-                  { label: t('wallets.winRate'), value: formatPercent(summary.success_rate, { locale }) },
-                  { label: t('wallets.trades'), value: `${summary.buy_count} / ${summary.sell_count}` },
-                ]}
-              />
-              <ProfitTable rows={rows} t={t} locale={locale} />
-            </Body>
-          )}
-        </LoadableView>
-      )}
-    </Panel>
-  );
-}
-
-const Body = styled.div`
+const Page = styled.section`
   display: flex;
   flex-direction: column;
-  border-top: 1px solid ${vars.color.border};
+  gap: ${vars.size.space3};
+  padding: ${vars.size.space4};
+  min-width: 0;
+`;
+
+/** Below 768 px the shared Dialog is a bottom sheet; the profile fills it to its full height. */
+const Sheet = styled.div`
+  @media (max-width: 767px) { min-height: calc(92vh - 80px); }
 `;

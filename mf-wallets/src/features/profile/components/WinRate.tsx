@@ -1,0 +1,64 @@
+import styled from '@emotion/styled';
+import type { WalletProfit } from '@nova/shared-contracts';
+import { formatPercent, vars } from '@nova/shared-ui';
+import { winRateBuckets } from '../model/winRate';
+import { useProfileMessages } from '../i18n/messages';
+
+/** Win rate of the period and the five PnL buckets (pnl_interval_1..5) as bars with their token counts. */
+export function WinRate({ summary }: { summary: WalletProfit }) {
+  const { t, locale } = useProfileMessages();
+  const buckets = winRateBuckets(summary);
+  return (
+    <Box>
+      <Big data-tone={summary.success_rate > 0 ? 'up' : undefined}>{formatPercent(summary.success_rate, { locale })}</Big>
+      <Rows role="list" aria-label={t('walletProfile.buckets')}>
+        {buckets.map((bucket) => (
+          <Row role="listitem" key={bucket.key} data-tone={bucket.tone}>
+            <span className="name">{t(`walletProfile.bucket.${bucket.key}`)}</span>
+            <span className="track" aria-hidden="true">
+              <span className="bar" style={{ width: `${Math.round(bucket.bar * 100)}%` }} />
+            </span>
+            <span className="value">
+              {formatPercent(bucket.percent, { locale })}
+              <span className="count">{t('walletProfile.bucket.tokens', { count: bucket.count })}</span>
+            </span>
+          </Row>
+        ))}
+      </Rows>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space4};
+`;
+
+const Big = styled.div`
+  font-family: ${vars.font.mono};
+  font-size: 22px;
+  font-weight: 600;
+  &[data-tone='up'] { color: ${vars.color.up}; }
+`;
+
+const Rows = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 92px 1fr 112px;
+  align-items: center;
+  gap: ${vars.size.space3};
+  font-size: ${vars.size.fontSm};
+  .name { color: ${vars.color.textMuted}; white-space: nowrap; }
+  .track { height: 6px; border-radius: 3px; background: ${vars.color.surfaceHover}; overflow: hidden; }
+  .bar { display: block; height: 100%; border-radius: 3px; }
+  &[data-tone='up'] .bar { background: ${vars.color.up}; }
+  &[data-tone='down'] .bar { background: ${vars.color.down}; }
+  .value { text-align: right; font-family: ${vars.font.mono}; white-space: nowrap; }
+  .count { margin-left: 6px; color: ${vars.color.textDim}; }
+`;
