@@ -239,25 +239,115 @@ describe('TokenChart', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   }, 20_000);
 
-  it('marks the user’s own buy and draws a limit order line until it is cancelled, and the average-cost line', async () => {
+  it('marks the user’s own buy; draws the average-cost line with Close and TP/SL, and a limit order line that its × cancels', async () => {
     const token = await hotToken('solana');
     const session = await simSession();
     recorder.charts.length = 0;
+    const user = userEvent.setup();
     const { platform } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />, { session });
     await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
     const bought = await platform.api.call('tradeOrderCreate', { type: 'market', side: 'buy', baseAddress: token.address, amount: '0.1', chain: 'solana', slippage: 0.5 });
     await waitFor(() => expect(mainOf()!.markers.some((m) => m.text.startsWith('B') && m.position === 'belowBar')).toBe(true), { timeout: 12_000 });
-    await waitFor(() => expect(mainOf()!.priceLines.map((l) => l.title)).toContain('Avg cost'), { timeout: 12_000 });
+    const close = await screen.findByRole('button', { name: `Close position: sell all ${token.symbol} at market` }, { timeout: 12_000 });
+    expect(screen.getByRole('button', { name: `Take profit or stop loss for ${token.symbol}` })).toBeInTheDocument();
+    // The average-cost line is amber and solid.
+    expect(mainOf()!.priceLines.some((l) => l.color === '#f0b90b')).toBe(true);
 
     const price = Number(bought.price_usd);
-    const { order_id } = await platform.api.call('limitOrderCreate', {
+    await platform.api.call('limitOrderCreate', {
       base_token: token.address,
       chain: 'solana',
       order_data: { quote_investment: '0.01', side: 'buy', target_price_usd: (price / 2).toPrecision(6) },
     });
-    await waitFor(() => expect(mainOf()!.priceLines.map((l) => l.title)).toContain('Limit buy'), { timeout: 12_000 });
-    await platform.api.call('limitOrderCancel', { order_id, chain: 'solana' });
-    await waitFor(() => expect(mainOf()!.priceLines.map((l) => l.title)).not.toContain('Limit buy'), { timeout: 12_000 });
+    const cancel = await screen.findByRole('button', { name: /^Cancel Limit buy order at / }, { timeout: 12_000 });
+    expect(screen.getByRole('button', { name: /^Reverse Limit buy order at / })).toBeInTheDocument();
+
+    // Hovering Close shows the market-preview line; the other lines turn semi-transparent.
+    const opaque = mainOf()!.priceLines.length;
+    fireEvent.pointerEnter(close);
+    await waitFor(() => expect(mainOf()!.priceLines).toHaveLength(opaque + 1));
+    expect(mainOf()!.priceLines.filter((l) => l.color.length === 9)).toHaveLength(opaque);
+    fireEvent.pointerLeave(close);
+    await waitFor(() => expect(mainOf()!.priceLines).toHaveLength(opaque));
+
+    await user.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Cancel Limit buy order at / })).not.toBeInTheDocument(), { timeout: 12_000 });
+    const { order_list } = await platform.api.call('limitOrderList', { chain: 'solana', base_token: token.address, status: 2 });
+    expect(order_list).toHaveLength(0);
+
+    // Close sells the whole position through mf-trade's one executor (bus trade.quick).
+    const quick = vi.fn();
+    platform.bus.on('trade.quick', quick);
+    await user.click(close);
+    expect(quick).toHaveBeenCalledWith(expect.objectContaining({ chain: 'solana', address: token.address, side: 'sell', percent: 100, source: 'chart' }));
+  }, 40_000);
+
+  it('places take-profit and stop-loss orders for the position from its TP/SL button', async () => {
+    const token = await hotToken('solana');
+    const session = await simSession();
+    recorder.charts.length = 0;
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />, { session });
+    await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
+    await platform.api.call('tradeOrderCreate', { type: 'market', side: 'buy', baseAddress: token.address, amount: '0.1', chain: 'solana', slippage: 0.5 });
+    await user.click(await screen.findByRole('button', { name: `Take profit or stop loss for ${token.symbol}` }, { timeout: 12_000 }));
+    const dialog = await screen.findByRole('dialog', { name: `Take profit / stop loss · ${token.symbol}` });
+    const now = mainOf()!.data.at(-1)!.close as number;
+    // A take-profit below the price would trigger at once: refused.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Take-profit price (USD)' }), String(now / 2));
+    await user.click(within(dialog).getByRole('button', { name: 'Place orders' }));
+    expect(within(dialog).getByText('Take profit must be above the current price')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Take-profit price (USD)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Take-profit price (USD)' }), (now * 3).toPrecision(6));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Stop-loss price (USD)' }), (now / 3).toPrecision(6));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Share of the holding sold' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Share of the holding sold' }), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Place orders' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 12_000 });
+    const { order_list } = await platform.api.call('limitOrderList', { chain: 'solana', base_token: token.address, status: 2 });
+    expect(order_list.map((o) => o.order_type).sort()).toEqual([5, 6]);
+    await screen.findByRole('button', { name: /^Cancel Take profit order at / }, { timeout: 12_000 });
+    expect(screen.getByRole('button', { name: /^Cancel Stop loss order at / })).toBeInTheDocument();
+  }, 40_000);
+
+  it('edits the candle colours in the Colours popover (loaded on first open), kept in the saved settings', async () => {
+    const token = await hotToken('solana');
+    recorder.charts.length = 0;
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
+    await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
+    await user.click(screen.getByRole('button', { name: 'Colours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chart colours' });
+    const up = await within(dialog).findByLabelText('Up colour');
+    fireEvent.change(up, { target: { value: '#2962ff' } });
+    await waitFor(() => expect(mainOf()!.options.upColor).toBe('#2962ff'));
+    expect(mainOf()!.options.downColor).toBe('#ea3943');
+    await waitFor(() => expect(platform.prefs.get<{ colours: { up: string } } | null>('chart.settings.default', null)?.colours.up).toBe('#2962ff'), { timeout: 3_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset colours' }));
+    await waitFor(() => expect(mainOf()!.options.upColor).toBe('#16c784'));
+  });
+
+  it('shows a followed wallet’s trades of the token as its avatar, only for a user with a followed group', async () => {
+    const token = await hotToken('solana');
+    const session = await simSession();
+    const engine = await sim.ready;
+    const activity = await engine.handle({ method: 'GET', path: `/token/activity?chain=solana&token_address=${token.address}&page_size=20&page_index=1` });
+    const rows = (activity.body as { data: { list: { maker: string }[] } }).data.list;
+    const maker = rows.find((row) => row.maker)?.maker;
+    expect(maker).toBeTruthy();
+    recorder.charts.length = 0;
+    const { platform } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />, { session });
+    await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
+    const canvas = await screen.findByRole('img', { name: `${token.symbol} price chart` });
+    expect(canvas).toHaveAttribute('data-followed', '0');
+    expect(screen.queryByRole('button', { name: /: (Bought|Sold) / })).not.toBeInTheDocument();
+    await platform.api.call('smartCreate', { wallet_address: maker!, remark: 'Whale' });
+    await waitFor(() => expect(Number(canvas.getAttribute('data-followed'))).toBeGreaterThan(0), { timeout: 15_000 });
+    const avatars = screen.getAllByRole('button', { name: /: (Bought|Sold) \d+×: / });
+    const quick = vi.fn();
+    platform.bus.on('wallet.profile.open', quick);
+    await userEvent.setup().click(avatars[0]!);
+    expect(quick).toHaveBeenCalledWith({ address: maker, chain: 'solana' });
   }, 40_000);
 });
 

@@ -61,7 +61,9 @@ function createChart(): unknown {
       removePriceLine: (line: RecordedSeries['priceLines'][number]) => {
         series.priceLines = series.priceLines.filter((l) => l !== line);
       },
-      priceToCoordinate: () => 1,
+      priceToCoordinate: () => 100,
+      subscribeDataChanged: () => undefined,
+      unsubscribeDataChanged: () => undefined,
     };
   };
   return {
@@ -81,7 +83,9 @@ function createChart(): unknown {
       setVisibleRange: () => undefined,
       scrollPosition: () => 0,
       scrollToPosition: () => undefined,
-      timeToCoordinate: () => 0,
+      timeToCoordinate: () => 100,
+      subscribeSizeChange: () => undefined,
+      unsubscribeSizeChange: () => undefined,
       subscribeVisibleTimeRangeChange: () => undefined,
       unsubscribeVisibleTimeRangeChange: () => undefined,
       subscribeVisibleLogicalRangeChange: (handler: Handler<{ from: number; to: number } | null>) => rangeHandlers.add(handler),
@@ -89,6 +93,7 @@ function createChart(): unknown {
     }),
     subscribeCrosshairMove: () => undefined,
     unsubscribeCrosshairMove: () => undefined,
+    paneSize: () => ({ width: 800, height: 400 }),
     subscribeClick: () => undefined,
     unsubscribeClick: () => undefined,
     setCrosshairPosition: () => undefined,

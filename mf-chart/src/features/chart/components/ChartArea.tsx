@@ -221,6 +221,7 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
         onTool={setTool}
         onMagnet={(on) => dispatch({ type: 'magnet', on })}
         onTradeDisplay={(displayKey, on) => dispatch({ type: 'tradeDisplay', key: displayKey, on })}
+        onColours={(colours) => dispatch({ type: 'colours', colours })}
         onClearDrawings={clearDrawings}
       />
       {shownResolution !== selectedArea.resolution && <Note>{t('chart.fallback', { layer: CHAINS.gatelayer.name })}</Note>}

@@ -1,12 +1,19 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Spinner, darkPalette, dataOf, useApi, vars } from '@nova/shared-ui';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, usePlatform } from '@nova/shared-contracts';
+import { Button, Spinner, darkPalette, dataOf, useApi, useSession, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
+import { periodSeconds } from '../model/bars';
 import { drawingsFor } from '../model/drawings';
+import { marketPreviewLine, reversedOrder } from '../model/lines';
+import type { ChartLine } from '../model/lines';
+import { ownTradeWallet } from '../model/markers';
 import type { Drawing, DrawingPoint, DrawingTool } from '../model/drawings';
 import type { ChartAreaState } from '../model/sync';
 import { INIT_TIMEOUT_MS, startDelay } from '../model/timeouts';
 import { Scrollbar } from './Scrollbar';
+import { TradeLayer } from './TradeLayer';
+import type { LineActions } from './TradeLayer';
 import { usePaneChart } from './usePaneChart';
 import { useTradeOverlay } from './useTradeOverlay';
 import type { PaneSync } from './usePaneChart';
@@ -21,13 +28,16 @@ export interface ChartPaneProps {
   priceType: 'price' | 'mcap';
   colours: { up: string; down: string };
   magnet: boolean;
-  tradeDisplay: { ownTrades: boolean; orderLines: boolean };
+  tradeDisplay: { ownTrades: boolean; followedTrades: boolean; orderLines: boolean };
   tool: DrawingTool | null;
   drawings: readonly Drawing[];
   onDrawn(symbol: string, tool: DrawingTool, points: DrawingPoint[]): void;
   sync: PaneSync;
   gridArea: string;
 }
+
+/** The TP/SL dialog is its own chunk, loaded when a position's TP/SL button is first pressed. */
+const TpslDialog = lazy(() => import('./TpslDialog'));
 
 /** One chart of the layout: header, canvas with the chart, status overlays, custom scrollbar. */
 export function ChartPane({ index, count, area, selected, onSelect, quote, priceType, colours, magnet, tradeDisplay, tool, drawings, onDrawn, sync, gridArea }: ChartPaneProps) {
@@ -69,6 +79,7 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
     sync,
   });
 
+  const [preview, setPreview] = useState<ChartLine | null>(null);
   const overlay = useTradeOverlay({
     chart: pane.chart,
     series: pane.series,
@@ -78,10 +89,54 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
     resolution: area.resolution,
     factor,
     ownTrades: tradeDisplay.ownTrades,
+    followedTrades: tradeDisplay.followedTrades,
     orderLines: tradeDisplay.orderLines,
+    preview,
     t,
     locale,
   });
+
+  // The buttons on the lines (spec 3 §3): cancel or reverse an order, close the position (a quick
+  // sell of all through mf-trade's executor, bus `trade.quick`), its TP/SL orders; followed wallets.
+  const platform = usePlatform();
+  const session = useSession();
+  const wallet = ownTradeWallet(session.user, area.chain);
+  const [tpsl, setTpsl] = useState<ChartLine | null>(null);
+  const failed = (error: unknown) => platform.toast.show({ kind: 'error', message: t('chart.line.failed', { reason: error instanceof ApiError ? `${error.code} ${error.message}` : String(error) }) });
+  const cancelOrder = (line: ChartLine) => platform.api.call('limitOrderCancel', { order_id: line.order!.order_id, chain: area.chain, ...(wallet ? { wallet_address: wallet } : {}) });
+  const actions: LineActions = {
+    cancel(line) {
+      if (!line.order) return;
+      cancelOrder(line).then(() => platform.toast.show({ kind: 'success', message: t('chart.line.cancelled') }), failed).finally(overlay.reloadOrders);
+    },
+    reverse(line) {
+      const order = line.order;
+      if (!order) return;
+      platform.api
+        .call('unityGasPrice', { chains: [area.chain] })
+        .then(async (gas) => {
+          const next = reversedOrder(order, Number(gas[0]?.native_coin_price ?? 0));
+          if (!next) throw new Error(t('chart.line.noPrice'));
+          await platform.api.call('limitOrderCreate', { base_token: area.address, chain: area.chain, ...(wallet ? { wallet_address: wallet } : {}), order_data: next });
+          await cancelOrder(line);
+          platform.toast.show({ kind: 'success', message: t('chart.line.reversed') });
+        })
+        .catch(failed)
+        .finally(overlay.reloadOrders);
+    },
+    close() {
+      setPreview(null);
+      platform.bus.emit('trade.quick', { id: `chart-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, chain: area.chain, address: area.address, side: 'sell', percent: 100, source: 'chart', at: Date.now() });
+    },
+    tpsl: setTpsl,
+    preview(line) {
+      const price = pane.lastPrice();
+      setPreview(line && price ? marketPreviewLine(price, line.qty) : null);
+    },
+    openWallet(walletAddress) {
+      platform.bus.emit('wallet.profile.open', { address: walletAddress, chain: area.chain });
+    },
+  };
 
   // Overall init timeout (spec 3 §8): still no chart 60 s after the start is an error with Retry.
   const [initTimedOut, setInitTimedOut] = useState(false);
@@ -123,8 +178,22 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
         data-tool={tool ?? undefined}
         data-drawings={shown.length}
         data-markers={overlay.markers}
-        data-lines={overlay.lines.join('|')}
+        data-lines={overlay.lines.map((line) => line.kind).join('|')}
+        data-followed={overlay.followed.length}
       >
+        <TradeLayer
+          chart={pane.chart}
+          series={pane.series}
+          chain={area.chain}
+          symbol={symbol}
+          factor={factor}
+          period={periodSeconds(area.resolution)}
+          lines={overlay.lines}
+          followed={overlay.followed}
+          actions={actions}
+          t={t}
+          locale={locale}
+        />
         {overlay.tooltip && (
           <Tip role="tooltip" style={{ left: overlay.tooltip.x + 12, top: overlay.tooltip.y + 12 }}>
             {overlay.tooltip.lines.map((line) => (
@@ -147,6 +216,20 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
           </Overlay>
         )}
       </Canvas>
+      {tpsl && wallet && (
+        <Suspense fallback={null}>
+          <TpslDialog
+            chain={area.chain}
+            address={area.address}
+            symbol={symbol}
+            wallet={wallet}
+            line={tpsl}
+            currentPrice={pane.lastPrice() ?? tpsl.avgPrice}
+            onClose={() => setTpsl(null)}
+            onPlaced={overlay.reloadOrders}
+          />
+        </Suspense>
+      )}
       <Scrollbar label={t('chart.scrollbar', { symbol: symbol || t('chart.title') })} bars={pane.bars} range={pane.range} onScroll={pane.scrollTo} />
     </Pane>
   );

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Suspense, lazy } from 'react';
 import type { ChainKey, Resolution } from '@nova/shared-contracts';
 import { CHAINS } from '@nova/shared-contracts';
 import { Menu, Popover, vars } from '@nova/shared-ui';
@@ -31,9 +32,13 @@ export interface ChartToolbarProps {
   onFullscreen(): void;
   onTool(tool: DrawingTool | null): void;
   onMagnet(on: boolean): void;
-  onTradeDisplay(key: 'ownTrades' | 'orderLines', on: boolean): void;
+  onTradeDisplay(key: keyof SavedChartSettings['tradeDisplay'], on: boolean): void;
+  onColours(colours: Partial<SavedChartSettings['colours']> | null): void;
   onClearDrawings(): void;
 }
+
+/** The colour editor is its own chunk, loaded when the Colours popover first opens. */
+const ColourEditor = lazy(() => import('./ColourEditor'));
 
 /** The chart toolbar of the selected chart (spec 3 §2): intervals, style, layout, unit, sync, tools. */
 export function ChartToolbar(props: ChartToolbarProps) {
@@ -95,10 +100,18 @@ export function ChartToolbar(props: ChartToolbarProps) {
         <ToolButton type="button" aria-pressed={settings.tradeDisplay.ownTrades} onClick={() => props.onTradeDisplay('ownTrades', !settings.tradeDisplay.ownTrades)}>
           {t('chart.trades.own')}
         </ToolButton>
+        <ToolButton type="button" aria-pressed={settings.tradeDisplay.followedTrades} onClick={() => props.onTradeDisplay('followedTrades', !settings.tradeDisplay.followedTrades)}>
+          {t('chart.trades.followed')}
+        </ToolButton>
         <ToolButton type="button" aria-pressed={settings.tradeDisplay.orderLines} onClick={() => props.onTradeDisplay('orderLines', !settings.tradeDisplay.orderLines)}>
           {t('chart.trades.orders')}
         </ToolButton>
       </Group>
+      <Popover trigger={<Swatch aria-hidden="true" style={{ background: `linear-gradient(135deg, ${settings.colours.up} 50%, ${settings.colours.down} 50%)` }} />} triggerLabel={t('chart.colours')} label={t('chart.colours.title')} align="end">
+        <Suspense fallback={<Loading role="status">{t('chart.colours.loading')}</Loading>}>
+          <ColourEditor colours={settings.colours} onChange={props.onColours} />
+        </Suspense>
+      </Popover>
       <Menu
         trigger={t('chart.screenshot')}
         label={t('chart.screenshot')}
@@ -153,6 +166,20 @@ const Select = styled.select`
   &:focus-visible {
     outline: 2px solid ${vars.color.focus};
   }
+`;
+
+const Swatch = styled.span`
+  display: inline-block;
+  width: 14px;
+  height: 14px;
+  border-radius: 3px;
+`;
+
+const Loading = styled.span`
+  display: block;
+  padding: ${vars.size.space3};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.size.fontSm};
 `;
 
 const Check = styled.label`

@@ -63,7 +63,23 @@ export interface PaneChart {
   range: LogicalRange | null;
   dataReady: boolean;
   scrollTo(range: { from: number; to: number }): void;
+  /** The last bar's close in USD (the market price the market-preview line shows), null before data. */
+  lastPrice(): number | null;
 }
+
+/**
+ * Bench figures (bench/chart.mjs), recorded only while `globalThis.__novaChartBench` is an object:
+ * `history` ms from the first page's request to the frame after its bars were drawn, `ticks` the
+ * ms each live batch took (bar builder merge + series updates).
+ */
+interface ChartBench {
+  history?: number[];
+  ticks?: number[];
+}
+const bench = (): ChartBench | null => {
+  const value = (globalThis as { __novaChartBench?: unknown }).__novaChartBench;
+  return typeof value === 'object' && value !== null ? (value as ChartBench) : null;
+};
 
 const SCALE_MARGINS = { top: 0.1, bottom: 0.25 };
 
@@ -177,6 +193,8 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     c.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     c.subscribeCrosshairMove(onCrosshair);
     c.subscribeClick(onClick);
+    // Test hook: the e2e reads the bars the chart holds (time, OHLC) to compare them with the REST history.
+    (container as HTMLElement & { novaBars?: () => Bar[] }).novaBars = () => barsRef.current.slice();
     setChart(c);
     live.current.sync.register(live.current.index, { chart: c, series: () => seriesRef.current });
     return () => {
@@ -187,6 +205,7 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
       seriesRef.current = null;
       volumeRef.current = null;
       primitiveRef.current = null;
+      delete (container as HTMLElement & { novaBars?: () => Bar[] }).novaBars;
       setChart(null);
       c.remove();
     };
@@ -249,11 +268,14 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
 
     const applyLive = (touched: Bar[]) => {
       if (!active || touched.length === 0) return;
+      const started = bench() ? performance.now() : 0;
       barsRef.current = mergeBars(barsRef.current, touched);
       const series = seriesRef.current;
       const { style: s, colours: col, factor: f } = live.current;
       if (series) for (const point of updatedPoints(s, scaleBars(barsRef.current, f), scaleBars(touched, f), col)) series.update(point as never);
       for (const bar of touched) volumeRef.current?.update(volumePoint(bar, col));
+      const record = bench();
+      if (record && started) (record.ticks ??= []).push(performance.now() - started);
     };
 
     const loadOlder = () => {
@@ -282,6 +304,7 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     olderRef.current.load = loadOlder;
 
     unsubscribe = feed.streams.subscribe(key, applyLive);
+    const requested = performance.now();
     withTimeout(feed.history(symbol, resolution, pageRequest(resolution, Date.now()), controller.signal), READY_TIMEOUT_MS, 'Chart ready timeout').then(
       (bars) => {
         if (!active) return;
@@ -292,6 +315,8 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
         chart.timeScale().scrollToRealTime();
         setStatus({ state: 'ready' });
         publish(chart);
+        const record = bench();
+        if (record) requestAnimationFrameSafe(() => (record.history ??= []).push(performance.now() - requested));
         readyTimer = setTimeout(() => active && setDataReady(true), INTERVAL_CHANGE_DELAY_MS);
       },
       (error: unknown) => {
@@ -317,6 +342,7 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     range: info.range,
     dataReady,
     scrollTo: (range) => chart?.timeScale().setVisibleLogicalRange(range),
+    lastPrice: () => barsRef.current.at(-1)?.close ?? null,
   };
 }
 

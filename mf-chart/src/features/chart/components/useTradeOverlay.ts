@@ -5,6 +5,9 @@ import type { ChainKey, Resolution } from '@nova/shared-contracts';
 import { dataOf, formatCoinAmount, formatPrice, formatUsd, useApi, useChannel, useSession } from '@nova/shared-ui';
 import type { ChartTranslator } from '../../../i18n/messages';
 import { periodSeconds } from '../model/bars';
+import { followedPoints, hasFollowedGroup } from '../model/followed';
+import { chartLines, lineOpacity, withAlpha } from '../model/lines';
+import type { ChartLine, LineKind } from '../model/lines';
 import { AVG_COST_COLOUR, MARKER_COLOURS, aggregateTrades, bucketFor, insideRange, markersFor, ownTradeWallet } from '../model/markers';
 import type { TradeGroup, TradePoint } from '../model/markers';
 import type { MainSeries } from './series';
@@ -18,7 +21,10 @@ export interface TradeOverlayOptions {
   resolution: Resolution;
   factor: number;
   ownTrades: boolean;
+  followedTrades: boolean;
   orderLines: boolean;
+  /** The 'market-preview' line when one is shown (hovering the position's Close). */
+  preview: ChartLine | null;
   t: ChartTranslator;
   locale: string;
 }
@@ -29,23 +35,47 @@ export interface TradeTooltip {
   lines: string[];
 }
 
-const POLL_MS = 5_000;
-
 /**
  * The signed-in user's trades and orders on a chart (spec 3 §3, §4): own-trade markers aggregated
- * per bucket and side (only inside the visible range, tooltips on hover), open limit / TP / SL
- * order lines and the position's average-cost line (amber). Refreshed every 5 s and on the
- * user's order pushes, so they follow an order at once.
+ * per bucket and side (only inside the visible range, tooltips on hover), followed wallets'
+ * trades per bucket and wallet (for a user with a followed group), open limit / TP / SL order
+ * lines and the position's average-cost line (amber), semi-transparent while a market-preview
+ * line is shown. Refreshed every 5 s and on the user's order and followed-wallet pushes.
  */
 export interface TradeOverlay {
   tooltip: TradeTooltip | null;
-  /** Markers drawn (inside the visible range) and the titles of the lines drawn: test hooks. */
+  /** Own-trade markers drawn (inside the visible range): test hook. */
   markers: number;
-  lines: string[];
+  /** The lines drawn (orders, position, preview), with their buttons' flags. */
+  lines: ChartLine[];
+  /** Followed-wallet groups inside the visible range. */
+  followed: TradeGroup[];
+  /** Reload orders and position (after a cancel, a reverse or new TP/SL orders). */
+  reloadOrders(): void;
 }
 
+const POLL_MS = 5_000;
+
+export const LINE_COLOURS: Record<LineKind, string> = {
+  limitBuy: MARKER_COLOURS.buy,
+  limitSell: MARKER_COLOURS.sell,
+  tp: MARKER_COLOURS.buy,
+  sl: MARKER_COLOURS.sell,
+  position: AVG_COST_COLOUR,
+  marketPreview: '#8a94a6',
+};
+
+export const LINE_TITLE_KEYS = {
+  limitBuy: 'chart.line.limitBuy',
+  limitSell: 'chart.line.limitSell',
+  tp: 'chart.line.tp',
+  sl: 'chart.line.sl',
+  position: 'chart.line.avgCost',
+  marketPreview: 'chart.line.preview',
+} as const satisfies Record<LineKind, string>;
+
 export function useTradeOverlay(options: TradeOverlayOptions): TradeOverlay {
-  const { chart, series, chain, address, resolution, factor, t, locale, symbol } = options;
+  const { chart, series, chain, address, resolution, factor, t, locale, symbol, preview } = options;
   const session = useSession();
   const wallet = ownTradeWallet(session.user, chain);
   const signedIn = !!session.user && !!wallet;
@@ -57,19 +87,28 @@ export function useTradeOverlay(options: TradeOverlayOptions): TradeOverlay {
   );
   const orders = useApi('limitOrderList', signedIn && options.orderLines ? { chain, base_token: address, status: 2, page: 1, page_size: 100, wallet_address: wallet! } : null, { pollMs: POLL_MS });
   const holds = useApi('holdsList', signedIn && options.orderLines ? { chain, wallet_address: wallet! } : null, { pollMs: POLL_MS });
+  // Followed wallets (spec 3 §4): only with a followed group; their trades of this token in the last 24 h.
+  const groups = useApi('groupList', signedIn && options.followedTrades ? {} : null, { pollMs: POLL_MS });
+  const following = signedIn && options.followedTrades && hasFollowedGroup(dataOf(groups)?.list);
+  const followTrades = useApi('smartWalletTradeEvent', following ? { token: address, chain } : null, { pollMs: POLL_MS });
   useChannel('spotMyOrders', signedIn ? { chain } : null, () => orders.reload());
   useChannel('orderNotification', signedIn ? {} : null, () => {
     activity.reload();
     holds.reload();
+  });
+  useChannel('followWalletInfo', following ? {} : null, (push) => {
+    if (push.ta === address) followTrades.reload();
   });
 
   // The answers' data (stable between renders), not the Loadable wrappers (new on each render).
   const activityRows = dataOf(activity)?.list ?? null;
   const orderList = dataOf(orders)?.order_list ?? null;
   const positions = dataOf(holds)?.list ?? null;
+  const followRows = following ? (dataOf(followTrades)?.list ?? null) : null;
 
   const period = periodSeconds(resolution);
-  const groups = useMemo<TradeGroup[]>(() => {
+  const bucket = bucketFor(resolution);
+  const own = useMemo<TradeGroup[]>(() => {
     if (!activityRows || !options.ownTrades) return [];
     const points: TradePoint[] = activityRows.map((row) => ({
       trade_timestamp: row.trade_timestamp,
@@ -79,19 +118,25 @@ export function useTradeOverlay(options: TradeOverlayOptions): TradeOverlay {
       volume_usd: Number(row.volume_usd),
       tx_hash: row.tx_hash,
     }));
-    return aggregateTrades(points, bucketFor(resolution));
-  }, [activityRows, resolution, options.ownTrades]);
+    return aggregateTrades(points, bucket);
+  }, [activityRows, bucket, options.ownTrades]);
+  const followedAll = useMemo<TradeGroup[]>(() => (followRows ? aggregateTrades(followedPoints(followRows, address), bucket, { byWallet: true }) : []), [followRows, address, bucket]);
 
   const [range, setRange] = useState<{ from: number; to: number } | null>(null);
   useEffect(() => {
     if (!chart) return;
-    const onRange = (next: IRange<Time> | null) => setRange(next ? { from: Number(next.from) - period, to: Number(next.to) + period } : null);
+    const onRange = (next: IRange<Time> | null) =>
+      setRange((prev) => {
+        const value = next ? { from: Number(next.from) - period, to: Number(next.to) + period } : null;
+        return prev && value && prev.from === value.from && prev.to === value.to ? prev : value;
+      });
     chart.timeScale().subscribeVisibleTimeRangeChange(onRange);
     return () => chart.timeScale().unsubscribeVisibleTimeRangeChange(onRange);
   }, [chart, period]);
+  const followed = useMemo(() => insideRange(followedAll, range), [followedAll, range]);
 
   const [plugin, setPlugin] = useState<ISeriesMarkersPluginApi<Time> | null>(null);
-  const [drawn, setDrawn] = useState<{ markers: number; lines: string[] }>({ markers: 0, lines: [] });
+  const [markerCount, setMarkerCount] = useState(0);
   useEffect(() => {
     if (!series) return;
     const created = createSeriesMarkers(series, []);
@@ -103,66 +148,67 @@ export function useTradeOverlay(options: TradeOverlayOptions): TradeOverlay {
   }, [series]);
   useEffect(() => {
     if (!plugin) return;
-    const shown = markersFor(insideRange(groups, range), period, { buy: t('chart.marker.buy'), sell: t('chart.marker.sell') });
+    const shown = markersFor(insideRange(own, range), period, { buy: t('chart.marker.buy'), sell: t('chart.marker.sell') });
     plugin.setMarkers(shown.map((m) => ({ ...m, time: m.time as Time })) as SeriesMarker<Time>[]);
-    setDrawn((prev) => (prev.markers === shown.length ? prev : { ...prev, markers: shown.length }));
-  }, [plugin, groups, range, period, t]);
+    setMarkerCount(shown.length);
+  }, [plugin, own, range, period, t]);
 
-  // Order lines and the average-cost line.
+  // Order lines, the average-cost line and the market preview: the price line on the canvas (with
+  // its axis label); the label with the buttons is HTML (OrderLineLabels).
+  const custodial = session.kind === 'custodial';
+  const lines = useMemo<ChartLine[]>(() => {
+    const list = options.orderLines ? chartLines(orderList, positions, { address, chain, custodial }) : [];
+    return preview ? [...list, preview] : list;
+  }, [orderList, positions, address, chain, custodial, preview, options.orderLines]);
   useEffect(() => {
     if (!series) return;
-    const lines: IPriceLine[] = [];
-    if (orderList) {
-      for (const order of orderList) {
-        if (order.base_token !== address || order.status !== 2) continue;
-        const kind = order.order_type === 5 ? t('chart.line.tp') : order.order_type === 6 ? t('chart.line.sl') : t(order.side === 'buy' ? 'chart.line.limitBuy' : 'chart.line.limitSell');
-        lines.push(
-          series.createPriceLine({ price: Number(order.target_price_usd) * factor, color: MARKER_COLOURS[order.side], lineWidth: 1, lineStyle: LineStyle.Dashed, axisLabelVisible: true, title: kind }),
-        );
-      }
-    }
-    const position = positions?.find((p) => p.token_address === address && Number(p.balance) > 0);
-    if (position && Number(position.buy_avg_price) > 0) {
-      lines.push(
-        series.createPriceLine({ price: Number(position.buy_avg_price) * factor, color: AVG_COST_COLOUR, lineWidth: 1, lineStyle: LineStyle.Solid, axisLabelVisible: true, title: t('chart.line.avgCost') }),
-      );
-    }
-    const titles = lines.map((line) => line.options().title);
-    setDrawn((prev) => (prev.lines.join('|') === titles.join('|') ? prev : { ...prev, lines: titles }));
+    const drawn: IPriceLine[] = lines.map((line) =>
+      series.createPriceLine({
+        price: line.avgPrice * factor,
+        color: withAlpha(LINE_COLOURS[line.kind], lineOpacity(line, lines)),
+        lineWidth: 1,
+        lineStyle: line.kind === 'position' ? LineStyle.Solid : LineStyle.Dashed,
+        axisLabelVisible: true,
+        title: '',
+      }),
+    );
     return () => {
-      for (const line of lines) series.removePriceLine(line);
+      for (const line of drawn) series.removePriceLine(line);
     };
-  }, [series, orderList, positions, factor, address, t]);
+  }, [series, lines, factor]);
 
-  // Tooltip of the trade group under the crosshair.
+  // Tooltip of the own-trade group under the crosshair.
   const [tooltip, setTooltip] = useState<TradeTooltip | null>(null);
   useEffect(() => {
     if (!chart) return;
     const onMove = (param: MouseEventParams<Time>) => {
       const time = param.time === undefined ? null : Number(param.time);
-      const here = time === null ? [] : groups.filter((g) => Math.floor(g.time / period) * period === time);
+      const here = time === null ? [] : own.filter((g) => Math.floor(g.time / period) * period === time);
       if (!param.point || here.length === 0) {
-        setTooltip(null);
+        setTooltip((prev) => (prev === null ? prev : null));
         return;
       }
-      setTooltip({
-        x: param.point.x,
-        y: param.point.y,
-        lines: here.map((g) =>
-          t('chart.marker.tooltip', {
-            side: t(g.side === 'buy' ? 'chart.side.buy' : 'chart.side.sell'),
-            count: g.count,
-            amount: formatCoinAmount(g.amount, symbol, { locale }),
-            symbol,
-            usd: formatUsd(g.volumeUsd, { locale }),
-            price: formatPrice(g.avgPrice.toPrecision(12), { locale }),
-          }),
-        ),
-      });
+      setTooltip({ x: param.point.x, y: param.point.y, lines: here.map((g) => groupText(g, t, symbol, locale)) });
     };
     chart.subscribeCrosshairMove(onMove);
     return () => chart.unsubscribeCrosshairMove(onMove);
-  }, [chart, groups, period, t, locale, symbol]);
+  }, [chart, own, period, t, locale, symbol]);
 
-  return { tooltip, ...drawn };
+  const reloadOrders = () => {
+    orders.reload();
+    holds.reload();
+  };
+  return { tooltip, markers: markerCount, lines, followed, reloadOrders };
+}
+
+/** "Bought 2×: 1,000 PEPE for $12.00, average $0.012" */
+export function groupText(group: TradeGroup, t: ChartTranslator, symbol: string, locale: string): string {
+  return t('chart.marker.tooltip', {
+    side: t(group.side === 'buy' ? 'chart.side.buy' : 'chart.side.sell'),
+    count: group.count,
+    amount: formatCoinAmount(group.amount, symbol, { locale }),
+    symbol,
+    usd: formatUsd(group.volumeUsd, { locale }),
+    price: formatPrice(group.avgPrice.toPrecision(12), { locale }),
+  });
 }

@@ -1,6 +1,6 @@
 import type { ChainKey, Resolution } from '@nova/shared-contracts';
 import { chartCount, clampIndex, effectiveLayout, resizeAreas } from './layouts';
-import { parseSettings } from './settings';
+import { applyColours, parseSettings } from './settings';
 import type { SavedChartSettings } from './settings';
 import { applyAreaChange } from './sync';
 import type { ChartAreaState, ChartStyle, SyncSettings } from './sync';
@@ -25,7 +25,9 @@ export type AreaAction =
   | { type: 'quote'; quote: SavedChartSettings['quote'] }
   | { type: 'priceType'; priceType: SavedChartSettings['priceType'] }
   | { type: 'magnet'; on: boolean }
-  | { type: 'tradeDisplay'; key: keyof SavedChartSettings['tradeDisplay']; on: boolean };
+  | { type: 'tradeDisplay'; key: keyof SavedChartSettings['tradeDisplay']; on: boolean }
+  /** A colour change of the colour editor; null restores the default colours. */
+  | { type: 'colours'; colours: Partial<SavedChartSettings['colours']> | null };
 
 /** The state of a page's charts from its saved settings; every chart starts on the page's token. */
 export function initialArea(saved: unknown, symbol: { chain: ChainKey; address: string }, multiChart: boolean): AreaState {
@@ -75,5 +77,7 @@ export function areaReducer(state: AreaState, action: AreaAction): AreaState {
       return { areas, settings: { ...settings, magnet: action.on } };
     case 'tradeDisplay':
       return { areas, settings: { ...settings, tradeDisplay: { ...settings.tradeDisplay, [action.key]: action.on } } };
+    case 'colours':
+      return { areas, settings: { ...settings, colours: applyColours(settings.colours, action.colours) } };
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, createDebouncedSaver, pageOf, parseSettings, settingsKey } from './settings';
+import { DEFAULT_COLOURS, DEFAULT_SETTINGS, applyColours, createDebouncedSaver, pageOf, parseSettings, settingsKey } from './settings';
 import { DRAWINGS_KEY, loadDrawings, saveDrawing, drawingsFor, snapToBar } from './drawings';
 import type { Drawing } from './drawings';
 
@@ -75,5 +75,15 @@ describe('drawing storage rules (spec 3 §5)', () => {
   it('snap to the nearest price of the bar with the magnet', () => {
     expect(snapToBar(1.9, { open: 1, high: 2.5, low: 0.5, close: 2 })).toBe(2);
     expect(snapToBar(1.9, null)).toBe(1.9);
+  });
+});
+
+describe('chart colours', () => {
+  it('take only #rrggbb values from the editor, and null restores the defaults', () => {
+    const edited = applyColours(DEFAULT_COLOURS, { up: '#2962FF' });
+    expect(edited).toEqual({ up: '#2962ff', down: DEFAULT_COLOURS.down });
+    expect(applyColours(edited, { down: 'red' })).toEqual(edited);
+    expect(applyColours(edited, null)).toEqual(DEFAULT_COLOURS);
+    expect(parseSettings({ colours: { up: '#2962ff', down: 'javascript:alert(1)' } }).colours).toEqual({ up: '#2962ff', down: DEFAULT_COLOURS.down });
   });
 });

@@ -38,6 +38,15 @@ export const DEFAULT_SETTINGS: SavedChartSettings = {
   magnet: true,
 };
 
+/** A `#rrggbb` colour (the colour editor's and the saved settings' only form). */
+export const isHexColour = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+
+/** The colours after an edit: only valid `#rrggbb` values are taken; null restores the defaults. */
+export function applyColours(current: SavedChartSettings['colours'], patch: Partial<SavedChartSettings['colours']> | null): SavedChartSettings['colours'] {
+  if (patch === null) return DEFAULT_COLOURS;
+  return { up: isHexColour(patch.up) ? patch.up.toLowerCase() : current.up, down: isHexColour(patch.down) ? patch.down.toLowerCase() : current.down };
+}
+
 /** The prefs key of a page's chart settings ("settings under prefixed keys", spec 3 §7). */
 export function settingsKey(page: string): string {
   return `chart.settings.${page || 'default'}`;
@@ -52,7 +61,7 @@ export function pageOf(pathname: string, locales: readonly string[]): string {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
-const colour = (v: unknown, fallback: string) => (typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v) ? v : fallback);
+const colour = (v: unknown, fallback: string) => (isHexColour(v) ? v : fallback);
 
 /** Saved settings read back with every field checked; anything malformed takes its default. */
 export function parseSettings(raw: unknown): SavedChartSettings {

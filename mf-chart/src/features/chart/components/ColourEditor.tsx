@@ -1,0 +1,91 @@
+import styled from '@emotion/styled';
+import { vars } from '@nova/shared-ui';
+import { useChartMessages } from '../../../i18n/messages';
+import { DEFAULT_COLOURS } from '../model/settings';
+import type { SavedChartSettings } from '../model/settings';
+import { ToolButton } from './ToolButton';
+
+export interface ColourEditorProps {
+  colours: SavedChartSettings['colours'];
+  /** A changed colour; null restores the defaults. Saved with the page's chart settings. */
+  onChange(colours: Partial<SavedChartSettings['colours']> | null): void;
+}
+
+/**
+ * The chart colours of the saved settings (spec 3 §3 "chartSetting": candle colours): up and down
+ * colours of candles, bars, volume and the baseline, each a colour input with its hex value, and
+ * Reset. Loaded when the Colours popover first opens.
+ */
+export default function ColourEditor({ colours, onChange }: ColourEditorProps) {
+  const { t } = useChartMessages();
+  const rows = [
+    { key: 'up' as const, label: t('chart.colours.up') },
+    { key: 'down' as const, label: t('chart.colours.down') },
+  ];
+  const isDefault = colours.up === DEFAULT_COLOURS.up && colours.down === DEFAULT_COLOURS.down;
+  return (
+    <Editor>
+      {rows.map((row) => (
+        <Row key={row.key}>
+          <input type="color" aria-label={row.label} value={colours[row.key]} onChange={(e) => onChange({ [row.key]: e.target.value })} />
+          <span>{row.label}</span>
+          <Hex>{colours[row.key]}</Hex>
+        </Row>
+      ))}
+      <Preview aria-hidden="true">
+        {[0.6, 0.9, 0.45, 0.75, 0.3, 0.85].map((h, i) => (
+          <span key={i} style={{ height: `${h * 100}%`, background: i % 2 === 0 ? colours.up : colours.down }} />
+        ))}
+      </Preview>
+      <ToolButton type="button" disabled={isDefault} onClick={() => onChange(null)}>
+        {t('chart.colours.reset')}
+      </ToolButton>
+    </Editor>
+  );
+}
+
+const Editor = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space3};
+  min-width: 200px;
+  padding: ${vars.size.space2};
+`;
+
+const Row = styled.label`
+  display: grid;
+  grid-template-columns: 28px 1fr auto;
+  align-items: center;
+  gap: ${vars.size.space3};
+  color: ${vars.color.text};
+  font-size: ${vars.size.fontSm};
+  input {
+    width: 28px;
+    height: 22px;
+    padding: 0;
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.size.radiusSm};
+    background: transparent;
+    cursor: pointer;
+  }
+`;
+
+const Hex = styled.code`
+  color: ${vars.color.textMuted};
+  font-family: ${vars.font.mono};
+  font-size: ${vars.size.fontXs};
+`;
+
+const Preview = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 4px;
+  height: 36px;
+  padding: 4px;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusSm};
+  span {
+    flex: 1;
+    border-radius: 1px;
+  }
+`;

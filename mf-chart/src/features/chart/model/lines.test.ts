@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { LimitOrder, Position } from '@nova/shared-contracts';
+import { LINE_HEIGHT, PREVIEW_DIM_ALPHA, chartLines, cleanDecimal, limitOrdersOffered, lineOpacity, marketPreviewLine, reversedOrder, stackLabels, tpslErrors, tpslOrders, withAlpha } from './lines';
+
+const TOKEN = 'Tok111';
+const order = (over: Partial<LimitOrder>): LimitOrder => ({
+  order_id: 'o1',
+  status: 2,
+  side: 'buy',
+  chain: 'solana',
+  base_token: TOKEN,
+  token_name: 'Token',
+  token_symbol: 'TOK',
+  token_icon: '',
+  quote_investment: '0.5',
+  target_price_usd: '0.002',
+  order_type: 0,
+  wallet_address: 'w',
+  created_at: 0,
+  ...over,
+});
+const position = (over: Partial<Position> = {}): Position => ({
+  chain: 'solana',
+  token_address: TOKEN,
+  token_symbol: 'TOK',
+  token_icon: '',
+  balance: '1000',
+  balance_usd: '3',
+  buy_avg_price: '0.0025',
+  current_price: '0.003',
+  unrealized_profit: '0.5',
+  unrealized_profit_percent: 20,
+  total_profit: '0.5',
+  total_profit_percent: 20,
+  profile: '0',
+  is_break_even: false,
+  ...over,
+});
+
+describe('chart lines', () => {
+  it('shows open orders of the token with cancel, reverse only on plain limit orders where limits are offered', () => {
+    const lines = chartLines(
+      [order({}), order({ order_id: 'o2', order_type: 5, side: 'sell' }), order({ order_id: 'o3', order_type: 6, side: 'sell' }), order({ order_id: 'o4', status: 1 }), order({ order_id: 'o5', base_token: 'Other' })],
+      null,
+      { address: TOKEN, chain: 'solana', custodial: true },
+    );
+    expect(lines.map((l) => [l.kind, l.buttons])).toEqual([
+      ['limitBuy', { close: true, tpsl: false, reverse: true }],
+      ['tp', { close: true, tpsl: false, reverse: false }],
+      ['sl', { close: true, tpsl: false, reverse: false }],
+    ]);
+    expect(chartLines([order({ chain: 'bsc' })], null, { address: TOKEN, chain: 'bsc', custodial: true })[0]!.buttons.reverse).toBe(false);
+    expect(limitOrdersOffered(false, 'solana')).toBe(false);
+  });
+
+  it('draws the position at its average cost with close and TP/SL (TP/SL only for custodial sessions), never reverse', () => {
+    const [line] = chartLines(null, [position()], { address: TOKEN, chain: 'solana', custodial: true });
+    expect(line).toMatchObject({ kind: 'position', avgPrice: 0.0025, qty: 1000, pnlValue: 0.5, buttons: { close: true, tpsl: true, reverse: false } });
+    expect(chartLines(null, [position()], { address: TOKEN, chain: 'solana', custodial: false })[0]!.buttons.tpsl).toBe(false);
+    expect(chartLines(null, [position({ balance: '0' })], { address: TOKEN, chain: 'solana', custodial: true })).toEqual([]);
+  });
+
+  it('dims order lines while a market-preview line is shown', () => {
+    const lines = chartLines([order({})], [position()], { address: TOKEN, chain: 'solana', custodial: true });
+    expect(lines.map((l) => lineOpacity(l, lines))).toEqual([1, 1]);
+    const withPreview = [...lines, marketPreviewLine(0.003, 1000)];
+    expect(withPreview.map((l) => lineOpacity(l, withPreview))).toEqual([PREVIEW_DIM_ALPHA, PREVIEW_DIM_ALPHA, 1]);
+    expect(withAlpha('#16c784', PREVIEW_DIM_ALPHA)).toBe('#16c78466');
+    expect(withAlpha('#16c784', 1)).toBe('#16c784');
+  });
+
+  it('pushes labels apart so none overlaps the one above', () => {
+    const placed = stackLabels([{ y: 100 }, { y: 50 }, { y: 105 }]);
+    expect(placed.map((p) => p.top)).toEqual([50 - LINE_HEIGHT / 2, 100 - LINE_HEIGHT / 2, 100 - LINE_HEIGHT / 2 + LINE_HEIGHT]);
+  });
+
+  it('reverses a limit order to the same size on the other side at the same price', () => {
+    // 0.5 SOL at $200 = $100 buys 50,000 tokens at $0.002.
+    expect(reversedOrder(order({}), 200)).toEqual({ side: 'sell', quote_investment: '50000', target_price_usd: '0.002' });
+    expect(reversedOrder(order({ side: 'sell', quote_investment: '50000' }), 200)).toEqual({ side: 'buy', quote_investment: '0.5', target_price_usd: '0.002' });
+    expect(reversedOrder(order({}), 0)).toBeNull();
+  });
+});
+
+describe('TP/SL draft', () => {
+  it('wants a take-profit above and a stop-loss below the current price, at least one, and 1 to 100 percent', () => {
+    expect(tpslErrors({ tp: '0.004', sl: '0.001', percent: '100' }, 0.003)).toEqual({});
+    expect(tpslErrors({ tp: '0.002', sl: '0.005', percent: '0' }, 0.003)).toEqual({ tp: 'tpBelowPrice', sl: 'slAbovePrice', percent: 'percent' });
+    expect(tpslErrors({ tp: '', sl: '', percent: '50' }, 0.003)).toEqual({ form: 'noTarget' });
+    expect(tpslErrors({ tp: '0', sl: '', percent: '50' }, 0.003)).toEqual({ tp: 'price' });
+  });
+
+  it('sells the percent of the holding in each order, floored', () => {
+    expect(tpslOrders({ tp: '0.004', sl: '0.001', percent: '50' }, 1000.0000015)).toEqual([
+      { sub_order_type: 'take_profit', target_price_usd: '0.004', quote_investment: '500' },
+      { sub_order_type: 'stop_loss', target_price_usd: '0.001', quote_investment: '500' },
+    ]);
+    expect(tpslOrders({ tp: '', sl: '0.001', percent: '100' }, 0)).toEqual([]);
+  });
+
+  it('keeps digits and one dot in a price', () => {
+    expect(cleanDecimal('.5')).toBe('0.5');
+    expect(cleanDecimal('1.2.3a')).toBe('1.23');
+    expect(cleanDecimal('1e5')).toBe('15');
+  });
+});

@@ -1,0 +1,195 @@
+import type { ChainKey, LimitOrder, Position } from '@nova/shared-contracts';
+
+/**
+ * Order and position lines of a chart (spec 3 §3 "Order or position line", §4, §9): open limit,
+ * take-profit and stop-loss orders, the position's average cost, and the 'market-preview' line
+ * while a market sell is being considered. Each line carries the flags of its buttons.
+ */
+export type LineKind = 'limitBuy' | 'limitSell' | 'tp' | 'sl' | 'position' | 'marketPreview';
+
+export interface LineButtons {
+  /** Order lines: cancel the order; the position line: sell all at market. */
+  close: boolean;
+  /** The position line: take-profit / stop-loss orders for the holding. */
+  tpsl: boolean;
+  /** A limit order line: the same order on the other side at the same price. */
+  reverse: boolean;
+}
+
+export interface ChartLine {
+  id: string;
+  kind: LineKind;
+  /** USD per token (the chart scales it to its unit). */
+  avgPrice: number;
+  side: 'buy' | 'sell';
+  /** Order: its quote_investment (native coin to spend on a buy, tokens on a sell); position: the balance. */
+  qty: number;
+  /** Position: unrealised PnL in USD. */
+  pnlValue?: number;
+  buttons: LineButtons;
+  /** The order behind an order line. */
+  order?: LimitOrder;
+}
+
+/** Order line height and the labels' distance from the pane's left edge, px (spec 3 §9). */
+export const LINE_HEIGHT = 19;
+export const LINE_PADDING = 40;
+/** Order lines while a market-preview line is shown (spec 3 §4: semi-transparent). */
+export const PREVIEW_DIM_ALPHA = 0.4;
+
+/** Pending statuses shown as lines (spec 3 §4: "open or prepare status orders"). */
+const OPEN_STATUSES = new Set([2, 3]);
+
+export interface LinesContext {
+  address: string;
+  chain: ChainKey;
+  /** TP/SL orders are offered to custodial sessions only (spec 1 §6). */
+  custodial: boolean;
+}
+
+/** Plain limit orders: custodial sessions on Solana (the rule of mf-trade's form and of market-sim). */
+export function limitOrdersOffered(custodial: boolean, chain: ChainKey): boolean {
+  return custodial && chain === 'solana';
+}
+
+function kindOf(order: LimitOrder): LineKind {
+  if (order.order_type === 5) return 'tp';
+  if (order.order_type === 6) return 'sl';
+  return order.side === 'buy' ? 'limitBuy' : 'limitSell';
+}
+
+/**
+ * The lines of a token: its open orders (cancel button; reverse on plain limit orders when orders
+ * may be placed), and the position's average cost with close (sell all) and TP/SL. A spot holding
+ * cannot be turned into a short, so the position line has no reverse button.
+ */
+export function chartLines(orders: readonly LimitOrder[] | null, positions: readonly Position[] | null, context: LinesContext): ChartLine[] {
+  const lines: ChartLine[] = [];
+  for (const order of orders ?? []) {
+    if (order.base_token !== context.address || !OPEN_STATUSES.has(order.status)) continue;
+    const kind = kindOf(order);
+    const price = Number(order.target_price_usd);
+    if (!(price > 0)) continue;
+    lines.push({
+      id: `order:${order.order_id}`,
+      kind,
+      avgPrice: price,
+      side: order.side,
+      qty: Number(order.quote_investment),
+      buttons: { close: true, tpsl: false, reverse: limitOrdersOffered(context.custodial, context.chain) && (kind === 'limitBuy' || kind === 'limitSell') },
+      order,
+    });
+  }
+  const position = positions?.find((p) => p.token_address === context.address && p.chain === context.chain && Number(p.balance) > 0);
+  if (position && Number(position.buy_avg_price) > 0) {
+    lines.push({
+      id: 'position',
+      kind: 'position',
+      avgPrice: Number(position.buy_avg_price),
+      side: 'buy',
+      qty: Number(position.balance),
+      pnlValue: Number(position.unrealized_profit),
+      buttons: { close: true, tpsl: context.custodial, reverse: false },
+    });
+  }
+  return lines;
+}
+
+/** The 'market-preview' line: where a market sell of the position would go now. */
+export function marketPreviewLine(price: number, qty: number): ChartLine {
+  return { id: 'market-preview', kind: 'marketPreview', avgPrice: price, side: 'sell', qty, buttons: { close: false, tpsl: false, reverse: false } };
+}
+
+/** Opacity of a line: order lines are semi-transparent while a market-preview line is there. */
+export function lineOpacity(line: ChartLine, lines: readonly ChartLine[]): number {
+  if (line.kind === 'marketPreview') return 1;
+  return lines.some((l) => l.kind === 'marketPreview') ? PREVIEW_DIM_ALPHA : 1;
+}
+
+/** `#rrggbb` with an alpha (0..1) as `#rrggbbaa`. */
+export function withAlpha(hex: string, alpha: number): string {
+  if (alpha >= 1) return hex;
+  const byte = Math.round(Math.max(0, alpha) * 255)
+    .toString(16)
+    .padStart(2, '0');
+  return `${hex.slice(0, 7)}${byte}`;
+}
+
+/** Labels sorted top to bottom and pushed apart so none overlaps the one above (line height 19). */
+export function stackLabels<T extends { y: number }>(items: readonly T[], height: number = LINE_HEIGHT): Array<T & { top: number }> {
+  const sorted = [...items].sort((a, b) => a.y - b.y);
+  const placed: Array<T & { top: number }> = [];
+  let next = -Infinity;
+  for (const item of sorted) {
+    const top = Math.max(item.y - height / 2, next);
+    placed.push({ ...item, top });
+    next = top + height;
+  }
+  return placed;
+}
+
+/**
+ * The reversed limit order (TradingView's "reverse": same size, other side, same price): a buy
+ * of `quote_investment` native coin becomes a sell of the tokens it buys at the target; a sell of
+ * N tokens becomes a buy of their value in the native coin. Amounts keep 6 significant digits.
+ */
+export function reversedOrder(order: LimitOrder, nativePriceUsd: number): { side: 'buy' | 'sell'; quote_investment: string; target_price_usd: string } | null {
+  const target = Number(order.target_price_usd);
+  const qty = Number(order.quote_investment);
+  if (!(target > 0) || !(qty > 0) || !(nativePriceUsd > 0)) return null;
+  const amount = order.side === 'buy' ? (qty * nativePriceUsd) / target : (qty * target) / nativePriceUsd;
+  if (!(amount > 0) || !Number.isFinite(amount)) return null;
+  return { side: order.side === 'buy' ? 'sell' : 'buy', quote_investment: trimDigits(amount), target_price_usd: String(order.target_price_usd) };
+}
+
+function trimDigits(value: number): string {
+  return String(Number(value.toPrecision(6)));
+}
+
+export interface TpslDraft {
+  /** Take-profit price, USD per token ('' for none). */
+  tp: string;
+  /** Stop-loss price, USD per token ('' for none). */
+  sl: string;
+  /** Percent of the holding each order sells (1..100). */
+  percent: string;
+}
+
+export type TpslError = 'tpBelowPrice' | 'slAbovePrice' | 'noTarget' | 'percent' | 'price';
+
+/**
+ * Checks a TP/SL draft against the current price: a take-profit above it, a stop-loss below it
+ * (otherwise they would trigger at once), at least one of them, the percent 1..100.
+ */
+export function tpslErrors(draft: TpslDraft, currentPrice: number): Partial<Record<'tp' | 'sl' | 'percent' | 'form', TpslError>> {
+  const errors: Partial<Record<'tp' | 'sl' | 'percent' | 'form', TpslError>> = {};
+  const number = (text: string) => (text.trim() === '' ? null : Number(text));
+  const tp = number(draft.tp);
+  const sl = number(draft.sl);
+  const percent = Number(draft.percent);
+  if (tp !== null && !(tp > 0)) errors.tp = 'price';
+  else if (tp !== null && tp <= currentPrice) errors.tp = 'tpBelowPrice';
+  if (sl !== null && !(sl > 0)) errors.sl = 'price';
+  else if (sl !== null && sl >= currentPrice) errors.sl = 'slAbovePrice';
+  if (!Number.isFinite(percent) || percent < 1 || percent > 100) errors.percent = 'percent';
+  if (tp === null && sl === null) errors.form = 'noTarget';
+  return errors;
+}
+
+/** Digits and one dot (a leading dot becomes "0."), as every amount input of the product. */
+export function cleanDecimal(text: string): string {
+  const only = text.replace(/[^\d.]/g, '');
+  const [head, ...rest] = only.split('.');
+  const joined = rest.length > 0 ? `${head}.${rest.join('')}` : (head ?? '');
+  return joined.startsWith('.') ? `0${joined}` : joined;
+}
+
+/** The orders of a valid TP/SL draft: each sells `percent` of the holding (floored to 6 decimals). */
+export function tpslOrders(draft: TpslDraft, balance: number): Array<{ sub_order_type: 'take_profit' | 'stop_loss'; target_price_usd: string; quote_investment: string }> {
+  const amount = Math.floor(((balance * Number(draft.percent)) / 100) * 1e6) / 1e6;
+  if (!(amount > 0)) return [];
+  const orders: Array<{ sub_order_type: 'take_profit' | 'stop_loss'; target_price_usd: string; quote_investment: string }> = [];
+  if (draft.tp.trim() !== '') orders.push({ sub_order_type: 'take_profit', target_price_usd: draft.tp.trim(), quote_investment: String(amount) });
+  if (draft.sl.trim() !== '') orders.push({ sub_order_type: 'stop_loss', target_price_usd: draft.sl.trim(), quote_investment: String(amount) });
+  return orders;
+}
