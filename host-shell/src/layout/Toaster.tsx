@@ -20,7 +20,7 @@ export function Toaster() {
     <Stack aria-label={t('shell.toast.region')} {...{ [TOP_LAYER_ATTRIBUTE]: '' }}>
       {visible.map((toast) => (
         <Item key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} data-kind={toast.kind}>
-          {toast.href ? <a href={toast.href}>{stripBidiControls(toast.message)}</a> : <span>{stripBidiControls(toast.message)}</span>}
+          {toast.href ? <a href={toast.href} {...(/^https?:/.test(toast.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{stripBidiControls(toast.message)}</a> : <span>{stripBidiControls(toast.message)}</span>}
           {toast.action && (
             <button type="button" onClick={toast.action.onClick}>
               {toast.action.label}

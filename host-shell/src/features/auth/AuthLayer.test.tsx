@@ -1,9 +1,34 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BUS_EVENTS, PlatformContext, createEventBus, type ApiClient, type BusEventMap, type PlatformServices } from '@nova/shared-contracts';
 import { createI18n } from '../../services/i18n/i18n';
 import { AuthLayer } from './AuthLayer';
 import { createLoginController } from './model/loginController';
+import type { WalletKind } from '../wallet/kinds';
+import type { SignInWallet } from '../wallet/signIn';
+
+function renderLayer(options: { relay: boolean; wallet?: Partial<SignInWallet> }) {
+  const controller = createLoginController();
+  void controller.request();
+  const toast = { show: vi.fn(() => 't'), update: vi.fn(), dismiss: vi.fn() };
+  const call = vi.fn((name: string) => (name === 'walletSignMessage' ? Promise.resolve({ message: 'sign in', timestamp: 1 }) : new Promise(() => undefined)));
+  const signInWallet = (kind: WalletKind): SignInWallet => ({ kind, connect: () => Promise.resolve('0x9858effd232b4033e47d90003d41ec34ecaeda94'), signMessage: () => Promise.resolve('0x'), ...options.wallet });
+  render(
+    <PlatformContext.Provider value={{ i18n: createI18n('en') } as unknown as PlatformServices}>
+      <AuthLayer
+        controller={controller}
+        api={{ baseUrl: 'http://sim.test', call } as unknown as ApiClient}
+        keepSession={vi.fn()}
+        wallets={{ available: (kind) => kind === 'metamask' || ((kind === 'walletconnect' || kind === 'gatescan') && options.relay), signInWallet }}
+        toast={toast}
+        bus={createEventBus<BusEventMap>(BUS_EVENTS)}
+        navigate={vi.fn()}
+      />
+    </PlatformContext.Provider>,
+  );
+  return { toast };
+}
 
 describe('AuthLayer', () => {
   it('shows translated text when its first render already has the drawer open', () => {
@@ -25,5 +50,37 @@ describe('AuthLayer', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Wallet verbinden' })).toBeInTheDocument();
     expect(screen.queryByText(/^auth\./)).not.toBeInTheDocument();
+  });
+
+  it('offers WalletConnect and Nova scan only when a WalletConnect project id is configured', () => {
+    renderLayer({ relay: false });
+    expect(screen.queryByRole('button', { name: 'WalletConnect' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nova scan' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'MetaMask' })).toBeInTheDocument();
+  });
+
+  it('shows WalletConnect and Nova scan with a project id', () => {
+    renderLayer({ relay: true });
+    expect(screen.getByRole('button', { name: 'WalletConnect' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nova scan' })).toBeInTheDocument();
+  });
+
+  it('stays silent when the user rejects the signature (4001) or WalletConnect resets the request', async () => {
+    const user = userEvent.setup();
+    const failures = [Object.assign(new Error('User rejected the request.'), { code: 4001 }), new Error('Connection request reset. Please try again.')];
+    const { toast } = renderLayer({ relay: true, wallet: { signMessage: () => Promise.reject(failures.shift() ?? new Error('unexpected third signature')) } });
+    await user.click(screen.getByRole('button', { name: 'MetaMask' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'MetaMask' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'WalletConnect' }));
+    await waitFor(() => expect(failures).toHaveLength(0));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'WalletConnect' })).toBeEnabled());
+    expect(toast.show).not.toHaveBeenCalled();
+  });
+
+  it('toasts a signing failure with the wallet\u2019s message', async () => {
+    const user = userEvent.setup();
+    const { toast } = renderLayer({ relay: false, wallet: { signMessage: () => Promise.reject(new Error('device locked')) } });
+    await user.click(screen.getByRole('button', { name: 'MetaMask' }));
+    await waitFor(() => expect(toast.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', message: 'MetaMask: device locked' })));
   });
 });

@@ -34,7 +34,7 @@ export const EVM_CHAINS = EVM_KEYS.map((key) => {
   });
 }) as unknown as readonly [Chain, ...Chain[]];
 
-type EvmKind = Extract<WalletKind, 'nova' | 'metamask' | 'walletconnect'>;
+type EvmKind = Extract<WalletKind, 'nova' | 'metamask' | 'walletconnect' | 'gatescan'>;
 
 export interface EvmWallets {
   readonly config: Config;
@@ -69,7 +69,7 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
   };
 
   const resolveConnector = async (kind: EvmKind): Promise<Connector | CreateConnectorFn> => {
-    if (kind === 'walletconnect') {
+    if (kind === 'walletconnect' || kind === 'gatescan') {
       if (!options.walletConnectProjectId) throw new WalletError(WALLET_ERRORS.notConfigured, 'WalletConnect is not configured on this deployment (no project id in remotes.json).');
       const { walletConnect } = await import(/* webpackChunkName: "walletconnect" */ '@wagmi/connectors/walletConnect');
       // The spec waits 300 ms before initialising WalletConnect.
@@ -89,7 +89,7 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
   return {
     config,
     available(kind) {
-      if (kind === 'walletconnect') return Boolean(options.walletConnectProjectId);
+      if (kind === 'walletconnect' || kind === 'gatescan') return Boolean(options.walletConnectProjectId);
       const connector = findInjected(kind);
       if (!connector) return false;
       // The legacy injected connector exists even without a provider: check there is one.

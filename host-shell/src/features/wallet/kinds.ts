@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, type WalletType } from '@nova/shared-contracts';
 
 /** The wallets the login drawer offers (spec 2 §2). */
-export type WalletKind = 'nova' | 'metamask' | 'walletconnect' | 'phantom';
+export type WalletKind = 'nova' | 'metamask' | 'walletconnect' | 'gatescan' | 'phantom';
 
 export interface WalletKindInfo {
   kind: WalletKind;
@@ -39,6 +39,8 @@ export const WALLET_KINDS: Readonly<Record<WalletKind, WalletKindInfo>> = {
     desktopOnly: true,
   },
   walletconnect: { kind: 'walletconnect', label: 'WalletConnect', family: 'evm', sourceType: 7, walletType: 'walletconnect', desktopOnly: false },
+  /** The {product} app scanning a WalletConnect QR code (spec 2 §1: EVM only; source_type 7, wallet type gatescan). */
+  gatescan: { kind: 'gatescan', label: `${PRODUCT_NAME} scan`, family: 'evm', sourceType: 7, walletType: 'gatescan', desktopOnly: false },
   phantom: {
     kind: 'phantom',
     label: 'Phantom',
@@ -58,6 +60,9 @@ export const WALLET_ERRORS = {
   notConfigured: 'wallet.notConfigured',
   notConnected: 'wallet.notConnected',
 } as const;
+
+/** The wallets that connect through the WalletConnect relay: offered only when a project id is configured. */
+export const RELAY_KINDS: readonly WalletKind[] = ['walletconnect', 'gatescan'];
 
 /** WalletConnect says this when the user closes its modal; the spec says to ignore it silently. */
 export const WALLETCONNECT_RESET_MESSAGE = 'Connection request reset. Please try again.';

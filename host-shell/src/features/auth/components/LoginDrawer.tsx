@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { LAYOUT, PRODUCT_NAME } from '@nova/shared-contracts';
 import { Button, Dialog, Spinner, vars } from '@nova/shared-ui';
-import { WALLET_KINDS, type WalletKind } from '../../wallet/kinds';
+import { RELAY_KINDS, WALLET_KINDS, type WalletKind } from '../../wallet/kinds';
 import type { SignInStage } from '../../wallet/signIn';
 import type { AuthTranslate } from './AuthModal';
 
@@ -25,7 +25,8 @@ export interface LoginDrawerProps {
 /**
  * The login drawer (spec 2 §2): 482 wide from the right, full width on mobile. The {product}
  * wallet first (recommended), the app QR code, the quick-account button (email, Google,
- * exchange), then Phantom, MetaMask (hidden on mobile) and WalletConnect.
+ * exchange), then Phantom, MetaMask (hidden on mobile), WalletConnect and {product} scan (both
+ * only with a WalletConnect project id).
  */
 export function LoginDrawer({ open, onClose, t, isMobile, available, pending, onWallet, onEmail, onOAuth, appLink }: LoginDrawerProps) {
   const [quick, setQuick] = useState(false);
@@ -44,7 +45,10 @@ export function LoginDrawer({ open, onClose, t, isMobile, available, pending, on
       </WalletRow>
     );
   };
-  const others: WalletKind[] = isMobile ? ['walletconnect'] : ['phantom', 'metamask', 'walletconnect'];
+  // WalletConnect and {product} scan need the relay's project id: without one they are not offered.
+  const others = (['phantom', 'metamask', 'walletconnect', 'gatescan'] as const satisfies readonly WalletKind[]).filter(
+    (kind) => !(isMobile && WALLET_KINDS[kind].desktopOnly) && (!RELAY_KINDS.includes(kind) || available(kind)),
+  );
 
   return (
     <Dialog open={open} onClose={onClose} title={t('auth.drawer.title')} variant="drawer" width={LAYOUT.drawerWidth}>
@@ -143,6 +147,7 @@ const WalletGlyph = styled.span`
   &[data-kind='phantom'] { background: #ab9ff2; }
   &[data-kind='metamask'] { background: #f6851b; }
   &[data-kind='walletconnect'] { background: #3b99fc; }
+  &[data-kind='gatescan'] { background: #17e6a1; color: #0b0e13; }
 `;
 
 const Tag = styled.span`
