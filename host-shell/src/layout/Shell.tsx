@@ -18,6 +18,7 @@ import { AccountDialogs } from './AccountDialogs';
 import { PageTokenProvider } from './pageToken';
 import { SideZones } from './SideZones';
 import { SearchHost } from './SearchHost';
+import { WalletProfileHost } from './WalletProfileHost';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { InviteOffer } from '../features/session/InviteOffer';
 import { pageType } from '../routing/paths';
@@ -66,6 +67,7 @@ export function Shell() {
           <SessionEffects />
           <InviteOffer />
           <SearchHost />
+          <WalletProfileHost />
           {idle && trackersWanted && <OverlaySlot remote="mf_trackers" expose="./Trackers" props={{ pageType: page }} />}
           {authWanted && (
             <Suspense fallback={null}>
