@@ -155,6 +155,9 @@ interface TradeTableProps {
 function TradeTable({ rows, names, wide }: TradeTableProps) {
   const { t, locale } = useTrackersMessages();
   const now = useNow();
+  const { bus } = usePlatform();
+  // The wallet opens its profile (the host shows it as a modal, or the explorer for non-Solana chains).
+  const openProfile = (row: FollowTrade) => bus.emit('wallet.profile.open', { address: row.wallet_address, chain: row.chain });
   const walletName = (row: FollowTrade) => stripBidiControls(row.wallet_name) || names.get(row.wallet_address) || shortenAddress(row.wallet_address);
   const age = (row: FollowTrade) => <Dim>{formatAge(row.event_time, now)}</Dim>;
   // A window is 260-320 px wide: two-line cells (wallet over age, token over side), no amount or MC.
@@ -162,7 +165,9 @@ function TradeTable({ rows, names, wide }: TradeTableProps) {
     ? [
         { id: 'time', header: t('trackers.col.time'), cell: age, width: 44 },
         { id: 'wallet', header: t('trackers.col.wallet'), cell: (row) => <Ellipsis>
-            <ThirdPartyText text={walletName(row)} />
+            <WalletButton type="button" onClick={() => openProfile(row)}>
+              <ThirdPartyText text={walletName(row)} />
+            </WalletButton>
           </Ellipsis> },
         { id: 'side', header: t('trackers.col.side'), cell: (row) => <SideText data-side={row.side}>{t(row.side === 'buy' ? 'trackers.side.buy' : 'trackers.side.sell')}</SideText> },
         { id: 'token', header: t('trackers.col.token'), cell: (row) => <TokenLink chain={row.chain} address={row.token_address} symbol={row.token_symbol} icon={row.token_logo} /> },
@@ -177,7 +182,9 @@ function TradeTable({ rows, names, wide }: TradeTableProps) {
           cell: (row) => (
             <Stacked>
               <Ellipsis data-size="sm">
-                <ThirdPartyText text={walletName(row)} />
+                <WalletButton type="button" onClick={() => openProfile(row)}>
+                  <ThirdPartyText text={walletName(row)} />
+                </WalletButton>
               </Ellipsis>
               {age(row)}
             </Stacked>
@@ -197,6 +204,21 @@ function TradeTable({ rows, names, wide }: TradeTableProps) {
       ];
   return <Table label={t('trackers.wallet.trades')} columns={columns} rows={rows} rowKey={(row) => row.tx_hash} />;
 }
+
+const WalletButton = styled.button`
+  max-width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover { color: ${vars.color.accent}; text-decoration: underline; }
+`;
 
 const Column = styled.div`
   display: flex;
