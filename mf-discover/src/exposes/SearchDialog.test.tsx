@@ -131,7 +131,7 @@ describe('SearchDialog', () => {
     expect(platform.navigations).toHaveLength(1);
   });
 
-  it('signed in, sends the user\'s wallet address and opens a wallet page at once', async () => {
+  it('signed in, sends the user\'s wallet address and opens the wallet profile at once', async () => {
     const user = userEvent.setup();
     const engine = await sim.ready;
     const wallet = engine.market.wallets[5]!;
@@ -148,9 +148,12 @@ describe('SearchDialog', () => {
     });
     const wallets = await screen.findByRole('listbox', { name: 'Wallet address' }, { timeout: 3000 });
     expect(bodies.some((body) => body.wallet_address === session.user.sol_address)).toBe(true);
+    const opened: unknown[] = [];
+    platform.bus.on('wallet.profile.open', (request) => opened.push(request));
     await user.click(within(wallets).getAllByRole('option')[0]!);
     expect(platform.session.loginRequests()).toBe(0);
-    expect(platform.navigations).toEqual([`/wallets/solana/${wallet.sol}`]);
+    expect(opened).toEqual([{ address: wallet.sol, chain: 'solana' }]);
+    expect(platform.navigations).toEqual([]);
   });
 
   it('says No data when nothing matches', async () => {

@@ -69,11 +69,15 @@ describe('TokenData', () => {
     expect(visitor.platform.session.loginRequests()).toBe(1);
     visitor.unmount();
 
-    renderWithPlatform(<TokenData {...token} />, { session: await simSession() });
+    const { platform } = renderWithPlatform(<TokenData {...token} />, { session: await simSession() });
     await user.click(screen.getByRole('tab', { name: 'Holders' }));
     const table = await screen.findByRole('table', { name: 'Holders' });
     const shares = within(table).getAllByRole('row').slice(1).map((row) => Number.parseFloat(within(row).getAllByRole('cell')[2]!.textContent ?? '0'));
     expect(shares.length).toBeGreaterThan(3);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    const opened: unknown[] = [];
+    platform.bus.on('wallet.profile.open', (request) => opened.push(request));
+    await user.click(within(table).getAllByRole('link')[0]!);
+    expect(opened).toEqual([{ address: expect.any(String), chain: token.chain }]);
   });
 });

@@ -57,8 +57,9 @@ export function SearchPanel({ initialQuery, onClose, t, locale }: SearchPanelPro
     onClose();
     const target = walletTarget(wallet);
     if (target.kind === 'explorer') window.open(target.url, '_blank', 'noopener,noreferrer');
-    // Wallet pages need a session: a visitor is asked to log in first, then taken there.
-    else if (platform.session.get().user) platform.navigate(target.path);
+    // Wallet profiles need a session: a signed-in user gets the profile modal at once (bus
+    // wallet.profile.open, mounted by the host); a visitor is asked to log in, then taken to the page.
+    else if (platform.session.get().user) platform.bus.emit('wallet.profile.open', { address: wallet.address, chain: wallet.chain });
     else void platform.session.requestLogin({ redirectTo: target.path }).then((signedIn) => signedIn && platform.navigate(target.path));
   };
   const pick = (item: SearchItem) => {

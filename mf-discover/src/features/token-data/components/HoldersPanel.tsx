@@ -70,7 +70,7 @@ export function HoldersPanel({ chain, address, locale, t }: HoldersPanelProps) {
                     onClick={(event) => {
                       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                       event.preventDefault();
-                      platform.navigate(`/wallets/${chain}/${row.wallet}`);
+                      platform.bus.emit('wallet.profile.open', { address: row.wallet, chain });
                     }}
                   >
                     {shortenAddress(row.wallet)}
