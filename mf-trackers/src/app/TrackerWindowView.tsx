@@ -10,7 +10,7 @@ import { SIZE_LIMITS } from '../features/tracker-window/model/geometry';
 import type { Size } from '../features/tracker-window/model/geometry';
 import { MAX_PER_ZONE, dockOf } from '../features/tracker-window/model/layout';
 import { zoneFullNoticeAtom } from '../features/tracker-window/model/store';
-import { WalletFeed } from '../features/wallet-feed/components/WalletFeed';
+import { WalletTracker } from '../features/wallet-monitor/components/WalletTracker';
 import { useTrackersMessages } from '../i18n/messages';
 
 export const WINDOW_TITLES = { wallet: 'trackers.wallet.title', position: 'trackers.position.title', community: 'trackers.community.title' } as const satisfies Record<TrackerKind, string>;
@@ -63,7 +63,7 @@ export function TrackerWindowView({ kind, mode, trackers, zoneOrder = [], layer,
       {kind === 'wallet' && (
         <>
           <BuildMark mark={__NOVA_BUILD_MARK__} />
-          <WalletFeed variant="window" />
+          <WalletTracker variant="window" />
         </>
       )}
       {kind === 'position' && <PositionTracker />}

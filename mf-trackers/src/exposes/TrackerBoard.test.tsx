@@ -7,6 +7,8 @@ import { followSimWallets, groupWith } from '../testing/simData';
 import TrackerBoard from './TrackerBoard';
 
 const board = () => screen.getByRole('region', { name: 'Wallet tracker board' });
+/** The board opens on the wallet monitor (spec 3 §3: tracker tab addr-manage); the feed is the other tab. */
+const showTrades = async () => userEvent.click(await screen.findByRole('tab', { name: 'Live trades' }));
 const tradeRows = async () => within(await screen.findByRole('table', { name: 'Trades of followed wallets' })).getAllByRole('row').slice(1);
 
 describe('TrackerBoard', () => {
@@ -22,6 +24,7 @@ describe('TrackerBoard', () => {
   it('signed in without followed wallets: an empty state', async () => {
     const session = await simSession();
     renderWithPlatform(<TrackerBoard />, { session });
+    await showTrades();
     expect(await within(board()).findByText('No tracked wallets yet')).toBeInTheDocument();
   });
 
@@ -30,7 +33,8 @@ describe('TrackerBoard', () => {
     const session = await simSession();
     const followed = await followSimWallets(session, 50);
     const { platform } = renderWithPlatform(<TrackerBoard />, { session });
-    expect(screen.getByRole('status', { name: 'Loading followed wallets' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading wallet groups' })).toBeInTheDocument();
+    await showTrades();
 
     const wallets = await within(board()).findByRole('group', { name: `Followed wallets (${followed.length})` });
     expect(within(wallets).getAllByRole('button')).toHaveLength(followed.length + 1);
@@ -50,6 +54,7 @@ describe('TrackerBoard', () => {
     const session = await simSession();
     await followSimWallets(session, 50);
     renderWithPlatform(<TrackerBoard />, { session });
+    await showTrades();
     const first = (await tradeRows())[0]!;
     const walletName = within(first).getAllByRole('cell')[1]!.textContent ?? '';
 
@@ -67,6 +72,7 @@ describe('TrackerBoard', () => {
     const member = followed[3]!;
     await groupWith(session, 'Snipers', member.wallet_address);
     renderWithPlatform(<TrackerBoard />, { session });
+    await showTrades();
     const groups = await screen.findByRole('combobox', { name: 'Wallet groups' });
     await user.selectOptions(groups, within(groups).getByRole('option', { name: 'Snipers (1)' }));
     const list = await screen.findByRole('group', { name: 'Followed wallets (1)' });
@@ -81,6 +87,7 @@ describe('TrackerBoard', () => {
       session,
       handlers: [http.get(`${TEST_API_URL}/wallet_monitor/follow_wallet_trade_list`, () => HttpResponse.json({ code: 500, message: 'monitor down' }, { status: 500 }), { once: true })],
     });
+    await showTrades();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load trades of followed wallets');
     expect(alert).toHaveTextContent('monitor down');

@@ -3,14 +3,14 @@ import { useId } from 'react';
 import type { ExposedProps } from '@nova/shared-contracts';
 import { BuildMark, vars } from '@nova/shared-ui';
 import { TrackersProvider } from '../app/TrackersProvider';
-import { WalletFeed } from '../features/wallet-feed/components/WalletFeed';
+import { WalletTracker } from '../features/wallet-monitor/components/WalletTracker';
 import { useTrackersMessages } from '../i18n/messages';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
 export type TrackerBoardProps = ExposedProps<'mf_trackers', './TrackerBoard'>;
 
-/** mf_trackers './TrackerBoard': the /trackers page, followed wallets (by group) and their trades. */
+/** mf_trackers './TrackerBoard': the /trackers page: the wallet monitor (groups and smart wallets) and the trades of followed wallets. */
 export default function TrackerBoard(_props: TrackerBoardProps) {
   return (
     <TrackersProvider>
@@ -28,7 +28,7 @@ function Board() {
         <h1 id={headingId}>{t('trackers.board.title')}</h1>
         <BuildMark mark={__NOVA_BUILD_MARK__} />
       </Header>
-      <WalletFeed variant="board" />
+      <WalletTracker variant="board" />
     </Page>
   );
 }

@@ -88,6 +88,7 @@ describe('Trackers', () => {
     await followSimWallets(session, 50);
     const { platform } = renderWithPlatform(<Trackers pageType="trade" />, { session });
     toggle(platform, 'wallet');
+    await userEvent.click(await within(dialog('Wallet tracker')).findByRole('tab', { name: 'Live trades' }));
     const table = await within(dialog('Wallet tracker')).findByRole('table', { name: 'Trades of followed wallets' });
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     expect(within(dialog('Wallet tracker')).getByRole('group', { name: /^Followed wallets \(\d+\)$/ })).toBeInTheDocument();

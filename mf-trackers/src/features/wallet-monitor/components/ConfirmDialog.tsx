@@ -1,0 +1,64 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { ApiError } from '@nova/shared-contracts';
+import { Button, Dialog, vars } from '@nova/shared-ui';
+import { useTrackersMessages } from '../../../i18n/messages';
+
+export interface ConfirmDialogProps {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** A destructive action asked once more (delete or clear a group); the server's refusal shows in it. */
+export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTrackersMessages();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} title={title} width={400} closeLabel={t('trackers.dialog.close')}>
+      <Body>{body}</Body>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <Actions>
+        <Button variant="ghost" onClick={onClose} data-autofocus>
+          {t('trackers.dialog.cancel')}
+        </Button>
+        <Button variant="sell" loading={busy} disabled={busy} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
+
+const Body = styled.p`
+  margin: 0 0 ${vars.size.space4};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.size.fontSm};
+  line-height: 1.5;
+`;
+
+const ErrorText = styled.p`
+  margin: 0 0 ${vars.size.space3};
+  color: ${vars.color.down};
+  font-size: ${vars.size.fontSm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${vars.size.space2};
+`;

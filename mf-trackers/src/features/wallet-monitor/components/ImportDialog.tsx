@@ -1,0 +1,121 @@
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { ApiError, usePlatform } from '@nova/shared-contracts';
+import { Button, Dialog, vars } from '@nova/shared-ui';
+import { useTrackersMessages } from '../../../i18n/messages';
+import { useMonitorActions } from '../api/useMonitor';
+import { IMPORT_MAX, parseImport } from '../model/importList';
+
+export interface ImportDialogProps {
+  groupId: string;
+  /** The group's name, cleaned (for the title). */
+  groupName: string;
+  onClose: () => void;
+}
+
+/** Import smart wallets into a group: one `address` or `address, name` per line. */
+export function ImportDialog({ groupId, groupName, onClose }: ImportDialogProps) {
+  const { t } = useTrackersMessages();
+  const { toast } = usePlatform();
+  const actions = useMonitorActions();
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const id = useId();
+  const parsed = parseImport(text);
+  const problem =
+    parsed.invalidLines.length > 0 ? t('trackers.import.invalidLines', { lines: parsed.invalidLines.slice(0, 5).join(', '), count: parsed.invalidLines.length })
+    : parsed.tooMany ? t('trackers.import.tooMany', { max: IMPORT_MAX })
+    : submitted && parsed.wallets.length === 0 ? t('trackers.import.empty')
+    : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (problem !== null || parsed.wallets.length === 0) return;
+    setSaving(true);
+    setServerError(null);
+    try {
+      const result = await actions.importWallets({ wallet_group_id: groupId, wallets: parsed.wallets });
+      toast.show({ kind: 'success', message: t('trackers.import.done', { imported: result.imported, skipped: result.skipped + parsed.duplicates }), durationMs: 4000 });
+      onClose();
+    } catch (error) {
+      setServerError(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={t('trackers.import.title', { group: groupName })} width={480} closeLabel={t('trackers.dialog.close')}>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor={id}>{t('trackers.import.label')}</label>
+        <textarea
+          id={id}
+          value={text}
+          rows={8}
+          spellCheck={false}
+          placeholder={t('trackers.import.placeholder')}
+          aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+          aria-invalid={problem ? true : undefined}
+          onChange={(event) => setText(event.target.value)}
+          data-autofocus
+        />
+        <Hint id={`${id}-hint`}>{t('trackers.import.hint', { count: parsed.wallets.length, max: IMPORT_MAX })}</Hint>
+        {problem && (
+          <Problem id={`${id}-problem`} role="alert">
+            {problem}
+          </Problem>
+        )}
+        {serverError && <Problem role="alert">{serverError}</Problem>}
+        <Actions>
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {t('trackers.dialog.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" loading={saving} disabled={saving}>
+            {t('trackers.import.submit', { count: parsed.wallets.length })}
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space3};
+  & > label { color: ${vars.color.textMuted}; font-size: ${vars.size.fontSm}; }
+  & > textarea {
+    resize: vertical;
+    padding: ${vars.size.space3};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.size.radiusSm};
+    background: ${vars.color.bg};
+    color: ${vars.color.text};
+    font-family: ${vars.font.mono};
+    font-size: ${vars.size.fontXs};
+    line-height: 1.6;
+  }
+  & > textarea[aria-invalid='true'] { border-color: ${vars.color.down}; }
+  & > textarea:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${vars.color.textDim};
+  font-size: ${vars.size.fontXs};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${vars.color.down};
+  font-size: ${vars.size.fontSm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${vars.size.space2};
+`;
