@@ -136,7 +136,9 @@ export class Monitor {
       };
       for (const params of [{}, { chain: token.def.chain }]) this.core.hub.publish(CHANNELS.followWalletInfo.name, channelKey(CHANNELS.followWalletInfo.name, params), short, userId);
       if (!record.notify) continue;
-      const remark = this.core.state.remarks.get(`${userId}|${maker.address}`) ?? record.remark;
+      // The profile remark first, then the name set in the monitor, then the import remark.
+      const userRemark = this.core.state.remarks.get(`${userId}|${maker.address}`) ?? '';
+      const remark = userRemark || record.wallet_name || record.remark;
       this.core.hub.publish(
         CHANNELS.followWalletAlert.name,
         channelKey(CHANNELS.followWalletAlert.name, { chain: token.def.chain }),
@@ -151,7 +153,7 @@ export class Monitor {
           walletAddress: maker.address,
           currentPrice: priceStr(trade.priceUsd),
           marketCap: follow.market_cap,
-          isRemark: remark !== '',
+          isRemark: userRemark !== '' || record.remark !== '',
           chain: token.def.chain,
         },
         userId,

@@ -46,7 +46,8 @@ function follow(ctx: RequestContext, group: GroupRecord, address: string, remark
     remark,
     address_avatar: avatar ?? `${ctx.core.baseUrl}/icons/wallet/${normalized}.svg`,
     notify: true,
-    wallet_name: sim?.name ?? '',
+    // The name the user gave (import, Track) wins over the market's name for the wallet.
+    wallet_name: remark.trim() || (sim?.name ?? ''),
     created_at: ctx.now,
   };
   ctx.core.state.smart.set(id, record);
