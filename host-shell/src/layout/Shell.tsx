@@ -19,6 +19,7 @@ import { PageTokenProvider } from './pageToken';
 import { SideZones } from './SideZones';
 import { SearchHost } from './SearchHost';
 import { WalletProfileHost } from './WalletProfileHost';
+import { PnlShareHost } from './PnlShareHost';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { InviteOffer } from '../features/session/InviteOffer';
 import { pageType } from '../routing/paths';
@@ -68,6 +69,7 @@ export function Shell() {
           <InviteOffer />
           <SearchHost />
           <WalletProfileHost />
+          <PnlShareHost />
           {idle && trackersWanted && <OverlaySlot remote="mf_trackers" expose="./Trackers" props={{ pageType: page }} />}
           {authWanted && (
             <Suspense fallback={null}>
