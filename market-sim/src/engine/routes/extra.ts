@@ -11,9 +11,11 @@ import { discoverHandlers } from './discover';
 import { findToken } from './market';
 import { custodialWalletOf } from '../accounts/mnemonic';
 import { positionView } from './wallet';
+import { walletHeatMap } from '../heatmap';
 
 
 export const extraHandlers = {
+  walletHeatMap: (ctx, input) => ({ list: walletHeatMap(ctx.core, input.wallet_address, ctx.now) }),
   walletActivity: (ctx, input) => {
     const address = normalizeAddress(input.wallet_address);
     const user = [...ctx.core.state.users.values()].find((u) => u.sol_address === address || u.evm_address?.toLowerCase() === address);

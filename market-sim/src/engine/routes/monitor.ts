@@ -205,17 +205,4 @@ export const monitorHandlers = {
     else ctx.core.state.remarks.set(id, input.remark);
     return { wallet_address: address, remark: input.remark };
   },
-  walletHeatMap: (ctx, input) => {
-    const address = normalizeAddress(input.wallet_address);
-    const since = ctx.now - 24 * 7 * 86_400_000;
-    const days = new Map<number, { count: number; amount: number }>();
-    const add = (time: number, usd: number) => {
-      const day = Math.floor(time / 86_400_000) * 86_400;
-      const entry = days.get(day) ?? { count: 0, amount: 0 };
-      days.set(day, { count: entry.count + 1, amount: entry.amount + usd });
-    };
-    for (const { trade } of ctx.core.monitor.recentTrades(new Set([address]), since)) add(trade.time, trade.volumeUsd);
-    const list = [...days.entries()].sort((a, b) => a[0] - b[0]).map(([timestamp, v]) => ({ timestamp, count: v.count, amount: v.amount.toFixed(2) }));
-    return { list };
-  },
 } satisfies Partial<Handlers>;
