@@ -24,14 +24,25 @@
 // --single: also build the same code as one bundle without federation (bench/single-bundle.mjs,
 // into bench/out/single-bundle) and time it against the federated build, alternating runs on
 // the desktop condition: the federation overhead ratio (federated / single, first token row).
+// --only NAMES: run only these bench modules (comma-separated, e.g. --only realtime,chart) and
+// skip the cold-load conditions (the static table is still printed).
+//
+// Bench modules (optional, each its own file in bench/, listed in MODULES below): a module exports
+//   export async function run(ctx) -> { title, columns: string[], rows: Array<Array<string|number>>, note? }
+// (or an array of such tables), printed after the cold-load tables and written to the README with
+// them. `ctx` (see BenchContext below) gives the browser, the deployment's host URL, market-sim
+// (url, wsUrl, admin API on), --runs, --long, CONDITIONS, helpers (median, percentile, kib, kb)
+// and `newPage(condition)` (a fresh context's page with CDP). To add one: create bench/<name>.mjs
+// exporting run(ctx), and add its name to MODULES (a missing file is skipped with a note).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ensureChromium, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
-import { REMOTES, repoDists, serveRepoBuilds, spawnMarketSim, portsFrom } from '../scripts/lib/deploy.mjs';
+import { REMOTES, repoDists, serveRepoBuilds, spawnMarketSim, portsFrom, originOf } from '../scripts/lib/deploy.mjs';
 import { ROOT } from '../scripts/lib/run.mjs';
 import { buildSingleBundle } from './single-bundle.mjs';
 
@@ -55,8 +66,14 @@ const { values } = parseArgs({
     label: { type: 'string', default: 'this build' },
     files: { type: 'boolean', default: false },
     single: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    long: { type: 'boolean', default: false },
   },
 });
+/** Optional bench modules (bench/<name>.mjs exporting run(ctx)), run in this order. */
+const MODULES = ['realtime', 'chart', 'trade-latency', 'discover'];
+const only = values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+for (const name of only ?? []) if (!MODULES.includes(name)) throw new Error(`--only ${name}: not a bench module (${MODULES.join(', ')})`);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
 
@@ -138,7 +155,7 @@ const webVitals = readFileSync(path.join(path.dirname(createRequire(import.meta.
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'nova-bench-'));
 const ports = portsFrom(BASE_PORT);
-const sim = await spawnMarketSim({ port: ports.sim, dataDir: path.join(work, 'sim-data'), reset: true });
+const sim = await spawnMarketSim({ port: ports.sim, dataDir: path.join(work, 'sim-data'), reset: true, admin: true, hostOrigins: [originOf(ports.host)] });
 const deployment = await serveRepoBuilds({ base: BASE_PORT, dists });
 // Chromium adds --disable-back-forward-cache under Playwright; nothing here needs it.
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
@@ -204,21 +221,69 @@ async function measure(condition, hostUrl = deployment.hostUrl) {
   return { firstRow: nova.firstRow, jsTransferred: transferred, jsGzip: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts, lcp: nova.lcp ?? Number.NaN, cls: nova.cls, tbt };
 }
 
+/** @param {number[]} xs @param {number} p 0..100 (nearest rank) */
+const percentile = (xs, p) => {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+};
+
+/**
+ * What a bench module's run(ctx) receives.
+ * @typedef {object} BenchContext
+ * @property {import('@playwright/test').Browser} browser
+ * @property {string} hostUrl            the deployment's host, ending in '/'
+ * @property {{url: string, wsUrl: string}} sim   market-sim (admin API on: POST {url}/admin/...)
+ * @property {number} runs               --runs
+ * @property {boolean} long              --long (a module's long variant, e.g. a heap run)
+ * @property {typeof CONDITIONS} conditions
+ * @property {(condition?: (typeof CONDITIONS)[number]) => Promise<{context: import('@playwright/test').BrowserContext, page: import('@playwright/test').Page, cdp: import('@playwright/test').CDPSession}>} newPage
+ * @property {{median: (xs: number[]) => number, percentile: (xs: number[], p: number) => number, kib: (n: number) => string, kb: (n: number) => string}} util
+ * @property {string} outDir             bench/out
+ */
+
+/** @typedef {{title: string, columns: string[], rows: Array<Array<string | number>>, note?: string}} BenchTable */
+
+/** @param {BenchContext} ctx @returns {Promise<BenchTable[]>} */
+async function runModules(ctx) {
+  /** @type {BenchTable[]} */
+  const tables = [];
+  for (const name of only ?? MODULES) {
+    const file = path.join(ROOT, 'bench', `${name}.mjs`);
+    if (!existsSync(file)) {
+      console.log(`bench module ${name}: bench/${name}.mjs not found, skipped`);
+      continue;
+    }
+    console.log(`bench module ${name}...`);
+    const mod = await import(pathToFileURL(file).href);
+    const out = await mod.run(ctx);
+    tables.push(...(Array.isArray(out) ? out : [out]));
+  }
+  return tables;
+}
+
+/** @param {BenchTable} t */
+const renderTable = (t) =>
+  [`| ${t.title} | ${t.columns.join(' | ')} |`, `|---|${t.columns.map(() => '---:').join('|')}|`, ...t.rows.map((r) => `| ${r.join(' | ')} |`), ...(t.note ? ['', t.note] : [])].join('\n');
+
+/** @type {BenchTable[]} */
+let moduleTables = [];
+
 /** @type {Record<string, Array<Awaited<ReturnType<typeof measure>>>>} */
 const results = {};
 /** @type {{federated: number[], single: number[], singleGzip: number[]} | undefined} */
 let overhead;
 try {
   const warmUp = await measure(CONDITIONS[0]); // warm-up: the servers' and the sim's first answers
-  if (values.files) {
+  if (only === undefined && values.files) {
     console.log('Scripts fetched until the first token row (gzip):');
     for (const s of [...warmUp.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);
   }
-  for (const condition of CONDITIONS) {
+  for (const condition of only === undefined ? CONDITIONS : []) {
     results[condition.name] = [];
     for (let i = 0; i < runs; i++) results[condition.name].push(await measure(condition));
   }
-  if (values.single) {
+  if (values.single && only === undefined) {
     const singleDir = path.join(ROOT, 'bench/out/single-bundle/host-shell');
     console.log('building the single bundle (host and every exposed module, no federation)...');
     await buildSingleBundle(singleDir);
@@ -238,6 +303,23 @@ try {
       await single.close();
     }
   }
+  moduleTables = await runModules({
+    browser,
+    hostUrl: deployment.hostUrl,
+    sim: { url: sim.url, wsUrl: sim.wsUrl },
+    runs,
+    long: values.long,
+    conditions: CONDITIONS,
+    newPage: async (condition = CONDITIONS[0]) => {
+      const context = await browser.newContext({ viewport: condition.viewport, isMobile: condition.mobile, hasTouch: condition.mobile, deviceScaleFactor: condition.mobile ? 2 : 1 });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      if (condition.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+      return { context, page, cdp };
+    },
+    util: { median, percentile, kib, kb },
+    outDir: path.join(ROOT, 'bench/out'),
+  });
 } finally {
   await browser.close();
   await deployment.close();
@@ -246,11 +328,11 @@ try {
 }
 
 /** @param {number[]} xs */
-const median = (xs) => {
+function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
+}
 
 const table = [
   '| app | entry raw | entry gzip | entry brotli | first render gzip | first render brotli |',
@@ -258,7 +340,7 @@ const table = [
   ...rows.map((r) => `| ${r.name} | ${kib(r.entry.raw)} | ${kib(r.entry.gzip)} | ${kib(r.entry.brotli)} | ${kib(r.firstRender.gzip)} | ${kib(r.firstRender.brotli)} |`),
 ].join('\n');
 const pick = (/** @type {string} */ name, /** @type {(r: Awaited<ReturnType<typeof measure>>) => number} */ f) => median(results[name].map(f));
-const browserLines = [
+const browserLines = only !== undefined ? '' : [
   `| /markets, headless Chromium, cold cache (median of ${runs}) | ${CONDITIONS.map((c) => c.name).join(' | ')} |`,
   `|---|${CONDITIONS.map(() => '---:').join('|')}|`,
   `| JavaScript transferred until the first token row (as sent) | ${CONDITIONS.map((c) => `${kib(pick(c.name, (r) => r.jsTransferred))} (${kb(pick(c.name, (r) => r.jsTransferred))})`).join(' | ')} |`,
@@ -280,12 +362,13 @@ const overheadLines = overhead
     ].join('\n')
   : '';
 const note = `${values.label}: measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}.`;
-const markdown = `${table}\n\n${browserLines}${overheadLines}\n\n${note}\n`;
+const moduleLines = moduleTables.map((t) => `\n\n${renderTable(t)}`).join('');
+const markdown = `${table}\n\n${browserLines}${overheadLines}${moduleLines}\n\n${note}\n`;
 
 console.log(`\n${markdown}`);
 mkdirSync(path.join(ROOT, 'bench/out'), { recursive: true });
 writeFileSync(path.join(ROOT, 'bench/out/results.md'), markdown);
-writeFileSync(path.join(ROOT, 'bench/out/results.json'), JSON.stringify({ label: values.label, rows, results, overhead, runs }, null, 2));
+writeFileSync(path.join(ROOT, 'bench/out/results.json'), JSON.stringify({ label: values.label, rows, results, overhead, modules: moduleTables, runs }, null, 2));
 
 if (values['write-readme']) {
   const readmePath = path.join(ROOT, 'README.md');
