@@ -5,7 +5,7 @@ module.exports = createFederatedConfig({
   kind: 'remote',
   name: 'mf_perps',
   appDir: __dirname,
-  exposes: { './PerpAccount': './src/exposes/PerpAccount.tsx' },
+  exposes: { './PerpAccount': './src/exposes/PerpAccount.tsx', './PerpTransferDialog': './src/exposes/PerpTransferDialog.tsx' },
   entry: './src/harness.tsx',
   title: 'mf-perps harness',
   devPort: 4205,

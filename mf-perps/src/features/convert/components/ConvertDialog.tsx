@@ -16,15 +16,17 @@ import { canConvert, confirmGate, convertErrors, convertPayload, convertReducer,
 export interface ConvertDialogProps {
   open: boolean;
   type: PerpChainType;
+  /** The network selected first (the first network of the type when not given). */
+  chain?: PerpChain;
   t: PerpsT;
   ownAddress: (chain: PerpChain) => string;
   onClose: () => void;
 }
 
 /** Convert (spec 2 §4): the custodial wallet's USDT into the perp account; form, then confirm with the polled fee. */
-export function ConvertDialog({ open, type, t, ownAddress, onClose }: ConvertDialogProps) {
+export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: ConvertDialogProps) {
   const platform = usePlatform();
-  const first = networksOf(type)[0] ?? 'bsc';
+  const first = chain ?? networksOf(type)[0] ?? 'bsc';
   const [state, dispatch] = useReducer(convertReducer, first, initialConvert);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

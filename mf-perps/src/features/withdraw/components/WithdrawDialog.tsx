@@ -19,6 +19,8 @@ export interface WithdrawDialogProps {
   /** Available balance of the chain type's perp account. */
   available: string;
   walletAuth: boolean;
+  /** The network selected first (the first network of the type when not given). */
+  chain?: PerpChain;
   t: PerpsT;
   ownAddress: (chain: PerpChain) => string;
   onClose: () => void;
@@ -31,9 +33,9 @@ function errorText(error: WithdrawError, t: PerpsT): string {
 }
 
 /** Withdraw (spec 2 §4, §5): form, then confirm; the risk-limit and Solana address locks. */
-export function WithdrawDialog({ open, type, available, walletAuth, t, ownAddress, onClose }: WithdrawDialogProps) {
+export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ownAddress, onClose }: WithdrawDialogProps) {
   const platform = usePlatform();
-  const first = networksOf(type)[0] ?? 'bsc';
+  const first = chain ?? networksOf(type)[0] ?? 'bsc';
   const [state, dispatch] = useReducer(withdrawReducer, undefined, () => initialWithdraw(first, ownAddress(first)));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,52 @@
+import { Provider } from 'jotai';
+import { Suspense, lazy } from 'react';
+import type { ExposedProps, PerpFundStat } from '@nova/shared-contracts';
+import { dataOf } from '@nova/shared-ui';
+import { usePerpsMessages } from '../i18n/messages';
+import { usePerpAccount } from '../features/account/api/usePerpAccount';
+import { chainTypeOf } from '../features/account/model/chains';
+import type { PerpChainType } from '../features/account/model/chains';
+
+// The same dialogs as the /perps page, loaded with this module's first use.
+const ConvertDialog = lazy(() => import('../features/convert/components/ConvertDialog').then((m) => ({ default: m.ConvertDialog })));
+const WithdrawDialog = lazy(() => import('../features/withdraw/components/WithdrawDialog').then((m) => ({ default: m.WithdrawDialog })));
+
+export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
+
+export type PerpTransferDialogProps = ExposedProps<'mf_perps', './PerpTransferDialog'>;
+
+/** The available balance of a chain type's perp account ('0' until the fund stats arrive). */
+export function availableOf(rows: readonly PerpFundStat[] | undefined, type: PerpChainType): string {
+  return String(rows?.find((row) => row.chain_type === type)?.available ?? '0');
+}
+
+/**
+ * mf_perps './PerpTransferDialog': the Convert or the Withdraw dialog of the /perps page on its
+ * own (the profile drawer's perp cards, spec 2 §2). `chain` picks the network first shown (its
+ * chain type's networks are offered); without it, the active perp chain's type.
+ */
+export default function PerpTransferDialog(props: PerpTransferDialogProps) {
+  return (
+    <Provider>
+      <TransferDialog {...props} />
+    </Provider>
+  );
+}
+
+function TransferDialog({ action, chain, onClose }: PerpTransferDialogProps) {
+  const { t } = usePerpsMessages();
+  const account = usePerpAccount();
+  const type: PerpChainType = chain ? (chain === 'solana' ? 'SOL' : 'EVM') : chainTypeOf(account.active);
+  const rows = dataOf(account.stats);
+  // Withdraw checks the amount against the available balance: it opens once the balance is known.
+  if (!account.signedIn || (action === 'withdraw' && !rows)) return null;
+  return (
+    <Suspense fallback={null}>
+      {action === 'convert' ? (
+        <ConvertDialog open type={type} chain={chain} t={t} ownAddress={account.ownAddress} onClose={onClose} />
+      ) : (
+        <WithdrawDialog open type={type} chain={chain} available={availableOf(rows, type)} walletAuth={account.walletAuth} t={t} ownAddress={account.ownAddress} onClose={onClose} />
+      )}
+    </Suspense>
+  );
+}
