@@ -66,6 +66,7 @@ export type {
   ToastOptions,
   ToastService,
   WalletService,
+  TypedDataExpectation,
   WalletType,
 } from './platform';
 export { REMOTE_NAMES } from './modules';

@@ -90,9 +90,30 @@ export interface WalletService {
   connected(): { evm?: string; solana?: string };
   signMessage(family: 'evm' | 'solana', message: string): Promise<string>;
   sendTransaction(tx: EvmTransaction): Promise<string>;
-  signTypedData(typedData: unknown): Promise<string>;
+  /**
+   * Signs EIP-712 typed data ({domain, types, primaryType, message}). With `expected` the host
+   * checks it first and refuses (error message `Invalid EIP712 types structure` for a missing or
+   * empty type, `Typed data does not match the confirmed request` for another message) and
+   * switches the wallet to the chain of the domain (or `expected.chainId`) before signing.
+   */
+  signTypedData(typedData: unknown, expected?: TypedDataExpectation): Promise<string>;
   /** Signs a serialized Solana transaction (base64) and returns the signed one (base64). */
   signSolanaTransaction(serializedBase64: string): Promise<string>;
+  /**
+   * The connected EVM wallet's EIP-1193 request (its chain, switching, allowances by eth_call,
+   * eth_sendTransaction, receipts); absent where the host cannot offer it.
+   */
+  evmRequest?(method: string, params?: readonly unknown[]): Promise<unknown>;
+}
+
+/** What the user confirmed, checked by the host before it signs typed data. */
+export interface TypedDataExpectation {
+  /** The type that must be in `types` (non-empty) and be the primary type, e.g. `Withdraw`. */
+  primaryType: string;
+  /** Message fields that must carry these values (compared as text; 0x addresses case-insensitively). */
+  message?: Record<string, string>;
+  /** The chain the wallet is switched to before signing, when the domain names none. */
+  chainId?: number;
 }
 
 export interface PrefsService {
