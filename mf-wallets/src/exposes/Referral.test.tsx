@@ -126,19 +126,19 @@ describe('Bind invite code', () => {
 });
 
 describe('Invite plan', () => {
-  it('shows the own code and the invite link with the locale prefix, its QR code, and copies the link', async () => {
+  it('shows the own code and the invite link with the locale prefix, its QR code, and copies the link, in the page\u2019s language', async () => {
     const user = userEvent.setup();
     const session = await simSession();
     const code = await refCodeOf(session);
     renderWithPlatform(<Referral view="plan" />, { session, locale: 'de' });
-    const invite = await screen.findByRole('region', { name: 'Your invite' });
+    const invite = await screen.findByRole('region', { name: 'Deine Einladung' });
     const link = `${window.location.origin}/de/r/${code}`;
-    expect(within(invite).getByRole('status', { name: 'Referral code' })).toHaveTextContent(code);
-    expect(within(invite).getByRole('status', { name: 'Invite link' })).toHaveTextContent(link);
-    expect(within(invite).getByRole('img', { name: 'QR code of your invite link' })).toHaveAttribute('data-value', link);
-    await user.click(within(invite).getByRole('button', { name: 'Copy link' }));
+    expect(within(invite).getByRole('status', { name: 'Empfehlungscode' })).toHaveTextContent(code);
+    expect(within(invite).getByRole('status', { name: 'Einladungslink' })).toHaveTextContent(link);
+    expect(within(invite).getByRole('img', { name: 'QR-Code deines Einladungslinks' })).toHaveAttribute('data-value', link);
+    await user.click(within(invite).getByRole('button', { name: 'Link kopieren' }));
     expect(await navigator.clipboard.readText()).toBe(link);
-    await user.click(within(invite).getByRole('button', { name: 'Copy code' }));
+    await user.click(within(invite).getByRole('button', { name: 'Code kopieren' }));
     expect(await navigator.clipboard.readText()).toBe(code);
   });
 
