@@ -6,11 +6,12 @@ import { SimError, VALIDATION_CODE } from './errors';
 import { errorBody, json } from './http';
 import type { SimResponse } from './http';
 import { D } from './money';
+import { LOAD_LIMITS } from './realtime/load';
 
 /**
  * Dev-only admin API under /__admin (off unless the engine is created with `admin: true`):
  * set a price, move time, force an error on the next matching call, freeze or log out a user,
- * flag a device, drop every socket, pause pushes.
+ * flag a device, drop every socket, pause pushes, set the load mode (realtime/load.ts).
  */
 
 const endpointName = z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]]);
@@ -32,6 +33,7 @@ const COMMANDS = {
   'POST /__admin/pause': z.object({ paused: z.boolean() }),
   'POST /__admin/user': z.object({ user: z.string().min(1), frozen: z.boolean().optional(), revoke_sessions: z.boolean().optional() }),
   'POST /__admin/device': z.object({ device_id: z.string().min(1), flagged: z.boolean() }),
+  'POST /__admin/load': z.object({ rate: z.number().int().min(0).max(LOAD_LIMITS.maxRate), tokens: z.number().int().min(1).max(LOAD_LIMITS.maxTokens).default(1000) }),
   'GET /__admin/state': z.object({}),
 } as const;
 
@@ -116,8 +118,11 @@ export class Admin {
         if (input.flagged === true) this.flaggedDevices.add(String(input.device_id));
         else this.flaggedDevices.delete(String(input.device_id));
         return { flagged: [...this.flaggedDevices] };
+      case 'POST /__admin/load':
+        engine.load.configure({ rate: Number(input.rate), tokens: Number(input.tokens) });
+        return { load: engine.load.current };
       case 'GET /__admin/state':
-        return { now: engine.now(), sockets: engine.hub.size, paused: engine.hub.paused, forced: this.forced };
+        return { now: engine.now(), sockets: engine.hub.size, paused: engine.hub.paused, forced: this.forced, load: engine.load.current };
     }
   }
 }

@@ -14,7 +14,9 @@ import { chainIconSvg, tokenIconSvg, walletIconSvg } from './market/icons';
 import { Market } from './market/market';
 import { tokenStats } from './market/stats';
 import type { LaunchStatus, TokenState, TradeEvent } from './market/market';
-import { pseudoHash } from './rng';
+import { hashString, pseudoHash, Rng } from './rng';
+import { checkLoadConfig, LoadGenerator } from './realtime/load';
+import type { LoadConfig } from './realtime/load';
 import { Hub } from './realtime/hub';
 import type { Subscription } from './realtime/hub';
 import { accountHandlers } from './routes/account';
@@ -58,6 +60,8 @@ export interface EngineOptions {
    * (`npm start` and e2e pass their host's). Unset: loopback http origins only.
    */
   hostOrigins?: readonly string[];
+  /** The load mode (realtime/load.ts): a synthetic ticker to every socket while the engine runs. Off by default. */
+  load?: LoadConfig;
 }
 
 interface Route {
@@ -133,6 +137,9 @@ export class Engine implements EngineCore {
   private readonly adminEnabled: boolean;
   private readonly consent: ConsentPages;
   readonly seed: number;
+  /** The load mode's ticker (configured by the `load` option or POST /__admin/load). */
+  readonly load: LoadGenerator;
+  private readonly loadAtStart: LoadConfig | undefined;
 
   constructor(options: EngineOptions = {}) {
     this.clock = new OffsetClock(options.clock ?? systemClock);
@@ -163,6 +170,20 @@ export class Engine implements EngineCore {
     this.market.tradeListeners.push((trade) => this.onTrade(trade));
     this.market.launchListeners.push((token, event) => this.onLaunch(token, event));
     this.market.stepListeners.push((time) => this.onStep(time));
+    const loadRng = new Rng(hashString(`load:${this.seed}`));
+    this.load = new LoadGenerator({
+      sink: this.hub,
+      targets: () => this.market.tokens.map((token) => ({ chain: token.def.chain, address: token.def.address, supply: token.def.supply, priceUsd: () => this.market.priceUsd(token).toNumber() })),
+      now: () => this.now(),
+      random: () => loadRng.next(),
+      setInterval: (fn, ms) => {
+        const handle = setInterval(fn, ms);
+        (handle as { unref?: () => void }).unref?.();
+        return handle;
+      },
+      clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
+    });
+    this.loadAtStart = options.load ? checkLoadConfig(options.load) : undefined;
   }
 
   /** Finish async set-up (the RSA key); note the seed the stored state was made with. */
@@ -213,9 +234,11 @@ export class Engine implements EngineCore {
     if (this.timer) return;
     this.timer = setInterval(() => void this.tick(), intervalMs);
     (this.timer as { unref?: () => void }).unref?.();
+    if (this.loadAtStart) this.load.configure(this.loadAtStart);
   }
 
   stop(): void {
+    this.load.stop();
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
   }

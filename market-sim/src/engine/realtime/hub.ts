@@ -88,6 +88,14 @@ export class Hub {
     }
   }
 
+  /** Send one frame to every open socket, subscribed or not (the load mode's firehose). */
+  broadcast(text: string): number {
+    if (this.paused) return 0;
+    for (const { sink } of this.connections.values()) sink.send(text);
+    this.delivered += this.connections.size;
+    return this.connections.size;
+  }
+
   /** Close every socket (admin "drop every socket"). */
   dropAll(): number {
     const sinks = [...this.connections.values()];

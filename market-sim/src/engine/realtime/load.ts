@@ -1,0 +1,155 @@
+import { CHANNELS, channelKey } from '@nova/shared-contracts';
+import type { ChainKey, ServerMessage } from '@nova/shared-contracts';
+
+/**
+ * The load mode (off by default): a synthetic ticker that pushes `rate` token_price_change
+ * messages a second across `tokens` tokens to EVERY open socket (a firehose: a client receives
+ * them whether or not it subscribed the key, as a busy market's feed would reach it, and must
+ * parse and route or drop each one). Used by `npm run bench` to measure the client at a real tick
+ * rate (issue 8/15: 2,000 msg/s across 1,000 tokens).
+ *
+ * Slots: the first ones are the market's own tokens (so a page showing a token receives pushes for
+ * it: its true price times a per-token walk kept within +-1 %; the next REST answer or real push
+ * restores the true price); the rest are synthetic tokens `LOAD{n}` on solana with their own walk.
+ * Pure: no Node import; the timer is injected.
+ */
+
+export interface LoadConfig {
+  /** Messages a second in all (0: off). */
+  rate: number;
+  /** Distinct tokens the messages cycle over. */
+  tokens: number;
+}
+
+export interface LoadTarget {
+  chain: ChainKey;
+  address: string;
+  /** The true USD price now. */
+  priceUsd(): number;
+  supply: number;
+}
+
+export interface LoadSink {
+  /** Send one text frame to every open socket; returns how many sockets got it. */
+  broadcast(text: string): number;
+}
+
+export interface LoadDeps {
+  sink: LoadSink;
+  /** The market's own tokens, in slot order (re-read on every configure). */
+  targets(): LoadTarget[];
+  now(): number;
+  /** Uniform [0, 1). */
+  random(): number;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+export const LOAD_LIMITS = { maxRate: 20_000, maxTokens: 5_000 } as const;
+/** The emit period: rate x period messages per beat (50 ms: 100 messages at 2,000/s). */
+export const LOAD_BEAT_MS = 50;
+const WALK_STEP = 0.002;
+const WALK_BOUND = 0.01;
+
+/** Parses the CLI form `RATE` or `RATE:TOKENS` (e.g. "2000:1000"); tokens default to 1,000. */
+export function parseLoadOption(text: string): LoadConfig {
+  const match = /^(\d+)(?::(\d+))?$/.exec(text.trim());
+  if (!match) throw new Error(`--load must be RATE or RATE:TOKENS (e.g. 2000:1000), got "${text}"`);
+  return checkLoadConfig({ rate: Number(match[1]), tokens: match[2] === undefined ? 1000 : Number(match[2]) });
+}
+
+export function checkLoadConfig(config: LoadConfig): LoadConfig {
+  if (!Number.isInteger(config.rate) || config.rate < 0 || config.rate > LOAD_LIMITS.maxRate) throw new Error(`load rate must be 0..${LOAD_LIMITS.maxRate} messages a second, got ${config.rate}`);
+  if (!Number.isInteger(config.tokens) || config.tokens < 1 || config.tokens > LOAD_LIMITS.maxTokens) throw new Error(`load tokens must be 1..${LOAD_LIMITS.maxTokens}, got ${config.tokens}`);
+  return config;
+}
+
+export class LoadGenerator {
+  private config: LoadConfig = { rate: 0, tokens: 1000 };
+  private timer: unknown;
+  private last = 0;
+  private carry = 0;
+  private slot = 0;
+  private targets: LoadTarget[] = [];
+  /** Per slot: the walk factor (real tokens) or the price (synthetic ones). */
+  private walk = new Float64Array(0);
+  /** Messages emitted and frames delivered (messages x sockets) since the mode was last set. */
+  emitted = 0;
+  delivered = 0;
+
+  constructor(private readonly deps: LoadDeps) {}
+
+  get current(): LoadConfig & { emitted: number; delivered: number } {
+    return { ...this.config, emitted: this.emitted, delivered: this.delivered };
+  }
+
+  /** Set the rate and token count; rate 0 stops the ticker. */
+  configure(config: LoadConfig): void {
+    this.config = checkLoadConfig(config);
+    this.stopTimer();
+    this.emitted = 0;
+    this.delivered = 0;
+    this.carry = 0;
+    this.slot = 0;
+    this.targets = this.deps.targets().slice(0, config.tokens);
+    this.walk = new Float64Array(config.tokens);
+    for (let i = 0; i < config.tokens; i++) this.walk[i] = i < this.targets.length ? 1 : 0.0001 + this.deps.random() * 2;
+    if (config.rate === 0) return;
+    this.last = this.deps.now();
+    this.timer = this.deps.setInterval(() => this.beat(), LOAD_BEAT_MS);
+  }
+
+  stop(): void {
+    this.configure({ ...this.config, rate: 0 });
+  }
+
+  /** One beat: as many messages as the time since the last beat is worth at the rate. */
+  beat(): void {
+    const now = this.deps.now();
+    const due = (this.config.rate * Math.max(0, now - this.last)) / 1000 + this.carry;
+    this.last = now;
+    // A stalled event loop does not turn into a burst: at most one second's worth at once.
+    const count = Math.min(Math.floor(due), this.config.rate);
+    this.carry = due - Math.floor(due);
+    this.emit(count);
+  }
+
+  /** Emit `count` messages now (the next slots in turn). */
+  emit(count: number): void {
+    for (let i = 0; i < count; i++) {
+      const slot = this.slot;
+      this.slot = (this.slot + 1) % this.config.tokens;
+      this.delivered += this.deps.sink.broadcast(JSON.stringify(this.message(slot)));
+      this.emitted++;
+    }
+  }
+
+  private message(slot: number): ServerMessage {
+    const step = Math.exp((this.deps.random() * 2 - 1) * WALK_STEP);
+    const target = this.targets[slot];
+    let chain: ChainKey;
+    let address: string;
+    let price: number;
+    let supply: number;
+    if (target) {
+      const factor = Math.min(1 + WALK_BOUND, Math.max(1 - WALK_BOUND, (this.walk[slot] ?? 1) * step));
+      this.walk[slot] = factor;
+      ({ chain, address, supply } = target);
+      price = target.priceUsd() * factor;
+    } else {
+      price = (this.walk[slot] ?? 1) * step;
+      this.walk[slot] = price;
+      chain = 'solana';
+      address = `LOAD${slot}`;
+      supply = 1_000_000_000;
+    }
+    const params = { chain, address };
+    const data = { chain, address, current_price: price.toPrecision(8), market_cap: (price * supply).toFixed(2), ts: this.deps.now() };
+    return { channel: CHANNELS.tokenPriceChange.name, key: channelKey(CHANNELS.tokenPriceChange.name, params), data };
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== undefined) this.deps.clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}
