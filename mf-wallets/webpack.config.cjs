@@ -11,6 +11,7 @@ module.exports = createFederatedConfig({
     './RecoveryPhraseDialog': './src/exposes/RecoveryPhraseDialog.tsx',
     './Referral': './src/exposes/Referral.tsx',
     './WithdrawDialog': './src/exposes/WithdrawDialog.tsx',
+    './PnlShareCard': './src/exposes/PnlShareCard.tsx',
   },
   entry: './src/harness.tsx',
   title: 'mf-wallets harness',
