@@ -8,6 +8,7 @@ const realService = (): WalletService => ({
   sendTransaction: vi.fn(async () => '0xtx'),
   signTypedData: vi.fn(async () => '0xtyped'),
   signSolanaTransaction: vi.fn(async () => 'signed'),
+  evmRequest: vi.fn(async () => '0x1'),
 });
 
 describe('lazy wallet service', () => {
@@ -22,6 +23,17 @@ describe('lazy wallet service', () => {
     expect(real.signMessage).toHaveBeenCalledWith('evm', 'hello');
     expect(lazy.connected()).toEqual({ evm: '0xabc' });
     await expect(lazy.signSolanaTransaction('tx')).resolves.toBe('signed');
+    const expected = { primaryType: 'Withdraw', message: { amount: '5' } };
+    await expect(lazy.signTypedData({ types: {} }, expected)).resolves.toBe('0xtyped');
+    expect(real.signTypedData).toHaveBeenCalledWith({ types: {} }, expected);
+    await expect(lazy.evmRequest?.('eth_chainId', [])).resolves.toBe('0x1');
+    expect(real.evmRequest).toHaveBeenCalledWith('eth_chainId', []);
+  });
+
+  it('evmRequest fails plainly when the real service has none', async () => {
+    const { evmRequest: _none, ...withoutRequest } = realService();
+    const { service: lazy } = lazyWallets(async () => ({ service: withoutRequest }));
+    await expect(lazy.evmRequest?.('eth_chainId')).rejects.toThrow('This wallet connection has no EVM request.');
   });
 
   it('loads nothing until asked, then loads once however often it is asked', async () => {

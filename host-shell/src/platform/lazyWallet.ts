@@ -27,8 +27,13 @@ export function lazyWallets<W extends { service: WalletService }>(factory: () =>
       connected: () => loaded?.connected() ?? {},
       signMessage: async (family, message) => (await real()).signMessage(family, message),
       sendTransaction: async (tx) => (await real()).sendTransaction(tx),
-      signTypedData: async (typedData) => (await real()).signTypedData(typedData),
+      signTypedData: async (typedData, expected) => (await real()).signTypedData(typedData, expected),
       signSolanaTransaction: async (serialized) => (await real()).signSolanaTransaction(serialized),
+      evmRequest: async (method, params) => {
+        const service = await real();
+        if (!service.evmRequest) throw new Error('This wallet connection has no EVM request.');
+        return service.evmRequest(method, params);
+      },
     },
   };
 }

@@ -16,9 +16,10 @@ import {
   type CreateConnectorFn,
 } from '@wagmi/core';
 import { defineChain, recoverMessageAddress, type Chain, type Hex, type TypedDataDefinition } from 'viem';
-import { CHAINS, type EvmTransaction } from '@nova/shared-contracts';
+import { CHAINS, type EvmTransaction, type TypedDataExpectation } from '@nova/shared-contracts';
 import { WALLET_ERRORS, WALLET_KINDS, WalletError, toWalletError, type WalletKind } from './kinds';
 import type { SignInWallet } from './signIn';
+import { chainIdOf, checkTypedData } from './typedData';
 
 const EVM_KEYS = ['eth', 'bsc', 'base', 'gatelayer'] as const;
 
@@ -44,8 +45,14 @@ export interface EvmWallets {
   watch(listener: (address: string | undefined) => void): () => void;
   signMessage(message: string): Promise<string>;
   sendTransaction(tx: EvmTransaction): Promise<string>;
-  signTypedData(typedData: unknown): Promise<string>;
+  signTypedData(typedData: unknown, expected?: TypedDataExpectation): Promise<string>;
+  /** The connected wallet's EIP-1193 request; errors keep the wallet's code (4001, 4902, ...). */
+  request(method: string, params?: readonly unknown[]): Promise<unknown>;
   disconnect(): Promise<void>;
+}
+
+interface Eip1193 {
+  request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
 }
 
 /**
@@ -79,6 +86,12 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
     const connector = findInjected(kind);
     if (!connector) throw new WalletError(WALLET_ERRORS.notInstalled, `${WALLET_KINDS[kind].label} is not installed.`);
     return connector;
+  };
+
+  const provider = async (): Promise<Eip1193> => {
+    const connection = getConnection(config);
+    if (connection.status !== 'connected') throw new WalletError(WALLET_ERRORS.notConnected, 'No EVM wallet is connected.');
+    return (await connection.connector.getProvider()) as Eip1193;
   };
 
   const currentAddress = () => {
@@ -129,9 +142,20 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
         throw toWalletError(error, 'metamask');
       }
     },
-    async signTypedData(typedData) {
+    async signTypedData(typedData, expected) {
       if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No EVM wallet is connected.');
-      return signTypedData(config, typedData as TypedDataDefinition);
+      if (!expected) return signTypedData(config, typedData as TypedDataDefinition);
+      // Checked here, where it is signed: what the user confirmed, then the wallet's network.
+      const checked = checkTypedData(typedData, expected);
+      const chainId = chainIdOf(checked, expected);
+      if (chainId !== undefined) {
+        const current = Number(await provider().then((p) => p.request({ method: 'eth_chainId' })));
+        if (current !== chainId) await switchChain(config, { chainId });
+      }
+      return signTypedData(config, checked as unknown as TypedDataDefinition);
+    },
+    async request(method, params = []) {
+      return (await provider()).request({ method, params });
     },
     async disconnect() {
       if (currentAddress()) await disconnect(config);

@@ -42,8 +42,9 @@ export function createWalletConnections(options: {
     connected: () => ({ ...(accounts.evm ? { evm: accounts.evm } : {}), ...(accounts.solana ? { solana: accounts.solana } : {}) }),
     signMessage: (family, message) => (family === 'solana' ? phantom.signMessage(message) : evm.signMessage(message)),
     sendTransaction: (tx) => evm.sendTransaction(tx),
-    signTypedData: (typedData) => evm.signTypedData(typedData),
+    signTypedData: (typedData, expected) => evm.signTypedData(typedData, expected),
     signSolanaTransaction: (serialized) => phantom.signTransaction(serialized),
+    evmRequest: (method, params) => evm.request(method, params),
   };
 
   return {
