@@ -35,7 +35,7 @@ describe('profile drawer', () => {
     const user = userEvent.setup();
     renderApp('/markets', { api, user: { email: undefined, authMethod: 'wallet', wallet_type: 'metamask', sol_address: 'So1anaAddre55', evm_address: EVM } });
     await user.click(await screen.findByRole('button', { name: 'Account: 0x9858…da94' }));
-    const drawer = screen.getByRole('dialog', { name: 'MetaMask' });
+    const drawer = await screen.findByRole('dialog', { name: 'MetaMask' });
     expect(within(drawer).getByRole('status', { name: 'Your address' })).toHaveTextContent('0x9858…da94');
     const holdings = await within(drawer).findByRole('list', { name: 'Holdings' });
     expect(within(holdings).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('BNB')]);
@@ -47,7 +47,7 @@ describe('profile drawer', () => {
     const user = userEvent.setup();
     renderApp('/markets', { api, user: { email: undefined, authMethod: 'wallet', wallet_type: 'phantom', sol_address: 'So1anaAddre55', evm_address: EVM } });
     await user.click(await screen.findByRole('button', { name: 'Account: So1ana…re55' }));
-    const drawer = screen.getByRole('dialog', { name: 'Phantom' });
+    const drawer = await screen.findByRole('dialog', { name: 'Phantom' });
     const holdings = await within(drawer).findByRole('list', { name: 'Holdings' });
     expect(within(holdings).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['SOL', 'BONK']);
     expect(within(drawer).getByRole('link', { name: 'My wallet' })).toHaveAttribute('href', '/wallets/solana/So1anaAddre55');
@@ -57,7 +57,7 @@ describe('profile drawer', () => {
     const user = userEvent.setup();
     renderApp('/markets', { api, signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Account: trader@nova.test' }));
-    const drawer = screen.getByRole('dialog', { name: 'Custodial wallet' });
+    const drawer = await screen.findByRole('dialog', { name: 'Custodial wallet' });
     expect(within(drawer).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
     const card = await within(drawer).findByRole('button', { name: /^Total balance: \$3,952\.50\. Show Spot balance$/ });
@@ -77,7 +77,7 @@ describe('profile drawer', () => {
     const user = userEvent.setup();
     renderApp('/perps', { api, signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Account: trader@nova.test' }));
-    const drawer = screen.getByRole('dialog', { name: 'Custodial wallet' });
+    const drawer = await screen.findByRole('dialog', { name: 'Custodial wallet' });
     expect(within(drawer).getByRole('tab', { name: 'Perp' })).toHaveAttribute('aria-selected', 'true');
     await user.click(within(drawer).getByRole('link', { name: 'Invite plan' }));
     expect(drawer.parentElement).toHaveAttribute('data-closing');

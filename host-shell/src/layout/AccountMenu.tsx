@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
 import { usePlatform } from '@nova/shared-contracts';
 import type { SessionUser } from '@nova/shared-contracts';
 import { shortenAddress, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
-import { ProfileDrawer } from '../features/profile-drawer/ProfileDrawer';
 import { DRAWER_CLOSE_MS } from '../features/profile-drawer/model/drawer';
 import { ownAddress } from '../features/wallet/ownAddress';
 import { pageType } from '../routing/paths';
@@ -18,6 +17,9 @@ export function accountLabel(user: SessionUser): string {
 }
 
 type DrawerState = 'closed' | 'open' | 'closing';
+
+/** The drawer is its own chunk: fetched on the first click, never on a visitor's first paint. */
+const ProfileDrawer = lazy(() => import(/* webpackChunkName: "profile-drawer" */ '../features/profile-drawer/ProfileDrawer').then((m) => ({ default: m.ProfileDrawer })));
 
 /**
  * The signed-in user's account button; it opens the profile drawer (spec 2 §2). The drawer closes
@@ -67,17 +69,19 @@ export function AccountMenu() {
         <span aria-hidden="true">▾</span>
       </Trigger>
       {state !== 'closed' && (
-        <ProfileDrawer
-          user={user}
-          page={pageType(openedOn.current)}
-          closing={state === 'closing'}
-          onClose={close}
-          openDialog={dialog}
-          onLogout={() => {
-            setState('closed');
-            void session.logout();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ProfileDrawer
+            user={user}
+            page={pageType(openedOn.current)}
+            closing={state === 'closing'}
+            onClose={close}
+            openDialog={dialog}
+            onLogout={() => {
+              setState('closed');
+              void session.logout();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
