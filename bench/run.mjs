@@ -233,7 +233,7 @@ const percentile = (xs, p) => {
  * @typedef {object} BenchContext
  * @property {import('@playwright/test').Browser} browser
  * @property {string} hostUrl            the deployment's host, ending in '/'
- * @property {{url: string, wsUrl: string}} sim   market-sim (admin API on: POST {url}/admin/...)
+ * @property {{url: string, wsUrl: string}} sim   market-sim (admin API on: POST {url}/__admin/...)
  * @property {number} runs               --runs
  * @property {boolean} long              --long (a module's long variant, e.g. a heap run)
  * @property {typeof CONDITIONS} conditions

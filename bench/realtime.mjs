@@ -1,0 +1,187 @@
+// Bench module (see run.mjs): the client under market-sim's load mode, 2,000 token_price_change
+// messages a second across 1,000 tokens to every socket (POST /__admin/load), in Chromium on
+// /markets and on a token page (/trade/{chain}/{address} of the hot list's first token).
+//
+// Per page, after the page shows its data and a settle time, over a window (30 s; --long: 5 min):
+//   tick-to-paint   for each push of a key the page subscribed (its own keys, found from the
+//                   subscribe frames it sends), the time from the frame's arrival (a 'message'
+//                   listener added before the app's own handler) to the next change of the DOM
+//                   after it, painted (a requestAnimationFrame, then a message-channel task). Pushes
+//                   followed by no DOM change within 1 s changed nothing visible and are counted apart.
+//   long tasks      PerformanceObserver 'longtask' entries (over 50 ms) per minute, and the longest
+//   commits/s       React commits (onCommitFiberRoot of a stand-in devtools hook; react-dom calls it in
+//                   production builds too)
+//   heap            JS heap used (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage) at the
+//                   start and the end of the window
+//   received        frames a second the page's socket received (the load reaches the page)
+// The load is switched off again at the end. Nothing is asserted.
+
+const RATE = 2000;
+const TOKENS = 1000;
+const SETTLE_MS = 5000;
+const WINDOW_MS = 30_000;
+const LONG_WINDOW_MS = 300_000;
+const NO_PAINT_MS = 1000;
+
+/** In the page, before its scripts (browser globals through globalThis). */
+function instrument() {
+  const w = /** @type {any} */ (globalThis);
+  const state = { commits: 0, received: 0, relevant: [], latencies: [], unpainted: 0, longTasks: [], keys: new Set(), recording: false };
+  w.__rt = state;
+  /** @param {string} channel @param {Record<string, unknown>} params */
+  const channelKey = (channel, params) =>
+    `${channel}?${Object.entries(params ?? {})
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+      .join('&')}`;
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: () => {
+      if (state.recording) state.commits++;
+    },
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    setStrictMode: () => undefined,
+    checkDCE: () => undefined,
+  };
+  const Native = w.WebSocket;
+  w.WebSocket = class extends Native {
+    /** @param {any[]} args */
+    constructor(...args) {
+      // @ts-expect-error spread into the native constructor
+      super(...args);
+      this.addEventListener('message', (/** @type {MessageEvent} */ event) => {
+        if (!state.recording) return;
+        state.received++;
+        const text = String(event.data);
+        const at = w.performance.now();
+        const keyMatch = /"key":"((?:[^"\\]|\\.)*)"/.exec(text);
+        if (keyMatch && state.keys.has(JSON.parse(`"${keyMatch[1]}"`))) state.relevant.push(at);
+      });
+    }
+    /** @param {string} data */
+    send(data) {
+      try {
+        const m = JSON.parse(data);
+        if (m.action === 'subscribe') state.keys.add(channelKey(m.channel, m.data));
+        if (m.action === 'unsubscribe') state.keys.delete(channelKey(m.channel, m.data));
+      } catch {
+        // not ours to judge
+      }
+      super.send(data);
+    }
+  };
+  const painted = (/** @type {number[]} */ pending) => {
+    w.requestAnimationFrame(() => {
+      const channel = new w.MessageChannel();
+      channel.port1.onmessage = () => {
+        const at = w.performance.now();
+        for (const t of pending) state.latencies.push(at - t);
+      };
+      channel.port2.postMessage(null);
+    });
+  };
+  const NO_PAINT = /** @type {number} */ (w.__rtNoPaint ?? 1000);
+  new w.MutationObserver(() => {
+    if (state.relevant.length === 0) return;
+    const now = w.performance.now();
+    const pending = state.relevant.splice(0);
+    const fresh = pending.filter((t) => now - t <= NO_PAINT);
+    state.unpainted += pending.length - fresh.length;
+    if (fresh.length > 0) painted(fresh);
+  }).observe(w.document, { childList: true, subtree: true, characterData: true, attributes: true });
+  new w.PerformanceObserver((/** @type {any} */ list) => {
+    if (!state.recording) return;
+    for (const e of list.getEntries()) state.longTasks.push(e.duration);
+  }).observe({ type: 'longtask' });
+}
+
+/** @param {import('./run.mjs').BenchContext} ctx @param {string} path @param {string} ready */
+async function measurePage(ctx, path, ready) {
+  const { context, page, cdp } = await ctx.newPage();
+  await page.addInitScript(`globalThis.__rtNoPaint = ${NO_PAINT_MS};`);
+  await page.addInitScript(instrument);
+  await page.goto(`${ctx.hostUrl}${path.replace(/^\//, '')}`);
+  await page.waitForSelector(ready, { timeout: 120_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapStart = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  const windowMs = ctx.long ? LONG_WINDOW_MS : WINDOW_MS;
+  await page.evaluate(() => {
+    const s = /** @type {any} */ (globalThis).__rt;
+    s.recording = true;
+    s.relevant.length = 0;
+  });
+  await page.waitForTimeout(windowMs);
+  const r = await page.evaluate(() => {
+    const s = /** @type {any} */ (globalThis).__rt;
+    s.recording = false;
+    return { commits: s.commits, received: s.received, latencies: s.latencies, unpainted: s.unpainted + s.relevant.length, longTasks: s.longTasks, keys: s.keys.size };
+  });
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapEnd = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  await context.close();
+  return { ...r, heapStart, heapEnd, windowMs };
+}
+
+/** @param {string} simUrl */
+async function hotToken(simUrl) {
+  const res = await fetch(`${simUrl}/token/hot/list?chain=solana&limit=5`);
+  const body = await res.json();
+  const tokens = Array.isArray(body.data) ? body.data : body.data?.tokens;
+  const token = tokens?.[0];
+  if (!token) throw new Error(`the sim's hot list is empty: ${JSON.stringify(body).slice(0, 200)}`);
+  return /** @type {{chain: string, address: string}} */ (token);
+}
+
+/** @param {string} simUrl @param {number} rate */
+async function setLoad(simUrl, rate) {
+  const res = await fetch(`${simUrl}/__admin/load`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rate, tokens: TOKENS }) });
+  if (!res.ok) throw new Error(`POST /__admin/load answered ${res.status}: ${await res.text()}`);
+}
+
+/** @param {import('./run.mjs').BenchContext} ctx */
+export async function run(ctx) {
+  const { percentile, median } = ctx.util;
+  const token = await hotToken(ctx.sim.url);
+  const pages = [
+    { name: '/markets', path: '/markets', ready: 'tbody tr:has(td), [role="row"]:has([role="cell"], [role="gridcell"])' },
+    { name: 'token page', path: `/trade/${token.chain}/${encodeURIComponent(token.address)}`, ready: 'h1' },
+  ];
+  /** @type {Array<Array<string | number>>} */
+  const rows = [];
+  await setLoad(ctx.sim.url, RATE);
+  try {
+    for (const p of pages) {
+      const r = await measurePage(ctx, p.path, p.ready);
+      const minutes = r.windowMs / 60_000;
+      const over = r.longTasks.filter((/** @type {number} */ d) => d > 50);
+      rows.push([
+        p.name,
+        `${Math.round(r.received / (r.windowMs / 1000))}`,
+        `${percentile(r.latencies, 50).toFixed(0)} ms`,
+        `${percentile(r.latencies, 95).toFixed(0)} ms`,
+        `${r.latencies.length} (+${r.unpainted} no change)`,
+        `${(over.length / minutes).toFixed(1)} (longest ${over.length ? Math.max(...over).toFixed(0) : 0} ms)`,
+        (r.commits / (r.windowMs / 1000)).toFixed(1),
+        `${(r.heapStart / 1048576).toFixed(1)} -> ${(r.heapEnd / 1048576).toFixed(1)} MiB`,
+      ]);
+      console.log(`  ${p.name}: ${JSON.stringify({ ...r, latencies: undefined, longTasks: over.length, p50: percentile(r.latencies, 50), p95: percentile(r.latencies, 95), median: median(r.latencies) })}`);
+    }
+  } finally {
+    await setLoad(ctx.sim.url, 0);
+  }
+  const seconds = (ctx.long ? LONG_WINDOW_MS : WINDOW_MS) / 1000;
+  return {
+    title: `realtime at ${RATE} msg/s across ${TOKENS} tokens (sim load mode), ${seconds} s window`,
+    columns: ['frames/s received', 'tick-to-paint p50', 'p95', 'pushes of own keys', 'long tasks > 50 ms per min', 'React commits/s', `heap (GC'd) start -> end`],
+    rows,
+    note: `Tick-to-paint: a push of a key the page subscribed -> the next DOM change, painted (rAF + task). Heap over ${seconds} s${ctx.long ? '' : ' (--long: 5 min)'}.`,
+  };
+}
