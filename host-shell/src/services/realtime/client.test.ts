@@ -3,7 +3,7 @@ import { CLIENT_ERRORS, channelKey } from '@nova/shared-contracts';
 import type { ApiError, RealtimeStatus } from '@nova/shared-contracts';
 import { createRealtimeClient } from './client';
 import { FakeSocket, fakeEnvironment } from './testing';
-import { reconnectDelay, statusText } from './transport';
+import { hasAckId, reconnectDelay, statusText } from './transport';
 
 function setup() {
   FakeSocket.instances = [];
@@ -41,6 +41,23 @@ describe('realtime client', () => {
     FakeSocket.latest().open();
     expect(client.getStatus()).toEqual({ state: 'connected', attempt: 0, maxAttempts: 5 });
     expect(statuses).toEqual(['connected']);
+  });
+
+  it('drops a broad feed\'s pushes for keys it does not hold, silently, and still delivers its own', async () => {
+    const { client, logs } = setup();
+    const socket = FakeSocket.latest();
+    socket.open();
+    const handler = vi.fn();
+    client.subscribe('tokenPriceChange', PRICE, handler);
+    for (let i = 0; i < 50; i++) socket.receive({ channel: 'token_price_change', key: channelKey('token_price_change', { chain: 'solana', address: `LOAD${i}` }), data: { chain: 'solana', address: `LOAD${i}`, current_price: '1', ts: 1 } });
+    socket.receive(pricePush('2.5'));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ current_price: '2.5' }));
+    expect(logs).toEqual([]);
+    expect(hasAckId({ ack_id: '1', code: 0 })).toBe(true);
+    expect(hasAckId(pricePush('1'))).toBe(false);
+    expect(hasAckId(null)).toBe(false);
   });
 
   it('subscribes once per key and delivers validated pushes to every subscriber', async () => {

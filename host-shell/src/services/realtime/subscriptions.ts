@@ -18,6 +18,7 @@
  */
 import { ApiError, CHANNELS, CLIENT_ERRORS, REALTIME, ackMessageSchema, channelKey, isTokenExpiredCode, pushMessageSchema } from '@nova/shared-contracts';
 import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
+import { hasAckId } from './transport';
 import type { Writer } from './writer';
 
 /** Channels whose pushes are snapshots: only the newest per frame matters. */
@@ -191,8 +192,14 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
       for (const [key, entry] of entries) sendSubscribe(key, entry);
     },
     handle(message) {
-      const ack = ackMessageSchema.safeParse(message);
-      if (ack.success) {
+      // A push for a key this page does not hold (a broad feed reaches every socket) is dropped
+      // before any schema runs; acks are the frames with an ack_id.
+      if (!hasAckId(message)) {
+        const key = (message as { key?: unknown } | null)?.key;
+        if (typeof key === 'string' && !entries.has(key)) return;
+      }
+      const ack = hasAckId(message) ? ackMessageSchema.safeParse(message) : undefined;
+      if (ack?.success) {
         const pending = pendingAcks.get(ack.data.ack_id);
         if (!pending) return;
         clearTimeout(pending.timer);
