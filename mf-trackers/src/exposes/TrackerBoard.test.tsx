@@ -16,7 +16,7 @@ describe('TrackerBoard', () => {
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<TrackerBoard />);
     const requestLogin = vi.spyOn(platform.session, 'requestLogin');
-    await user.click(within(board()).getByRole('button', { name: 'Log in to track wallets' }));
+    await user.click(await within(board()).findByRole('button', { name: 'Log in to track wallets' }));
     expect(requestLogin).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

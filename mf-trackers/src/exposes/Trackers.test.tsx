@@ -79,7 +79,7 @@ describe('Trackers', () => {
     const { platform } = renderWithPlatform(<Trackers pageType="discover" />);
     const requestLogin = vi.spyOn(platform.session, 'requestLogin');
     toggle(platform, 'wallet');
-    await user.click(within(dialog('Wallet tracker')).getByRole('button', { name: 'Log in to track wallets' }));
+    await user.click(await within(dialog('Wallet tracker')).findByRole('button', { name: 'Log in to track wallets' }));
     expect(requestLogin).toHaveBeenCalledTimes(1);
   });
 

@@ -12,7 +12,8 @@ const pngFile = (name: string, size = 64, type = 'image/png') => {
   return new File([bytes], name, { type });
 };
 
-describe('WalletMonitor (board)', () => {
+// These walk whole flows against the sim behind msw: give them room on a loaded machine.
+describe('WalletMonitor (board)', { timeout: 30_000 }, () => {
   it('creates a group with the §5 rules, refuses a wrong avatar before upload, uploads a good one, edits and deletes it', async () => {
     const user = userEvent.setup();
     const session = await simSession();

@@ -155,12 +155,13 @@ function GroupDetail({ variant, group, name, menu, onImport, onEdit }: GroupDeta
   const [settled, setSettled] = useState('');
   const [page, setPage] = useState(1);
   useEffect(() => {
+    if (search === settled) return;
     const timer = setTimeout(() => {
       setSettled(search);
       setPage(1);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, settled]);
   const wallets = useGroupWallets(group.wallet_group_id, page, settled);
 
   return (

@@ -1,9 +1,12 @@
 import styled from '@emotion/styled';
+import { Suspense, lazy } from 'react';
 import { PREFS, usePlatform, writePref } from '@nova/shared-contracts';
-import { Tabs, useTypedPref, vars } from '@nova/shared-ui';
+import { SkeletonGroup, Tabs, useTypedPref, vars } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { WalletFeed } from '../../wallet-feed/components/WalletFeed';
-import { WalletMonitor } from './WalletMonitor';
+
+/** The monitor (with its dialogs) is its own chunk: the trackers' first render stays within its budget. */
+const WalletMonitor = lazy(() => import('./WalletMonitor').then((module) => ({ default: module.WalletMonitor })));
 
 export interface WalletTrackerProps {
   variant: 'window' | 'board';
@@ -32,7 +35,13 @@ export function WalletTracker({ variant }: WalletTrackerProps) {
           onChange={(next) => writePref(prefs, PREFS.trackerActiveTab, next)}
         />
       </TabRow>
-      {tab === 'addr-manage' ? <WalletMonitor variant={variant} /> : <WalletFeed variant={variant} />}
+      {tab === 'addr-manage' ? (
+        <Suspense fallback={<SkeletonGroup rows={4} label={t('trackers.monitor.loading')} />}>
+          <WalletMonitor variant={variant} />
+        </Suspense>
+      ) : (
+        <WalletFeed variant={variant} />
+      )}
     </Column>
   );
 }
