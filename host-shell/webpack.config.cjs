@@ -13,7 +13,8 @@ const federated = createFederatedConfig({
   publicDir: path.join(__dirname, 'public'),
   // gzip kB: main.js and the shared libraries start-up loads; /markets adds its route chunk (and
   // mf_discover's ./TokenList budget, its remote). The goal for /markets is 200 kB in all.
-  budgets: { firstRender: 305, routes: { markets: 306 } },
+  // Tightened to about 5 kB over what the build reached (291.3 / 291.7 kB, qrcode.react lazy).
+  budgets: { firstRender: 296, routes: { markets: 297 } },
 });
 
 module.exports = (env, argv) => {

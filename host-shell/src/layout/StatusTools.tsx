@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
-import { QRCodeSVG } from 'qrcode.react';
 import { PRODUCT_NAME, communityLinks, usePlatform } from '@nova/shared-contracts';
 import type { TrackerKind } from '@nova/shared-contracts';
 import { useBusValue, usePref, useSession, vars } from '@nova/shared-ui';
@@ -82,6 +81,10 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
   );
 }
 
+// The QR code library is only needed once the popover opens: its own chunk, not in main.js.
+const QRCodeSVG = lazy(() => import(/* webpackChunkName: "qrcode" */ 'qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
+const QR_SIZE = 112;
+
 /** App download popover with a QR code and store links. */
 export function AppDownload() {
   const [open, setOpen] = useState(false);
@@ -93,7 +96,9 @@ export function AppDownload() {
       </button>
       {open && (
         <div id={id} role="dialog" aria-label={`Download the ${PRODUCT_NAME} app`}>
-          <QRCodeSVG value={APP_LINKS.download} size={112} bgColor="transparent" fgColor="#e6e8ee" level="M" title={`QR code: ${APP_LINKS.download}`} />
+          <Suspense fallback={<QrSlot aria-hidden="true" />}>
+            <QRCodeSVG value={APP_LINKS.download} size={QR_SIZE} bgColor="transparent" fgColor="#e6e8ee" level="M" title={`QR code: ${APP_LINKS.download}`} />
+          </Suspense>
           <a href={APP_LINKS.appStore} target="_blank" rel="noopener noreferrer">
             App Store
           </a>
@@ -105,6 +110,13 @@ export function AppDownload() {
     </Popover>
   );
 }
+
+/** Holds the QR code's place while its chunk loads. */
+const QrSlot = styled.span`
+  display: block;
+  width: ${QR_SIZE}px;
+  height: ${QR_SIZE}px;
+`;
 
 export function FeedbackLink() {
   const t = useT();
