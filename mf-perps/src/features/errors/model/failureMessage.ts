@@ -37,6 +37,8 @@ export function failureText(failure: PerpFailure, fallback: keyof PerpsMessages 
       return { key: 'perps.fail.transferFailed' };
     case 'accountRent':
       return { key: 'perps.fail.accountRent' };
+    case 'refusedToSign':
+      return { key: 'perps.fail.server', values: { message: failure.message } };
     case 'perp':
       if (failure.group === 'validation') return { key: 'perps.fail.validation', values: { code: failure.code, message: failure.message } };
       if (failure.group === 'withdraw') return { key: 'perps.fail.withdraw', values: { code: failure.code } };

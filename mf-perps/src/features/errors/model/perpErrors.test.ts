@@ -13,6 +13,9 @@ describe('decodePerpError', () => {
   it('wallet codes: 4001 rejected, 4902 chain not added, USER_TIMEOUT', () => {
     expect(decodePerpError({ code: 4001, message: 'User rejected the request.' })).toEqual({ kind: 'rejected' });
     expect(decodePerpError(new Error('User rejected the request.'))).toEqual({ kind: 'rejected' });
+    // the host's wallet service: a silent WalletError keyed wallet.rejected
+    expect(decodePerpError(Object.assign(new Error('MetaMask: request rejected'), { key: 'wallet.rejected', silent: true }))).toEqual({ kind: 'rejected' });
+    expect(decodePerpError(Object.assign(new Error('MetaMask: boom'), { key: 'wallet.rejected', silent: false }))).toMatchObject({ kind: 'unknown' });
     expect(decodePerpError({ code: 4902, message: 'Unrecognized chain' })).toEqual({ kind: 'chainNotAdded' });
     expect(decodePerpError({ code: 'USER_TIMEOUT' })).toEqual({ kind: 'timeout' });
     expect(decodePerpError(new Error('Blockhash not found'))).toEqual({ kind: 'timeout' });
@@ -48,6 +51,12 @@ describe('decodePerpError', () => {
     const data = encodeErrorResult({ abi: VAULT_ERRORS_ABI, errorName: 'NativeTokenDepositAmountMismatch' });
     expect(decodePerpError({ code: -32000, message: 'execution reverted', data })).toEqual({ kind: 'revert', revert: { kind: 'custom', name: 'NativeTokenDepositAmountMismatch', args: [] } });
     expect(decodePerpError({ message: 'outer', cause: { message: 'rpc', data: { data } } })).toMatchObject({ kind: 'revert', revert: { name: 'NativeTokenDepositAmountMismatch' } });
+  });
+
+  it('refused signing requests keep their message: typed data and transaction checks', () => {
+    for (const message of ['Invalid EIP712 types structure', 'Typed data does not match the confirmed request', 'Expected Versioned Transaction (V0)', 'Transaction data is missing']) {
+      expect(decodePerpError(new Error(message))).toEqual({ kind: 'refusedToSign', message });
+    }
   });
 
   it('the fomox-perp-transfailed message, and unknown errors keep their text', () => {

@@ -2,7 +2,8 @@ import { decodeErrorResult } from 'viem';
 import type { Hex } from 'viem';
 import { perpErrorGroup } from '@nova/shared-contracts';
 import type { PerpErrorGroup } from '@nova/shared-contracts';
-import { TRANSFER_FAILED } from '../../signing/model/solanaTransaction';
+import { EXPECTED_V0, TRANSACTION_MISSING, TRANSFER_FAILED } from '../../signing/model/solanaTransaction';
+import { INVALID_TYPED_DATA, TYPED_DATA_MISMATCH } from '../../signing/model/typedData';
 import { VAULT_ERRORS_ABI } from './vaultAbi';
 
 /** Solana vault program errors (spec 2 §8), by custom error code. */
@@ -26,6 +27,8 @@ export type PerpFailure =
   | { kind: 'timeout' }
   | { kind: 'transferFailed' }
   | { kind: 'accountRent' }
+  /** A refused signing request (typed data or transaction checks), worded with its own message. */
+  | { kind: 'refusedToSign'; message: string }
   | { kind: 'perp'; code: number; group: PerpErrorGroup; message: string }
   | { kind: 'solanaProgram'; code: number; error: SolanaVaultError }
   | { kind: 'revert'; revert: Revert }
@@ -72,6 +75,8 @@ function customProgramCode(error: unknown): number | null {
   return dec ? Number(dec[1]) : null;
 }
 
+const REFUSALS = new Set([INVALID_TYPED_DATA, TYPED_DATA_MISMATCH, EXPECTED_V0, TRANSACTION_MISSING]);
+
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : isObject(error) && typeof error.message === 'string' ? error.message : typeof error === 'string' ? error : '');
 
 /**
@@ -83,10 +88,13 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 export function decodePerpError(error: unknown): PerpFailure {
   const code = isObject(error) ? error.code : undefined;
   const message = messageOf(error);
-  if (code === 4001 || code === 'ACTION_REJECTED' || /user rejected|user denied/i.test(message)) return { kind: 'rejected' };
+  // The host's wallet service reports a cancel as a silent 'wallet.rejected' WalletError.
+  const hostRejected = isObject(error) && error.key === 'wallet.rejected' && error.silent === true;
+  if (code === 4001 || code === 'ACTION_REJECTED' || hostRejected || /user rejected|user denied/i.test(message)) return { kind: 'rejected' };
   if (code === 4902) return { kind: 'chainNotAdded' };
   if (code === 'USER_TIMEOUT' || message === 'USER_TIMEOUT' || /blockhash not found/i.test(message)) return { kind: 'timeout' };
   if (message === TRANSFER_FAILED) return { kind: 'transferFailed' };
+  if (REFUSALS.has(message)) return { kind: 'refusedToSign', message };
   if (typeof code === 'number' && code === 5070) return { kind: 'accountRent' };
   if (typeof code === 'number' && code >= 400000) return { kind: 'perp', code, group: perpErrorGroup(code), message };
   const program = customProgramCode(error);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPECTED_V0, TRANSACTION_MISSING, TRANSFER_FAILED, checkV0Transaction, requireHash, toBase64 } from './solanaTransaction';
-import { INVALID_TYPED_DATA, checkWithdrawTypedData, splitSignature } from './typedData';
+import { INVALID_TYPED_DATA, parseTypedData, splitSignature, withdrawExpectation } from './typedData';
 
 const hexOf = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 const typed = {
@@ -11,19 +11,23 @@ const typed = {
 };
 
 describe('withdraw typed data', () => {
-  it('accepts hex-encoded JSON with a Withdraw type', () => {
-    expect(checkWithdrawTypedData(hexOf(JSON.stringify(typed)))).toEqual(typed);
-    expect(checkWithdrawTypedData(typed).primaryType).toBe('Withdraw');
+  it('reads hex-encoded JSON (or a parsed object) for the host to check', () => {
+    expect(parseTypedData(hexOf(JSON.stringify(typed)))).toEqual(typed);
+    expect(parseTypedData(typed)).toBe(typed);
   });
 
   it.each([
-    ['no Withdraw type', { ...typed, types: { Transfer: typed.types.Withdraw } }],
-    ['empty Withdraw type', { ...typed, types: { Withdraw: [] } }],
-    ['no domain', { types: typed.types, message: typed.message }],
     ['not JSON', '0x7b7b'],
+    ['odd hex', '0x7b7'],
     ['null', null],
+    ['a JSON array', hexOf('[1]')],
+    ['a number', 7],
   ])('refuses %s', (_name, input) => {
-    expect(() => checkWithdrawTypedData(typeof input === 'object' && input !== null ? hexOf(JSON.stringify(input)) : input)).toThrow(INVALID_TYPED_DATA);
+    expect(() => parseTypedData(input)).toThrow(INVALID_TYPED_DATA);
+  });
+
+  it('asks the host for a Withdraw of the confirmed amount to the confirmed receiver on the chain', () => {
+    expect(withdrawExpectation({ to_address: '0xabc', token_amount: '12.5' }, 56)).toEqual({ primaryType: 'Withdraw', message: { receiver: '0xabc', amount: '12.5' }, chainId: 56 });
   });
 
   it('splits a signature into r, s and v', () => {

@@ -1,13 +1,7 @@
 /** Withdraw signing of wallet logins (spec 2 §5, §7). */
+import type { TypedDataExpectation } from '@nova/shared-contracts';
 
 export const INVALID_TYPED_DATA = 'Invalid EIP712 types structure';
-
-export interface WithdrawTypedData {
-  domain: Record<string, unknown>;
-  types: Record<string, Array<{ name: string; type: string }>>;
-  primaryType: string;
-  message: Record<string, unknown> & { timestamp?: number | string };
-}
 
 /** The UTF-8 text of a hex string (0x optional). */
 export function hexToText(hex: string): string {
@@ -18,12 +12,15 @@ export function hexToText(hex: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+/** The host's refusal of typed data that differs from what the user confirmed. */
+export const TYPED_DATA_MISMATCH = 'Typed data does not match the confirmed request';
+
 /**
- * The typed data to sign, checked where it is signed: it must be {domain, types, message} whose
- * types contain a Withdraw type, else `Invalid EIP712 types structure`. Accepts the hex-encoded
- * JSON of /perp/withdraw/sign_data or an already parsed object.
+ * The typed data of /perp/withdraw/sign_data (hex-encoded JSON, or already parsed): an object,
+ * else `Invalid EIP712 types structure`. Its Withdraw type and values are checked by the host
+ * where it is signed (`withdrawExpectation`).
  */
-export function checkWithdrawTypedData(input: unknown): WithdrawTypedData {
+export function parseTypedData(input: unknown): Record<string, unknown> {
   let value = input;
   if (typeof value === 'string') {
     try {
@@ -32,12 +29,13 @@ export function checkWithdrawTypedData(input: unknown): WithdrawTypedData {
       throw new Error(INVALID_TYPED_DATA);
     }
   }
-  if (typeof value !== 'object' || value === null) throw new Error(INVALID_TYPED_DATA);
-  const data = value as Partial<WithdrawTypedData>;
-  const withdraw = data.types?.Withdraw;
-  if (typeof data.domain !== 'object' || data.domain === null || typeof data.message !== 'object' || data.message === null) throw new Error(INVALID_TYPED_DATA);
-  if (!Array.isArray(withdraw) || withdraw.length === 0 || !withdraw.every((field) => typeof field?.name === 'string' && typeof field?.type === 'string')) throw new Error(INVALID_TYPED_DATA);
-  return { domain: data.domain, types: data.types as WithdrawTypedData['types'], primaryType: typeof data.primaryType === 'string' ? data.primaryType : 'Withdraw', message: data.message };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(INVALID_TYPED_DATA);
+  return value as Record<string, unknown>;
+}
+
+/** What the user confirmed, for the host to check the typed data against: a Withdraw of this amount to this receiver, on this chain. */
+export function withdrawExpectation(request: { to_address: string; token_amount: string }, chainId: number): TypedDataExpectation {
+  return { primaryType: 'Withdraw', message: { receiver: request.to_address, amount: request.token_amount }, chainId };
 }
 
 /** r, s and v of a 65-byte secp256k1 signature (v as 27/28). */

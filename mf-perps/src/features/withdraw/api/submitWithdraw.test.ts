@@ -26,17 +26,26 @@ describe('submitWithdraw', () => {
     expect(wallet.signTypedData).not.toHaveBeenCalled();
   });
 
-  it('EVM wallet: signs the checked typed data and submits r, s, v and the timestamp', async () => {
+  it('EVM wallet: has the host sign the typed data against the confirmed withdraw and submits r, s, v and the timestamp', async () => {
     const { platform, call, wallet } = platformWith(hexOf(JSON.stringify(typed)));
     await submitWithdraw(platform, true, evmRequest);
-    expect(wallet.signTypedData).toHaveBeenCalledWith(typed);
+    expect(wallet.signTypedData).toHaveBeenCalledWith(typed, { primaryType: 'Withdraw', message: { receiver: '0x2', amount: '5' }, chainId: 56 });
     expect(call).toHaveBeenLastCalledWith('perpWithdraw', { ...evmRequest, timestamp: 7, r: `0x${'a'.repeat(64)}`, s: `0x${'b'.repeat(64)}`, v: 27 });
   });
 
-  it('EVM wallet: typed data without a Withdraw type is refused before the wallet sees it', async () => {
-    const { platform, call, wallet } = platformWith(hexOf(JSON.stringify({ ...typed, types: { Order: typed.types.Withdraw } })));
+  it('EVM wallet: sign data that is not typed data is refused before the wallet sees it', async () => {
+    const { platform, call, wallet } = platformWith('0x7b7b');
     await expect(submitWithdraw(platform, true, evmRequest)).rejects.toThrow('Invalid EIP712 types structure');
     expect(wallet.signTypedData).not.toHaveBeenCalled();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it("EVM wallet: the host's refusal keeps its message (not the generic signing text) and nothing is submitted", async () => {
+    const { platform, call, wallet } = platformWith(hexOf(JSON.stringify({ ...typed, types: { Order: typed.types.Withdraw } })));
+    wallet.signTypedData.mockRejectedValueOnce(new Error('Invalid EIP712 types structure'));
+    const failure = await submitWithdraw(platform, true, evmRequest).catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(SigningError);
+    expect(failure).toMatchObject({ message: 'Invalid EIP712 types structure' });
     expect(call).toHaveBeenCalledTimes(1);
   });
 

@@ -1,7 +1,7 @@
 import { CHAINS } from '@nova/shared-contracts';
 import type { EndpointRequest, EndpointResponse, PlatformServices } from '@nova/shared-contracts';
 import { decodePerpError } from '../../errors/model/perpErrors';
-import { checkWithdrawTypedData, hexToText, splitSignature } from '../../signing/model/typedData';
+import { hexToText, parseTypedData, splitSignature, withdrawExpectation } from '../../signing/model/typedData';
 
 export type WithdrawRequest = EndpointRequest<'perpWithdrawAsset'>;
 type WithdrawResult = EndpointResponse<'perpWithdrawAsset'>;
@@ -24,15 +24,16 @@ async function sign<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Withdraw (spec 2 §4, §7): custodial logins make the plain call; wallet logins fetch the data to
- * sign, sign it (EVM typed data checked for a Withdraw type first; Solana the hex message) and
+ * sign, sign it (EVM typed data, which the host checks for a Withdraw type with the confirmed receiver and amount and signs on the chain's network; Solana the hex message) and
  * submit it with r, s, v (EVM) or the signature (Solana) and the timestamp.
  */
 export async function submitWithdraw(platform: Pick<PlatformServices, 'api' | 'wallet'>, walletAuth: boolean, request: WithdrawRequest): Promise<WithdrawResult> {
   if (!walletAuth) return platform.api.call('perpWithdrawAsset', request);
   const data = await platform.api.call('perpWithdrawSignData', request);
   if (CHAINS[request.chain].family === 'evm') {
-    const typed = checkWithdrawTypedData(data.data);
-    const signature = await sign(() => platform.wallet.signTypedData(typed));
+    // The host checks the Withdraw type and the confirmed values, and switches the network, before it signs.
+    const typed = parseTypedData(data.data);
+    const signature = await sign(() => platform.wallet.signTypedData(typed, withdrawExpectation(request, CHAINS[request.chain].chainId)));
     return platform.api.call('perpWithdraw', { ...request, timestamp: data.timestamp, ...splitSignature(signature) });
   }
   const signature = await sign(() => platform.wallet.signMessage('solana', hexToText(data.data)));
