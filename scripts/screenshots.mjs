@@ -63,6 +63,8 @@ try {
     { name: 'login', path: '/markets', action: 'login' },
     { name: 'search', path: '/markets', action: 'search' },
     { name: 'account-menu', path: '/markets', signedIn: true, action: 'account' },
+    { name: 'account-perp', path: '/markets', signedIn: true, action: 'accountPerp' },
+    { name: 'account-withdraw', path: '/markets', signedIn: true, action: 'withdraw' },
     { name: 'deposit', path: '/markets', signedIn: true, action: 'deposit' },
     { name: 'mobile-menu', path: '/markets', signedIn: true, action: 'menu' },
     { name: 'trade-settings', path: '/markets', action: 'tradeSettings' },
@@ -93,6 +95,16 @@ try {
         const actions = {
           search: () => page.keyboard.press('/'),
           account: () => page.getByRole('button', { name: /^Account: / }).click(),
+          accountPerp: async () => {
+            await page.getByRole('button', { name: /^Account: / }).click();
+            await page.getByRole('tab', { name: 'Perp' }).click();
+          },
+          withdraw: async () => {
+            await page.getByRole('button', { name: /^Account: / }).click();
+            await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+            await page.getByRole('textbox', { name: 'Destination address' }).fill('11111111111111111111111111111112');
+            await page.getByRole('textbox', { name: 'Amount' }).fill('0.25');
+          },
           deposit: () => page.getByRole('button', { name: 'Deposit' }).first().click(),
           menu: () => page.getByRole('button', { name: 'Menu' }).first().click(),
           tradeSettings: () => page.getByRole('button', { name: 'Trade settings' }).click(),
