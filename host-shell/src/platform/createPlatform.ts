@@ -148,7 +148,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     api,
     realtime,
     bus,
-    session: sessionService(session, login, (provider) => openAuthPopup(consentUrl(registry.apiBaseUrl, provider))),
+    session: sessionService(session, login, (provider) => openAuthPopup(consentUrl(registry.apiBaseUrl, provider, window.location.origin, session.get().user?.email))),
     wallet: wallets.service,
     prefs: createPrefs(),
     toast: toasts,

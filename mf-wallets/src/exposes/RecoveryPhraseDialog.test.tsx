@@ -66,7 +66,7 @@ describe('RecoveryPhraseDialog', () => {
     const field = screen.getByLabelText('Password');
     await user.type(field, 'not my password');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Incorrect password · .*wrong password/);
     expect(screen.getByRole('dialog', { name: 'Security check' })).toBeInTheDocument();
     expect(field).toHaveValue('not my password');
     await user.clear(field);
@@ -128,7 +128,7 @@ describe('RecoveryPhraseDialog', () => {
     const codes = [Promise.resolve(used), consentCode(email, 'google')];
     renderWithPlatform(<RecoveryPhraseDialog onClose={() => {}} />, { session, onReauthenticate: () => codes.shift()! });
     await user.click(screen.getByRole('button', { name: 'Verify with Google' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/invalid authorization code/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Verification failed\. Please try again · .*invalid authorization code/);
     await user.click(screen.getByRole('button', { name: 'Verify with Google' }));
     expect(await screen.findByRole('dialog', { name: 'Recovery phrase' })).toBeInTheDocument();
   });

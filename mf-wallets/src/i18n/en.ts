@@ -51,6 +51,7 @@ export const en = {
   'wallets.security.exchange': 'your exchange account',
   'wallets.fomox-please-pwd': 'Please enter your password',
   'wallets.fomox-pwd-8': 'The password must be at least 8 characters',
+  'wallets.fomox-pwd-inc': 'Incorrect password',
   'wallets.fomox-v-failed': 'Verification failed. Please try again',
 
   'wallets.recovery.title': 'Recovery phrase',

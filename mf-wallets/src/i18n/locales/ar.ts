@@ -50,6 +50,7 @@ export const ar: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "حسابك في المنصة",
   'wallets.fomox-please-pwd': "يرجى إدخال كلمة المرور",
   'wallets.fomox-pwd-8': "يجب ألا تقل كلمة المرور عن 8 أحرف",
+  'wallets.fomox-pwd-inc': "كلمة المرور غير صحيحة",
   'wallets.fomox-v-failed': "فشل التحقق. حاول مرة أخرى",
   'wallets.recovery.title': "عبارة الاسترداد",
   'wallets.recovery.warningTitle': "احفظها سرًا وبعيدًا عن الإنترنت",

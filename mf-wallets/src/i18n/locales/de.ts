@@ -50,6 +50,7 @@ export const de: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "deinem Börsenkonto",
   'wallets.fomox-please-pwd': "Bitte gib dein Passwort ein",
   'wallets.fomox-pwd-8': "Das Passwort muss mindestens 8 Zeichen lang sein",
+  'wallets.fomox-pwd-inc': "Falsches Passwort",
   'wallets.fomox-v-failed': "Verifizierung fehlgeschlagen. Bitte versuche es erneut",
   'wallets.recovery.title': "Wiederherstellungsphrase",
   'wallets.recovery.warningTitle': "Geheim und offline aufbewahren",

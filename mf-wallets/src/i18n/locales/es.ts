@@ -50,6 +50,7 @@ export const es: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "tu cuenta del exchange",
   'wallets.fomox-please-pwd': "Introduce tu contraseña",
   'wallets.fomox-pwd-8': "La contraseña debe tener al menos 8 caracteres",
+  'wallets.fomox-pwd-inc': "Contraseña incorrecta",
   'wallets.fomox-v-failed': "La verificación falló. Inténtalo de nuevo",
   'wallets.recovery.title': "Frase de recuperación",
   'wallets.recovery.warningTitle': "Mantenla en secreto y sin conexión",

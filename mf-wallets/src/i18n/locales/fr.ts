@@ -50,6 +50,7 @@ export const fr: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "votre compte d’exchange",
   'wallets.fomox-please-pwd': "Veuillez saisir votre mot de passe",
   'wallets.fomox-pwd-8': "Le mot de passe doit contenir au moins 8 caractères",
+  'wallets.fomox-pwd-inc': "Mot de passe incorrect",
   'wallets.fomox-v-failed': "Échec de la vérification. Veuillez réessayer",
   'wallets.recovery.title': "Phrase de récupération",
   'wallets.recovery.warningTitle': "Gardez-la secrète et hors ligne",

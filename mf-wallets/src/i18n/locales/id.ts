@@ -50,6 +50,7 @@ export const id: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "akun bursa Anda",
   'wallets.fomox-please-pwd': "Masukkan kata sandi Anda",
   'wallets.fomox-pwd-8': "Kata sandi minimal 8 karakter",
+  'wallets.fomox-pwd-inc': "Kata sandi salah",
   'wallets.fomox-v-failed': "Verifikasi gagal. Silakan coba lagi",
   'wallets.recovery.title': "Frasa pemulihan",
   'wallets.recovery.warningTitle': "Rahasiakan dan simpan offline",

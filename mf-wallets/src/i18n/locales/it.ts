@@ -50,6 +50,7 @@ export const it: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "il tuo account exchange",
   'wallets.fomox-please-pwd': "Inserisci la password",
   'wallets.fomox-pwd-8': "La password deve avere almeno 8 caratteri",
+  'wallets.fomox-pwd-inc': "Password errata",
   'wallets.fomox-v-failed': "Verifica non riuscita. Riprova",
   'wallets.recovery.title': "Frase di recupero",
   'wallets.recovery.warningTitle': "Tienila segreta e offline",

@@ -50,6 +50,7 @@ export const ja: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "取引所アカウント",
   'wallets.fomox-please-pwd': "パスワードを入力してください",
   'wallets.fomox-pwd-8': "パスワードは 8 文字以上必要です",
+  'wallets.fomox-pwd-inc': "パスワードが正しくありません",
   'wallets.fomox-v-failed': "確認に失敗しました。もう一度お試しください",
   'wallets.recovery.title': "リカバリーフレーズ",
   'wallets.recovery.warningTitle': "秘密にしてオフラインで保管",

@@ -50,6 +50,7 @@ export const ko: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "거래소 계정",
   'wallets.fomox-please-pwd': "비밀번호를 입력하세요",
   'wallets.fomox-pwd-8': "비밀번호는 8자 이상이어야 합니다",
+  'wallets.fomox-pwd-inc': "비밀번호가 올바르지 않습니다",
   'wallets.fomox-v-failed': "확인에 실패했습니다. 다시 시도하세요",
   'wallets.recovery.title': "복구 문구",
   'wallets.recovery.warningTitle': "비밀로, 오프라인에 보관하세요",

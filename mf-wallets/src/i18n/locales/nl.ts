@@ -50,6 +50,7 @@ export const nl: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "je exchange-account",
   'wallets.fomox-please-pwd': "Voer je wachtwoord in",
   'wallets.fomox-pwd-8': "Het wachtwoord moet minstens 8 tekens hebben",
+  'wallets.fomox-pwd-inc': "Onjuist wachtwoord",
   'wallets.fomox-v-failed': "Verificatie mislukt. Probeer het opnieuw",
   'wallets.recovery.title': "Herstelzin",
   'wallets.recovery.warningTitle': "Houd hem geheim en offline",

@@ -50,6 +50,7 @@ export const ptBr: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "a sua conta da exchange",
   'wallets.fomox-please-pwd': "Digite a sua senha",
   'wallets.fomox-pwd-8': "A senha deve ter pelo menos 8 caracteres",
+  'wallets.fomox-pwd-inc': "Senha incorreta",
   'wallets.fomox-v-failed': "A verificação falhou. Tente novamente",
   'wallets.recovery.title': "Frase de recuperação",
   'wallets.recovery.warningTitle': "Mantenha secreta e offline",

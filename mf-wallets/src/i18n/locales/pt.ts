@@ -50,6 +50,7 @@ export const pt: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "a sua conta da exchange",
   'wallets.fomox-please-pwd': "Introduza a sua palavra-passe",
   'wallets.fomox-pwd-8': "A palavra-passe deve ter pelo menos 8 caracteres",
+  'wallets.fomox-pwd-inc': "Palavra-passe incorreta",
   'wallets.fomox-v-failed': "A verificação falhou. Tente novamente",
   'wallets.recovery.title': "Frase de recuperação",
   'wallets.recovery.warningTitle': "Mantenha-a secreta e offline",

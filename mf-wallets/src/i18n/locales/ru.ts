@@ -50,6 +50,7 @@ export const ru: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "ваш аккаунт биржи",
   'wallets.fomox-please-pwd': "Введите пароль",
   'wallets.fomox-pwd-8': "Пароль должен содержать не менее 8 символов",
+  'wallets.fomox-pwd-inc': "Неверный пароль",
   'wallets.fomox-v-failed': "Проверка не пройдена. Попробуйте ещё раз",
   'wallets.recovery.title': "Фраза восстановления",
   'wallets.recovery.warningTitle': "Храните в тайне и офлайн",

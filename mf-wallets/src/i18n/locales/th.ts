@@ -50,6 +50,7 @@ export const th: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "บัญชีกระดานเทรดของคุณ",
   'wallets.fomox-please-pwd': "โปรดป้อนรหัสผ่าน",
   'wallets.fomox-pwd-8': "รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร",
+  'wallets.fomox-pwd-inc': "รหัสผ่านไม่ถูกต้อง",
   'wallets.fomox-v-failed': "ยืนยันไม่สำเร็จ โปรดลองอีกครั้ง",
   'wallets.recovery.title': "วลีกู้คืน",
   'wallets.recovery.warningTitle': "เก็บเป็นความลับและออฟไลน์",

@@ -50,6 +50,7 @@ export const tr: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "borsa hesabınız",
   'wallets.fomox-please-pwd': "Lütfen şifrenizi girin",
   'wallets.fomox-pwd-8': "Şifre en az 8 karakter olmalı",
+  'wallets.fomox-pwd-inc': "Şifre yanlış",
   'wallets.fomox-v-failed': "Doğrulama başarısız. Lütfen tekrar deneyin",
   'wallets.recovery.title': "Kurtarma ifadesi",
   'wallets.recovery.warningTitle': "Gizli ve çevrimdışı tutun",

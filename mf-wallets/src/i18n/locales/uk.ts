@@ -50,6 +50,7 @@ export const uk: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "ваш акаунт біржі",
   'wallets.fomox-please-pwd': "Введіть пароль",
   'wallets.fomox-pwd-8': "Пароль має містити щонайменше 8 символів",
+  'wallets.fomox-pwd-inc': "Неправильний пароль",
   'wallets.fomox-v-failed': "Перевірку не пройдено. Спробуйте ще раз",
   'wallets.recovery.title': "Фраза відновлення",
   'wallets.recovery.warningTitle': "Зберігайте в таємниці й офлайн",

@@ -50,6 +50,7 @@ export const vn: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "tài khoản sàn của bạn",
   'wallets.fomox-please-pwd': "Vui lòng nhập mật khẩu",
   'wallets.fomox-pwd-8': "Mật khẩu phải có ít nhất 8 ký tự",
+  'wallets.fomox-pwd-inc': "Mật khẩu không đúng",
   'wallets.fomox-v-failed': "Xác minh thất bại. Vui lòng thử lại",
   'wallets.recovery.title': "Cụm từ khôi phục",
   'wallets.recovery.warningTitle': "Giữ bí mật và lưu ngoại tuyến",

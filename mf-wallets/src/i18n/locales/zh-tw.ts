@@ -50,6 +50,7 @@ export const zhTw: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "你的交易所帳戶",
   'wallets.fomox-please-pwd': "請輸入密碼",
   'wallets.fomox-pwd-8': "密碼至少需要 8 個字元",
+  'wallets.fomox-pwd-inc': "密碼錯誤",
   'wallets.fomox-v-failed': "驗證失敗，請重試",
   'wallets.recovery.title': "助記詞",
   'wallets.recovery.warningTitle': "請保密並離線保存",

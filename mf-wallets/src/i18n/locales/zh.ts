@@ -50,6 +50,7 @@ export const zh: CatalogueOf<WalletsMessages> = {
   'wallets.security.exchange': "你的交易所账户",
   'wallets.fomox-please-pwd': "请输入密码",
   'wallets.fomox-pwd-8': "密码至少需要 8 个字符",
+  'wallets.fomox-pwd-inc': "密码错误",
   'wallets.fomox-v-failed': "验证失败，请重试",
   'wallets.recovery.title': "助记词",
   'wallets.recovery.warningTitle': "请保密并离线保存",

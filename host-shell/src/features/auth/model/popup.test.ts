@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PopupBlockedError, openAuthPopup } from './popup';
+import { PopupBlockedError, consentUrl, openAuthPopup } from './popup';
 
 function fakeWindow(popup: Partial<Window> | null) {
   const listeners = new Set<(e: MessageEvent) => void>();
@@ -58,5 +58,12 @@ describe('auth popup', () => {
     vi.advanceTimersByTime(100);
     await expect(result).rejects.toThrow('closed');
     vi.useRealTimers();
+  });
+});
+
+describe('consent url', () => {
+  it('names the signed-in account for a re-authentication, so the e-mail is not typed again', () => {
+    expect(consentUrl('http://sim', 'google', 'http://host')).toBe('http://sim/account/oauth/consent?provider=google&redirect_uri=http%3A%2F%2Fhost%2Fauth-callback');
+    expect(consentUrl('http://sim', 'exchange', 'http://host', 'a+b@nova.test')).toBe('http://sim/account/oauth/consent?provider=exchange&redirect_uri=http%3A%2F%2Fhost%2Fauth-callback&email=a%2Bb%40nova.test');
   });
 });

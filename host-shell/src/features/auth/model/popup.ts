@@ -20,8 +20,10 @@ export class PopupBlockedError extends Error {
 }
 
 /** The consent page of a provider (market-sim's, or the real provider's behind the same path), answering at /auth-callback. */
-export function consentUrl(apiBaseUrl: string, provider: 'google' | 'exchange', origin: string = window.location.origin): string {
-  return `${apiBaseUrl}/account/oauth/consent?provider=${provider}&redirect_uri=${encodeURIComponent(`${origin}/auth-callback`)}`;
+export function consentUrl(apiBaseUrl: string, provider: 'google' | 'exchange', origin: string = window.location.origin, email?: string): string {
+  const base = `${apiBaseUrl}/account/oauth/consent?provider=${provider}&redirect_uri=${encodeURIComponent(`${origin}/auth-callback`)}`;
+  // Re-authentication (the security check) names the signed-in account, so nobody types it again.
+  return email ? `${base}&email=${encodeURIComponent(email)}` : base;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Loadable, PasswordError } from '@nova/shared-contracts';
 import { Button, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { TextField } from '../../../shared/TextField';
+import { securityCheckFailure } from '../model/securityCheck';
 
 export interface SecurityCheckProps {
   method: 'password' | 'google' | 'exchange';
@@ -18,7 +19,9 @@ export interface SecurityCheckProps {
 export function SecurityCheck({ method, email, state, onPassword, onConsent }: SecurityCheckProps) {
   const { t } = useWalletsMessages();
   const pending = state.status === 'pending';
-  const failure = state.status === 'error' ? state.error.message || t('wallets.fomox-v-failed') : null;
+  // The spec's message key first; the server's or the popup's reason after it, for the details.
+  const failure =
+    state.status === 'error' ? [t(`wallets.${securityCheckFailure(state.error.code)}`), state.error.message].filter((text, i, all) => text && all.indexOf(text) === i).join(' · ') : null;
 
   if (method !== 'password') {
     const provider = t(method === 'google' ? 'wallets.security.google' : 'wallets.security.exchange');

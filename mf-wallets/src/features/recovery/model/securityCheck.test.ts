@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMethodOf, phraseWords } from './securityCheck';
+import { checkMethodOf, phraseWords, securityCheckFailure } from './securityCheck';
 
 describe('security check', () => {
   it('checks email users by password, social users by their provider, and wallet logins not at all', () => {
@@ -12,5 +12,11 @@ describe('security check', () => {
 
   it('splits a phrase into its words in order, ignoring extra spaces', () => {
     expect(phraseWords('  apple  banana\ncherry ')).toEqual(['apple', 'banana', 'cherry']);
+  });
+  it('answers a wrong password with fomox-pwd-inc and every other failure with fomox-v-failed', () => {
+    expect(securityCheckFailure(405007)).toBe('fomox-pwd-inc');
+    expect(securityCheckFailure(405008)).toBe('fomox-pwd-inc');
+    expect(securityCheckFailure(400)).toBe('fomox-v-failed');
+    expect(securityCheckFailure(-5)).toBe('fomox-v-failed');
   });
 });

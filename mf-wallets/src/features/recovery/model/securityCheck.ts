@@ -23,3 +23,10 @@ export function checkMethodOf(authMethod: AuthMethod | undefined): CheckMethod {
 export function phraseWords(mnemonic: string): string[] {
   return mnemonic.trim().split(/\s+/).filter(Boolean);
 }
+
+/** The message key a failed security check answers with (spec 2 §8): a wrong password (405007, 405008) fomox-pwd-inc, anything else fomox-v-failed. */
+export type SecurityCheckFailure = 'fomox-pwd-inc' | 'fomox-v-failed';
+
+export function securityCheckFailure(code: number): SecurityCheckFailure {
+  return code === 405007 || code === 405008 ? 'fomox-pwd-inc' : 'fomox-v-failed';
+}
