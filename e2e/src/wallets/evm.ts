@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import type { Hex } from 'viem';
+import type { Hex, TypedDataDefinition } from 'viem';
 
 /**
  * A scripted EVM wallet for end-to-end tests: a real EIP-1193 provider in the page, announced by
@@ -14,8 +14,10 @@ export interface ScriptedEvmWallet {
   switchAccount(privateKey: Hex): Promise<void>;
   /** Disconnect from the page, as a user revoking the site does. */
   disconnect(): Promise<void>;
-  /** Reject the next signature request with code 4001, as a user pressing Cancel does. */
+  /** Reject the next signature request (message, typed data or transaction) with code 4001, as a user pressing Cancel does. */
   rejectNextSignature(): void;
+  /** The EIP-1193 methods the page asked for, in order. */
+  requests(): readonly string[];
 }
 
 interface InPageOptions {
@@ -24,6 +26,9 @@ interface InPageOptions {
   isMetaMask: boolean;
   legacy: boolean;
   binding: string;
+  /** The wallet's networks: hex chain id -> JSON-RPC URL (reads and raw transactions go there). */
+  rpcUrls: Record<string, string>;
+  chainId: string;
 }
 
 function inPageProvider(options: InPageOptions) {
@@ -32,11 +37,24 @@ function inPageProvider(options: InPageOptions) {
   const call = (op: string, arg?: unknown) => (w[options.binding] as (op: string, arg?: unknown) => Promise<unknown>)(op, arg);
   const listeners: Record<string, Listener[]> = {};
   let accounts: string[] = [];
-  let chainId = '0x1';
+  let chainId = options.chainId;
+  const networks: Record<string, string> = { ...options.rpcUrls };
+  let rpcId = 0;
+  // Like MetaMask, the wallet talks to its network's RPC itself (here from the page, so the
+  // host's Content-Security-Policy must allow it).
+  const rpc = async (method: string, params: unknown[] = []): Promise<unknown> => {
+    const url = networks[chainId];
+    if (!url) throw Object.assign(new Error(`scripted wallet: no RPC for chain ${chainId}`), { code: -32603 });
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }) });
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
+    if (body.error) throw Object.assign(new Error(body.error.message), body.error);
+    return body.result;
+  };
   const emit = (event: string, payload: unknown) => (listeners[event] ?? []).forEach((fn) => fn(payload));
   const provider = {
     isMetaMask: options.isMetaMask,
     async request({ method, params }: { method: string; params?: unknown[] }): Promise<unknown> {
+      void call('log', method);
       switch (method) {
         case 'eth_requestAccounts':
           accounts = [String(await call('address'))];
@@ -49,10 +67,35 @@ function inPageProvider(options: InPageOptions) {
           return chainId;
         case 'net_version':
           return String(parseInt(chainId, 16));
-        case 'wallet_switchEthereumChain':
-          chainId = (params?.[0] as { chainId: string }).chainId;
+        case 'wallet_switchEthereumChain': {
+          const target = (params?.[0] as { chainId: string }).chainId.toLowerCase();
+          if (!(target in networks)) throw Object.assign(new Error(`Unrecognized chain ID "${target}". Try adding the chain using wallet_addEthereumChain first.`), { code: 4902 });
+          chainId = target;
           emit('chainChanged', chainId);
           return null;
+        }
+        case 'wallet_addEthereumChain': {
+          const added = params?.[0] as { chainId: string; rpcUrls?: string[] };
+          const url = added.rpcUrls?.[0];
+          if (!url) throw Object.assign(new Error('rpcUrls required'), { code: -32602 });
+          networks[added.chainId.toLowerCase()] = url;
+          return null;
+        }
+        case 'eth_signTypedData_v4':
+          if (!accounts.length) throw Object.assign(new Error('not connected'), { code: 4100 });
+          return call('signTypedData', params?.[1]);
+        case 'eth_sendTransaction': {
+          if (!accounts.length) throw Object.assign(new Error('not connected'), { code: 4100 });
+          const tx = params?.[0] as { to: string; data?: string; value?: string; gas?: string };
+          const from = accounts[0];
+          const [nonce, gasPrice, estimate] = await Promise.all([
+            rpc('eth_getTransactionCount', [from, 'pending']),
+            rpc('eth_gasPrice'),
+            tx.gas ? Promise.resolve(tx.gas) : rpc('eth_estimateGas', [{ from, to: tx.to, data: tx.data, value: tx.value }]),
+          ]);
+          const raw = await call('signTransaction', { to: tx.to, data: tx.data, value: tx.value ?? '0x0', nonce, gasPrice, gas: estimate, chainId });
+          return rpc('eth_sendRawTransaction', [raw]);
+        }
         case 'wallet_requestPermissions':
           accounts = [String(await call('address'))];
           return [{ parentCapability: 'eth_accounts' }];
@@ -66,6 +109,8 @@ function inPageProvider(options: InPageOptions) {
           if (!accounts.length) throw Object.assign(new Error('not connected'), { code: 4100 });
           return call('sign', params?.[0]);
         default:
+          // Reads (eth_call, receipts, balances, blocks) go to the network's RPC.
+          if (/^(eth|net|web3)_/.test(method)) return rpc(method, params ?? []);
           throw Object.assign(new Error(`scripted wallet: unsupported method ${method}`), { code: 4200 });
       }
     },
@@ -99,24 +144,53 @@ function inPageProvider(options: InPageOptions) {
 
 export async function installEvmWallet(
   page: Page,
-  options: { privateKey: Hex; rdns?: string; name?: string; isMetaMask?: boolean; legacy?: boolean },
+  options: {
+    privateKey: Hex;
+    rdns?: string;
+    name?: string;
+    isMetaMask?: boolean;
+    legacy?: boolean;
+    /** The networks the wallet knows (hex chain id -> JSON-RPC URL); switching elsewhere is 4902 until added. */
+    rpcUrls?: Record<string, string>;
+    /** The chain it starts on (hex), 0x1 unless given. */
+    chainId?: string;
+  },
 ): Promise<ScriptedEvmWallet> {
   const rdns = options.rdns ?? 'io.metamask';
   const binding = `__novaEvmWallet_${rdns.replace(/\W/g, '_')}`;
   let account: PrivateKeyAccount = privateKeyToAccount(options.privateKey);
   let rejectNext = false;
+  const log: string[] = [];
+  const userDecides = () => {
+    if (!rejectNext) return;
+    rejectNext = false;
+    throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+  };
   await page.exposeFunction(binding, async (op: string, arg?: unknown) => {
     if (op === 'address') return account.address;
+    if (op === 'log') return void log.push(String(arg));
     if (op === 'sign') {
-      if (rejectNext) {
-        rejectNext = false;
-        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
-      }
+      userDecides();
       return account.signMessage({ message: { raw: arg as Hex } });
+    }
+    if (op === 'signTypedData') {
+      userDecides();
+      const typed = JSON.parse(String(arg)) as TypedDataDefinition & { types: Record<string, unknown> };
+      const { EIP712Domain: _domainType, ...types } = typed.types;
+      return account.signTypedData({ ...typed, types } as TypedDataDefinition);
+    }
+    if (op === 'signTransaction') {
+      userDecides();
+      const tx = arg as { to: Hex; data?: Hex; value: string; nonce: string; gasPrice: string; gas: string; chainId: string };
+      const gas = (BigInt(tx.gas) * 12n) / 10n;
+      return account.signTransaction({ type: 'legacy', to: tx.to, data: tx.data, value: BigInt(tx.value), nonce: Number(BigInt(tx.nonce)), gasPrice: BigInt(tx.gasPrice), gas, chainId: Number(BigInt(tx.chainId)) });
     }
     throw new Error(`unknown op ${op}`);
   });
-  await page.addInitScript(inPageProvider, { rdns, name: options.name ?? 'MetaMask', isMetaMask: options.isMetaMask ?? rdns === 'io.metamask', legacy: options.legacy ?? true, binding });
+  const rpcUrls = Object.fromEntries(Object.entries(options.rpcUrls ?? {}).map(([id, url]) => [id.toLowerCase(), url]));
+  const chainId = (options.chainId ?? '0x1').toLowerCase();
+  if (!(chainId in rpcUrls)) rpcUrls[chainId] = '';
+  await page.addInitScript(inPageProvider, { rdns, name: options.name ?? 'MetaMask', isMetaMask: options.isMetaMask ?? rdns === 'io.metamask', legacy: options.legacy ?? true, binding, rpcUrls, chainId });
   return {
     rdns,
     address: () => account.address,
@@ -130,5 +204,6 @@ export async function installEvmWallet(
     rejectNextSignature() {
       rejectNext = true;
     },
+    requests: () => [...log],
   };
 }
