@@ -17,6 +17,7 @@ import { startPerpRefresh } from '../features/session/perpRefresh';
 import { createPerpTokenStore, perpFamilyOf } from '../services/session/perpTokens';
 import { createFlag } from './flag';
 import { consentUrl, openAuthPopup } from '../features/auth/model/popup';
+import { browserFingerprint, createDeviceFingerprint } from '../features/session/fingerprint';
 import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
 import { keepBackForwardCacheable } from './bfcache';
@@ -89,11 +90,15 @@ export function createPlatform(registry: Registry): HostPlatform {
       })
       .catch(() => false)
       .finally(() => (renewing = null)));
+  // The device fingerprint (spec 1 §4): taken again when older than 24 h, checked at start and hourly.
+  const fingerprint = createDeviceFingerprint({ storage: localStorage, installId: deviceId(localStorage), compute: browserFingerprint });
+  void fingerprint.refreshIfStale();
+  setInterval(() => void fingerprint.refreshIfStale(), 60 * 60 * 1000);
   const api = createApiClient({
     baseUrl: registry.apiBaseUrl,
     perpBaseUrl: registry.perpApiBaseUrl,
     session,
-    deviceId: deviceId(localStorage),
+    deviceId: () => fingerprint.current(),
     perp: { accessToken: (request) => perpTokens.accessToken(perpFamilyOf(request)), renew: renewPerp },
     onRisk: () => riskNotice.set(true),
   });

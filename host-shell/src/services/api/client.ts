@@ -25,7 +25,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   perpBaseUrl?: string;
   session: ApiSession;
-  deviceId: string;
+  /** The `x-device-id` header: a value, or a getter read on each request (the fingerprint refreshes). */
+  deviceId: string | (() => string);
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   log?: (message: string, detail?: unknown) => void;
@@ -80,7 +81,7 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
   async function once(name: EndpointName, def: EndpointDef, request: Record<string, unknown>, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<unknown> {
     const { path, rest } = fillPath(def.path, request);
     let url = `${base(def.host)}${path}`;
-    const headers: Record<string, string> = { source: 'web', 'x-device-id': options.deviceId, 'x-device-type': 'web' };
+    const headers: Record<string, string> = { source: 'web', 'x-device-id': typeof options.deviceId === 'function' ? options.deviceId() : options.deviceId, 'x-device-type': 'web' };
     let body: string | FormData | undefined;
     if (def.method === 'GET') {
       const query = new URLSearchParams();
