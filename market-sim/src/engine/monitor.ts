@@ -3,10 +3,18 @@ import type { ChainKey, ChannelData, FollowTrade } from '@nova/shared-contracts'
 import type { EngineCore } from './core';
 import type { TokenState, TradeEvent } from './market/market';
 import type { TapeTrade } from './market/tape';
-import { floatStr, priceStr, usdStr } from './money';
+import { floatStr, priceStr } from './money';
 import { pseudoHash } from './rng';
 import type { GroupRecord, SmartRecord } from './state';
 import { randomHex } from './accounts/crypto';
+
+/** The alert's amount text as the product writes it: `$86.09`, `$1.2K`, `$3.4M` (a display string the client shows as is). */
+export function alertAmountText(usd: number): string {
+  const abs = Math.abs(usd);
+  const [value, suffix] = abs >= 1e9 ? [abs / 1e9, 'B'] : abs >= 1e6 ? [abs / 1e6, 'M'] : abs >= 1e3 ? [abs / 1e3, 'K'] : [abs, ''];
+  const digits = suffix === '' ? 2 : 1;
+  return `$${(Math.floor(value * 10 ** digits) / 10 ** digits).toFixed(digits)}${suffix}`;
+}
 
 export function normalizeAddress(address: string): string {
   return address.startsWith('0x') ? address.toLowerCase() : address;
@@ -147,7 +155,7 @@ export class Monitor {
           walletDisplayName: remark || record.wallet_name || maker.name || `${maker.address.slice(0, 6)}...${maker.address.slice(-4)}`,
           side: follow.side,
           tokenName: token.def.symbol,
-          amountText: `$${usdStr(trade.volumeUsd)}`,
+          amountText: alertAmountText(trade.volumeUsd),
           tokenLogo: follow.token_logo,
           tokenAddress: token.def.address,
           walletAddress: maker.address,

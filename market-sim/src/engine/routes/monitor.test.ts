@@ -1,5 +1,6 @@
 import type { LoginResult, SmartWallet, WalletGroup } from '@nova/shared-contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { alertAmountText } from '../monitor';
 import { pngBytes, signUp, testSim, uploadFile } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
 
@@ -86,5 +87,11 @@ describe('followed-wallet trades', () => {
     const list = ((await call('followWalletTradeList', { side: 'buy' })).body.data as { list: Array<{ side: string; event_time: number }> }).list;
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((t) => t.side === 'buy')).toBe(true);
+  });
+});
+
+describe('alert amount text', () => {
+  it('writes dollars with 2 decimals below 1,000 and one decimal with K, M or B above', () => {
+    expect([alertAmountText(86.093378), alertAmountText(0.5), alertAmountText(1234.5), alertAmountText(3_456_789), alertAmountText(2e9)]).toEqual(['$86.09', '$0.50', '$1.2K', '$3.4M', '$2.0B']);
   });
 });
