@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { IChartApi, Time } from 'lightweight-charts';
 import { CHAINS } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { ThirdPartyText, formatCoinAmount, formatPrice, formatUsd, shortenAddress, vars } from '@nova/shared-ui';
+import { ThirdPartyText, formatCoinAmount, formatUsd, shortenAddress, vars } from '@nova/shared-ui';
 import type { ChartTranslator } from '../../../i18n/messages';
 import { LINE_HEIGHT, LINE_PADDING, lineOpacity, stackLabels } from '../model/lines';
 import type { ChartLine } from '../model/lines';
@@ -52,8 +52,11 @@ export function TradeLayer({ chart, series, chain, symbol, factor, period, lines
   const size = chart.paneSize();
   const native = CHAINS[chain].nativeSymbol;
 
+  // The market-preview line has no label of its own (its price line is titled on the canvas), so
+  // showing it never moves the label under the pointer.
   const labels = stackLabels(
     lines.flatMap((line) => {
+      if (line.kind === 'marketPreview') return [];
       const y = series.priceToCoordinate(line.avgPrice * factor);
       return y === null || y < 0 || y > size.height ? [] : [{ line, y }];
     }),
@@ -67,8 +70,11 @@ export function TradeLayer({ chart, series, chain, symbol, factor, period, lines
   });
 
   const title = (line: ChartLine) => t(LINE_TITLE_KEYS[line.kind]);
-  const sizeText = (line: ChartLine) => (line.kind === 'limitBuy' ? formatCoinAmount(line.qty, native, { locale }) : formatCoinAmount(line.qty, symbol, { locale }));
-  const price = (line: ChartLine) => formatPrice(String(line.avgPrice), { locale });
+  const sizeText = (line: ChartLine) => {
+    const unit = line.kind === 'limitBuy' ? native : symbol;
+    return `${formatCoinAmount(line.qty, unit, { locale })} ${unit}`;
+  };
+  const price = (line: ChartLine) => formatUsd(line.avgPrice, { locale, compact: false });
 
   return (
     <Layer aria-label={t('chart.trades')} role="group">
@@ -147,7 +153,8 @@ export function TradeLayer({ chart, series, chain, symbol, factor, period, lines
 const Layer = styled.div`
   position: absolute;
   inset: 0;
-  z-index: 2;
+  /* Above the library's canvases (z-index up to 2 in the same stacking context). */
+  z-index: 3;
   pointer-events: none;
   overflow: hidden;
 `;

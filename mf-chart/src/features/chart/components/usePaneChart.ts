@@ -207,7 +207,9 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
       primitiveRef.current = null;
       delete (container as HTMLElement & { novaBars?: () => Bar[] }).novaBars;
       setChart(null);
-      c.remove();
+      // Removed after every other cleanup of this commit (the overlay's markers, lines and
+      // subscriptions, children included): the library throws on a removed chart's API.
+      queueMicrotask(() => c.remove());
     };
   }, [options.started]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -169,13 +169,13 @@ export function useTradeOverlay(options: TradeOverlayOptions): TradeOverlay {
         lineWidth: 1,
         lineStyle: line.kind === 'position' ? LineStyle.Solid : LineStyle.Dashed,
         axisLabelVisible: true,
-        title: '',
+        title: line.kind === 'marketPreview' ? t(LINE_TITLE_KEYS.marketPreview) : '',
       }),
     );
     return () => {
       for (const line of drawn) series.removePriceLine(line);
     };
-  }, [series, lines, factor]);
+  }, [series, lines, factor, t]);
 
   // Tooltip of the own-trade group under the crosshair.
   const [tooltip, setTooltip] = useState<TradeTooltip | null>(null);

@@ -118,6 +118,17 @@ export function createBarStreams(deps: BarStreamsDeps): BarStreams {
     lastState = state;
   });
 
+  // The release timer is made here, away from `subscribe`'s scope: a closure made there would
+  // keep the last subscriber's listener (and its chart) alive for the 60 s of the release.
+  const release = (stream: Stream) => {
+    stream.release = deps.setTimer(() => {
+      stream.release = null;
+      if (stream.listeners.size > 0) return;
+      stream.unsubscribeTrades();
+      streams.delete(streamId(stream.key));
+    }, releaseMs);
+  };
+
   return {
     subscribe(key, listener) {
       const stream = streams.get(streamId(key)) ?? open(key);
@@ -126,18 +137,13 @@ export function createBarStreams(deps: BarStreamsDeps): BarStreams {
         stream.release = null;
       }
       stream.listeners.add(listener);
-      let active = true;
+      // Held in an object the unsubscriber empties: after it, nothing here points at the listener.
+      const held: { listener: Listener | null } = { listener };
       return () => {
-        if (!active) return;
-        active = false;
-        stream.listeners.delete(listener);
-        if (stream.listeners.size > 0) return;
-        stream.release = deps.setTimer(() => {
-          stream.release = null;
-          if (stream.listeners.size > 0) return;
-          stream.unsubscribeTrades();
-          streams.delete(streamId(key));
-        }, releaseMs);
+        if (!held.listener) return;
+        stream.listeners.delete(held.listener);
+        held.listener = null;
+        if (stream.listeners.size === 0) release(stream);
       };
     },
     seed(key, history) {
