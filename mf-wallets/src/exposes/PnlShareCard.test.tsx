@@ -86,6 +86,22 @@ describe('PnlShareCard', () => {
     expect(await screen.findByText('No trades of this token in the last 30 days, so there is no PnL to share.')).toBeInTheDocument();
   });
 
+  it('scales the card to a narrow sheet (the card itself stays 696 x 423 for the image)', async () => {
+    const session = await simSession();
+    const { wallet } = await walletWithToken(session);
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        this.callback([{ contentRect: { width: 348 } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      disconnect() {}
+    });
+    renderWithPlatform(<PnlShareCard wallet={wallet} chain="solana" onClose={() => undefined} />, { session });
+    const shown = await screen.findByTestId('pnl-card');
+    await waitFor(() => expect(shown.parentElement?.style.transform).toBe('scale(0.5)'));
+    vi.unstubAllGlobals();
+  });
+
   it('copies the image when the browser can, and says so when it cannot', async () => {
     const user = userEvent.setup();
     const session = await simSession();

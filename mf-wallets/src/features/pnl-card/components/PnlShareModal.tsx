@@ -48,7 +48,7 @@ function ShareBody({ wallet, chain, token, period }: Omit<PnlShareRequest, 'peri
 
   const data = source.data;
   const figures = data.kind === 'token' ? tokenFigures(data.row) : walletFigures(data.profit);
-  const subject = data.kind === 'token' ? data.row.token_symbol : wallet;
+  const subject = data.kind === 'token' ? data.row.token_symbol : `${wallet.slice(0, 4)}${wallet.slice(-4)}`;
   const art = backgroundArt(background, figures.pnlUsd);
   const fail = (error: unknown) => toast.show({ kind: 'error', message: t('pnlCard.imageFailed', { message: error instanceof Error ? error.message : String(error) }), durationMs: 4000 });
 
@@ -142,12 +142,11 @@ function ShareBody({ wallet, chain, token, period }: Omit<PnlShareRequest, 'peri
   );
 }
 
-/** The card's scale to fit the modal's width (1 on desktop; smaller in a phone's bottom sheet). */
+/** The card's scale to fit the modal's width (1 on desktop; smaller in a phone's bottom sheet). A callback ref: the frame appears only once the data is in. */
 function useFitScale() {
-  const frameRef = useRef<HTMLDivElement>(null);
+  const [frame, frameRef] = useState<HTMLDivElement | null>(null);
   const [scale, setScale] = useState(1);
   useEffect(() => {
-    const frame = frameRef.current;
     if (!frame || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const width = entry?.contentRect.width ?? CARD_WIDTH;
@@ -155,7 +154,7 @@ function useFitScale() {
     });
     observer.observe(frame);
     return () => observer.disconnect();
-  }, []);
+  }, [frame]);
   return { frameRef, scale };
 }
 
