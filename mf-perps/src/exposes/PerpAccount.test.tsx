@@ -75,6 +75,35 @@ describe('PerpAccount', () => {
     expect(screen.getByRole('button', { name: 'Claim commission' })).toBeDisabled();
   });
 
+  it('broker lists: customers, commissions and claims in tabs, 20 a page', async () => {
+    const user = userEvent.setup();
+    const customers = Array.from({ length: 20 }, (_, i) => ({ invitee: `c${i}***@mail.com`, bound_at: 1_700_000_000 + i, volume_usd: '1200.5', rebate_usd: '3.25' }));
+    const pages: number[] = [];
+    renderWithPlatform(<PerpAccount />, {
+      session: await simSession(),
+      handlers: [
+        http.get(`${TEST_API_URL}/apiw/v2/main_rebate/get_perp_dex_broker_customers_list`, ({ request }) => {
+          pages.push(Number(new URL(request.url).searchParams.get('page')));
+          return HttpResponse.json({ code: 0, message: 'success', data: { list: customers, total: 25 } });
+        }),
+      ],
+    });
+    await closeGuide(user);
+    const records = await screen.findByRole('region', { name: 'Broker records' });
+    const table = await within(records).findByRole('table', { name: 'Customers' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(within(table).getAllByRole('cell', { name: '$1,200.5' })).toHaveLength(20);
+    expect(within(records).getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(within(records).getByRole('button', { name: 'Next page' }));
+    await within(records).findByText('Page 2 of 2');
+    expect(pages).toEqual([1, 2]);
+    expect(within(records).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(within(records).getByRole('tab', { name: 'Claims' }));
+    // A new sim broker has claimed nothing yet.
+    expect(await within(records).findByText('No records yet')).toBeInTheDocument();
+    expect(within(records).queryByText(/Page \d/)).not.toBeInTheDocument();
+  });
+
   it('shows the error with Retry when the stats fail, and recovers on Retry', async () => {
     const user = userEvent.setup();
     renderWithPlatform(<PerpAccount />, {

@@ -3,10 +3,11 @@ import { queryKeys, usePlatform } from '@nova/shared-contracts';
 import { Button, StatList, dataOf, formatPercent, formatUsd, useApi } from '@nova/shared-ui';
 import { compareAmounts } from '../../amount/model/amount';
 import type { PerpsT } from '../../shared/usePerpsT';
+import { BrokerLists } from './BrokerLists';
 
 /**
  * The exchange-side perp data (spec 2 §7): the perp-dex balance of all perp accounts and the
- * caller's broker statistics, with Claim while commission is claimable.
+ * caller's broker statistics, with Claim while commission is claimable, and the broker lists.
  */
 export function BrokerStats({ t, locale }: { t: PerpsT; locale: string }) {
   const platform = usePlatform();
@@ -46,6 +47,7 @@ export function BrokerStats({ t, locale }: { t: PerpsT; locale: string }) {
       <Button size="sm" loading={claiming} disabled={claiming || !data || compareAmounts(String(data.claimable_usd), 0) <= 0} onClick={() => void claim()}>
         {t('perps.broker.claim')}
       </Button>
+      <BrokerLists t={t} locale={locale} />
     </section>
   );
 }
