@@ -83,4 +83,20 @@ describe('AuthLayer', () => {
     await user.click(screen.getByRole('button', { name: 'MetaMask' }));
     await waitFor(() => expect(toast.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', message: 'MetaMask: device locked' })));
   });
+
+  it('shows the in-app browser instructions instead of the Google popup inside an app\u2019s built-in browser', async () => {
+    const user = userEvent.setup();
+    const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Instagram 300.0');
+    const open = vi.spyOn(window, 'open');
+    renderLayer({ relay: false });
+    await user.click(screen.getByRole('button', { name: 'Log in with email, Google or exchange' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    const modal = await screen.findByRole('dialog', { name: 'Open in your browser' });
+    expect(modal).toHaveTextContent('Open this page in Safari or Chrome');
+    expect(open).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Use email instead' }));
+    expect(screen.queryByRole('dialog', { name: 'Open in your browser' })).toBeNull();
+    agent.mockRestore();
+    open.mockRestore();
+  });
 });

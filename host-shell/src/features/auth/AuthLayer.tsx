@@ -2,7 +2,9 @@ import { useState, useSyncExternalStore } from 'react';
 import { ApiError, LAYOUT, TOASTS, type ApiClient, type BusEventMap, type EventBus, type LoginResult, type ToastService } from '@nova/shared-contracts';
 import { useMessages } from '@nova/shared-ui';
 import { AuthModal, type AuthTranslate } from './components/AuthModal';
+import { InAppBrowserModal } from './components/InAppBrowserModal';
 import { LoginDrawer } from './components/LoginDrawer';
+import { isInAppBrowser } from './model/inAppBrowser';
 import { AUTH_CATALOGUES } from './messages';
 import type { LoginController } from './model/loginController';
 import { PopupBlockedError, consentUrl, openAuthPopup } from './model/popup';
@@ -30,6 +32,7 @@ const isNarrow = () => typeof window !== 'undefined' && window.innerWidth < LAYO
 export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, navigate, invitationCode, appLink = 'https://nova.app/download' }: AuthLayerProps) {
   const state = useSyncExternalStore(controller.subscribe, controller.get);
   const [pending, setPending] = useState<{ kind: WalletKind; stage: SignInStage } | null>(null);
+  const [inApp, setInApp] = useState(false);
   // Registered before the first render, so the drawer never shows a raw key; re-renders on a locale change.
   const { t } = useMessages('auth', AUTH_CATALOGUES) as { t: AuthTranslate };
 
@@ -73,6 +76,11 @@ export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, n
   };
 
   const onOAuth = async (provider: 'google' | 'exchange') => {
+    // Google refuses embedded browsers: explain how to open the page in a real one (spec 1 §2).
+    if (provider === 'google' && isInAppBrowser(navigator.userAgent)) {
+      setInApp(true);
+      return;
+    }
     try {
       const { code } = await openAuthPopup(consentUrl(api.baseUrl, provider));
       const request = { code, ...(invitationCode ? { invitation_code: invitationCode } : {}) };
@@ -96,6 +104,15 @@ export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, n
         onEmail={() => controller.openEmail('login')}
         onOAuth={(provider) => void onOAuth(provider)}
         appLink={appLink}
+      />
+      <InAppBrowserModal
+        open={inApp}
+        onClose={() => setInApp(false)}
+        onEmail={() => {
+          setInApp(false);
+          controller.openEmail('login');
+        }}
+        t={t}
       />
       <AuthModal
         open={state.modal !== null}
