@@ -1,13 +1,17 @@
 // The chart area (issue 11, spec 3 §2-§5): every interval, a style switch, a 4-chart layout with
 // symbol sync, the shortcuts, settings and drawings across a reload, the price axis of a
-// tiny-priced token never negative, and older bars loaded when scrolling left. The chart pane's
-// canvas carries test hooks: data-resolution, data-style, data-bars, data-oldest, data-ready,
-// data-drawings and data-axis-labels (the labels the price axis drew last).
+// tiny-priced token never negative, older bars loaded when scrolling left, the trader's own
+// trades and order lines with their buttons, no gap or duplicate bar after a socket drop, and no
+// chart retained after 50 mounts and unmounts. The chart pane's canvas carries test hooks:
+// data-resolution, data-style, data-bars, data-oldest, data-ready, data-drawings, data-lines,
+// data-axis-labels (the labels the price axis drew last), and the element function novaBars()
+// (the bars the chart holds).
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { hotToken, slot } from '../src/app';
+import type { ChainKey } from '@nova/shared-contracts';
+import { connectionStatus, hotToken, slot } from '../src/app';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
 
 /** Screenshots for review, outside test-results (which every run clears). */
@@ -135,22 +139,98 @@ test.describe('chart area', () => {
     await page.screenshot({ path: shot('chart-390.png'), fullPage: true });
   });
 
-  test('a buy puts the own-trade marker on the chart; a limit order draws its line until cancelled', async ({ page }) => {
+  test('a buy puts the own-trade marker on the chart; the position and a limit order get lines whose buttons work', async ({ page }) => {
     const { result } = await signUpByEmail();
     await seedSession(page, result);
     const token = await openChart(page);
     const canvas = canvases(page).first();
     const bought = await callSim('tradeOrderCreate', { type: 'market', side: 'buy', baseAddress: token.address, amount: '0.1', chain: 'solana', slippage: 0.5 }, result.access_token);
     await expect.poll(async () => Number(await canvas.getAttribute('data-markers')), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect(canvas).toHaveAttribute('data-lines', /Avg cost/, { timeout: 20_000 });
-    const { order_id } = await callSim(
+    await expect(canvas).toHaveAttribute('data-lines', /position/, { timeout: 20_000 });
+    await expect(chart(page).getByRole('button', { name: /^Close position: sell all / })).toBeVisible();
+    await callSim(
       'limitOrderCreate',
       { base_token: token.address, chain: 'solana', order_data: { quote_investment: '0.01', side: 'buy', target_price_usd: (Number(bought.price_usd) / 2).toPrecision(6) } },
       result.access_token,
     );
-    await expect(canvas).toHaveAttribute('data-lines', /Limit buy/, { timeout: 20_000 });
-    await callSim('limitOrderCancel', { order_id, chain: 'solana' }, result.access_token);
-    await expect(canvas).not.toHaveAttribute('data-lines', /Limit buy/, { timeout: 20_000 });
+    await expect(canvas).toHaveAttribute('data-lines', /limitBuy/, { timeout: 20_000 });
+    await page.screenshot({ path: shot('chart-lines-1440.png') });
+    // Hovering the position's Close previews the market sell: a preview line, the others dimmed.
+    await chart(page).getByRole('button', { name: /^Close position: sell all / }).hover();
+    await expect(canvas).toHaveAttribute('data-lines', /marketPreview/);
+    await chart(page).getByRole('button', { name: /^Cancel Limit buy order at / }).click();
+    await expect(canvas).not.toHaveAttribute('data-lines', /limitBuy/, { timeout: 20_000 });
+  });
+
+  test('a socket drop and reconnect leaves no missing and no duplicate bar (compared with the REST history)', async ({ page, context }) => {
+    const token = await openChart(page);
+    await chooseInterval(page, '1s');
+    const canvas = canvases(page).first();
+    await expect(canvas).toHaveAttribute('data-ready', 'true');
+    await expect(connectionStatus(page)).toHaveText('connected');
+    const before = Math.floor(Date.now() / 1000);
+    // Offline closes the socket (spec 3 §4); trades go on in the sim meanwhile.
+    await context.setOffline(true);
+    await expect(connectionStatus(page)).not.toHaveText('connected');
+    await page.waitForTimeout(6_000);
+    await context.setOffline(false);
+    await expect(connectionStatus(page)).toHaveText('connected', { timeout: 20_000 });
+    await page.waitForTimeout(4_000); // the backfill, then a few live bars
+    const held = await canvas.evaluate((el) => (el as HTMLElement & { novaBars(): { time: number; close: number }[] }).novaBars());
+    // Up to the chart's last closed bar (quiet seconds get their flat bar with the next trade).
+    const after = Math.min(Math.floor(Date.now() / 1000) - 2, held.at(-1)!.time - 1);
+    expect(after - before, 'the window spans the drop').toBeGreaterThanOrEqual(4);
+    const window = held.filter((bar) => bar.time >= before - 5 && bar.time <= after);
+    const times = window.map((bar) => bar.time);
+    expect(new Set(times).size, 'no duplicate bar').toBe(times.length);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!, `no gap after ${times[i - 1]}`).toBe(1);
+    const rest = await callSim('tokenKline', { chain: token.chain as ChainKey, token_address: token.address, start_time: (before - 5) * 1000, end_time: after * 1000 + 999, period: 1, limit: 1000 });
+    const restTimes = rest.map((bar) => Math.floor(bar.time / 1000)).filter((time) => time >= before - 5 && time <= after);
+    expect(times).toEqual(restTimes);
+    const restClose = new Map(rest.map((bar) => [Math.floor(bar.time / 1000), Number(bar.close)]));
+    for (const bar of window) expect(Math.abs(bar.close - restClose.get(bar.time)!) / bar.close, `close of ${bar.time}`).toBeLessThan(1e-9);
+  });
+
+  test('50 mounts and unmounts of the chart leave no chart instance (canvas) retained and the heap flat', async ({ page }) => {
+    test.setTimeout(180_000);
+    const token = await openChart(page);
+    const tokenPath = `/trade/${token.chain}/${token.address}`;
+    const go = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    const cdp = await page.context().newCDPSession(page);
+    /** After a full GC: the JS heap used, and how many canvas elements the heap still holds. */
+    const measure = async () => {
+      await cdp.send('HeapProfiler.enable');
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      const proto = await cdp.send('Runtime.evaluate', { expression: 'HTMLCanvasElement.prototype' });
+      const found = await cdp.send('Runtime.queryObjects', { prototypeObjectId: proto.result.objectId! });
+      const count = await cdp.send('Runtime.callFunctionOn', { objectId: found.objects.objectId!, functionDeclaration: 'function () { return this.length; }', returnByValue: true });
+      return { used: usedSize, canvases: count.result.value as number };
+    };
+    const cycle = async () => {
+      await go('/markets');
+      await expect(canvases(page)).toHaveCount(0);
+      await go(tokenPath);
+      await expect(canvases(page).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    };
+    for (let i = 0; i < 3; i++) await cycle(); // warm-up: every chunk and cache in
+    await go('/markets');
+    await expect(canvases(page)).toHaveCount(0);
+    const baseline = await measure();
+    await go(tokenPath);
+    await expect(canvases(page).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    for (let i = 0; i < 49; i++) await cycle();
+    await go('/markets');
+    await expect(canvases(page)).toHaveCount(0);
+    const end = await measure();
+    console.log(`[chart heap] after 50 mount/unmount cycles: ${(baseline.used / 1048576).toFixed(1)} MiB -> ${(end.used / 1048576).toFixed(1)} MiB; canvases ${baseline.canvases} -> ${end.canvases}`);
+    expect(end.canvases, 'no chart canvas retained').toBe(baseline.canvases);
+    expect(end.used - baseline.used, 'heap growth after GC').toBeLessThan(4 * 1048576);
   });
 
   test('a k-line error is retried 3 times 3 s apart, then offers Retry, which loads the chart', async ({ page }) => {
