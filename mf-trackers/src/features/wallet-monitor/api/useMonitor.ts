@@ -4,6 +4,11 @@ import type { EndpointName, EndpointRequest, EndpointResponse, FileField } from 
 import { useApi } from '@nova/shared-ui';
 import { MONITOR_PAGE_SIZE } from '../model/walletName';
 
+/** A followed wallet's 7-day figures for its row (the profit summary only: one row asked, cached a minute). */
+export function useWalletWeek(address: string) {
+  return useApi('walletProfitPeriod', { wallet_address: address, statistic_period: '7D', limit: 1, offset: 0, order_by: 'latest_trade_time', order_direction: 'desc' });
+}
+
 /** What a monitor change makes stale: the groups and their counts, the lists, the tracker feed. */
 const AFFECTED: readonly EndpointName[] = ['groupList', 'smartList', 'smartWalletList', 'followWalletTradeList', 'walletInfoDetail'];
 

@@ -84,6 +84,8 @@ describe('WalletMonitor (board)', { timeout: 30_000 }, () => {
     const list = await within(detail).findByRole('list', { name: 'Wallets in Default' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(platform.toast.shown().map((t) => t.message)).toContain('2 wallets imported, 0 skipped');
+    // Each board row carries the wallet's 7-day PnL and win rate (profit summary) and when it was added.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/7D PnL: [+-]?\$[\d,.]+.*Win rate: [\d.]+%.*Added: \d+s/));
 
     const alerts = within(list).getByRole('switch', { name: 'Alerts for Whale one' });
     expect(alerts).toHaveAttribute('aria-checked', 'true');

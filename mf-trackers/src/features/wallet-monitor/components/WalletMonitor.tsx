@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { ApiError, ROUTES, usePlatform } from '@nova/shared-contracts';
 import type { SmartWallet, WalletGroup } from '@nova/shared-contracts';
-import { Button, EmptyState, IconButton, LoadableView, Menu, Select, TextField, ThirdPartyText, shortenAddress, stripBidiControls, useSession, vars } from '@nova/shared-ui';
+import { Button, EmptyState, IconButton, LoadableView, Menu, Select, TextField, ThirdPartyText, dataOf, formatAge, formatPercent, formatUsd, shortenAddress, stripBidiControls, useSession, vars } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { walletLabel } from '../../wallet-feed/model/trades';
-import { useGroupWallets, useGroups, useMonitorActions } from '../api/useMonitor';
+import { useGroupWallets, useGroups, useMonitorActions, useWalletWeek } from '../api/useMonitor';
+import { useNow } from '../../../components/useNow';
 import { pageCount, visibleGroups, walletNameError } from '../model/walletName';
 import { ConfirmDialog } from './ConfirmDialog';
 import { GroupAvatar } from './GroupAvatar';
@@ -206,6 +207,15 @@ function GroupDetail({ variant, group, name, menu, onImport, onEdit }: GroupDeta
             )
           ) : (
             <>
+              {variant === 'board' && (
+                <ListHead aria-hidden="true">
+                  <span className="who">{t('trackers.col.wallet')}</span>
+                  <span className="num">{t('trackers.monitor.col.pnl7d')}</span>
+                  <span className="num">{t('trackers.monitor.col.winRate')}</span>
+                  <span className="num">{t('trackers.monitor.col.added')}</span>
+                  <span className="acts">{t('trackers.monitor.col.alerts')}</span>
+                </ListHead>
+              )}
               <WalletRows aria-label={t('trackers.monitor.wallets', { group: name })} data-variant={variant}>
                 {list.map((wallet) => (
                   <WalletRow key={wallet.wallet_address} wallet={wallet} groupId={group.wallet_group_id} compact={variant === 'window'} />
@@ -314,6 +324,7 @@ function WalletRow({ wallet, groupId, compact }: { wallet: SmartWallet; groupId:
           ))}
         </Tags>
       )}
+      {!compact && <WeekFigures address={wallet.wallet_address} createdAt={wallet.created_at} />}
       <span className="actions">
         <Switch
           type="button"
@@ -340,6 +351,30 @@ function WalletRow({ wallet, groupId, compact }: { wallet: SmartWallet; groupId:
         <IconButton label={t('trackers.monitor.remove', { name: label })} icon={<TrashIcon />} size="sm" disabled={busy} onClick={() => void run(() => actions.removeWallet({ wallet_address: wallet.wallet_address, wallet_group_id: groupId }), t('trackers.monitor.removed', { name: label }))} />
       </span>
     </li>
+  );
+}
+
+/** The board row's figures: 7-day PnL and win rate (profit summary) and when the wallet was added. */
+function WeekFigures({ address, createdAt }: { address: string; createdAt: number }) {
+  const { t, locale } = useTrackersMessages();
+  const now = useNow(60_000);
+  const week = dataOf(useWalletWeek(address))?.wallet_profit;
+  const pnl = week ? Number(week.total_profit_usd) : null;
+  return (
+    <>
+      <Figure className="num" data-tone={pnl === null || pnl === 0 ? undefined : pnl > 0 ? 'up' : 'down'}>
+        <span className="label">{`${t('trackers.monitor.col.pnl7d')}: `}</span>
+        {pnl === null ? '—' : `${pnl > 0 ? '+' : ''}${formatUsd(pnl, { locale })}`}
+      </Figure>
+      <Figure className="num">
+        <span className="label">{`${t('trackers.monitor.col.winRate')}: `}</span>
+        {week ? formatPercent(week.success_rate, { locale, decimals: 1 }) : '—'}
+      </Figure>
+      <Figure className="num dim">
+        <span className="label">{`${t('trackers.monitor.col.added')}: `}</span>
+        {formatAge(createdAt, now)}
+      </Figure>
+    </>
   );
 }
 
@@ -470,6 +505,43 @@ const WalletRows = styled.ul`
   & .address:hover { color: ${vars.color.accent}; text-decoration: underline; }
   & .actions { display: flex; flex: none; align-items: center; gap: 2px; }
   &[data-variant='window'] > li { gap: ${vars.size.space2}; min-height: 44px; }
+  &[data-variant='board'] .num { width: 96px; }
+  &[data-variant='board'] .num + .num { width: 72px; }
+  &[data-variant='board'] .num + .num + .num { width: 56px; }
+  &[data-variant='board'] .actions { width: 96px; justify-content: flex-end; }
+  @media (max-width: 1100px) {
+    &[data-variant='board'] .num { display: none; }
+  }
+`;
+
+const COLUMNS = 'minmax(0, 1fr) 96px 72px 56px 96px';
+
+const ListHead = styled.div`
+  display: grid;
+  grid-template-columns: ${COLUMNS};
+  gap: ${vars.size.space3};
+  padding: 0 ${vars.size.space1} ${vars.size.space2};
+  border-bottom: 1px solid ${vars.color.border};
+  color: ${vars.color.textDim};
+  font-size: ${vars.size.fontXs};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  & > .who { padding-left: 44px; }
+  & > .num { text-align: end; }
+  & > .acts { text-align: end; }
+  @media (max-width: 1100px) { display: none; }
+`;
+
+const Figure = styled.span`
+  flex: none;
+  font-family: ${vars.font.mono};
+  font-size: ${vars.size.fontSm};
+  font-variant-numeric: tabular-nums;
+  text-align: end;
+  &.dim { color: ${vars.color.textDim}; }
+  &[data-tone='up'] { color: ${vars.color.up}; }
+  &[data-tone='down'] { color: ${vars.color.down}; }
+  & > .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
 const Avatar = styled.img`
