@@ -1,5 +1,6 @@
 import { CHAINS, CHANNELS, ENDPOINTS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
 import { rpcBody } from '../chain/simChain';
+import { solanaRpcBody } from '../chain/solanaVault';
 import type { ChainKey, EndpointDef, EndpointName } from '@nova/shared-contracts';
 import { Accounts } from './accounts/accounts';
 import { Admin } from './admin';
@@ -265,6 +266,7 @@ export class Engine implements EngineCore {
     }
     if (method === 'GET' && path === '/health') return json(200, { code: 0, message: 'success', data: { ok: true, time: this.now() } });
     if (path === '/rpc/evm') return method === 'POST' ? json(200, await rpcBody(this, request.body)) : json(405, errorBody(405, 'JSON-RPC takes POST'));
+    if (path === '/rpc/solana') return method === 'POST' ? json(200, solanaRpcBody(this, request.body, this.now())) : json(405, errorBody(405, 'JSON-RPC takes POST'));
     if (path.startsWith('/account/oauth/')) {
       const page = this.consent.handle(method, path, new URLSearchParams(rawQuery), request.body, headers);
       if (page) return page;

@@ -4,6 +4,7 @@ import type { ChainKey, PerpChain } from '@nova/shared-contracts';
 import { isAddress, parseUnits, verifyTypedData } from 'viem';
 import type { Address, Hex } from 'viem';
 import { LOCAL_CHAIN, LOCAL_DEPOSIT_FEE_WEI, chainOf, fundOnce } from '../../chain/simChain';
+import { SOL_VAULT, solanaVaultOf } from '../../chain/solanaVault';
 import { base58Decode } from '../accounts/base58';
 import { randomHex } from '../accounts/crypto';
 import type { Handlers, RequestContext } from '../core';
@@ -183,7 +184,13 @@ function settleWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec, inpu
 
 export const perpHandlers = {
   perpDepositSignData: async (ctx, input) => {
-    const { user } = checkTransfer(ctx, input);
+    const { user, amount } = checkTransfer(ctx, input);
+    if (user.auth_method === 'wallet' && input.chain === 'solana') {
+      // A Solana wallet deposit: the unsigned v0 transaction of the vault program, built here.
+      const accountId = hash32(`account:${user.user_id}:SOL`);
+      const tx = solanaVaultOf(ctx.core).buildDeposit(input.address, parseUnits(amount.toFixed(), PERP_TOKENS.solana.decimals), accountId, ctx.now);
+      return { contract_address: SOL_VAULT.program, account_id: accountId, broker_hash: hash32(`broker:${PRODUCT_NAME}`), token_hash: hash32('token:USDT'), data: `0x${Buffer.from(tx).toString('hex')}` };
+    }
     if (onLocalChain(user, input.chain)) {
       // A wallet deposit on the local chain: the real vault, its hashes and the user's account id.
       const chain = await chainOf(ctx.core);
@@ -215,6 +222,16 @@ export const perpHandlers = {
   perpDepositPostProcess: async (ctx, input) => {
     const { user, amount } = checkTransfer(ctx, input);
     if (onLocalChain(user, input.chain)) return creditChainDeposit(ctx, user, amount, input);
+    if (user.auth_method === 'wallet' && input.chain === 'solana') {
+      // Credited only for a transaction the sim's Solana RPC accepted (signature, blockhash, instructions).
+      const sent = solanaVaultOf(ctx.core).sent.get(input.txn_hash);
+      if (!sent || sent.user !== input.address) throw new SimError(407018, 'deposit request: no accepted vault transaction with this signature');
+      if (sent.credited) throw new SimError(407018, 'deposit request: this transaction was already credited');
+      if (sent.amountUnits !== parseUnits(amount.toFixed(), PERP_TOKENS.solana.decimals)) throw new SimError(407003, 'amount: the transaction carries another amount');
+      const { available } = moveIntoPerp(ctx, input);
+      sent.credited = true;
+      return { deposit_id: `d${randomHex(8)}`, tx_hash: input.txn_hash, available: str(available) };
+    }
     const { available } = moveIntoPerp(ctx, input);
     return { deposit_id: `d${randomHex(8)}`, tx_hash: input.txn_hash, available: str(available) };
   },

@@ -1,0 +1,170 @@
+// The sim's Solana side of perp deposits: it builds the v0 deposit transaction of the vault
+// program, hands out blockhashes, and accepts a signed transaction only after checking its
+// signature, its blockhash age and that its instructions are the ones it built. Served as
+// JSON-RPC at /rpc/solana (getLatestBlockhash, sendTransaction, getSignatureStatuses).
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { createHash } from 'node:crypto';
+import { base58Decode, base58Encode } from '../engine/accounts/base58';
+
+/** How long a handed-out blockhash stays valid (Solana: 150 slots, about a minute). */
+export const BLOCKHASH_TTL_MS = 60_000;
+const sha256 = (label: string): Uint8Array => new Uint8Array(createHash('sha256').update(label).digest());
+const seed = sha256;
+/** The vault program, its vault account and the USDT mint (fixed keys of the sim). */
+export const SOL_VAULT = { program: base58Encode(seed('nova:perp-vault-program')), vault: base58Encode(seed('nova:perp-vault')), mint: base58Encode(seed('nova:usdt-mint')) } as const;
+/** The deposit instruction's discriminator (first 8 bytes of sha256("global:deposit"), as Anchor names it). */
+const DEPOSIT_TAG = sha256('global:deposit').slice(0, 8);
+
+export class SolanaRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function compact(n: number): number[] {
+  const out: number[] = [];
+  let rest = n;
+  for (;;) {
+    const byte = rest & 0x7f;
+    rest >>= 7;
+    if (rest === 0) return [...out, byte];
+    out.push(byte | 0x80);
+  }
+}
+
+function readCompact(bytes: Uint8Array, offset: number): { value: number; size: number } {
+  let value = 0;
+  for (let size = 0; size < 3; size += 1) {
+    const byte = bytes[offset + size] ?? 0;
+    value |= (byte & 0x7f) << (7 * size);
+    if ((byte & 0x80) === 0) return { value, size: size + 1 };
+  }
+  throw new SolanaRpcError(-32602, 'invalid transaction: bad length');
+}
+
+/** Where the message's recent blockhash sits (after prefix, header and the static keys). */
+export function blockhashOffset(message: Uint8Array): number {
+  const keys = readCompact(message, 4);
+  return 4 + keys.size + keys.value * 32;
+}
+
+interface Intent {
+  user: string;
+  amountUnits: bigint;
+  /** The built message with a zeroed blockhash: what a signed transaction must carry. */
+  template: Uint8Array;
+}
+
+export interface SentDeposit {
+  user: string;
+  amountUnits: bigint;
+  credited: boolean;
+}
+
+const u64le = (value: bigint): number[] => Array.from({ length: 8 }, (_, i) => Number((value >> BigInt(8 * i)) & 0xffn));
+
+export class SolanaVault {
+  private readonly blockhashes = new Map<string, number>();
+  private readonly intents = new Map<string, Intent>();
+  readonly sent = new Map<string, SentDeposit>();
+
+  /** A fresh blockhash, valid for BLOCKHASH_TTL_MS from `now`. */
+  latestBlockhash(now: number): string {
+    const hash = base58Encode(seed(`blockhash:${now}:${this.blockhashes.size}:${Math.random()}`));
+    this.blockhashes.set(hash, now);
+    return hash;
+  }
+
+  /**
+   * The unsigned v0 deposit transaction of `user` (base58 key) for `amountUnits` (6 decimals) to
+   * the vault account `accountId` (32 bytes hex): one signature slot, static keys [user, vault,
+   * program, mint], one deposit instruction, no lookup tables.
+   */
+  buildDeposit(user: string, amountUnits: bigint, accountIdHex: string, now: number): Uint8Array {
+    const keys = [user, SOL_VAULT.vault, SOL_VAULT.program, SOL_VAULT.mint].map((k) => base58Decode(k));
+    if (keys.some((k) => k?.length !== 32)) throw new SolanaRpcError(-32602, 'invalid key');
+    const accountId = Uint8Array.from((accountIdHex.replace(/^0x/, '').match(/../g) ?? []).map((b) => parseInt(b, 16)));
+    const data = [...DEPOSIT_TAG, ...u64le(amountUnits), ...accountId];
+    const blockhash = base58Decode(this.latestBlockhash(now)) ?? new Uint8Array(32);
+    const message = Uint8Array.from([0x80, 1, 0, 2, ...compact(keys.length), ...keys.flatMap((k) => Array.from(k ?? [])), ...blockhash, ...compact(1), 2, ...compact(3), 0, 1, 3, ...compact(data.length), ...data, ...compact(0)]);
+    const template = message.slice();
+    template.fill(0, blockhashOffset(template), blockhashOffset(template) + 32);
+    this.intents.set(user, { user, amountUnits, template });
+    return Uint8Array.from([...compact(1), ...new Array<number>(64).fill(0), ...message]);
+  }
+
+  /**
+   * Accepts a signed transaction (base64): version 0, signed by the user of a built deposit, with
+   * a blockhash handed out less than BLOCKHASH_TTL_MS ago and exactly the built instructions.
+   * Returns its signature (base58), the transaction id.
+   */
+  send(base64: string, now: number): string {
+    const bytes = Uint8Array.from(Buffer.from(base64, 'base64'));
+    const sigs = readCompact(bytes, 0);
+    if (sigs.value !== 1) throw new SolanaRpcError(-32602, 'invalid transaction: one signature expected');
+    const signature = bytes.slice(sigs.size, sigs.size + 64);
+    const message = bytes.slice(sigs.size + 64);
+    if (message[0] !== 0x80) throw new SolanaRpcError(-32602, 'Transaction version (legacy) is not supported: Expected Versioned Transaction (V0)');
+    const offset = blockhashOffset(message);
+    const user = base58Encode(message.slice(5, 37));
+    const intent = this.intents.get(user);
+    if (!intent) throw new SolanaRpcError(-32002, 'Transaction simulation failed: no deposit was built for this signer');
+    const key = base58Decode(user);
+    let valid = false;
+    try {
+      valid = key !== null && ed25519.verify(signature, message, key);
+    } catch {
+      valid = false;
+    }
+    if (!valid) throw new SolanaRpcError(-32003, 'Transaction signature verification failure');
+    const issued = this.blockhashes.get(base58Encode(message.slice(offset, offset + 32)));
+    if (issued === undefined || now - issued > BLOCKHASH_TTL_MS) throw new SolanaRpcError(-32002, 'Transaction simulation failed: Blockhash not found');
+    const unsigned = message.slice();
+    unsigned.fill(0, offset, offset + 32);
+    if (unsigned.length !== intent.template.length || unsigned.some((b, i) => b !== intent.template[i])) throw new SolanaRpcError(-32002, 'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1774');
+    const id = base58Encode(signature);
+    if (!this.sent.has(id)) this.sent.set(id, { user, amountUnits: intent.amountUnits, credited: false });
+    this.intents.delete(user);
+    return id;
+  }
+}
+
+const vaults = new WeakMap<object, SolanaVault>();
+export function solanaVaultOf(core: object): SolanaVault {
+  let vault = vaults.get(core);
+  if (!vault) {
+    vault = new SolanaVault();
+    vaults.set(core, vault);
+  }
+  return vault;
+}
+
+/** POST /rpc/solana: JSON-RPC 2.0 getLatestBlockhash, sendTransaction (base64), getSignatureStatuses. */
+export function solanaRpcBody(core: object, body: unknown, now: number): unknown {
+  let call = body;
+  if (body instanceof Uint8Array) call = new TextDecoder().decode(body);
+  if (typeof call === 'string') {
+    try {
+      call = JSON.parse(call);
+    } catch {
+      return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } };
+    }
+  }
+  const { id = null, method, params = [] } = (call ?? {}) as { id?: unknown; method?: unknown; params?: unknown[] };
+  const vault = solanaVaultOf(core);
+  try {
+    if (method === 'getLatestBlockhash') return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: { blockhash: vault.latestBlockhash(now), lastValidBlockHeight: Math.floor(now / 400) + 150 } } };
+    if (method === 'sendTransaction') return { jsonrpc: '2.0', id, result: vault.send(String(params[0] ?? ''), now) };
+    if (method === 'getSignatureStatuses') {
+      const ids = (params[0] ?? []) as string[];
+      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: ids.map((sig) => (vault.sent.has(sig) ? { slot: Math.floor(now / 400), confirmations: null, err: null, confirmationStatus: 'finalized' } : null)) } };
+    }
+    return { jsonrpc: '2.0', id, error: { code: -32601, message: `method not found: ${String(method)}` } };
+  } catch (error) {
+    const e = error instanceof SolanaRpcError ? error : new SolanaRpcError(-32603, error instanceof Error ? error.message : 'internal error');
+    return { jsonrpc: '2.0', id, error: { code: e.code, message: e.message } };
+  }
+}
