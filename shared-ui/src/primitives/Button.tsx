@@ -53,9 +53,9 @@ const StyledButton = styled.button`
   &[data-size='sm'] { height: 22px; padding: 0 ${vars.size.space3}; font-size: ${vars.size.fontXs}; }
   &[data-size='lg'] { height: 36px; font-size: ${vars.size.fontMd}; }
   &[data-block] { width: 100%; }
-  &[data-variant='primary'] { background: ${vars.color.accent}; border-color: ${vars.color.accent}; color: #fff; }
+  &[data-variant='primary'] { background: ${vars.color.accentFill}; border-color: ${vars.color.accentFill}; color: #fff; }
   &[data-variant='buy'] { background: ${vars.color.up}; border-color: ${vars.color.up}; color: #06130d; }
-  &[data-variant='sell'] { background: ${vars.color.down}; border-color: ${vars.color.down}; color: #fff; }
+  &[data-variant='sell'] { background: ${vars.color.downFill}; border-color: ${vars.color.downFill}; color: #fff; }
   &[data-variant='primary']:hover:not(:disabled),
   &[data-variant='buy']:hover:not(:disabled),
   &[data-variant='sell']:hover:not(:disabled) { filter: brightness(1.1); }

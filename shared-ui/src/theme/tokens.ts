@@ -12,11 +12,16 @@ const colors = {
   borderStrong: '#2f3847',
   text: '#e6e8ee',
   textMuted: '#8a93a6',
-  textDim: '#5d6576',
+  /** At least 4.5:1 on surface and surfaceRaised (WCAG AA for small text). */
+  textDim: '#7d8699',
   accent: '#3d8bfd',
+  /** Filled controls with white text (primary buttons): 4.8:1; `accent` stays for text on the dark background. */
+  accentFill: '#2f6fd6',
   up: '#16c784',
   upSoft: 'rgba(22, 199, 132, 0.14)',
   down: '#ea3943',
+  /** Filled controls with white text (sell buttons): 4.7:1. */
+  downFill: '#d9303b',
   downSoft: 'rgba(234, 57, 67, 0.14)',
   warn: '#f0b90b',
   warnSoft: 'rgba(240, 185, 11, 0.14)',
