@@ -15,6 +15,8 @@ import type { PerpsT } from '../../shared/usePerpsT';
 import { hasEvmRequest } from '../api/evmRequest';
 import { depositWithEvmWallet } from '../api/evmWalletDeposit';
 import type { EvmDepositStep } from '../api/evmWalletDeposit';
+import { depositWithSolanaWallet } from '../api/solanaWalletDeposit';
+import type { SolanaDepositStep } from '../api/solanaWalletDeposit';
 
 export interface DepositDialogProps {
   open: boolean;
@@ -26,11 +28,19 @@ export interface DepositDialogProps {
   onClose: () => void;
 }
 
-const STEP_TEXT = { network: 'perps.deposit.step.network', approve: 'perps.deposit.step.approve', deposit: 'perps.deposit.step.deposit', register: 'perps.deposit.step.register' } as const;
+const STEP_TEXT = {
+  network: 'perps.deposit.step.network',
+  approve: 'perps.deposit.step.approve',
+  deposit: 'perps.deposit.step.deposit',
+  sign: 'perps.deposit.step.deposit',
+  send: 'perps.deposit.step.register',
+  register: 'perps.deposit.step.register',
+} as const;
 
 /**
  * Perp deposit (spec 2 §4): network and amount, then custodial logins make one server call and
- * EVM wallet logins send the approve and the deposit from their wallet; the 300 s notification.
+ * EVM wallet logins send the approve and the deposit from their wallet, Solana wallet logins sign
+ * the server-built v0 transaction with a fresh blockhash; the 300 s notification.
  */
 export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }: DepositDialogProps) {
   const platform = usePlatform();
@@ -39,7 +49,7 @@ export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }
   const [amount, setAmount] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [step, setStep] = useState<EvmDepositStep | null>(null);
+  const [step, setStep] = useState<EvmDepositStep | SolanaDepositStep | null>(null);
   const wallet = walletBalancesOf(dataOf(useApi('balanceList', open && !walletAuth ? {} : null))?.list, chain);
   const token = PERP_TOKENS[chain];
   const errors = wallet ? convertErrors(amount, wallet.stable, token.symbol) : [];
@@ -49,7 +59,10 @@ export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }
     setBusy(true);
     setFailure(null);
     try {
-      if (walletAuth) {
+      if (walletAuth && chain === 'solana') {
+        // The Solana RPC the transaction is sent through: the sim serves one at <api>/rpc/solana.
+        await depositWithSolanaWallet({ api: platform.api, wallet: platform.wallet, rpcUrl: `${platform.api.baseUrl}/rpc/solana` }, { address: ownAddress(chain), amount }, setStep);
+      } else if (walletAuth) {
         // Offered to EVM wallets that expose their request (see ChainCards); the sim serves its
         // local chain at <api>/rpc/evm: the network a wallet adds on 4902.
         if (chain === 'solana' || !hasEvmRequest(platform.wallet)) throw new Error('fomox-perp-transfailed');
@@ -101,7 +114,7 @@ export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }
             </LinkButton>
           }
         />
-        {step && <Note role="status">{t(STEP_TEXT[step], { symbol: token.symbol })}</Note>}
+        {step && step !== 'quote' && <Note role="status">{t(STEP_TEXT[step], { symbol: token.symbol })}</Note>}
         {failure && <Warning role="alert">{failure}</Warning>}
         <Actions>
           <Button variant="primary" type="submit" loading={busy} disabled={!enabled}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPECTED_V0, TRANSACTION_MISSING, TRANSFER_FAILED, checkV0Transaction, requireHash, toBase64 } from './solanaTransaction';
+import { EXPECTED_V0, TRANSACTION_MISSING, TRANSFER_FAILED, base58ToBytes, checkV0Transaction, requireHash, toBase64, withBlockhash } from './solanaTransaction';
 import { INVALID_TYPED_DATA, parseTypedData, splitSignature, withdrawExpectation } from './typedData';
 
 const hexOf = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -63,5 +63,26 @@ describe('Solana transaction checks', () => {
   it('no hash is a failed transfer', () => {
     expect(() => requireHash('')).toThrow(TRANSFER_FAILED);
     expect(requireHash('0xabc')).toBe('0xabc');
+  });
+});
+
+describe('fresh blockhash', () => {
+  it('decodes base58 with leading zeros', () => {
+    expect(Array.from(base58ToBytes('11'))).toEqual([0, 0]);
+    expect(Array.from(base58ToBytes('5Q'))).toEqual([255]);
+    expect(base58ToBytes('11111111111111111111111111111111')).toEqual(new Uint8Array(32));
+    expect(() => base58ToBytes('0OIl')).toThrow('invalid base58');
+  });
+
+  it('writes the blockhash after the header and the static keys, nothing else changes', () => {
+    // 1 signature, v0 prefix, header, 2 keys, blockhash of 9s, then one byte of instructions.
+    const tx = new Uint8Array([1, ...new Array(64).fill(0), 0x80, 1, 0, 1, 2, ...new Array(64).fill(3), ...new Array(32).fill(9), 0]);
+    const out = withBlockhash(tx, '11111111111111111111111111111111');
+    const offset = 1 + 64 + 4 + 1 + 64;
+    expect(Array.from(out.slice(offset, offset + 32))).toEqual(new Array(32).fill(0));
+    expect(out.slice(0, offset)).toEqual(tx.slice(0, offset));
+    expect(out[out.length - 1]).toBe(0);
+    expect(tx[offset]).toBe(9);
+    expect(() => withBlockhash(tx, '1111')).toThrow(TRANSACTION_MISSING);
   });
 });

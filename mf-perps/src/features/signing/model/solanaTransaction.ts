@@ -60,3 +60,45 @@ export function toBase64(bytes: Uint8Array): string {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** Decodes base58 (a Solana blockhash or key); throws on a character outside the alphabet. */
+export function base58ToBytes(text: string): Uint8Array {
+  const bytes: number[] = [];
+  for (const char of text) {
+    let carry = BASE58.indexOf(char);
+    if (carry < 0) throw new Error(`invalid base58: ${char}`);
+    for (let i = 0; i < bytes.length; i += 1) {
+      carry += (bytes[i] ?? 0) * 58;
+      bytes[i] = carry & 0xff;
+      carry >>= 8;
+    }
+    while (carry > 0) {
+      bytes.push(carry & 0xff);
+      carry >>= 8;
+    }
+  }
+  for (const char of text) {
+    if (char !== '1') break;
+    bytes.push(0);
+  }
+  return Uint8Array.from(bytes.reverse());
+}
+
+/**
+ * The v0 transaction with `blockhash` (base58, 32 bytes) as its recent blockhash: the message's
+ * blockhash follows the prefix, the 3-byte header and the static account keys.
+ */
+export function withBlockhash(transaction: Uint8Array, blockhash: string): Uint8Array {
+  const hash = base58ToBytes(blockhash);
+  if (hash.length !== 32) throw new Error(TRANSACTION_MISSING);
+  const signatures = compactU16(transaction, 0);
+  const message = signatures.size + signatures.value * 64;
+  const keys = compactU16(transaction, message + 4);
+  const offset = message + 4 + keys.size + keys.value * 32;
+  if (offset + 32 > transaction.length) throw new Error(EXPECTED_V0);
+  const out = transaction.slice();
+  out.set(hash, offset);
+  return out;
+}
