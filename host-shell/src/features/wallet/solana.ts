@@ -14,6 +14,8 @@ export interface PhantomWallet {
   disconnect(): Promise<void>;
 }
 
+export const EXPECTED_V0 = 'Expected Versioned Transaction (V0)';
+
 export function toHex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -26,6 +28,18 @@ function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary);
+}
+
+/** A serialized transaction (base64) as a v0 VersionedTransaction; anything else is refused with `Expected Versioned Transaction (V0)`. */
+export function deserializeV0(serializedBase64: string): VersionedTransaction {
+  let tx: VersionedTransaction;
+  try {
+    tx = VersionedTransaction.deserialize(fromBase64(serializedBase64));
+  } catch {
+    throw new Error(EXPECTED_V0);
+  }
+  if (tx.version !== 0) throw new Error(EXPECTED_V0);
+  return tx;
 }
 
 /** Phantom through the Solana wallet adapter. Signatures travel hex-encoded (see the walletAuth endpoint). */
@@ -81,8 +95,9 @@ export function createPhantomWallet(): PhantomWallet {
     },
     async signTransaction(serializedBase64) {
       if (!adapter.connected) throw new WalletError(WALLET_ERRORS.notConnected, 'Phantom is not connected.');
+      // Only v0 transactions are signed (spec 2 §5): a legacy one is refused before Phantom sees it.
+      const tx = deserializeV0(serializedBase64);
       try {
-        const tx = VersionedTransaction.deserialize(fromBase64(serializedBase64));
         const signed = await adapter.signTransaction(tx);
         return toBase64(signed.serialize());
       } catch (error) {
