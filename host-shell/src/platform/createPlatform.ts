@@ -16,6 +16,7 @@ import { lazyWallets } from './lazyWallet';
 import { startPerpRefresh } from '../features/session/perpRefresh';
 import { createPerpTokenStore, perpFamilyOf } from '../services/session/perpTokens';
 import { createFlag } from './flag';
+import { followDocumentLang } from './documentLang';
 import { consentUrl, openAuthPopup } from '../features/auth/model/popup';
 import { browserFingerprint, createDeviceFingerprint } from '../features/session/fingerprint';
 import type { Flag } from './flag';
@@ -121,6 +122,7 @@ export function createPlatform(registry: Registry): HostPlatform {
   session.subscribe((state) => bus.emit('session.changed', state));
   bus.emit('session.changed', session.get());
   i18n.subscribe((locale) => bus.emit('locale.changed', { locale }));
+  followDocumentLang(document.documentElement, i18n);
   bus.emit('locale.changed', { locale: i18n.locale() });
   bus.emit('chain.changed', { chain });
 

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@nova/shared-contracts';
+import { followDocumentLang } from './documentLang';
+
+describe('followDocumentLang', () => {
+  it('sets the document language at once and on every locale change', () => {
+    const root = { lang: 'en' };
+    let listener: ((locale: Locale) => void) | undefined;
+    const stop = followDocumentLang(root, { locale: () => 'ko', subscribe: (l) => ((listener = l), () => (listener = undefined)) });
+    expect(root.lang).toBe('ko');
+    listener?.('zh-tw');
+    expect(root.lang).toMatch(/^zh-(TW|Hant)/i);
+    stop();
+    expect(listener).toBeUndefined();
+  });
+});
