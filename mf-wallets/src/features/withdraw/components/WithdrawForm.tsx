@@ -2,7 +2,7 @@ import { useReducer, useState } from 'react';
 import styled from '@emotion/styled';
 import { ApiError, CHAINS, TRADING_CHAINS, queryKeys, usePlatform } from '@nova/shared-contracts';
 import type { Asset, TradingChain } from '@nova/shared-contracts';
-import { Button, Select, Tabs, dataOf, formatCoinAmount, useApi, vars } from '@nova/shared-ui';
+import { Button, DASH, Select, Tabs, dataOf, formatCoinAmount, useApi, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { TextField } from '../../../shared/TextField';
 import { SOLANA_RENT, withdrawFailure } from '../model/withdrawFailure';
@@ -109,7 +109,7 @@ export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: Withdr
         <dt>{t('wallets.deposit.network')}</dt>
         <dd>{chainName}</dd>
         <dt>{t('wallets.withdraw.youSend')}</dt>
-        <dd>{`${formatCoinAmount(summary.amount, symbol, { locale })} ${symbol}`}</dd>
+        <dd>{summary.amount === '0' ? DASH : `${formatCoinAmount(summary.amount, symbol, { locale })} ${symbol}`}</dd>
         <dt>{t('wallets.withdraw.fee')}</dt>
         <dd>{t('wallets.withdraw.feeFrom', { symbol: native })}</dd>
       </Facts>
