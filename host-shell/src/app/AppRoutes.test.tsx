@@ -110,7 +110,7 @@ describe('routes', () => {
   it('shows the account and logs out from the header when signed in', async () => {
     const { platform } = renderApp('/markets', { signedIn: true });
     await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account: trader@nova.test' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(platform.session.get().user).toBeNull();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });

@@ -38,7 +38,7 @@ describe('header', () => {
     await userEvent.click(banner().getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText(/^mf_wallets \.\/DepositDialog/)).toBeInTheDocument();
     await userEvent.click(banner().getByRole('button', { name: 'Account: trader@nova.test' }));
-    expect(screen.getByRole('link', { name: 'My wallet' })).toHaveAttribute('href', '/wallets/solana/So1anaAddre55');
+    expect(await screen.findByRole('link', { name: 'My wallet' })).toHaveAttribute('href', '/wallets/solana/So1anaAddre55');
     await userEvent.click(screen.getByRole('button', { name: 'Export recovery phrase' }));
     expect(await screen.findByText(/^mf_wallets \.\/RecoveryPhraseDialog/)).toBeInTheDocument();
     expect(screen.queryByText(/^mf_wallets \.\/DepositDialog/)).not.toBeInTheDocument();
@@ -48,6 +48,7 @@ describe('header', () => {
     renderApp('/markets', { user: { authMethod: 'wallet', wallet_type: 'phantom', email: undefined } });
     expect(banner().queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
     await userEvent.click(banner().getByRole('button', { name: /^Account: / }));
+    await screen.findByRole('dialog', { name: 'Phantom' });
     expect(screen.queryByRole('button', { name: 'Export recovery phrase' })).not.toBeInTheDocument();
   });
 
