@@ -9,6 +9,7 @@ import { expect, test } from '../src/fixtures';
 import { HOST_URL, SIM_URL } from '../src/env';
 import { seedSession, signUpByEmail } from '../src/sim';
 import { installEvmWallet } from '../src/wallets/evm';
+import { installPhantom, randomSolanaSecret } from '../src/wallets/phantom';
 
 /** A signed-in custodial user on /perps, with the shell's and the transfer guide already seen. */
 async function perpsPage(page: Page, options: { guideSeen?: boolean } = {}) {
@@ -203,4 +204,48 @@ test('MetaMask withdraw: typed data without a Withdraw type is refused by the ho
   expect(requests.indexOf('wallet_switchEthereumChain')).toBeGreaterThan(-1);
   expect(requests.indexOf('wallet_switchEthereumChain')).toBeLessThan(requests.indexOf('eth_signTypedData_v4'));
   await expect(summary.getByRole('definition').first()).toHaveText('$990');
+});
+
+test('Phantom deposit: a legacy transaction is refused unsigned; the server-built v0 one is signed with a fresh blockhash, verified by the sim and credited', async ({ page }) => {
+  const phantom = await installPhantom(page, { secretKey: randomSolanaSecret().secretKey });
+  await page.addInitScript((origin) => {
+    if (window.location.origin !== origin) return;
+    window.localStorage.setItem('nova.prefs.perpsGuideSeen', 'true');
+    window.localStorage.setItem('nova.prefs.perpsTransferGuideSeen', 'true');
+  }, HOST_URL);
+  await page.goto('/perps');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Connect wallet' });
+  await drawer.getByRole('button', { name: 'Phantom', exact: true }).click();
+  await expect(drawer).toHaveCount(0);
+  const card = page.getByRole('list', { name: 'Perpetual accounts by chain type' }).getByRole('region', { name: 'Solana' });
+  await expect(card).toContainText('$500');
+
+  // A legacy transaction in place of the server's v0 one: refused before the wallet signs anything.
+  await page.route('**/perp/deposit/sign_data', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { data: string } };
+    const bytes = Buffer.from(body.data.data.slice(2), 'hex');
+    const legacy = Buffer.concat([bytes.subarray(0, 65), bytes.subarray(66)]);
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, data: `0x${legacy.toString('hex')}` } } });
+  });
+  await card.getByRole('button', { name: 'Deposit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit to perpetual account' });
+  await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('20');
+  await dialog.getByRole('button', { name: 'Deposit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Expected Versioned Transaction (V0)');
+  expect(phantom.signedTransactions()).toBe(0);
+  await expect(card).toContainText('$500');
+
+  await page.unroute('**/perp/deposit/sign_data');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/rpc/solana') sent.push((request.postDataJSON() as { method: string }).method);
+  });
+  await dialog.getByRole('button', { name: 'Deposit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Deposit of 20 USDT is processing \(\d+ s\)/)).toBeVisible();
+  expect(phantom.signedTransactions()).toBe(1);
+  expect(sent).toEqual(['getLatestBlockhash', 'sendTransaction']);
+  await expect(card).toContainText('$520');
 });

@@ -9,6 +9,8 @@ import { base58, hex } from '@scure/base';
  */
 export interface ScriptedPhantom {
   address(): string;
+  /** How many transactions the wallet has signed. */
+  signedTransactions(): number;
   switchAccount(secretKey: Uint8Array): Promise<void>;
   disconnect(): Promise<void>;
 }
@@ -40,6 +42,13 @@ function inPagePhantom(binding: string) {
       provider.isConnected = false;
       emit('disconnect');
     },
+    /** Signs the VersionedTransaction the adapter hands over (its message, in Node) and returns it. */
+    async signTransaction<T extends { message: { serialize(): Uint8Array }; signatures: Uint8Array[] }>(transaction: T) {
+      if (!provider.isConnected) throw Object.assign(new Error('not connected'), { code: 4100 });
+      const signature = (await call('signTransaction', Array.from(transaction.message.serialize()))) as number[];
+      transaction.signatures[0] = Uint8Array.from(signature);
+      return transaction;
+    },
     async signMessage(message: Uint8Array) {
       if (!provider.isConnected) throw Object.assign(new Error('not connected'), { code: 4100 });
       const signature = (await call('sign', Array.from(message))) as number[];
@@ -65,6 +74,7 @@ function inPagePhantom(binding: string) {
 export async function installPhantom(page: Page, options: { secretKey: Uint8Array }): Promise<ScriptedPhantom> {
   const binding = '__novaPhantomWallet';
   let secret = options.secretKey;
+  let signed = 0;
   const key = () => {
     const bytes = ed25519.getPublicKey(secret);
     return { base58: base58.encode(bytes), bytes: Array.from(bytes) };
@@ -72,11 +82,16 @@ export async function installPhantom(page: Page, options: { secretKey: Uint8Arra
   await page.exposeFunction(binding, async (op: string, arg?: unknown) => {
     if (op === 'key') return key();
     if (op === 'sign') return Array.from(ed25519.sign(Uint8Array.from(arg as number[]), secret));
+    if (op === 'signTransaction') {
+      signed += 1;
+      return Array.from(ed25519.sign(Uint8Array.from(arg as number[]), secret));
+    }
     throw new Error(`unknown op ${op}`);
   });
   await page.addInitScript(inPagePhantom, binding);
   return {
     address: () => key().base58,
+    signedTransactions: () => signed,
     async switchAccount(secretKey) {
       secret = secretKey;
       await page.evaluate((k) => (window as unknown as { phantom: { solana: { __switch(k: unknown): void } } }).phantom.solana.__switch(k), key());
