@@ -15,6 +15,7 @@ import { syncTargets } from '../model/sync';
 import { NARROW_SCREEN_PX } from '../model/timeouts';
 import { ChartPane } from './ChartPane';
 import { ChartToolbar } from './ChartToolbar';
+import { DrawingRail } from './DrawingRail';
 import type { PaneHandle, PaneSync } from './usePaneChart';
 
 export interface ChartAreaProps {
@@ -208,7 +209,6 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
         style={selectedArea.style}
         multiChart={multiChart}
         fullscreen={fullscreen}
-        tool={tool}
         onResolution={(resolution) => dispatch({ type: 'resolution', resolution })}
         onPinned={(list) => dispatch({ type: 'pinned', pinned: list })}
         onStyle={(style) => dispatch({ type: 'style', style })}
@@ -218,35 +218,35 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
         onSync={(syncKey, on) => dispatch({ type: 'sync', key: syncKey, on })}
         onScreenshot={screenshot}
         onFullscreen={() => setFullscreen((on) => !on)}
-        onTool={setTool}
-        onMagnet={(on) => dispatch({ type: 'magnet', on })}
         onTradeDisplay={(displayKey, on) => dispatch({ type: 'tradeDisplay', key: displayKey, on })}
         onColours={(colours) => dispatch({ type: 'colours', colours })}
-        onClearDrawings={clearDrawings}
       />
       {shownResolution !== selectedArea.resolution && <Note>{t('chart.fallback', { layer: CHAINS.gatelayer.name })}</Note>}
-      <Grid style={{ gridTemplateAreas: layout.areas.map((row) => `"${row}"`).join(' ') }}>
-        {areas.map((area, index) => (
-          <ChartPane
-            key={index}
-            index={index}
-            count={areas.length}
-            gridArea={AREA_LETTERS[index] ?? 'a'}
-            area={{ ...area, resolution: effectiveResolution(area.resolution, area.chain) }}
-            selected={index === selected && areas.length > 1}
-            onSelect={() => index !== selected && dispatch({ type: 'select', index })}
-            quote={settings.quote}
-            priceType={settings.priceType}
-            colours={settings.colours}
-            magnet={settings.magnet}
-            tradeDisplay={settings.tradeDisplay}
-            tool={index === selected ? tool : null}
-            drawings={drawings}
-            onDrawn={onDrawn}
-            sync={sync}
-          />
-        ))}
-      </Grid>
+      <Body>
+        <DrawingRail tool={tool} magnet={settings.magnet} onTool={setTool} onMagnet={(on) => dispatch({ type: 'magnet', on })} onClear={clearDrawings} />
+        <Grid style={{ gridTemplateAreas: layout.areas.map((row) => `"${row}"`).join(' ') }}>
+          {areas.map((area, index) => (
+            <ChartPane
+              key={index}
+              index={index}
+              count={areas.length}
+              gridArea={AREA_LETTERS[index] ?? 'a'}
+              area={{ ...area, resolution: effectiveResolution(area.resolution, area.chain) }}
+              selected={index === selected && areas.length > 1}
+              onSelect={() => index !== selected && dispatch({ type: 'select', index })}
+              quote={settings.quote}
+              priceType={settings.priceType}
+              colours={settings.colours}
+              magnet={settings.magnet}
+              tradeDisplay={settings.tradeDisplay}
+              tool={index === selected ? tool : null}
+              drawings={drawings}
+              onDrawn={onDrawn}
+              sync={sync}
+            />
+          ))}
+        </Grid>
+      </Body>
     </Area>
   );
 }
@@ -267,7 +267,15 @@ const Area = styled.div`
   }
 `;
 
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  min-height: 0;
+`;
+
 const Grid = styled.div`
+  flex: 1;
+  min-width: 0;
   display: grid;
   flex: 1;
   min-height: 0;

@@ -4,14 +4,13 @@ import type { ChainKey, Resolution } from '@nova/shared-contracts';
 import { CHAINS } from '@nova/shared-contracts';
 import { Menu, Popover, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
-import { DRAWING_TOOLS } from '../model/drawings';
-import type { DrawingTool } from '../model/drawings';
 import { LAYOUTS, chartCount } from '../model/layouts';
 import type { SavedChartSettings } from '../model/settings';
 import { CHART_STYLES, SYNC_KEYS } from '../model/sync';
 import type { ChartStyle, SyncSettings } from '../model/sync';
 import { IntervalBar } from './IntervalBar';
-import { ToolButton } from './ToolButton';
+import { ICONS } from './icons';
+import { IconButton } from './ToolButton';
 
 export interface ChartToolbarProps {
   chain: ChainKey;
@@ -20,7 +19,6 @@ export interface ChartToolbarProps {
   style: ChartStyle;
   multiChart: boolean;
   fullscreen: boolean;
-  tool: DrawingTool | null;
   onResolution(resolution: Resolution): void;
   onPinned(pinned: Resolution[]): void;
   onStyle(style: ChartStyle): void;
@@ -30,12 +28,11 @@ export interface ChartToolbarProps {
   onSync(key: keyof SyncSettings, on: boolean): void;
   onScreenshot(action: 'download' | 'copy'): void;
   onFullscreen(): void;
-  onTool(tool: DrawingTool | null): void;
-  onMagnet(on: boolean): void;
   onTradeDisplay(key: keyof SavedChartSettings['tradeDisplay'], on: boolean): void;
   onColours(colours: Partial<SavedChartSettings['colours']> | null): void;
-  onClearDrawings(): void;
 }
+
+const TRADE_LABELS = { ownTrades: 'chart.trades.own', followedTrades: 'chart.trades.followed', orderLines: 'chart.trades.orders' } as const;
 
 /** The colour editor is its own chunk, loaded when the Colours popover first opens. */
 const ColourEditor = lazy(() => import('./ColourEditor'));
@@ -83,29 +80,19 @@ export function ChartToolbar(props: ChartToolbarProps) {
           ))}
         </Popover>
       )}
-      <Group role="group" aria-label={t('chart.drawing')}>
-        {DRAWING_TOOLS.map((tool) => (
-          <ToolButton key={tool} type="button" aria-pressed={props.tool === tool} title={t('chart.drawing.hint')} onClick={() => props.onTool(props.tool === tool ? null : tool)}>
-            {t(`chart.drawing.${tool}`)}
-          </ToolButton>
-        ))}
-        <ToolButton type="button" aria-pressed={settings.magnet} onClick={() => props.onMagnet(!settings.magnet)}>
-          {t('chart.drawing.magnet')}
-        </ToolButton>
-        <ToolButton type="button" onClick={props.onClearDrawings}>
-          {t('chart.drawing.clear')}
-        </ToolButton>
-      </Group>
       <Group role="group" aria-label={t('chart.trades')}>
-        <ToolButton type="button" aria-pressed={settings.tradeDisplay.ownTrades} onClick={() => props.onTradeDisplay('ownTrades', !settings.tradeDisplay.ownTrades)}>
-          {t('chart.trades.own')}
-        </ToolButton>
-        <ToolButton type="button" aria-pressed={settings.tradeDisplay.followedTrades} onClick={() => props.onTradeDisplay('followedTrades', !settings.tradeDisplay.followedTrades)}>
-          {t('chart.trades.followed')}
-        </ToolButton>
-        <ToolButton type="button" aria-pressed={settings.tradeDisplay.orderLines} onClick={() => props.onTradeDisplay('orderLines', !settings.tradeDisplay.orderLines)}>
-          {t('chart.trades.orders')}
-        </ToolButton>
+        {(['ownTrades', 'followedTrades', 'orderLines'] as const).map((key) => (
+          <IconButton
+            key={key}
+            type="button"
+            aria-pressed={settings.tradeDisplay[key]}
+            aria-label={t(TRADE_LABELS[key])}
+            title={t(TRADE_LABELS[key])}
+            onClick={() => props.onTradeDisplay(key, !settings.tradeDisplay[key])}
+          >
+            {ICONS[key]}
+          </IconButton>
+        ))}
       </Group>
       <Popover trigger={<Swatch aria-hidden="true" style={{ background: `linear-gradient(135deg, ${settings.colours.up} 50%, ${settings.colours.down} 50%)` }} />} triggerLabel={t('chart.colours')} label={t('chart.colours.title')} align="end">
         <Suspense fallback={<Loading role="status">{t('chart.colours.loading')}</Loading>}>
@@ -113,7 +100,8 @@ export function ChartToolbar(props: ChartToolbarProps) {
         </Suspense>
       </Popover>
       <Menu
-        trigger={t('chart.screenshot')}
+        trigger={ICONS.screenshot}
+        triggerLabel={t('chart.screenshot')}
         label={t('chart.screenshot')}
         align="end"
         items={[
@@ -121,9 +109,9 @@ export function ChartToolbar(props: ChartToolbarProps) {
           { id: 'copy', label: t('chart.screenshot.copy'), onSelect: () => props.onScreenshot('copy') },
         ]}
       />
-      <ToolButton type="button" aria-pressed={props.fullscreen} aria-keyshortcuts="Shift+F" onClick={props.onFullscreen}>
-        {t('chart.fullscreen')}
-      </ToolButton>
+      <IconButton type="button" aria-pressed={props.fullscreen} aria-keyshortcuts="Shift+F" aria-label={t('chart.fullscreen')} title={t('chart.fullscreen')} onClick={props.onFullscreen}>
+        {ICONS.fullscreen}
+      </IconButton>
     </Bar>
   );
 }

@@ -24,3 +24,15 @@ export const ToolButton = styled.button`
     outline: 2px solid ${vars.color.focus};
   }
 `;
+
+/** A square icon button of the toolbars and the drawing rail (named by `aria-label`). */
+export const IconButton = styled(ToolButton)`
+  display: inline-grid;
+  place-items: center;
+  width: ${vars.size.controlHeight};
+  padding: 0;
+  color: ${vars.color.textMuted};
+  &:hover {
+    color: ${vars.color.text};
+  }
+`;

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+
+/** 16 px stroke icons of the chart toolbars (decorative: each button carries its accessible name). */
+const Icon = ({ children }: { children: ReactNode }) => (
+  <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    {children}
+  </svg>
+);
+
+export const ICONS = {
+  trendLine: (
+    <Icon>
+      <path d="M2.5 13.5 13.5 2.5" />
+      <circle cx="2.5" cy="13.5" r="1.3" />
+      <circle cx="13.5" cy="2.5" r="1.3" />
+    </Icon>
+  ),
+  horizontalLine: (
+    <Icon>
+      <path d="M1.5 8h13" />
+      <circle cx="8" cy="8" r="1.3" />
+    </Icon>
+  ),
+  ray: (
+    <Icon>
+      <path d="M2.5 12.5 14 4" />
+      <circle cx="2.5" cy="12.5" r="1.3" />
+      <path d="m11 3.5 3 .5-.6 3" />
+    </Icon>
+  ),
+  rectangle: (
+    <Icon>
+      <rect x="2.5" y="4" width="11" height="8" rx="0.5" />
+    </Icon>
+  ),
+  magnet: (
+    <Icon>
+      <path d="M4 2.5v6a4 4 0 0 0 8 0v-6" />
+      <path d="M4 5h2.5M9.5 5H12" />
+      <path d="M6.5 2.5v6a1.5 1.5 0 0 0 3 0v-6" />
+    </Icon>
+  ),
+  clear: (
+    <Icon>
+      <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 9h5.6l.7-9" />
+    </Icon>
+  ),
+  ownTrades: (
+    <Icon>
+      <path d="M4 13V6M2 8l2-2.5L6 8" />
+      <path d="M12 3v7M10 8l2 2.5L14 8" />
+    </Icon>
+  ),
+  followedTrades: (
+    <Icon>
+      <circle cx="8" cy="5.5" r="2.5" />
+      <path d="M3 14c.6-2.8 2.6-4.3 5-4.3s4.4 1.5 5 4.3" />
+    </Icon>
+  ),
+  orderLines: (
+    <Icon>
+      <path d="M1.5 5h2M5.5 5h2M9.5 5h2M13.5 5h1" />
+      <path d="M1.5 11h13" />
+    </Icon>
+  ),
+  screenshot: (
+    <Icon>
+      <path d="M2 5.5h2.5L6 3.5h4l1.5 2H14v7.5H2z" />
+      <circle cx="8" cy="9" r="2.3" />
+    </Icon>
+  ),
+  fullscreen: (
+    <Icon>
+      <path d="M2.5 6V2.5H6M10 2.5h3.5V6M13.5 10v3.5H10M6 13.5H2.5V10" />
+    </Icon>
+  ),
+};
