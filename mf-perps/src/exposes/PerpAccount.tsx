@@ -85,16 +85,20 @@ function AccountBody({ rows, account }: { rows: readonly PerpFundStat[]; account
   const key = open ? `${open.action}-${open.type}` : '';
   return (
     <Body>
-      <Select<ActivePerpChain>
-        label={t('perps.activeChain')}
-        value={account.active}
-        options={[
-          { value: 'evm', label: t('perps.account.EVM') },
-          { value: 'solana', label: t('perps.account.SOL') },
-        ]}
-        onChange={account.setActive}
-      />
-      <AccountSummary row={rows.find((r) => r.chain_type === activeType)} t={t} locale={locale} />
+      <Hero>
+        <AccountSummary row={rows.find((r) => r.chain_type === activeType)} t={t} locale={locale} />
+        <ChainPick>
+          <Select<ActivePerpChain>
+            label={t('perps.activeChain')}
+            value={account.active}
+            options={[
+              { value: 'evm', label: t('perps.account.EVM') },
+              { value: 'solana', label: t('perps.account.SOL') },
+            ]}
+            onChange={account.setActive}
+          />
+        </ChainPick>
+      </Hero>
       {visible.length === 0 ? <p>{t('perps.noChains')}</p> : <ChainCards rows={visible} canDeposit={(type) => !account.walletAuth || (type === 'EVM' ? hasEvmRequest(platform.wallet) && account.ownAddress('eth') !== '' : account.ownAddress('solana') !== '')} t={t} locale={locale} onAction={(action, type) => setOpen({ action, type })} />}
       <BrokerStats t={t} locale={locale} />
       <Suspense fallback={null}>
@@ -111,5 +115,44 @@ function AccountBody({ rows, account }: { rows: readonly PerpFundStat[]; account
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${vars.size.space4};
+  gap: ${vars.size.space5};
+  padding: ${vars.size.space5};
+  @media (max-width: 599px) {
+    padding: ${vars.size.space4};
+  }
+`;
+
+/** The active account's figures beside the chain picker; stacked on narrow screens. */
+const Hero = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${vars.size.space5};
+  padding: ${vars.size.space5};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusMd};
+  background: ${vars.color.surfaceRaised};
+  > :first-of-type {
+    flex: 1;
+    min-width: 0;
+  }
+  dd {
+    font-size: ${vars.size.fontXl};
+    font-weight: 600;
+  }
+  @media (max-width: 599px) {
+    flex-direction: column;
+    align-items: stretch;
+    padding: ${vars.size.space4};
+    dd {
+      font-size: ${vars.size.fontLg};
+    }
+  }
+`;
+
+const ChainPick = styled.div`
+  width: 200px;
+  flex: none;
+  @media (max-width: 599px) {
+    width: 100%;
+  }
 `;

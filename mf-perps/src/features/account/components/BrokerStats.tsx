@@ -1,6 +1,7 @@
+import styled from '@emotion/styled';
 import { useState } from 'react';
 import { queryKeys, usePlatform } from '@nova/shared-contracts';
-import { Button, StatList, dataOf, formatPercent, formatUsd, useApi } from '@nova/shared-ui';
+import { Button, StatList, dataOf, formatPercent, formatUsd, useApi, vars } from '@nova/shared-ui';
 import { compareAmounts } from '../../amount/model/amount';
 import type { PerpsT } from '../../shared/usePerpsT';
 import { BrokerLists } from './BrokerLists';
@@ -29,8 +30,13 @@ export function BrokerStats({ t, locale }: { t: PerpsT; locale: string }) {
     }
   };
   return (
-    <section>
-      <h3>{t('perps.broker')}</h3>
+    <Card>
+      <Head>
+        <h3>{t('perps.broker')}</h3>
+        <Button size="sm" variant="primary" loading={claiming} disabled={claiming || !data || compareAmounts(String(data.claimable_usd), 0) <= 0} onClick={() => void claim()}>
+          {t('perps.broker.claim')}
+        </Button>
+      </Head>
       <StatList
         label={t('perps.broker')}
         columns={3}
@@ -44,10 +50,30 @@ export function BrokerStats({ t, locale }: { t: PerpsT; locale: string }) {
           { label: t('perps.broker.rate'), value: data ? formatPercent(data.commission_rate * 100, { locale, decimals: 0 }) : '—' },
         ]}
       />
-      <Button size="sm" loading={claiming} disabled={claiming || !data || compareAmounts(String(data.claimable_usd), 0) <= 0} onClick={() => void claim()}>
-        {t('perps.broker.claim')}
-      </Button>
       <BrokerLists t={t} locale={locale} />
-    </section>
+    </Card>
   );
 }
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space4};
+  padding: ${vars.size.space5};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusMd};
+  @media (max-width: 599px) {
+    padding: ${vars.size.space4};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.size.space4};
+  h3 {
+    margin: 0;
+    font-size: ${vars.size.fontLg};
+  }
+`;

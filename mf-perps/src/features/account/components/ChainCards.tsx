@@ -54,15 +54,15 @@ const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${vars.size.space4};
-  margin: ${vars.size.space4} 0 0;
+  margin: 0;
   padding: 0;
   list-style: none;
   section {
-    padding: ${vars.size.space4};
+    padding: ${vars.size.space5};
     border: 1px solid ${vars.color.border};
     border-radius: ${vars.size.radiusMd};
   }
-  h3 { margin: 0 0 ${vars.size.space3}; font-size: 14px; }
+  h3 { margin: 0 0 ${vars.size.space3}; font-size: ${vars.size.fontLg}; }
   p { margin: 0 0 ${vars.size.space4}; color: ${vars.color.textMuted}; }
   strong { color: ${vars.color.text}; }
   .actions { display: flex; gap: ${vars.size.space3}; flex-wrap: wrap; }
