@@ -51,6 +51,9 @@ try {
     { name: 'trade', path: `/trade/${token.chain}/${token.address}` },
     { name: 'wallet', path: `/wallets/solana/${wallet}`, signedIn: true },
     { name: 'perps', path: '/perps', signedIn: true },
+    { name: 'perps-account', path: '/perps', signedIn: true, action: 'perpsAccount' },
+    { name: 'perps-convert', path: '/perps', signedIn: true, action: 'perpsConvert' },
+    { name: 'perps-withdraw', path: '/perps', signedIn: true, action: 'perpsWithdraw' },
     { name: 'trackers', path: '/trackers', signedIn: true },
     { name: 'trade-signed-in', path: `/trade/${token.chain}/${token.address}`, signedIn: true },
     { name: 'memego', path: '/memego' },
@@ -106,6 +109,19 @@ try {
             await page.getByRole('textbox', { name: 'Amount' }).fill('0.25');
           },
           deposit: () => page.getByRole('button', { name: 'Deposit' }).first().click(),
+          // /perps behind its first-visit guide, then the convert confirm step and the withdraw form.
+          perpsAccount: () => page.getByRole('dialog').getByRole('button', { name: 'Close' }).click(),
+          perpsConvert: async () => {
+            await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+            await page.getByRole('region', { name: 'EVM' }).getByRole('button', { name: 'Convert' }).click();
+            await page.getByRole('textbox', { name: 'Amount (USDT)' }).fill('50');
+            await page.getByRole('dialog').getByRole('button', { name: 'Convert' }).click();
+          },
+          perpsWithdraw: async () => {
+            await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+            await page.getByRole('region', { name: 'EVM' }).getByRole('button', { name: 'Withdraw' }).click();
+            await page.getByRole('textbox', { name: 'Amount (USDT)' }).fill('1000');
+          },
           menu: () => page.getByRole('button', { name: 'Menu' }).first().click(),
           tradeSettings: () => page.getByRole('button', { name: 'Trade settings' }).click(),
           recovery: async () => {
