@@ -19,10 +19,11 @@ const colors = {
   accentFill: '#2f6fd6',
   up: '#16c784',
   upSoft: 'rgba(22, 199, 132, 0.14)',
-  down: '#ea3943',
+  /** Text at least 4.5:1 on bg, surface and surfaceRaised. */
+  down: '#f0505a',
   /** Filled controls with white text (sell buttons): 4.7:1. */
   downFill: '#d9303b',
-  downSoft: 'rgba(234, 57, 67, 0.14)',
+  downSoft: 'rgba(240, 80, 90, 0.14)',
   warn: '#f0b90b',
   warnSoft: 'rgba(240, 185, 11, 0.14)',
   focus: '#5b9dff',
