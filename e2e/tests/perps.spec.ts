@@ -206,7 +206,7 @@ test('MetaMask withdraw: typed data without a Withdraw type is refused by the ho
   await expect(summary.getByRole('definition').first()).toHaveText('$990');
 });
 
-test('Phantom deposit: a legacy transaction is refused unsigned; the server-built v0 one is signed with a fresh blockhash, verified by the sim and credited', async ({ page }) => {
+test('Phantom deposit and withdraw: a legacy transaction is refused unsigned; the server-built v0 one is signed with a fresh blockhash, verified by the sim and credited; the withdraw message is signed', async ({ page }) => {
   const phantom = await installPhantom(page, { secretKey: randomSolanaSecret().secretKey });
   await page.addInitScript((origin) => {
     if (window.location.origin !== origin) return;
@@ -248,4 +248,16 @@ test('Phantom deposit: a legacy transaction is refused unsigned; the server-buil
   expect(phantom.signedTransactions()).toBe(1);
   expect(sent).toEqual(['getLatestBlockhash', 'sendTransaction']);
   await expect(card).toContainText('$520');
+
+  // Withdraw: the Solana network locks the address to the wallet's own; the hex message is signed.
+  await card.getByRole('button', { name: 'Withdraw' }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw from perpetual account' });
+  await expect(withdraw.getByRole('textbox', { name: 'Receiving address' })).toHaveValue(phantom.address());
+  await withdraw.getByRole('textbox', { name: 'Amount (USDT)' }).fill('10');
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm withdraw' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Withdraw submitted: arrives in about 5 minutes')).toBeVisible();
+  await expect(card).toContainText('$510');
 });
