@@ -131,7 +131,7 @@ const Hero = styled.div`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.size.radiusMd};
   background: ${vars.color.surfaceRaised};
-  > :first-of-type {
+  > :first-child {
     flex: 1;
     min-width: 0;
   }
