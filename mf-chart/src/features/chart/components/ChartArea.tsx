@@ -256,6 +256,10 @@ const Area = styled.div`
   flex-direction: column;
   flex: 1;
   min-height: 300px;
+  /* Desktop and tablet: a chart as tall as the screen allows (60 % of it, 300 to 600 px). */
+  @media (min-width: 768px) {
+    min-height: max(300px, min(60vh, 600px));
+  }
   background: ${vars.color.surface};
   &:focus {
     outline: none;
