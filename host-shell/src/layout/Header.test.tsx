@@ -54,7 +54,7 @@ describe('header', () => {
 
   it('opens mf_discover search dialog from the search box and the / key', async () => {
     renderApp('/markets');
-    await userEvent.click(banner().getByRole('button', { name: 'Search' }));
+    await userEvent.click(banner().getByRole('button', { name: 'Search token or wallet' }));
     expect(await screen.findByText(/^mf_discover \.\/SearchDialog \{"open":true\}/)).toBeInTheDocument();
   });
 

@@ -61,7 +61,7 @@ export function Header() {
           </a>
         ))}
       </nav>
-      <button type="button" className="search" aria-label={t('shell.search.label')} aria-keyshortcuts="/" onClick={() => bus.emit('search.open', {})}>
+      <button type="button" className="search" aria-keyshortcuts="/" onClick={() => bus.emit('search.open', {})}>
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
           <circle cx="6" cy="6" r="4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
           <path d="M9.5 9.5L13 13" stroke="currentColor" strokeWidth="1.5" />

@@ -52,7 +52,6 @@ export const en = {
   'shell.status.sound': 'Sound',
   'shell.status.feedback': 'Feedback',
   'shell.search.placeholder': 'Search token or wallet',
-  'shell.search.label': 'Search',
   'shell.login': 'Log in',
   'shell.logout': 'Log out',
   'shell.language': 'Language',

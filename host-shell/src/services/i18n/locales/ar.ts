@@ -52,7 +52,6 @@ const ar: FullCatalogue = {
   'shell.status.sound': 'الصوت',
   'shell.status.feedback': 'الملاحظات',
   'shell.search.placeholder': 'ابحث عن رمز أو محفظة',
-  'shell.search.label': 'بحث',
   'shell.login': 'تسجيل الدخول',
   'shell.logout': 'تسجيل الخروج',
   'shell.language': 'اللغة',

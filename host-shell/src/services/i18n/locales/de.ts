@@ -52,7 +52,6 @@ const de: FullCatalogue = {
   'shell.status.sound': 'Ton',
   'shell.status.feedback': 'Feedback',
   'shell.search.placeholder': 'Token oder Wallet suchen',
-  'shell.search.label': 'Suche',
   'shell.login': 'Anmelden',
   'shell.logout': 'Abmelden',
   'shell.language': 'Sprache',

@@ -52,7 +52,6 @@ const es: FullCatalogue = {
   'shell.status.sound': 'Sonido',
   'shell.status.feedback': 'Comentarios',
   'shell.search.placeholder': 'Buscar token o billetera',
-  'shell.search.label': 'Buscar',
   'shell.login': 'Iniciar sesión',
   'shell.logout': 'Cerrar sesión',
   'shell.language': 'Idioma',

@@ -52,7 +52,6 @@ const fr: FullCatalogue = {
   'shell.status.sound': 'Son',
   'shell.status.feedback': 'Avis',
   'shell.search.placeholder': 'Rechercher un jeton ou un portefeuille',
-  'shell.search.label': 'Rechercher',
   'shell.login': 'Se connecter',
   'shell.logout': 'Se déconnecter',
   'shell.language': 'Langue',

@@ -52,7 +52,6 @@ const id: FullCatalogue = {
   'shell.status.sound': 'Suara',
   'shell.status.feedback': 'Masukan',
   'shell.search.placeholder': 'Cari token atau dompet',
-  'shell.search.label': 'Cari',
   'shell.login': 'Masuk',
   'shell.logout': 'Keluar',
   'shell.language': 'Bahasa',

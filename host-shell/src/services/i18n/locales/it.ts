@@ -52,7 +52,6 @@ const it: FullCatalogue = {
   'shell.status.sound': 'Suono',
   'shell.status.feedback': 'Feedback',
   'shell.search.placeholder': 'Cerca token o wallet',
-  'shell.search.label': 'Cerca',
   'shell.login': 'Accedi',
   'shell.logout': 'Esci',
   'shell.language': 'Lingua',

@@ -52,7 +52,6 @@ const ja: FullCatalogue = {
   'shell.status.sound': 'サウンド',
   'shell.status.feedback': 'フィードバック',
   'shell.search.placeholder': 'トークンまたはウォレットを検索',
-  'shell.search.label': '検索',
   'shell.login': 'ログイン',
   'shell.logout': 'ログアウト',
   'shell.language': '言語',

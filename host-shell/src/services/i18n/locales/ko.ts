@@ -52,7 +52,6 @@ const ko: FullCatalogue = {
   'shell.status.sound': '사운드',
   'shell.status.feedback': '피드백',
   'shell.search.placeholder': '토큰 또는 지갑 검색',
-  'shell.search.label': '검색',
   'shell.login': '로그인',
   'shell.logout': '로그아웃',
   'shell.language': '언어',

@@ -52,7 +52,6 @@ const nl: FullCatalogue = {
   'shell.status.sound': 'Geluid',
   'shell.status.feedback': 'Feedback',
   'shell.search.placeholder': 'Zoek token of wallet',
-  'shell.search.label': 'Zoeken',
   'shell.login': 'Inloggen',
   'shell.logout': 'Uitloggen',
   'shell.language': 'Taal',

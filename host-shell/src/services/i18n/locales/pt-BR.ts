@@ -21,7 +21,6 @@ const pt_BR: FullCatalogue = {
   'shell.invite.already': 'Sua conta já está vinculada ao código de convite {code}.',
   'shell.swap.pick': 'Escolha um token da lista para trocá-lo.',
   'shell.search.placeholder': 'Buscar token ou carteira',
-  'shell.search.label': 'Buscar',
   'shell.status.label': 'Barra de status',
   'shell.status.connection': 'Conexão em tempo real',
   'shell.status.retry': 'Reconectar',

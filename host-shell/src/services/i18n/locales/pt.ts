@@ -52,7 +52,6 @@ const pt: FullCatalogue = {
   'shell.status.sound': 'Som',
   'shell.status.feedback': 'Feedback',
   'shell.search.placeholder': 'Pesquisar token ou carteira',
-  'shell.search.label': 'Pesquisar',
   'shell.login': 'Entrar',
   'shell.logout': 'Sair',
   'shell.language': 'Idioma',

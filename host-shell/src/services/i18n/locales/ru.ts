@@ -52,7 +52,6 @@ const ru: FullCatalogue = {
   'shell.status.sound': 'Звук',
   'shell.status.feedback': 'Обратная связь',
   'shell.search.placeholder': 'Поиск токена или кошелька',
-  'shell.search.label': 'Поиск',
   'shell.login': 'Войти',
   'shell.logout': 'Выйти',
   'shell.language': 'Язык',

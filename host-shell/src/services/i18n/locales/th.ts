@@ -52,7 +52,6 @@ const th: FullCatalogue = {
   'shell.status.sound': 'เสียง',
   'shell.status.feedback': 'ความคิดเห็น',
   'shell.search.placeholder': 'ค้นหาโทเคนหรือกระเป๋า',
-  'shell.search.label': 'ค้นหา',
   'shell.login': 'เข้าสู่ระบบ',
   'shell.logout': 'ออกจากระบบ',
   'shell.language': 'ภาษา',

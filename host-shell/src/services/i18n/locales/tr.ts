@@ -52,7 +52,6 @@ const tr: FullCatalogue = {
   'shell.status.sound': 'Ses',
   'shell.status.feedback': 'Geri bildirim',
   'shell.search.placeholder': 'Token veya cüzdan ara',
-  'shell.search.label': 'Ara',
   'shell.login': 'Giriş yap',
   'shell.logout': 'Çıkış yap',
   'shell.language': 'Dil',

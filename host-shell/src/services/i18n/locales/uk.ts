@@ -52,7 +52,6 @@ const uk: FullCatalogue = {
   'shell.status.sound': 'Звук',
   'shell.status.feedback': 'Відгук',
   'shell.search.placeholder': 'Пошук токена або гаманця',
-  'shell.search.label': 'Пошук',
   'shell.login': 'Увійти',
   'shell.logout': 'Вийти',
   'shell.language': 'Мова',

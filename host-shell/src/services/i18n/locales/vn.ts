@@ -52,7 +52,6 @@ const vn: FullCatalogue = {
   'shell.status.sound': 'Âm thanh',
   'shell.status.feedback': 'Phản hồi',
   'shell.search.placeholder': 'Tìm token hoặc ví',
-  'shell.search.label': 'Tìm kiếm',
   'shell.login': 'Đăng nhập',
   'shell.logout': 'Đăng xuất',
   'shell.language': 'Ngôn ngữ',

@@ -52,7 +52,6 @@ const zh_tw: FullCatalogue = {
   'shell.status.sound': '音效',
   'shell.status.feedback': '意見回饋',
   'shell.search.placeholder': '搜尋代幣或錢包',
-  'shell.search.label': '搜尋',
   'shell.login': '登入',
   'shell.logout': '登出',
   'shell.language': '語言',

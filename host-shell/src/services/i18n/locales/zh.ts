@@ -52,7 +52,6 @@ const zh: FullCatalogue = {
   'shell.status.sound': '声音',
   'shell.status.feedback': '反馈',
   'shell.search.placeholder': '搜索代币或钱包',
-  'shell.search.label': '搜索',
   'shell.login': '登录',
   'shell.logout': '退出登录',
   'shell.language': '语言',
