@@ -36,7 +36,8 @@ describe('sim Solana vault', () => {
     const old = vault.latestBlockhash(0);
     expect(() => vault.send(signWith(tx, old), BLOCKHASH_TTL_MS + 1)).toThrow('Blockhash not found');
     const altered = tx.slice();
-    altered[altered.length - 5] ^= 0xff;
+    const flipped = altered.length - 5;
+    altered[flipped] = (altered[flipped] ?? 0) ^ 0xff;
     expect(() => vault.send(signWith(altered, vault.latestBlockhash(0)), 0)).toThrow('custom program error: 0x1774');
   });
 
