@@ -111,7 +111,7 @@ export type { LimitOrder, OrderResult, TradeEvent } from './api/trade';
 export { gasInfoSchema } from './api/gas';
 export { TOKEN_TAB_CATEGORIES, walletActivitySchema } from './api/extra';
 export { WALLET_EVENTS } from './api/wallet';
-export { followTradeSchema, remarkSchema, smartWalletSchema, walletGroupSchema, walletInfoSchema } from './api/monitor';
+export { followTradeSchema, isUnnamedDefaultGroup, remarkSchema, smartWalletSchema, walletGroupSchema, walletInfoSchema } from './api/monitor';
 export type { FollowTrade, SmartWallet, WalletGroup } from './api/monitor';
 export { WALLET_TAG_KINDS, activitySchema, holderSchema, searchTokenSchema, searchWalletSchema } from './api/discover';
 export { watchTokenSchema } from './api/watch';

@@ -70,8 +70,8 @@ describe('WalletProfile', () => {
     expect(await followed(session)).toContain(address);
     await user.click(screen.getByRole('button', { name: 'Groups' }));
     const checklist = await screen.findByRole('dialog', { name: 'Track in groups' });
-    expect(within(checklist).getByRole('checkbox', { name: 'Default' })).toBeChecked();
-    await user.click(within(checklist).getByRole('checkbox', { name: 'Default' }));
+    expect(within(checklist).getByRole('checkbox', { name: 'Default group' })).toBeChecked();
+    await user.click(within(checklist).getByRole('checkbox', { name: 'Default group' }));
     expect(await screen.findByRole('button', { name: 'Track address' })).toBeInTheDocument();
     expect(await followed(session)).not.toContain(address);
   });

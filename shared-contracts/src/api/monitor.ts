@@ -25,6 +25,15 @@ export const walletGroupSchema = z.object({
 });
 export type WalletGroup = z.infer<typeof walletGroupSchema>;
 
+/**
+ * True when a group is the default one still under no name of the user's own (empty, or the
+ * English 'Default' the server names it at creation): clients show their translated label.
+ */
+export function isUnnamedDefaultGroup(group: { is_default: boolean }, name: string): boolean {
+  const trimmed = name.trim();
+  return group.is_default && (trimmed === '' || trimmed === 'Default');
+}
+
 export const smartWalletSchema = z.object({
   wallet_address: z.string(),
   address_avatar: z.string(),

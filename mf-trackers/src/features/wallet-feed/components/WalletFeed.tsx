@@ -9,6 +9,7 @@ import { useNow } from '../../../components/useNow';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { useWalletFeed, useWalletGroups } from '../api/useWalletFeed';
 import { tradedAmount, tradesOf, walletLabel } from '../model/trades';
+import { groupDisplayName } from '../../wallet-monitor/model/walletName';
 
 export interface WalletFeedProps {
   /** window: a narrow column (the floating or docked tracker); board: the /trackers page with groups. */
@@ -128,7 +129,7 @@ function FeedBody({ variant, wallets, trades }: FeedBodyProps) {
             <option value="">{t('trackers.wallet.group.all')}</option>
             {groupList.map((group) => (
               <option key={group.wallet_group_id} value={group.wallet_group_id}>
-                {`${group.is_default && group.name === '' ? t('trackers.wallet.group.default') : stripBidiControls(group.name)} (${group.wallet_count})`}
+                {`${groupDisplayName(group, t('trackers.wallet.group.default'))} (${group.wallet_count})`}
               </option>
             ))}
           </GroupSelect>

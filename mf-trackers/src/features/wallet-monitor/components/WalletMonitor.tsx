@@ -8,7 +8,7 @@ import { useTrackersMessages } from '../../../i18n/messages';
 import { walletLabel } from '../../wallet-feed/model/trades';
 import { useGroupWallets, useGroups, useMonitorActions, useWalletWeek } from '../api/useMonitor';
 import { useNow } from '../../../components/useNow';
-import { pageCount, visibleGroups, walletNameError } from '../model/walletName';
+import { groupDisplayName, pageCount, visibleGroups, walletNameError } from '../model/walletName';
 import { ConfirmDialog } from './ConfirmDialog';
 import { GroupAvatar } from './GroupAvatar';
 import { GroupDialog } from './GroupDialog';
@@ -62,7 +62,7 @@ function MonitorBody({ variant, groups }: { variant: WalletMonitorProps['variant
   const [dialog, setDialog] = useState<DialogState>(null);
   const actions = useMonitorActions();
   const group = groups.find((g) => g.wallet_group_id === chosenId) ?? groups[0];
-  const nameOf = (g: WalletGroup) => (g.is_default && g.name.trim() === '' ? t('trackers.wallet.group.default') : stripBidiControls(g.name));
+  const nameOf = (g: WalletGroup) => groupDisplayName(g, t('trackers.wallet.group.default'));
 
   const groupMenu = (g: WalletGroup) => [
     { id: 'edit', label: t('trackers.group.edit'), onSelect: () => setDialog({ kind: 'edit', group: g }) },

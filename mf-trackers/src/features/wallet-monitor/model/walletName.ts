@@ -1,4 +1,5 @@
-import { ACCOUNT } from '@nova/shared-contracts';
+import { ACCOUNT, isUnnamedDefaultGroup } from '@nova/shared-contracts';
+import { stripBidiControls } from '@nova/shared-ui';
 
 /** A wallet's name (remark) in the monitor (spec 2 §5): trimmed, at most 30 characters; empty clears it. */
 export function walletNameError(value: string): 'nameTooLong' | null {
@@ -11,6 +12,15 @@ export const SYSTEM_GROUP_ID = 'system';
 /** The groups a user may see and pick: the 'system' group is dropped, the default first. */
 export function visibleGroups<T extends { wallet_group_id: string; is_default: boolean }>(groups: readonly T[]): T[] {
   return groups.filter((group) => group.wallet_group_id !== SYSTEM_GROUP_ID).sort((a, b) => Number(b.is_default) - Number(a.is_default));
+}
+
+/**
+ * A group's name as shown: the default group keeps the user's own name once renamed, and until
+ * then (no name, or the server's English 'Default') shows `defaultLabel` in the user's language.
+ */
+export function groupDisplayName(group: { name: string; is_default: boolean }, defaultLabel: string): string {
+  const name = stripBidiControls(group.name).trim();
+  return isUnnamedDefaultGroup(group, name) ? defaultLabel : name;
 }
 
 /** Smart wallets per page in the monitor (ours; the spec pages group/smart/list without a size). */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
+import { isUnnamedDefaultGroup, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, EndpointResponse } from '@nova/shared-contracts';
 import { Button, IconButton, Popover, TextField, ThirdPartyText, shortenAddress, stripBidiControls, vars } from '@nova/shared-ui';
 import { useGroupChange, useRemarkSave } from '../api/queries';
@@ -165,7 +165,7 @@ function TrackControls({ address, groups }: { address: string; groups: WalletInf
             {shown.map((group) => (
               <label key={group.wallet_group_id}>
                 <input type="checkbox" checked={group.exists} disabled={change.isPending} onChange={() => run(checklistChange(group))} />
-                <span>{group.is_default && group.wallet_group_name === '' ? t('walletProfile.groups.default') : <ThirdPartyText text={group.wallet_group_name} />}</span>
+                <span>{isUnnamedDefaultGroup(group, group.wallet_group_name) ? t('walletProfile.groups.default') : <ThirdPartyText text={group.wallet_group_name} />}</span>
               </label>
             ))}
           </Checklist>
