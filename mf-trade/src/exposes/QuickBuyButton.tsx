@@ -7,6 +7,7 @@ import { useTradeMessages } from '../i18n/messages';
 import { runQuickTrade } from '../features/quick-trade/api/runQuickTrade';
 import { useRiskConfirm } from '../features/quick-trade/components/useRiskConfirm';
 import { useOrderExecutor } from '../features/order-execution/api/orderExecutor';
+import { isRepeatClick } from '../features/order-execution/model/repeatClick';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
@@ -38,7 +39,7 @@ export default function QuickBuyButton({ chain, address, amount }: QuickBuyButto
   return (
     <>
       {dialog}
-      <Quick type="button" disabled={busy || !CHAINS[chain].tradingEnabled} aria-busy={busy} onClick={() => void buy()}>
+      <Quick type="button" disabled={busy || !CHAINS[chain].tradingEnabled} aria-busy={busy} onClick={(event) => !isRepeatClick(event) && void buy()}>
       {t('trade.quick.buy', { amount, symbol })}
       </Quick>
     </>

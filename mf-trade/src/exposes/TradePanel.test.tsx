@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -104,6 +104,32 @@ describe('TradePanel', () => {
     await user.dblClick(within(region).getByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain(`Trade success: ${token.symbol}`), { timeout: 5000 });
     expect(orders).toBe(1);
+  });
+
+  it("a double click's second click is no order even when it lands after the first one filled; a fresh click after an error is", async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    let orders = 0;
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, {
+      session: await simSession(),
+      handlers: [
+        http.post(`${TEST_API_URL}/trade/order/create`, () => {
+          orders++;
+          return orders === 1 ? HttpResponse.json({ code: 5003, message: 'liquidity' }) : undefined;
+        }),
+      ],
+    });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(platform.toast.shown().at(-1)).toMatchObject({ kind: 'error', message: 'Insufficient liquidity.' }));
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain(`Trade success: ${token.symbol}`), { timeout: 5000 });
+    expect(orders).toBe(2);
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    fireEvent.click(within(region).getByRole('button', { name: 'Buy' }), { detail: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(orders).toBe(2);
   });
 
   it('shows the §8 message of an order code', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_ERRORS, ORDER_ERRORS, createEventBus, BUS_EVENTS } from '@nova/shared-contracts';
 import type { ApiClient, OrderResult, RealtimeClient, ToastOptions, ToastService } from '@nova/shared-contracts';
-import { DOUBLE_SUBMIT_MS, OrderExecutor } from './executor';
+import { OrderExecutor } from './executor';
 import type { OrderNotification, OrderTicket } from './executor';
 import { orderErrorText } from './orderErrors';
 
@@ -20,9 +20,7 @@ const notification = (txHash: string, errorCode = 0): OrderNotification => ({
 });
 const ticket: OrderTicket = { chain: 'solana', address: 'T', side: 'buy', symbol: 'TOK', payload: { chain: 'solana', token_in: '', token_out: 'T', token_amount: '0.1', slippage: 0.003 } };
 
-/** `now`: the executor's clock; by default each reading is a second after the last, so repeated orders are deliberate ones. */
-function setup(call: (name: string, request: unknown, options?: { idempotencyKey?: string }) => Promise<unknown>, now?: () => number) {
-  let clock = 0;
+function setup(call: (name: string, request: unknown, options?: { idempotencyKey?: string }) => Promise<unknown>) {
   let push: (data: OrderNotification) => void = () => undefined;
   const subscribe = vi.fn((_channel: string, _params: unknown, handler: (data: OrderNotification) => void) => {
     push = handler;
@@ -43,7 +41,7 @@ function setup(call: (name: string, request: unknown, options?: { idempotencyKey
   const executed = vi.fn();
   bus.on('trade.executed', executed);
   let keys = 0;
-  const executor = new OrderExecutor({ api, realtime, toast, bus, t: (key, values) => (values?.symbol ? `${key}:${values.symbol}` : key), newKey: () => `key-${++keys}`, notificationTimeoutMs: 50, now: now ?? (() => (clock += 1000)) });
+  const executor = new OrderExecutor({ api, realtime, toast, bus, t: (key, values) => (values?.symbol ? `${key}:${values.symbol}` : key), newKey: () => `key-${++keys}`, notificationTimeoutMs: 50 });
   return { executor, api, toasts, push: (data: OrderNotification) => push(data), subscribe, executed };
 }
 
@@ -105,28 +103,6 @@ describe('order executor (spec 1 §4 trade action)', () => {
     push(notification('0x3'));
     await first;
     expect(api.call).toHaveBeenCalledTimes(1);
-  });
-
-  it('the same order again within DOUBLE_SUBMIT_MS is a double click even after a fast fill; later, or a different order, goes through', async () => {
-    let time = 0;
-    let sent = 0;
-    const { executor, api, push } = setup(async () => result(`0x${++sent}`), () => time);
-    const first = executor.placeMarketOrder('panel', ticket);
-    await vi.waitFor(() => expect(executor.state('panel').status).toBe('pending'));
-    push(notification('0x1'));
-    await expect(first).resolves.toMatchObject({ status: 'success' });
-    time = DOUBLE_SUBMIT_MS - 1;
-    await expect(executor.placeMarketOrder('panel', ticket)).resolves.toEqual({ status: 'busy' });
-    expect(api.call).toHaveBeenCalledTimes(1);
-    const other = executor.placeMarketOrder('panel', { ...ticket, payload: { ...ticket.payload, token_amount: '0.2' } });
-    await vi.waitFor(() => expect(executor.state('panel').status).toBe('pending'));
-    push(notification('0x2'));
-    await other;
-    time += DOUBLE_SUBMIT_MS;
-    const later = executor.placeMarketOrder('panel', ticket);
-    await vi.waitFor(() => expect(api.call).toHaveBeenCalledTimes(3));
-    push(notification('0x3'));
-    await later;
   });
 
   it('never retries; after a lost answer the same order is sent again only by the user, with the same idempotency key', async () => {

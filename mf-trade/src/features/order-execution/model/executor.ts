@@ -39,15 +39,7 @@ export interface ExecutorDeps {
   /** A notification of an order this page did not place (a limit or TP/SL order that triggered). */
   onTriggered?: (notification: OrderNotification) => void;
   clearTimer?: (timer: unknown) => void;
-  /** The clock (Date.now by default), for the double-submit window. */
-  now?: () => number;
 }
-
-/**
- * The same order submitted again on the same slot within this window is a double click, not a
- * second order, even when the first one already filled (a fast fill can land between two clicks).
- */
-export const DOUBLE_SUBMIT_MS = 600;
 
 interface TicketBase {
   chain: ChainKey;
@@ -95,8 +87,6 @@ export class OrderExecutor {
   private readonly handled = new Set<string>();
   /** The idempotency key of the last order of a slot whose answer was lost, by payload. */
   private readonly unanswered = new Map<string, { payload: string; key: string }>();
-  /** The last order submitted per slot, for the double-submit window. */
-  private readonly lastSubmit = new Map<string, { fingerprint: string; at: number }>();
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: ExecutorDeps) {}
@@ -137,13 +127,9 @@ export class OrderExecutor {
    */
   async placeMarketOrder(slot: string, ticket: OrderTicket): Promise<ExecutionOutcome> {
     if (this.busy(slot)) return { status: 'busy' };
-    const fingerprint = JSON.stringify(ticket.payload);
-    const at = (this.deps.now ?? Date.now)();
-    const last = this.lastSubmit.get(slot);
-    if (last && last.fingerprint === fingerprint && at - last.at < DOUBLE_SUBMIT_MS) return { status: 'busy' };
-    this.lastSubmit.set(slot, { fingerprint, at });
     this.listen();
     this.set(slot, { status: 'loading' });
+    const fingerprint = JSON.stringify(ticket.payload);
     const previous = this.unanswered.get(slot);
     const key = previous && previous.payload === fingerprint ? previous.key : this.deps.newKey();
     let result: OrderResult;

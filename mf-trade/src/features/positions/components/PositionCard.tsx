@@ -7,6 +7,7 @@ import type { TradeMessages } from '../../../i18n/messages';
 import { useOrderExecutor } from '../../order-execution/api/orderExecutor';
 import { invitationCode } from '../../order-execution/api/invitation';
 import { orderCreatePayload } from '../../order-execution/model/orderPayload';
+import { isRepeatClick } from '../../order-execution/model/repeatClick';
 import { breakEvenAmount, breakEvenState } from '../model/breakEven';
 
 export interface PositionCardProps {
@@ -62,7 +63,7 @@ export function PositionCard({ chain, address, symbol, decimals, t, locale }: Po
         ]}
       />
       <Actions>
-        <Button size="sm" variant="sell" disabled={busy || !tradingEnabled} onClick={() => sell(String(position.balance), false)}>
+        <Button size="sm" variant="sell" disabled={busy || !tradingEnabled} onClick={(event) => !isRepeatClick(event) && sell(String(position.balance), false)}>
           {t('trade.position.close')}
         </Button>
         {!quickSellOnly && (
@@ -72,7 +73,7 @@ export function PositionCard({ chain, address, symbol, decimals, t, locale }: Po
               variant="secondary"
               disabled={busy || !breakEvenNow.enabled}
               title={breakEvenNow.enabled ? undefined : t(`trade.position.breakEven.${breakEvenNow.reason}`)}
-              onClick={() => sell(breakEven.toFixed(), true)}
+              onClick={(event) => !isRepeatClick(event) && sell(breakEven.toFixed(), true)}
             >
               {t('trade.position.breakEven')}
             </Button>

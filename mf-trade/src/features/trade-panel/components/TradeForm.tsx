@@ -9,6 +9,7 @@ import type { TradeMessages } from '../../../i18n/messages';
 import type { TradeData } from '../api/useTradeData';
 import { useEvmGas } from '../api/evmGas';
 import { tradeFormAtom } from '../model/atoms';
+import { isRepeatClick } from '../../order-execution/model/repeatClick';
 import { estimateNetworkFee } from '../model/fees';
 import { tradeButton, tradeFindings, tradeSummary } from '../model/tradeForm';
 import type { TradeInputs } from '../model/tradeForm';
@@ -284,6 +285,7 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
           variant={button.action === 'submit' ? button.side : 'primary'}
           disabled={button.action === 'submit' && button.disabled}
           aria-describedby={errors.length > 0 ? findingsId : undefined}
+          onClick={(event) => isRepeatClick(event) && event.preventDefault()}
         >
           {submitLabel}
         </Button>
