@@ -262,7 +262,9 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     let unsubscribe: (() => void) | null = null;
     let readyTimer: ReturnType<typeof setTimeout> | undefined;
     barsRef.current = [];
-    olderRef.current = { loading: false, done: false, load: () => undefined };
+    // `done` until the first page has loaded: live trades can draw bars before it, and an older
+    // page asked for then would run its own kline retries beside the first page's.
+    olderRef.current = { loading: false, done: true, load: () => undefined };
     setStatus({ state: 'pending' });
     setDataReady(false);
     redraw();
@@ -312,7 +314,7 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
         if (!active) return;
         const newer = feed.streams.seed(key, bars);
         barsRef.current = mergeBars(bars, newer);
-        if (isLastPage(bars.length)) olderRef.current.done = true;
+        olderRef.current.done = isLastPage(bars.length);
         redraw();
         chart.timeScale().scrollToRealTime();
         setStatus({ state: 'ready' });
