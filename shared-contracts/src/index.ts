@@ -23,6 +23,7 @@ export { idle } from './loadable';
 export { COMMUNITY_KINDS, communityLinks, usableUrl } from './social';
 export type { CommunityKind, CommunityLink } from './social';
 export { validatePassword } from './validation';
+export { base58Decode, base58Encode, isChainAddress, isEvmAddress, isSolanaAddress } from './address';
 export { PREFS, definePref, readPref, warnBadPref, writePref } from './prefs';
 export type { PrefDef, PrefIssue, PrefReporter } from './prefs';
 export { INVITE_PARAM, ROUTES, localePrefixOf, localizeHref } from './routes';

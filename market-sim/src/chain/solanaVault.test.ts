@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { describe, expect, it } from 'vitest';
-import { base58Decode, base58Encode } from '../engine/accounts/base58';
+import { base58Decode, base58Encode } from '@nova/shared-contracts';
 import { BLOCKHASH_TTL_MS, SolanaVault, blockhashOffset, solanaRpcBody } from './solanaVault';
 
 const secret = ed25519.utils.randomSecretKey();

@@ -4,7 +4,7 @@
 // JSON-RPC at /rpc/solana (getLatestBlockhash, sendTransaction, getSignatureStatuses).
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { createHash } from 'node:crypto';
-import { base58Decode, base58Encode } from '../engine/accounts/base58';
+import { base58Decode, base58Encode } from '@nova/shared-contracts';
 
 /** How long a handed-out blockhash stays valid (Solana: 150 slots, about a minute). */
 export const BLOCKHASH_TTL_MS = 60_000;

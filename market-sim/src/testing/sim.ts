@@ -1,8 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { ENDPOINTS, encryptPassword, fillPath } from '@nova/shared-contracts';
+import { ENDPOINTS, encryptPassword, fillPath, base58Encode } from '@nova/shared-contracts';
 import type { EndpointName, LoginResult, Token } from '@nova/shared-contracts';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { base58Encode } from '../engine/accounts/base58';
 import { ManualClock } from '../engine/clock';
 import { Engine } from '../engine/engine';
 import type { EngineOptions } from '../engine/engine';

@@ -1,13 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
-import { encryptPassword } from '@nova/shared-contracts';
+import { encryptPassword, base58Encode } from '@nova/shared-contracts';
 import type { LoginResult } from '@nova/shared-contracts';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { approveConsent, signUp, testSim } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
-import { base58Encode } from './base58';
 import { walletFromMnemonic } from './mnemonic';
 
 let sim: TestSim;

@@ -1,10 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { ACCOUNT, CHAINS, PRODUCT_NAME } from '@nova/shared-contracts';
+import { ACCOUNT, CHAINS, PRODUCT_NAME, base58Decode, isChainAddress } from '@nova/shared-contracts';
 import type { ChainKey, LoginResult, PerpTokens, SessionUserData, WalletType } from '@nova/shared-contracts';
 import { isAddress, verifyMessage } from 'viem';
 import { SimError } from '../errors';
 import type { EngineState, SessionRecord, UserRecord } from '../state';
-import { base58Decode } from './base58';
 import { custodialWalletOf } from './mnemonic';
 import { refCodeOf } from './referral';
 import { decryptText, generateRsaKey, hashPassword, importPrivateKey, randomCode, randomHex } from './crypto';
@@ -278,7 +277,7 @@ export class Accounts {
 
   signMessage(chain: ChainKey, address: string): { message: string; timestamp: number } {
     const family = CHAINS[chain].family;
-    if (family === 'evm' ? !isAddress(address, { strict: false }) : base58Decode(address)?.length !== 32) {
+    if (!isChainAddress(chain, address)) {
       throw new SimError(400, `invalid ${family === 'evm' ? 'EVM' : 'Solana'} address`);
     }
     const timestamp = this.now();

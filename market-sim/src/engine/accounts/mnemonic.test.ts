@@ -1,7 +1,7 @@
 import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
 import { describe, expect, it } from 'vitest';
-import { base58Decode } from './base58';
+import { base58Decode } from '@nova/shared-contracts';
 import { custodialWallet, custodialWalletOf, walletFromMnemonic } from './mnemonic';
 
 describe('custodial wallet phrase', () => {

@@ -3,7 +3,7 @@ import { entropyToMnemonic, mnemonicToSeedSync } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
 import { HDKey, hdKeyToAccount } from 'viem/accounts';
 import { Rng, hashString } from '../rng';
-import { base58Encode } from './base58';
+import { base58Encode } from '@nova/shared-contracts';
 
 /** A custodial wallet's recovery phrase and the addresses it recovers. */
 export interface CustodialWallet {

@@ -1,11 +1,10 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { CHAINS, PERP_TOKENS, PRODUCT_NAME, RISK_CODE } from '@nova/shared-contracts';
+import { CHAINS, PERP_TOKENS, PRODUCT_NAME, RISK_CODE, base58Decode, isChainAddress } from '@nova/shared-contracts';
 import type { ChainKey, PerpChain } from '@nova/shared-contracts';
-import { isAddress, parseUnits, verifyTypedData } from 'viem';
+import { parseUnits, verifyTypedData } from 'viem';
 import type { Address, Hex } from 'viem';
 import { LOCAL_CHAIN, LOCAL_DEPOSIT_FEE_WEI, chainOf, fundOnce } from '../../chain/simChain';
 import { SOL_VAULT, solanaVaultOf } from '../../chain/solanaVault';
-import { base58Decode } from '../accounts/base58';
 import { randomHex } from '../accounts/crypto';
 import type { Handlers, RequestContext } from '../core';
 import { requireUser } from '../core';
@@ -21,9 +20,6 @@ export const PERP_RULES = { once: '1000', day: '2000', minBase: '2', fees: { sol
 /** Deposit fee estimate in native smallest units per chain. */
 const DEPOSIT_FEE = { solana: '5000', bsc: '60000000000000', eth: LOCAL_DEPOSIT_FEE_WEI.toString() } as const;
 
-export function isValidAddress(chain: ChainKey, address: string): boolean {
-  return CHAINS[chain].family === 'evm' ? isAddress(address, { strict: false }) : base58Decode(address)?.length === 32;
-}
 
 /** Is `address` the user's own wallet on `chain` (EVM addresses compare case-insensitively, base58 exactly). */
 export function isOwnAddress(user: UserRecord, chain: ChainKey, address: string): boolean {
@@ -167,7 +163,7 @@ async function verifyWalletWithdraw(ctx: RequestContext, user: UserRecord, input
 
 /** The withdraw rules after the transfer checks (and the signature of wallet logins): address, minimum, balance, limits. */
 function settleWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec, input: TransferInput & { to_address: string }) {
-  if (!isValidAddress(input.chain, input.to_address)) throw new SimError(407008, `address: not a valid ${CHAINS[input.chain].name} address`);
+  if (!isChainAddress(input.chain, input.to_address)) throw new SimError(407008, `address: not a valid ${CHAINS[input.chain].name} address`);
   const fee = new D(PERP_RULES.fees[input.chain]);
   if (amount.lt(fee.plus(PERP_RULES.minBase))) throw new SimError(407003, `amount: minimum ${fee.plus(PERP_RULES.minBase).toFixed()} USDT`);
   const available = balance(ctx, perpKey(user, input.chain));
@@ -239,7 +235,7 @@ export const perpHandlers = {
   perpWithdrawLimit: () => ({ once: PERP_RULES.once, day: PERP_RULES.day, min_base: PERP_RULES.minBase }),
   perpAddressCheck: (ctx, input) => {
     const user = requireUser(ctx);
-    const valid = isValidAddress(input.chain, input.address);
+    const valid = isChainAddress(input.chain, input.address);
     return { chain: input.chain, address: input.address, valid, own: valid && isOwnAddress(user, input.chain, input.address) };
   },
   perpWithdrawnToday: (ctx) => {
@@ -268,7 +264,7 @@ export const perpHandlers = {
     if (!CHAINS[input.chain].tradingEnabled) throw new SimError(400, `withdrawals are not enabled on ${input.chain}`);
     const own = walletAddressOf(user, input.chain);
     if (input.from_wallet.toLowerCase() !== own.toLowerCase()) throw new SimError(405009, 'switch wallet: from_wallet is not yours');
-    if (!isValidAddress(input.chain, input.to_wallet)) throw new SimError(400, `invalid ${CHAINS[input.chain].name} address`);
+    if (!isChainAddress(input.chain, input.to_wallet)) throw new SimError(400, `invalid ${CHAINS[input.chain].name} address`);
     const amount = new D(input.token_amount);
     if (amount.lte(0)) throw new SimError(1000, 'amount must not be zero');
     const fee = ctx.core.market.gas.networkFee(input.chain);

@@ -1,8 +1,7 @@
-import { CHAINS, IDEMPOTENCY_HEADER, ORDER_STATUS, ORDER_TYPES, TRADE, isNativeToken } from '@nova/shared-contracts';
+import { CHAINS, IDEMPOTENCY_HEADER, ORDER_STATUS, ORDER_TYPES, TRADE, isNativeToken, base58Decode } from '@nova/shared-contracts';
 import type { ChainKey, LimitOrder, OrderResult, TradeEvent } from '@nova/shared-contracts';
 import { verifyMessage } from 'viem';
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { base58Decode } from '../accounts/base58';
 import { fromBase64, randomBytes, randomHex, toBase64 } from '../accounts/crypto';
 import type { Handlers, RequestContext } from '../core';
 import { requireUser } from '../core';

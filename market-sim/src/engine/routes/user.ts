@@ -1,4 +1,4 @@
-import { CHAINS, CHAIN_KEYS, PERP_TOKENS } from '@nova/shared-contracts';
+import { CHAINS, CHAIN_KEYS, PERP_TOKENS, isChainAddress } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { randomHex } from '../accounts/crypto';
 import type { Handlers } from '../core';
@@ -6,7 +6,7 @@ import { requireUser } from '../core';
 import { SimError } from '../errors';
 import { D, ZERO, usdStr } from '../money';
 import type { Dec } from '../money';
-import { isOwnAddress, isValidAddress } from './perp';
+import { isOwnAddress } from './perp';
 import { nativeBalance, userHoldings } from './wallet';
 
 /** Wallet events kept per user (the oldest beyond it are dropped). */
@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 export const userHandlers = {
   userWalletEvent: (ctx, input) => {
     const user = requireUser(ctx);
-    if (!isValidAddress(input.chain, input.address)) throw new SimError(400, `address: not a valid ${CHAINS[input.chain].name} address`);
+    if (!isChainAddress(input.chain, input.address)) throw new SimError(400, `address: not a valid ${CHAINS[input.chain].name} address`);
     const { walletEvents } = ctx.core.state;
     const id = `${user.user_id}|${ctx.now}|${randomHex(4)}`;
     walletEvents.set(id, { id, user_id: user.user_id, event: input.event, wallet_type: input.wallet_type, chain: input.chain, address: input.address, ...(input.chain_id === undefined ? {} : { chain_id: input.chain_id }), created_at: ctx.now });

@@ -1,3 +1,5 @@
+import { base58Decode } from '@nova/shared-contracts';
+
 /** Checks of the server-built Solana transaction and of the outcome of a send (spec 2 §5). */
 
 export const TRANSACTION_MISSING = 'Transaction data is missing';
@@ -61,29 +63,11 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
 /** Decodes base58 (a Solana blockhash or key); throws on a character outside the alphabet. */
 export function base58ToBytes(text: string): Uint8Array {
-  const bytes: number[] = [];
-  for (const char of text) {
-    let carry = BASE58.indexOf(char);
-    if (carry < 0) throw new Error(`invalid base58: ${char}`);
-    for (let i = 0; i < bytes.length; i += 1) {
-      carry += (bytes[i] ?? 0) * 58;
-      bytes[i] = carry & 0xff;
-      carry >>= 8;
-    }
-    while (carry > 0) {
-      bytes.push(carry & 0xff);
-      carry >>= 8;
-    }
-  }
-  for (const char of text) {
-    if (char !== '1') break;
-    bytes.push(0);
-  }
-  return Uint8Array.from(bytes.reverse());
+  const bytes = base58Decode(text);
+  if (!bytes) throw new Error(`invalid base58: ${text}`);
+  return bytes;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidWithdrawAddress } from './address';
+import { isChainAddress } from '@nova/shared-contracts';
 import { canWithdraw, initialWithdraw, minimumWithdraw, profileWithdrawEnabled, reachesRiskLimit, withdrawAmountForChain, withdrawErrors, withdrawPayload, withdrawReducer } from './withdrawForm';
 import type { WithdrawContext } from './withdrawForm';
 
@@ -26,10 +26,10 @@ describe('withdraw minimum and balance', () => {
     const rules = { minimum: '2.5', available: '100' };
     expect(withdrawErrors({ chain: 'eth', amount: '5', address: OWN_SOL }, rules)).toEqual([{ kind: 'invalidAddress', chain: 'eth' }]);
     expect(withdrawErrors({ chain: 'solana', amount: '5', address: OTHER_EVM }, rules)).toEqual([{ kind: 'invalidAddress', chain: 'solana' }]);
-    expect(isValidWithdrawAddress('solana', OWN_SOL)).toBe(true);
-    expect(isValidWithdrawAddress('solana', '0OIl')).toBe(false);
-    expect(isValidWithdrawAddress('bsc', OTHER_EVM.toUpperCase().replace('0X', '0x'))).toBe(true);
-    expect(isValidWithdrawAddress('bsc', '0x123')).toBe(false);
+    expect(isChainAddress('solana', OWN_SOL)).toBe(true);
+    expect(isChainAddress('solana', '0OIl')).toBe(false);
+    expect(isChainAddress('bsc', OTHER_EVM.toUpperCase().replace('0X', '0x'))).toBe(true);
+    expect(isChainAddress('bsc', '0x123')).toBe(false);
   });
 
   it('the button needs an amount, an address and no errors', () => {

@@ -1,7 +1,6 @@
-import { PERP_TOKENS } from '@nova/shared-contracts';
+import { PERP_TOKENS, isChainAddress } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
 import { addAmounts, compareAmounts, floorDecimals, isZeroAmount, maxAmount, sanitizeAmountInput } from '../../amount/model/amount';
-import { isValidWithdrawAddress } from './address';
 
 /** Withdraw dialog (spec 2 §4): step 0 form, step 1 confirm. */
 export type WithdrawStep = 'form' | 'confirm';
@@ -93,7 +92,7 @@ export function withdrawErrors(state: Pick<WithdrawState, 'chain' | 'amount' | '
     if (compareAmounts(amount, rules.minimum) < 0) errors.push({ kind: 'minimum', minimum: rules.minimum, symbol });
     else if (compareAmounts(amount, rules.available) > 0) errors.push({ kind: 'insufficient', symbol });
   }
-  if (state.address !== '' && !isValidWithdrawAddress(state.chain, state.address)) errors.push({ kind: 'invalidAddress', chain: state.chain });
+  if (state.address !== '' && !isChainAddress(state.chain, state.address)) errors.push({ kind: 'invalidAddress', chain: state.chain });
   return errors;
 }
 

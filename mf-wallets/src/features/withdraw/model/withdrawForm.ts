@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js';
-import { CHAINS } from '@nova/shared-contracts';
+import { CHAINS, isChainAddress } from '@nova/shared-contracts';
 import type { Asset, TradingChain } from '@nova/shared-contracts';
-import { isValidDestination } from './address';
 
 /** Slippage of the custodial withdraw call (spec 2 §9: 0.03). */
 export const WITHDRAW_SLIPPAGE = 0.03;
@@ -76,7 +75,7 @@ const positive = (text: string): Decimal => {
 /** Field errors: the address must be valid for the chain; the amount must not exceed the balance (zero passes, as in spec 2 §5). */
 export function withdrawErrors(state: WithdrawState, balance: string): WithdrawErrors {
   const errors: WithdrawErrors = {};
-  if (state.address !== '' && !isValidDestination(state.chain, state.address)) errors.address = 'invalidAddress';
+  if (state.address !== '' && !isChainAddress(state.chain, state.address)) errors.address = 'invalidAddress';
   if (positive(state.amount).gt(balance || '0')) errors.amount = 'insufficient';
   return errors;
 }
