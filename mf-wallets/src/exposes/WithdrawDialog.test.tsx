@@ -45,6 +45,22 @@ describe('WithdrawDialog', () => {
     expect(toast).toMatchObject({ message: 'Withdrawal of 1 SOL sent. View the transaction', durationMs: 5000, href: expect.stringMatching(/^https:\/\/solscan\.io\/tx\/\w+/) });
   });
 
+  it('Max on the native coin sends the whole balance, the fee taken from it, and the sim accepts it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const session = await simSession();
+    const { platform } = renderWithPlatform(<WithdrawDialog onClose={onClose} />, { session });
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
+    await within(dialog).findByText(/Available: 10 SOL/);
+    expect(within(dialog).getByText('Taken from the amount sent')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Destination address' }), FRESH_SOLANA);
+    await user.click(within(dialog).getByRole('button', { name: 'Max' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('10');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(platform.toast.shown().find((t) => t.kind === 'success')?.message).toBe('Withdrawal of 10 SOL sent. View the transaction');
+  });
+
   it('lists the chain\u2019s assets and starts on the chain it is given', async () => {
     const session = await simSession();
     renderWithPlatform(<WithdrawDialog chain="bsc" onClose={() => {}} />, { session });

@@ -165,6 +165,7 @@ export const en = {
   'wallets.withdraw.youSend': 'You send',
   'wallets.withdraw.fee': 'Network fee',
   'wallets.withdraw.feeFrom': 'Paid from your {symbol} balance',
+  'wallets.withdraw.feeFromAmount': 'Taken from the amount sent',
   'wallets.withdraw.submit': 'Withdraw',
   'wallets.withdraw.warning': 'Check the address: a withdrawal to a wrong {chain} address cannot be reversed.',
   'wallets.withdraw.success': 'Withdrawal of {amount} {symbol} sent. View the transaction',

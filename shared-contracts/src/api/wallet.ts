@@ -16,8 +16,11 @@ export const depositAddress = defineEndpoint({
 /**
  * POST /trade/transfer/submit (bearer, risk): withdraw from the custodial wallet (spec 1 §7:
  * chain, from_wallet, to_wallet, token_amount, slippage 0.03; returns data.tx_hash). `token` is
- * ours ('' native, default). 5070 when a Solana transfer to a new account is below the rent
- * 0.00089088 SOL; 1001 above the balance; 400 for an invalid address.
+ * ours ('' native, default). The network fee (`fee`) is paid in the native coin: taken from the
+ * amount sent when the native coin is withdrawn (so Max, the whole balance, is accepted), from
+ * the native balance otherwise. 5070 when a Solana transfer to a new account is below the rent
+ * 0.00089088 SOL; 1001 above the balance; 5001 when the native amount does not cover the fee or
+ * the native balance does not cover a token's fee; 400 for an invalid address.
  */
 export const custodialWithdraw = defineEndpoint({
   method: 'POST',

@@ -91,7 +91,7 @@ describe('custodial wallet', () => {
     expect((await send('not-an-address', '1')).status).toBe(400);
     expect((await send(fresh, '1')).status).toBe(200);
     const list = ((await sim.call('balanceList', { chain: 'solana' }, session.access_token)).body.data as { list: Array<{ token: string; balance: string }> }).list;
-    expect(list.find((a) => a.token === '')?.balance).toBe('8.999975');
+    expect(list.find((a) => a.token === '')?.balance).toBe('9');
   });
 });
 

@@ -271,10 +271,13 @@ export const perpHandlers = {
     const nativeId = `${user.user_id}|${input.chain}|`;
     const native = balance(ctx, nativeId);
     if (input.token === '') {
-      if (amount.plus(fee).gt(native)) throw new SimError(1001, 'insufficient balance');
+      // The native coin's network fee comes out of the amount sent (the recipient gets amount -
+      // fee), so the one rule of the form holds here too: the amount must not exceed the balance.
+      if (amount.gt(native)) throw new SimError(1001, 'insufficient balance');
       const known = [...ctx.core.state.users.values()].some((u) => u.sol_address === input.to_wallet) || ctx.core.market.walletByAddr(input.to_wallet) !== undefined;
       if (input.chain === 'solana' && !known && amount.lt('0.00089088')) throw new SimError(5070, 'new account: raise the amount because of account rent (0.00089088 SOL)');
-      ctx.core.state.balances.set(nativeId, native.minus(amount).minus(fee).toFixed());
+      if (amount.lte(fee)) throw new SimError(5001, 'insufficient funds: the amount does not cover the network fee');
+      ctx.core.state.balances.set(nativeId, native.minus(amount).toFixed());
     } else {
       const token = ctx.core.market.find(input.chain, input.token);
       if (!token) throw new SimError(404, 'unknown token', 404);

@@ -158,6 +158,7 @@ export const ar: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "ترسل",
   'wallets.withdraw.fee': "رسوم الشبكة",
   'wallets.withdraw.feeFrom': "تُدفع من رصيد {symbol}",
+  'wallets.withdraw.feeFromAmount': "تُخصم من المبلغ المرسل",
   'wallets.withdraw.submit': "سحب",
   'wallets.withdraw.warning': "تحقق من العنوان: لا يمكن التراجع عن سحب إلى عنوان {chain} خاطئ.",
   'wallets.withdraw.success': "تم إرسال سحب {amount} {symbol}. عرض المعاملة",

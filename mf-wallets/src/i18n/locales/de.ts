@@ -158,6 +158,7 @@ export const de: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "Du sendest",
   'wallets.withdraw.fee': "Netzwerkgebühr",
   'wallets.withdraw.feeFrom': "Wird von deinem {symbol}-Guthaben bezahlt",
+  'wallets.withdraw.feeFromAmount': "Wird vom gesendeten Betrag abgezogen",
   'wallets.withdraw.submit': "Auszahlen",
   'wallets.withdraw.warning': "Prüfe die Adresse: Eine Auszahlung an eine falsche {chain}-Adresse kann nicht rückgängig gemacht werden.",
   'wallets.withdraw.success': "Auszahlung von {amount} {symbol} gesendet. Transaktion ansehen",

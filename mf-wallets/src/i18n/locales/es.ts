@@ -158,6 +158,7 @@ export const es: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "Envías",
   'wallets.withdraw.fee': "Comisión de red",
   'wallets.withdraw.feeFrom': "Se paga de tu saldo de {symbol}",
+  'wallets.withdraw.feeFromAmount': "Se descuenta del importe enviado",
   'wallets.withdraw.submit': "Retirar",
   'wallets.withdraw.warning': "Revisa la dirección: un retiro a una dirección de {chain} equivocada no se puede revertir.",
   'wallets.withdraw.success': "Retiro de {amount} {symbol} enviado. Ver la transacción",

@@ -158,6 +158,7 @@ export const fr: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "Vous envoyez",
   'wallets.withdraw.fee': "Frais de réseau",
   'wallets.withdraw.feeFrom': "Payés sur votre solde {symbol}",
+  'wallets.withdraw.feeFromAmount': "Déduits du montant envoyé",
   'wallets.withdraw.submit': "Retirer",
   'wallets.withdraw.warning': "Vérifiez l’adresse : un retrait vers une mauvaise adresse {chain} est irréversible.",
   'wallets.withdraw.success': "Retrait de {amount} {symbol} envoyé. Voir la transaction",

@@ -158,6 +158,7 @@ export const id: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "Anda mengirim",
   'wallets.withdraw.fee': "Biaya jaringan",
   'wallets.withdraw.feeFrom': "Dibayar dari saldo {symbol} Anda",
+  'wallets.withdraw.feeFromAmount': "Dipotong dari jumlah yang dikirim",
   'wallets.withdraw.submit': "Tarik",
   'wallets.withdraw.warning': "Periksa alamatnya: penarikan ke alamat {chain} yang salah tidak dapat dibatalkan.",
   'wallets.withdraw.success': "Penarikan {amount} {symbol} terkirim. Lihat transaksi",

@@ -158,6 +158,7 @@ export const it: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "Invii",
   'wallets.withdraw.fee': "Commissione di rete",
   'wallets.withdraw.feeFrom': "Pagata dal tuo saldo {symbol}",
+  'wallets.withdraw.feeFromAmount': "Detratta dall'importo inviato",
   'wallets.withdraw.submit': "Preleva",
   'wallets.withdraw.warning': "Controlla l’indirizzo: un prelievo verso un indirizzo {chain} sbagliato non è reversibile.",
   'wallets.withdraw.success': "Prelievo di {amount} {symbol} inviato. Vedi la transazione",

@@ -158,6 +158,7 @@ export const ja: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "送金額",
   'wallets.withdraw.fee': "ネットワーク手数料",
   'wallets.withdraw.feeFrom': "{symbol} 残高から支払われます",
+  'wallets.withdraw.feeFromAmount': "送金額から差し引かれます",
   'wallets.withdraw.submit': "出金",
   'wallets.withdraw.warning': "アドレスを確認してください：誤った {chain} アドレスへの出金は取り消せません。",
   'wallets.withdraw.success': "{amount} {symbol} の出金を送信しました。取引を表示",

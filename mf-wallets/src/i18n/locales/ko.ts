@@ -158,6 +158,7 @@ export const ko: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "보내는 수량",
   'wallets.withdraw.fee': "네트워크 수수료",
   'wallets.withdraw.feeFrom': "{symbol} 잔액에서 지불",
+  'wallets.withdraw.feeFromAmount': "보내는 금액에서 차감",
   'wallets.withdraw.submit': "출금",
   'wallets.withdraw.warning': "주소를 확인하세요: 잘못된 {chain} 주소로 출금하면 되돌릴 수 없습니다.",
   'wallets.withdraw.success': "{amount} {symbol} 출금을 보냈습니다. 거래 보기",

@@ -158,6 +158,7 @@ export const nl: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "Je verstuurt",
   'wallets.withdraw.fee': "Netwerkkosten",
   'wallets.withdraw.feeFrom': "Betaald uit je {symbol}-saldo",
+  'wallets.withdraw.feeFromAmount': "Afgetrokken van het verzonden bedrag",
   'wallets.withdraw.submit': "Opnemen",
   'wallets.withdraw.warning': "Controleer het adres: een opname naar een verkeerd {chain}-adres kan niet worden teruggedraaid.",
   'wallets.withdraw.success': "Opname van {amount} {symbol} verzonden. Bekijk de transactie",

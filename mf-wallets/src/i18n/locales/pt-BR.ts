@@ -158,6 +158,7 @@ export const ptBr: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "Envia",
   'wallets.withdraw.fee': "Taxa de rede",
   'wallets.withdraw.feeFrom': "Paga com o seu saldo de {symbol}",
+  'wallets.withdraw.feeFromAmount': "Descontada do valor enviado",
   'wallets.withdraw.submit': "Sacar",
   'wallets.withdraw.warning': "Verifique o endereço: um saque para um endereço {chain} errado não pode ser revertido.",
   'wallets.withdraw.success': "Saque de {amount} {symbol} enviado. Ver a transação",

@@ -158,6 +158,7 @@ export const ru: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "Вы отправляете",
   'wallets.withdraw.fee': "Комиссия сети",
   'wallets.withdraw.feeFrom': "Оплачивается с баланса {symbol}",
+  'wallets.withdraw.feeFromAmount': "Вычитается из отправляемой суммы",
   'wallets.withdraw.submit': "Вывести",
   'wallets.withdraw.warning': "Проверьте адрес: вывод на неверный адрес {chain} нельзя отменить.",
   'wallets.withdraw.success': "Вывод {amount} {symbol} отправлен. Посмотреть транзакцию",

@@ -158,6 +158,7 @@ export const th: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "คุณส่ง",
   'wallets.withdraw.fee': "ค่าธรรมเนียมเครือข่าย",
   'wallets.withdraw.feeFrom': "จ่ายจากยอด {symbol} ของคุณ",
+  'wallets.withdraw.feeFromAmount': "หักจากจำนวนที่ส่ง",
   'wallets.withdraw.submit': "ถอน",
   'wallets.withdraw.warning': "ตรวจสอบที่อยู่: การถอนไปยังที่อยู่ {chain} ที่ผิดไม่สามารถย้อนกลับได้",
   'wallets.withdraw.success': "ส่งการถอน {amount} {symbol} แล้ว ดูธุรกรรม",

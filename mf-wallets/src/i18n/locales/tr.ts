@@ -158,6 +158,7 @@ export const tr: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "Gönderdiğiniz",
   'wallets.withdraw.fee': "Ağ ücreti",
   'wallets.withdraw.feeFrom': "{symbol} bakiyenizden ödenir",
+  'wallets.withdraw.feeFromAmount': "Gönderilen tutardan düşülür",
   'wallets.withdraw.submit': "Çek",
   'wallets.withdraw.warning': "Adresi kontrol edin: yanlış bir {chain} adresine yapılan çekim geri alınamaz.",
   'wallets.withdraw.success': "{amount} {symbol} çekimi gönderildi. İşlemi görüntüle",

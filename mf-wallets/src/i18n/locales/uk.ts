@@ -158,6 +158,7 @@ export const uk: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "Ви надсилаєте",
   'wallets.withdraw.fee': "Комісія мережі",
   'wallets.withdraw.feeFrom': "Сплачується з балансу {symbol}",
+  'wallets.withdraw.feeFromAmount': "Віднімається від суми, що надсилається",
   'wallets.withdraw.submit': "Вивести",
   'wallets.withdraw.warning': "Перевірте адресу: виведення на неправильну адресу {chain} неможливо скасувати.",
   'wallets.withdraw.success': "Виведення {amount} {symbol} надіслано. Переглянути транзакцію",

@@ -158,6 +158,7 @@ export const vn: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "Bạn gửi",
   'wallets.withdraw.fee': "Phí mạng",
   'wallets.withdraw.feeFrom': "Trả từ số dư {symbol} của bạn",
+  'wallets.withdraw.feeFromAmount': "Trừ vào số tiền gửi",
   'wallets.withdraw.submit': "Rút",
   'wallets.withdraw.warning': "Kiểm tra địa chỉ: rút tới sai địa chỉ {chain} không thể hoàn tác.",
   'wallets.withdraw.success': "Đã gửi lệnh rút {amount} {symbol}. Xem giao dịch",

@@ -158,6 +158,7 @@ export const zhTw: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "你將傳送",
   'wallets.withdraw.fee': "網路費",
   'wallets.withdraw.feeFrom': "從你的 {symbol} 餘額中支付",
+  'wallets.withdraw.feeFromAmount': "從發送金額中扣除",
   'wallets.withdraw.submit': "提領",
   'wallets.withdraw.warning': "請核對地址：提領到錯誤的 {chain} 地址後無法撤回。",
   'wallets.withdraw.success': "已送出 {amount} {symbol} 的提領。查看交易",

@@ -158,6 +158,7 @@ export const zh: CatalogueOf<WalletsMessages> = {
   'wallets.withdraw.youSend': "你将发送",
   'wallets.withdraw.fee': "网络费",
   'wallets.withdraw.feeFrom': "从你的 {symbol} 余额中支付",
+  'wallets.withdraw.feeFromAmount': "从发送金额中扣除",
   'wallets.withdraw.submit': "提现",
   'wallets.withdraw.warning': "请核对地址：提现到错误的 {chain} 地址后无法撤回。",
   'wallets.withdraw.success': "已发送 {amount} {symbol} 的提现。查看交易",

@@ -111,7 +111,7 @@ export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: Withdr
         <dt>{t('wallets.withdraw.youSend')}</dt>
         <dd>{summary.amount === '0' ? DASH : `${formatCoinAmount(summary.amount, symbol, { locale })} ${symbol}`}</dd>
         <dt>{t('wallets.withdraw.fee')}</dt>
-        <dd>{t('wallets.withdraw.feeFrom', { symbol: native })}</dd>
+        <dd>{state.token === '' ? t('wallets.withdraw.feeFromAmount') : t('wallets.withdraw.feeFrom', { symbol: native })}</dd>
       </Facts>
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!summary.canSubmit}>
         {t('wallets.withdraw.submit')}
