@@ -54,6 +54,19 @@ describe('wallet monitor groups', () => {
     expect(info.group_info_list.map((g) => g.exists)).toEqual([true]);
   });
 
+  it('one name per wallet: Track without a name takes the remark, and a later remark renames the tracked rows', async () => {
+    const [a] = sim.engine.market.wallets;
+    await call('addRemark', { wallet_address: a?.sol, remark: 'Busy whale' });
+    const tracked = (await call('smartCreate', { wallet_address: a?.sol })).body.data as SmartWallet;
+    expect([tracked.remark, tracked.wallet_name]).toEqual(['Busy whale', 'Busy whale']);
+    await call('addRemark', { wallet_address: a?.sol, remark: 'Sleepy whale' });
+    const row = ((await call('smartList', {})).body.data as { list: SmartWallet[] }).list.find((w) => w.wallet_address === a?.sol);
+    expect([row?.remark, row?.wallet_name]).toEqual(['Sleepy whale', 'Sleepy whale']);
+    await call('addRemark', { wallet_address: a?.sol, remark: '' });
+    const cleared = ((await call('smartList', {})).body.data as { list: SmartWallet[] }).list.find((w) => w.wallet_address === a?.sol);
+    expect([cleared?.remark, cleared?.wallet_name]).toEqual(['', a?.name]);
+  });
+
   it('accepts png/jpg/webp avatars under 2 MB, checked by content, and serves them', async () => {
     const ok = await uploadFile(sim, session.access_token, 'me.png', 'image/png', pngBytes());
     const path = new URL((ok.body.data as { path: string }).path).pathname;
@@ -87,6 +100,12 @@ describe('followed-wallet trades', () => {
     const list = ((await call('followWalletTradeList', { side: 'buy' })).body.data as { list: Array<{ side: string; event_time: number }> }).list;
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((t) => t.side === 'buy')).toBe(true);
+    // The trades carry the name the user gave the wallet, as the followed-wallet list does.
+    const named = (list[0] as unknown as { wallet_address: string }).wallet_address;
+    await call('addRemark', { wallet_address: named, remark: 'Named one' });
+    const again = ((await call('followWalletTradeList', { side: 'buy' })).body.data as { list: Array<{ wallet_address: string; wallet_name: string }> }).list;
+    expect(again.filter((t) => t.wallet_address === named).map((t) => t.wallet_name)).toEqual(again.filter((t) => t.wallet_address === named).map(() => 'Named one'));
+    expect(again.some((t) => t.wallet_address === named)).toBe(true);
   });
 });
 

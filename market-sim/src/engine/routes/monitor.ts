@@ -26,6 +26,13 @@ function groupView(ctx: RequestContext, group: GroupRecord): WalletGroup {
   return { wallet_group_id: group.wallet_group_id, name: group.name, description: group.description, img_url: group.img_url, is_default: group.is_default, wallet_count: members(ctx, group.wallet_group_id).length };
 }
 
+/** The user's followed wallets by address, with the name the user gave each (the market's name otherwise). */
+function memberNames(ctx: RequestContext): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const record of members(ctx)) if (!names.get(record.wallet_address)) names.set(record.wallet_address, record.wallet_name || record.remark);
+  return names;
+}
+
 function smartView(ctx: RequestContext, record: SmartRecord): SmartWallet {
   const wallet = ctx.core.market.walletByAddr(record.wallet_address);
   const { user_id: _owner, ...rest } = record;
@@ -38,6 +45,8 @@ function follow(ctx: RequestContext, group: GroupRecord, address: string, remark
   const existing = ctx.core.state.smart.get(id);
   if (existing) return { record: existing, added: false };
   const sim = ctx.core.market.walletByAddr(normalized);
+  // Tracked without a name (the profile's Track): the remark the user gave the wallet, if any.
+  remark = remark.trim() || (ctx.core.state.remarks.get(`${group.user_id}|${normalized}`) ?? '');
   const record: SmartRecord = {
     user_id: group.user_id,
     wallet_group_id: group.wallet_group_id,
@@ -155,21 +164,21 @@ export const monitorHandlers = {
     return { wallet_list };
   },
   followWalletTradeList: (ctx, input) => {
-    const addresses = new Set(members(ctx).map((r) => r.wallet_address));
-    const trades = ctx.core.monitor.recentTrades(addresses, ctx.now - 86_400_000, (t) => !input.chain || t.def.chain === input.chain);
+    const names = memberNames(ctx);
+    const trades = ctx.core.monitor.recentTrades(new Set(names.keys()), ctx.now - 86_400_000, (t) => !input.chain || t.def.chain === input.chain);
     const list = trades
-      .map(({ token, trade }) => ctx.core.monitor.followTrade(token, trade, ''))
+      .map(({ token, trade }) => ctx.core.monitor.followTrade(token, trade, names.get(ctx.core.monitor.makerOf(token, trade).address) ?? ''))
       .filter((t) => (!input.side || t.side === input.side) && (input.market_cap_min === undefined || Number(t.market_cap) >= input.market_cap_min))
       .filter((t) => (input.market_cap_max === undefined || Number(t.market_cap) <= input.market_cap_max) && (input.amount === undefined || Number(t.volume_usd) >= input.amount))
       .slice(0, 100);
     return { list };
   },
   smartWalletTradeEvent: (ctx, input) => {
-    const addresses = new Set(members(ctx).map((r) => r.wallet_address));
+    const names = memberNames(ctx);
     const start = (input.start_time ?? Math.floor(ctx.now / 1000) - 86_400) * 1000;
     const end = (input.end_time ?? Math.floor(ctx.now / 1000)) * 1000;
-    const trades = ctx.core.monitor.recentTrades(addresses, start, (t) => t.def.chain === input.chain && t.def.address === input.token);
-    return { list: trades.filter(({ trade }) => trade.time <= end).map(({ token, trade }) => ctx.core.monitor.followTrade(token, trade, '')) };
+    const trades = ctx.core.monitor.recentTrades(new Set(names.keys()), start, (t) => t.def.chain === input.chain && t.def.address === input.token);
+    return { list: trades.filter(({ trade }) => trade.time <= end).map(({ token, trade }) => ctx.core.monitor.followTrade(token, trade, names.get(ctx.core.monitor.makerOf(token, trade).address) ?? '')) };
   },
   walletInfoDetail: (ctx, input) => {
     const user = requireUser(ctx);
@@ -203,6 +212,12 @@ export const monitorHandlers = {
     const id = `${user.user_id}|${address}`;
     if (input.remark === '') ctx.core.state.remarks.delete(id);
     else ctx.core.state.remarks.set(id, input.remark);
+    // One name per wallet for the user: the wallet's rows in their groups take the remark too.
+    const name = input.remark || (ctx.core.market.walletByAddr(address)?.name ?? '');
+    for (const [key, record] of [...ctx.core.state.smart.entries()]) {
+      if (record.user_id === user.user_id && record.wallet_address === address) ctx.core.state.smart.set(key, { ...record, remark: input.remark, wallet_name: name });
+    }
+    ctx.core.monitor.invalidate();
     return { wallet_address: address, remark: input.remark };
   },
 } satisfies Partial<Handlers>;
