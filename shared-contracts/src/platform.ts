@@ -55,6 +55,11 @@ export interface SessionUser {
   evm_address?: string;
   wallet_type: WalletType;
   authMethod: AuthMethod;
+  /**
+   * Wallet logins: the family of the address they signed in with ({product} Wallet signs on
+   * either; Phantom is always solana, the others evm). Absent for custodial users.
+   */
+  wallet_family?: 'evm' | 'solana';
 }
 
 export interface SessionState {

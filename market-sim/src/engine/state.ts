@@ -15,6 +15,8 @@ export interface UserRecord {
   source_type?: number;
   sol_address?: string;
   evm_address?: string;
+  /** Wallet logins: the family of the address they signed in with. */
+  wallet_family?: 'evm' | 'solana';
   /** ms */
   created_at: number;
   frozen: boolean;

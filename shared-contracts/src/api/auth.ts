@@ -28,6 +28,8 @@ export const sessionUserSchema = z.object({
   /** Wallet sign-in source: {product} 4, metamask 5, phantom 6, walletconnect and gatescan 7. */
   source_type: z.number().int().optional(),
   perp_main_uid: z.string().optional(),
+  /** Wallet logins (ours, spec: not shown): the family of the address the user signed in with. */
+  wallet_family: z.enum(['evm', 'solana']).optional(),
 });
 export type SessionUserData = z.infer<typeof sessionUserSchema>;
 

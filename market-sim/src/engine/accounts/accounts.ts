@@ -310,6 +310,7 @@ export class Accounts {
       wallet_type: walletType,
       source_type: input.source_type,
       invitation_code: input.invitation_code,
+      wallet_family: family,
       ...(family === 'evm' ? { evm_address: address } : { sol_address: address }),
     });
     return this.openSession(user);
@@ -361,6 +362,7 @@ export class Accounts {
       wallet_type: user.wallet_type,
       authMethod: user.auth_method,
       ...(user.source_type ? { source_type: user.source_type } : {}),
+      ...(user.wallet_family ? { wallet_family: user.wallet_family } : {}),
       perp_main_uid: `perp_${user.user_id}`,
     };
   }
