@@ -80,6 +80,7 @@ export function Shell() {
                 toast={services.toast}
                 bus={services.bus}
                 navigate={(path) => services.navigate(path)}
+                activeChain={services.activeChain}
                 {...(invitationCode ? { invitationCode } : {})}
               />
             </Suspense>

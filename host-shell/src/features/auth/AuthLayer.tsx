@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { ApiError, LAYOUT, TOASTS, type ApiClient, type BusEventMap, type EventBus, type LoginResult, type ToastService } from '@nova/shared-contracts';
+import { ApiError, CHAINS, LAYOUT, TOASTS, type ApiClient, type BusEventMap, type ChainKey, type EventBus, type LoginResult, type ToastService } from '@nova/shared-contracts';
 import { useMessages } from '@nova/shared-ui';
 import { AuthModal, type AuthTranslate } from './components/AuthModal';
 import { InAppBrowserModal } from './components/InAppBrowserModal';
@@ -24,12 +24,14 @@ export interface AuthLayerProps {
   /** Invitation code carried by the URL (i) or stored (ref); sent with sign-up and wallet sign-in. */
   invitationCode?: string;
   appLink?: string;
+  /** The active chain: its family is {product} Wallet's network at first. */
+  activeChain?: () => ChainKey;
 }
 
 const isNarrow = () => typeof window !== 'undefined' && window.innerWidth < LAYOUT.mobileBreakpoint;
 
 /** The login drawer and the email modal, driven by the login controller; owns every sign-in path. */
-export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, navigate, invitationCode, appLink = 'https://nova.app/download' }: AuthLayerProps) {
+export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, navigate, invitationCode, appLink = 'https://nova.app/download', activeChain }: AuthLayerProps) {
   const state = useSyncExternalStore(controller.subscribe, controller.get);
   const [pending, setPending] = useState<{ kind: WalletKind; stage: SignInStage } | null>(null);
   const [inApp, setInApp] = useState(false);
@@ -38,13 +40,13 @@ export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, n
 
   const finish = (result: LoginResult) => {
     keepSession(result);
-    if (result.user.wallet_type === 'phantom') bus.emit('chain.changed', { chain: 'solana' });
+    if (result.user.wallet_type === 'phantom' || result.user.wallet_family === 'solana') bus.emit('chain.changed', { chain: 'solana' });
     toast.show({ kind: 'success', message: t('auth.welcome'), durationMs: TOASTS.tradeDurationMs });
     const redirect = controller.signedIn();
     if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) navigate(redirect);
   };
 
-  const onWallet = async (kind: WalletKind) => {
+  const onWallet = async (kind: WalletKind, family?: 'evm' | 'solana') => {
     if (pending) return;
     const info = WALLET_KINDS[kind];
     if (!wallets.available(kind) && info.installUrl) {
@@ -54,7 +56,8 @@ export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, n
       return;
     }
     try {
-      const result = await walletSignIn(wallets.signInWallet(kind), api, {
+      const result = await walletSignIn(wallets.signInWallet(kind, family), api, {
+        ...(family ? { family } : {}),
         ...(invitationCode ? { invitationCode } : {}),
         onStage: (stage) => setPending({ kind, stage }),
       });
@@ -100,7 +103,8 @@ export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, n
         isMobile={isNarrow()}
         available={wallets.available}
         pending={pending}
-        onWallet={(kind) => void onWallet(kind)}
+        onWallet={(kind, family) => void onWallet(kind, family)}
+        novaFamily={activeChain && CHAINS[activeChain()].family === 'solana' ? 'solana' : 'evm'}
         onEmail={() => controller.openEmail('login')}
         onOAuth={(provider) => void onOAuth(provider)}
         appLink={appLink}

@@ -9,6 +9,7 @@ export const authEn = {
   'auth.drawer.otherWallets': 'Other wallets',
   'auth.drawer.appQr': 'Scan with the {product} app',
   'auth.drawer.install': 'Install',
+  'auth.drawer.novaNetwork': '{product} Wallet network',
   'auth.drawer.connecting': 'Connecting to {wallet}…',
   'auth.drawer.signing': 'Sign the message in {wallet}…',
   'auth.drawer.verifying': 'Verifying…',

@@ -15,6 +15,8 @@ export interface WalletKindInfo {
   installUrl?: string;
   /** Hidden in the drawer on mobile (spec 2 §2). */
   desktopOnly: boolean;
+  /** Signs in on Solana too ({product} Wallet, spec 2 §1); `family` is then its default. */
+  alsoSolana?: true;
 }
 
 export const WALLET_KINDS: Readonly<Record<WalletKind, WalletKindInfo>> = {
@@ -24,6 +26,7 @@ export const WALLET_KINDS: Readonly<Record<WalletKind, WalletKindInfo>> = {
     family: 'evm',
     sourceType: 4,
     walletType: 'nova',
+    alsoSolana: true,
     rdns: 'app.nova.wallet',
     installUrl: 'https://chromewebstore.google.com/search/nova%20wallet',
     desktopOnly: false,

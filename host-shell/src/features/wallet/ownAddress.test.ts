@@ -19,6 +19,11 @@ describe('own address', () => {
     expect(ownAddress(user({ authMethod: 'google', sol_address: undefined }))).toBeNull();
   });
 
+  it('is the Solana address for a Nova Wallet user who signed in on Solana', () => {
+    expect(ownAddress(user({ authMethod: 'wallet', wallet_type: 'nova', wallet_family: 'solana' }))).toEqual({ family: 'solana', address: SOL });
+    expect(ownAddress(user({ authMethod: 'wallet', wallet_type: 'nova', wallet_family: 'evm' }))).toEqual({ family: 'evm', address: EVM });
+  });
+
   it('opens a Solana address in the app and an EVM address on the explorer', () => {
     expect(ownWalletHref({ family: 'solana', address: SOL })).toEqual({ href: `/wallets/solana/${SOL}`, external: false });
     expect(ownWalletHref({ family: 'evm', address: EVM })).toEqual({ href: `https://etherscan.io/address/${EVM}`, external: true });

@@ -8,11 +8,12 @@ export interface OwnAddress {
 
 /**
  * Spec 2 §4: wallet users own the address they signed in with (Phantom: Solana; MetaMask,
- * WalletConnect, {product} scan and {product} Wallet: EVM), not the other family's address the
- * server assigns them; custodial users own their Solana address.
+ * WalletConnect and {product} scan: EVM; {product} Wallet: the family it signed in on, its
+ * `wallet_family`), not the other family's address the server assigns them; custodial users own
+ * their Solana address.
  */
 export function ownAddress(user: SessionUser): OwnAddress | null {
-  const family = user.authMethod !== 'wallet' || user.wallet_type === 'phantom' ? 'solana' : 'evm';
+  const family = user.authMethod !== 'wallet' ? 'solana' : (user.wallet_family ?? (user.wallet_type === 'phantom' ? 'solana' : 'evm'));
   const address = family === 'solana' ? user.sol_address : user.evm_address;
   return address ? { family, address } : null;
 }

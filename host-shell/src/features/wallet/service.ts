@@ -1,6 +1,6 @@
 import type { SessionUser, WalletService } from '@nova/shared-contracts';
 import { createEvmWallets, type EvmWallets } from './evm';
-import { createPhantomWallet, type PhantomWallet } from './solana';
+import { createNovaSolanaWallet, createPhantomWallet, type SolanaWallet } from './solana';
 import { createSessionWatch, type ConnectedAccounts } from './sessionWatch';
 import { WALLET_KINDS, type WalletKind } from './kinds';
 import type { SignInWallet } from './signIn';
@@ -9,54 +9,69 @@ export interface WalletConnections {
   /** PlatformServices.wallet, handed to remotes. */
   service: WalletService;
   available(kind: WalletKind): boolean;
-  signInWallet(kind: WalletKind): SignInWallet;
+  /** The wallet to sign in with; `family` picks {product} Wallet's side (EVM by default). */
+  signInWallet(kind: WalletKind, family?: 'evm' | 'solana'): SignInWallet;
   disconnectAll(): Promise<void>;
   dispose(): void;
 }
 
 /**
- * The host's wallet connections: EVM through wagmi, Solana through the Phantom adapter, and the
- * session watch that logs a wallet user out when their wallet changes account or disconnects.
+ * The host's wallet connections: EVM through wagmi, Solana through the Phantom adapter and
+ * {product} Wallet's injected Solana provider, and the session watch that logs a wallet user out
+ * when their wallet changes account or disconnects.
  */
 export function createWalletConnections(options: {
   walletConnectProjectId?: string;
   getUser: () => SessionUser | null;
   logout: () => void;
   evm?: EvmWallets;
-  phantom?: PhantomWallet;
+  phantom?: SolanaWallet;
+  novaSolana?: SolanaWallet;
 }): WalletConnections {
   const evm = options.evm ?? createEvmWallets({ walletConnectProjectId: options.walletConnectProjectId });
   const phantom = options.phantom ?? createPhantomWallet();
+  const novaSolana = options.novaSolana ?? createNovaSolanaWallet();
   const watch = createSessionWatch({ getUser: options.getUser, logout: options.logout });
-  const accounts: ConnectedAccounts = { evm: evm.address(), solana: phantom.address() };
-  const offEvm = evm.watch((address) => {
-    accounts.evm = address;
-    watch.report({ ...accounts });
-  });
-  const offSol = phantom.watch((address) => {
-    accounts.solana = address;
-    watch.report({ ...accounts });
-  });
+  const accounts: ConnectedAccounts = { evm: evm.address(), solana: phantom.address(), novaSolana: novaSolana.address() };
+  const offs = [
+    evm.watch((address) => {
+      accounts.evm = address;
+      watch.report({ ...accounts });
+    }),
+    phantom.watch((address) => {
+      accounts.solana = address;
+      watch.report({ ...accounts });
+    }),
+    novaSolana.watch((address) => {
+      accounts.novaSolana = address;
+      watch.report({ ...accounts });
+    }),
+  ];
+  /** The Solana wallet of the session: {product} Wallet's for its users, Phantom otherwise. */
+  const sessionSolana = () => (options.getUser()?.wallet_type === 'nova' ? novaSolana : phantom);
 
   const service: WalletService = {
-    connected: () => ({ ...(accounts.evm ? { evm: accounts.evm } : {}), ...(accounts.solana ? { solana: accounts.solana } : {}) }),
-    signMessage: (family, message) => (family === 'solana' ? phantom.signMessage(message) : evm.signMessage(message)),
+    connected: () => {
+      const solana = sessionSolana() === novaSolana ? accounts.novaSolana : accounts.solana;
+      return { ...(accounts.evm ? { evm: accounts.evm } : {}), ...(solana ? { solana } : {}) };
+    },
+    signMessage: (family, message) => (family === 'solana' ? sessionSolana().signMessage(message) : evm.signMessage(message)),
     sendTransaction: (tx) => evm.sendTransaction(tx),
     signTypedData: (typedData, expected) => evm.signTypedData(typedData, expected),
-    signSolanaTransaction: (serialized) => phantom.signTransaction(serialized),
+    signSolanaTransaction: (serialized) => sessionSolana().signTransaction(serialized),
     evmRequest: (method, params) => evm.request(method, params),
   };
 
   return {
     service,
-    available: (kind) => (WALLET_KINDS[kind].family === 'solana' ? phantom.available() : evm.available(kind as Exclude<WalletKind, 'phantom'>)),
-    signInWallet: (kind) => (kind === 'phantom' ? phantom.wallet() : evm.wallet(kind)),
+    available: (kind) =>
+      kind === 'phantom' ? phantom.available() : evm.available(kind) || (WALLET_KINDS[kind].alsoSolana === true && novaSolana.available()),
+    signInWallet: (kind, family) => (kind === 'phantom' ? phantom.wallet() : kind === 'nova' && family === 'solana' ? novaSolana.wallet() : evm.wallet(kind)),
     async disconnectAll() {
-      await Promise.allSettled([evm.disconnect(), phantom.disconnect()]);
+      await Promise.allSettled([evm.disconnect(), phantom.disconnect(), novaSolana.disconnect()]);
     },
     dispose() {
-      offEvm();
-      offSol();
+      for (const off of offs) off();
       watch.dispose();
     },
   };

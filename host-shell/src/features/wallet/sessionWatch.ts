@@ -3,22 +3,26 @@ import type { SessionUser } from '@nova/shared-contracts';
 /** What the wallet adapters report: the connected address per family, if any. */
 export interface ConnectedAccounts {
   evm?: string;
+  /** Phantom's account. */
   solana?: string;
+  /** {product} Wallet's Solana account. */
+  novaSolana?: string;
 }
 
 /**
  * Wallet session watch (spec 2 §4, spec 3 §6): when the wallet a user signed in with changes
  * account or disconnects, the user is logged out. MetaMask, {product} and Phantom are watched;
- * Phantom is compared with the Solana address, the others with the EVM address,
- * case-insensitively.
+ * Phantom is compared with the Solana address, {product} Wallet with the address of the family
+ * it signed in on, MetaMask with the EVM address, case-insensitively.
  */
 export function shouldLogout(user: SessionUser | null, accounts: ConnectedAccounts): boolean {
   if (!user || user.authMethod !== 'wallet') return false;
   switch (user.wallet_type) {
     case 'phantom':
       return !sameAddress(user.sol_address, accounts.solana);
-    case 'metamask':
     case 'nova':
+      return user.wallet_family === 'solana' ? !sameAddress(user.sol_address, accounts.novaSolana) : !sameAddress(user.evm_address, accounts.evm);
+    case 'metamask':
       return !sameAddress(user.evm_address, accounts.evm);
     default:
       return false;

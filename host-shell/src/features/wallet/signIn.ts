@@ -23,10 +23,11 @@ export type LoginResult = EndpointResponse<'walletAuth'>;
 export async function walletSignIn(
   wallet: SignInWallet,
   api: Pick<ApiClient, 'call'>,
-  options: { evmChain?: ChainKey; invitationCode?: string; onStage?: (stage: SignInStage) => void } = {},
+  options: { evmChain?: ChainKey; family?: 'evm' | 'solana'; invitationCode?: string; onStage?: (stage: SignInStage) => void } = {},
 ): Promise<LoginResult> {
   const info = WALLET_KINDS[wallet.kind];
-  const chain: ChainKey = info.family === 'solana' ? 'solana' : (options.evmChain ?? 'eth');
+  const family = info.alsoSolana ? (options.family ?? info.family) : info.family;
+  const chain: ChainKey = family === 'solana' ? 'solana' : (options.evmChain ?? 'eth');
   options.onStage?.('connecting');
   let address: string;
   try {
@@ -42,7 +43,7 @@ export async function walletSignIn(
   } catch (error) {
     throw toWalletError(error, wallet.kind);
   }
-  if (wallet.recoverSigner) {
+  if (family === 'evm' && wallet.recoverSigner) {
     const signer = await wallet.recoverSigner(message, signature);
     if (signer.toLowerCase() !== address.toLowerCase()) {
       throw new WalletError(WALLET_ERRORS.addressMismatch, 'The signature does not come from the connected address. Switch the account in your wallet and try again.');

@@ -4,7 +4,8 @@ import { VersionedTransaction } from '@solana/web3.js';
 import { WALLET_ERRORS, WalletError, toWalletError } from './kinds';
 import type { SignInWallet } from './signIn';
 
-export interface PhantomWallet {
+/** A Solana wallet of the sign-in drawer (Phantom, or {product} Wallet's Solana side). */
+export interface SolanaWallet {
   available(): boolean;
   wallet(): SignInWallet;
   address(): string | undefined;
@@ -43,7 +44,7 @@ export function deserializeV0(serializedBase64: string): VersionedTransaction {
 }
 
 /** Phantom through the Solana wallet adapter. Signatures travel hex-encoded (see the walletAuth endpoint). */
-export function createPhantomWallet(): PhantomWallet {
+export function createPhantomWallet(): SolanaWallet {
   const adapter = new PhantomWalletAdapter();
   const address = () => adapter.publicKey?.toBase58();
 
@@ -105,5 +106,98 @@ export function createPhantomWallet(): PhantomWallet {
       }
     },
     disconnect: () => adapter.disconnect(),
+  };
+}
+
+/** What {product} Wallet's extension injects for Solana (`window.nova.solana`, Phantom's provider shape). */
+interface InjectedSolanaProvider {
+  publicKey: { toBase58(): string } | null;
+  connect(): Promise<{ publicKey: { toBase58(): string } }>;
+  disconnect(): Promise<void>;
+  signMessage(message: Uint8Array): Promise<{ signature: Uint8Array }>;
+  signTransaction(transaction: VersionedTransaction): Promise<VersionedTransaction>;
+  on(event: 'connect' | 'disconnect' | 'accountChanged', listener: (key?: { toBase58(): string } | null) => void): void;
+  off(event: 'connect' | 'disconnect' | 'accountChanged', listener: (key?: { toBase58(): string } | null) => void): void;
+}
+
+const novaSolanaProvider = (): InjectedSolanaProvider | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as { nova?: { solana?: InjectedSolanaProvider } }).nova?.solana;
+
+/**
+ * {product} Wallet on Solana (spec 2 §1: it supports Solana and EVM): its extension's injected
+ * provider, used directly (no adapter library knows it). Same rules as Phantom: hex ed25519
+ * signatures, v0 transactions only.
+ */
+export function createNovaSolanaWallet(provider: () => InjectedSolanaProvider | undefined = novaSolanaProvider): SolanaWallet {
+  let connected: string | undefined;
+  const need = (): InjectedSolanaProvider => {
+    const p = provider();
+    if (!p) throw new WalletError(WALLET_ERRORS.notInstalled, 'Nova Wallet is not installed.');
+    return p;
+  };
+  /** After a reload the wallet may not be connected yet: connect (the wallet asks if it must). */
+  const ensureConnected = async (): Promise<InjectedSolanaProvider> => {
+    const p = need();
+    connected ??= p.publicKey?.toBase58();
+    if (!connected) {
+      try {
+        connected = (await p.connect()).publicKey.toBase58();
+      } catch (error) {
+        throw toWalletError(error, 'nova');
+      }
+    }
+    return p;
+  };
+  const sign = async (p: InjectedSolanaProvider, message: string) => {
+    try {
+      return toHex((await p.signMessage(new TextEncoder().encode(message))).signature);
+    } catch (error) {
+      throw toWalletError(error, 'nova');
+    }
+  };
+  return {
+    available: () => provider() !== undefined,
+    wallet: () => ({
+      kind: 'nova',
+      async connect() {
+        try {
+          connected = (await need().connect()).publicKey.toBase58();
+        } catch (error) {
+          throw toWalletError(error, 'nova');
+        }
+        return connected;
+      },
+      signMessage: (message) => sign(need(), message),
+    }),
+    address: () => connected ?? provider()?.publicKey?.toBase58(),
+    watch(listener) {
+      const p = provider();
+      if (!p) return () => undefined;
+      const onConnect = (key?: { toBase58(): string } | null) => listener((connected = key?.toBase58() ?? p.publicKey?.toBase58()));
+      const onChange = (key?: { toBase58(): string } | null) => listener((connected = key ? key.toBase58() : undefined));
+      const onDisconnect = () => listener((connected = undefined));
+      p.on('connect', onConnect);
+      p.on('accountChanged', onChange);
+      p.on('disconnect', onDisconnect);
+      return () => {
+        p.off('connect', onConnect);
+        p.off('accountChanged', onChange);
+        p.off('disconnect', onDisconnect);
+      };
+    },
+    signMessage: async (message) => sign(await ensureConnected(), message),
+    async signTransaction(serializedBase64) {
+      const tx = deserializeV0(serializedBase64);
+      const p = await ensureConnected();
+      try {
+        return toBase64((await p.signTransaction(tx)).serialize());
+      } catch (error) {
+        throw toWalletError(error, 'nova');
+      }
+    },
+    async disconnect() {
+      connected = undefined;
+      await provider()?.disconnect();
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { ApiClient, SessionUser } from '@nova/shared-contracts';
 import { createSessionWatch, shouldLogout } from './sessionWatch';
 import { walletSignIn, type SignInWallet } from './signIn';
 import { WALLETCONNECT_RESET_MESSAGE, WalletError, toWalletError } from './kinds';
+import { createNovaSolanaWallet } from './solana';
 
 const KEY_A: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const KEY_B: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
@@ -23,6 +24,15 @@ describe('wallet session watch', () => {
     const user = walletUser({ wallet_type: 'phantom', sol_address: 'So1anaAddr', evm_address: '0x1' });
     expect(shouldLogout(user, { solana: 'So1anaAddr', evm: undefined })).toBe(false);
     expect(shouldLogout(user, { solana: undefined, evm: '0x1' })).toBe(true);
+  });
+
+  it('compares a Nova Wallet user with the account of the family they signed in on', () => {
+    const onSolana = walletUser({ wallet_type: 'nova', wallet_family: 'solana', sol_address: 'So1anaAddr', evm_address: '0x1' });
+    expect(shouldLogout(onSolana, { novaSolana: 'So1anaAddr' })).toBe(false);
+    expect(shouldLogout(onSolana, { solana: 'So1anaAddr', evm: '0x1' })).toBe(true);
+    const onEvm = walletUser({ wallet_type: 'nova', wallet_family: 'evm', sol_address: 'So1anaAddr', evm_address: '0x1' });
+    expect(shouldLogout(onEvm, { evm: '0x1' })).toBe(false);
+    expect(shouldLogout(onEvm, { novaSolana: 'So1anaAddr' })).toBe(true);
   });
 
   it('never logs out custodial users or unwatched wallet types', () => {
@@ -109,6 +119,53 @@ describe('wallet sign-in flow', () => {
     await walletSignIn(wallet, api);
     expect(calls[0]).toMatchObject({ name: 'walletSignMessage', request: { chain: 'solana', address: 'So1ana' } });
     expect(calls[1]!.request).toMatchObject({ chain: 'solana', source_type: 6, wallet_type: 'phantom' });
+  });
+});
+
+describe('Nova Wallet on Solana', () => {
+  it('signs in on solana when that is its network, with its source type and without EVM signer recovery', async () => {
+    const { api, calls } = fakeApi();
+    const recoverSigner = vi.fn();
+    const wallet: SignInWallet = { kind: 'nova', connect: async () => 'So1ana', signMessage: async () => 'ab'.repeat(64), recoverSigner };
+    await walletSignIn(wallet, api, { family: 'solana' });
+    expect(calls[0]).toMatchObject({ name: 'walletSignMessage', request: { chain: 'solana', address: 'So1ana' } });
+    expect(calls[1]!.request).toMatchObject({ chain: 'solana', source_type: 4, wallet_type: 'nova' });
+    expect(recoverSigner).not.toHaveBeenCalled();
+  });
+
+  it('ignores a Solana network for wallets that only sign on EVM', async () => {
+    const { api, calls } = fakeApi();
+    await walletSignIn({ ...evmWallet(KEY_A, KEY_A), kind: 'metamask' }, api, { family: 'solana' });
+    expect(calls[0]!.request).toMatchObject({ chain: 'eth' });
+  });
+
+  it('connects through the injected provider, signs hex ed25519, follows account changes and refuses legacy transactions', async () => {
+    type Key = { toBase58(): string };
+    const key = (text: string): Key => ({ toBase58: () => text });
+    const listeners: Record<string, Array<(k?: Key | null) => void>> = {};
+    const provider = {
+      publicKey: null as Key | null,
+      connect: vi.fn(async () => ({ publicKey: (provider.publicKey = key('NovaSol1')) })),
+      disconnect: vi.fn(async () => undefined),
+      signMessage: vi.fn(async (message: Uint8Array) => ({ signature: Uint8Array.from([message.length, 255]) })),
+      signTransaction: vi.fn(),
+      on: (event: string, fn: (k?: Key | null) => void) => (listeners[event] ??= []).push(fn),
+      off: (event: string, fn: (k?: Key | null) => void) => (listeners[event] = (listeners[event] ?? []).filter((f) => f !== fn)),
+    };
+    const nova = createNovaSolanaWallet(() => provider);
+    expect(createNovaSolanaWallet(() => undefined).available()).toBe(false);
+    await expect(createNovaSolanaWallet(() => undefined).wallet().connect()).rejects.toMatchObject({ key: 'wallet.notInstalled' });
+    expect(nova.available()).toBe(true);
+    expect(await nova.wallet().connect()).toBe('NovaSol1');
+    expect(await nova.signMessage('abc')).toBe('03ff');
+    const seen: Array<string | undefined> = [];
+    const stop = nova.watch((address) => seen.push(address));
+    listeners.accountChanged?.forEach((fn) => fn(key('NovaSol2')));
+    listeners.disconnect?.forEach((fn) => fn());
+    stop();
+    expect(seen).toEqual(['NovaSol2', undefined]);
+    await expect(nova.signTransaction('AQ==')).rejects.toThrow('Expected Versioned Transaction (V0)');
+    expect(provider.signTransaction).not.toHaveBeenCalled();
   });
 });
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { LAYOUT, PRODUCT_NAME } from '@nova/shared-contracts';
-import { Button, Dialog, Spinner, vars } from '@nova/shared-ui';
+import { Button, Chip, Dialog, Spinner, vars } from '@nova/shared-ui';
 import { RELAY_KINDS, WALLET_KINDS, type WalletKind } from '../../wallet/kinds';
 import type { SignInStage } from '../../wallet/signIn';
 import type { AuthTranslate } from './AuthModal';
@@ -15,7 +15,10 @@ export interface LoginDrawerProps {
   available: (kind: WalletKind) => boolean;
   /** Busy state while a wallet signs in: which wallet and which stage. */
   pending: { kind: WalletKind; stage: SignInStage } | null;
-  onWallet: (kind: WalletKind) => void;
+  /** `family`: the side {product} Wallet signs in on (its network choice). */
+  onWallet: (kind: WalletKind, family?: 'evm' | 'solana') => void;
+  /** {product} Wallet's network at first: the active chain's family. */
+  novaFamily: 'evm' | 'solana';
   onEmail: () => void;
   onOAuth: (provider: 'google' | 'exchange') => void;
   /** Deep link for the {product} app QR code. */
@@ -28,14 +31,15 @@ export interface LoginDrawerProps {
  * exchange), then Phantom, MetaMask (hidden on mobile), WalletConnect and {product} scan (both
  * only with a WalletConnect project id).
  */
-export function LoginDrawer({ open, onClose, t, isMobile, available, pending, onWallet, onEmail, onOAuth, appLink }: LoginDrawerProps) {
+export function LoginDrawer({ open, onClose, t, isMobile, available, pending, onWallet, novaFamily, onEmail, onOAuth, appLink }: LoginDrawerProps) {
   const [quick, setQuick] = useState(false);
+  const [family, setFamily] = useState(novaFamily);
   const walletButton = (kind: WalletKind, recommended = false) => {
     const info = WALLET_KINDS[kind];
     const installed = available(kind);
     const install = !installed && Boolean(info.installUrl);
     return (
-      <WalletRow key={kind} type="button" data-recommended={recommended || undefined} disabled={pending !== null} onClick={() => onWallet(kind)} aria-label={install ? `${info.label}: ${t('auth.drawer.install')}` : info.label}>
+      <WalletRow key={kind} type="button" data-recommended={recommended || undefined} disabled={pending !== null} onClick={() => onWallet(kind, WALLET_KINDS[kind].alsoSolana ? family : undefined)} aria-label={install ? `${info.label}: ${t('auth.drawer.install')}` : info.label}>
         <WalletGlyph aria-hidden data-kind={kind}>
           {info.label.slice(0, 1)}
         </WalletGlyph>
@@ -54,6 +58,16 @@ export function LoginDrawer({ open, onClose, t, isMobile, available, pending, on
     <Dialog open={open} onClose={onClose} title={t('auth.drawer.title')} variant="drawer" width={LAYOUT.drawerWidth}>
       <Stack>
         {walletButton('nova', true)}
+        {available('nova') && (
+          <Networks role="group" aria-label={t('auth.drawer.novaNetwork', { product: PRODUCT_NAME })}>
+            <span aria-hidden>{t('auth.drawer.novaNetwork', { product: PRODUCT_NAME })}</span>
+            {(['evm', 'solana'] as const).map((value) => (
+              <Chip key={value} selected={family === value} disabled={pending !== null} onChange={() => setFamily(value)}>
+                {value === 'evm' ? 'EVM' : 'Solana'}
+              </Chip>
+            ))}
+          </Networks>
+        )}
         {!isMobile && (
           <Qr>
             <QRCodeSVG value={appLink} size={104} bgColor="transparent" fgColor="#e6e8ee" level="M" title={t('auth.drawer.appQr', { product: PRODUCT_NAME })} />
@@ -101,6 +115,16 @@ export function LoginDrawer({ open, onClose, t, isMobile, available, pending, on
     </Dialog>
   );
 }
+
+const Networks = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space2};
+  margin-top: calc(-1 * ${vars.size.space2});
+  color: ${vars.color.textMuted};
+  font-size: ${vars.size.fontSm};
+  & > span { margin-right: auto; }
+`;
 
 const Stack = styled.div`
   position: relative;
