@@ -15,7 +15,10 @@ export interface ScriptedPhantom {
   disconnect(): Promise<void>;
 }
 
-function inPagePhantom(binding: string) {
+/** Where the provider is injected: Phantom's globals, or {product} Wallet's Solana side (`window.nova.solana`). */
+export type SolanaProviderSlot = 'phantom' | 'nova';
+
+function inPagePhantom({ binding, slot }: { binding: string; slot: SolanaProviderSlot }) {
   type Listener = (payload?: unknown) => void;
   const w = window as unknown as Record<string, unknown>;
   const call = (op: string, arg?: unknown) => (w[binding] as (op: string, arg?: unknown) => Promise<unknown>)(op, arg);
@@ -28,7 +31,8 @@ function inPagePhantom(binding: string) {
     equals: (other: { toBase58(): string }) => other.toBase58() === k.base58,
   });
   const provider = {
-    isPhantom: true,
+    isPhantom: slot === 'phantom',
+    isNova: slot === 'nova',
     isConnected: false,
     publicKey: null as ReturnType<typeof toKey> | null,
     async connect() {
@@ -66,13 +70,22 @@ function inPagePhantom(binding: string) {
       emit('accountChanged', provider.publicKey);
     },
   };
+  if (slot === 'nova') {
+    w.nova = { ...((w.nova as object | undefined) ?? {}), solana: provider };
+    return;
+  }
   w.isPhantomInstalled = true;
   w.phantom = { solana: provider };
   w.solana = provider;
 }
 
-export async function installPhantom(page: Page, options: { secretKey: Uint8Array }): Promise<ScriptedPhantom> {
-  const binding = '__novaPhantomWallet';
+/**
+ * Installs the scripted Solana wallet: Phantom by default, or with `slot: 'nova'` the Solana side
+ * of the {product} Wallet extension (the same provider shape at `window.nova.solana`).
+ */
+export async function installPhantom(page: Page, options: { secretKey: Uint8Array; slot?: SolanaProviderSlot }): Promise<ScriptedPhantom> {
+  const slot = options.slot ?? 'phantom';
+  const binding = slot === 'nova' ? '__novaSolanaWallet' : '__novaPhantomWallet';
   let secret = options.secretKey;
   let signed = 0;
   const key = () => {
@@ -88,16 +101,16 @@ export async function installPhantom(page: Page, options: { secretKey: Uint8Arra
     }
     throw new Error(`unknown op ${op}`);
   });
-  await page.addInitScript(inPagePhantom, binding);
+  await page.addInitScript(inPagePhantom, { binding, slot });
   return {
     address: () => key().base58,
     signedTransactions: () => signed,
     async switchAccount(secretKey) {
       secret = secretKey;
-      await page.evaluate((k) => (window as unknown as { phantom: { solana: { __switch(k: unknown): void } } }).phantom.solana.__switch(k), key());
+      await page.evaluate(([where, k]) => (window as unknown as Record<string, { solana: { __switch(k: unknown): void } }>)[where]!.solana.__switch(k), [slot, key()] as const);
     },
     async disconnect() {
-      await page.evaluate(() => (window as unknown as { phantom: { solana: { disconnect(): Promise<void> } } }).phantom.solana.disconnect());
+      await page.evaluate((where) => (window as unknown as Record<string, { solana: { disconnect(): Promise<void> } }>)[where]!.solana.disconnect(), slot);
     },
   };
 }
