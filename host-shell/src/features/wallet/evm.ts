@@ -17,7 +17,7 @@ import {
 } from '@wagmi/core';
 import { defineChain, recoverMessageAddress, type Chain, type Hex, type TypedDataDefinition } from 'viem';
 import { CHAINS, type EvmTransaction, type TypedDataExpectation } from '@nova/shared-contracts';
-import { WALLET_ERRORS, WALLET_KINDS, WalletError, toWalletError, type WalletKind } from './kinds';
+import { WALLET_ERRORS, WALLET_KINDS, WalletError, signWithScanReset, toWalletError, type WalletKind } from './kinds';
 import type { SignInWallet } from './signIn';
 import { chainIdOf, checkTypedData } from './typedData';
 
@@ -94,6 +94,14 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
     return (await connection.connector.getProvider()) as Eip1193;
   };
 
+  /** The kind of the wallet connected last (the scan app resets its session on a signing failure). */
+  let connectedKind: EvmKind | undefined;
+  const reset = async () => {
+    connectedKind = undefined;
+    await disconnect(config);
+  };
+  const signing = <T>(sign: () => Promise<T>) => signWithScanReset(connectedKind, sign, reset);
+
   const currentAddress = () => {
     const connection = getConnection(config);
     return connection.status === 'connected' ? connection.address : undefined;
@@ -114,13 +122,17 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
         async connect() {
           const connector = await resolveConnector(kind);
           const existing = getConnection(config);
-          if (existing.status === 'connected' && typeof connector !== 'function' && existing.connector.uid === connector.uid) return existing.address;
+          if (existing.status === 'connected' && typeof connector !== 'function' && existing.connector.uid === connector.uid) {
+            connectedKind = kind;
+            return existing.address;
+          }
           const result = await connect(config, { connector });
           const address = result.accounts[0];
           if (!address) throw new WalletError(WALLET_ERRORS.notConnected, `${WALLET_KINDS[kind].label} returned no account.`);
+          connectedKind = kind;
           return address;
         },
-        signMessage: (message) => signMessage(config, { message }),
+        signMessage: (message) => signing(() => signMessage(config, { message })),
         recoverSigner: (message, signature) => recoverMessageAddress({ message, signature: signature as Hex }),
       };
     },
@@ -130,21 +142,21 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
     },
     async signMessage(message) {
       if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No EVM wallet is connected.');
-      return signMessage(config, { message });
+      return signing(() => signMessage(config, { message }));
     },
     async sendTransaction(tx) {
       if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No EVM wallet is connected.');
       try {
         const chainId = getConnection(config).chainId;
         if (chainId !== tx.chainId) await switchChain(config, { chainId: tx.chainId });
-        return await sendTransaction(config, { to: tx.to as Hex, data: tx.data as Hex | undefined, value: tx.value ? BigInt(tx.value) : undefined, chainId: tx.chainId });
+        return await signing(() => sendTransaction(config, { to: tx.to as Hex, data: tx.data as Hex | undefined, value: tx.value ? BigInt(tx.value) : undefined, chainId: tx.chainId }));
       } catch (error) {
         throw toWalletError(error, 'metamask');
       }
     },
     async signTypedData(typedData, expected) {
       if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No EVM wallet is connected.');
-      if (!expected) return signTypedData(config, typedData as TypedDataDefinition);
+      if (!expected) return signing(() => signTypedData(config, typedData as TypedDataDefinition));
       // Checked here, where it is signed: what the user confirmed, then the wallet's network.
       const checked = checkTypedData(typedData, expected);
       const chainId = chainIdOf(checked, expected);
@@ -152,12 +164,13 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
         const current = Number(await provider().then((p) => p.request({ method: 'eth_chainId' })));
         if (current !== chainId) await switchChain(config, { chainId });
       }
-      return signTypedData(config, checked as unknown as TypedDataDefinition);
+      return signing(() => signTypedData(config, checked as unknown as TypedDataDefinition));
     },
     async request(method, params = []) {
       return (await provider()).request({ method, params });
     },
     async disconnect() {
+      connectedKind = undefined;
       if (currentAddress()) await disconnect(config);
     },
   };

@@ -93,3 +93,17 @@ export function toWalletError(error: unknown, kind: WalletKind): WalletError {
   }
   return new WalletError(WALLET_ERRORS.rejected, `${WALLET_KINDS[kind].label}: ${message || 'unsupported wallet'}`);
 }
+
+/**
+ * A signing step that rethrows its failure (spec 2 §8); for the {product} scan app it first drops
+ * the WalletConnect session and its state (`reset`), so the next attempt pairs the app afresh
+ * instead of talking to a session the app has already left.
+ */
+export async function signWithScanReset<T>(kind: WalletKind | undefined, sign: () => Promise<T>, reset: () => Promise<void>): Promise<T> {
+  try {
+    return await sign();
+  } catch (error) {
+    if (kind === 'gatescan') await reset().catch(() => undefined);
+    throw error;
+  }
+}

@@ -4,7 +4,7 @@ import { recoverMessageAddress, type Hex } from 'viem';
 import type { ApiClient, SessionUser } from '@nova/shared-contracts';
 import { createSessionWatch, shouldLogout } from './sessionWatch';
 import { walletSignIn, type SignInWallet } from './signIn';
-import { WALLETCONNECT_RESET_MESSAGE, WalletError, toWalletError } from './kinds';
+import { WALLETCONNECT_RESET_MESSAGE, WalletError, signWithScanReset, toWalletError } from './kinds';
 import { createNovaSolanaWallet } from './solana';
 
 const KEY_A: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
@@ -166,6 +166,22 @@ describe('Nova Wallet on Solana', () => {
     expect(seen).toEqual(['NovaSol2', undefined]);
     await expect(nova.signTransaction('AQ==')).rejects.toThrow('Expected Versioned Transaction (V0)');
     expect(provider.signTransaction).not.toHaveBeenCalled();
+  });
+});
+
+describe('the scan app after a signing failure (spec 2 §8)', () => {
+  it('drops its WalletConnect session and rethrows; other wallets only rethrow', async () => {
+    const refused = Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    const reset = vi.fn(async () => undefined);
+    await expect(signWithScanReset('gatescan', () => Promise.reject(refused), reset)).rejects.toBe(refused);
+    expect(reset).toHaveBeenCalledTimes(1);
+    await expect(signWithScanReset('walletconnect', () => Promise.reject(refused), reset)).rejects.toBe(refused);
+    await expect(signWithScanReset('metamask', () => Promise.reject(refused), reset)).rejects.toBe(refused);
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(await signWithScanReset('gatescan', async () => '0xsig', reset)).toBe('0xsig');
+    expect(reset).toHaveBeenCalledTimes(1);
+    const failingReset = vi.fn(async () => Promise.reject(new Error('relay gone')));
+    await expect(signWithScanReset('gatescan', () => Promise.reject(refused), failingReset)).rejects.toBe(refused);
   });
 });
 
