@@ -234,6 +234,18 @@ describe('TradePanel: position and history', () => {
     expect(within(position).getByText('Avg buy price')).toBeInTheDocument();
     expect(within(position).getByText('Total PnL').nextSibling?.textContent).toMatch(/\$/);
     expect(within(position).getByRole('button', { name: 'Break-even' })).toBeInTheDocument();
+    const shares: unknown[] = [];
+    platform.bus.on('pnl.share', (request) => shares.push(request));
+    await user.click(within(position).getByRole('button', { name: 'Share PnL' }));
+    expect(shares).toEqual([{ wallet: platform.session.get().user?.sol_address, chain: 'solana', token: token.address }]);
+    // Quick-sell-only mode (spec 1 §2): only Close, kept as a preference.
+    await user.click(within(position).getByRole('button', { name: 'Quick sell only' }));
+    expect(within(position).getByRole('button', { name: 'Quick sell only' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(position).queryByRole('button', { name: 'Break-even' })).not.toBeInTheDocument();
+    expect(within(position).queryByRole('button', { name: 'Share PnL' })).not.toBeInTheDocument();
+    expect(platform.prefs.get('trade.quickSellOnly', false)).toBe(true);
+    await user.click(within(position).getByRole('button', { name: 'Quick sell only' }));
+    expect(within(position).getByRole('button', { name: 'Break-even' })).toBeInTheDocument();
     await user.click(within(position).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByText(`You hold no ${token.symbol}.`)).toBeInTheDocument(), { timeout: 8000 });
     await user.click(screen.getByRole('tab', { name: 'History' }));

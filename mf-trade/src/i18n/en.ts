@@ -114,6 +114,8 @@ export const en = {
   'trade.position.breakEven.done': 'Already sold at break-even.',
   'trade.position.breakEven.unsupported': 'Not available on this chain.',
   'trade.position.breakEven.nothing': 'Nothing to sell at break-even.',
+  'trade.position.share': 'Share PnL',
+  'trade.position.quickSellOnly': 'Quick sell only',
   'trade.history.title': 'Your trades',
   'trade.history.loading': 'Loading your trades',
   'trade.history.empty': 'No trades of this token yet.',

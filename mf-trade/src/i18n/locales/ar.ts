@@ -116,6 +116,8 @@ export const ar: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "تم البيع عند نقطة التعادل بالفعل.",
   'trade.position.breakEven.unsupported': "غير متاح على هذه الشبكة.",
   'trade.position.breakEven.nothing': "لا يوجد ما يُباع عند نقطة التعادل.",
+  'trade.position.share': "مشاركة الربح والخسارة",
+  'trade.position.quickSellOnly': "البيع السريع فقط",
   'trade.history.title': "صفقاتك",
   'trade.history.loading': "جارٍ تحميل صفقاتك",
   'trade.history.empty': "لا توجد صفقات لهذا الرمز بعد.",

@@ -116,6 +116,8 @@ export const de: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Bereits zum Break-even verkauft.",
   'trade.position.breakEven.unsupported': "Auf dieser Chain nicht verfügbar.",
   'trade.position.breakEven.nothing': "Nichts zum Break-even zu verkaufen.",
+  'trade.position.share': "PnL teilen",
+  'trade.position.quickSellOnly': "Nur Schnellverkauf",
   'trade.history.title': "Deine Trades",
   'trade.history.loading': "Deine Trades werden geladen",
   'trade.history.empty': "Noch keine Trades mit diesem Token.",

@@ -116,6 +116,8 @@ export const es: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Ya vendido en el punto de equilibrio.",
   'trade.position.breakEven.unsupported': "No disponible en esta cadena.",
   'trade.position.breakEven.nothing': "Nada que vender en el punto de equilibrio.",
+  'trade.position.share': "Compartir PnL",
+  'trade.position.quickSellOnly': "Solo venta rápida",
   'trade.history.title': "Tus operaciones",
   'trade.history.loading': "Cargando tus operaciones",
   'trade.history.empty': "Aún no hay operaciones de este token.",

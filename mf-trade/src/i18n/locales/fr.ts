@@ -116,6 +116,8 @@ export const fr: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Déjà vendu au seuil de rentabilité.",
   'trade.position.breakEven.unsupported': "Indisponible sur cette chaîne.",
   'trade.position.breakEven.nothing': "Rien à vendre au seuil de rentabilité.",
+  'trade.position.share': "Partager le PnL",
+  'trade.position.quickSellOnly': "Vente rapide uniquement",
   'trade.history.title': "Vos trades",
   'trade.history.loading': "Chargement de vos trades",
   'trade.history.empty': "Aucun trade de ce token pour l’instant.",

@@ -116,6 +116,8 @@ export const id: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Sudah dijual di titik impas.",
   'trade.position.breakEven.unsupported': "Tidak tersedia di jaringan ini.",
   'trade.position.breakEven.nothing': "Tidak ada yang dijual di titik impas.",
+  'trade.position.share': "Bagikan PnL",
+  'trade.position.quickSellOnly': "Hanya jual cepat",
   'trade.history.title': "Trade Anda",
   'trade.history.loading': "Memuat trade Anda",
   'trade.history.empty': "Belum ada trade token ini.",

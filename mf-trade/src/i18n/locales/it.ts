@@ -116,6 +116,8 @@ export const it: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Già venduto in pareggio.",
   'trade.position.breakEven.unsupported': "Non disponibile su questa chain.",
   'trade.position.breakEven.nothing': "Niente da vendere in pareggio.",
+  'trade.position.share': "Condividi PnL",
+  'trade.position.quickSellOnly': "Solo vendita rapida",
   'trade.history.title': "Le tue operazioni",
   'trade.history.loading': "Caricamento delle tue operazioni",
   'trade.history.empty': "Ancora nessuna operazione su questo token.",

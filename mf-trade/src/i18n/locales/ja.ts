@@ -116,6 +116,8 @@ export const ja: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "損益分岐で売却済みです。",
   'trade.position.breakEven.unsupported': "このチェーンでは利用できません。",
   'trade.position.breakEven.nothing': "損益分岐で売却する数量がありません。",
+  'trade.position.share': "損益をシェア",
+  'trade.position.quickSellOnly': "クイック売却のみ",
   'trade.history.title': "あなたの取引",
   'trade.history.loading': "取引を読み込み中",
   'trade.history.empty': "このトークンの取引はまだありません。",

@@ -116,6 +116,8 @@ export const ko: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "이미 본전에 매도했습니다.",
   'trade.position.breakEven.unsupported': "이 체인에서는 사용할 수 없습니다.",
   'trade.position.breakEven.nothing': "본전 매도할 수량이 없습니다.",
+  'trade.position.share': "손익 공유",
+  'trade.position.quickSellOnly': "빠른 매도만",
   'trade.history.title': "내 거래",
   'trade.history.loading': "거래 불러오는 중",
   'trade.history.empty': "이 토큰의 거래가 아직 없습니다.",

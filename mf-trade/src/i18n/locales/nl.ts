@@ -116,6 +116,8 @@ export const nl: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Al verkocht op break-even.",
   'trade.position.breakEven.unsupported': "Niet beschikbaar op deze chain.",
   'trade.position.breakEven.nothing': "Niets te verkopen op break-even.",
+  'trade.position.share': "PnL delen",
+  'trade.position.quickSellOnly': "Alleen snel verkopen",
   'trade.history.title': "Jouw trades",
   'trade.history.loading': "Jouw trades laden",
   'trade.history.empty': "Nog geen trades met deze token.",

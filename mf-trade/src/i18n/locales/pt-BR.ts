@@ -116,6 +116,8 @@ export const ptBr: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Já vendido no ponto de equilíbrio.",
   'trade.position.breakEven.unsupported': "Indisponível nesta rede.",
   'trade.position.breakEven.nothing': "Nada para vender no ponto de equilíbrio.",
+  'trade.position.share': "Compartilhar PnL",
+  'trade.position.quickSellOnly': "Somente venda rápida",
   'trade.history.title': "Suas negociações",
   'trade.history.loading': "Carregando suas negociações",
   'trade.history.empty': "Ainda não há negociações deste token.",

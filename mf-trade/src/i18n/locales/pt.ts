@@ -116,6 +116,8 @@ export const pt: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Já vendido no ponto de equilíbrio.",
   'trade.position.breakEven.unsupported': "Indisponível nesta rede.",
   'trade.position.breakEven.nothing': "Nada para vender no ponto de equilíbrio.",
+  'trade.position.share': "Partilhar PnL",
+  'trade.position.quickSellOnly': "Apenas venda rápida",
   'trade.history.title': "As suas negociações",
   'trade.history.loading': "A carregar as suas negociações",
   'trade.history.empty': "Ainda não há negociações deste token.",

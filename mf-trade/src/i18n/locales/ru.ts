@@ -116,6 +116,8 @@ export const ru: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Уже продано в безубыток.",
   'trade.position.breakEven.unsupported': "Недоступно в этой сети.",
   'trade.position.breakEven.nothing': "Нечего продавать в безубыток.",
+  'trade.position.share': "Поделиться PnL",
+  'trade.position.quickSellOnly': "Только быстрая продажа",
   'trade.history.title': "Ваши сделки",
   'trade.history.loading': "Загрузка ваших сделок",
   'trade.history.empty': "Сделок с этим токеном пока нет.",

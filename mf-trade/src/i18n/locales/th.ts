@@ -116,6 +116,8 @@ export const th: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "ขายที่จุดคุ้มทุนแล้ว",
   'trade.position.breakEven.unsupported': "ไม่พร้อมใช้งานบนเครือข่ายนี้",
   'trade.position.breakEven.nothing': "ไม่มีอะไรให้ขายที่จุดคุ้มทุน",
+  'trade.position.share': "แชร์กำไรขาดทุน",
+  'trade.position.quickSellOnly': "ขายด่วนเท่านั้น",
   'trade.history.title': "การเทรดของคุณ",
   'trade.history.loading': "กำลังโหลดการเทรดของคุณ",
   'trade.history.empty': "ยังไม่มีการเทรดโทเคนนี้",

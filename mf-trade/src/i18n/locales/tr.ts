@@ -116,6 +116,8 @@ export const tr: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Zaten başabaşta satıldı.",
   'trade.position.breakEven.unsupported': "Bu ağda kullanılamaz.",
   'trade.position.breakEven.nothing': "Başabaşta satılacak bir şey yok.",
+  'trade.position.share': "K/Z paylaş",
+  'trade.position.quickSellOnly': "Yalnızca hızlı satış",
   'trade.history.title': "İşlemleriniz",
   'trade.history.loading': "İşlemleriniz yükleniyor",
   'trade.history.empty': "Bu tokenle henüz işlem yok.",

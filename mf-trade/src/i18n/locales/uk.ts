@@ -116,6 +116,8 @@ export const uk: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Уже продано в беззбитковість.",
   'trade.position.breakEven.unsupported': "Недоступно в цій мережі.",
   'trade.position.breakEven.nothing': "Немає чого продавати в беззбитковість.",
+  'trade.position.share': "Поділитися PnL",
+  'trade.position.quickSellOnly': "Лише швидкий продаж",
   'trade.history.title': "Ваші угоди",
   'trade.history.loading': "Завантаження ваших угод",
   'trade.history.empty': "Угод із цим токеном поки немає.",

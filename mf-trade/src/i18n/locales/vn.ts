@@ -116,6 +116,8 @@ export const vn: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Đã bán ở mức hòa vốn.",
   'trade.position.breakEven.unsupported': "Không khả dụng trên mạng này.",
   'trade.position.breakEven.nothing': "Không có gì để bán ở mức hòa vốn.",
+  'trade.position.share': "Chia sẻ lãi lỗ",
+  'trade.position.quickSellOnly': "Chỉ bán nhanh",
   'trade.history.title': "Giao dịch của bạn",
   'trade.history.loading': "Đang tải giao dịch của bạn",
   'trade.history.empty': "Chưa có giao dịch nào với token này.",

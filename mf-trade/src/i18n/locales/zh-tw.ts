@@ -116,6 +116,8 @@ export const zhTw: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "已按保本價賣出。",
   'trade.position.breakEven.unsupported': "此鏈不可用。",
   'trade.position.breakEven.nothing': "沒有可保本賣出的數量。",
+  'trade.position.share': "分享盈虧",
+  'trade.position.quickSellOnly': "僅快速賣出",
   'trade.history.title': "我的成交",
   'trade.history.loading': "正在載入成交紀錄",
   'trade.history.empty': "此代幣尚無成交。",

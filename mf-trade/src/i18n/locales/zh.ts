@@ -116,6 +116,8 @@ export const zh: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "已按保本价卖出。",
   'trade.position.breakEven.unsupported': "此链不可用。",
   'trade.position.breakEven.nothing': "没有可保本卖出的数量。",
+  'trade.position.share': "分享盈亏",
+  'trade.position.quickSellOnly': "仅快速卖出",
   'trade.history.title': "我的成交",
   'trade.history.loading': "正在加载成交记录",
   'trade.history.empty': "该代币暂无成交。",

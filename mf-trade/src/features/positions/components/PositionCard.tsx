@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { CHAINS, positionsQuery, readChainPresets, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, addressKind, positionsQuery, readChainPresets, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, Position } from '@nova/shared-contracts';
-import { Button, formatCoinAmount, formatPercent, formatPrice, formatUsd, StatList, usePlatformQuery, usePref, useSession, vars } from '@nova/shared-ui';
+import { Button, Chip, formatCoinAmount, formatPercent, formatPrice, formatUsd, StatList, usePlatformQuery, usePref, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { useOrderExecutor } from '../../order-execution/api/orderExecutor';
@@ -41,6 +41,8 @@ export function PositionCard({ chain, address, symbol, decimals, t, locale }: Po
   if (!position) return <Empty>{t('trade.position.none', { symbol })}</Empty>;
 
   const tradingEnabled = CHAINS[chain].tradingEnabled;
+  /** The wallet that holds the position: the user's address of the chain's family. */
+  const wallet = session.user[addressKind(chain)];
   const breakEven = breakEvenAmount(position, decimals);
   const breakEvenNow = breakEvenState(position, tradingEnabled, breakEven);
   const sell = (amount: string, isBreakEven: boolean) => {
@@ -78,8 +80,16 @@ export function PositionCard({ chain, address, symbol, decimals, t, locale }: Po
               {t('trade.position.breakEven')}
             </Button>
             {!breakEvenNow.enabled && <Hint>{t(`trade.position.breakEven.${breakEvenNow.reason}`)}</Hint>}
+            {wallet && (
+              <Button size="sm" variant="ghost" disabled={!tradingEnabled} onClick={() => platform.bus.emit('pnl.share', { wallet, chain, token: address })}>
+                {t('trade.position.share')}
+              </Button>
+            )}
           </>
         )}
+        <QuickSellOnly selected={quickSellOnly} onChange={(on) => platform.prefs.set(QUICK_SELL_ONLY_PREF, on)}>
+          {t('trade.position.quickSellOnly')}
+        </QuickSellOnly>
       </Actions>
     </section>
   );
@@ -91,6 +101,10 @@ const Actions = styled.div`
   align-items: center;
   gap: ${vars.size.space2};
   padding: ${vars.size.space2} ${vars.size.space4};
+`;
+
+const QuickSellOnly = styled(Chip)`
+  margin-left: auto;
 `;
 
 const Hint = styled.span`
