@@ -7,8 +7,11 @@ import { renderWithPlatform, sim, simSession } from '@nova/platform-double/testi
 import type { StoredSession } from '@nova/platform-double';
 import PnlShareCard from './PnlShareCard';
 
-// jsdom cannot rasterise; the image library is replaced by a PNG-typed blob, the rest is real.
-vi.mock('html-to-image', () => ({ toBlob: vi.fn(async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })) }));
+// jsdom cannot rasterise; the kit's node capture is replaced by a PNG-typed blob, the rest is real.
+vi.mock('@nova/shared-ui', async (original) => ({
+  ...(await original<typeof import('@nova/shared-ui')>()),
+  nodePng: vi.fn(async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })),
+}));
 
 /** A simulated Solana wallet with a token row in the last 30 days, through the sim's own API. */
 async function walletWithToken(session: StoredSession): Promise<{ wallet: string; row: TokenProfit }> {

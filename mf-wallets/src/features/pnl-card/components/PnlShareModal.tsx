@@ -2,13 +2,13 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { CHAINS, PREFS, usePlatform, writePref } from '@nova/shared-contracts';
 import type { PnlShareRequest } from '@nova/shared-contracts';
-import { Button, Dialog, ErrorState, Spinner, Tabs, useSession, useTypedPref, vars } from '@nova/shared-ui';
+import { Button, Dialog, ErrorState, Spinner, Tabs, canCopyImages, copyPng, saveBlob, useSession, useTypedPref, vars } from '@nova/shared-ui';
 import { useNativePrice, usePnlSource } from '../api/usePnlData';
 import { usePnlCardMessages } from '../i18n/messages';
 import { BACKGROUND_INDEXES, TOKEN_DEFAULT_PERIOD, WALLET_DEFAULT_PERIOD, backgroundArt, pnlFileName, tokenFigures, walletFigures } from '../model/card';
 import type { BackgroundIndex, CardCurrency } from '../model/card';
 import { ArtSwatch, CARD_HEIGHT, CARD_WIDTH } from './CardArt';
-import { canCopyImages, cardPng, copyPng, saveBlob } from './cardImage';
+import { cardPng } from './cardImage';
 import { ShareCard } from './ShareCard';
 
 /** The share modal's width (spec 2 §9). */

@@ -26,7 +26,7 @@ export interface ShareCardProps {
 const TONE_COLOR = { up: '#2ef2a6', down: '#ff5c7a', flat: '#e6e9ef' } as const;
 
 /**
- * The card itself (696 x 423; the spec's card is 423 px high): what html-to-image draws. Styles are
+ * The card itself (696 x 423; the spec's card is 423 px high): what the kit's nodePng (html-to-image) draws. Styles are
  * the card's own (no theme variables), so the exported PNG looks the same on any page.
  */
 export const ShareCard = forwardRef<HTMLDivElement, ShareCardProps>(function ShareCard({ art, figures, currency, nativePriceUsd, chain, wallet, period, token, at }, ref) {

@@ -1,40 +1,7 @@
+import { nodePng } from '@nova/shared-ui';
 import { CARD_HEIGHT, CARD_WIDTH } from './CardArt';
 
-/** A 1x1 transparent PNG: what an image inside the card becomes if it cannot be embedded (the export still succeeds). */
-const BLANK = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-
-/**
- * The card as a PNG, drawn by html-to-image (loaded on first use, so it is not part of the modal's
- * first render): at 2x, at the card's own size whatever the preview's scale, fonts left to the
- * system (no stylesheet is read). Under the host's CSP this needs img-src data: and blob:, which
- * it allows; nothing is fetched but the images already in the card.
- */
-export async function cardPng(node: HTMLElement): Promise<Blob> {
-  const { toBlob } = await import('html-to-image');
-  const blob = await toBlob(node, { pixelRatio: 2, width: CARD_WIDTH, height: CARD_HEIGHT, skipFonts: true, imagePlaceholder: BLANK, style: { transform: 'none', margin: '0' } });
-  if (!blob) throw new Error('the browser returned no image');
-  return blob;
-}
-
-/** Saves a blob under a file name (a temporary object URL and a download link). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
-/** Whether this browser can put an image on the clipboard. */
-export function canCopyImages(): boolean {
-  return typeof ClipboardItem !== 'undefined' && typeof navigator !== 'undefined' && typeof navigator.clipboard?.write === 'function';
-}
-
-/** Puts the card on the clipboard (the image promise goes straight into the item, as Safari requires). */
-export async function copyPng(image: Promise<Blob>): Promise<void> {
-  await navigator.clipboard.write([new ClipboardItem({ 'image/png': image })]);
+/** The card as a PNG at its own size (696 x 423), whatever the preview's scale. */
+export function cardPng(node: HTMLElement): Promise<Blob> {
+  return nodePng(node, { width: CARD_WIDTH, height: CARD_HEIGHT });
 }
