@@ -5,11 +5,12 @@ import { PREFS } from '@nova/shared-contracts';
 import type { TokenProfit } from '@nova/shared-contracts';
 import { renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import type { StoredSession } from '@nova/platform-double';
+import type * as SharedUi from '@nova/shared-ui';
 import PnlShareCard from './PnlShareCard';
 
 // jsdom cannot rasterise; the kit's node capture is replaced by a PNG-typed blob, the rest is real.
 vi.mock('@nova/shared-ui', async (original) => ({
-  ...(await original<typeof import('@nova/shared-ui')>()),
+  ...(await original<typeof SharedUi>()),
   nodePng: vi.fn(async () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' })),
 }));
 
