@@ -47,6 +47,8 @@ export interface BusEventMap {
   'wallet.profile.open': { address: string; chain?: ChainKey };
   /** Open the Share-PnL card (spec 2): the host mounts mf_wallets' card for this request. */
   'pnl.share': PnlShareRequest;
+  /** Open the token share modal (spec 3 §2, token page header): the host mounts mf_discover's dialog. */
+  'token.share': { chain: ChainKey; address: string };
 }
 
 /** What a Share-PnL card is about (bus event `pnl.share`): one wallet, and one token of it or its whole period. */
@@ -93,4 +95,5 @@ export const BUS_EVENTS: EventSpec<BusEventMap> = {
   'deposit.open': { replay: false },
   'wallet.profile.open': { replay: false },
   'pnl.share': { replay: false },
+  'token.share': { replay: false },
 };

@@ -23,6 +23,8 @@ export interface ExposedModules {
     './LaunchBoard': { chain?: ChainKey; title?: string };
     /** The token page's data panels (spec 3 §2, §5): activity, holders, stats windows, security with risk flags. */
     './TokenData': { chain: ChainKey; address: string };
+    /** The token share modal (spec 3 §2: 744 wide; card, Telegram, Twitter, copy, download); opened by the host on bus `token.share`. */
+    './TokenShareDialog': { chain: ChainKey; address: string; onClose: () => void };
     /** The search dialog (spec 3 §2), opened and closed by the host. */
     './SearchDialog': { open: boolean; query?: string; onClose: () => void };
   };
