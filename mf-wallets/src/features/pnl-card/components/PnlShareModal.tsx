@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CHAINS, PREFS, usePlatform, writePref } from '@nova/shared-contracts';
 import type { PnlShareRequest } from '@nova/shared-contracts';
-import { Button, Dialog, ErrorState, Spinner, Tabs, canCopyImages, copyPng, saveBlob, useSession, useTypedPref, vars } from '@nova/shared-ui';
+import { Button, Dialog, ErrorState, Spinner, Tabs, canCopyImages, copyPng, saveBlob, useFitScale, useSession, useTypedPref, vars } from '@nova/shared-ui';
 import { useNativePrice, usePnlSource } from '../api/usePnlData';
 import { usePnlCardMessages } from '../i18n/messages';
 import { BACKGROUND_INDEXES, TOKEN_DEFAULT_PERIOD, WALLET_DEFAULT_PERIOD, backgroundArt, pnlFileName, tokenFigures, walletFigures } from '../model/card';
@@ -40,7 +40,7 @@ function ShareBody({ wallet, chain, token, period }: Omit<PnlShareRequest, 'peri
   const [busy, setBusy] = useState<'download' | 'copy' | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const [at] = useState(() => new Date());
-  const { frameRef, scale } = useFitScale();
+  const { frameRef, scale } = useFitScale(CARD_WIDTH);
 
   if (source.status === 'pending') return <Loading role="status" aria-label={t('pnlCard.loading')}><Spinner size={20} decorative /></Loading>;
   if (source.status === 'error')
@@ -140,22 +140,6 @@ function ShareBody({ wallet, chain, token, period }: Omit<PnlShareRequest, 'peri
       {busy !== null && <Hidden role="status">{t('pnlCard.working')}</Hidden>}
     </Body>
   );
-}
-
-/** The card's scale to fit the modal's width (1 on desktop; smaller in a phone's bottom sheet). A callback ref: the frame appears only once the data is in. */
-function useFitScale() {
-  const [frame, frameRef] = useState<HTMLDivElement | null>(null);
-  const [scale, setScale] = useState(1);
-  useEffect(() => {
-    if (!frame || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const width = entry?.contentRect.width ?? CARD_WIDTH;
-      setScale(Math.min(1, width / CARD_WIDTH));
-    });
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [frame]);
-  return { frameRef, scale };
 }
 
 const Body = styled.div`
