@@ -10,6 +10,7 @@ module.exports = createFederatedConfig({
     './LaunchBoard': './src/exposes/LaunchBoard.tsx',
     './SearchDialog': './src/exposes/SearchDialog.tsx',
     './TokenData': './src/exposes/TokenData.tsx',
+    './TokenShareDialog': './src/exposes/TokenShareDialog.tsx',
   },
   entry: './src/harness.tsx',
   title: 'mf-discover harness',

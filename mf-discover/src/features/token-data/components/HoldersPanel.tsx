@@ -5,7 +5,8 @@ import type { ChainKey } from '@nova/shared-contracts';
 import { Button, EmptyState, LoadableView, formatUsd, shortenAddress, useApi, useChannel, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../../../i18n/messages';
-import { applyHolder } from '../model/risk';
+import { applyHolder, holderShare } from '../model/risk';
+import type { HolderRow } from '../model/risk';
 
 export interface HoldersPanelProps {
   chain: ChainKey;
@@ -14,12 +15,6 @@ export interface HoldersPanelProps {
   t: Translate<DiscoverMessages>;
 }
 
-interface HolderRow {
-  wallet: string;
-  holding_percent: number;
-  balance_usd?: string | number;
-  tags: readonly string[];
-}
 
 /** The top 100 holders by share (signed in: the holder list needs a session), kept live by holder_balance. */
 export function HoldersPanel({ chain, address, locale, t }: HoldersPanelProps) {
@@ -31,8 +26,7 @@ export function HoldersPanel({ chain, address, locale, t }: HoldersPanelProps) {
   const rows = useMemo(() => {
     let list: HolderRow[] = answer.status === 'success' ? answer.data.holder_List : [];
     for (const [wallet, holding_percent] of Object.entries(updates)) {
-      const known = list.find((row) => row.wallet === wallet);
-      list = applyHolder(list, { ...(known ?? { tags: [] }), wallet, holding_percent });
+      list = applyHolder(list, holderShare(list.find((row) => row.wallet === wallet), wallet, holding_percent));
     }
     return list;
   }, [answer, updates]);

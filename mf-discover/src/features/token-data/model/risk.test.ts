@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHolder, applyTrade, riskCount, riskRows } from './risk';
+import { applyHolder, applyTrade, holderShare, riskCount, riskRows } from './risk';
 
 const safe = { is_pixiu: 0, is_open_source: 1, top10_percent: 30, dev_hold_percent: 30, insider_percent: 5, lp_risk_info: 0.1 };
 const risky = (rows: ReturnType<typeof riskRows>) => rows.filter((r) => r.risky).map((r) => r.id);
@@ -32,5 +32,11 @@ describe('live holders and activity', () => {
     expect(next).toHaveLength(100);
     expect(next[0]).toEqual({ tx_hash: 'new' });
     expect(applyTrade(next, { tx_hash: 'new' })).toHaveLength(100);
+  });
+
+  it('a holder push moves a known row\u2019s value with its share; a new wallet has none yet', () => {
+    expect(holderShare({ wallet: 'w', holding_percent: 4, balance_usd: '2000', tags: ['dev'] }, 'w', 3)).toEqual({ wallet: 'w', holding_percent: 3, balance_usd: 1500, tags: ['dev'] });
+    expect(holderShare({ wallet: 'w', holding_percent: 0, balance_usd: '0', tags: [] }, 'w', 1)).toEqual({ wallet: 'w', holding_percent: 1, tags: [] });
+    expect(holderShare(undefined, 'n', 2)).toEqual({ wallet: 'n', holding_percent: 2, tags: [] });
   });
 });

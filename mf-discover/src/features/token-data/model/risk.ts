@@ -39,6 +39,26 @@ export function applyHolder<H extends { wallet: string; holding_percent: number 
   return next.sort((a, b) => b.holding_percent - a.holding_percent).slice(0, keep);
 }
 
+/** A row of the holders panel. */
+export interface HolderRow {
+  wallet: string;
+  holding_percent: number;
+  balance_usd?: string | number;
+  tags: readonly string[];
+}
+
+/**
+ * A holder_balance push: the new share, and a known row's USD value moved in proportion (the push
+ * carries no value); an unknown wallet has no value until the next list answer.
+ */
+export function holderShare(known: HolderRow | undefined, wallet: string, holding_percent: number): HolderRow {
+  if (!known) return { wallet, holding_percent, tags: [] };
+  const value = Number(known.balance_usd);
+  const { balance_usd: _old, ...rest } = known;
+  if (known.balance_usd === undefined || !(known.holding_percent > 0) || !Number.isFinite(value)) return { ...rest, wallet, holding_percent };
+  return { ...rest, wallet, holding_percent, balance_usd: (value * holding_percent) / known.holding_percent };
+}
+
 /** A new trade on top of the activity list, newest first, de-duplicated by tx hash, at most 100. */
 export function applyTrade<T extends { tx_hash: string }>(rows: readonly T[], trade: T, keep = ACTIVITY_KEEP): T[] {
   if (trade.tx_hash && rows.some((row) => row.tx_hash === trade.tx_hash)) return [...rows];
