@@ -19,7 +19,7 @@ import { PageTokenProvider } from './pageToken';
 import { SideZones } from './SideZones';
 import { SearchHost } from './SearchHost';
 import { WalletProfileHost } from './WalletProfileHost';
-import { PnlShareHost } from './PnlShareHost';
+import { PnlShareHost, TokenShareHost } from './ShareHosts';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { InviteOffer } from '../features/session/InviteOffer';
 import { pageType } from '../routing/paths';
@@ -70,6 +70,7 @@ export function Shell() {
           <SearchHost />
           <WalletProfileHost />
           <PnlShareHost />
+          <TokenShareHost />
           {idle && trackersWanted && <OverlaySlot remote="mf_trackers" expose="./Trackers" props={{ pageType: page }} />}
           {authWanted && (
             <Suspense fallback={null}>

@@ -1,13 +1,15 @@
 import styled from '@emotion/styled';
-import { tokenChange24h, tokenVolume24h } from '@nova/shared-contracts';
-import type { ChainKey } from '@nova/shared-contracts';
-import { ChangeBadge, LoadableView, ThirdPartyText, TokenIcon, dataOf, formatCompact, formatPrice, shortenAddress, useRealtimeStatus, useTokenInfo, vars } from '@nova/shared-ui';
+import { communityLinks, tokenChange24h, tokenVolume24h, usableUrl, usePlatform } from '@nova/shared-contracts';
+import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
+import { ChangeBadge, LoadableView, ThirdPartyText, TokenIcon, dataOf, formatAge, formatCompact, formatPrice, shortenAddress, useRealtimeStatus, useTokenInfo, vars } from '@nova/shared-ui';
 import { useLocalePrefix, useT } from '../app/HostContext';
 import { usePublishPageToken } from '../layout/pageToken';
 
 /**
- * The token data strip of the trade page (symbol, name, price, market cap, 24h change, volume):
- * the same cache entry the chart and the trade panel read (fetched once, kept live by pushes).
+ * The token page header (spec 3 §2): symbol, name, address with Copy, launch platform, age, the
+ * token's safe social links, Share (bus `token.share`, mf_discover's modal), and the live price,
+ * market cap, 24h change and volume: the same cache entry the chart and the trade panel read
+ * (fetched once, kept live by pushes).
  */
 export function TokenSummary({ chain, address }: { chain: ChainKey; address: string }) {
   const { locale } = useLocalePrefix();
@@ -26,7 +28,19 @@ export function TokenSummary({ chain, address }: { chain: ChainKey; address: str
                 <ThirdPartyText text={token.symbol} />
               </h1>
               <span className="muted">
-                <ThirdPartyText text={token.name} /> · {shortenAddress(token.address)}
+                <ThirdPartyText text={token.name} /> · <span className="mono">{shortenAddress(token.address)}</span>
+                <CopyAddress address={token.address} />
+              </span>
+              <span className="muted facts">
+                {token.platform_name && (
+                  <span className="platform">
+                    <ThirdPartyText text={token.platform_name} />
+                  </span>
+                )}
+                <span title={t('shell.token.age')}>
+                  {t('shell.token.age')} {formatAge(token.created_at * 1000, Date.now())}
+                </span>
+                <Socials token={token} />
               </span>
             </div>
             <dl>
@@ -49,6 +63,7 @@ export function TokenSummary({ chain, address }: { chain: ChainKey; address: str
                 <dd>${formatCompact(tokenVolume24h(token), { locale })}</dd>
               </div>
             </dl>
+            <ShareButton chain={chain} address={address} />
             {stale && (
               <span role="status" className="stale">
                 {t('shell.token.stale')}
@@ -61,6 +76,56 @@ export function TokenSummary({ chain, address }: { chain: ChainKey; address: str
   );
 }
 
+function CopyAddress({ address }: { address: string }) {
+  const t = useT();
+  const { toast } = usePlatform();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      toast.show({ kind: 'success', message: t('shell.drawer.copied'), durationMs: 2000 });
+    } catch {
+      toast.show({ kind: 'error', message: t('shell.drawer.copyFailed') });
+    }
+  };
+  return (
+    <button type="button" className="icon" aria-label={t('shell.token.copyAddress')} title={t('shell.token.copyAddress')} onClick={() => void copy()}>
+      <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden>
+        <rect x="5" y="5" width="8" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+        <path d="M3.5 10.5V3.5a1.5 1.5 0 0 1 1.5-1.5h6" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      </svg>
+    </button>
+  );
+}
+
+const SOCIAL_LABEL = { twitter: 'X (Twitter)', telegram: 'Telegram', discord: 'Discord' } as const;
+
+/** The token's own links, only http(s) ones (shared-contracts' rule), opened in a new tab without an opener. */
+function Socials({ token }: { token: TokenInfo }) {
+  const t = useT();
+  const website = usableUrl(token.social_media.website);
+  const links = [...(website ? [{ label: t('shell.token.website'), url: website }] : []), ...communityLinks(token.social_media).map((link) => ({ label: SOCIAL_LABEL[link.kind], url: link.url }))];
+  if (links.length === 0) return null;
+  return (
+    <span role="group" aria-label={t('shell.token.links')} className="links">
+      {links.map((link) => (
+        <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
+          {link.label}
+        </a>
+      ))}
+    </span>
+  );
+}
+
+function ShareButton({ chain, address }: { chain: ChainKey; address: string }) {
+  const t = useT();
+  const { bus } = usePlatform();
+  return (
+    <button type="button" className="share" onClick={() => bus.emit('token.share', { chain, address })}>
+      {t('shell.token.share')}
+    </button>
+  );
+}
+
 const Strip = styled.section`
   background: ${vars.color.surface};
   border: 1px solid ${vars.color.border};
@@ -68,7 +133,18 @@ const Strip = styled.section`
   padding: 8px 12px;
   .row { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
   h1 { margin: 0; font-size: ${vars.size.fontLg}; }
-  .muted { color: ${vars.color.textMuted}; font-size: ${vars.size.fontSm}; }
+  .muted { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; color: ${vars.color.textMuted}; font-size: ${vars.size.fontSm}; }
+  .mono { font-family: ${vars.font.mono}; }
+  .facts { font-size: ${vars.size.fontXs}; margin-top: 2px; }
+  .platform { padding: 0 6px; border-radius: ${vars.size.radiusSm}; background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; }
+  .links { display: inline-flex; gap: 8px; }
+  .links a { color: ${vars.color.accent}; text-decoration: none; }
+  .links a:hover, .links a:focus-visible { text-decoration: underline; }
+  .icon { display: inline-grid; place-items: center; width: 22px; height: 22px; padding: 0; border: 0; border-radius: ${vars.size.radiusSm}; background: transparent; color: ${vars.color.textMuted}; cursor: pointer; }
+  .icon:hover { color: ${vars.color.text}; background: ${vars.color.surfaceRaised}; }
+  .share { height: 28px; padding: 0 12px; border: 1px solid ${vars.color.border}; border-radius: ${vars.size.radiusSm}; background: transparent; color: ${vars.color.text}; font: inherit; font-size: ${vars.size.fontSm}; cursor: pointer; }
+  .share:hover { background: ${vars.color.surfaceRaised}; }
+  .icon:focus-visible, .share:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
   dl { display: flex; gap: 16px; margin: 0 0 0 auto; flex-wrap: wrap; }
   dt { color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }
   dd { margin: 0; font-family: ${vars.font.mono}; }
