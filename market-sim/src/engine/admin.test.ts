@@ -28,6 +28,22 @@ describe('admin API', () => {
     expect(pushes.filter((p) => p.data?.current_price).pop()?.data?.current_price).toBe(info.current_price);
   });
 
+  it('makes a holder trade on demand: the holder list and the holder_balance channel follow', async () => {
+    const token = await tradableToken(sim, 'solana');
+    const session = await signUp(sim, 'holders@nova.test');
+    const holders = async () => ((await sim.call('holderList', { chain: 'solana', address: token.address, limit: 5 }, session.access_token)).body.data as { holder_List: Array<{ wallet: string; holding_percent: number }> }).holder_List;
+    const [top] = await holders();
+    const pushes: Array<{ channel?: string; data?: { wallet?: string; holding_percent?: number } }> = [];
+    const connection = sim.engine.hub.open({ send: (text) => pushes.push(JSON.parse(text)), close: () => undefined });
+    connection.receive(JSON.stringify({ id: '1', action: 'subscribe', channel: 'holder_balance', data: { chain: 'solana', address: token.address } }));
+    const answer = await admin('POST', 'trade', { chain: 'solana', address: token.address, side: 'sell', usd: 50 });
+    expect(answer.status).toBe(200);
+    const after = (await holders()).find((h) => h.wallet === top?.wallet);
+    expect(after?.holding_percent ?? 0).toBeLessThan(top?.holding_percent ?? 0);
+    expect(pushes.filter((p) => p.channel === 'holder_balance').map((p) => p.data?.wallet)).toContain(top?.wallet);
+    expect((await admin('POST', 'trade', { chain: 'solana', address: 'nope', side: 'buy', usd: 5 })).status).toBe(404);
+  });
+
   it('moves time forward so access tokens expire', async () => {
     const session = await signUp(sim, 'time@nova.test');
     await admin('POST', 'time', { forward_ms: 121_000 });

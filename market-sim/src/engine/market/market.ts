@@ -500,6 +500,16 @@ export class Market {
     this.tradeFloat(token, 'sell', index, rng.logNormal(this.wallets[index]?.tags.includes('whale') ? median * 5 : median, 0.8), time);
   }
 
+  /** The simulated wallet holding the most of the token at `rank` (1-based), ties by wallet index, as holderList orders them. */
+  holderAtRank(token: TokenState, rank: number): number | undefined {
+    return [...token.simHolders].sort((a, b) => (token.simHoldings.get(b)?.amountF ?? 0) - (token.simHoldings.get(a)?.amountF ?? 0) || a - b)[rank - 1];
+  }
+
+  /** A background trade by a simulated wallet, on demand (the admin API's `/__admin/trade`). */
+  tradeAs(token: TokenState, side: 'buy' | 'sell', makerIndex: number, usd: number, time: number): void {
+    this.tradeFloat(token, side, makerIndex, usd, time);
+  }
+
   /**
    * A background trade in floats (market data, not balances): `usd` worth of the token bought, or
    * sold from the maker's holding (all of it when it is worth less). A bonding curve never pays
