@@ -25,7 +25,7 @@ import { SHARE_CARD, historyRequest, shareFileName, sparklinePoints, telegramSha
 
 /** The share modal's width (spec 3 §9). */
 export const SHARE_MODAL_WIDTH = 744;
-const SPARK = { width: SHARE_CARD.width - 48, height: 110 } as const;
+const SPARK = { width: SHARE_CARD.width - 48, height: 170 } as const;
 
 export interface TokenShareModalProps {
   chain: ChainKey;
@@ -221,7 +221,8 @@ const Actions = styled.div`
     display: inline-flex;
     align-items: center;
     padding: 0 ${vars.size.space3};
-    height: 32px;
+    height: ${vars.size.controlHeight};
+    box-sizing: border-box;
     border: 1px solid ${vars.color.border};
     border-radius: ${vars.size.radiusSm};
     color: ${vars.color.text};
