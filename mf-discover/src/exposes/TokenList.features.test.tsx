@@ -155,14 +155,14 @@ describe('token row actions', () => {
     const { platform } = renderWithPlatform(<TokenList list="hot" />);
     await screen.findByRole('table', { name: 'Hot tokens' });
     const first = rowLinks()[0]!;
-    const name = first.getAttribute('aria-label') ?? '';
-    const symbol = name.split(' ')[0] ?? '';
+    const name = first.getAttribute('href') ?? '';
+    const symbol = first.querySelector('bdi')?.textContent ?? '';
     await user.click(screen.getByRole('button', { name: `Hide ${symbol}` }));
-    await waitFor(() => expect(rowLinks().some((a) => a.getAttribute('aria-label') === name)).toBe(false));
+    await waitFor(() => expect(rowLinks().some((a) => a.getAttribute('href') === name)).toBe(false));
     const toast = platform.toast.shown().find((t) => t.message === `${symbol} hidden`);
     expect(toast?.durationMs).toBe(5000);
     act(() => toast?.action?.onClick());
-    await waitFor(() => expect(rowLinks().some((a) => a.getAttribute('aria-label') === name)).toBe(true));
+    await waitFor(() => expect(rowLinks().some((a) => a.getAttribute('href') === name)).toBe(true));
   });
 
   it('previews a token on hover and on keyboard focus of its link, with its platform badge', async () => {

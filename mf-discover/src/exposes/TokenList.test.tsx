@@ -23,6 +23,9 @@ describe('TokenList', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(3);
     const firstLink = within(rows[0]!).getByRole('link');
+    // Named by what it shows (symbol, launch platform, name): the visible label is the accessible one.
+    expect(firstLink).not.toHaveAttribute('aria-label');
+    expect(firstLink).toHaveAccessibleName(/^\S+ .+/);
     const href = firstLink.getAttribute('href') ?? '';
     expect(href).toMatch(/^\/trade\/[a-z]+\/\w+/);
 

@@ -35,7 +35,7 @@ export function LaunchCard({ token, quickBuyAmount, showProgress, t, locale, now
       <TokenIcon src={token.logo} symbol={token.symbol} size={36} chain={token.chain} chainName={chain.name} />
       <Main>
         <Top>
-          <Link href={href} aria-label={`${token.symbol} ${token.name}`} onClick={onLinkClick}>
+          <Link href={href} onClick={onLinkClick}>
             <Symbol>{token.symbol}</Symbol>
             <Name>{token.name}</Name>
           </Link>

@@ -85,7 +85,6 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
           <TokenIcon src={token.logo} symbol={token.symbol} chain={token.chain} chainName={CHAINS[token.chain].name} />
           <TokenLink
             href={tradePath(token)}
-            aria-label={`${token.symbol} ${token.name}`}
             aria-current={sameToken(token, selected) ? 'true' : undefined}
             aria-describedby={previewed && preview?.key === `${token.chain}:${token.address}` ? previewId : undefined}
             onClick={(event) => onLinkClick(event, token)}
