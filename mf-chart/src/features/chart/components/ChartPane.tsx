@@ -165,22 +165,24 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
       onPointerDown={onSelect}
       onFocus={onSelect}
     >
-      <Canvas
-        ref={containerRef}
-        role="img"
-        aria-label={t('chart.canvas', { symbol: symbol || t('chart.title') })}
-        data-symbol={ticker}
-        data-resolution={area.resolution}
-        data-style={area.style}
-        data-bars={pane.bars}
-        data-oldest={pane.oldest ?? undefined}
-        data-ready={pane.dataReady || undefined}
-        data-tool={tool ?? undefined}
-        data-drawings={shown.length}
-        data-markers={overlay.markers}
-        data-lines={overlay.lines.map((line) => line.kind).join('|')}
-        data-followed={overlay.followed.length}
-      >
+      <Stage>
+        <Canvas
+          ref={containerRef}
+          role="img"
+          aria-label={t('chart.canvas', { symbol: symbol || t('chart.title') })}
+          data-symbol={ticker}
+          data-resolution={area.resolution}
+          data-style={area.style}
+          data-bars={pane.bars}
+          data-oldest={pane.oldest ?? undefined}
+          data-ready={pane.dataReady || undefined}
+          data-tool={tool ?? undefined}
+          data-drawings={shown.length}
+          data-markers={overlay.markers}
+          data-lines={overlay.lines.map((line) => line.kind).join('|')}
+          data-followed={overlay.followed.length}
+        />
+        {/* The picture (role img) holds no control: lines, markers and overlays lie over it as siblings (axe nested-interactive). */}
         <TradeLayer
           chart={pane.chart}
           series={pane.series}
@@ -215,7 +217,7 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
             </Button>
           </Overlay>
         )}
-      </Canvas>
+      </Stage>
       {tpsl && wallet && (
         <Suspense fallback={null}>
           <TpslDialog
@@ -246,10 +248,15 @@ const Pane = styled.section`
   }
 `;
 
-const Canvas = styled.div`
+const Stage = styled.div`
   position: relative;
   flex: 1;
   min-height: 120px;
+`;
+
+const Canvas = styled.div`
+  position: absolute;
+  inset: 0;
 `;
 
 const Overlay = styled.div`
