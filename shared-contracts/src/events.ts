@@ -49,6 +49,23 @@ export interface BusEventMap {
   'pnl.share': PnlShareRequest;
   /** Open the token share modal (spec 3 §2, token page header): the host mounts mf_discover's dialog. */
   'token.share': { chain: ChainKey; address: string };
+  /** Take-profit / stop-loss orders for a held position (the chart's position line): mf-trade's dialog places them. */
+  'trade.tpsl': PositionTpslRequest;
+}
+
+/** The position a TP/SL dialog is for (bus `trade.tpsl`); replayed like `trade.quick`, and ignored once stale. */
+export interface PositionTpslRequest {
+  id: string;
+  chain: ChainKey;
+  address: string;
+  symbol: string;
+  /** Tokens held. */
+  qty: number;
+  /** Average cost and the price now, USD per token. */
+  avgPrice: number;
+  currentPrice: number;
+  /** Date.now() when asked. */
+  at: number;
 }
 
 /** What a Share-PnL card is about (bus event `pnl.share`): one wallet, and one token of it or its whole period. */
@@ -92,6 +109,7 @@ export const BUS_EVENTS: EventSpec<BusEventMap> = {
   'tracker.zones': { replay: true },
   'search.open': { replay: false },
   'trade.quick': { replay: true },
+  'trade.tpsl': { replay: true },
   'deposit.open': { replay: false },
   'wallet.profile.open': { replay: false },
   'pnl.share': { replay: false },
