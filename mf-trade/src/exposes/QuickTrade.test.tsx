@@ -93,4 +93,39 @@ describe('QuickTrade: risky tokens', () => {
     expect(orders).toBe(0);
     expect(platform.toast.shown()).toEqual([]);
   });
+
+  it('places the TP/SL orders of a held position on trade.tpsl (the chart hands it over), checking the targets first', async () => {
+    const token = await liquidSolanaToken();
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });
+    await platform.api.call('tradeOrderCreate', { type: 'market', side: 'buy', baseAddress: token.address, amount: '0.1', chain: 'solana', slippage: 0.5 });
+    const { list } = await platform.api.call('holdsList', { chain: 'solana' });
+    const held = list.find((h) => h.token_address === token.address);
+    const qty = Number(held?.balance);
+    const now = Number(held?.current_price ?? 0) || 0.001;
+    platform.bus.emit('trade.tpsl', { id: 't1', chain: 'solana', address: token.address, symbol: token.symbol, qty, avgPrice: now, currentPrice: now, at: Date.now() });
+    const dialog = await screen.findByRole('dialog', { name: `Take profit / stop loss · ${token.symbol}` });
+    // A take-profit below the price would trigger at once: refused.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Take-profit price (USD)' }), String(now / 2));
+    await user.click(within(dialog).getByRole('button', { name: 'Place orders' }));
+    expect(within(dialog).getByText('Take profit must be above the current price')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Take-profit price (USD)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Take-profit price (USD)' }), (now * 3).toPrecision(6));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Stop-loss price (USD)' }), (now / 3).toPrecision(6));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Share of the holding sold' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Share of the holding sold' }), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Place orders' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 12_000 });
+    const { order_list } = await platform.api.call('limitOrderList', { chain: 'solana', base_token: token.address, status: 2 });
+    expect(order_list.map((o) => o.order_type).sort()).toEqual([5, 6]);
+    expect(platform.toast.shown().at(-1)?.message).toBe('Take-profit / stop-loss orders placed');
+  }, 30_000);
+
+  it('ignores a stale trade.tpsl request (a late mount never opens a surprise dialog)', async () => {
+    const token = await liquidSolanaToken();
+    const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });
+    platform.bus.emit('trade.tpsl', { id: 't2', chain: 'solana', address: token.address, symbol: token.symbol, qty: 10, avgPrice: 1, currentPrice: 1, at: Date.now() - 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -1,20 +1,31 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
+import type { PositionTpslRequest } from '@nova/shared-contracts';
 import { useTradeMessages } from '../i18n/messages';
 import { runQuickTrade } from '../features/quick-trade/api/runQuickTrade';
 import { useRiskConfirm } from '../features/quick-trade/components/useRiskConfirm';
+import { PositionTpslDialog } from '../features/position-tpsl/components/PositionTpslDialog';
+import { isFreshTpslRequest } from '../features/position-tpsl/model/positionTpsl';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
 /**
- * mf_trade './QuickTrade' (headless but for the risk confirm it may ask): executes `trade.quick` bus requests (status bar, token rows,
- * launch cards, trackers) with mf-trade's one order executor. Mount it once; a request emitted
- * before it loaded is replayed to it and runs if still fresh.
+ * mf_trade './QuickTrade' (headless but for the dialogs it may show): executes `trade.quick` bus
+ * requests (status bar, token rows, launch cards, trackers, the chart's Close) with mf-trade's one
+ * order executor, and opens the TP/SL dialog of a position on `trade.tpsl` (the chart's position
+ * line). Mount it once; a request emitted before it loaded is replayed to it and runs if still fresh.
  */
 export default function QuickTrade() {
   const platform = usePlatform();
-  const { t } = useTradeMessages();
+  const { t, locale } = useTradeMessages();
   const { confirm, dialog } = useRiskConfirm(t);
+  const [tpsl, setTpsl] = useState<PositionTpslRequest | null>(null);
   useEffect(() => platform.bus.on('trade.quick', (request) => void runQuickTrade(platform, request, confirm)), [platform, confirm]);
-  return dialog;
+  useEffect(() => platform.bus.on('trade.tpsl', (request) => isFreshTpslRequest(request, Date.now()) && setTpsl(request)), [platform]);
+  return (
+    <>
+      {dialog}
+      {tpsl && <PositionTpslDialog key={tpsl.id} request={tpsl} t={t} locale={locale} onClose={() => setTpsl(null)} />}
+    </>
+  );
 }

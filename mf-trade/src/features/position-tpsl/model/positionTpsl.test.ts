@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isFreshTpslRequest, positionTpslOrders, tpslErrors } from './positionTpsl';
+
+describe('position TP/SL', () => {
+  it('wants a take-profit above and a stop-loss below the price, at least one, 1..100 %', () => {
+    expect(tpslErrors({ tp: '0.004', sl: '0.001', percent: '100' }, 0.003)).toEqual({});
+    expect(tpslErrors({ tp: '0.002', sl: '0.005', percent: '0' }, 0.003)).toEqual({ tp: 'tpBelowPrice', sl: 'slAbovePrice', percent: 'percent' });
+    expect(tpslErrors({ tp: '', sl: '', percent: '50' }, 0.003)).toEqual({ form: 'noTarget' });
+    expect(tpslErrors({ tp: '0', sl: '', percent: '50' }, 0.003)).toEqual({ tp: 'price' });
+  });
+
+  it('sells the percent of the holding in each order, floored to 6 decimals; nothing when nothing is held', () => {
+    expect(positionTpslOrders({ tp: '0.004', sl: '0.001', percent: '50' }, 1000.0000015)).toEqual([
+      { sub_order_type: 'take_profit', target_price_usd: '0.004', quote_investment: '500' },
+      { sub_order_type: 'stop_loss', target_price_usd: '0.001', quote_investment: '500' },
+    ]);
+    expect(positionTpslOrders({ tp: '', sl: '0.001', percent: '100' }, 0)).toEqual([]);
+  });
+
+  it('opens only for a fresh request of a held position', () => {
+    const request = { id: 'a', chain: 'solana' as const, address: 'T', symbol: 'TOK', qty: 10, avgPrice: 1, currentPrice: 1.2, at: 1_000 };
+    expect(isFreshTpslRequest(request, 2_000)).toBe(true);
+    expect(isFreshTpslRequest(request, 20_000)).toBe(false);
+    expect(isFreshTpslRequest({ ...request, qty: 0 }, 2_000)).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { QUICK_TRADE_MAX_AGE_MS } from '@nova/shared-contracts';
+import type { PositionTpslRequest } from '@nova/shared-contracts';
+
+/** The TP/SL form of a held position (the chart's position line, bus `trade.tpsl`). */
+export interface TpslDraft {
+  /** Take-profit price, USD per token ('' for none). */
+  tp: string;
+  /** Stop-loss price, USD per token ('' for none). */
+  sl: string;
+  /** Percent of the holding each order sells (1..100). */
+  percent: string;
+}
+
+export type TpslError = 'tpBelowPrice' | 'slAbovePrice' | 'noTarget' | 'percent' | 'price';
+export type TpslErrors = Partial<Record<'tp' | 'sl' | 'percent' | 'form', TpslError>>;
+
+export const INITIAL_DRAFT: TpslDraft = { tp: '', sl: '', percent: '100' };
+
+/**
+ * Checks a draft against the current price: a take-profit above it, a stop-loss below it
+ * (otherwise they would trigger at once), at least one of them, the percent 1..100.
+ */
+export function tpslErrors(draft: TpslDraft, currentPrice: number): TpslErrors {
+  const errors: TpslErrors = {};
+  const number = (text: string) => (text.trim() === '' ? null : Number(text));
+  const tp = number(draft.tp);
+  const sl = number(draft.sl);
+  const percent = Number(draft.percent);
+  if (tp !== null && !(tp > 0)) errors.tp = 'price';
+  else if (tp !== null && tp <= currentPrice) errors.tp = 'tpBelowPrice';
+  if (sl !== null && !(sl > 0)) errors.sl = 'price';
+  else if (sl !== null && sl >= currentPrice) errors.sl = 'slAbovePrice';
+  if (!Number.isFinite(percent) || percent < 1 || percent > 100) errors.percent = 'percent';
+  if (tp === null && sl === null) errors.form = 'noTarget';
+  return errors;
+}
+
+export interface PositionOrder {
+  sub_order_type: 'take_profit' | 'stop_loss';
+  target_price_usd: string;
+  /** Tokens the order sells. */
+  quote_investment: string;
+}
+
+/** The orders of a valid draft: each sells `percent` of the holding (floored to 6 decimals). */
+export function positionTpslOrders(draft: TpslDraft, balance: number): PositionOrder[] {
+  const amount = Math.floor(((balance * Number(draft.percent)) / 100) * 1e6) / 1e6;
+  if (!(amount > 0)) return [];
+  const orders: PositionOrder[] = [];
+  if (draft.tp.trim() !== '') orders.push({ sub_order_type: 'take_profit', target_price_usd: draft.tp.trim(), quote_investment: String(amount) });
+  if (draft.sl.trim() !== '') orders.push({ sub_order_type: 'stop_loss', target_price_usd: draft.sl.trim(), quote_investment: String(amount) });
+  return orders;
+}
+
+/** A replayed request opens the dialog only while fresh (a late mount never shows a surprise dialog). */
+export function isFreshTpslRequest(request: PositionTpslRequest, now: number): boolean {
+  return now - request.at <= QUICK_TRADE_MAX_AGE_MS && request.qty > 0;
+}
