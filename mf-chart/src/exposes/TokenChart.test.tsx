@@ -282,32 +282,23 @@ describe('TokenChart', () => {
     expect(quick).toHaveBeenCalledWith(expect.objectContaining({ chain: 'solana', address: token.address, side: 'sell', percent: 100, source: 'chart' }));
   }, 40_000);
 
-  it('places take-profit and stop-loss orders for the position from its TP/SL button', async () => {
+  it('hands the position to mf-trade for its TP/SL orders (bus trade.tpsl), placing none itself', async () => {
     const token = await hotToken('solana');
     const session = await simSession();
     recorder.charts.length = 0;
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />, { session });
+    const asked: unknown[] = [];
+    platform.bus.on('trade.tpsl', (request) => asked.push(request));
     await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
     await platform.api.call('tradeOrderCreate', { type: 'market', side: 'buy', baseAddress: token.address, amount: '0.1', chain: 'solana', slippage: 0.5 });
     await user.click(await screen.findByRole('button', { name: `Take profit or stop loss for ${token.symbol}` }, { timeout: 12_000 }));
-    const dialog = await screen.findByRole('dialog', { name: `Take profit / stop loss · ${token.symbol}` });
-    const now = mainOf()!.data.at(-1)!.close as number;
-    // A take-profit below the price would trigger at once: refused.
-    await user.type(within(dialog).getByRole('textbox', { name: 'Take-profit price (USD)' }), String(now / 2));
-    await user.click(within(dialog).getByRole('button', { name: 'Place orders' }));
-    expect(within(dialog).getByText('Take profit must be above the current price')).toBeInTheDocument();
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Take-profit price (USD)' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Take-profit price (USD)' }), (now * 3).toPrecision(6));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Stop-loss price (USD)' }), (now / 3).toPrecision(6));
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Share of the holding sold' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Share of the holding sold' }), '50');
-    await user.click(within(dialog).getByRole('button', { name: 'Place orders' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 12_000 });
+    const { list } = await platform.api.call('holdsList', { chain: 'solana' });
+    const held = list.find((h) => h.token_address === token.address);
+    expect(asked).toEqual([expect.objectContaining({ chain: 'solana', address: token.address, symbol: token.symbol, qty: Number(held?.balance), currentPrice: expect.any(Number), avgPrice: expect.any(Number) })]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const { order_list } = await platform.api.call('limitOrderList', { chain: 'solana', base_token: token.address, status: 2 });
-    expect(order_list.map((o) => o.order_type).sort()).toEqual([5, 6]);
-    await screen.findByRole('button', { name: /^Cancel Take profit order at / }, { timeout: 12_000 });
-    expect(screen.getByRole('button', { name: /^Cancel Stop loss order at / })).toBeInTheDocument();
+    expect(order_list).toEqual([]);
   }, 40_000);
 
   it('edits the candle colours in the Colours popover (loaded on first open), kept in the saved settings', async () => {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, usePlatform } from '@nova/shared-contracts';
 import { Button, Spinner, darkPalette, dataOf, useApi, useSession, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
@@ -35,9 +35,6 @@ export interface ChartPaneProps {
   sync: PaneSync;
   gridArea: string;
 }
-
-/** The TP/SL dialog is its own chunk, loaded when a position's TP/SL button is first pressed. */
-const TpslDialog = lazy(() => import('./TpslDialog'));
 
 /** One chart of the layout: header, canvas with the chart, status overlays, custom scrollbar. */
 export function ChartPane({ index, count, area, selected, onSelect, quote, priceType, colours, magnet, tradeDisplay, tool, drawings, onDrawn, sync, gridArea }: ChartPaneProps) {
@@ -101,7 +98,6 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
   const platform = usePlatform();
   const session = useSession();
   const wallet = ownTradeWallet(session.user, area.chain);
-  const [tpsl, setTpsl] = useState<ChartLine | null>(null);
   const failed = (error: unknown) => platform.toast.show({ kind: 'error', message: t('chart.line.failed', { reason: error instanceof ApiError ? `${error.code} ${error.message}` : String(error) }) });
   const cancelOrder = (line: ChartLine) => platform.api.call('limitOrderCancel', { order_id: line.order!.order_id, chain: area.chain, ...(wallet ? { wallet_address: wallet } : {}) });
   const actions: LineActions = {
@@ -128,7 +124,10 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
       setPreview(null);
       platform.bus.emit('trade.quick', { id: `chart-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, chain: area.chain, address: area.address, side: 'sell', percent: 100, source: 'chart', at: Date.now() });
     },
-    tpsl: setTpsl,
+    tpsl(line) {
+      // TP/SL orders are placed by mf-trade (the one place of order execution), in its dialog.
+      platform.bus.emit('trade.tpsl', { id: `chart-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, chain: area.chain, address: area.address, symbol, qty: line.qty, avgPrice: line.avgPrice, currentPrice: pane.lastPrice() ?? line.avgPrice, at: Date.now() });
+    },
     preview(line) {
       const price = pane.lastPrice();
       setPreview(line && price ? marketPreviewLine(price, line.qty) : null);
@@ -218,20 +217,6 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
           </Overlay>
         )}
       </Stage>
-      {tpsl && wallet && (
-        <Suspense fallback={null}>
-          <TpslDialog
-            chain={area.chain}
-            address={area.address}
-            symbol={symbol}
-            wallet={wallet}
-            line={tpsl}
-            currentPrice={pane.lastPrice() ?? tpsl.avgPrice}
-            onClose={() => setTpsl(null)}
-            onPlaced={overlay.reloadOrders}
-          />
-        </Suspense>
-      )}
       <Scrollbar label={t('chart.scrollbar', { symbol: symbol || t('chart.title') })} bars={pane.bars} range={pane.range} onScroll={pane.scrollTo} />
     </Pane>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitOrder, Position } from '@nova/shared-contracts';
-import { LINE_HEIGHT, PREVIEW_DIM_ALPHA, chartLines, cleanDecimal, limitOrdersOffered, lineOpacity, marketPreviewLine, reversedOrder, stackLabels, tpslErrors, tpslOrders, withAlpha } from './lines';
+import { LINE_HEIGHT, PREVIEW_DIM_ALPHA, chartLines, limitOrdersOffered, lineOpacity, marketPreviewLine, reversedOrder, stackLabels, withAlpha } from './lines';
 
 const TOKEN = 'Tok111';
 const order = (over: Partial<LimitOrder>): LimitOrder => ({
@@ -82,25 +82,3 @@ describe('chart lines', () => {
   });
 });
 
-describe('TP/SL draft', () => {
-  it('wants a take-profit above and a stop-loss below the current price, at least one, and 1 to 100 percent', () => {
-    expect(tpslErrors({ tp: '0.004', sl: '0.001', percent: '100' }, 0.003)).toEqual({});
-    expect(tpslErrors({ tp: '0.002', sl: '0.005', percent: '0' }, 0.003)).toEqual({ tp: 'tpBelowPrice', sl: 'slAbovePrice', percent: 'percent' });
-    expect(tpslErrors({ tp: '', sl: '', percent: '50' }, 0.003)).toEqual({ form: 'noTarget' });
-    expect(tpslErrors({ tp: '0', sl: '', percent: '50' }, 0.003)).toEqual({ tp: 'price' });
-  });
-
-  it('sells the percent of the holding in each order, floored', () => {
-    expect(tpslOrders({ tp: '0.004', sl: '0.001', percent: '50' }, 1000.0000015)).toEqual([
-      { sub_order_type: 'take_profit', target_price_usd: '0.004', quote_investment: '500' },
-      { sub_order_type: 'stop_loss', target_price_usd: '0.001', quote_investment: '500' },
-    ]);
-    expect(tpslOrders({ tp: '', sl: '0.001', percent: '100' }, 0)).toEqual([]);
-  });
-
-  it('keeps digits and one dot in a price', () => {
-    expect(cleanDecimal('.5')).toBe('0.5');
-    expect(cleanDecimal('1.2.3a')).toBe('1.23');
-    expect(cleanDecimal('1e5')).toBe('15');
-  });
-});
