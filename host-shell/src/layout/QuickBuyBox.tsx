@@ -15,7 +15,8 @@ export const QUICK_BUY_PREF = 'quickBuyAmount';
  * `quickBuy.amount` bus event), a pick of the chain's quick amounts, the trade preset P1..P3 and the
  * settings icon opening mf_trade's trade settings — all of the page token's chain on a trade page,
  * else of the active chain. On a trade page, mf_trade's `./QuickBuyButton` buys the amount of the
- * page's token. The first `trade.quick` request (token rows, launch cards, trackers) mounts
+ * page's token. The first `trade.quick` request (token rows, launch cards, trackers) or `trade.tpsl`
+ * request (the chart's position line) mounts
  * mf_trade's headless `./QuickTrade`, which executes it (the event is replayed to it).
  */
 export function QuickBuyBox({ label }: { label: string }) {
@@ -24,7 +25,14 @@ export function QuickBuyBox({ label }: { label: string }) {
   const pageToken = usePageToken();
   const chain = statusBarChain(pageToken?.chain, useBusValue('chain.changed')?.chain, activeChain());
   const [executor, setExecutor] = useState(false);
-  useEffect(() => bus.on('trade.quick', () => setExecutor(true)), [bus]);
+  useEffect(() => {
+    const offQuick = bus.on('trade.quick', () => setExecutor(true));
+    const offTpsl = bus.on('trade.tpsl', () => setExecutor(true));
+    return () => {
+      offQuick();
+      offTpsl();
+    };
+  }, [bus]);
   const presets = useChainPresets(chain);
   const savePresets = (next: ChainPresets) => prefs.set(tradePresetsPref(chain), next);
   const [settings, setSettings] = useState(false);
