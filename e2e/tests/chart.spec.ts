@@ -160,6 +160,13 @@ test.describe('chart area', () => {
     await expect(canvas).toHaveAttribute('data-lines', /marketPreview/);
     await chart(page).getByRole('button', { name: /^Cancel Limit buy order at / }).click();
     await expect(canvas).not.toHaveAttribute('data-lines', /limitBuy/, { timeout: 20_000 });
+    // TP/SL on the position line: mf-trade's dialog (the one place of order execution) places it, the chart draws it.
+    await chart(page).getByRole('button', { name: /^Take profit or stop loss for / }).click();
+    const tpsl = page.getByRole('dialog', { name: /^Take profit \/ stop loss · / });
+    await tpsl.getByRole('textbox', { name: 'Take-profit price (USD)' }).fill((Number(bought.price_usd) * 10).toPrecision(6));
+    await tpsl.getByRole('button', { name: 'Place orders' }).click();
+    await expect(tpsl).toHaveCount(0);
+    await expect(canvas).toHaveAttribute('data-lines', /(^|\|)tp(\||$)/, { timeout: 20_000 });
   });
 
   test('a socket drop and reconnect leaves no missing and no duplicate bar (compared with the REST history)', async ({ page, context }) => {
