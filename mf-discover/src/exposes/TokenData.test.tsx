@@ -47,6 +47,19 @@ describe('TokenData', () => {
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['5m', '1h', '4h', '24h']);
   });
 
+  it('shows the pool under the stats: liquidity, the pair on the explorer and the LP locked share', async () => {
+    const user = userEvent.setup();
+    const token = await safeToken();
+    renderWithPlatform(<TokenData {...token} />);
+    await user.click(screen.getByRole('tab', { name: 'Stats' }));
+    const list = await screen.findByLabelText('Liquidity and pair');
+    expect(within(list).getByText('Liquidity').nextSibling?.textContent).toMatch(/^\$/);
+    const engine = await sim.ready;
+    const pair = engine.market.tokens.find((t) => t.def.address === token.address)?.def.pairAddress ?? '';
+    expect(within(list).getByRole('link')).toHaveAttribute('href', `https://solscan.io/address/${pair}`);
+    expect(within(list).getByText('LP locked or burnt').nextSibling?.textContent).toMatch(/%$/);
+  });
+
   it('lists the activity with maker links to the wallet profile, and filters by wallet tag', async () => {
     const user = userEvent.setup();
     const token = await safeToken();

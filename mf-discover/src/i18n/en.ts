@@ -150,6 +150,10 @@ export const en = {
   'discover.share.downloaded': 'Saved as {file}',
   'discover.share.failed': 'Could not make the image: {reason}',
   'discover.share.close': 'Close',
+  'discover.data.pool': 'Liquidity and pair',
+  'discover.data.liquidity': 'Liquidity',
+  'discover.data.pair': 'Pair',
+  'discover.data.lpLocked': 'LP locked or burnt',
 } as const;
 
 export type DiscoverMessages = { readonly [K in keyof typeof en]: string };

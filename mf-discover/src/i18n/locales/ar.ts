@@ -152,4 +152,8 @@ export const ar: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "تم الحفظ باسم {file}",
   'discover.share.failed': "تعذّر إنشاء الصورة: {reason}",
   'discover.share.close': "إغلاق",
+  'discover.data.pool': "السيولة والزوج",
+  'discover.data.liquidity': "السيولة",
+  'discover.data.pair': "الزوج",
+  'discover.data.lpLocked': "LP مقفل أو محروق",
 };

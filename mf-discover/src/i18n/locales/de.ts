@@ -152,4 +152,8 @@ export const de: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "Gespeichert als {file}",
   'discover.share.failed': "Bild konnte nicht erstellt werden: {reason}",
   'discover.share.close': "Schließen",
+  'discover.data.pool': "Liquidität und Paar",
+  'discover.data.liquidity': "Liquidität",
+  'discover.data.pair': "Paar",
+  'discover.data.lpLocked': "LP gesperrt oder verbrannt",
 };

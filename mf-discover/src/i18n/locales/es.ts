@@ -152,4 +152,8 @@ export const es: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "Guardado como {file}",
   'discover.share.failed': "No se pudo crear la imagen: {reason}",
   'discover.share.close': "Cerrar",
+  'discover.data.pool': "Liquidez y par",
+  'discover.data.liquidity': "Liquidez",
+  'discover.data.pair': "Par",
+  'discover.data.lpLocked': "LP bloqueado o quemado",
 };

@@ -152,4 +152,8 @@ export const fr: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "Enregistré sous {file}",
   'discover.share.failed': "Impossible de créer l’image : {reason}",
   'discover.share.close': "Fermer",
+  'discover.data.pool': "Liquidité et paire",
+  'discover.data.liquidity': "Liquidité",
+  'discover.data.pair': "Paire",
+  'discover.data.lpLocked': "LP verrouillée ou brûlée",
 };

@@ -152,4 +152,8 @@ export const id: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "Disimpan sebagai {file}",
   'discover.share.failed': "Gagal membuat gambar: {reason}",
   'discover.share.close': "Tutup",
+  'discover.data.pool': "Likuiditas dan pasangan",
+  'discover.data.liquidity': "Likuiditas",
+  'discover.data.pair': "Pasangan",
+  'discover.data.lpLocked': "LP dikunci atau dibakar",
 };

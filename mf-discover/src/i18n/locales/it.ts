@@ -152,4 +152,8 @@ export const it: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "Salvato come {file}",
   'discover.share.failed': "Impossibile creare l’immagine: {reason}",
   'discover.share.close': "Chiudi",
+  'discover.data.pool': "Liquidità e coppia",
+  'discover.data.liquidity': "Liquidità",
+  'discover.data.pair': "Coppia",
+  'discover.data.lpLocked': "LP bloccata o bruciata",
 };

@@ -152,4 +152,8 @@ export const ja: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "{file} として保存しました",
   'discover.share.failed': "画像を作成できません：{reason}",
   'discover.share.close': "閉じる",
+  'discover.data.pool': "流動性とペア",
+  'discover.data.liquidity': "流動性",
+  'discover.data.pair': "ペア",
+  'discover.data.lpLocked': "LP ロックまたはバーン",
 };

@@ -152,4 +152,8 @@ export const ko: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "{file}(으)로 저장됨",
   'discover.share.failed': "이미지를 만들 수 없습니다: {reason}",
   'discover.share.close': "닫기",
+  'discover.data.pool': "유동성과 페어",
+  'discover.data.liquidity': "유동성",
+  'discover.data.pair': "페어",
+  'discover.data.lpLocked': "LP 잠금 또는 소각",
 };

@@ -152,4 +152,8 @@ export const nl: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "Opgeslagen als {file}",
   'discover.share.failed': "Afbeelding maken mislukt: {reason}",
   'discover.share.close': "Sluiten",
+  'discover.data.pool': "Liquiditeit en paar",
+  'discover.data.liquidity': "Liquiditeit",
+  'discover.data.pair': "Paar",
+  'discover.data.lpLocked': "LP vergrendeld of verbrand",
 };

@@ -152,4 +152,8 @@ export const ptBr: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "Salvo como {file}",
   'discover.share.failed': "Não foi possível criar a imagem: {reason}",
   'discover.share.close': "Fechar",
+  'discover.data.pool': "Liquidez e par",
+  'discover.data.liquidity': "Liquidez",
+  'discover.data.pair': "Par",
+  'discover.data.lpLocked': "LP bloqueada ou queimada",
 };

@@ -152,4 +152,8 @@ export const ru: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "Сохранено как {file}",
   'discover.share.failed': "Не удалось создать изображение: {reason}",
   'discover.share.close': "Закрыть",
+  'discover.data.pool': "Ликвидность и пара",
+  'discover.data.liquidity': "Ликвидность",
+  'discover.data.pair': "Пара",
+  'discover.data.lpLocked': "LP заблокирован или сожжён",
 };

@@ -152,4 +152,8 @@ export const th: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "บันทึกเป็น {file}",
   'discover.share.failed': "สร้างรูปภาพไม่ได้: {reason}",
   'discover.share.close': "ปิด",
+  'discover.data.pool': "สภาพคล่องและคู่เทรด",
+  'discover.data.liquidity': "สภาพคล่อง",
+  'discover.data.pair': "คู่เทรด",
+  'discover.data.lpLocked': "LP ที่ล็อกหรือเผา",
 };

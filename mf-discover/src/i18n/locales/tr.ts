@@ -152,4 +152,8 @@ export const tr: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "{file} olarak kaydedildi",
   'discover.share.failed': "Görsel oluşturulamadı: {reason}",
   'discover.share.close': "Kapat",
+  'discover.data.pool': "Likidite ve parite",
+  'discover.data.liquidity': "Likidite",
+  'discover.data.pair': "Parite",
+  'discover.data.lpLocked': "Kilitli veya yakılmış LP",
 };

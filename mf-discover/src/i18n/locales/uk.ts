@@ -152,4 +152,8 @@ export const uk: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "Збережено як {file}",
   'discover.share.failed': "Не вдалося створити зображення: {reason}",
   'discover.share.close': "Закрити",
+  'discover.data.pool': "Ліквідність і пара",
+  'discover.data.liquidity': "Ліквідність",
+  'discover.data.pair': "Пара",
+  'discover.data.lpLocked': "LP заблоковано або спалено",
 };

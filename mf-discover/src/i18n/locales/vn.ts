@@ -152,4 +152,8 @@ export const vn: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "Đã lưu thành {file}",
   'discover.share.failed': "Không thể tạo ảnh: {reason}",
   'discover.share.close': "Đóng",
+  'discover.data.pool': "Thanh khoản và cặp",
+  'discover.data.liquidity': "Thanh khoản",
+  'discover.data.pair': "Cặp",
+  'discover.data.lpLocked': "LP đã khóa hoặc đốt",
 };

@@ -152,4 +152,8 @@ export const zhTw: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "已儲存為 {file}",
   'discover.share.failed': "無法產生圖片：{reason}",
   'discover.share.close': "關閉",
+  'discover.data.pool': "流動性與交易對",
+  'discover.data.liquidity': "流動性",
+  'discover.data.pair': "交易對",
+  'discover.data.lpLocked': "LP 鎖定或銷毀",
 };

@@ -152,4 +152,8 @@ export const zh: CatalogueOf<DiscoverMessages> = {
   'discover.share.downloaded': "已保存为 {file}",
   'discover.share.failed': "无法生成图片：{reason}",
   'discover.share.close': "关闭",
+  'discover.data.pool': "流动性与交易对",
+  'discover.data.liquidity': "流动性",
+  'discover.data.pair': "交易对",
+  'discover.data.lpLocked': "LP 锁定或销毁",
 };
