@@ -49,7 +49,7 @@ export type { VirtualColumn, VirtualTableProps } from './controls/VirtualTable';
 // Text from outside (token names and symbols, wallet names, remarks): bidi isolated and cleaned.
 export { ThirdPartyText } from './text/ThirdPartyText';
 export { canCopyImages, copyPng, nodePng, saveBlob } from './image/nodeImage';
-export { useFitScale } from './image/useFitScale';
+export { FitPreview } from './image/FitPreview';
 export type { ThirdPartyTextProps } from './text/ThirdPartyText';
 export { hasBidiControls, stripBidiControls } from './text/bidi';
 

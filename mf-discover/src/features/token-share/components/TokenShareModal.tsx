@@ -10,12 +10,12 @@ import {
   ThirdPartyText,
   TokenIcon,
   formatCompact,
+  FitPreview,
   formatUsd,
   nodePng,
   saveBlob,
   shortenAddress,
   useApi,
-  useFitScale,
   useSession,
   useTokenInfo,
   vars,
@@ -60,7 +60,6 @@ function ShareBody({ token, locale }: { token: TokenInfo; locale: string }) {
   const rebate = useApi('rebateInfo', user ? {} : null);
   const cardRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
-  const { frameRef, scale } = useFitScale(SHARE_CARD.width);
 
   const link = tokenShareUrl(window.location.origin, token.chain, token.address, rebate.status === 'success' ? rebate.data.ref_code : undefined);
   const text = t('discover.share.text', { symbol: token.symbol, product: PRODUCT_NAME });
@@ -90,11 +89,9 @@ function ShareBody({ token, locale }: { token: TokenInfo; locale: string }) {
 
   return (
     <Body>
-      <Frame ref={frameRef} style={{ height: SHARE_CARD.height * scale }}>
-        <Scaled style={{ transform: `scale(${scale})` }}>
+      <FitPreview width={SHARE_CARD.width} height={SHARE_CARD.height}>
           <ShareCard ref={cardRef} token={token} locale={locale} points={sparklinePoints(closes, SPARK.width, SPARK.height)} host={new URL(link).host} />
-        </Scaled>
-      </Frame>
+      </FitPreview>
       <Actions>
         <a className="social" href={telegramShareUrl(link, text)} target="_blank" rel="noopener noreferrer">
           Telegram
@@ -170,20 +167,6 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.size.space4};
-`;
-
-const Frame = styled.div`
-  position: relative;
-  width: 100%;
-  max-width: ${SHARE_CARD.width}px;
-  margin: 0 auto;
-`;
-
-const Scaled = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  transform-origin: top left;
 `;
 
 const Card = styled.div`

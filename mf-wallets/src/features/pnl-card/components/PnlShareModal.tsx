@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
 import { CHAINS, PREFS, usePlatform, writePref } from '@nova/shared-contracts';
 import type { PnlShareRequest } from '@nova/shared-contracts';
-import { Button, Dialog, ErrorState, Spinner, Tabs, canCopyImages, copyPng, saveBlob, useFitScale, useSession, useTypedPref, vars } from '@nova/shared-ui';
+import { Button, Dialog, ErrorState, Spinner, Tabs, canCopyImages, copyPng, saveBlob, FitPreview, useSession, useTypedPref, vars } from '@nova/shared-ui';
 import { useNativePrice, usePnlSource } from '../api/usePnlData';
 import { usePnlCardMessages } from '../i18n/messages';
 import { BACKGROUND_INDEXES, TOKEN_DEFAULT_PERIOD, WALLET_DEFAULT_PERIOD, backgroundArt, pnlFileName, tokenFigures, walletFigures } from '../model/card';
@@ -40,7 +40,6 @@ function ShareBody({ wallet, chain, token, period }: Omit<PnlShareRequest, 'peri
   const [busy, setBusy] = useState<'download' | 'copy' | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const [at] = useState(() => new Date());
-  const { frameRef, scale } = useFitScale(CARD_WIDTH);
 
   if (source.status === 'pending') return <Loading role="status" aria-label={t('pnlCard.loading')}><Spinner size={20} decorative /></Loading>;
   if (source.status === 'error')
@@ -84,8 +83,7 @@ function ShareBody({ wallet, chain, token, period }: Omit<PnlShareRequest, 'peri
 
   return (
     <Body>
-      <Frame ref={frameRef} style={{ height: CARD_HEIGHT * scale }}>
-        <Scaled style={{ transform: `scale(${scale})` }}>
+      <FitPreview width={CARD_WIDTH} height={CARD_HEIGHT}>
           <ShareCard
             ref={cardRef}
             art={art}
@@ -98,8 +96,7 @@ function ShareBody({ wallet, chain, token, period }: Omit<PnlShareRequest, 'peri
             at={at}
             {...(data.kind === 'token' ? { token: { symbol: data.row.token_symbol, name: data.row.token_name, icon: data.row.token_icon } } : {})}
           />
-        </Scaled>
-      </Frame>
+      </FitPreview>
       <Controls>
         <Tabs
           label={t('pnlCard.currency')}
@@ -146,20 +143,6 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.size.space4};
-`;
-
-const Frame = styled.div`
-  position: relative;
-  width: 100%;
-  max-width: ${CARD_WIDTH}px;
-  margin: 0 auto;
-`;
-
-const Scaled = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  transform-origin: top left;
 `;
 
 const Controls = styled.div`
