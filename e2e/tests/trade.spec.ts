@@ -49,13 +49,13 @@ test('custodial buy by amount, then sell 50 % and 100 %', async ({ page }) => {
 
   await panel.getByRole('tab', { name: 'Sell' }).click();
   await panel.getByRole('group', { name: 'Quick percents' }).getByRole('button', { name: '50%' }).click();
-  await panel.getByRole('button', { name: 'Sell' }).click();
+  await panel.getByRole('button', { name: 'Sell', exact: true }).click();
   await expect.poll(held).toBeLessThan(bought * 0.51);
   expect(await held()).toBeGreaterThan(bought * 0.49);
 
   await panel.getByRole('group', { name: 'Quick percents' }).getByRole('button', { name: 'Max' }).click();
   await expect(panel.getByText('Sells your whole balance')).toBeVisible();
-  await panel.getByRole('button', { name: 'Sell' }).click();
+  await panel.getByRole('button', { name: 'Sell', exact: true }).click();
   await expect.poll(held).toBe(0);
   await expect(page.getByText(`You hold no ${token.symbol}.`)).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
