@@ -1,3 +1,4 @@
+import type { LimitOrder } from './api/trade';
 import type { ChainKey } from './chains';
 import type { Locale } from './constants';
 import type { EventSpec } from './bus';
@@ -51,6 +52,21 @@ export interface BusEventMap {
   'token.share': { chain: ChainKey; address: string };
   /** Take-profit / stop-loss orders for a held position (the chart's position line): mf-trade's dialog places them. */
   'trade.tpsl': PositionTpslRequest;
+  /**
+   * Cancel or reverse one open limit order (the chart's order lines): mf-trade's order executor
+   * does it. Replayed like `trade.quick` (so the host can load `./QuickTrade` first), executed at
+   * most once per `id`, ignored once older than `QUICK_TRADE_MAX_AGE_MS`.
+   */
+  'trade.order': OrderActionRequest;
+}
+
+/** One action on an open limit order (bus `trade.order`). Reverse: the opposite side at the same target, then the old order is cancelled. */
+export interface OrderActionRequest {
+  id: string;
+  action: 'cancel' | 'reverse';
+  order: LimitOrder;
+  /** Date.now() when asked. */
+  at: number;
 }
 
 /** The position a TP/SL dialog is for (bus `trade.tpsl`); replayed like `trade.quick`, and ignored once stale. */
@@ -110,6 +126,7 @@ export const BUS_EVENTS: EventSpec<BusEventMap> = {
   'search.open': { replay: false },
   'trade.quick': { replay: true },
   'trade.tpsl': { replay: true },
+  'trade.order': { replay: true },
   'deposit.open': { replay: false },
   'wallet.profile.open': { replay: false },
   'pnl.share': { replay: false },

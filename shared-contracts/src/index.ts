@@ -46,7 +46,7 @@ export type { Loadable } from './loadable';
 export { createEventBus } from './bus';
 export type { EventBus, EventBusOptions, EventSpec, Handler } from './bus';
 export { BUS_EVENTS, QUICK_TRADE_MAX_AGE_MS } from './events';
-export type { BusEventMap, PnlShareRequest, PositionTpslRequest, QuickTradeRequest, TrackerKind } from './events';
+export type { BusEventMap, PnlShareRequest, OrderActionRequest, PositionTpslRequest, QuickTradeRequest, TrackerKind } from './events';
 export { IDEMPOTENCY_HEADER, PlatformContext, usePlatform } from './platform';
 export type {
   ApiCallOptions,
