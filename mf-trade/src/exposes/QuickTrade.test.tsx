@@ -129,3 +129,79 @@ describe('QuickTrade: risky tokens', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('QuickTrade: order lines (trade.order from the chart)', () => {
+  async function pendingBuy(platform: ReturnType<typeof renderWithPlatform>['platform'], address: string, target: string) {
+    await platform.api.call('limitOrderCreate', { base_token: address, chain: 'solana', order_data: { side: 'buy', quote_investment: '0.2', target_price_usd: target } });
+    const { order_list } = await platform.api.call('limitOrderList', { chain: 'solana', base_token: address, status: 2 });
+    const order = order_list.find((o) => o.side === 'buy');
+    if (!order) throw new Error('the limit order was not created');
+    return order;
+  }
+
+  it('cancels an order once, however often the request is seen', async () => {
+    const token = await liquidSolanaToken();
+    const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });
+    const order = await pendingBuy(platform, token.address, '0.0000001');
+    const action = { id: 'c1', action: 'cancel' as const, order, at: Date.now() };
+    platform.bus.emit('trade.order', action);
+    platform.bus.emit('trade.order', action);
+    await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toEqual(['cancel success']));
+    const { order_list } = await platform.api.call('limitOrderList', { chain: 'solana', base_token: token.address, status: 2 });
+    expect(order_list.map((o) => o.order_id)).not.toContain(order.order_id);
+  });
+
+  it('reverses an order: the sell of the same size at the same target first, then the buy goes', async () => {
+    const token = await liquidSolanaToken();
+    const bodies: Array<{ order_data: { side: string; quote_investment: string; target_price_usd: string } }> = [];
+    const { platform } = renderWithPlatform(<QuickTrade />, {
+      session: await simSession(),
+      handlers: [
+        http.post(`${TEST_API_URL}/v1/trading_bot/limit_trade/create`, async ({ request: sent }) => {
+          bodies.push((await sent.clone().json()) as (typeof bodies)[number]);
+          return undefined;
+        }),
+      ],
+    });
+    // A sell needs tokens to sell: hold some first.
+    await platform.api.call('tradeOrderCreate', { type: 'market', side: 'buy', baseAddress: token.address, amount: '0.5', chain: 'solana', slippage: 0.5 });
+    // A buy 10 % below the price: its reverse sells fewer tokens than the 0.5 SOL bought.
+    const info = await platform.api.call('tokenInfo', { chain: 'solana', token: token.address });
+    const target = (Number(info.current_price) * 0.9).toPrecision(6);
+    const order = await pendingBuy(platform, token.address, target);
+    const [gas] = await platform.api.call('unityGasPrice', { chains: ['solana'] });
+    platform.bus.emit('trade.order', { id: 'r1', action: 'reverse', order, at: Date.now() });
+    await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toEqual(['creation success', 'Order reversed']), { timeout: 5000 });
+    // 0.2 SOL at the target buys 0.2 × SOL price / target tokens: that many are offered.
+    expect(bodies[1]?.order_data).toMatchObject({ side: 'sell', target_price_usd: String(Number(target)) });
+    const expected = (0.2 * Number(gas?.native_coin_price)) / Number(target);
+    expect(Math.abs(Number(bodies[1]?.order_data.quote_investment) / expected - 1)).toBeLessThan(1e-5);
+    const { order_list } = await platform.api.call('limitOrderList', { chain: 'solana', base_token: token.address, status: 2 });
+    expect(order_list.map((o) => o.order_id)).not.toContain(order.order_id);
+  });
+
+  it('a failed create leaves the original order in place', async () => {
+    const token = await liquidSolanaToken();
+    let creates = 0;
+    const { platform } = renderWithPlatform(<QuickTrade />, {
+      session: await simSession(),
+      // The first create (the user's order) goes through; the reversed one is refused.
+      handlers: [http.post(`${TEST_API_URL}/v1/trading_bot/limit_trade/create`, () => (creates++ === 0 ? undefined : Response.json({ code: 5001, message: 'refused', data: null })))],
+    });
+    const order = await pendingBuy(platform, token.address, '0.0000001');
+    platform.bus.emit('trade.order', { id: 'r2', action: 'reverse', order, at: Date.now() });
+    await waitFor(() => expect(platform.toast.shown().map((t) => t.kind)).toEqual(['error']));
+    expect(creates).toBe(2);
+    const { order_list } = await platform.api.call('limitOrderList', { chain: 'solana', base_token: token.address, status: 2 });
+    expect(order_list.map((o) => o.order_id)).toEqual([order.order_id]);
+  });
+
+  it('ignores a stale request', async () => {
+    const token = await liquidSolanaToken();
+    const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });
+    const order = await pendingBuy(platform, token.address, '0.0000001');
+    platform.bus.emit('trade.order', { id: 'c2', action: 'cancel', order, at: Date.now() - 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(platform.toast.shown()).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { usePlatform } from '@nova/shared-contracts';
 import type { PositionTpslRequest } from '@nova/shared-contracts';
 import { useTradeMessages } from '../i18n/messages';
 import { runQuickTrade } from '../features/quick-trade/api/runQuickTrade';
+import { runOrderAction } from '../features/order-actions/api/runOrderAction';
 import { useRiskConfirm } from '../features/quick-trade/components/useRiskConfirm';
 import { PositionTpslDialog } from '../features/position-tpsl/components/PositionTpslDialog';
 import { isFreshTpslRequest } from '../features/position-tpsl/model/positionTpsl';
@@ -12,8 +13,8 @@ export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 /**
  * mf_trade './QuickTrade' (headless but for the dialogs it may show): executes `trade.quick` bus
  * requests (status bar, token rows, launch cards, trackers, the chart's Close) with mf-trade's one
- * order executor, and opens the TP/SL dialog of a position on `trade.tpsl` (the chart's position
- * line). Mount it once; a request emitted before it loaded is replayed to it and runs if still fresh.
+ * order executor, cancels or reverses an open limit order on `trade.order` (the chart's order
+ * lines), and opens the TP/SL dialog of a position on `trade.tpsl` (the chart's position line). Mount it once; a request emitted before it loaded is replayed to it and runs if still fresh.
  */
 export default function QuickTrade() {
   const platform = usePlatform();
@@ -21,6 +22,7 @@ export default function QuickTrade() {
   const { confirm, dialog } = useRiskConfirm(t);
   const [tpsl, setTpsl] = useState<PositionTpslRequest | null>(null);
   useEffect(() => platform.bus.on('trade.quick', (request) => void runQuickTrade(platform, request, confirm)), [platform, confirm]);
+  useEffect(() => platform.bus.on('trade.order', (request) => void runOrderAction(platform, request)), [platform]);
   useEffect(() => platform.bus.on('trade.tpsl', (request) => isFreshTpslRequest(request, Date.now()) && setTpsl(request)), [platform]);
   return (
     <>

@@ -154,6 +154,8 @@ export const en = {
   'trade.limit.slider': 'Change from current',
   'trade.toast.created': 'creation success',
   'trade.toast.cancelled': 'cancel success',
+  'trade.toast.reversed': 'Order reversed',
+  'trade.toast.noNativePrice': 'No native coin price yet',
   'trade.settings.title': 'Trade settings',
   'trade.settings.preset': 'Preset',
   'trade.settings.side': 'Side',

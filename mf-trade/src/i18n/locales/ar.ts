@@ -156,6 +156,8 @@ export const ar: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "التغيّر عن الحالي",
   'trade.toast.created': "تم الإنشاء بنجاح",
   'trade.toast.cancelled': "تم الإلغاء بنجاح",
+  'trade.toast.reversed': 'تم عكس الأمر',
+  'trade.toast.noNativePrice': 'لا يتوفر سعر العملة الأصلية بعد',
   'trade.settings.title': "إعدادات التداول",
   'trade.settings.preset': "الإعداد المسبق",
   'trade.settings.side': "الاتجاه",

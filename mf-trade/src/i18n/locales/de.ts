@@ -156,6 +156,8 @@ export const de: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "Änderung zum aktuellen Wert",
   'trade.toast.created': "Erfolgreich erstellt",
   'trade.toast.cancelled': "Erfolgreich storniert",
+  'trade.toast.reversed': 'Order umgekehrt',
+  'trade.toast.noNativePrice': 'Noch kein Preis der nativen Coin',
   'trade.settings.title': "Handelseinstellungen",
   'trade.settings.preset': "Voreinstellung",
   'trade.settings.side': "Seite",

@@ -156,6 +156,8 @@ export const es: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "Cambio respecto al actual",
   'trade.toast.created': "creación correcta",
   'trade.toast.cancelled': "cancelación correcta",
+  'trade.toast.reversed': 'Orden invertida',
+  'trade.toast.noNativePrice': 'Aún no hay precio de la moneda nativa',
   'trade.settings.title': "Ajustes de trading",
   'trade.settings.preset': "Preajuste",
   'trade.settings.side': "Lado",

@@ -156,6 +156,8 @@ export const fr: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "Écart par rapport à l’actuel",
   'trade.toast.created': "création réussie",
   'trade.toast.cancelled': "annulation réussie",
+  'trade.toast.reversed': 'Ordre inversé',
+  'trade.toast.noNativePrice': 'Pas encore de prix de la monnaie native',
   'trade.settings.title': "Paramètres de trading",
   'trade.settings.preset': "Préréglage",
   'trade.settings.side': "Sens",

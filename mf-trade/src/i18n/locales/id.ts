@@ -156,6 +156,8 @@ export const id: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "Perubahan dari saat ini",
   'trade.toast.created': "berhasil dibuat",
   'trade.toast.cancelled': "berhasil dibatalkan",
+  'trade.toast.reversed': 'Order dibalik',
+  'trade.toast.noNativePrice': 'Belum ada harga koin native',
   'trade.settings.title': "Pengaturan trading",
   'trade.settings.preset': "Preset",
   'trade.settings.side': "Sisi",

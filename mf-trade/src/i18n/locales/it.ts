@@ -156,6 +156,8 @@ export const it: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "Variazione rispetto all’attuale",
   'trade.toast.created': "creazione riuscita",
   'trade.toast.cancelled': "annullamento riuscito",
+  'trade.toast.reversed': 'Ordine invertito',
+  'trade.toast.noNativePrice': 'Prezzo della moneta nativa non ancora disponibile',
   'trade.settings.title': "Impostazioni di trading",
   'trade.settings.preset': "Preimpostazione",
   'trade.settings.side': "Lato",

@@ -156,6 +156,8 @@ export const ja: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "現在からの変化",
   'trade.toast.created': "作成しました",
   'trade.toast.cancelled': "取り消しました",
+  'trade.toast.reversed': '注文を反転しました',
+  'trade.toast.noNativePrice': 'ネイティブコインの価格がまだありません',
   'trade.settings.title': "取引設定",
   'trade.settings.preset': "プリセット",
   'trade.settings.side': "売買",

@@ -156,6 +156,8 @@ export const ko: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "현재 대비 변화",
   'trade.toast.created': "생성 완료",
   'trade.toast.cancelled': "취소 완료",
+  'trade.toast.reversed': '주문이 반전되었습니다',
+  'trade.toast.noNativePrice': '아직 네이티브 코인 가격이 없습니다',
   'trade.settings.title': "거래 설정",
   'trade.settings.preset': "프리셋",
   'trade.settings.side': "방향",

@@ -156,6 +156,8 @@ export const nl: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "Verandering t.o.v. huidig",
   'trade.toast.created': "aangemaakt",
   'trade.toast.cancelled': "geannuleerd",
+  'trade.toast.reversed': 'Order omgekeerd',
+  'trade.toast.noNativePrice': 'Nog geen prijs van de native coin',
   'trade.settings.title': "Handelsinstellingen",
   'trade.settings.preset': "Voorinstelling",
   'trade.settings.side': "Kant",

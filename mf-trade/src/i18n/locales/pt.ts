@@ -156,6 +156,8 @@ export const pt: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "Variação face ao atual",
   'trade.toast.created': "criada com sucesso",
   'trade.toast.cancelled': "cancelada com sucesso",
+  'trade.toast.reversed': 'Ordem invertida',
+  'trade.toast.noNativePrice': 'Ainda sem preço da moeda nativa',
   'trade.settings.title': "Definições de negociação",
   'trade.settings.preset': "Predefinição",
   'trade.settings.side': "Lado",

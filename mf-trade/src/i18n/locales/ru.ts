@@ -156,6 +156,8 @@ export const ru: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "Изменение от текущего",
   'trade.toast.created': "создано успешно",
   'trade.toast.cancelled': "отменено успешно",
+  'trade.toast.reversed': 'Ордер развёрнут',
+  'trade.toast.noNativePrice': 'Цены нативной монеты пока нет',
   'trade.settings.title': "Настройки торговли",
   'trade.settings.preset': "Пресет",
   'trade.settings.side': "Сторона",

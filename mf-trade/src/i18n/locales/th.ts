@@ -156,6 +156,8 @@ export const th: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "การเปลี่ยนแปลงจากปัจจุบัน",
   'trade.toast.created': "สร้างสำเร็จ",
   'trade.toast.cancelled': "ยกเลิกสำเร็จ",
+  'trade.toast.reversed': 'กลับด้านคำสั่งแล้ว',
+  'trade.toast.noNativePrice': 'ยังไม่มีราคาเหรียญหลัก',
   'trade.settings.title': "การตั้งค่าการเทรด",
   'trade.settings.preset': "พรีเซ็ต",
   'trade.settings.side': "ฝั่ง",

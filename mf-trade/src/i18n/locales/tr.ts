@@ -156,6 +156,8 @@ export const tr: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "Güncel değere göre değişim",
   'trade.toast.created': "oluşturma başarılı",
   'trade.toast.cancelled': "iptal başarılı",
+  'trade.toast.reversed': 'Emir ters çevrildi',
+  'trade.toast.noNativePrice': 'Henüz yerel coin fiyatı yok',
   'trade.settings.title': "İşlem ayarları",
   'trade.settings.preset': "Ön ayar",
   'trade.settings.side': "Yön",

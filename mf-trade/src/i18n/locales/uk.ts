@@ -156,6 +156,8 @@ export const uk: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "Зміна від поточного",
   'trade.toast.created': "створено успішно",
   'trade.toast.cancelled': "скасовано успішно",
+  'trade.toast.reversed': 'Ордер розвернуто',
+  'trade.toast.noNativePrice': 'Ціни нативної монети ще немає',
   'trade.settings.title': "Налаштування торгівлі",
   'trade.settings.preset': "Пресет",
   'trade.settings.side': "Сторона",

@@ -156,6 +156,8 @@ export const vn: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "Thay đổi so với hiện tại",
   'trade.toast.created': "tạo thành công",
   'trade.toast.cancelled': "hủy thành công",
+  'trade.toast.reversed': 'Đã đảo lệnh',
+  'trade.toast.noNativePrice': 'Chưa có giá coin gốc',
   'trade.settings.title': "Cài đặt giao dịch",
   'trade.settings.preset': "Thiết lập sẵn",
   'trade.settings.side': "Chiều",

@@ -156,6 +156,8 @@ export const zhTw: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "相對目前變化",
   'trade.toast.created': "建立成功",
   'trade.toast.cancelled': "撤單成功",
+  'trade.toast.reversed': '訂單已反轉',
+  'trade.toast.noNativePrice': '暫無原生幣價格',
   'trade.settings.title': "交易設定",
   'trade.settings.preset': "預設",
   'trade.settings.side': "方向",

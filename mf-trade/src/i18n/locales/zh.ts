@@ -156,6 +156,8 @@ export const zh: CatalogueOf<TradeMessages> = {
   'trade.limit.slider': "相对当前变化",
   'trade.toast.created': "创建成功",
   'trade.toast.cancelled': "撤单成功",
+  'trade.toast.reversed': '订单已反转',
+  'trade.toast.noNativePrice': '暂无原生币价格',
   'trade.settings.title': "交易设置",
   'trade.settings.preset': "预设",
   'trade.settings.side': "方向",

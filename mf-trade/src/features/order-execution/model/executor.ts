@@ -1,5 +1,5 @@
 import { ApiError, CLIENT_ERRORS, TOASTS } from '@nova/shared-contracts';
-import type { ApiClient, BusEventMap, ChainKey, ChannelData, EndpointRequest, EventBus, EvmTransaction, OrderResult, RealtimeClient, ToastService, WalletService } from '@nova/shared-contracts';
+import type { ApiClient, BusEventMap, ChainKey, ChannelData, EndpointRequest, EventBus, EvmTransaction, LimitOrder, OrderResult, RealtimeClient, ToastService, WalletService } from '@nova/shared-contracts';
 import { orderErrorText } from './orderErrors';
 
 /**
@@ -229,6 +229,22 @@ export class OrderExecutor {
       const code = error instanceof ApiError ? error.code : CLIENT_ERRORS.network;
       this.fail(slot, code, error instanceof Error ? error.message : String(error));
       return { status: 'failed', code };
+    }
+  }
+
+  /**
+   * Cancels an open limit (or TP/SL) order: a success toast ("cancel success", or `successMessage`)
+   * or the failure's §8 message (its code when it has none). Resolves whether it was cancelled.
+   */
+  async cancelLimitOrder(order: Pick<LimitOrder, 'order_id' | 'chain' | 'wallet_address'>, successMessage?: string): Promise<boolean> {
+    try {
+      await this.deps.api.call('limitOrderCancel', { order_id: order.order_id, chain: order.chain, wallet_address: order.wallet_address });
+      this.deps.toast.show({ kind: 'success', message: successMessage ?? this.deps.t('trade.toast.cancelled'), durationMs: TOASTS.tradeDurationMs });
+      return true;
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : CLIENT_ERRORS.network;
+      this.deps.toast.show({ kind: 'error', message: this.errorMessage(code, '') || `${code}`, durationMs: TOASTS.tradeDurationMs });
+      return false;
     }
   }
 

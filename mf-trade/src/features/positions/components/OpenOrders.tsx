@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ApiError, ORDER_STATUS, TOASTS, ordersQuery, queryKeys, usePlatform } from '@nova/shared-contracts';
+import { ORDER_STATUS, ordersQuery, queryKeys, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, LimitOrder } from '@nova/shared-contracts';
 import { Button, formatPrice, Table, useChannel, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
@@ -28,13 +28,7 @@ export function OpenOrders({ chain, address, t, locale }: OpenOrdersProps) {
   if (orders.isPending) return <Muted role="status">{t('trade.orders.loading')}</Muted>;
   if (rows.length === 0) return <Muted>{t('trade.orders.empty')}</Muted>;
   const cancel = async (order: LimitOrder) => {
-    try {
-      await platform.api.call('limitOrderCancel', { order_id: order.order_id, chain: order.chain, wallet_address: order.wallet_address });
-      platform.toast.show({ kind: 'success', message: t('trade.toast.cancelled'), durationMs: TOASTS.tradeDurationMs });
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : -1;
-      platform.toast.show({ kind: 'error', message: orderExecutorFor(platform).errorMessage(code, '') || `${code}`, durationMs: TOASTS.tradeDurationMs });
-    }
+    await orderExecutorFor(platform).cancelLimitOrder(order);
     refresh();
   };
   const kind = (order: LimitOrder) => (order.order_type === 5 ? t('trade.orders.takeProfit') : order.order_type === 6 ? t('trade.orders.stopLoss') : t('trade.orderType.limit'));

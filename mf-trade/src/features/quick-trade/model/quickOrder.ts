@@ -23,7 +23,7 @@ export type QuickDecision =
   | { kind: 'error'; key: 'min-amount' | 'market-low' | 'market-exceed' | 'ins-bal' | 'failed-seinits' | 'trading-off' };
 
 /** Whether a (replayed) request may still run: not handled before and not older than QUICK_TRADE_MAX_AGE_MS. */
-export function isRunnable(request: QuickTradeRequest, handled: ReadonlySet<string>, now: number): boolean {
+export function isRunnable(request: Pick<QuickTradeRequest, 'id' | 'at'>, handled: ReadonlySet<string>, now: number): boolean {
   return !handled.has(request.id) && now - request.at <= QUICK_TRADE_MAX_AGE_MS && request.at <= now + 1_000;
 }
 
