@@ -65,6 +65,13 @@ describe('quick buy and sell through mf_trade', () => {
     expect(await screen.findByText(/^mf_trade \.\/QuickTrade \{\}/)).toBeInTheDocument();
   });
 
+  it('a chart order-line request (trade.order) mounts mf_trade ./QuickTrade too', async () => {
+    const { platform } = renderApp('/markets');
+    const order = { order_id: 'o1', status: 2, side: 'buy' as const, chain: 'solana' as const, base_token: 'T', token_name: 'T', token_symbol: 'T', token_icon: '', quote_investment: '1', target_price_usd: '1', order_type: 0, wallet_address: 'w', created_at: 0 };
+    act(() => platform.services.bus.emit('trade.order', { id: 'o1', action: 'cancel', order, at: Date.now() }));
+    expect(await screen.findByText(/^mf_trade \.\/QuickTrade \{\}/)).toBeInTheDocument();
+  });
+
   it("mf_trade's Deposit (deposit.open) opens mf_wallets' deposit dialog", async () => {
     const { platform } = renderApp('/markets', { signedIn: true });
     act(() => platform.services.bus.emit('deposit.open', { chain: 'solana' }));

@@ -15,8 +15,8 @@ export const QUICK_BUY_PREF = 'quickBuyAmount';
  * `quickBuy.amount` bus event), a pick of the chain's quick amounts, the trade preset P1..P3 and the
  * settings icon opening mf_trade's trade settings — all of the page token's chain on a trade page,
  * else of the active chain. On a trade page, mf_trade's `./QuickBuyButton` buys the amount of the
- * page's token. The first `trade.quick` request (token rows, launch cards, trackers) or `trade.tpsl`
- * request (the chart's position line) mounts
+ * page's token. The first `trade.quick` request (token rows, launch cards, trackers), `trade.tpsl`
+ * request (the chart's position line) or `trade.order` request (the chart's order lines) mounts
  * mf_trade's headless `./QuickTrade`, which executes it (the event is replayed to it).
  */
 export function QuickBuyBox({ label }: { label: string }) {
@@ -26,12 +26,8 @@ export function QuickBuyBox({ label }: { label: string }) {
   const chain = statusBarChain(pageToken?.chain, useBusValue('chain.changed')?.chain, activeChain());
   const [executor, setExecutor] = useState(false);
   useEffect(() => {
-    const offQuick = bus.on('trade.quick', () => setExecutor(true));
-    const offTpsl = bus.on('trade.tpsl', () => setExecutor(true));
-    return () => {
-      offQuick();
-      offTpsl();
-    };
+    const offs = (['trade.quick', 'trade.tpsl', 'trade.order'] as const).map((event) => bus.on(event, () => setExecutor(true)));
+    return () => offs.forEach((off) => off());
   }, [bus]);
   const presets = useChainPresets(chain);
   const savePresets = (next: ChainPresets) => prefs.set(tradePresetsPref(chain), next);
