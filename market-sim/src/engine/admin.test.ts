@@ -42,6 +42,11 @@ describe('admin API', () => {
     expect(after?.holding_percent ?? 0).toBeLessThan(top?.holding_percent ?? 0);
     expect(pushes.filter((p) => p.channel === 'holder_balance').map((p) => p.data?.wallet)).toContain(top?.wallet);
     expect((await admin('POST', 'trade', { chain: 'solana', address: 'nope', side: 'buy', usd: 5 })).status).toBe(404);
+    // Or a named simulated wallet: it buys, and appears among the holders.
+    const buyer = sim.engine.market.wallets[7]!.sol;
+    expect(((await admin('POST', 'trade', { chain: 'solana', address: token.address, side: 'buy', usd: 5_000, wallet: buyer })).body as { data: { wallet: string } }).data.wallet).toBe(buyer);
+    expect(pushes.filter((p) => p.channel === 'holder_balance').map((p) => p.data?.wallet)).toContain(buyer);
+    expect((await admin('POST', 'trade', { chain: 'solana', address: token.address, side: 'buy', usd: 5, wallet: 'So11111111111111111111111111111111111111112' })).status).toBe(404);
   });
 
   it('moves time forward so access tokens expire', async () => {

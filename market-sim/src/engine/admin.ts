@@ -36,7 +36,7 @@ const COMMANDS = {
   'POST /__admin/device': z.object({ device_id: z.string().min(1), flagged: z.boolean() }),
   'POST /__admin/load': z.object({ rate: z.number().int().min(0).max(LOAD_LIMITS.maxRate), tokens: z.number().int().min(1).max(LOAD_LIMITS.maxTokens).default(1000) }),
   'GET /__admin/state': z.object({}),
-  'POST /__admin/trade': z.object({ chain: chainKeySchema, address: z.string().min(1), side: z.enum(['buy', 'sell']), usd: z.number().positive().max(1_000_000), holder_rank: z.number().int().min(1).max(100).default(1) }),
+  'POST /__admin/trade': z.object({ chain: chainKeySchema, address: z.string().min(1), side: z.enum(['buy', 'sell']), usd: z.number().positive().max(1_000_000), holder_rank: z.number().int().min(1).max(100).default(1), wallet: z.string().min(1).optional() }),
 } as const;
 
 interface ForcedError {
@@ -128,8 +128,8 @@ export class Admin {
         // same path as the market's own flow, so tape, price and holder pushes all follow.
         const token = engine.market.find(String(input.chain), String(input.address));
         if (!token) throw new SimError(404, 'unknown token', 404);
-        const maker = engine.market.holderAtRank(token, Number(input.holder_rank));
-        if (maker === undefined) throw new SimError(404, 'no holder at that rank', 404);
+        const maker = input.wallet === undefined ? engine.market.holderAtRank(token, Number(input.holder_rank)) : engine.market.walletByAddr(String(input.wallet))?.index;
+        if (maker === undefined) throw new SimError(404, input.wallet === undefined ? 'no holder at that rank' : 'not a simulated wallet', 404);
         engine.market.tradeAs(token, input.side === 'sell' ? 'sell' : 'buy', maker, Number(input.usd), engine.now());
         const wallet = engine.market.wallets[maker];
         return { wallet: wallet ? walletAddressFor(wallet, token.def.chain) : '', current_price: engine.market.priceUsd(token).toFixed() };
