@@ -181,7 +181,11 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
           data-lines={overlay.lines.map((line) => line.kind).join('|')}
           data-followed={overlay.followed.length}
         />
-        {/* The picture (role img) holds no control: lines, markers and overlays lie over it as siblings (axe nested-interactive). */}
+        {/* The picture (role img) holds no control: lines, markers, overlays and the library's attribution
+            link (its own logo would be a link inside the picture) lie over it as siblings (axe nested-interactive). */}
+        <Attribution href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+          TradingView
+        </Attribution>
         <TradeLayer
           chart={pane.chart}
           series={pane.series}
@@ -242,6 +246,22 @@ const Stage = styled.div`
 const Canvas = styled.div`
   position: absolute;
   inset: 0;
+`;
+
+/** Where lightweight-charts puts its logo: the plot's bottom left, above the time axis. */
+const Attribution = styled.a`
+  position: absolute;
+  left: 10px;
+  bottom: 36px;
+  z-index: 1;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.size.fontXs};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    color: ${vars.color.text};
+    text-decoration: underline;
+  }
 `;
 
 const Overlay = styled.div`

@@ -140,7 +140,7 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     if (!options.started || !container) return;
     const c = createChart(container, {
       autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: darkPalette.surface }, textColor: darkPalette.textMuted, fontFamily: themeFonts.mono, fontSize: 11, attributionLogo: true },
+      layout: { background: { type: ColorType.Solid, color: darkPalette.surface }, textColor: darkPalette.textMuted, fontFamily: themeFonts.mono, fontSize: 11, attributionLogo: false },
       grid: { vertLines: { color: darkPalette.border }, horzLines: { color: darkPalette.border } },
       rightPriceScale: { borderColor: darkPalette.border, scaleMargins: SCALE_MARGINS },
       timeScale: { borderColor: darkPalette.border, timeVisible: true, secondsVisible: true, rightOffset: CHART.rightOffset, barSpacing: CHART.barSpacing },
