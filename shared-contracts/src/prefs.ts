@@ -53,8 +53,10 @@ export function writePref<T>(prefs: Pick<PrefsService, 'set'>, def: PrefDef<T>, 
 
 /** The preferences shared across packages, by name. */
 export const PREFS = {
-  /** Followed-wallet alert toasts on or off (spec 3 §3, default on): the status bar's Sound/alerts settings and mf-trackers. */
+  /** Alert toasts on or off (spec 3 §3, default on): order fills (mf-trade) and followed-wallet trades (mf-trackers); set in mf-trade's alert settings. */
   alertToast: definePref('alertToast', z.boolean(), true),
+  /** Alert sounds off (spec 3 §3 "audio muted", default true): the status bar's Sound toggle and mf-trade's alert settings. */
+  audioMuted: definePref('audioMuted', z.boolean(), true),
   /** A tracker toggle was used once: the host then loads the floating trackers for visitors too. */
   trackersUsed: definePref('shell.trackersUsed', z.boolean(), false),
   /** The perpetuals guide was shown (once per browser, spec 3 §2). */
