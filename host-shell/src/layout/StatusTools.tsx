@@ -1,7 +1,7 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
-import { PRODUCT_NAME, communityLinks, usePlatform } from '@nova/shared-contracts';
+import { PREFS, PRODUCT_NAME, communityLinks, usePlatform } from '@nova/shared-contracts';
 import type { TrackerKind } from '@nova/shared-contracts';
 import { useBusValue, usePref, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
@@ -18,9 +18,6 @@ export const APP_LINKS = {
 
 /** Set once a tracker toggle was used: from then on the floating trackers load on every visit. */
 export const TRACKERS_USED_PREF = 'shell.trackersUsed';
-
-/** Muted by default (spec 3 §3 user preferences). */
-export const AUDIO_MUTED_PREF = 'audioMuted';
 
 /** Tracker toggles: wallet tracker always; position tracker for signed-in users, not on perps pages; community on trade pages of tokens with a community link. */
 export function TrackerToggles() {
@@ -62,9 +59,10 @@ export function TrackerToggles() {
 export function SoundToggle() {
   const t = useT();
   const { prefs } = usePlatform();
-  const muted = usePref(AUDIO_MUTED_PREF, true);
+  // Muted by default (spec 3 §3 user preferences); mf-trade's alert settings edit the same pref.
+  const muted = usePref(PREFS.audioMuted.key, PREFS.audioMuted.default);
   return (
-    <button type="button" aria-pressed={!muted} onClick={() => prefs.set(AUDIO_MUTED_PREF, !muted)}>
+    <button type="button" aria-pressed={!muted} onClick={() => prefs.set(PREFS.audioMuted.key, !muted)}>
       <SpeakerIcon muted={muted} />
       <span className="label">{t('shell.status.sound')}</span>
     </button>
