@@ -8,9 +8,6 @@ import type { ExecutionState } from '../model/executor';
 
 const executors = new WeakMap<PlatformServices, OrderExecutor>();
 
-/** The host's sound switch (status bar): true mutes the fill sound. */
-const AUDIO_MUTED_PREF = 'audioMuted';
-
 const newKey = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
@@ -34,7 +31,7 @@ export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
           const reason = text.code === 0 ? '' : created.errorMessage(text.code, notification.message ?? '') || String(text.code);
           platform.toast.show({ kind: text.code === 0 ? 'success' : 'error', message: formatTrade(platform, text.key, { kind, reason }), durationMs: TOASTS.tradeDurationMs });
         }
-        if (!platform.prefs.get(AUDIO_MUTED_PREF, false)) playFillSound();
+        if (!readPref(platform.prefs, PREFS.audioMuted)) playFillSound();
       },
     });
     executors.set(platform, created);

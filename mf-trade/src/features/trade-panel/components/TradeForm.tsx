@@ -19,6 +19,7 @@ import { orderCreatePayload, priorityFeeOf, slippageOf, tipOf } from '../../orde
 import { AmountField } from './AmountField';
 import { RiskConfirm } from './RiskConfirm';
 import { ShortcutHelp } from '../../keyboard/components/ShortcutHelp';
+import { AlertSettings } from '../../alerts/components/AlertSettings';
 import { TpslEditor, useTpsl } from '../../tpsl/components/TpslEditor';
 import { tpslOrders } from '../../tpsl/model/strategies';
 import { useTradeShortcuts } from '../../keyboard/components/useTradeShortcuts';
@@ -226,9 +227,12 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
           ) : (
             <span />
           )}
-          <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={onOpenSettings}>
-            ⚙ {t('trade.openSettings')}
-          </Button>
+          <Tools>
+            {inputs.session && <AlertSettings t={t} />}
+            <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={onOpenSettings}>
+              ⚙ {t('trade.openSettings')}
+            </Button>
+          </Tools>
         </Row>
         <Tabs
           label={t('trade.side')}
@@ -325,6 +329,12 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${vars.size.space2};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space1};
 `;
 
 const ErrorText = styled.p`
