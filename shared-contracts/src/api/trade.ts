@@ -256,7 +256,8 @@ export const tradeSubmitTx = defineEndpoint({
 /**
  * POST /trade/submit_tx_hash (bearer): an EVM wallet sent the built transaction itself and
  * reports the hash; with `signature` (exchange wallets that only sign) it must be the
- * personal_sign of unsignedTxString by the building wallet. extraData.build_id names the build.
+ * personal_sign of unsignedTxString by the building wallet, and the server sends the transaction
+ * (no `txHash` then: the order result carries the server's hash). extraData.build_id names the build.
  */
 export const tradeSubmitTxHash = defineEndpoint({
   method: 'POST',
@@ -269,7 +270,8 @@ export const tradeSubmitTxHash = defineEndpoint({
     ts: z.coerce.number().optional(),
     projectId: z.string().max(100).optional(),
     chain: chainKeySchema,
-    txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'txHash is 0x and 64 hex digits'),
+    /** Required unless `signature` is given. */
+    txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'txHash is 0x and 64 hex digits').optional(),
   }),
   response: orderResultSchema,
   auth: 'bearer',
