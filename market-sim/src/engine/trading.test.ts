@@ -175,6 +175,27 @@ describe('wallet login trading', () => {
     expect((await wallet.submit(build)).body.message).toMatch(/already submitted/);
   });
 
+  it('sends an EVM build itself for an exchange wallet that only signs: the hash comes from the server', async () => {
+    const wallet = await walletSignIn(sim, 'base');
+    const target = await tradableToken(sim, 'base');
+    const request = { chain: 'base', token_in: '', token_out: target.address, token_amount: '0.01', wallet_address: wallet.address, slippage: 0.5 };
+    const newBuild = async () => {
+      const quote = (await sim.call('tradeQuote', request, wallet.session.access_token)).body.data as { quote_data: { quote_id: string } };
+      return (await sim.call('tradeBuild', { ...request, quote_data: quote.quote_data }, wallet.session.access_token)).body.data as Record<string, string>;
+    };
+    const submit = (build: Record<string, string>, extra: Record<string, unknown>) =>
+      sim.call('tradeSubmitTxHash', { chain: 'base', extraData: { build_id: build.build_id }, unsignedTxString: build.unsigned_tx_string, ...extra }, wallet.session.access_token);
+    const build = await newBuild();
+    // Neither a hash nor a signature: refused; another text signed: refused.
+    expect((await submit(build, {})).status).toBe(400);
+    expect((await submit(build, { signature: await wallet.signText!('something else') })).status).toBe(401);
+    const signature = await wallet.signText!(build.unsigned_tx_string ?? '');
+    const done = await submit(build, { signature });
+    expect(done.status).toBe(200);
+    expect((done.body.data as OrderResult).tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await submit(build, { signature })).body.message).toMatch(/already submitted/);
+  });
+
   it('refuses to quote for a wallet that is not the signed-in one (405009)', async () => {
     const wallet = await walletSignIn(sim, 'base');
     const response = await sim.call('tradeQuote', { chain: 'base', token_in: '', token_out: token.address, token_amount: '0.1', wallet_address: '0x0000000000000000000000000000000000000001' }, wallet.session.access_token);

@@ -57,6 +57,8 @@ export interface WalletLogin {
   session: LoginResult;
   /** Sign a build as the wallet would and submit it. */
   submit(build: Record<string, string>): ReturnType<TestSim['call']>;
+  /** EVM: personal_sign of a text, as an exchange wallet that only signs does. */
+  signText?(text: string): Promise<string>;
 }
 
 /** Sign in with a fresh wallet (ed25519 on Solana, secp256k1 elsewhere) through the API. */
@@ -86,6 +88,7 @@ export async function walletSignIn(sim: TestSim, chain: 'solana' | 'base' | 'eth
   return {
     address: account.address,
     session,
+    signText: (text) => account.signMessage({ message: text }),
     submit: async (build) =>
       sim.call(
         'tradeSubmitTxHash',

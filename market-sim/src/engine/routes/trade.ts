@@ -1,6 +1,6 @@
 import { CHAINS, IDEMPOTENCY_HEADER, ORDER_STATUS, ORDER_TYPES, TRADE, isNativeToken, base58Decode } from '@nova/shared-contracts';
 import type { ChainKey, LimitOrder, OrderResult, TradeEvent } from '@nova/shared-contracts';
-import { verifyMessage } from 'viem';
+import { keccak256, verifyMessage } from 'viem';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { fromBase64, randomBytes, randomHex, toBase64 } from '../accounts/crypto';
 import type { Handlers, RequestContext } from '../core';
@@ -302,11 +302,14 @@ export const tradeHandlers = {
     const user = requireUser(ctx);
     const build = store(builds, ctx.core.trading).get(input.extraData.build_id);
     if (!build || build.userId !== user.user_id || build.chain !== input.chain) throw new SimError(404, 'no such build', 404);
-    if (input.signature !== undefined) {
-      const ok = await verifyMessage({ address: build.wallet as `0x${string}`, message: build.message, signature: input.signature as `0x${string}` }).catch(() => false);
-      if (!ok) throw new SimError(401, 'invalid signature for this build', 401);
+    if (input.signature === undefined) {
+      if (input.txHash === undefined) throw new SimError(400, 'txHash is required unless the transaction is signed for the server to send');
+      return executeBuild(ctx, user, build, input.txHash.toLowerCase());
     }
-    return executeBuild(ctx, user, build, input.txHash.toLowerCase());
+    const ok = await verifyMessage({ address: build.wallet as `0x${string}`, message: build.message, signature: input.signature as `0x${string}` }).catch(() => false);
+    if (!ok) throw new SimError(401, 'invalid signature for this build', 401);
+    // An exchange wallet only signs: the server sends the transaction, and its hash is the order's.
+    return executeBuild(ctx, user, build, input.txHash?.toLowerCase() ?? keccak256(input.signature as `0x${string}`));
   },
 
   userTokenHistory: (ctx, input) => {
