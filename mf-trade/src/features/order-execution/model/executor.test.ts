@@ -204,6 +204,28 @@ describe('wallet execution (EVM)', () => {
     expect(calls).toEqual(['tradeBuild', 'tradeSubmitTxHash']);
   });
 
+  it('an exchange wallet only signs the build text: no approve or send, the signature is submitted', async () => {
+    const bodies: unknown[] = [];
+    const hash = `0x${'c'.repeat(64)}`;
+    const { executor, push } = setup(async (name, request) => {
+      bodies.push([name, request]);
+      if (name === 'tradeBuild') return { build_id: 'b2', chain: 'base', unsigned_tx: { to: '0xrouter', data: '0xswap', value: '0', chainId: 8453 }, unsigned_tx_string: 'tx-text', expires_at: 0 };
+      return result(hash);
+    });
+    const sendTransaction = vi.fn();
+    const signMessage = vi.fn(async (family: string, text: string) => `sig(${family}:${text})`);
+    const approve = { to: '0xtoken', data: '0x095ea7b3', value: '0', chainId: 8453 };
+    const outcome = executor.placeWalletOrder('panel', { chain: 'base', address: 'T', side: 'sell', symbol: 'TOK', build: { token_in: 'T', token_out: '', token_amount: '1', slippage: 0.003, wallet_address: '0xme', chain: 'base', quote_data: { quote_id: 'q1' } }, approve, signOnly: true }, { sendTransaction, signMessage } as never);
+    await vi.waitFor(() => expect(executor.state('panel').status).toBe('pending'));
+    push(notification(hash));
+    await expect(outcome).resolves.toMatchObject({ status: 'success' });
+    expect(sendTransaction).not.toHaveBeenCalled();
+    expect(signMessage).toHaveBeenCalledWith('evm', 'tx-text');
+    const [, submitted] = bodies[1] as [string, Record<string, unknown>];
+    expect(submitted).toMatchObject({ signature: 'sig(evm:tx-text)', unsignedTxString: 'tx-text', extraData: { build_id: 'b2' } });
+    expect(submitted).not.toHaveProperty('txHash');
+  });
+
   it('a wallet error other than a refusal toasts its message', async () => {
     const { executor, toasts } = setup(async () => ({ build_id: 'b1', chain: 'base', unsigned_tx: { to: '0x', data: '0x', value: '0', chainId: 8453 }, expires_at: 0 }));
     const wallet = { sendTransaction: () => Promise.reject(new Error('insufficient funds for gas')) } as never;

@@ -58,6 +58,8 @@ export interface WalletTicket extends TicketBase {
   build: EndpointRequest<'tradeBuild'>;
   /** EVM: the approve transaction to send first when the quote needs approval. */
   approve?: EvmTransaction;
+  /** EVM exchange wallet (`signsOnly`): it signs the build's text and the server sends (and approves). */
+  signOnly?: boolean;
 }
 
 /** The code of a failure: ApiError's, a wallet's EIP-1193 code (4001 refused), or a network error. */
@@ -174,7 +176,8 @@ export class OrderExecutor {
    * A wallet login's order (spec 1 §4 "Wallet-login execution"): build, then the wallet signs —
    * Solana: the built transaction is signed and sent with submit_tx; EVM: an `approve` first when
    * the quote says `need_approved`, then the wallet sends the built transaction with
-   * eth_sendTransaction and the hash goes to submit_tx_hash — then the same pending -> result path.
+   * eth_sendTransaction and the hash goes to submit_tx_hash (an exchange wallet only signs the
+   * build's text and submit_tx_hash carries the signature) — then the same pending -> result path.
    * A wallet that refuses (4001, user-cancelled) is silent; another wallet error toasts its message.
    */
   async placeWalletOrder(slot: string, ticket: WalletTicket, wallet: WalletService): Promise<ExecutionOutcome> {
@@ -183,20 +186,23 @@ export class OrderExecutor {
     this.set(slot, { status: 'loading' });
     let result: OrderResult;
     try {
-      if (ticket.approve) await wallet.sendTransaction(ticket.approve);
+      if (ticket.approve && !ticket.signOnly) await wallet.sendTransaction(ticket.approve);
       const build = await this.deps.api.call('tradeBuild', ticket.build);
       const key = this.deps.newKey();
       if (build.serialized_tx) {
         const signed = await wallet.signSolanaTransaction(build.serialized_tx);
         result = await this.deps.api.call('tradeSubmitTx', { build_data: { build_id: build.build_id }, chain: ticket.chain, signed_tx_list: [signed] }, { idempotencyKey: key });
       } else if (build.unsigned_tx) {
-        const txHash = await wallet.sendTransaction(build.unsigned_tx);
         const { to, data, value } = build.unsigned_tx;
-        result = await this.deps.api.call(
-          'tradeSubmitTxHash',
-          { extraData: { build_id: build.build_id }, chain: ticket.chain, txHash, unsignedTx: { to, data, value }, ...(build.unsigned_tx_string ? { unsignedTxString: build.unsigned_tx_string } : {}), ts: Date.now() },
-          { idempotencyKey: key },
-        );
+        const submitted = { extraData: { build_id: build.build_id }, chain: ticket.chain, unsignedTx: { to, data, value }, ...(build.unsigned_tx_string ? { unsignedTxString: build.unsigned_tx_string } : {}), ts: Date.now() };
+        if (ticket.signOnly) {
+          if (!build.unsigned_tx_string) throw new ApiError(CLIENT_ERRORS.invalidResponse, 'the build has no transaction text to sign');
+          const signature = await wallet.signMessage('evm', build.unsigned_tx_string);
+          result = await this.deps.api.call('tradeSubmitTxHash', { ...submitted, signature }, { idempotencyKey: key });
+        } else {
+          const txHash = await wallet.sendTransaction(build.unsigned_tx);
+          result = await this.deps.api.call('tradeSubmitTxHash', { ...submitted, txHash }, { idempotencyKey: key });
+        }
       } else {
         throw new ApiError(CLIENT_ERRORS.invalidResponse, 'the build has no transaction to sign');
       }

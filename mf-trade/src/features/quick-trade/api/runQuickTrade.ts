@@ -6,6 +6,7 @@ import { invitationCode } from '../../order-execution/api/invitation';
 import { orderCreatePayload, priorityFeeOf, slippageOf, tipOf } from '../../order-execution/model/orderPayload';
 import { approveTransaction } from '../../wallet-execution/model/approve';
 import { needsRiskConfirm } from '../../wallet-execution/model/quote';
+import { signsOnly } from '../../wallet-execution/model/signOnly';
 import { fetchEvmGas } from '../../trade-panel/api/evmGas';
 import { needsEvmGas } from '../../trade-panel/model/fees';
 import { isRunnable, quickDecision } from '../model/quickOrder';
@@ -66,7 +67,7 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
       const tip = tipOf(settings);
       const build = { ...base, quote_data: { quote_id: quoted.quote_id }, ...(priority ? { priority_fee: priority } : {}), ...(tip ? { protection_tip_amount: tip } : {}) };
       const approve = CHAINS[request.chain].family === 'evm' ? approveTransaction(quoted, CHAINS[request.chain].chainId) : undefined;
-      await orderExecutorFor(platform).placeWalletOrder(slot, { ...ticket, build, ...(approve ? { approve } : {}) }, platform.wallet);
+      await orderExecutorFor(platform).placeWalletOrder(slot, { ...ticket, build, ...(approve ? { approve } : {}), signOnly: signsOnly(user, request.chain) }, platform.wallet);
       return;
     }
     const gas = needsEvmGas(request.chain) ? await fetchEvmGas(platform.api, request.chain).catch(() => null) : null;

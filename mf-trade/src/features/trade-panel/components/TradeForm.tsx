@@ -20,6 +20,7 @@ import { AmountField } from './AmountField';
 import { RiskConfirm } from './RiskConfirm';
 import { ShortcutHelp } from '../../keyboard/components/ShortcutHelp';
 import { AlertSettings } from '../../alerts/components/AlertSettings';
+import { signsOnly } from '../../wallet-execution/model/signOnly';
 import { TpslEditor, useTpsl } from '../../tpsl/components/TpslEditor';
 import { tpslOrders } from '../../tpsl/model/strategies';
 import { useTradeShortcuts } from '../../keyboard/components/useTradeShortcuts';
@@ -146,6 +147,7 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
             ...(inputs.tip ? { protection_tip_amount: inputs.tip } : {}),
           },
           ...(CHAINS[chain].family === 'evm' ? { approve: approveTransaction(quoted, CHAINS[chain].chainId) } : {}),
+          signOnly: signsOnly(session.user, chain),
         },
         platform.wallet,
       );
