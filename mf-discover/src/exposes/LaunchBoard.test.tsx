@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QuickTradeRequest } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, sim } from '@nova/platform-double/testing';
 import LaunchBoard from './LaunchBoard';
 import { LAUNCH_CHAIN_PREF, LAUNCH_PLATFORM_PREF } from '../features/launch-board/model/launchStages';
@@ -42,16 +43,25 @@ describe('LaunchBoard', () => {
     expect(platform.navigations).toEqual([link.getAttribute('href')]);
   });
 
-  it('quick buy opens the trade page with the status-bar amount', async () => {
+  it('quick buy asks mf-trade for one buy of the card token with the status-bar amount, without following the card link', async () => {
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<LaunchBoard chain="solana" />);
     platform.bus.emit('quickBuy.amount', { amount: '0.5' });
     const region = await screen.findByRole('region', { name: 'New launches' });
     const [button] = await within(region).findAllByRole('button', { name: /^Quick buy \S+ for 0\.5 SOL$/ });
-    const href = within(region).getAllByRole('link')[0]!.getAttribute('href');
+    const card = button!.closest('li')!;
+    const [, , chain, address] = within(card).getByRole('link').getAttribute('href')!.split('/');
+    const asked: QuickTradeRequest[] = [];
+    platform.bus.on('trade.quick', (request) => asked.push(request));
 
     await user.click(button!);
-    expect(platform.navigations).toEqual([`${href}?buy=0.5`]);
+    expect(asked).toEqual([{ id: expect.any(String), chain, address, side: 'buy', amount: '0.5', source: 'launch-card', at: expect.any(Number) }]);
+    expect(asked[0]).not.toHaveProperty('percent');
+    expect(platform.navigations).toEqual([]);
+
+    await user.click(button!);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]!.id).not.toBe(asked[0]!.id);
   });
 
   it('without a chain prop starts on the first default chain, and saves the picked chain chip in prefs', async () => {

@@ -6,7 +6,7 @@ import { TokenIcon, formatAge, formatCompact, formatUsd, vars } from '@nova/shar
 import type { Translate } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../../../i18n/messages';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
-import { progressPercent, quickBuyPath } from '../model/launchStages';
+import { progressPercent } from '../model/launchStages';
 
 export interface LaunchCardProps {
   token: Token;
@@ -18,7 +18,13 @@ export interface LaunchCardProps {
   nowMs: number;
 }
 
-/** One launch: icon, symbol and name linking to the trade page, age, figures, bonding-curve progress and a quick-buy button. */
+let quickSeq = 0;
+
+/**
+ * One launch: icon, symbol and name linking to the trade page, age, figures, bonding-curve progress
+ * and a quick-buy button, which asks mf-trade's order executor for the buy (bus `trade.quick`,
+ * source `launch-card`) and does not follow the card's link.
+ */
 export function LaunchCard({ token, quickBuyAmount, showProgress, t, locale, nowMs }: LaunchCardProps) {
   const platform = usePlatform();
   const chain = CHAINS[token.chain];
@@ -28,6 +34,12 @@ export function LaunchCard({ token, quickBuyAmount, showProgress, t, locale, now
     if (!isPlainClick(event)) return; // the browser opens a new tab
     event.preventDefault();
     platform.navigate(href);
+  };
+  const onQuickBuy = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const at = Date.now();
+    platform.bus.emit('trade.quick', { id: `launch-${at}-${quickSeq++}`, chain: token.chain, address: token.address, side: 'buy', amount: quickBuyAmount, source: 'launch-card', at });
   };
 
   return (
@@ -67,7 +79,7 @@ export function LaunchCard({ token, quickBuyAmount, showProgress, t, locale, now
       <QuickBuy
         type="button"
         aria-label={t('discover.launch.quickBuy', { symbol: token.symbol, amount: quickBuyAmount, coin: chain.nativeSymbol })}
-        onClick={() => platform.navigate(quickBuyPath(href, quickBuyAmount))}
+        onClick={onQuickBuy}
       >
         <span aria-hidden="true">⚡</span>
         {quickBuyAmount}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LAUNCH_CHAIN, launchParams, progressPercent, quickBuyPath, savedLaunchChain, savedPlatformChoice, withPlatformChoice } from './launchStages';
+import { DEFAULT_LAUNCH_CHAIN, launchParams, progressPercent, savedLaunchChain, savedPlatformChoice, withPlatformChoice } from './launchStages';
 
 describe('launch board model', () => {
   it('filters a column by chain, stage and the chain default launch platform', () => {
@@ -37,9 +37,5 @@ describe('launch board model', () => {
     expect(progressPercent(120)).toBe(100);
     expect(progressPercent(-3)).toBe(0);
     expect(progressPercent(Number.NaN)).toBe(0);
-  });
-
-  it('adds the quick-buy amount to the trade path', () => {
-    expect(quickBuyPath('/trade/solana/abc', '0.5')).toBe('/trade/solana/abc?buy=0.5');
   });
 });

@@ -59,8 +59,3 @@ export function progressPercent(progress: number): number {
   if (!Number.isFinite(progress)) return 0;
   return Math.min(100, Math.max(0, Math.round(progress)));
 }
-
-/** The trade page with the quick-buy amount for mf-trade to prefill. */
-export function quickBuyPath(tradePath: string, amount: string): string {
-  return `${tradePath}?buy=${encodeURIComponent(amount)}`;
-}
