@@ -91,6 +91,11 @@ export const en = {
   'trackers.watch.hideHidden': 'Hide hidden',
   'trackers.watch.hiddenTable': 'Hidden tokens',
   'trackers.watch.allHidden': 'All your watched tokens are hidden',
+  'trackers.position.sellHalf': 'Sell 50% of {symbol}',
+  'trackers.position.sellHalfShort': '50%',
+  'trackers.position.sellAll': 'Sell all {symbol}',
+  'trackers.position.sellAllShort': 'All',
+  'trackers.watch.quickBuy': 'Buy {amount} {coin} of {symbol}',
 
   // Community tracker.
   'trackers.community.noToken': 'Open a token to see its community',

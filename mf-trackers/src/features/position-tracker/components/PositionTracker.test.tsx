@@ -2,14 +2,22 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PlatformContext } from '@nova/shared-contracts';
+import type { QuickTradeRequest } from '@nova/shared-contracts';
 import { renderWithPlatform, simSession } from '@nova/platform-double/testing';
 import type { PlatformDouble } from '@nova/platform-double';
 import { buyHotToken, watchHotTokens } from '../../../testing/simData';
+import { QUICK_BUY_PREF } from '../../../components/quickTrade';
 import { HIDDEN_TOKENS_PREF } from '../model/hiddenTokens';
 import { PositionTracker } from './PositionTracker';
 
 const watchRows = async () => within(await screen.findByRole('table', { name: 'Watchlist' })).getAllByRole('row').slice(1);
 const linksOf = (rows: HTMLElement[]) => rows.map((row) => within(row).getByRole('link').getAttribute('href'));
+/** Every `trade.quick` request emitted on the platform's bus from now on. */
+const quickRequests = (platform: PlatformDouble) => {
+  const asked: QuickTradeRequest[] = [];
+  platform.bus.on('trade.quick', (request) => asked.push(request));
+  return asked;
+};
 const numberIn = (row: HTMLElement, column: number) => {
   const text = within(row).getAllByRole('cell')[column]!.textContent ?? '';
   const n = Number(text.replace(/[^0-9.-]/g, ''));
@@ -84,6 +92,77 @@ describe('PositionTracker', () => {
     const more = await watchHotTokens(session, 3);
     act(() => platform.bus.emit('watchlist.changed', { chain: 'solana', address: more[2]!.address, watched: true }));
     expect(await screen.findByRole('link', { name: more[2]!.symbol })).toBeInTheDocument();
+  });
+
+  describe('quick trades through mf-trade (bus trade.quick)', () => {
+    it('a position row sells 50 % or all of the token, one request per click, without following the row link', async () => {
+      const user = userEvent.setup();
+      const session = await simSession();
+      const bought = await buyHotToken(session);
+      const { platform } = renderWithPlatform(<PositionTracker />, { session });
+      const table = await screen.findByRole('table', { name: 'Positions' });
+      const row = within(table).getByRole('link', { name: bought.symbol }).closest('tr')!;
+      const asked = quickRequests(platform);
+
+      await user.click(within(row).getByRole('button', { name: `Sell 50% of ${bought.symbol}` }));
+      expect(asked).toEqual([{ id: expect.any(String), chain: 'solana', address: bought.address, side: 'sell', percent: 50, source: 'position-tracker', at: expect.any(Number) }]);
+
+      await user.click(within(row).getByRole('button', { name: `Sell all ${bought.symbol}` }));
+      expect(asked).toHaveLength(2);
+      expect(asked[1]).toEqual({ id: expect.any(String), chain: 'solana', address: bought.address, side: 'sell', percent: 100, source: 'position-tracker', at: expect.any(Number) });
+      expect(asked[1]!.id).not.toBe(asked[0]!.id);
+      expect(asked.some((request) => 'amount' in request)).toBe(false);
+      expect(platform.navigations).toEqual([]);
+    });
+
+    it('a watch-list row buys the token for the status-bar amount in the chain coin, following the bus amount live', async () => {
+      const user = userEvent.setup();
+      const session = await simSession();
+      const [first, second] = await watchHotTokens(session, 2);
+      const { platform } = renderWithPlatform(<PositionTracker />, { session });
+      act(() => platform.bus.emit('quickBuy.amount', { amount: '0.5' }));
+      await user.click(screen.getByRole('tab', { name: 'Watchlist' }));
+      await watchRows();
+      const asked = quickRequests(platform);
+
+      const button = screen.getByRole('button', { name: `Buy 0.5 SOL of ${first!.symbol}` });
+      expect(button).toHaveTextContent('0.5 SOL');
+      await user.click(button);
+      expect(asked).toEqual([{ id: expect.any(String), chain: 'solana', address: first!.address, side: 'buy', amount: '0.5', source: 'watch-list', at: expect.any(Number) }]);
+      expect(platform.navigations).toEqual([]);
+
+      act(() => platform.bus.emit('quickBuy.amount', { amount: '2' }));
+      await user.click(screen.getByRole('button', { name: `Buy 2 SOL of ${second!.symbol}` }));
+      expect(asked).toHaveLength(2);
+      expect(asked[1]).toMatchObject({ address: second!.address, side: 'buy', amount: '2', source: 'watch-list' });
+    });
+
+    it('before the status bar has said an amount, a watch-list row uses the saved quick-buy pref', async () => {
+      const user = userEvent.setup();
+      const session = await simSession();
+      const [first] = await watchHotTokens(session, 1);
+      const { platform } = renderWithPlatform(<PositionTracker />, { session });
+      platform.prefs.set(QUICK_BUY_PREF, '0.25');
+      await user.click(screen.getByRole('tab', { name: 'Watchlist' }));
+      await watchRows();
+      const asked = quickRequests(platform);
+
+      await user.click(screen.getByRole('button', { name: `Buy 0.25 SOL of ${first!.symbol}` }));
+      expect(asked).toEqual([expect.objectContaining({ chain: 'solana', address: first!.address, side: 'buy', amount: '0.25', source: 'watch-list' })]);
+    });
+
+    it('hidden watch-list tokens offer no quick buy', async () => {
+      const user = userEvent.setup();
+      const session = await simSession();
+      const [first] = await watchHotTokens(session, 2);
+      renderWithPlatform(<PositionTracker />, { session });
+      await user.click(screen.getByRole('tab', { name: 'Watchlist' }));
+      await watchRows();
+      await user.click(screen.getByRole('button', { name: `Hide ${first!.symbol}` }));
+      await user.click(screen.getByRole('button', { name: 'Show hidden (1)' }));
+      const hiddenTable = await screen.findByRole('table', { name: 'Hidden tokens' });
+      expect(within(hiddenTable).queryByRole('button', { name: /^Buy / })).not.toBeInTheDocument();
+    });
   });
 
   describe('hide and show token', () => {

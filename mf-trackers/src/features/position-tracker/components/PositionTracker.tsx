@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
-import type { ReactNode } from 'react';
-import { POLLING, usePlatform } from '@nova/shared-contracts';
+import type { MouseEvent, ReactNode } from 'react';
+import { CHAINS, POLLING, usePlatform } from '@nova/shared-contracts';
 import type { Position, WatchToken } from '@nova/shared-contracts';
 import { Button, ChangeBadge, EmptyState, LoadableView, Table, Tabs, formatPrice, formatUsd, nextSort, stripBidiControls, useApi, useSession, vars } from '@nova/shared-ui';
 import type { SortState, TableColumn } from '@nova/shared-ui';
 import { TokenLink } from '../../../components/TokenLink';
+import { useQuickBuyAmount, useQuickTrade } from '../../../components/quickTrade';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { HIDE_REVERT_MS, hiddenKey } from '../model/hiddenTokens';
 import { WATCH_ROW_HEIGHT_PX, sortWatchlist, watchValue } from '../model/watchlist';
@@ -14,7 +15,11 @@ import { useHiddenTokens } from './useHiddenTokens';
 
 type View = 'positions' | 'watchlist';
 
-/** The position tracker's content: tabs Positions and Watchlist (spec 3 §2). Signed-in users only. */
+/**
+ * The position tracker's content: tabs Positions and Watchlist (spec 3 §2). Signed-in users only.
+ * Rows have quick actions (like GMGN's and Axiom's trackers): sell 50 % or all of a position, buy a
+ * watched token for the status-bar amount; each asks mf-trade through bus `trade.quick`.
+ */
 export function PositionTracker() {
   const { t } = useTrackersMessages();
   const [view, setView] = useState<View>('positions');
@@ -47,6 +52,8 @@ function Positions() {
   const positions = useApi('holdsList', user ? {} : null, { pollMs: POLLING.positionsMs });
   const { reload } = positions;
   useEffect(() => bus.on('trade.executed', ({ status }) => status === 'success' && reload()), [bus, reload]);
+  const quickTrade = useQuickTrade();
+  const sell = (row: Position, percent: number) => quickTrade({ chain: row.chain, address: row.token_address, side: 'sell', percent, source: 'position-tracker' });
   const columns: TableColumn<Position>[] = [
     { id: 'token', header: t('trackers.col.token'), cell: (row) => <TokenLink chain={row.chain} address={row.token_address} symbol={row.token_symbol} icon={row.token_icon} /> },
     { id: 'value', header: t('trackers.col.value'), align: 'right', cell: (row) => formatUsd(row.balance_usd, { locale }) },
@@ -60,6 +67,24 @@ function Positions() {
           <ChangeBadge value={row.unrealized_profit_percent} locale={locale} />
         </Stack>
       ),
+    },
+    {
+      id: 'actions',
+      header: '',
+      align: 'right',
+      cell: (row) => {
+        const symbol = stripBidiControls(row.token_symbol);
+        return (
+          <Quick>
+            <QuickButton type="button" data-side="sell" aria-label={t('trackers.position.sellHalf', { symbol })} title={t('trackers.position.sellHalf', { symbol })} onClick={quiet(() => sell(row, 50))}>
+              {t('trackers.position.sellHalfShort')}
+            </QuickButton>
+            <QuickButton type="button" data-side="sell" aria-label={t('trackers.position.sellAll', { symbol })} title={t('trackers.position.sellAll', { symbol })} onClick={quiet(() => sell(row, 100))}>
+              {t('trackers.position.sellAllShort')}
+            </QuickButton>
+          </Quick>
+        );
+      },
     },
   ];
   return (
@@ -86,6 +111,8 @@ function Watchlist() {
   const [basis, setBasis] = useState<WatchBasis>('price');
   const [listHidden, setListHidden] = useState(false);
   const { hidden, hide, show } = useHiddenTokens();
+  const quickTrade = useQuickTrade();
+  const amount = useQuickBuyAmount();
   const keyOf = (row: WatchToken) => hiddenKey(row.chain, row.token_address);
   const hideToken = (row: WatchToken) => {
     const key = keyOf(row);
@@ -97,7 +124,17 @@ function Watchlist() {
       action: { label: t('trackers.watch.revert'), onClick: () => show(key) },
     });
   };
-  const columns = (action: (row: WatchToken) => ReactNode): TableColumn<WatchToken, WatchSortKey | 'token' | 'value' | 'action'>[] => [
+  const quickBuy = (row: WatchToken) => {
+    const coin = CHAINS[row.chain].nativeSymbol;
+    const name = t('trackers.watch.quickBuy', { amount, coin, symbol: stripBidiControls(row.symbol) });
+    return (
+      <QuickButton type="button" data-side="buy" aria-label={name} title={name} onClick={quiet(() => quickTrade({ chain: row.chain, address: row.token_address, side: 'buy', amount, source: 'watch-list' }))}>
+        <span aria-hidden="true">⚡</span>
+        {amount} {coin}
+      </QuickButton>
+    );
+  };
+  const columns = (action: (row: WatchToken) => ReactNode, buy = false): TableColumn<WatchToken, WatchSortKey | 'token' | 'value' | 'buy' | 'action'>[] => [
     { id: 'token', header: t('trackers.col.token'), cell: (row) => <TokenLink chain={row.chain} address={row.token_address} symbol={row.symbol} icon={row.icon_url} /> },
     {
       id: 'value',
@@ -107,6 +144,7 @@ function Watchlist() {
     },
     { id: 'volume', header: t('trackers.col.volume'), align: 'right', sortable: true, cell: (row) => formatUsd(row.volume, { locale, compact: true }) },
     { id: 'change', header: t('trackers.col.change'), align: 'right', sortable: true, cell: (row) => <ChangeBadge value={row.price_change_24h} locale={locale} /> },
+    ...(buy ? [{ id: 'buy' as const, header: '', align: 'right' as const, cell: quickBuy }] : []),
     { id: 'action', header: '', width: 28, cell: action },
   ];
   const onSortChange = (column: string) => {
@@ -149,7 +187,7 @@ function Watchlist() {
                     <RowAction type="button" aria-label={t('trackers.watch.hide', { symbol: stripBidiControls(row.symbol) })} title={t('trackers.watch.hide', { symbol: stripBidiControls(row.symbol) })} onClick={() => hideToken(row)}>
                       <EyeIcon crossed />
                     </RowAction>
-                  ))}
+                  ), true)}
                   rows={shown}
                   rowKey={keyOf}
                   sort={sort}
@@ -180,6 +218,15 @@ function Watchlist() {
       }}
     </LoadableView>
   );
+}
+
+/** A row button's click handler that neither follows a link nor reaches the row. */
+function quiet(action: () => void) {
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    action();
+  };
 }
 
 /** An eye (show) or a crossed-out eye (hide), 14 px, decorative. */
@@ -256,4 +303,38 @@ const RowAction = styled.button`
   cursor: pointer;
   &:hover { background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; }
   &:focus-visible { outline: 2px solid ${vars.color.accent}; outline-offset: 1px; }
+`;
+
+const Quick = styled.span`
+  display: inline-flex;
+  gap: 4px;
+`;
+
+/** A row's quick trade button: compact (22 px) on desktop, a 44 px touch target below 768 px. */
+const QuickButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  min-width: 34px;
+  height: 22px;
+  padding: 0 ${vars.size.space2};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusSm};
+  background: ${vars.color.surfaceRaised};
+  font: inherit;
+  font-size: ${vars.size.fontXs};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  cursor: pointer;
+  &[data-side='sell'] { color: ${vars.color.down}; }
+  &[data-side='buy'] { color: ${vars.color.up}; }
+  &:hover { border-color: currentColor; }
+  &:focus-visible { outline: 2px solid ${vars.color.accent}; outline-offset: 1px; }
+  @media (max-width: 767px) {
+    min-width: 44px;
+    height: 44px;
+    padding: 0 ${vars.size.space3};
+  }
 `;
