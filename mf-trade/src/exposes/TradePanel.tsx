@@ -1,14 +1,12 @@
 import styled from '@emotion/styled';
-import { Provider, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { Provider } from 'jotai';
+import { useState } from 'react';
 import { CHAINS, PRODUCT_NAME, TRADING_CHAINS } from '@nova/shared-contracts';
 import type { ExposedProps } from '@nova/shared-contracts';
 import { BuildMark, LoadableView, Panel, useSession, vars } from '@nova/shared-ui';
 import { useTradeMessages } from '../i18n/messages';
 import { useTradeData } from '../features/trade-panel/api/useTradeData';
 import { TradeForm } from '../features/trade-panel/components/TradeForm';
-import { tradeFormAtom } from '../features/trade-panel/model/atoms';
-import { prefillAmount } from '../features/trade-panel/model/prefill';
 import { Activity } from '../features/positions/components/Activity';
 import TradeSettings from './TradeSettings';
 
@@ -30,17 +28,8 @@ function TradePanelView({ chain, address }: TradePanelProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const enabled = CHAINS[chain].tradingEnabled;
   const data = useTradeData(chain, address, enabled);
-  const dispatch = useSetAtom(tradeFormAtom);
   const signedIn = useSession().user !== null;
   const symbol = data.status === 'success' ? data.data.token.symbol : '';
-  const precision = data.status === 'success' ? CHAINS[chain].amountPrecision : null;
-
-  // `?buy=0.1` (launch cards' quick-buy chips): the amount is filled in, the trader confirms with Buy.
-  useEffect(() => {
-    if (precision === null || typeof window === 'undefined') return;
-    const amount = prefillAmount(window.location.search);
-    if (amount) dispatch({ type: 'quickAmount', amount, decimals: precision });
-  }, [dispatch, precision]);
 
   if (!enabled) {
     const names = TRADING_CHAINS.filter((key) => key !== 'gatelayer').map((key) => CHAINS[key].name);

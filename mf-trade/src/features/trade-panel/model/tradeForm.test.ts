@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { cleanAmountInput, cleanPercentInput, isQuotableAmount } from './amountInput';
 import { estimateNetworkFee } from './fees';
-import { prefillAmount } from './prefill';
 import { initialTradeForm, quickBuyFinding, tradeButton, tradeFindings, tradeFormReducer, tradeSummary } from './tradeForm';
 import type { TradeFormAction, TradeFormState, TradeInputs } from './tradeForm';
 
@@ -206,12 +205,3 @@ describe('network fee estimate (spec 1 §9)', () => {
   it('unknown without gas data', () => expect(estimateNetworkFee('base', null)).toBeNull());
 });
 
-describe('?buy= links', () => {
-  it('fill a valid amount only', () => {
-    expect(prefillAmount('?buy=0.1')).toBe('0.1');
-    expect(prefillAmount('?buy=abc')).toBeNull();
-    expect(prefillAmount('?buy=0')).toBeNull();
-    expect(prefillAmount('?buy=20000')).toBeNull();
-    expect(prefillAmount('')).toBeNull();
-  });
-});
