@@ -301,21 +301,100 @@ describe('TokenChart', () => {
     expect(order_list).toEqual([]);
   }, 40_000);
 
-  it('edits the candle colours in the Colours popover (loaded on first open), kept in the saved settings', async () => {
+  it('applies the Chart settings dialog (loaded on first open) to the chart and keeps it in the saved settings', async () => {
     const token = await hotToken('solana');
     recorder.charts.length = 0;
     const user = userEvent.setup();
     const { platform } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
     await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
-    await user.click(screen.getByRole('button', { name: 'Colours' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Chart colours' });
-    const up = await within(dialog).findByLabelText('Up colour');
-    fireEvent.change(up, { target: { value: '#2962ff' } });
+    const chart = live()[0]!;
+    // Defaults: regular auto scale, both grid lines, free crosshair, volume, no watermark, UTC labels.
+    expect(chart.options.rightPriceScale).toMatchObject({ mode: 0, autoScale: true, invertScale: false });
+    expect(chart.options.grid).toEqual({ vertLines: { visible: true }, horzLines: { visible: true } });
+    expect(chart.options.crosshair).toEqual({ mode: 0 });
+    expect(chart.watermarks).toEqual([]);
+    const tick = chart.options.timeScale!.tickMarkFormatter as (time: number, type: number) => string;
+    expect(tick(1_731_640_000, 3)).toBe('03:06');
+
+    const button = screen.getByRole('button', { name: 'Chart settings' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Chart settings' });
+
+    // Symbol: colours and the reverse flag (up and down swapped on the chart).
+    fireEvent.change(await within(dialog).findByLabelText('Up colour'), { target: { value: '#2962ff' } });
     await waitFor(() => expect(mainOf()!.options.upColor).toBe('#2962ff'));
-    expect(mainOf()!.options.downColor).toBe('#ea3943');
-    await waitFor(() => expect(platform.prefs.get<{ colours: { up: string } } | null>('chart.settings.default', null)?.colours.up).toBe('#2962ff'), { timeout: 3_000 });
-    await user.click(within(dialog).getByRole('button', { name: 'Reset colours' }));
-    await waitFor(() => expect(mainOf()!.options.upColor).toBe('#16c784'));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Reverse colours' }));
+    await waitFor(() => expect(mainOf()!.options).toMatchObject({ upColor: '#ea3943', downColor: '#2962ff' }));
+
+    // Scales: log scale (the autoscale keeps a positive minimum, its padding never reaches zero), last price label off.
+    await user.click(within(dialog).getByRole('tab', { name: 'Scales' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Logarithmic' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Last price label' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Invert scale' }));
+    expect(chart.options.rightPriceScale).toMatchObject({ mode: 1, invertScale: true });
+    expect(mainOf()!.options.lastValueVisible).toBe(false);
+    const provider = mainOf()!.options.autoscaleInfoProvider as (original: () => unknown) => { priceRange: { minValue: number; maxValue: number } };
+    expect(provider(() => ({ priceRange: { minValue: 0.0001, maxValue: 0.01 } })).priceRange).toEqual({ minValue: 0.0001, maxValue: 0.01 });
+    expect(provider(() => ({ priceRange: { minValue: -1, maxValue: 0.01 } })).priceRange.minValue).toBeGreaterThan(0);
+
+    // Appearance: vertical grid only, crosshair snapped to the close, watermark, volume hidden.
+    await user.click(within(dialog).getByRole('tab', { name: 'Appearance' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Grid lines' }), 'Vertical only');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Crosshair' }), 'Snap to close');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Watermark' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Volume' }));
+    expect(chart.options.grid).toEqual({ vertLines: { visible: true }, horzLines: { visible: false } });
+    expect(chart.options.crosshair).toEqual({ mode: 1 });
+    expect(chart.watermarks.map((w) => w.lines[0]!.text)).toEqual([`${token.symbol} · 1m`]);
+    expect(chart.series.find((s) => s.kind === 'Histogram-volume')!.options.visible).toBe(false);
+
+    // Events: the toolbar's toggles and the dialog's checkboxes are one field.
+    await user.click(within(dialog).getByRole('tab', { name: 'Events' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Order lines' }));
+    const toolbarToggle = within(within(screen.getByRole('toolbar', { name: 'Chart tools' })).getByRole('group', { name: 'Trades on the chart' })).getByRole('button', { name: 'Order lines' });
+    expect(toolbarToggle).toHaveAttribute('aria-pressed', 'false');
+
+    // Time: the timezone relabels the axis and the crosshair.
+    await user.click(within(dialog).getByRole('tab', { name: 'Time' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Timezone' }), 'Asia/Shanghai');
+    const zoned = chart.options.timeScale!.tickMarkFormatter as (time: number, type: number) => string;
+    expect(zoned(1_731_640_000, 3)).toBe('11:06');
+    expect((chart.options.localization!.timeFormatter as (time: number) => string)(1_731_640_000)).toMatch(/11:06$/);
+
+    type Saved = { chartSetting: { colours: { up: string; reverse: boolean }; scales: { mode: string } }; timezone: string; tradeDisplay: { orderLines: boolean } };
+    await waitFor(() => expect(platform.prefs.get<Saved | null>('chart.settings.default', null)?.timezone).toBe('Asia/Shanghai'), { timeout: 3_000 });
+    const saved = platform.prefs.get<Saved | null>('chart.settings.default', null)!;
+    expect(saved.chartSetting).toMatchObject({ colours: { up: '#2962ff', reverse: true }, scales: { mode: 'logarithmic' } });
+    expect(saved.tradeDisplay.orderLines).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Chart settings' })).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('holds an anchored time in the middle of the view as the view is zoomed; a pan of the same width is the user's', async () => {
+    const token = await hotToken('solana');
+    recorder.charts.length = 0;
+    const { platform } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
+    await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(100));
+    const bars = mainOf()!.data;
+    const anchorTime = bars[bars.length - 50]!.time;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Chart settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chart settings' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'Time' }));
+    act(() => live()[0]!.scroll({ from: bars.length - 80, to: bars.length - 20 }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Time anchor' }));
+    // Anchored at the view's middle: bar length - 50.
+    await waitFor(() => expect(platform.prefs.get<{ timeAnchorSetting: { values: { timeRange1: number } } } | null>('chart.settings.default', null)?.timeAnchorSetting.values.timeRange1).toBe(anchorTime), { timeout: 3_000 });
+    expect(live()[0]!.options.timeScale).toMatchObject({ shiftVisibleRangeOnNewBar: false });
+    // A zoom out to 100 bars keeps the anchored bar in the middle.
+    act(() => live()[0]!.scroll({ from: bars.length - 120, to: bars.length - 20 }));
+    await waitFor(() => expect(live()[0]!.range).toEqual({ from: bars.length - 100, to: bars.length }));
+    // A pan (same width) is the user's.
+    act(() => live()[0]!.scroll({ from: bars.length - 130, to: bars.length - 30 }));
+    expect(live()[0]!.range).toEqual({ from: bars.length - 130, to: bars.length - 30 });
   });
 
   it('shows a followed wallet’s trades of the token as its avatar, only for a user with a followed group', async () => {

@@ -14,6 +14,10 @@ export interface RecordedSeries {
 
 export interface RecordedChart {
   series: RecordedSeries[];
+  /** Every chart option applied, merged (grid, crosshair, rightPriceScale, localization, timeScale…). */
+  options: Record<string, Record<string, unknown>>;
+  /** The text watermarks attached and not detached. */
+  watermarks: { lines: { text: string }[] }[];
   removed: boolean;
   range: { from: number; to: number } | null;
   /** Simulates the user scrolling: sets the visible logical range and tells the subscribers. */
@@ -29,6 +33,8 @@ function createChart(): unknown {
   const rangeHandlers = new Set<Handler<{ from: number; to: number } | null>>();
   const record: RecordedChart = {
     series: [],
+    options: {},
+    watermarks: [],
     removed: false,
     range: null,
     scroll(range) {
@@ -66,7 +72,12 @@ function createChart(): unknown {
       unsubscribeDataChanged: () => undefined,
     };
   };
+  const pane = { __chart: record };
   return {
+    applyOptions: (next: Record<string, Record<string, unknown>>) => {
+      for (const [key, value] of Object.entries(next)) record.options[key] = { ...record.options[key], ...value };
+    },
+    panes: () => [pane],
     addSeries: (definition: string, options?: Record<string, unknown>) => makeSeries(definition, options),
     addCustomSeries: (_view: unknown, options?: Record<string, unknown>) => makeSeries('Custom', options),
     removeSeries: (series: { __record: RecordedSeries }) => {
@@ -84,6 +95,7 @@ function createChart(): unknown {
       scrollPosition: () => 0,
       scrollToPosition: () => undefined,
       timeToCoordinate: () => 100,
+      logicalToCoordinate: () => 100,
       subscribeSizeChange: () => undefined,
       unsubscribeSizeChange: () => undefined,
       subscribeVisibleTimeRangeChange: () => undefined,
@@ -116,11 +128,23 @@ function createSeriesMarkers(series: { __record: RecordedSeries }) {
   };
 }
 
+function createTextWatermark(pane: { __chart: RecordedChart }, options: { lines: { text: string }[] }) {
+  const mark = { lines: options.lines };
+  pane.__chart.watermarks.push(mark);
+  return {
+    detach: () => {
+      pane.__chart.watermarks = pane.__chart.watermarks.filter((m) => m !== mark);
+    },
+  };
+}
+
 export const chartsModule = {
   ColorType: { Solid: 'solid' },
   LineStyle: { Solid: 0, Dashed: 2 },
   createSeriesMarkers,
-  CrosshairMode: { Normal: 0 },
+  CrosshairMode: { Normal: 0, Magnet: 1, Hidden: 2, MagnetOHLC: 3 },
+  PriceScaleMode: { Normal: 0, Logarithmic: 1, Percentage: 2, IndexedTo100: 3 },
+  createTextWatermark,
   CandlestickSeries: 'Candlestick',
   BarSeries: 'Bar',
   LineSeries: 'Line',

@@ -220,6 +220,10 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
         onFullscreen={() => setFullscreen((on) => !on)}
         onTradeDisplay={(displayKey, on) => dispatch({ type: 'tradeDisplay', key: displayKey, on })}
         onColours={(colours) => dispatch({ type: 'colours', colours })}
+        onChartSetting={(patch) => dispatch({ type: 'chartSetting', patch })}
+        onTimezone={(timezone) => dispatch({ type: 'timezone', timezone })}
+        onTimeAnchor={(patch) => dispatch({ type: 'timeAnchor', patch })}
+        timeAt={(fraction) => handles.current.get(selected)?.timeAt(fraction) ?? null}
       />
       {shownResolution !== selectedArea.resolution && <Note>{t('chart.fallback', { layer: CHAINS.gatelayer.name })}</Note>}
       <Body>
@@ -236,7 +240,9 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
               onSelect={() => index !== selected && dispatch({ type: 'select', index })}
               quote={settings.quote}
               priceType={settings.priceType}
-              colours={settings.colours}
+              chartSetting={settings.chartSetting}
+              timezone={settings.timezone}
+              timeAnchor={settings.timeAnchorSetting}
               magnet={settings.magnet}
               tradeDisplay={settings.tradeDisplay}
               tool={index === selected ? tool : null}

@@ -4,6 +4,8 @@ import { ApiError, usePlatform } from '@nova/shared-contracts';
 import { Button, Spinner, darkPalette, dataOf, useApi, useSession, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { periodSeconds } from '../model/bars';
+import { drawnColours } from '../model/chartSettings';
+import type { ChartSetting, TimeAnchorSetting } from '../model/chartSettings';
 import { drawingsFor } from '../model/drawings';
 import { marketPreviewLine, reversedOrder } from '../model/lines';
 import type { ChartLine } from '../model/lines';
@@ -26,7 +28,9 @@ export interface ChartPaneProps {
   onSelect(): void;
   quote: 'usd' | 'native';
   priceType: 'price' | 'mcap';
-  colours: { up: string; down: string };
+  chartSetting: ChartSetting;
+  timezone: string;
+  timeAnchor: TimeAnchorSetting;
   magnet: boolean;
   tradeDisplay: { ownTrades: boolean; followedTrades: boolean; orderLines: boolean };
   tool: DrawingTool | null;
@@ -37,7 +41,7 @@ export interface ChartPaneProps {
 }
 
 /** One chart of the layout: header, canvas with the chart, status overlays, custom scrollbar. */
-export function ChartPane({ index, count, area, selected, onSelect, quote, priceType, colours, magnet, tradeDisplay, tool, drawings, onDrawn, sync, gridArea }: ChartPaneProps) {
+export function ChartPane({ index, count, area, selected, onSelect, quote, priceType, chartSetting, timezone, timeAnchor, magnet, tradeDisplay, tool, drawings, onDrawn, sync, gridArea }: ChartPaneProps) {
   const { t, locale } = useChartMessages();
   const containerRef = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
@@ -56,7 +60,9 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
   const symbol = token?.symbol ?? '';
   const ticker = `${area.chain}:${area.address}`;
   const shown = useMemo(() => drawingsFor(drawings, ticker, quote, priceType), [drawings, ticker, quote, priceType]);
-  const chartColours = useMemo(() => ({ ...colours, line: darkPalette.accent }), [colours]);
+  // Up and down swapped under the reverse colour flag.
+  const { colours, scales, appearance } = chartSetting;
+  const chartColours = useMemo(() => ({ ...drawnColours(colours), line: darkPalette.accent }), [colours]);
 
   const pane = usePaneChart({
     container: containerRef,
@@ -74,6 +80,11 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
     magnet,
     onDrawn: (drawnTool, points) => onDrawn(ticker, drawnTool, points),
     sync,
+    scales,
+    appearance,
+    watermark: appearance.watermark && symbol ? `${symbol} · ${area.resolution}` : null,
+    timezone,
+    anchor: timeAnchor,
   });
 
   const [preview, setPreview] = useState<ChartLine | null>(null);

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ChainKey, Resolution } from '@nova/shared-contracts';
 import { CHAINS } from '@nova/shared-contracts';
 import { Menu, Popover, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { LAYOUTS, chartCount } from '../model/layouts';
+import type { ChartColours, ChartSettingPatch, TimeAnchorPatch } from '../model/chartSettings';
 import type { SavedChartSettings } from '../model/settings';
 import { CHART_STYLES, SYNC_KEYS } from '../model/sync';
 import type { ChartStyle, SyncSettings } from '../model/sync';
@@ -29,19 +30,27 @@ export interface ChartToolbarProps {
   onScreenshot(action: 'download' | 'copy'): void;
   onFullscreen(): void;
   onTradeDisplay(key: keyof SavedChartSettings['tradeDisplay'], on: boolean): void;
-  onColours(colours: Partial<SavedChartSettings['colours']> | null): void;
+  onColours(colours: Partial<ChartColours> | null): void;
+  onChartSetting(patch: ChartSettingPatch): void;
+  onTimezone(timezone: string): void;
+  onTimeAnchor(patch: TimeAnchorPatch): void;
+  /** The selected chart's time at a fraction of its visible width (the time anchor's "from the view"). */
+  timeAt(fraction: number): number | null;
 }
 
 const TRADE_LABELS = { ownTrades: 'chart.trades.own', followedTrades: 'chart.trades.followed', orderLines: 'chart.trades.orders' } as const;
 
-/** The colour editor is its own chunk, loaded when the Colours popover first opens. */
-const ColourEditor = lazy(() => import('./ColourEditor'));
+/** The chart settings dialog is its own chunk, loaded when its button is first used. */
+const ChartSettingsDialog = lazy(() => import('./ChartSettingsDialog'));
 
 /** The chart toolbar of the selected chart (spec 3 §2): intervals, style, layout, unit, sync, tools. */
 export function ChartToolbar(props: ChartToolbarProps) {
   const { t } = useChartMessages();
   const { settings } = props;
   const nativeSymbol = CHAINS[props.chain].nativeSymbol;
+  // Mounted from the first open on (the dialog keeps its tab between opens).
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
 
   return (
     <Bar role="toolbar" aria-label={t('chart.toolbar')}>
@@ -94,11 +103,34 @@ export function ChartToolbar(props: ChartToolbarProps) {
           </IconButton>
         ))}
       </Group>
-      <Popover trigger={<Swatch aria-hidden="true" style={{ background: `linear-gradient(135deg, ${settings.colours.up} 50%, ${settings.colours.down} 50%)` }} />} triggerLabel={t('chart.colours')} label={t('chart.colours.title')} align="end">
-        <Suspense fallback={<Loading role="status">{t('chart.colours.loading')}</Loading>}>
-          <ColourEditor colours={settings.colours} onChange={props.onColours} />
+      <IconButton
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={settingsOpen}
+        aria-label={t('chart.settings')}
+        title={t('chart.settings')}
+        onClick={() => {
+          setSettingsUsed(true);
+          setSettingsOpen(true);
+        }}
+      >
+        {ICONS.settings}
+      </IconButton>
+      {settingsUsed && (
+        <Suspense fallback={<Loading role="status">{t('chart.settings.loading')}</Loading>}>
+          <ChartSettingsDialog
+            open={settingsOpen}
+            onClose={() => setSettingsOpen(false)}
+            settings={settings}
+            onColours={props.onColours}
+            onChartSetting={props.onChartSetting}
+            onTradeDisplay={props.onTradeDisplay}
+            onTimezone={props.onTimezone}
+            onTimeAnchor={props.onTimeAnchor}
+            timeAt={props.timeAt}
+          />
         </Suspense>
-      </Popover>
+      )}
       <Menu
         trigger={ICONS.screenshot}
         triggerLabel={t('chart.screenshot')}
@@ -156,16 +188,9 @@ const Select = styled.select`
   }
 `;
 
-const Swatch = styled.span`
-  display: inline-block;
-  width: 14px;
-  height: 14px;
-  border-radius: 3px;
-`;
-
 const Loading = styled.span`
   display: block;
-  padding: ${vars.size.space3};
+  padding: 0 ${vars.size.space2};
   color: ${vars.color.textMuted};
   font-size: ${vars.size.fontSm};
 `;

@@ -1,28 +1,31 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
-import { DEFAULT_COLOURS } from '../model/settings';
-import type { SavedChartSettings } from '../model/settings';
+import { DEFAULT_COLOURS, drawnColours } from '../model/chartSettings';
+import type { ChartColours } from '../model/chartSettings';
 import { ToolButton } from './ToolButton';
 
 export interface ColourEditorProps {
-  colours: SavedChartSettings['colours'];
-  /** A changed colour; null restores the defaults. Saved with the page's chart settings. */
-  onChange(colours: Partial<SavedChartSettings['colours']> | null): void;
+  colours: ChartColours;
+  /** A changed colour or flag; null restores the defaults. Saved with the page's chart settings. */
+  onChange(colours: Partial<ChartColours> | null): void;
 }
 
 /**
- * The chart colours of the saved settings (spec 3 §3 "chartSetting": candle colours): up and down
- * colours of candles, bars, volume and the baseline, each a colour input with its hex value, and
- * Reset. Loaded when the Colours popover first opens.
+ * The candle colours of the saved settings (spec 3 §3 chartSetting, with the reverse colour flag):
+ * up and down colours of candles, bars, volume and the baseline, each a colour input with its hex
+ * value; `Reverse colours` swaps them on the chart; Reset. Part of the chart settings dialog's chunk.
  */
-export default function ColourEditor({ colours, onChange }: ColourEditorProps) {
+export function ColourEditor({ colours, onChange }: ColourEditorProps) {
   const { t } = useChartMessages();
   const rows = [
     { key: 'up' as const, label: t('chart.colours.up') },
     { key: 'down' as const, label: t('chart.colours.down') },
   ];
-  const isDefault = colours.up === DEFAULT_COLOURS.up && colours.down === DEFAULT_COLOURS.down;
+  const isDefault = colours.up === DEFAULT_COLOURS.up && colours.down === DEFAULT_COLOURS.down && colours.reverse === DEFAULT_COLOURS.reverse;
+  const drawn = drawnColours(colours);
+  const hintId = useId();
   return (
     <Editor>
       {rows.map((row) => (
@@ -32,9 +35,17 @@ export default function ColourEditor({ colours, onChange }: ColourEditorProps) {
           <Hex>{colours[row.key]}</Hex>
         </Row>
       ))}
+      <div>
+        <Check>
+          <input type="checkbox" aria-describedby={hintId} checked={colours.reverse} onChange={(e) => onChange({ reverse: e.target.checked })} />
+          {t('chart.colours.reverse')}
+        </Check>
+        <Hint id={hintId}>{t('chart.colours.reverseHint')}</Hint>
+      </div>
+      {/* Rising bars (even) and falling bars (odd) as the chart draws them. */}
       <Preview aria-hidden="true">
         {[0.6, 0.9, 0.45, 0.75, 0.3, 0.85].map((h, i) => (
-          <span key={i} style={{ height: `${h * 100}%`, background: i % 2 === 0 ? colours.up : colours.down }} />
+          <span key={i} style={{ height: `${h * 100}%`, background: i % 2 === 0 ? drawn.up : drawn.down }} />
         ))}
       </Preview>
       <ToolButton type="button" disabled={isDefault} onClick={() => onChange(null)}>
@@ -68,6 +79,20 @@ const Row = styled.label`
     background: transparent;
     cursor: pointer;
   }
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${vars.size.space3};
+  color: ${vars.color.text};
+  font-size: ${vars.size.fontSm};
+`;
+
+const Hint = styled.p`
+  margin: ${vars.size.space1} 0 0 calc(13px + ${vars.size.space3});
+  color: ${vars.color.textMuted};
+  font-size: ${vars.size.fontXs};
 `;
 
 const Hex = styled.code`

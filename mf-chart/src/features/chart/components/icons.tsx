@@ -69,6 +69,14 @@ export const ICONS = {
       <circle cx="8" cy="9" r="2.3" />
     </Icon>
   ),
+  settings: (
+    <Icon>
+      <path d="M2 4h7M12 4h2M2 8h2M7 8h7M2 12h8M13 12h1" />
+      <circle cx="10.5" cy="4" r="1.5" />
+      <circle cx="5.5" cy="8" r="1.5" />
+      <circle cx="11.5" cy="12" r="1.5" />
+    </Icon>
+  ),
   fullscreen: (
     <Icon>
       <path d="M2.5 6V2.5H6M10 2.5h3.5V6M13.5 10v3.5H10M6 13.5H2.5V10" />

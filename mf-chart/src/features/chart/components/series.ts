@@ -21,8 +21,8 @@ export type MainSeries = ISeriesApi<SeriesType>;
 /** Volume bars are drawn with transparency 80 (spec 3 §9): alpha 20 %. */
 export const VOLUME_ALPHA = '33';
 
-export function addMainSeries(chart: IChartApi, style: ChartStyle, colours: StyleColours): MainSeries {
-  const common = { priceLineVisible: true, lastValueVisible: true };
+export function addMainSeries(chart: IChartApi, style: ChartStyle, colours: StyleColours, lastValueVisible = true): MainSeries {
+  const common = { priceLineVisible: true, lastValueVisible };
   switch (style) {
     case 'bar':
       return chart.addSeries(BarSeries, { ...common, upColor: colours.up, downColor: colours.down, thinBars: false });

@@ -1,21 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { ColorType, CrosshairMode, HistogramSeries, createChart } from 'lightweight-charts';
+import { ColorType, CrosshairMode, HistogramSeries, PriceScaleMode, createChart, createTextWatermark } from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
 import { CHART, usePlatform } from '@nova/shared-contracts';
 import type { Resolution } from '@nova/shared-contracts';
 import { darkPalette, themeFonts } from '@nova/shared-ui';
 import { getDatafeed } from '../api/datafeed';
 import type { SymbolRef } from '../api/datafeed';
-import { clampAutoscale, formatAxisValue, formatTicks, minMoveFor } from '../model/axis';
+import { clampAutoscale, clampLogAutoscale, formatAxisValue, formatTicks, minMoveFor } from '../model/axis';
 import type { PriceKind } from '../model/axis';
-import { mergeBars } from '../model/bars';
+import { mergeBars, periodSeconds } from '../model/bars';
+import { anchorEarliest, anchorLines, anchorView, formatCrosshairTime, formatTickMark, holdsTime, logicalOfTime, timeOfLogical } from '../model/chartSettings';
+import type { AppearanceSettings, ScaleSettings, TimeAnchorSetting } from '../model/chartSettings';
 import type { Bar } from '../model/bars';
 import { isLastPage, olderPageRequest, pageRequest, wantsOlder } from '../model/history';
 import { pointsNeeded, snapToBar } from '../model/drawings';
 import type { Drawing, DrawingPoint, DrawingTool } from '../model/drawings';
 import type { ChartStyle } from '../model/sync';
 import { READY_TIMEOUT_MS, INTERVAL_CHANGE_DELAY_MS, withTimeout } from '../model/timeouts';
+import { AnchorLinePrimitive } from './anchorLinePrimitive';
 import { DrawingsPrimitive } from './drawingsPrimitive';
 import { addMainSeries, scaleBars, seriesData, updatedPoints, volumePoint } from './series';
 import type { MainSeries, StyleColours } from './series';
@@ -24,6 +27,8 @@ import type { MainSeries, StyleColours } from './series';
 export interface PaneHandle {
   chart: IChartApi;
   series(): MainSeries | null;
+  /** The time (unix seconds) at a fraction of the visible width (0 left edge, 1 right edge), null before data. */
+  timeAt(fraction: number): number | null;
 }
 
 export interface PaneSync {
@@ -49,6 +54,13 @@ export interface PaneChartOptions {
   magnet: boolean;
   onDrawn(tool: DrawingTool, points: DrawingPoint[]): void;
   sync: PaneSync;
+  scales: ScaleSettings;
+  appearance: AppearanceSettings;
+  /** The watermark's text (symbol and interval), null for none. */
+  watermark: string | null;
+  /** IANA zone of the time axis and crosshair labels. */
+  timezone: string;
+  anchor: TimeAnchorSetting;
 }
 
 export type PaneStatus = { state: 'pending' } | { state: 'ready' } | { state: 'error'; message: string };
@@ -81,7 +93,13 @@ const bench = (): ChartBench | null => {
   return typeof value === 'object' && value !== null ? (value as ChartBench) : null;
 };
 
+/** Price scale margins: the bottom quarter is the volume's; without volume the bars take it. */
 const SCALE_MARGINS = { top: 0.1, bottom: 0.25 };
+const SCALE_MARGINS_NO_VOLUME = { top: 0.1, bottom: 0.1 };
+const marginsFor = (volume: boolean) => (volume ? SCALE_MARGINS : SCALE_MARGINS_NO_VOLUME);
+const SCALE_MODE = { normal: PriceScaleMode.Normal, logarithmic: PriceScaleMode.Logarithmic, percentage: PriceScaleMode.Percentage } as const;
+/** Older pages loaded at most to reach an anchored time before the loaded bars (5,000 bars). */
+const ANCHOR_PAGES = 5;
 
 /**
  * The imperative side of one chart pane: creates the lightweight-charts instance, keeps the main
@@ -104,7 +122,12 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
   const live = useRef(options);
   live.current = options;
   const draftRef = useRef<DrawingPoint[]>([]);
-  const olderRef = useRef<{ loading: boolean; done: boolean; load: () => void }>({ loading: false, done: false, load: () => undefined });
+  const olderRef = useRef<{ loading: boolean; done: boolean; load: () => Promise<boolean> }>({ loading: false, done: false, load: () => Promise.resolve(false) });
+  const anchorRef = useRef<AnchorLinePrimitive | null>(null);
+  /** The visible width (bars) last seen: a change is a zoom or a resize, which the time anchor answers. */
+  const widthRef = useRef<number | null>(null);
+  /** Set once the first page is in: the anchor is applied from then on. */
+  const loadedRef = useRef(false);
 
   const publish = (c: IChartApi | null) => {
     const bars = barsRef.current;
@@ -120,6 +143,46 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     volumeRef.current?.setData(barsRef.current.map((bar) => volumePoint(bar, colours)));
     const last = scaled[scaled.length - 1];
     if (last) series.applyOptions({ priceFormat: priceFormat(last.close) });
+    anchorRef.current?.set(anchorLines(live.current.anchor));
+  };
+
+  // The bars' times, rebuilt only when the bar list changed (the anchor line asks on every paint).
+  const timesRef = useRef<{ bars: Bar[] | null; times: number[] }>({ bars: null, times: [] });
+  const times = () => {
+    const cache = timesRef.current;
+    if (cache.bars !== barsRef.current) timesRef.current = { bars: barsRef.current, times: barsRef.current.map((bar) => bar.time) };
+    return timesRef.current.times;
+  };
+
+  /** The x of a time on the pane, past the bars too (the anchor line at a future or older time). */
+  const xOfTime = (c: IChartApi, time: number): number | null => {
+    const logical = logicalOfTime(times(), time, periodSeconds(live.current.resolution));
+    return logical === null ? null : c.timeScale().logicalToCoordinate(logical as never);
+  };
+
+  /**
+   * Puts the view where the time anchor asks (spec 3 §3 timeAnchorSetting): the anchored time at
+   * its place in the current width, or the range. False when the anchor asks for nothing.
+   */
+  const applyAnchor = (c: IChartApi): boolean => {
+    const range = c.timeScale().getVisibleLogicalRange();
+    const width = range ? range.to - range.from : CHART_DEFAULT_WIDTH;
+    const view = anchorView(live.current.anchor, times(), periodSeconds(live.current.resolution), width);
+    if (!view) return false;
+    widthRef.current = view.to - view.from;
+    c.timeScale().setVisibleLogicalRange(view);
+    return true;
+  };
+
+  /** Loads older pages (at most ANCHOR_PAGES) until the bars reach the anchor's earliest time, then applies it. */
+  const reachAnchor = async (c: IChartApi, isActive: () => boolean) => {
+    for (let page = 0; page < ANCHOR_PAGES; page++) {
+      const earliest = anchorEarliest(live.current.anchor);
+      const oldest = barsRef.current[0]?.time;
+      if (earliest === null || oldest === undefined || earliest >= oldest || olderRef.current.done) break;
+      if (!(await olderRef.current.load()) || !isActive()) break;
+    }
+    if (isActive()) applyAnchor(c);
   };
 
   const priceFormat = (sample: number) => ({
@@ -151,8 +214,15 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     volumeRef.current = volumes;
     let frame = 0;
     const onRange = (range: LogicalRange | null) => {
+      // The time anchor holds its time in place when the width changes (a zoom or a resize).
+      if (range) {
+        const width = range.to - range.from;
+        const was = widthRef.current;
+        widthRef.current = width;
+        if (loadedRef.current && was !== null && Math.abs(width - was) > 1e-6 && holdsTime(live.current.anchor) && applyAnchor(c)) return;
+      }
       if (range) live.current.sync.range(live.current.index, range);
-      if (range && wantsOlder(range.from)) olderRef.current.load();
+      if (range && wantsOlder(range.from)) void olderRef.current.load();
       if (frame) return;
       frame = requestAnimationFrameSafe(() => {
         frame = 0;
@@ -196,7 +266,15 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     // Test hook: the e2e reads the bars the chart holds (time, OHLC) to compare them with the REST history.
     (container as HTMLElement & { novaBars?: () => Bar[] }).novaBars = () => barsRef.current.slice();
     setChart(c);
-    live.current.sync.register(live.current.index, { chart: c, series: () => seriesRef.current });
+    live.current.sync.register(live.current.index, {
+      chart: c,
+      series: () => seriesRef.current,
+      timeAt: (fraction) => {
+        const range = c.timeScale().getVisibleLogicalRange();
+        if (!range) return null;
+        return timeOfLogical(times(), range.from + fraction * (range.to - range.from), periodSeconds(live.current.resolution));
+      },
+    });
     return () => {
       live.current.sync.register(live.current.index, null);
       c.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
@@ -205,6 +283,8 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
       seriesRef.current = null;
       volumeRef.current = null;
       primitiveRef.current = null;
+      anchorRef.current = null;
+      widthRef.current = null;
       delete (container as HTMLElement & { novaBars?: () => Bar[] }).novaBars;
       setChart(null);
       // Removed after every other cleanup of this commit (the overlay's markers, lines and
@@ -214,31 +294,85 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
   }, [options.started]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The main series in the chosen style, with the axis rules (never below zero, rounded labels).
-  const { style, colours, factor } = options;
+  const { style, colours, factor, scales, appearance } = options;
   const coloursKey = `${colours.up}${colours.down}${colours.line}`;
   useEffect(() => {
     if (!chart) return;
-    const series = addMainSeries(chart, style, colours);
+    const series = addMainSeries(chart, style, colours, live.current.scales.lastValueLabel);
     series.applyOptions({
       autoscaleInfoProvider: (original: () => { priceRange: { minValue: number; maxValue: number } | null } | null) => {
         const info = original();
-        return info ? { ...info, priceRange: clampAutoscale(info.priceRange, SCALE_MARGINS) } : null;
+        if (!info) return null;
+        // Never below zero: on the log scale a positive minimum is enough (its padding stays above zero).
+        const { scales: sc, appearance: ap } = live.current;
+        return { ...info, priceRange: sc.mode === 'logarithmic' ? clampLogAutoscale(info.priceRange) : clampAutoscale(info.priceRange, marginsFor(ap.volume)) };
       },
     } as never);
     const primitive = new DrawingsPrimitive(colours.line);
     series.attachPrimitive(primitive);
     primitive.set(live.current.drawings, null);
+    const anchorLine = new AnchorLinePrimitive(colours.line, (time) => xOfTime(chart, time));
+    series.attachPrimitive(anchorLine);
+    anchorLine.set(anchorLines(live.current.anchor));
     seriesRef.current = series;
     primitiveRef.current = primitive;
+    anchorRef.current = anchorLine;
     setMainSeries(series);
     redraw();
     return () => {
       setMainSeries(null);
       if (seriesRef.current === series) seriesRef.current = null;
+      if (anchorRef.current === anchorLine) anchorRef.current = null;
       series.detachPrimitive(primitive);
+      series.detachPrimitive(anchorLine);
       chart.removeSeries(series);
     };
   }, [chart, style, coloursKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Scales and appearance of the chart settings (spec 3 §3 chartSetting).
+  const { resolution, timezone, locale } = options;
+  useEffect(() => {
+    if (!chart) return;
+    const period = periodSeconds(resolution);
+    chart.applyOptions({
+      grid: { vertLines: { visible: appearance.grid === 'both' || appearance.grid === 'vertical' }, horzLines: { visible: appearance.grid === 'both' || appearance.grid === 'horizontal' } },
+      crosshair: { mode: appearance.crosshair === 'magnet' ? CrosshairMode.Magnet : CrosshairMode.Normal },
+      rightPriceScale: { mode: SCALE_MODE[scales.mode], autoScale: scales.autoScale, invertScale: scales.invert, scaleMargins: marginsFor(appearance.volume) },
+      // The chart's timezone: labels in the zone, ticks where the library puts them (see the README).
+      localization: { timeFormatter: (time: Time) => formatCrosshairTime(time as number, timezone, locale, period) },
+      timeScale: { tickMarkFormatter: (time: Time, type: number) => formatTickMark(time as number, type, timezone, locale) },
+    });
+    volumeRef.current?.applyOptions({ visible: appearance.volume });
+  }, [chart, scales.mode, scales.autoScale, scales.invert, appearance.grid, appearance.crosshair, appearance.volume, timezone, locale, resolution]);
+
+  useEffect(() => {
+    mainSeries?.applyOptions({ lastValueVisible: scales.lastValueLabel });
+  }, [mainSeries, scales.lastValueLabel]);
+
+  // The watermark: symbol and interval as faint text in the middle of the pane.
+  const { watermark } = options;
+  useEffect(() => {
+    const pane = chart?.panes()[0];
+    if (!pane || !watermark) return;
+    const mark = createTextWatermark(pane, { horzAlign: 'center', vertAlign: 'center', lines: [{ text: watermark, color: WATERMARK_COLOUR, fontSize: 48, fontFamily: themeFonts.mono, fontStyle: '600' }] });
+    return () => mark.detach();
+  }, [chart, watermark]);
+
+  // The time anchor: re-applied when it changes; new bars do not shift a held time out of place.
+  const { anchor } = options;
+  const anchorKey = `${anchor.enabled}|${anchor.type}|${anchor.values.time}|${anchor.values.timeRange1}|${anchor.values.timeRange2}`;
+  useEffect(() => {
+    anchorRef.current?.set(anchorLines(anchor));
+  }, [anchor]);
+  useEffect(() => {
+    chart?.applyOptions({ timeScale: { shiftVisibleRangeOnNewBar: !holdsTime(live.current.anchor) } });
+    if (!chart || !loadedRef.current) return;
+    let active = true;
+    void reachAnchor(chart, () => active);
+    return () => {
+      active = false;
+    };
+  }, [chart, anchorKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A new unit (USD, native, market cap) redraws the same bars.
   useEffect(() => {
@@ -252,7 +386,6 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
 
   // History and live bars for the symbol and interval.
   const symbolKey = options.symbol ? `${options.symbol.chain}:${options.symbol.address}:${options.symbol.pairAddress ?? ''}` : null;
-  const { resolution } = options;
   useEffect(() => {
     const symbol = live.current.symbol;
     if (!chart || !symbol) return;
@@ -262,9 +395,10 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     let unsubscribe: (() => void) | null = null;
     let readyTimer: ReturnType<typeof setTimeout> | undefined;
     barsRef.current = [];
+    loadedRef.current = false;
     // `done` until the first page has loaded: live trades can draw bars before it, and an older
     // page asked for then would run its own kline retries beside the first page's.
-    olderRef.current = { loading: false, done: true, load: () => undefined };
+    olderRef.current = { loading: false, done: true, load: () => Promise.resolve(false) };
     setStatus({ state: 'pending' });
     setDataReady(false);
     redraw();
@@ -282,15 +416,16 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
       if (record && started) (record.ticks ??= []).push(performance.now() - started);
     };
 
-    const loadOlder = () => {
+    /** The next older page; resolves true when bars were added. */
+    const loadOlder = (): Promise<boolean> => {
       const state = olderRef.current;
       const oldest = barsRef.current[0];
-      if (state.loading || state.done || !oldest) return;
+      if (state.loading || state.done || !oldest) return Promise.resolve(false);
       state.loading = true;
-      feed.history(symbol, resolution, olderPageRequest(resolution, oldest), controller.signal).then(
+      return feed.history(symbol, resolution, olderPageRequest(resolution, oldest), controller.signal).then(
         (older) => {
           state.loading = false;
-          if (!active) return;
+          if (!active) return false;
           const before = barsRef.current.length;
           const range = chart.timeScale().getVisibleLogicalRange();
           barsRef.current = mergeBars(older, barsRef.current);
@@ -299,9 +434,11 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
           redraw();
           if (range && added > 0) chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
           publish(chart);
+          return added > 0;
         },
         () => {
           state.loading = false;
+          return false;
         },
       );
     };
@@ -316,7 +453,10 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
         barsRef.current = mergeBars(bars, newer);
         olderRef.current.done = isLastPage(bars.length);
         redraw();
-        chart.timeScale().scrollToRealTime();
+        loadedRef.current = true;
+        // The time anchor's view (older pages loaded to reach it), else the real-time edge.
+        if (anchorView(live.current.anchor, times(), periodSeconds(resolution), 1)) void reachAnchor(chart, () => active);
+        else chart.timeScale().scrollToRealTime();
         setStatus({ state: 'ready' });
         publish(chart);
         const record = bench();
@@ -349,6 +489,11 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
     lastPrice: () => barsRef.current.at(-1)?.close ?? null,
   };
 }
+
+/** The visible width (bars) assumed before the library reports one. */
+const CHART_DEFAULT_WIDTH = 100;
+/** The watermark's text colour: the muted text at 12 % so the bars stay readable over it. */
+const WATERMARK_COLOUR = 'rgba(138, 148, 166, 0.12)';
 
 function requestAnimationFrameSafe(callback: () => void): number {
   if (typeof requestAnimationFrame === 'function') return requestAnimationFrame(callback);

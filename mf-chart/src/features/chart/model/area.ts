@@ -1,6 +1,8 @@
 import type { ChainKey, Resolution } from '@nova/shared-contracts';
 import { chartCount, clampIndex, effectiveLayout, resizeAreas } from './layouts';
-import { applyColours, parseSettings } from './settings';
+import { anchorAfterSymbolChange, applyChartSetting, applyColours, applyTimeAnchor, isTimeZone } from './chartSettings';
+import type { ChartColours, ChartSettingPatch, TimeAnchorPatch } from './chartSettings';
+import { parseSettings } from './settings';
 import type { SavedChartSettings } from './settings';
 import { applyAreaChange } from './sync';
 import type { ChartAreaState, ChartStyle, SyncSettings } from './sync';
@@ -27,7 +29,11 @@ export type AreaAction =
   | { type: 'magnet'; on: boolean }
   | { type: 'tradeDisplay'; key: keyof SavedChartSettings['tradeDisplay']; on: boolean }
   /** A colour change of the colour editor; null restores the default colours. */
-  | { type: 'colours'; colours: Partial<SavedChartSettings['colours']> | null };
+  | { type: 'colours'; colours: Partial<ChartColours> | null }
+  /** A change of the settings dialog's scales or appearance (or colours). */
+  | { type: 'chartSetting'; patch: ChartSettingPatch }
+  | { type: 'timezone'; timezone: string }
+  | { type: 'timeAnchor'; patch: TimeAnchorPatch };
 
 /** The state of a page's charts from its saved settings; every chart starts on the page's token. */
 export function initialArea(saved: unknown, symbol: { chain: ChainKey; address: string }, multiChart: boolean): AreaState {
@@ -59,8 +65,11 @@ export function areaReducer(state: AreaState, action: AreaAction): AreaState {
       const next = applyAreaChange(areas, selected, { resolution: action.resolution }, settings.sync);
       return { areas: next, settings: withAreas(settings, next) };
     }
-    case 'symbol':
-      return { areas: applyAreaChange(areas, selected, { chain: action.chain, address: action.address }, settings.sync), settings };
+    case 'symbol': {
+      // A symbol change keeps the time anchor with handleSymbolChange, else clears its times.
+      const anchor = anchorAfterSymbolChange(settings.timeAnchorSetting);
+      return { areas: applyAreaChange(areas, selected, { chain: action.chain, address: action.address }, settings.sync), settings: anchor === settings.timeAnchorSetting ? settings : { ...settings, timeAnchorSetting: anchor } };
+    }
     case 'style': {
       const next = areas.map((a, i) => (i === selected ? { ...a, style: action.style } : a));
       return { areas: next, settings: withAreas(settings, next) };
@@ -78,6 +87,12 @@ export function areaReducer(state: AreaState, action: AreaAction): AreaState {
     case 'tradeDisplay':
       return { areas, settings: { ...settings, tradeDisplay: { ...settings.tradeDisplay, [action.key]: action.on } } };
     case 'colours':
-      return { areas, settings: { ...settings, colours: applyColours(settings.colours, action.colours) } };
+      return { areas, settings: { ...settings, chartSetting: { ...settings.chartSetting, colours: applyColours(settings.chartSetting.colours, action.colours) } } };
+    case 'chartSetting':
+      return { areas, settings: { ...settings, chartSetting: applyChartSetting(settings.chartSetting, action.patch) } };
+    case 'timezone':
+      return isTimeZone(action.timezone) ? { areas, settings: { ...settings, timezone: action.timezone } } : state;
+    case 'timeAnchor':
+      return { areas, settings: { ...settings, timeAnchorSetting: applyTimeAnchor(settings.timeAnchorSetting, action.patch) } };
   }
 }

@@ -100,3 +100,22 @@ export function minMoveFor(price: number): number {
   const exponent = Math.floor(Math.log10(price));
   return Number((10 ** (exponent - 4)).toPrecision(1));
 }
+
+/**
+ * Auto-scale on the logarithmic scale: the library pads the range in log space, so the padded
+ * bottom is `min / (max / min)^(bottom / usable)`, above zero for any positive minimum; the linear
+ * clamp would cut off the low prices there. What must hold is a positive minimum (the log of zero
+ * or less is undefined): a non-positive one becomes the maximum / 10^4, or 1 when both are zero.
+ */
+export function clampLogAutoscale(range: PriceRange | null): PriceRange | null {
+  if (!range) return null;
+  const maxValue = range.maxValue > 0 ? range.maxValue : range.minValue > 0 ? range.minValue : 1;
+  const minValue = range.minValue > 0 ? Math.min(range.minValue, maxValue) : maxValue / 1e4;
+  return { minValue, maxValue };
+}
+
+/** The lowest visible price of a log-scaled pane (the e2e hook checks it is > 0). */
+export function visibleLogBottom(range: PriceRange, margins: { top: number; bottom: number }): number {
+  const usable = 1 - margins.top - margins.bottom;
+  return range.minValue / (range.maxValue / range.minValue) ** (margins.bottom / usable);
+}

@@ -21,7 +21,7 @@ describe('saved chart settings', () => {
     expect(saved.pinnedResolutions).toEqual(['1m', '1d']);
     expect(saved.sync).toEqual({ symbol: true, interval: false, crosshair: true, time: false, dateRange: false });
     expect(parseSettings('garbage')).toEqual(DEFAULT_SETTINGS);
-    expect(parseSettings({ layout: '9Z', colours: { up: 'red' }, magnet: 'yes' })).toMatchObject({ layout: '1A', colours: { up: '#16c784' }, magnet: true });
+    expect(parseSettings({ layout: '9Z', colours: { up: 'red' }, magnet: 'yes' })).toMatchObject({ layout: '1A', chartSetting: { colours: { up: '#16c784' } }, magnet: true });
   });
   it('are written once, 1 s after the last change', () => {
     vi.useFakeTimers();
@@ -81,9 +81,11 @@ describe('drawing storage rules (spec 3 §5)', () => {
 describe('chart colours', () => {
   it('take only #rrggbb values from the editor, and null restores the defaults', () => {
     const edited = applyColours(DEFAULT_COLOURS, { up: '#2962FF' });
-    expect(edited).toEqual({ up: '#2962ff', down: DEFAULT_COLOURS.down });
+    expect(edited).toEqual({ up: '#2962ff', down: DEFAULT_COLOURS.down, reverse: false });
     expect(applyColours(edited, { down: 'red' })).toEqual(edited);
     expect(applyColours(edited, null)).toEqual(DEFAULT_COLOURS);
-    expect(parseSettings({ colours: { up: '#2962ff', down: 'javascript:alert(1)' } }).colours).toEqual({ up: '#2962ff', down: DEFAULT_COLOURS.down });
+    // Settings saved before chartSetting kept the colours at the top level: they survive.
+    expect(parseSettings({ colours: { up: '#2962ff', down: 'javascript:alert(1)' } }).chartSetting.colours).toEqual({ up: '#2962ff', down: DEFAULT_COLOURS.down, reverse: false });
+    expect(parseSettings({ colours: { up: '#2962ff' }, chartSetting: { colours: { up: '#000000' } } }).chartSetting.colours.up).toBe('#000000');
   });
 });

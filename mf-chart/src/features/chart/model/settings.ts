@@ -3,6 +3,10 @@ import { isResolution, normalisePinned, DEFAULT_PINNED } from './intervals';
 import { DEFAULT_LAYOUT, LAYOUTS, chartCount, clampIndex } from './layouts';
 import { CHART_STYLES, DEFAULT_STYLE, DEFAULT_SYNC, SYNC_KEYS } from './sync';
 import type { ChartStyle, SyncSettings } from './sync';
+import { DEFAULT_CHART_SETTING, DEFAULT_TIME_ANCHOR, DEFAULT_TIMEZONE, parseChartSetting, parseTimeAnchor, parseTimezone } from './chartSettings';
+import type { ChartSetting, TimeAnchorSetting } from './chartSettings';
+
+export { DEFAULT_COLOURS, applyColours, isHexColour } from './chartSettings';
 
 /** What a chart remembers per page (spec 3 §3 "Saved chart settings"), saved 1 s after a change. */
 export interface SavedChartSettings {
@@ -13,16 +17,23 @@ export interface SavedChartSettings {
   resolutions: Resolution[];
   selectedIndex: number;
   pinnedResolutions: Resolution[];
+  /**
+   * The trade display options; also the "events" of the spec's chartSetting (one field, edited by
+   * the toolbar group `Trades on the chart` and the settings dialog's Events tab).
+   */
   tradeDisplay: { ownTrades: boolean; followedTrades: boolean; orderLines: boolean };
   sync: SyncSettings;
-  colours: { up: string; down: string };
+  /** Candle colours (with the reverse colour flag), scales and appearance. */
+  chartSetting: ChartSetting;
+  /** The IANA zone of the time axis and crosshair labels. */
+  timezone: string;
+  timeAnchorSetting: TimeAnchorSetting;
   quote: 'usd' | 'native';
   priceType: 'price' | 'mcap';
   magnet: boolean;
 }
 
 export const SAVE_DEBOUNCE_MS = 1_000;
-export const DEFAULT_COLOURS = { up: '#16c784', down: '#ea3943' };
 
 export const DEFAULT_SETTINGS: SavedChartSettings = {
   layout: DEFAULT_LAYOUT,
@@ -32,20 +43,13 @@ export const DEFAULT_SETTINGS: SavedChartSettings = {
   pinnedResolutions: [...DEFAULT_PINNED],
   tradeDisplay: { ownTrades: true, followedTrades: true, orderLines: true },
   sync: DEFAULT_SYNC,
-  colours: DEFAULT_COLOURS,
+  chartSetting: DEFAULT_CHART_SETTING,
+  timezone: DEFAULT_TIMEZONE,
+  timeAnchorSetting: DEFAULT_TIME_ANCHOR,
   quote: 'usd',
   priceType: 'price',
   magnet: true,
 };
-
-/** A `#rrggbb` colour (the colour editor's and the saved settings' only form). */
-export const isHexColour = (value: unknown): value is string => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
-
-/** The colours after an edit: only valid `#rrggbb` values are taken; null restores the defaults. */
-export function applyColours(current: SavedChartSettings['colours'], patch: Partial<SavedChartSettings['colours']> | null): SavedChartSettings['colours'] {
-  if (patch === null) return DEFAULT_COLOURS;
-  return { up: isHexColour(patch.up) ? patch.up.toLowerCase() : current.up, down: isHexColour(patch.down) ? patch.down.toLowerCase() : current.down };
-}
 
 /** The prefs key of a page's chart settings ("settings under prefixed keys", spec 3 §7). */
 export function settingsKey(page: string): string {
@@ -61,7 +65,6 @@ export function pageOf(pathname: string, locales: readonly string[]): string {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const bool = (v: unknown, fallback: boolean) => (typeof v === 'boolean' ? v : fallback);
-const colour = (v: unknown, fallback: string) => (isHexColour(v) ? v : fallback);
 
 /** Saved settings read back with every field checked; anything malformed takes its default. */
 export function parseSettings(raw: unknown): SavedChartSettings {
@@ -73,7 +76,6 @@ export function parseSettings(raw: unknown): SavedChartSettings {
   const pinned = Array.isArray(raw.pinnedResolutions) ? normalisePinned(raw.pinnedResolutions) : [];
   const sync = isObject(raw.sync) ? raw.sync : {};
   const trade = isObject(raw.tradeDisplay) ? raw.tradeDisplay : {};
-  const colours = isObject(raw.colours) ? raw.colours : {};
   const fill = <T>(list: T[], fallback: T) => Array.from({ length: count }, (_, i) => list[i] ?? list[0] ?? fallback);
   return {
     layout,
@@ -87,7 +89,10 @@ export function parseSettings(raw: unknown): SavedChartSettings {
       orderLines: bool(trade.orderLines, true),
     },
     sync: Object.fromEntries(SYNC_KEYS.map((k) => [k, bool(sync[k], DEFAULT_SYNC[k])])) as unknown as SyncSettings,
-    colours: { up: colour(colours.up, DEFAULT_COLOURS.up), down: colour(colours.down, DEFAULT_COLOURS.down) },
+    // Settings saved before chartSetting kept the candle colours at the top level (`colours`).
+    chartSetting: parseChartSetting(raw.chartSetting, DEFAULT_CHART_SETTING, raw.colours),
+    timezone: parseTimezone(raw.timezone),
+    timeAnchorSetting: parseTimeAnchor(raw.timeAnchorSetting),
     quote: raw.quote === 'native' ? 'native' : 'usd',
     priceType: raw.priceType === 'mcap' ? 'mcap' : 'price',
     magnet: bool(raw.magnet, true),
