@@ -373,7 +373,7 @@ describe('TokenChart', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('holds an anchored time in the middle of the view as the view is zoomed; a pan of the same width is the user's', async () => {
+  it('holds an anchored time in the middle of the view as the view is zoomed; a pan of the same width is the user’s', async () => {
     const token = await hotToken('solana');
     recorder.charts.length = 0;
     const { platform } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />);

@@ -13,21 +13,17 @@ import {
   applyTimeAnchor,
   drawnColours,
   formatCrosshairTime,
-  formatOffset,
   formatTickMark,
-  fromZoneInput,
   holdsTime,
   isTimeZone,
   logicalOfTime,
   parseChartSetting,
   parseTimeAnchor,
   timeOfLogical,
-  toZoneInput,
-  zoneCity,
   zoneOffsetSeconds,
-  zoneOptions,
 } from './chartSettings';
 import type { TimeAnchorSetting } from './chartSettings';
+import { formatOffset, fromZoneInput, toZoneInput, zoneCity, zoneOptions } from './timezones';
 import { DEFAULT_SETTINGS, parseSettings } from './settings';
 
 // 2024-11-15 00:00:00 UTC (a Friday); 2024-07-01 12:00:00 UTC (northern summer).
