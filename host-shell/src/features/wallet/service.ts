@@ -50,16 +50,27 @@ export function createWalletConnections(options: {
   /** The Solana wallet of the session: {product} Wallet's for its users, Phantom otherwise. */
   const sessionSolana = () => (options.getUser()?.wallet_type === 'nova' ? novaSolana : phantom);
 
+  /**
+   * The session's EVM wallet, connected: after a reload the session stands but wagmi holds no
+   * connection, so the wallet the user signed in with connects again first (a wallet that already
+   * trusts the site answers without asking; another account then ends the session, sessionWatch).
+   */
+  const sessionEvm = async () => {
+    const kind = options.getUser()?.wallet_family === 'solana' ? '' : (options.getUser()?.wallet_type ?? '');
+    if (!evm.address() && kind !== '' && kind !== 'phantom') await evm.wallet(kind).connect();
+    return evm;
+  };
+
   const service: WalletService = {
     connected: () => {
       const solana = sessionSolana() === novaSolana ? accounts.novaSolana : accounts.solana;
       return { ...(accounts.evm ? { evm: accounts.evm } : {}), ...(solana ? { solana } : {}) };
     },
-    signMessage: (family, message) => (family === 'solana' ? sessionSolana().signMessage(message) : evm.signMessage(message)),
-    sendTransaction: (tx) => evm.sendTransaction(tx),
-    signTypedData: (typedData, expected) => evm.signTypedData(typedData, expected),
+    signMessage: async (family, message) => (family === 'solana' ? sessionSolana().signMessage(message) : (await sessionEvm()).signMessage(message)),
+    sendTransaction: async (tx) => (await sessionEvm()).sendTransaction(tx),
+    signTypedData: async (typedData, expected) => (await sessionEvm()).signTypedData(typedData, expected),
     signSolanaTransaction: (serialized) => sessionSolana().signTransaction(serialized),
-    evmRequest: (method, params) => evm.request(method, params),
+    evmRequest: async (method, params) => (await sessionEvm()).request(method, params),
   };
 
   return {

@@ -90,15 +90,14 @@ export function createPhantomWallet(): SolanaWallet {
         adapter.off('disconnect', onDisconnect);
       };
     },
-    async signMessage(message) {
-      if (!adapter.connected) throw new WalletError(WALLET_ERRORS.notConnected, 'Phantom is not connected.');
-      return sign(message);
-    },
+    // After a reload the session stands but the adapter is not connected yet: it connects first
+    // (Phantom asks only if the site is not trusted); another account then ends the session (sessionWatch).
+    signMessage: sign,
     async signTransaction(serializedBase64) {
-      if (!adapter.connected) throw new WalletError(WALLET_ERRORS.notConnected, 'Phantom is not connected.');
       // Only v0 transactions are signed (spec 2 §5): a legacy one is refused before Phantom sees it.
       const tx = deserializeV0(serializedBase64);
       try {
+        await ensureConnected();
         const signed = await adapter.signTransaction(tx);
         return toBase64(signed.serialize());
       } catch (error) {

@@ -6,6 +6,9 @@ import { createSessionWatch, shouldLogout } from './sessionWatch';
 import { walletSignIn, type SignInWallet } from './signIn';
 import { WALLETCONNECT_RESET_MESSAGE, WalletError, signWithScanReset, toWalletError } from './kinds';
 import { createNovaSolanaWallet } from './solana';
+import type { SolanaWallet } from './solana';
+import type { EvmWallets } from './evm';
+import { createWalletConnections } from './service';
 
 const KEY_A: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const KEY_B: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
@@ -193,5 +196,47 @@ describe('wallet errors', () => {
     const error = toWalletError(new Error('Chain not supported'), 'metamask');
     expect(error.silent).toBe(false);
     expect(error.message).toBe('MetaMask: Chain not supported');
+  });
+});
+
+describe('the session wallet after a reload', () => {
+  const solanaStub = (): SolanaWallet => ({ available: () => true, wallet: () => ({}) as SignInWallet, address: () => undefined, watch: () => () => undefined, signMessage: vi.fn(), signTransaction: vi.fn(), disconnect: async () => undefined });
+  function evmStub() {
+    let address: string | undefined;
+    const connect = vi.fn(async () => (address = '0xabc'));
+    const evm = {
+      config: {} as EvmWallets['config'],
+      available: () => true,
+      wallet: vi.fn(() => ({ kind: 'metamask', connect, signMessage: vi.fn() }) as unknown as SignInWallet),
+      address: () => address,
+      watch: () => () => undefined,
+      signMessage: vi.fn(),
+      sendTransaction: vi.fn(async () => `0x${'1'.repeat(64)}`),
+      signTypedData: vi.fn(),
+      request: vi.fn(),
+      disconnect: async () => undefined,
+    } satisfies EvmWallets;
+    return { evm, connect };
+  }
+
+  it('connects the EVM wallet the user signed in with before it sends, once', async () => {
+    const { evm, connect } = evmStub();
+    const wallets = createWalletConnections({ getUser: () => walletUser({ wallet_type: 'metamask', evm_address: '0xabc' }), logout: vi.fn(), evm, phantom: solanaStub(), novaSolana: solanaStub() });
+    await wallets.service.sendTransaction({ to: '0x1', chainId: 8453 });
+    await wallets.service.sendTransaction({ to: '0x1', chainId: 8453 });
+    expect(evm.wallet).toHaveBeenCalledWith('metamask');
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(evm.sendTransaction).toHaveBeenCalledTimes(2);
+    wallets.dispose();
+  });
+
+  it('never connects an EVM wallet for custodial or Solana sessions', async () => {
+    for (const user of [{ user_id: 'u2', wallet_type: '', authMethod: 'email' } as SessionUser, walletUser({ wallet_type: 'nova', wallet_family: 'solana' }), walletUser({ wallet_type: 'phantom' })]) {
+      const { evm, connect } = evmStub();
+      const wallets = createWalletConnections({ getUser: () => user, logout: vi.fn(), evm, phantom: solanaStub(), novaSolana: solanaStub() });
+      await wallets.service.signTypedData({}).catch(() => undefined);
+      expect(connect).not.toHaveBeenCalled();
+      wallets.dispose();
+    }
   });
 });
