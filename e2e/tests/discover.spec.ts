@@ -72,6 +72,12 @@ test('a favourite lands in the watch list', async ({ page }) => {
   await star.click();
   await expect(table(page, 'Hot tokens').getByRole('button', { name: `Remove ${symbol} from watch list` })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await callSim('watchList', {}, result.access_token)).watch_tokens.map((row) => row.symbol)).toContain(symbol);
+  // The user finds it where they look for it: the position tracker's Watchlist.
+  await page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('button', { name: 'Position tracker' }).click();
+  const tracker = page.getByRole('dialog', { name: 'Position tracker' });
+  await tracker.getByRole('tab', { name: 'Watchlist' }).click();
+  await expect(tracker.getByRole('table', { name: 'Watchlist' }).getByRole('link', { name: symbol, exact: true })).toBeVisible();
+  await tracker.getByRole('button', { name: /^Close/ }).click();
 
   // A failing removal: the star goes off at once, then back on with a message.
   await page.route('**/user/collect/delete_watch_token', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, message: 'watch list down' }) }));
