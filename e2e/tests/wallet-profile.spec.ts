@@ -1,8 +1,10 @@
 // Issue 13 item 1: the wallet profile as a user meets it. Their own wallet (from the profile
 // drawer's "My wallet"): balance tabs, periods and the Positions / Watch list / Transaction record
 // lists with the trade they just made. Another wallet: Recent PnL and Activity, the remark, Track;
-// the tracked wallet then shows in the wallet tracker's default group and its trades in Live trades.
+// the tracked wallet then shows in the wallet tracker's default group, its trade raises an alert
+// named by the remark, and its trades are in Live trades.
 import type { Page } from '@playwright/test';
+import { simAdmin } from '../src/admin';
 import { expect, test } from '../src/fixtures';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
 
@@ -94,9 +96,14 @@ test("another wallet: Recent PnL, Activity and a remark; Track puts it in the tr
   const board = page.getByRole('region', { name: 'Wallet tracker board' });
   await expect(board.getByRole('navigation', { name: 'Wallet groups' }).getByRole('button', { name: /^Default/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(board.getByText('Busy whale').first()).toBeVisible();
+  // The wallet trades (the sim's own flow, on demand): the alert names it by its remark.
+  const [hot] = (await callSim('tokenHotList', { chain: 'solana' })).tokens;
+  await simAdmin('/__admin/trade', { chain: 'solana', address: hot!.address, side: 'buy', usd: 250, wallet });
+  const alerts = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: /Busy whale bought/ });
+  await expect(alerts.first()).toBeVisible({ timeout: 20_000 });
   await board.getByRole('tab', { name: 'Live trades' }).click();
   const trades = board.getByRole('table', { name: 'Trades of followed wallets' });
-  await expect(trades.getByRole('row').filter({ hasText: 'Busy whale' }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(trades.getByRole('row').filter({ hasText: 'Busy whale' }).first()).toBeVisible({ timeout: 20_000 });
 
   // Untrack from the profile: the default-group rule removes it again.
   await page.goto(`/wallets/solana/${wallet}`);
