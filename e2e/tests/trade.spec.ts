@@ -116,6 +116,24 @@ test("the status bar's quick buy buys the page token; its presets and settings a
   await expect(page.getByRole('dialog', { name: 'Trade settings' }).getByRole('textbox', { name: 'Custom priority fee (GT)' })).toBeVisible();
 });
 
+test("alert settings: the fill sound switch is the status bar's Sound, and fill toasts can be switched off", async ({ page }) => {
+  const { panel } = await signedInTradePage(page);
+  const sound = page.getByRole('contentinfo', { name: 'Status bar' }).getByRole('button', { name: 'Sound' });
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  await panel.getByRole('button', { name: 'Alert settings' }).click();
+  const alerts = page.getByRole('dialog', { name: 'Alert settings' });
+  await expect(alerts.getByRole('switch', { name: 'Sound when an order fills' })).toHaveAttribute('aria-checked', 'false');
+  await alerts.getByRole('switch', { name: 'Sound when an order fills' }).click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await alerts.getByRole('switch', { name: 'Toast when an order fills' }).click();
+  await expect(alerts.getByRole('switch', { name: 'Toast when an order fills' })).toHaveAttribute('aria-checked', 'false');
+  // Both survive a reload (the host's prefs).
+  await page.reload();
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await panel.getByRole('button', { name: 'Alert settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Alert settings' }).getByRole('switch', { name: 'Toast when an order fills' })).toHaveAttribute('aria-checked', 'false');
+});
+
 test('the trade page at 390 px: the form, its settings and a buy', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { token, panel } = await signedInTradePage(page);
