@@ -239,7 +239,7 @@ describe('TokenChart', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   }, 20_000);
 
-  it('marks the user’s own buy; draws the average-cost line with Close and TP/SL, and a limit order line that its × cancels', async () => {
+  it('marks the user’s own buy; draws the average-cost line with Close and TP/SL, and a limit order line whose × and ⇄ go to mf-trade', async () => {
     const token = await hotToken('solana');
     const session = await simSession();
     recorder.charts.length = 0;
@@ -270,10 +270,20 @@ describe('TokenChart', () => {
     fireEvent.pointerLeave(close);
     await waitFor(() => expect(mainOf()!.priceLines).toHaveLength(opaque));
 
+    // × and ⇄ hand the order to mf-trade's executor (bus trade.order); the chart cancels nothing itself.
+    const orderRequests = vi.fn();
+    platform.bus.on('trade.order', orderRequests);
+    await user.click(screen.getByRole('button', { name: /^Reverse Limit buy order at / }));
     await user.click(cancel);
+    const [pending] = (await platform.api.call('limitOrderList', { chain: 'solana', base_token: token.address, status: 2 })).order_list;
+    expect(pending).toBeDefined();
+    expect(orderRequests.mock.calls.map(([request]) => [request.action, request.order.order_id])).toEqual([
+      ['reverse', pending!.order_id],
+      ['cancel', pending!.order_id],
+    ]);
+    // Once cancelled (as mf-trade does), the line goes with the spot.myorders push.
+    await platform.api.call('limitOrderCancel', { order_id: pending!.order_id, chain: 'solana', wallet_address: pending!.wallet_address });
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Cancel Limit buy order at / })).not.toBeInTheDocument(), { timeout: 12_000 });
-    const { order_list } = await platform.api.call('limitOrderList', { chain: 'solana', base_token: token.address, status: 2 });
-    expect(order_list).toHaveLength(0);
 
     // Close sells the whole position through mf-trade's one executor (bus trade.quick).
     const quick = vi.fn();

@@ -1,15 +1,14 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, usePlatform } from '@nova/shared-contracts';
-import { Button, Spinner, darkPalette, dataOf, useApi, useSession, vars } from '@nova/shared-ui';
+import { usePlatform } from '@nova/shared-contracts';
+import { Button, Spinner, darkPalette, dataOf, useApi, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { periodSeconds } from '../model/bars';
 import { drawnColours } from '../model/chartSettings';
 import type { ChartSetting, TimeAnchorSetting } from '../model/chartSettings';
 import { drawingsFor } from '../model/drawings';
-import { marketPreviewLine, reversedOrder } from '../model/lines';
+import { marketPreviewLine } from '../model/lines';
 import type { ChartLine } from '../model/lines';
-import { ownTradeWallet } from '../model/markers';
 import type { Drawing, DrawingPoint, DrawingTool } from '../model/drawings';
 import type { ChartAreaState } from '../model/sync';
 import { INIT_TIMEOUT_MS, startDelay } from '../model/timeouts';
@@ -104,40 +103,25 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
     locale,
   });
 
-  // The buttons on the lines (spec 3 §3): cancel or reverse an order, close the position (a quick
-  // sell of all through mf-trade's executor, bus `trade.quick`), its TP/SL orders; followed wallets.
+  // The buttons on the lines (spec 3 §3) hand over to mf-trade, the one place orders are executed:
+  // cancel or reverse an order (bus `trade.order`), close the position (a quick sell of all, bus
+  // `trade.quick`), its TP/SL orders (bus `trade.tpsl`); the lines follow by spot.myorders.
   const platform = usePlatform();
-  const session = useSession();
-  const wallet = ownTradeWallet(session.user, area.chain);
-  const failed = (error: unknown) => platform.toast.show({ kind: 'error', message: t('chart.line.failed', { reason: error instanceof ApiError ? `${error.code} ${error.message}` : String(error) }) });
-  const cancelOrder = (line: ChartLine) => platform.api.call('limitOrderCancel', { order_id: line.order!.order_id, chain: area.chain, ...(wallet ? { wallet_address: wallet } : {}) });
+  const requestId = () => `chart-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const actions: LineActions = {
     cancel(line) {
-      if (!line.order) return;
-      cancelOrder(line).then(() => platform.toast.show({ kind: 'success', message: t('chart.line.cancelled') }), failed).finally(overlay.reloadOrders);
+      if (line.order) platform.bus.emit('trade.order', { id: requestId(), action: 'cancel', order: line.order, at: Date.now() });
     },
     reverse(line) {
-      const order = line.order;
-      if (!order) return;
-      platform.api
-        .call('unityGasPrice', { chains: [area.chain] })
-        .then(async (gas) => {
-          const next = reversedOrder(order, Number(gas[0]?.native_coin_price ?? 0));
-          if (!next) throw new Error(t('chart.line.noPrice'));
-          await platform.api.call('limitOrderCreate', { base_token: area.address, chain: area.chain, ...(wallet ? { wallet_address: wallet } : {}), order_data: next });
-          await cancelOrder(line);
-          platform.toast.show({ kind: 'success', message: t('chart.line.reversed') });
-        })
-        .catch(failed)
-        .finally(overlay.reloadOrders);
+      if (line.order) platform.bus.emit('trade.order', { id: requestId(), action: 'reverse', order: line.order, at: Date.now() });
     },
     close() {
       setPreview(null);
-      platform.bus.emit('trade.quick', { id: `chart-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, chain: area.chain, address: area.address, side: 'sell', percent: 100, source: 'chart', at: Date.now() });
+      platform.bus.emit('trade.quick', { id: requestId(), chain: area.chain, address: area.address, side: 'sell', percent: 100, source: 'chart', at: Date.now() });
     },
     tpsl(line) {
       // TP/SL orders are placed by mf-trade (the one place of order execution), in its dialog.
-      platform.bus.emit('trade.tpsl', { id: `chart-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, chain: area.chain, address: area.address, symbol, qty: line.qty, avgPrice: line.avgPrice, currentPrice: pane.lastPrice() ?? line.avgPrice, at: Date.now() });
+      platform.bus.emit('trade.tpsl', { id: requestId(), chain: area.chain, address: area.address, symbol, qty: line.qty, avgPrice: line.avgPrice, currentPrice: pane.lastPrice() ?? line.avgPrice, at: Date.now() });
     },
     preview(line) {
       const price = pane.lastPrice();

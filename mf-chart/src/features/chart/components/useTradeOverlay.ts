@@ -50,8 +50,6 @@ export interface TradeOverlay {
   lines: ChartLine[];
   /** Followed-wallet groups inside the visible range. */
   followed: TradeGroup[];
-  /** Reload orders and position (after a cancel, a reverse or new TP/SL orders). */
-  reloadOrders(): void;
 }
 
 const POLL_MS = 5_000;
@@ -194,11 +192,7 @@ export function useTradeOverlay(options: TradeOverlayOptions): TradeOverlay {
     return () => chart.unsubscribeCrosshairMove(onMove);
   }, [chart, own, period, t, locale, symbol]);
 
-  const reloadOrders = () => {
-    orders.reload();
-    holds.reload();
-  };
-  return { tooltip, markers: markerCount, lines, followed, reloadOrders };
+  return { tooltip, markers: markerCount, lines, followed };
 }
 
 /** "Bought 2×: 1,000 PEPE for $12.00, average $0.012" */

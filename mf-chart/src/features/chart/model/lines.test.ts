@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitOrder, Position } from '@nova/shared-contracts';
-import { LINE_HEIGHT, PREVIEW_DIM_ALPHA, chartLines, limitOrdersOffered, lineOpacity, marketPreviewLine, reversedOrder, stackLabels, withAlpha } from './lines';
+import { LINE_HEIGHT, PREVIEW_DIM_ALPHA, chartLines, limitOrdersOffered, lineOpacity, marketPreviewLine, stackLabels, withAlpha } from './lines';
 
 const TOKEN = 'Tok111';
 const order = (over: Partial<LimitOrder>): LimitOrder => ({
@@ -72,13 +72,6 @@ describe('chart lines', () => {
   it('pushes labels apart so none overlaps the one above', () => {
     const placed = stackLabels([{ y: 100 }, { y: 50 }, { y: 105 }]);
     expect(placed.map((p) => p.top)).toEqual([50 - LINE_HEIGHT / 2, 100 - LINE_HEIGHT / 2, 100 - LINE_HEIGHT / 2 + LINE_HEIGHT]);
-  });
-
-  it('reverses a limit order to the same size on the other side at the same price', () => {
-    // 0.5 SOL at $200 = $100 buys 50,000 tokens at $0.002.
-    expect(reversedOrder(order({}), 200)).toEqual({ side: 'sell', quote_investment: '50000', target_price_usd: '0.002' });
-    expect(reversedOrder(order({ side: 'sell', quote_investment: '50000' }), 200)).toEqual({ side: 'buy', quote_investment: '0.5', target_price_usd: '0.002' });
-    expect(reversedOrder(order({}), 0)).toBeNull();
   });
 });
 

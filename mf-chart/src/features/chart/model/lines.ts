@@ -127,21 +127,3 @@ export function stackLabels<T extends { y: number }>(items: readonly T[], height
   }
   return placed;
 }
-
-/**
- * The reversed limit order (TradingView's "reverse": same size, other side, same price): a buy
- * of `quote_investment` native coin becomes a sell of the tokens it buys at the target; a sell of
- * N tokens becomes a buy of their value in the native coin. Amounts keep 6 significant digits.
- */
-export function reversedOrder(order: LimitOrder, nativePriceUsd: number): { side: 'buy' | 'sell'; quote_investment: string; target_price_usd: string } | null {
-  const target = Number(order.target_price_usd);
-  const qty = Number(order.quote_investment);
-  if (!(target > 0) || !(qty > 0) || !(nativePriceUsd > 0)) return null;
-  const amount = order.side === 'buy' ? (qty * nativePriceUsd) / target : (qty * target) / nativePriceUsd;
-  if (!(amount > 0) || !Number.isFinite(amount)) return null;
-  return { side: order.side === 'buy' ? 'sell' : 'buy', quote_investment: trimDigits(amount), target_price_usd: String(order.target_price_usd) };
-}
-
-function trimDigits(value: number): string {
-  return String(Number(value.toPrecision(6)));
-}
