@@ -94,6 +94,14 @@ describe('market orders', () => {
     expect(new D((await position())?.balance ?? 0).toDecimalPlaces(9).toFixed()).toBe(bought.toDecimalPlaces(9).toFixed());
   });
 
+  it('credits whole smallest units of the token, so selling the balance shown leaves nothing', async () => {
+    expect((await buy('0.05')).status).toBe(200);
+    const held = (await position())?.balance ?? '0';
+    expect(D(held).decimalPlaces()).toBeLessThanOrEqual(token.decimals);
+    expect((await sell(String(held))).status).toBe(200);
+    expect(await position()).toBeUndefined();
+  });
+
   it('averages the cost of two buys and books realised PnL on a sell', async () => {
     const solUsd = new D(sim.engine.market.nativeUsd('solana'));
     const first = (await buy('1')).body.data as OrderResult;

@@ -89,7 +89,7 @@ export class Trading {
     if (order.slippage < MIN_SLIPPAGE || gasTooLow) throw new SimError(5000, 'gas or slippage too low');
     if (this.core.market.liquidityUsd(token).lt(MIN_LIQUIDITY_USD)) throw new SimError(105, 'pair liquidity low');
     if (side === 'sell' && token.def.security.is_pixiu !== 0) throw new SimError(5003, 'insufficient liquidity: the token contract blocks sells');
-    const swap = quoteSwap(token.pool, side, amountIn);
+    const swap = quoteSwap(token.pool, side, amountIn, side === 'buy' ? token.def.decimals : CHAINS[chain].nativeDecimals);
     const reserveOut = side === 'buy' ? token.pool.base : token.pool.quote.minus(token.pool.virtualQuote);
     if (swap.amountOut.gt(reserveOut.mul(MAX_RESERVE_SHARE))) throw new SimError(5003, 'insufficient liquidity');
     // Slippage bounds how far the pool price moves, not the pool fee the quote already includes:

@@ -38,12 +38,14 @@ export function realQuote(pool: Pool): Dec {
 }
 
 /** Exact-input swap, without mutating the pool. side buy: quote in, base out; sell: base in, quote out. */
-export function quoteSwap(pool: Pool, side: 'buy' | 'sell', amountIn: Dec): SwapResult {
+export function quoteSwap(pool: Pool, side: 'buy' | 'sell', amountIn: Dec, outDecimals?: number): SwapResult {
   const priceBefore = spotPrice(pool);
   const fee = amountIn.mul(pool.feeRate);
   const net = amountIn.minus(fee);
   const [reserveIn, reserveOut] = side === 'buy' ? [pool.quote, pool.base] : [pool.base, pool.quote];
-  const amountOut = reserveOut.mul(net).div(reserveIn.plus(net));
+  // A user's swap pays out whole smallest units of the coin received (what a chain can hold); the pool keeps the rest.
+  const exactOut = reserveOut.mul(net).div(reserveIn.plus(net));
+  const amountOut = outDecimals === undefined ? exactOut : exactOut.toDecimalPlaces(outDecimals, D.ROUND_DOWN);
   const newIn = reserveIn.plus(net);
   const newOut = reserveOut.minus(amountOut);
   const priceAfter = side === 'buy' ? newIn.div(newOut) : newOut.div(newIn);

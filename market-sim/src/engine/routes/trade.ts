@@ -231,7 +231,7 @@ export const tradeHandlers = {
     const wallet = ownWallet(user, input.chain, input.wallet_address);
     const { token, side } = resolvePair(ctx, input.chain, input.token_in, input.token_out);
     const amountIn = orderAmount(input.chain, side, token, input.token_amount);
-    const swap = quoteSwap(token.pool, side, amountIn);
+    const swap = quoteSwap(token.pool, side, amountIn, side === 'buy' ? token.def.decimals : CHAINS[input.chain].nativeDecimals);
     const quoteId = `q${randomHex(8)}`;
     store(quotes, ctx.core.trading).set(quoteId, { userId: user.user_id, chain: input.chain, token, side, amountIn, slippage: input.slippage, wallet, expiresAt: ctx.now + QUOTE_TTL_MS });
     const honeypot = token.def.security.is_pixiu !== 0;
