@@ -6,28 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { simAdmin } from '../src/admin';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
-
-/** A liquid, sellable Solana token (the hottest one may be a honeypot or thin). */
-async function liquidToken() {
-  const { tokens } = await callSim('tokenHotList', { chain: 'solana', limit: 50, min_liquidity: 20_000 });
-  const token = tokens.find((t) => t.security_info.is_pixiu === 0);
-  if (!token) throw new Error('market-sim has no liquid Solana token');
-  return token;
-}
-
-async function signedInTradePage(page: Page) {
-  const { result } = await signUpByEmail();
-  await seedSession(page, result);
-  const token = await liquidToken();
-  const orders: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/trade/order/create') orders.push(request.headers()['idempotency-key'] ?? '');
-  });
-  await page.goto(`/trade/solana/${token.address}`);
-  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
-  await expect(panel.getByRole('button', { name: 'Buy' })).toBeVisible();
-  return { token, panel, orders, session: result };
-}
+import { signedInTradePage } from '../src/trade';
 
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
 
