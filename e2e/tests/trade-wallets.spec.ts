@@ -1,6 +1,6 @@
 // Issue 10 item 3: wallet logins trade with real signatures against market-sim. Phantom (Solana):
 // quote, the server-built v0 transaction signed with ed25519, submit_tx; buy by amount, then sell
-// all. Nova Wallet on EVM (the exchange's wallet, which only signs): it personal_signs the build's
+// all; a honeypot buy asks first. Nova Wallet on EVM (the exchange's wallet, which only signs): it personal_signs the build's
 // text, submit_tx_hash carries the signature and no hash, and the server sends the transaction.
 import type { Page } from '@playwright/test';
 import { generatePrivateKey } from 'viem/accounts';
@@ -74,4 +74,31 @@ test('Nova Wallet on EVM only signs: the signature goes to submit_tx_hash withou
   expect(bodies[0]).not.toHaveProperty('txHash');
   expect(wallet.requests()).toContain('personal_sign');
   expect(wallet.requests()).not.toContain('eth_sendTransaction');
+});
+
+test('Phantom: a honeypot buy asks first; Cancel places nothing, Buy anyway buys', async ({ page }) => {
+  test.setTimeout(90_000);
+  await installPhantom(page, { secretKey: randomSolanaSecret().secretKey });
+  await logIn(page, 'Phantom');
+  const { tokens } = await callSim('tokenHotList', { chain: 'solana', limit: 100, min_liquidity: 20_000 });
+  const honeypot = tokens.find((t) => t.security_info.is_pixiu !== 0);
+  test.skip(!honeypot, 'market-sim has no liquid honeypot right now');
+  const builds: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/trade/build') builds.push(request.url());
+  });
+  await page.goto(`/trade/solana/${honeypot!.address}`);
+  const panel = page.getByRole('region', { name: `Trade ${honeypot!.symbol}` });
+  await panel.getByRole('textbox', { name: 'Amount' }).fill('0.02');
+  await expect(panel.getByRole('button', { name: 'Buy' })).toBeEnabled({ timeout: 10_000 });
+  await panel.getByRole('button', { name: 'Buy' }).click();
+  const risky = page.getByRole('dialog', { name: 'Risky token' });
+  await expect(risky).toBeVisible();
+  await risky.getByRole('button', { name: 'Cancel' }).click();
+  await expect(risky).toHaveCount(0);
+  expect(builds).toHaveLength(0);
+  await panel.getByRole('button', { name: 'Buy' }).click();
+  await page.getByRole('dialog', { name: 'Risky token' }).getByRole('button', { name: 'Buy anyway' }).click();
+  await expect(page.getByText(`Trade success: ${honeypot!.symbol}`).first()).toBeVisible({ timeout: 20_000 });
+  expect(builds).toHaveLength(1);
 });
