@@ -106,6 +106,39 @@ test.describe('chart area', () => {
     await expect(canvases(page).first()).toHaveAttribute('data-drawings', '1');
   });
 
+  test('chart settings (scale mode, grid, timezone) apply at once and survive a reload', async ({ page }) => {
+    await openChart(page);
+    const open = async () => {
+      await chart(page).getByRole('button', { name: 'Chart settings' }).click();
+      return page.getByRole('dialog', { name: 'Chart settings' });
+    };
+    let dialog = await open();
+    const tabs = dialog.getByRole('tablist', { name: 'Chart settings sections' });
+    await tabs.getByRole('tab', { name: 'Scales' }).click();
+    await dialog.getByRole('radiogroup', { name: 'Scale mode' }).getByRole('radio', { name: 'Logarithmic' }).check();
+    await tabs.getByRole('tab', { name: 'Appearance' }).click();
+    await dialog.getByRole('combobox', { name: 'Grid lines' }).selectOption({ label: 'None' });
+    await tabs.getByRole('tab', { name: 'Time' }).click();
+    await dialog.getByRole('combobox', { name: 'Timezone' }).selectOption({ label: '(UTC+8) Shanghai' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Still no negative price label on the log scale.
+    const labels = async () => JSON.parse((await canvases(page).first().getAttribute('data-axis-labels')) ?? '[]') as string[];
+    await expect.poll(async () => (await labels()).length).toBeGreaterThan(0);
+    expect((await labels()).some((label) => label.trim().startsWith('-'))).toBe(false);
+
+    await page.waitForTimeout(1_500); // the 1 s save debounce
+    await page.reload();
+    await expect(canvases(page).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    dialog = await open();
+    await dialog.getByRole('tab', { name: 'Scales' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Logarithmic' })).toBeChecked();
+    await dialog.getByRole('tab', { name: 'Appearance' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Grid lines' })).toHaveValue('none');
+    await dialog.getByRole('tab', { name: 'Time' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Timezone' })).toHaveValue('Asia/Shanghai');
+  });
+
   test('the price axis of a tiny-priced token has no negative label', async ({ page }) => {
     const { tokens } = await callSim('tokenHotList', { chain: 'solana', limit: 50 });
     const tiny = tokens.find((t) => Number(t.current_price) > 0 && Number(t.current_price) < 0.001);
