@@ -98,9 +98,12 @@ test("another wallet: Recent PnL, Activity and a remark; Track puts it in the tr
   await expect(board.getByText('Busy whale').first()).toBeVisible();
   // The wallet trades (the sim's own flow, on demand): the alert names it by its remark.
   const [hot] = (await callSim('tokenHotList', { chain: 'solana' })).tokens;
-  await simAdmin('/__admin/trade', { chain: 'solana', address: hot!.address, side: 'buy', usd: 250, wallet });
+  // A trade before the tracker's alert subscription is live raises nothing: trade again until one shows.
   const alerts = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: /Busy whale bought/ });
-  await expect(alerts.first()).toBeVisible({ timeout: 20_000 });
+  await expect(async () => {
+    await simAdmin('/__admin/trade', { chain: 'solana', address: hot!.address, side: 'buy', usd: 250, wallet });
+    await expect(alerts.first()).toBeVisible({ timeout: 4_000 });
+  }).toPass({ timeout: 30_000 });
   await board.getByRole('tab', { name: 'Live trades' }).click();
   const trades = board.getByRole('table', { name: 'Trades of followed wallets' });
   await expect(trades.getByRole('row').filter({ hasText: 'Busy whale' }).first()).toBeVisible({ timeout: 20_000 });
