@@ -113,6 +113,24 @@ describe('api client', () => {
     expect(requests.filter((r) => r.url.endsWith('/account/refresh_access_token'))).toHaveLength(1);
   });
 
+  it('retries a call whose token a refresh replaced meanwhile with the new token, without refreshing again', async () => {
+    const sent: string[] = [];
+    let tokens = { accessToken: 'old', refreshToken: 'r1' };
+    const session = { tokens: () => tokens, set: vi.fn(), clear: vi.fn() };
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const auth = new Headers(init?.headers).get('authorization') ?? '';
+      sent.push(`${new URL(String(input)).pathname} ${auth}`);
+      if (auth !== 'Bearer old') return new Response(JSON.stringify({ code: 0, message: 'ok', data: { list: [] } }));
+      // Another call refreshed while this one was in flight: its answer is "expired".
+      tokens = { accessToken: 'new', refreshToken: 'r2' };
+      return new Response(JSON.stringify({ code: TOKEN_EXPIRED_CODES[0], message: 'access token expired' }), { status: 401 });
+    };
+    const api = createApiClient({ baseUrl: 'http://api.test/', session, deviceId: 'dev-1', fetchImpl, sleep: async () => undefined, log: vi.fn() });
+    await expect(api.call('balanceList', {})).resolves.toEqual({ list: [] });
+    expect(sent).toEqual(['/balance/list Bearer old', '/balance/list Bearer new']);
+    expect(session.clear).not.toHaveBeenCalled();
+  });
+
   it('signs out when the refresh fails', async () => {
     const { api, session } = harness([fail(TOKEN_EXPIRED_CODES[0], 401), fail(LOGOUT_CODES[0], 401)]);
     expect((await rejection(api.call('balanceList', {}))).code).toBe(TOKEN_EXPIRED_CODES[0]);

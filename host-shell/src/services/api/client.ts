@@ -173,13 +173,18 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
     const payload = parsed.data as Record<string, unknown>;
     const signal = callOptions?.signal;
     const idempotencyKey = callOptions?.idempotencyKey;
+    const sentWith = options.session.tokens()?.accessToken;
     try {
       return (await withRetries(name, def, payload, signal, idempotencyKey)) as EndpointResponse<K>;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.code === RISK_CODE) options.onRisk?.(error);
-      const renew = def.auth === 'perp' && options.perp ? options.perp.renew : refresh;
-      if (isTokenExpiredCode(error.code) && name !== REFRESH_ENDPOINT && (await renew())) {
+      const perp = def.auth === 'perp' && options.perp !== undefined;
+      const renew = perp && options.perp ? options.perp.renew : refresh;
+      // A call sent with a token that a refresh has replaced meanwhile is retried with the new one:
+      // a second refresh would replace it again, and the calls still in flight would go on refreshing.
+      const replaced = !perp && sentWith !== undefined && options.session.tokens()?.accessToken !== undefined && options.session.tokens()?.accessToken !== sentWith;
+      if (isTokenExpiredCode(error.code) && name !== REFRESH_ENDPOINT && (replaced || (await renew()))) {
         try {
           return (await withRetries(name, def, payload, signal, idempotencyKey)) as EndpointResponse<K>;
         } catch (retryError) {
