@@ -56,7 +56,8 @@ export function createWalletConnections(options: {
    * trusts the site answers without asking; another account then ends the session, sessionWatch).
    */
   const sessionEvm = async () => {
-    const kind = options.getUser()?.wallet_family === 'solana' ? '' : (options.getUser()?.wallet_type ?? '');
+    const user = options.getUser();
+    const kind = user?.wallet_family === 'solana' ? '' : (user?.wallet_type ?? '');
     if (!evm.address() && kind !== '' && kind !== 'phantom') await evm.wallet(kind).connect();
     return evm;
   };

@@ -183,7 +183,8 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
       const renew = perp && options.perp ? options.perp.renew : refresh;
       // A call sent with a token that a refresh has replaced meanwhile is retried with the new one:
       // a second refresh would replace it again, and the calls still in flight would go on refreshing.
-      const replaced = !perp && sentWith !== undefined && options.session.tokens()?.accessToken !== undefined && options.session.tokens()?.accessToken !== sentWith;
+      const current = options.session.tokens()?.accessToken;
+      const replaced = !perp && sentWith !== undefined && current !== undefined && current !== sentWith;
       if (isTokenExpiredCode(error.code) && name !== REFRESH_ENDPOINT && (replaced || (await renew()))) {
         try {
           return (await withRetries(name, def, payload, signal, idempotencyKey)) as EndpointResponse<K>;
