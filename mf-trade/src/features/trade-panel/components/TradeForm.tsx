@@ -230,10 +230,11 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
             <span />
           )}
           <Tools>
-            {inputs.session && <AlertSettings t={t} />}
             <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={onOpenSettings}>
               ⚙ {t('trade.openSettings')}
             </Button>
+            {/* Rightmost, so its popover (aligned to its end) opens inside the panel. */}
+            {inputs.session && <AlertSettings t={t} />}
           </Tools>
         </Row>
         <Tabs
