@@ -36,7 +36,7 @@ interface RpcCall {
   params?: unknown;
 }
 
-async function answer(chain: LocalChain, call: RpcCall): Promise<Record<string, unknown>> {
+async function answer(chain: Pick<LocalChain, 'request'>, call: RpcCall): Promise<Record<string, unknown>> {
   const id = call.id ?? null;
   if (typeof call.method !== 'string') return { jsonrpc: '2.0', id, error: { code: -32600, message: 'invalid request' } };
   try {
@@ -47,8 +47,8 @@ async function answer(chain: LocalChain, call: RpcCall): Promise<Record<string, 
   }
 }
 
-/** POST /rpc/evm: JSON-RPC 2.0 (single or batch) against the local chain. */
-export async function rpcBody(core: object, body: unknown): Promise<unknown> {
+/** POST /rpc/evm: JSON-RPC 2.0 (single or batch) against the local chain (or `chain`, a trade chain's). */
+export async function rpcBody(core: object, body: unknown, chainFor: (core: object) => Promise<Pick<LocalChain, 'request'>> = chainOf): Promise<unknown> {
   let parsed = body;
   if (body instanceof Uint8Array) parsed = new TextDecoder().decode(body);
   if (typeof parsed === 'string') {
@@ -58,7 +58,7 @@ export async function rpcBody(core: object, body: unknown): Promise<unknown> {
       return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } };
     }
   }
-  const chain = await chainOf(core);
+  const chain = await chainFor(core);
   if (Array.isArray(parsed)) return Promise.all(parsed.map((call) => answer(chain, (call ?? {}) as RpcCall)));
   return answer(chain, (parsed ?? {}) as RpcCall);
 }

@@ -1,5 +1,6 @@
 import { CHAINS, CHANNELS, ENDPOINTS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
 import { rpcBody } from '../chain/simChain';
+import { isTradeEvmChain, tradeChainOf } from '../chain/tradeChain';
 import { solanaRpcBody } from '../chain/solanaVault';
 import type { ChainKey, EndpointDef, EndpointName } from '@nova/shared-contracts';
 import { Accounts } from './accounts/accounts';
@@ -266,6 +267,11 @@ export class Engine implements EngineCore {
     }
     if (method === 'GET' && path === '/health') return json(200, { code: 0, message: 'success', data: { ok: true, time: this.now() } });
     if (path === '/rpc/evm') return method === 'POST' ? json(200, await rpcBody(this, request.body)) : json(405, errorBody(405, 'JSON-RPC takes POST'));
+    const tradeRpc = /^\/rpc\/evm\/(\w+)$/.exec(path)?.[1];
+    if (tradeRpc !== undefined) {
+      if (!isTradeEvmChain(tradeRpc)) return json(404, errorBody(404, `no trade chain ${tradeRpc}: /rpc/evm/{eth,bsc,base,gatelayer}`));
+      return method === 'POST' ? json(200, await rpcBody(this, request.body, (core) => tradeChainOf(core, tradeRpc))) : json(405, errorBody(405, 'JSON-RPC takes POST'));
+    }
     if (path === '/rpc/solana') return method === 'POST' ? json(200, solanaRpcBody(this, request.body, this.now())) : json(405, errorBody(405, 'JSON-RPC takes POST'));
     if (path.startsWith('/account/oauth/')) {
       const page = this.consent.handle(method, path, new URLSearchParams(rawQuery), request.body, headers);

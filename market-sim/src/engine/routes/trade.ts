@@ -1,6 +1,9 @@
 import { CHAINS, IDEMPOTENCY_HEADER, ORDER_STATUS, ORDER_TYPES, TRADE, isNativeToken, base58Decode } from '@nova/shared-contracts';
 import type { ChainKey, LimitOrder, OrderResult, TradeEvent } from '@nova/shared-contracts';
 import { keccak256, verifyMessage } from 'viem';
+import type { Address, Hex } from 'viem';
+import { ROUTER, buildIdWord, isTradeEvmChain, swapCalldata, tradeChainOf } from '../../chain/tradeChain';
+import type { TradeChain } from '../../chain/tradeChain';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { fromBase64, randomBytes, randomHex, toBase64 } from '../accounts/crypto';
 import type { Handlers, RequestContext } from '../core';
@@ -17,8 +20,6 @@ import type { LimitOrderRecord, UserRecord } from '../state';
 import { findToken } from './market';
 import { positionView, userHoldings, walletAddressOf } from './wallet';
 
-/** The router the sim's EVM transactions go to. */
-const ROUTER = '0x000000000000000000000000000000000000a11e';
 const QUOTE_TTL_MS = 30_000;
 const BUILD_TTL_MS = 120_000;
 
@@ -28,6 +29,8 @@ interface Quote {
   token: TokenState;
   side: 'buy' | 'sell';
   amountIn: Dec;
+  /** The least the order may receive (what the swap call carries). */
+  minAmountOut: Dec;
   slippage: number;
   wallet: string;
   expiresAt: number;
@@ -37,6 +40,8 @@ interface Build extends Quote {
   priorityFee: Dec;
   tip: Dec;
   message: string;
+  /** EVM: the transaction the wallet must send (settled only when one like it is mined). */
+  tx?: { to: string; data: Hex; value: bigint };
   submitted: boolean;
 }
 
@@ -130,6 +135,34 @@ function executeBuild(ctx: RequestContext, user: UserRecord, build: Build, txHas
   });
   build.submitted = true;
   return result;
+}
+
+/** A decimal amount in smallest units (floored). */
+function units(amount: Dec, decimals: number): bigint {
+  return BigInt(amount.mul(new D(10).pow(decimals)).toDecimalPlaces(0, D.ROUND_DOWN).toFixed(0));
+}
+
+/** Whether selling `amount` of `token` needs an approve first: the router's allowance on the chain is short of it. */
+async function sellNeedsApproval(chain: TradeChain, wallet: Address, token: TokenState, amount: Dec): Promise<boolean> {
+  const address = token.def.address as Address;
+  await chain.ensureToken(address);
+  // The approve (and then the swap) costs gas on the chain.
+  await chain.topUp(wallet, 0n);
+  return (await chain.allowance(wallet, address)) < units(amount, token.def.decimals);
+}
+
+/**
+ * An EVM wallet order settles only from its transaction, mined on the build's chain: successful,
+ * sent by the signed-in wallet (else 405009), to the router with the build's value and calldata.
+ */
+async function checkMined(chain: TradeChain, hash: Hex, build: Build): Promise<void> {
+  const tx = build.tx;
+  if (!tx) return;
+  const mined = await chain.mined(hash);
+  if (!mined) throw new SimError(400, `transaction ${hash} is not mined on ${build.chain}`);
+  if (mined.from !== build.wallet.toLowerCase()) throw new SimError(405009, 'switch wallet: the transaction was sent by another wallet');
+  if (mined.to !== tx.to.toLowerCase() || mined.value !== tx.value || mined.input !== tx.data.toLowerCase()) throw new SimError(400, 'the transaction does not match the build');
+  if (!mined.success) throw new SimError(400, `transaction ${hash} reverted`);
 }
 
 export const tradeHandlers = {
@@ -226,26 +259,28 @@ export const tradeHandlers = {
     return { order_id: order.order_id, cancelled: true as const };
   },
 
-  tradeQuote: (ctx, input) => {
+  tradeQuote: async (ctx, input) => {
     const user = requireUser(ctx);
     const wallet = ownWallet(user, input.chain, input.wallet_address);
     const { token, side } = resolvePair(ctx, input.chain, input.token_in, input.token_out);
     const amountIn = orderAmount(input.chain, side, token, input.token_amount);
     const swap = quoteSwap(token.pool, side, amountIn, side === 'buy' ? token.def.decimals : CHAINS[input.chain].nativeDecimals);
     const quoteId = `q${randomHex(8)}`;
-    store(quotes, ctx.core.trading).set(quoteId, { userId: user.user_id, chain: input.chain, token, side, amountIn, slippage: input.slippage, wallet, expiresAt: ctx.now + QUOTE_TTL_MS });
+    const minAmountOut = swap.amountOut.mul(1 - input.slippage);
+    store(quotes, ctx.core.trading).set(quoteId, { userId: user.user_id, chain: input.chain, token, side, amountIn, minAmountOut, slippage: input.slippage, wallet, expiresAt: ctx.now + QUOTE_TTL_MS });
+    const needApproved = side === 'sell' && isTradeEvmChain(input.chain) ? await sellNeedsApproval(await tradeChainOf(ctx.core, input.chain), wallet as Address, token, amountIn) : false;
     const honeypot = token.def.security.is_pixiu !== 0;
     const openSource = token.def.security.is_open_source === 1;
     return {
       quote_data: {
         quote_id: quoteId,
-        need_approved: 0,
+        need_approved: needApproved ? 1 : 0,
         approve_address: CHAINS[input.chain].family === 'evm' ? ROUTER : '',
         from_token: side === 'buy' ? '' : token.def.address,
         to_token: side === 'buy' ? token.def.address : '',
         amount_in: str(amountIn),
         amount_out: str(swap.amountOut),
-        min_amount_out: str(swap.amountOut.mul(1 - input.slippage)),
+        min_amount_out: str(minAmountOut),
         price_impact: swap.priceImpact.mul(100).toDecimalPlaces(4).toNumber(),
         expires_at: ctx.now + QUOTE_TTL_MS,
       },
@@ -253,28 +288,30 @@ export const tradeHandlers = {
     };
   },
 
-  tradeBuild: (ctx, input) => {
+  tradeBuild: async (ctx, input) => {
     const user = requireUser(ctx);
     const quote = store(quotes, ctx.core.trading).get(input.quote_data.quote_id);
     if (!quote || quote.userId !== user.user_id) throw new SimError(400, 'No quote data available');
     if (ctx.now > quote.expiresAt) throw new SimError(400, 'the quote expired: quote again');
     ownWallet(user, input.chain, input.wallet_address);
     const buildId = `b${randomHex(8)}`;
-    const family = CHAINS[input.chain].family;
-    const unsignedTx = {
-      to: ROUTER,
-      data: `0x${Array.from(new TextEncoder().encode(`swap:${buildId}`), (b) => b.toString(16).padStart(2, '0')).join('')}`,
-      value: quote.side === 'buy' ? quote.amountIn.mul(1e18).toFixed(0) : '0',
-      chainId: CHAINS[input.chain].chainId,
-    };
-    const swap = { build_id: buildId, wallet: quote.wallet, token: quote.token.def.address, side: quote.side, amount: quote.amountIn.toFixed() };
-    if (family === 'evm') {
+    const saved = { ...quote, priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), submitted: false, expiresAt: ctx.now + BUILD_TTL_MS };
+    if (isTradeEvmChain(input.chain)) {
+      // A real transaction of the chain: the router's swap, with the native amount on a buy.
+      const buy = quote.side === 'buy';
+      const outDecimals = buy ? quote.token.def.decimals : CHAINS[input.chain].nativeDecimals;
+      const call = { buildId: buildIdWord(buildId), token: quote.token.def.address as Address, buy, amountIn: units(quote.amountIn, buy ? CHAINS[input.chain].nativeDecimals : quote.token.def.decimals), minAmountOut: units(quote.minAmountOut, outDecimals) };
+      const tx = { to: ROUTER, data: swapCalldata(call), value: buy ? call.amountIn : 0n };
+      // The local chain stands in for the network: the wallet is given what it sends and its gas.
+      await (await tradeChainOf(ctx.core, input.chain)).topUp(quote.wallet as Address, tx.value);
+      const unsignedTx = { to: tx.to, data: tx.data, value: tx.value.toString(), chainId: CHAINS[input.chain].chainId };
       const message = JSON.stringify(unsignedTx);
-      store(builds, ctx.core.trading).set(buildId, { ...quote, priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), message, submitted: false, expiresAt: ctx.now + BUILD_TTL_MS });
+      store(builds, ctx.core.trading).set(buildId, { ...saved, message, tx });
       return { build_id: buildId, chain: input.chain, unsigned_tx: unsignedTx, unsigned_tx_string: message, expires_at: ctx.now + BUILD_TTL_MS };
     }
+    const swap = { build_id: buildId, wallet: quote.wallet, token: quote.token.def.address, side: quote.side, amount: quote.amountIn.toFixed() };
     const tx = buildSolanaSwapTx(quote.wallet, JSON.stringify(swap), randomBytes(32));
-    store(builds, ctx.core.trading).set(buildId, { ...quote, priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), message: toBase64(tx.message), submitted: false, expiresAt: ctx.now + BUILD_TTL_MS });
+    store(builds, ctx.core.trading).set(buildId, { ...saved, message: toBase64(tx.message) });
     return { build_id: buildId, chain: input.chain, serialized_tx: toBase64(tx.serialized), expires_at: ctx.now + BUILD_TTL_MS };
   },
 
@@ -304,7 +341,10 @@ export const tradeHandlers = {
     if (!build || build.userId !== user.user_id || build.chain !== input.chain) throw new SimError(404, 'no such build', 404);
     if (input.signature === undefined) {
       if (input.txHash === undefined) throw new SimError(400, 'txHash is required unless the transaction is signed for the server to send');
-      return executeBuild(ctx, user, build, input.txHash.toLowerCase());
+      if (build.submitted) throw new SimError(400, 'this build was already submitted');
+      const hash = input.txHash.toLowerCase() as Hex;
+      if (build.tx && isTradeEvmChain(build.chain)) await checkMined(await tradeChainOf(ctx.core, build.chain), hash, build);
+      return executeBuild(ctx, user, build, hash);
     }
     const ok = await verifyMessage({ address: build.wallet as `0x${string}`, message: build.message, signature: input.signature as `0x${string}` }).catch(() => false);
     if (!ok) throw new SimError(401, 'invalid signature for this build', 401);
