@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const PACKAGES = ['shared-contracts', 'shared-ui', 'host-shell', 'mf-trade', 'mf-chart', 'mf-discover', 'mf-wallets', 'mf-perps', 'mf-trackers', 'market-sim'];
+const PACKAGES = ['shared-contracts', 'platform-core', 'shared-ui', 'host-shell', 'mf-trade', 'mf-chart', 'mf-discover', 'mf-wallets', 'mf-perps', 'mf-trackers', 'market-sim'];
 const REMOTES = ['mf-trade', 'mf-chart', 'mf-discover', 'mf-wallets', 'mf-perps', 'mf-trackers'];
 
 /** Deep imports into another package are banned: each package has one public door, src/index.ts. */

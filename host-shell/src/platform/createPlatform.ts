@@ -1,12 +1,10 @@
 import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus, createQueryClient, isPrivateQuery, localizeHref } from '@nova/shared-contracts';
 import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry } from '@nova/shared-contracts';
-import { createApiClient } from '../services/api/client';
+import { createApiClient, createPerpTokenStore, createPrefs, createRealtimeClient, perpFamilyOf, sessionService } from '@nova/platform-core';
+import type { SessionStore } from '@nova/platform-core';
 import { createI18n } from '../services/i18n/i18n';
 import type { HostI18n } from '../services/i18n/i18n';
-import { createPrefs } from '../services/prefs/prefs';
-import { createRealtimeClient } from '../services/realtime/client';
-import { createSessionStore, sessionService } from '../services/session/session';
-import type { SessionStore } from '../services/session/session';
+import { createHostSessionStore } from '../services/session/hostSession';
 import { createToastStore } from '../services/toast/toast';
 import type { ToastStore } from '../services/toast/toast';
 import { createLoginController } from '../features/auth/model/loginController';
@@ -14,7 +12,6 @@ import type { LoginController } from '../features/auth/model/loginController';
 import type { WalletConnections } from '../features/wallet/service';
 import { lazyWallets } from './lazyWallet';
 import { startPerpRefresh } from '../features/session/perpRefresh';
-import { createPerpTokenStore, perpFamilyOf } from '../services/session/perpTokens';
 import { createFlag } from './flag';
 import { followDocumentLang } from './documentLang';
 import { consentUrl, openAuthPopup } from '../features/auth/model/popup';
@@ -61,7 +58,7 @@ export function isMobileViewport(): boolean {
 
 export function createPlatform(registry: Registry): HostPlatform {
   const bus = createEventBus(BUS_EVENTS);
-  const session = createSessionStore();
+  const session = createHostSessionStore();
   const login = createLoginController();
   const wallets = lazyWallets(() =>
     import('../features/wallet/service').then(({ createWalletConnections }) =>

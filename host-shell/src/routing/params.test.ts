@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRER_STORAGE_KEY } from '../services/session/session';
+import { REFERRER_STORAGE_KEY } from '../services/session/hostSession';
 import { carryInvite, rememberReferral } from './params';
 
 describe('invite parameter', () => {

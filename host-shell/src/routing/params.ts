@@ -1,4 +1,4 @@
-import { REFERRER_STORAGE_KEY } from '../services/session/session';
+import { REFERRER_STORAGE_KEY } from '../services/session/hostSession';
 
 /** The invite parameter, carried across in-app navigation (spec 3 §2). */
 export const INVITE_PARAM = 'i';

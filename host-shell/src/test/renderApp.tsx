@@ -8,8 +8,8 @@ import { RemoteLoaderContext } from '../remotes/RemoteSlot';
 import type { RemoteLoader } from '../remotes/loader';
 import { createLoginController } from '../features/auth/model/loginController';
 import { createI18n } from '../services/i18n/i18n';
-import { createPrefs } from '../services/prefs/prefs';
-import { createSessionStore, sessionService } from '../services/session/session';
+import { createPrefs, sessionService } from '@nova/platform-core';
+import { createHostSessionStore } from '../services/session/hostSession';
 import { createToastStore } from '../services/toast/toast';
 import type { HostPlatform } from '../platform/createPlatform';
 import { createFlag } from '../platform/flag';
@@ -33,7 +33,7 @@ function LocationProbe() {
 
 /** Renders the host's routes at `path` with real session, i18n, prefs and toasts, and remotes that render their name. */
 export function renderApp(path: string, options: { signedIn?: boolean; user?: Partial<LoginResult['user']>; api?: PlatformServices['api']['call'] } = {}) {
-  const session = createSessionStore();
+  const session = createHostSessionStore();
   if (options.signedIn || options.user) session.set({ ...SIGNED_IN, user: { ...SIGNED_IN.user, ...options.user } });
   const bus = createEventBus(BUS_EVENTS);
   const login = createLoginController();

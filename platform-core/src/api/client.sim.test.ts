@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const client = (baseUrl = BASE) => {
-  const session = createSessionStore({ storage: window.localStorage, sessionStorage: window.sessionStorage });
+  const session = createSessionStore({ storage: window.localStorage });
   return createApiClient({ baseUrl, session, deviceId: 'test-device', sleep: async () => undefined, log: () => undefined });
 };
 

@@ -71,6 +71,13 @@ describe('api client', () => {
     expect(requests).toHaveLength(4);
   });
 
+  it('retries as often as the retries option says (0: the first failure is the answer)', async () => {
+    const { api, requests, delays } = harness([fail(-1, 503)], true, { retries: 0 });
+    expect((await rejection(api.call('balanceList', {}))).status).toBe(503);
+    expect(requests).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
   it('never retries an endpoint with retry:false', async () => {
     const { api, requests, delays } = harness(['network-error']);
     await rejection(api.call('accountLogin', { email: 'a@b.co', password: 'cipher' }));

@@ -36,6 +36,11 @@ export interface ApiClientOptions {
     /** Renew the perp tokens (on a token-expired code of a perp call); resolves whether it worked. */
     renew(): Promise<boolean>;
   };
+  /**
+   * How many times a transient failure of a `retry: true` endpoint is tried again
+   * (API_POLICY.defaultRetries by default; the platform double passes 0 so tests see the first failure).
+   */
+  retries?: number;
   /** Called with every error carrying the risk code 407001 (the host opens the safety tip). */
   onRisk?: (error: ApiError) => void;
 }
@@ -131,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
   }
 
   async function withRetries(name: EndpointName, def: EndpointDef, request: Record<string, unknown>, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<unknown> {
-    const retries = def.retry ? API_POLICY.defaultRetries : 0;
+    const retries = def.retry ? (options.retries ?? API_POLICY.defaultRetries) : 0;
     for (let attempt = 0; ; attempt++) {
       try {
         return await once(name, def, request, signal, idempotencyKey);

@@ -19,9 +19,10 @@ export function perpFamilyOf(request: Record<string, unknown>): PerpFamily {
   return request.chain === undefined || request.chain === 'solana' ? 'sol' : 'evm';
 }
 
-export function createPerpTokenStore(storage: Storage = localStorage, now: () => number = Date.now): PerpTokenStore {
+/** Perp tokens kept in `storage` under `storageKey` (PERP_STORAGE_KEY by default). */
+export function createPerpTokenStore(storage: Storage = localStorage, now: () => number = Date.now, storageKey: string = PERP_STORAGE_KEY): PerpTokenStore {
   const read = (): PerpTokens | null => {
-    const text = storage.getItem(PERP_STORAGE_KEY);
+    const text = storage.getItem(storageKey);
     if (!text) return null;
     try {
       const parsed = perpTokensSchema.safeParse(JSON.parse(text));
@@ -29,7 +30,7 @@ export function createPerpTokenStore(storage: Storage = localStorage, now: () =>
     } catch {
       // dropped below
     }
-    storage.removeItem(PERP_STORAGE_KEY);
+    storage.removeItem(storageKey);
     return null;
   };
   let tokens = read();
@@ -42,11 +43,11 @@ export function createPerpTokenStore(storage: Storage = localStorage, now: () =>
     refreshToken: () => (tokens && tokens.perp_sol_refresh_token_exp > now() ? tokens.perp_sol_refresh_token : undefined),
     set(next) {
       tokens = next;
-      storage.setItem(PERP_STORAGE_KEY, JSON.stringify(next));
+      storage.setItem(storageKey, JSON.stringify(next));
     },
     clear() {
       tokens = null;
-      storage.removeItem(PERP_STORAGE_KEY);
+      storage.removeItem(storageKey);
     },
   };
 }

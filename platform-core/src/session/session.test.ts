@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REFERRER_STORAGE_KEY, SESSION_STORAGE_KEY, createSessionStore, sessionService } from './session';
+import { SESSION_STORAGE_KEY, createSessionStore, sessionService } from './session';
 
 const NOW = 1_800_000_000_000;
 const login = {
@@ -36,17 +36,23 @@ describe('session store', () => {
     expect(createSessionStore({ now: () => NOW }).get().user).toBeNull();
   });
 
-  it('clears user, tokens and referrer and tells subscribers', () => {
-    const store = createSessionStore({ now: () => NOW });
+  it('clears user and tokens, runs onClear and tells subscribers', () => {
+    const onClear = vi.fn();
+    const store = createSessionStore({ now: () => NOW, onClear });
     store.set(login);
-    sessionStorage.setItem(REFERRER_STORAGE_KEY, 'abc');
     const listener = vi.fn();
     store.subscribe(listener);
     store.clear();
     expect(listener).toHaveBeenCalledWith({ user: null, kind: null });
     expect(store.tokens()).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(sessionStorage.getItem(REFERRER_STORAGE_KEY)).toBeNull();
+    expect(onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session under the storage key it is given', () => {
+    createSessionStore({ now: () => NOW, storageKey: 'harness.session' }).set(login);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(createSessionStore({ now: () => NOW, storageKey: 'harness.session' }).get().user?.user_id).toBe('u1');
   });
 
   it('requestLogin resolves at once when signed in and asks the UI otherwise', async () => {

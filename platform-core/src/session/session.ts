@@ -1,10 +1,8 @@
 import { ApiError, CLIENT_ERRORS, loginResultSchema } from '@nova/shared-contracts';
 import type { LoginResult, SessionService, SessionState, SessionUser } from '@nova/shared-contracts';
 
-/** localStorage key of the persisted session (shape: LoginResult). */
+/** localStorage key of the persisted session (shape: LoginResult), the default of `storageKey`. */
 export const SESSION_STORAGE_KEY = 'nova.session.v1';
-/** sessionStorage key of the referrer code (ref / utm_cmp); cleared by the logout codes. */
-export const REFERRER_STORAGE_KEY = 'nova.referrer.v1';
 
 export interface SessionTokens {
   accessToken: string;
@@ -18,7 +16,7 @@ export interface SessionStore {
   subscribe(listener: (state: SessionState) => void): () => void;
   /** Keep a login, register, plug_in_auth or refresh result. */
   set(result: LoginResult): void;
-  /** Forget user, tokens and referrer. */
+  /** Forget user and tokens (and whatever `onClear` forgets with them). */
   clear(): void;
 }
 
@@ -31,8 +29,12 @@ function toState(result: LoginResult | null): SessionState {
 }
 
 export interface SessionStoreOptions {
+  /** Where the session is kept (localStorage by default). */
   storage?: Storage;
-  sessionStorage?: Storage;
+  /** Its key in `storage` (SESSION_STORAGE_KEY by default). */
+  storageKey?: string;
+  /** Runs on every clear (a logout, a logout code, a failed refresh): the host forgets its referrer code there. */
+  onClear?: () => void;
   now?: () => number;
   /** Where other tabs' changes arrive (storage events); null to ignore them. */
   win?: Pick<Window, 'addEventListener'> | null;
@@ -44,12 +46,12 @@ export interface SessionStoreOptions {
  */
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const storage = options.storage ?? localStorage;
-  const tabStorage = options.sessionStorage ?? sessionStorage;
+  const key = options.storageKey ?? SESSION_STORAGE_KEY;
   const now = options.now ?? Date.now;
   const listeners = new Set<(state: SessionState) => void>();
 
   const read = (): LoginResult | null => {
-    const text = storage.getItem(SESSION_STORAGE_KEY);
+    const text = storage.getItem(key);
     if (!text) return null;
     try {
       const parsed = loginResultSchema.safeParse(JSON.parse(text));
@@ -57,7 +59,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     } catch {
       // corrupt JSON: dropped below
     }
-    storage.removeItem(SESSION_STORAGE_KEY);
+    storage.removeItem(key);
     return null;
   };
 
@@ -70,7 +72,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   // A login or logout in another tab reaches this one.
   const win = options.win === undefined ? (typeof window === 'undefined' ? null : window) : options.win;
   win?.addEventListener('storage', (event: StorageEvent) => {
-    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    if (event.key !== key && event.key !== null) return;
     const next = read();
     if (JSON.stringify(next) === JSON.stringify(current)) return;
     current = next;
@@ -86,14 +88,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     set(result) {
       current = result;
-      storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(result));
+      storage.setItem(key, JSON.stringify(result));
       publish();
     },
     clear() {
       const hadUser = current !== null;
       current = null;
-      storage.removeItem(SESSION_STORAGE_KEY);
-      tabStorage.removeItem(REFERRER_STORAGE_KEY);
+      storage.removeItem(key);
+      options.onClear?.();
       if (hadUser) publish();
     },
   };

@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimHandlers } from '@nova/market-sim/msw';
 import type { LoginResult } from '@nova/shared-contracts';
-import { createApiClient } from '../../../services/api/client';
-import { createSessionStore } from '../../../services/session/session';
+import { createApiClient } from '@nova/platform-core';
+import { createHostSessionStore } from '../../../services/session/hostSession';
 import { authEn, type AuthMessageKey } from '../messages';
 import { AuthModal } from './AuthModal';
 
@@ -22,7 +22,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const t = (key: AuthMessageKey, values?: Record<string, string | number>) => authEn[key].replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? `{${k}}`));
 
 function setup() {
-  const session = createSessionStore({ storage: window.localStorage, sessionStorage: window.sessionStorage });
+  const session = createHostSessionStore({ storage: window.localStorage }, window.sessionStorage);
   const api = createApiClient({ baseUrl: BASE, session, deviceId: 'test-device', sleep: async () => undefined });
   const onSignedIn = vi.fn<(result: LoginResult) => void>();
   const user = userEvent.setup();
