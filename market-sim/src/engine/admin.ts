@@ -34,7 +34,7 @@ const COMMANDS = {
   'POST /__admin/pause': z.object({ paused: z.boolean() }),
   'POST /__admin/user': z.object({ user: z.string().min(1), frozen: z.boolean().optional(), revoke_sessions: z.boolean().optional() }),
   'POST /__admin/device': z.object({ device_id: z.string().min(1), flagged: z.boolean() }),
-  'POST /__admin/load': z.object({ rate: z.number().int().min(0).max(LOAD_LIMITS.maxRate), tokens: z.number().int().min(1).max(LOAD_LIMITS.maxTokens).default(1000) }),
+  'POST /__admin/load': z.object({ rate: z.number().int().min(0).max(LOAD_LIMITS.maxRate), tokens: z.number().int().min(1).max(LOAD_LIMITS.maxTokens).default(1000), shape: z.enum(['price', 'rank']).default('price') }),
   'GET /__admin/state': z.object({}),
   'POST /__admin/trade': z.object({ chain: chainKeySchema, address: z.string().min(1), side: z.enum(['buy', 'sell']), usd: z.number().positive().max(1_000_000), holder_rank: z.number().int().min(1).max(100).default(1), wallet: z.string().min(1).optional() }),
 } as const;
@@ -121,7 +121,7 @@ export class Admin {
         else this.flaggedDevices.delete(String(input.device_id));
         return { flagged: [...this.flaggedDevices] };
       case 'POST /__admin/load':
-        engine.load.configure({ rate: Number(input.rate), tokens: Number(input.tokens) });
+        engine.load.configure({ rate: Number(input.rate), tokens: Number(input.tokens), shape: input.shape === 'rank' ? 'rank' : 'price' });
         return { load: engine.load.current };
       case 'POST /__admin/trade': {
         // A background trade by the simulated wallet at that holder rank (1 = the largest): the

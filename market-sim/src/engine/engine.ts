@@ -176,6 +176,7 @@ export class Engine implements EngineCore {
     this.load = new LoadGenerator({
       sink: this.hub,
       targets: () => this.market.tokens.map((token) => ({ chain: token.def.chain, address: token.def.address, supply: token.def.supply, priceUsd: () => this.market.priceUsd(token).toNumber() })),
+      rankLists: () => this.hub.keysOf(CHANNELS.tokenRank.name).map(({ key, params }) => ({ key, data: this.rank(params) as { type: string; tokens: Array<Record<string, unknown>> } })),
       now: () => this.now(),
       random: () => loadRng.next(),
       setInterval: (fn, ms) => {

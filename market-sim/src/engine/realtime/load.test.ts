@@ -1,10 +1,10 @@
-import { serverMessageSchema, CHANNELS } from '@nova/shared-contracts';
+import { serverMessageSchema, CHANNELS, channelKey } from '@nova/shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { testSim } from '../../testing/sim';
-import { LOAD_BEAT_MS, LoadGenerator, parseLoadOption } from './load';
-import type { LoadDeps, LoadTarget } from './load';
+import { LOAD_BEAT_MS, LoadGenerator, RANK_SNAPSHOT_TOKENS, parseLoadOption } from './load';
+import type { LoadDeps, LoadTarget, RankList } from './load';
 
-function harness(targets: LoadTarget[] = []) {
+function harness(targets: LoadTarget[] = [], lists: RankList[] = []) {
   const frames: string[] = [];
   let now = 1_000_000;
   let tick: (() => void) | undefined;
@@ -12,6 +12,7 @@ function harness(targets: LoadTarget[] = []) {
   const deps: LoadDeps = {
     sink: { broadcast: (text) => (frames.push(text), sockets) },
     targets: () => targets,
+    rankLists: () => lists,
     now: () => now,
     random: () => 0.75,
     setInterval: (fn) => ((tick = fn), 'timer'),
@@ -39,6 +40,41 @@ describe('load mode', () => {
     expect(() => parseLoadOption('fast')).toThrow(/RATE/);
     expect(() => parseLoadOption('2000:0')).toThrow(/tokens/);
     expect(() => parseLoadOption('999999')).toThrow(/rate/);
+    expect(parseLoadOption('2000:1000:rank')).toEqual({ rate: 2000, tokens: 1000, shape: 'rank' });
+    expect(() => parseLoadOption('2000:1000:trades')).toThrow(/SHAPE/);
+  });
+
+  it("shape 'rank': the rate in token updates, as snapshots of 50 tokens of the subscribed lists in turn, prices walked within 1 %", () => {
+    const token = (i: number) => ({ chain: 'solana', address: `T${i}`, symbol: `T${i}`, current_price: '2', market_cap: 2000 });
+    const lists: RankList[] = [
+      { key: 'token_rank?chain=solana&type=hot', data: { type: 'hot', tokens: Array.from({ length: 60 }, (_, i) => token(i)) } },
+      { key: 'token_rank?type=new', data: { type: 'new', tokens: Array.from({ length: 50 }, (_, i) => token(100 + i)) } },
+    ];
+    const h = harness([], lists);
+    h.generator.configure({ rate: 2000, tokens: 1000, shape: 'rank' });
+    for (let i = 0; i < 1000 / LOAD_BEAT_MS; i++) h.advance(LOAD_BEAT_MS);
+    const pushes = h.frames.map((f) => JSON.parse(f) as { channel: string; key: string; data: { type: string; tokens: Array<{ current_price: string; market_cap: number }> } });
+    expect(pushes).toHaveLength(2000 / RANK_SNAPSHOT_TOKENS);
+    expect(new Set(pushes.map((p) => p.channel))).toEqual(new Set(['token_rank']));
+    expect(pushes.filter((p) => p.key === lists[0]!.key)).toHaveLength(20);
+    expect(pushes.filter((p) => p.key === lists[1]!.key)).toHaveLength(20);
+    for (const push of pushes) {
+      expect(push.data.tokens).toHaveLength(RANK_SNAPSHOT_TOKENS);
+      for (const t of push.data.tokens) {
+        expect(Number(t.current_price)).toBeGreaterThanOrEqual(2 * 0.99);
+        expect(Number(t.current_price)).toBeLessThanOrEqual(2 * 1.01);
+        expect(t.market_cap).toBeCloseTo(Number(t.current_price) * 1000, 3);
+      }
+    }
+    expect(pushes[0]!.data.tokens[0]!.current_price).not.toBe('2');
+    expect(h.generator.current.emitted).toBe(2000);
+  });
+
+  it("shape 'rank' sends nothing while no list is subscribed", () => {
+    const h = harness([], []);
+    h.generator.configure({ rate: 2000, tokens: 1000, shape: 'rank' });
+    h.advance(1000);
+    expect(h.frames).toHaveLength(0);
   });
 
   it('emits the rate across the tokens, every socket getting each message', () => {
@@ -86,6 +122,24 @@ describe('load mode', () => {
     sim.engine.load.emit(10);
     expect(frames).toHaveLength(10);
     expect((await sim.engine.handle({ method: 'POST', path: '/__admin/load', body: { rate: -1 } })).status).toBe(400);
+    sim.engine.load.stop();
+  });
+
+  it("shape 'rank' through the engine: valid token_rank snapshots of the list a socket subscribed", async () => {
+    const sim = await testSim({ admin: true });
+    const frames: string[] = [];
+    const connection = sim.engine.hub.open({ send: (text) => frames.push(text), close: () => undefined });
+    const params = { type: 'hot', chain: 'solana' };
+    connection.receive(JSON.stringify({ action: 'subscribe', id: '1', channel: 'token_rank', data: params }));
+    frames.length = 0;
+    expect((await sim.engine.handle({ method: 'POST', path: '/__admin/load', body: { rate: 2000, tokens: 1000, shape: 'rank' } })).status).toBe(200);
+    sim.engine.load.emit(100);
+    const pushes = frames.map((f) => serverMessageSchema.parse(JSON.parse(f)) as { channel: string; key: string; data: unknown });
+    expect(pushes).toHaveLength(2);
+    for (const push of pushes) {
+      expect(push.key).toBe(channelKey('token_rank', params));
+      expect(CHANNELS.tokenRank.data.parse(push.data).tokens.length).toBeGreaterThan(0);
+    }
     sim.engine.load.stop();
   });
 });

@@ -11,6 +11,11 @@ import type { ChainKey, ServerMessage } from '@nova/shared-contracts';
  * Slots: the first ones are the market's own tokens (so a page showing a token receives pushes for
  * it: its true price times a per-token walk kept within +-1 %; the next REST answer or real push
  * restores the true price); the rest are synthetic tokens `LOAD{n}` on solana with their own walk.
+ * Shape 'rank' (issue 12's feed): the same rate counts token updates carried by token_rank
+ * snapshots of the lists clients subscribed, RANK_SNAPSHOT_TOKENS (50) tokens each, so 2,000
+ * updates a second are 40 snapshots a second; each snapshot is the list as the market ranks it
+ * with every token's price and market cap walked within +-1 %.
+ *
  * Pure: no Node import; the timer is injected.
  */
 
@@ -19,6 +24,14 @@ export interface LoadConfig {
   rate: number;
   /** Distinct tokens the messages cycle over. */
   tokens: number;
+  /** 'price' (default): token_price_change per token; 'rank': token_rank snapshots of the subscribed lists. */
+  shape?: 'price' | 'rank';
+}
+
+/** A subscribed token_rank list as the market ranks it now. */
+export interface RankList {
+  key: string;
+  data: { type: string; tokens: ReadonlyArray<Record<string, unknown>> };
 }
 
 export interface LoadTarget {
@@ -38,6 +51,8 @@ export interface LoadDeps {
   sink: LoadSink;
   /** The market's own tokens, in slot order (re-read on every configure). */
   targets(): LoadTarget[];
+  /** The token_rank lists some socket subscribed, ranked now (shape 'rank'). */
+  rankLists(): RankList[];
   now(): number;
   /** Uniform [0, 1). */
   random(): number;
@@ -48,19 +63,23 @@ export interface LoadDeps {
 export const LOAD_LIMITS = { maxRate: 20_000, maxTokens: 5_000 } as const;
 /** The emit period: rate x period messages per beat (50 ms: 100 messages at 2,000/s). */
 export const LOAD_BEAT_MS = 50;
+/** Tokens per token_rank snapshot in shape 'rank' (the hot list's page). */
+export const RANK_SNAPSHOT_TOKENS = 50;
 const WALK_STEP = 0.002;
 const WALK_BOUND = 0.01;
 
 /** Parses the CLI form `RATE` or `RATE:TOKENS` (e.g. "2000:1000"); tokens default to 1,000. */
 export function parseLoadOption(text: string): LoadConfig {
-  const match = /^(\d+)(?::(\d+))?$/.exec(text.trim());
-  if (!match) throw new Error(`--load must be RATE or RATE:TOKENS (e.g. 2000:1000), got "${text}"`);
-  return checkLoadConfig({ rate: Number(match[1]), tokens: match[2] === undefined ? 1000 : Number(match[2]) });
+  const match = /^(\d+)(?::(\d+))?(?::(price|rank))?$/.exec(text.trim());
+  if (!match) throw new Error(`--load must be RATE, RATE:TOKENS or RATE:TOKENS:SHAPE (e.g. 2000:1000, 2000:1000:rank), got "${text}"`);
+  const config: LoadConfig = { rate: Number(match[1]), tokens: match[2] === undefined ? 1000 : Number(match[2]) };
+  return checkLoadConfig(match[3] ? { ...config, shape: match[3] as 'price' | 'rank' } : config);
 }
 
 export function checkLoadConfig(config: LoadConfig): LoadConfig {
   if (!Number.isInteger(config.rate) || config.rate < 0 || config.rate > LOAD_LIMITS.maxRate) throw new Error(`load rate must be 0..${LOAD_LIMITS.maxRate} messages a second, got ${config.rate}`);
   if (!Number.isInteger(config.tokens) || config.tokens < 1 || config.tokens > LOAD_LIMITS.maxTokens) throw new Error(`load tokens must be 1..${LOAD_LIMITS.maxTokens}, got ${config.tokens}`);
+  if (config.shape !== undefined && config.shape !== 'price' && config.shape !== 'rank') throw new Error(`load shape must be price or rank, got ${String(config.shape)}`);
   return config;
 }
 
@@ -73,6 +92,10 @@ export class LoadGenerator {
   private targets: LoadTarget[] = [];
   /** Per slot: the walk factor (real tokens) or the price (synthetic ones). */
   private walk = new Float64Array(0);
+  /** Shape 'rank': the walk factor per token address, and the next list in turn. */
+  private rankWalk = new Map<string, number>();
+  private nextList = 0;
+  private rankCarry = 0;
   /** Messages emitted and frames delivered (messages x sockets) since the mode was last set. */
   emitted = 0;
   delivered = 0;
@@ -91,6 +114,9 @@ export class LoadGenerator {
     this.delivered = 0;
     this.carry = 0;
     this.slot = 0;
+    this.rankWalk.clear();
+    this.nextList = 0;
+    this.rankCarry = 0;
     this.targets = this.deps.targets().slice(0, config.tokens);
     this.walk = new Float64Array(config.tokens);
     for (let i = 0; i < config.tokens; i++) this.walk[i] = i < this.targets.length ? 1 : 0.0001 + this.deps.random() * 2;
@@ -114,14 +140,44 @@ export class LoadGenerator {
     this.emit(count);
   }
 
-  /** Emit `count` messages now (the next slots in turn). */
+  /** Emit `count` messages now (the next slots in turn); in shape 'rank', `count` token updates. */
   emit(count: number): void {
+    if (this.config.shape === 'rank') {
+      this.emitRank(count);
+      return;
+    }
     for (let i = 0; i < count; i++) {
       const slot = this.slot;
       this.slot = (this.slot + 1) % this.config.tokens;
       this.delivered += this.deps.sink.broadcast(JSON.stringify(this.message(slot)));
       this.emitted++;
     }
+  }
+
+  /** Snapshots worth `updates` token updates (a part snapshot's worth is carried to the next beat). */
+  private emitRank(updates: number): void {
+    const lists = this.deps.rankLists().filter((list) => list.data.tokens.length > 0);
+    if (lists.length === 0) return;
+    this.rankCarry += updates / RANK_SNAPSHOT_TOKENS;
+    const snapshots = Math.floor(this.rankCarry);
+    this.rankCarry -= snapshots;
+    for (let i = 0; i < snapshots; i++) {
+      const list = lists[this.nextList++ % lists.length]!;
+      const tokens = list.data.tokens.slice(0, RANK_SNAPSHOT_TOKENS).map((token) => this.walked(token));
+      const message: ServerMessage = { channel: CHANNELS.tokenRank.name, key: list.key, data: { type: list.data.type, tokens } };
+      this.delivered += this.deps.sink.broadcast(JSON.stringify(message));
+      this.emitted += tokens.length;
+    }
+  }
+
+  /** A token of a ranked list with its price and market cap walked (within +-1 % of the truth). */
+  private walked(token: Record<string, unknown>): Record<string, unknown> {
+    const id = `${String(token.chain)}:${String(token.address)}`;
+    const step = Math.exp((this.deps.random() * 2 - 1) * WALK_STEP);
+    const factor = Math.min(1 + WALK_BOUND, Math.max(1 - WALK_BOUND, (this.rankWalk.get(id) ?? 1) * step));
+    this.rankWalk.set(id, factor);
+    const scale = (value: unknown) => (typeof value === 'number' ? value * factor : typeof value === 'string' && value !== '' && Number.isFinite(Number(value)) ? (Number(value) * factor).toPrecision(8) : value);
+    return { ...token, current_price: scale(token.current_price), market_cap: scale(token.market_cap) };
   }
 
   private message(slot: number): ServerMessage {
