@@ -1,3 +1,4 @@
+import { QueryObserver, notifyManager } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
 import { POLLING } from '../constants';
 import { ApiError } from '../errors';
@@ -90,6 +91,21 @@ describe('query options', () => {
     const client = createQueryClient();
     await expect(client.fetchInfiniteQuery(ordersQuery(failing.api, { chain: 'solana' }))).rejects.toThrow('down');
     expect(failing.calls).toHaveLength(1);
+  });
+});
+
+describe('the cache notifies observers', () => {
+  it('in a microtask, before any timer: a write in an animation frame is painted in that frame', async () => {
+    const client = createQueryClient();
+    const heard: string[] = [];
+    // What useQuery does: it hears its observer through notifyManager.batchCalls.
+    const observer = new QueryObserver(client, { queryKey: ['k'], enabled: false });
+    const unsubscribe = observer.subscribe(notifyManager.batchCalls(() => heard.push('observer')));
+    setTimeout(() => heard.push('timer'), 0);
+    client.setQueryData(['k'], 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(heard[0]).toBe('observer');
+    unsubscribe();
   });
 });
 
