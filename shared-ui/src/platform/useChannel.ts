@@ -1,14 +1,40 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { channelKey, usePlatform } from '@nova/shared-contracts';
 import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
 
 const nextFrame: (callback: () => void) => void =
   typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : (callback) => setTimeout(callback, 16);
 
+interface Latest<T> {
+  get(): { key: string; data: T } | null;
+  set(value: { key: string; data: T }): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function latestStore<T>(): Latest<T> {
+  let value: { key: string; data: T } | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /**
  * Subscribes to a realtime channel through `platform.realtime` for as long as the component is
  * mounted (or until the params change; null params mean no subscription). `onMessage` sees every
  * push; the returned value is the latest push, written into React at most once per animation frame.
+ *
+ * The latest value is an external store read with `useSyncExternalStore`: its change inside the
+ * animation frame is rendered synchronously (React flushes store updates in a microtask), so the
+ * new value is painted in the same frame instead of the next one (issue 8: tick-to-paint).
  */
 export function useChannel<C extends ChannelName>(
   channel: C,
@@ -23,7 +49,8 @@ export function useChannel<C extends ChannelName>(
   useEffect(() => {
     handlerRef.current = onMessage;
   });
-  const [latest, setLatest] = useState<{ key: string; data: ChannelData<C> } | null>(null);
+  const [store] = useState(() => latestStore<ChannelData<C>>());
+  const latest = useSyncExternalStore(store.subscribe, store.get, store.get);
 
   useEffect(() => {
     const current = paramsRef.current;
@@ -38,14 +65,14 @@ export function useChannel<C extends ChannelName>(
       scheduled = true;
       nextFrame(() => {
         scheduled = false;
-        if (active && pending !== undefined) setLatest({ key, data: pending });
+        if (active && pending !== undefined) store.set({ key, data: pending });
       });
     });
     return () => {
       active = false;
       unsubscribe();
     };
-  }, [realtime, channel, key]);
+  }, [realtime, channel, key, store]);
 
   return latest && latest.key === key ? latest.data : undefined;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { useRef } from 'react';
 import { POLLING } from '@nova/shared-contracts';
 import type { Loadable, Token, TokenListParams } from '@nova/shared-contracts';
 import { useApi, useChannel } from '@nova/shared-ui';
@@ -27,13 +27,12 @@ export function useLiveTokens(list: ListType, params: TokenListParams): LiveToke
 
   // Pushes update a list the API answered (until then the REST state, error included, stands);
   // a push is kept against the answer it arrived after, and the next poll answer supersedes it.
-  const [pushed, setPushed] = useState<{ after: unknown; tokens: readonly Token[] } | null>(null);
-  // A snapshot re-renders the visible rows: as a transition React renders it in slices between
-  // frames, so a burst of pushes never holds a frame (issue 12: no frame over 33 ms under load).
-  useChannel('tokenRank', { type: list, ...params }, (data) => {
-    if (answer !== undefined) startTransition(() => setPushed({ after: answer, tokens: data.tokens }));
+  // Snapshots reach React once per animation frame (the newest wins) and are painted in that frame.
+  const answeredBefore = useRef(new WeakMap<object, unknown>());
+  const pushed = useChannel('tokenRank', { type: list, ...params }, (data) => {
+    answeredBefore.current.set(data, answer);
   });
-  const tokens = pushed && pushed.after === answer ? pushed.tokens : polledTokens;
+  const tokens = pushed && answer !== undefined && answeredBefore.current.get(pushed) === answer ? pushed.tokens : polledTokens;
 
   const { reload } = polled;
   if (polled.status === 'error') return tokens ? { status: 'error', error: polled.error, data: tokens, reload } : { status: 'error', error: polled.error, reload };
