@@ -2,13 +2,23 @@
 // quote, the server-built v0 transaction signed with ed25519, submit_tx; buy by amount, then sell
 // all; a honeypot buy asks first. Nova Wallet on EVM (the exchange's wallet, which only signs): it personal_signs the build's
 // text, submit_tx_hash carries the signature and no hash, and the server sends the transaction.
+// MetaMask-like (EVM): the wallet switches to the token's network (the sim's local chain of it at
+// /rpc/evm/{chain}), sends the built router call with eth_sendTransaction (approve first on a
+// sell), and submit_tx_hash carries the hash the sim checks on that chain; buy, sell 50 % and all,
+// the risk confirm, a rejection in the wallet, a quote error, gatelayer bounds; and every §8 order
+// code forced by the admin API shows its message to a wallet user.
 import type { Page } from '@playwright/test';
 import { generatePrivateKey } from 'viem/accounts';
 import { expect, test } from '../src/fixtures';
-import { callSim } from '../src/sim';
-import { installEvmWallet } from '../src/wallets/evm';
+import { simAdmin } from '../src/admin';
+import { SIM_URL } from '../src/env';
+import { SESSION_KEY, callSim } from '../src/sim';
+import { installEvmWallet, simChainRpc, simEvmNetworks } from '../src/wallets/evm';
 import { installPhantom, randomSolanaSecret } from '../src/wallets/phantom';
-import type { ChainKey } from '@nova/shared-contracts';
+import type { ChainKey, Token } from '@nova/shared-contracts';
+
+/** The router of the sim's trade chains (market-sim README "Wallet orders on EVM"). */
+const ROUTER = '0x000000000000000000000000000000000000a11e';
 
 /** A liquid token of the chain that is neither a honeypot nor closed source (no risk confirm). */
 async function plainToken(chain: ChainKey) {
@@ -101,4 +111,239 @@ test('Phantom: a honeypot buy asks first; Cancel places nothing, Buy anyway buys
   await page.getByRole('dialog', { name: 'Risky token' }).getByRole('button', { name: 'Buy anyway' }).click();
   await expect(page.getByText(`Trade success: ${honeypot!.symbol}`).first()).toBeVisible({ timeout: 20_000 });
   expect(builds).toHaveLength(1);
+});
+
+/** A MetaMask-like wallet that knows the sim's EVM networks, starting on Ethereum, signed in. */
+async function metamaskLogIn(page: Page) {
+  const wallet = await installEvmWallet(page, { privateKey: generatePrivateKey(), rdns: 'io.metamask', name: 'MetaMask', rpcUrls: simEvmNetworks(SIM_URL), chainId: '0x1' });
+  await logIn(page, 'MetaMask');
+  return wallet;
+}
+
+/** The signed-in user's access token (the host's stored session). */
+const accessToken = (page: Page) => page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as { access_token?: string } | null)?.access_token ?? '', SESSION_KEY);
+
+/** The user's balance of a token on a chain, as the sim holds it. */
+async function heldBy(page: Page, chain: ChainKey, token: string): Promise<number> {
+  const { list } = await callSim('balanceList', { chain }, await accessToken(page));
+  return Number(list.find((a) => a.token === token)?.balance ?? 0);
+}
+
+/** Bodies of the page's POSTs to `path`. */
+function posts(page: Page, path: string): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) bodies.push((request.postDataJSON() ?? {}) as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+/** The host's toasts (errors are alerts in it). */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+const count = (wallet: { requests(): readonly string[] }, method: string) => wallet.requests().filter((m) => m === method).length;
+
+test('MetaMask on Base: buy by amount, sell 50 % (approve first) and sell all, each a transaction mined on the chain and checked by the sim', async ({ page }) => {
+  test.setTimeout(120_000);
+  const wallet = await metamaskLogIn(page);
+  const token = await plainToken('base');
+  const submits = posts(page, '/trade/submit_tx_hash');
+  await page.goto(`/trade/base/${token.address}`);
+  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
+  await expect(panel.getByRole('tab', { name: 'Limit' })).toHaveCount(0);
+  await panel.getByRole('textbox', { name: 'Amount' }).fill('0.01');
+  await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
+  await panel.getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByText(`Trade success: ${token.symbol}`).first()).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+  // The wallet was on Ethereum: it switched to Base, then sent the router call itself.
+  expect(wallet.requests()).toContain('wallet_switchEthereumChain');
+  expect(count(wallet, 'eth_sendTransaction')).toBe(1);
+  expect(submits).toHaveLength(1);
+  const hash = String(submits[0]!.txHash);
+  const tx = (await simChainRpc(SIM_URL, 'base', 'eth_getTransactionByHash', [hash])) as { from: string; to: string; value: string };
+  const receipt = (await simChainRpc(SIM_URL, 'base', 'eth_getTransactionReceipt', [hash])) as { status: string };
+  expect([tx.from, tx.to, BigInt(tx.value), receipt.status]).toEqual([wallet.address().toLowerCase(), ROUTER, 10n ** 16n, '0x1']);
+  const bought = await heldBy(page, 'base', token.address);
+  expect(bought).toBeGreaterThan(0);
+
+  // Sell 50 %: the first sell of the token approves the router, then sends the swap.
+  await panel.getByRole('tab', { name: 'Sell' }).click();
+  await panel.getByRole('group', { name: 'Quick percents' }).getByRole('button', { name: '50%' }).click();
+  await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
+  await panel.getByRole('button', { name: 'Sell', exact: true }).click();
+  await expect(page.getByText(`Trade success: ${token.symbol}`).first()).toBeVisible({ timeout: 20_000 });
+  expect(count(wallet, 'eth_sendTransaction')).toBe(3);
+  await expect.poll(() => heldBy(page, 'base', token.address)).toBeLessThan(bought * 0.51);
+  expect(await heldBy(page, 'base', token.address)).toBeGreaterThan(bought * 0.49);
+
+  // Sell all: the allowance is there now, one transaction.
+  await panel.getByRole('group', { name: 'Quick percents' }).getByRole('button', { name: 'Max' }).click();
+  await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
+  await panel.getByRole('button', { name: 'Sell', exact: true }).click();
+  await expect(page.getByText(`You hold no ${token.symbol}.`)).toBeVisible({ timeout: 20_000 });
+  expect(count(wallet, 'eth_sendTransaction')).toBe(4);
+  expect(await heldBy(page, 'base', token.address)).toBe(0);
+  expect(submits).toHaveLength(3);
+});
+
+/** A liquid EVM token the risk confirm guards (a honeypot, else one not open source). */
+async function riskyEvmToken(): Promise<{ chain: ChainKey; token: Token } | undefined> {
+  const found: Array<{ chain: ChainKey; token: Token }> = [];
+  for (const chain of ['base', 'bsc', 'eth', 'gatelayer'] as const) {
+    const { tokens } = await callSim('tokenHotList', { chain, limit: 100, min_liquidity: 20_000 });
+    for (const token of tokens) if (token.security_info.is_pixiu !== 0 || token.security_info.is_open_source !== 1) found.push({ chain, token });
+  }
+  return found.find((f) => f.token.security_info.is_pixiu !== 0) ?? found[0];
+}
+
+test('MetaMask: a risky token asks first (Cancel is silent); a rejection in the wallet is silent and places nothing; then Buy anyway buys', async ({ page }) => {
+  test.setTimeout(120_000);
+  const wallet = await metamaskLogIn(page);
+  const risky = await riskyEvmToken();
+  test.skip(!risky, 'market-sim has no liquid risky EVM token right now');
+  const { chain, token } = risky!;
+  const builds = posts(page, '/trade/build');
+  const submits = posts(page, '/trade/submit_tx_hash');
+  await page.goto(`/trade/${chain}/${token.address}`);
+  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
+  await panel.getByRole('textbox', { name: 'Amount' }).fill(chain === 'gatelayer' ? '0.5' : '0.01');
+  await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
+  await panel.getByRole('button', { name: 'Buy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Risky token' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
+  expect(builds).toHaveLength(0);
+
+  // The user rejects the transaction in the wallet: no message, nothing submitted, the amount kept.
+  wallet.rejectNextSignature();
+  await panel.getByRole('button', { name: 'Buy' }).click();
+  await page.getByRole('dialog', { name: 'Risky token' }).getByRole('button', { name: 'Buy anyway' }).click();
+  await expect.poll(() => count(wallet, 'eth_sendTransaction')).toBe(1);
+  await expect(panel.getByRole('button', { name: 'Buy' })).toBeEnabled();
+  await page.waitForTimeout(1000);
+  await expect(toasts(page).getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/Trade committed|Trade success/)).toHaveCount(0);
+  expect(submits).toHaveLength(0);
+  expect(await heldBy(page, chain, token.address)).toBe(0);
+
+  await panel.getByRole('button', { name: 'Buy' }).click();
+  await page.getByRole('dialog', { name: 'Risky token' }).getByRole('button', { name: 'Buy anyway' }).click();
+  await expect(page.getByText(`Trade success: ${token.symbol}`).first()).toBeVisible({ timeout: 20_000 });
+  expect(submits).toHaveLength(1);
+  expect(await heldBy(page, chain, token.address)).toBeGreaterThan(0);
+});
+
+test('MetaMask: a quote error is shown before sending, Buy is disabled and nothing is built', async ({ page }) => {
+  const wallet = await metamaskLogIn(page);
+  const token = await plainToken('bsc');
+  const builds = posts(page, '/trade/build');
+  await page.goto(`/trade/bsc/${token.address}`);
+  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
+  await expect(panel.getByRole('button', { name: 'Buy' })).toBeVisible();
+  // The next quotes fail (polled every second): the error stands until a quote answers again.
+  await simAdmin('/__admin/fail', { endpoint: 'tradeQuote', code: 400, message: 'No quote data available', times: 4 });
+  await panel.getByRole('textbox', { name: 'Amount' }).fill('0.01');
+  await expect(panel.getByRole('alert').filter({ hasText: 'No quote data available' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Buy' })).toBeDisabled();
+  await panel.getByRole('button', { name: 'Buy' }).click({ force: true });
+  expect(builds).toHaveLength(0);
+  expect(count(wallet, 'eth_sendTransaction')).toBe(0);
+  await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Buy' })).toBeEnabled();
+});
+
+test('gatelayer bounds for a MetaMask buy: below 0.01 GT and above 350 GT refused with their messages and never quoted; quick buy at least 0.0001 GT', async ({ page }) => {
+  test.setTimeout(90_000);
+  await metamaskLogIn(page);
+  const token = await plainToken('gatelayer');
+  const quotes = posts(page, '/trade/quote');
+  await page.goto(`/trade/gatelayer/${token.address}`);
+  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
+  const amount = panel.getByRole('textbox', { name: 'Amount' });
+  const buy = panel.getByRole('button', { name: 'Buy' });
+  await amount.fill('0.009');
+  await expect(panel.getByRole('alert').filter({ hasText: 'The minimum buy is 0.01 GT.' })).toBeVisible();
+  await expect(buy).toBeDisabled();
+  await page.waitForTimeout(1500);
+  expect(quotes).toHaveLength(0);
+  await amount.fill('350.01');
+  await expect(panel.getByRole('alert').filter({ hasText: 'The maximum buy is 350 GT.' })).toBeVisible();
+  await expect(buy).toBeDisabled();
+  await amount.fill('0.01');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
+  await buy.click();
+  await expect(page.getByText(`Trade success: ${token.symbol}`).first()).toBeVisible({ timeout: 20_000 });
+
+  const status = page.getByRole('contentinfo', { name: 'Status bar' });
+  const builds = posts(page, '/trade/build');
+  await status.getByRole('textbox', { name: 'Quick buy amount' }).fill('0.00005');
+  await status.getByRole('button', { name: /^Buy 0\.00005 GT$/ }).click();
+  await expect(toasts(page).getByRole('alert').filter({ hasText: 'The minimum quick buy is 0.0001 GT.' })).toBeVisible();
+  await status.getByRole('textbox', { name: 'Quick buy amount' }).fill('0.005');
+  await status.getByRole('button', { name: 'Buy 0.005 GT' }).click();
+  await expect(toasts(page).getByRole('alert').filter({ hasText: 'The minimum buy is 0.01 GT.' })).toBeVisible();
+  expect(builds).toHaveLength(0);
+});
+
+/** Every order code of spec 1 §8 with its message (what trade.spec.ts checks for custodial orders). */
+const ORDER_CODES: Array<[number, string]> = [
+  [1000, 'The amount must not be zero.'],
+  [1001, 'Insufficient balance.'],
+  [1002, 'Insufficient balance for the priority fee.'],
+  [1003, 'Insufficient balance for the MEV tip.'],
+  [5000, 'Gas or slippage too low.'],
+  [5001, 'Insufficient funds for the amount and fees.'],
+  [5002, 'Slippage too low: raise it and try again.'],
+  [5003, 'Insufficient liquidity.'],
+  [5004, 'Your account is frozen.'],
+  [5070, 'New account: raise the amount to cover the account rent (0.00089088 SOL).'],
+  [105, 'Pair liquidity is too low.'],
+  [403001, 'Limit order amount too low (minimum 0.001 SOL).'],
+  [405009, 'Switch to the wallet you signed in with.'],
+  [777, '777 trade failed'],
+];
+
+/** Forces each code at the wallet's submit call and checks its message; then 407001 opens the safety tip. */
+async function eachOrderCode(page: Page, panel: ReturnType<Page['getByRole']>, endpoint: 'tradeSubmitTx' | 'tradeSubmitTxHash', path: string) {
+  const submits = posts(page, path);
+  for (const [i, [code, message]] of ORDER_CODES.entries()) {
+    await simAdmin('/__admin/fail', { endpoint, code, message: `forced ${code}` });
+    await expect(panel.getByRole('button', { name: 'Buy' })).toBeEnabled({ timeout: 10_000 });
+    await panel.getByRole('button', { name: 'Buy' }).click();
+    await expect(toasts(page).getByRole('alert').filter({ hasText: message }), `code ${code}`).toBeVisible();
+    await expect.poll(() => submits.length).toBe(i + 1);
+  }
+  await simAdmin('/__admin/fail', { endpoint, code: 407001, status: 403, message: 'risk' });
+  await panel.getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(submits).toHaveLength(ORDER_CODES.length + 1);
+}
+
+test('Phantom: each §8 order code forced at submit_tx shows its message; 407001 opens the safety tip', async ({ page }) => {
+  test.setTimeout(120_000);
+  await installPhantom(page, { secretKey: randomSolanaSecret().secretKey });
+  await logIn(page, 'Phantom');
+  const token = await plainToken('solana');
+  await page.goto(`/trade/solana/${token.address}`);
+  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
+  await panel.getByRole('textbox', { name: 'Amount' }).fill('0.01');
+  await eachOrderCode(page, panel, 'tradeSubmitTx', '/trade/submit_tx');
+  expect(await heldBy(page, 'solana', token.address)).toBe(0);
+});
+
+test('MetaMask: each §8 order code forced at submit_tx_hash shows its message; 407001 opens the safety tip', async ({ page }) => {
+  test.setTimeout(150_000);
+  const wallet = await metamaskLogIn(page);
+  const token = await plainToken('bsc');
+  await page.goto(`/trade/bsc/${token.address}`);
+  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
+  await panel.getByRole('textbox', { name: 'Amount' }).fill('0.001');
+  await eachOrderCode(page, panel, 'tradeSubmitTxHash', '/trade/submit_tx_hash');
+  expect(count(wallet, 'eth_sendTransaction')).toBe(ORDER_CODES.length + 1);
+  expect(await heldBy(page, 'bsc', token.address)).toBe(0);
 });

@@ -207,3 +207,22 @@ export async function installEvmWallet(
     requests: () => [...log],
   };
 }
+
+/** The EVM trading chains by hex chain id (eth, bsc, base, gatelayer). */
+export const EVM_TRADE_CHAIN_IDS = { eth: '0x1', bsc: '0x38', base: '0x2105', gatelayer: '0x2768' } as const;
+
+/**
+ * The networks of a MetaMask-like wallet pointed at market-sim: each EVM trading chain's local
+ * chain at `<sim>/rpc/evm/{chain}` (what a user's wallet has configured for those networks).
+ */
+export function simEvmNetworks(simUrl: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(EVM_TRADE_CHAIN_IDS).map(([chain, id]) => [id, `${simUrl}/rpc/evm/${chain}`]));
+}
+
+/** One JSON-RPC call to a sim trade chain, from the test (to check what was mined). */
+export async function simChainRpc(simUrl: string, chain: keyof typeof EVM_TRADE_CHAIN_IDS, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(`${simUrl}/rpc/evm/${chain}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${chain} ${method}: ${body.error.message}`);
+  return body.result;
+}
