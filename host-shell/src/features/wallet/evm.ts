@@ -138,7 +138,15 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
     },
     address: currentAddress,
     watch(listener) {
-      return watchConnection(config, { onChange: (connection) => listener(connection.status === 'connected' ? connection.address : undefined) });
+      // Only settled states: a connection on its way (connecting, reconnecting) is no disconnect.
+      // The session wallet connects again before it signs after a reload (service.ts), and a
+      // wallet that takes over the watch's 500 ms to answer must not log its user out meanwhile.
+      return watchConnection(config, {
+        onChange: (connection) => {
+          if (connection.status === 'connecting' || connection.status === 'reconnecting') return;
+          listener(connection.status === 'connected' ? connection.address : undefined);
+        },
+      });
     },
     async signMessage(message) {
       if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No EVM wallet is connected.');

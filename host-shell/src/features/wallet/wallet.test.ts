@@ -240,3 +240,18 @@ describe('the session wallet after a reload', () => {
     }
   });
 });
+
+describe('the EVM connection watch', () => {
+  it('reports settled connections only: a wallet still connecting (slower than the 500 ms debounce) is not a disconnect', async () => {
+    const { createEvmWallets } = await import('./evm');
+    const evm = createEvmWallets();
+    const seen: Array<string | undefined> = [];
+    const stop = evm.watch((address) => seen.push(address));
+    evm.config.setState((x) => ({ ...x, status: 'connecting' }));
+    evm.config.setState((x) => ({ ...x, status: 'reconnecting' }));
+    expect(seen).toEqual([]);
+    evm.config.setState((x) => ({ ...x, status: 'disconnected' }));
+    expect(seen).toEqual([undefined]);
+    stop();
+  });
+});
