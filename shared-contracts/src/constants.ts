@@ -46,6 +46,8 @@ export const POLLING = {
   gasCacheMs: 9_000,
   positionsMs: 20_000,
   manualRefreshDebounceMs: 1_000,
+  /** Refetches a push or an order asks for (position data and generic polling: spec 1 §9, spec 3 §4) within this wait are one. */
+  refetchDebounceMs: 100,
   perpTokenRefreshMs: 780_000,
   genericMs: 20_000,
 } as const;

@@ -123,7 +123,7 @@ export type { Asset, Position } from './api/balance';
 export { CHANNELS, defineChannel } from './realtime/channels';
 export { holdsReducer, pipTokenInfoReducer, rankReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './realtime/reducers';
 export type { ChannelReducer, Reduced } from './realtime/reducers';
-export { bindChannel, cacheWriterFor, createCacheWriter, followTokenInfo, frameSchedule } from './query/live';
+export { ORDER_AFFECTED_ENDPOINTS, bindChannel, cacheWriterFor, createCacheWriter, followTokenInfo, followUserOrders, frameSchedule, refetchEndpoints, refreshAfterOrder, refreshOpenOrders } from './query/live';
 export type { CacheWriter, FrameSchedule } from './query/live';
 export type { ChannelData, ChannelDef, ChannelName, ChannelParams } from './realtime/channels';
 export { ackMessageSchema, channelKey, clientMessageSchema, pushMessageSchema, serverMessageSchema } from './realtime/protocol';

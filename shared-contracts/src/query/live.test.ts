@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TokenInfo } from '../api/tokens';
 import type { RealtimeClient } from '../platform';
 import { createQueryClient } from './cache';
-import { cacheWriterFor, createCacheWriter, followTokenInfo } from './live';
+import { POLLING } from '../constants';
+import { ORDER_AFFECTED_ENDPOINTS, cacheWriterFor, createCacheWriter, followTokenInfo, followUserOrders, refreshAfterOrder, refreshOpenOrders } from './live';
 import { queryKeys } from './options';
 
 function fakeRealtime() {
@@ -55,5 +56,58 @@ describe('followTokenInfo', () => {
     expect(client.getQueryData(queryKeys.tokenInfo('solana', 'Abc'))).toMatchObject({ current_price: '2', price_change_24h: 26_662, trend_info: { price_change_24h: 26_662 } });
     stop();
     expect(handlers.size).toBe(0);
+  });
+});
+
+describe('followUserOrders', () => {
+  it('refetches open orders on spot.myorders, everything an order changes on a successful order_notification, and writes holds_change into positions', async () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const { realtime, push, handlers } = fakeRealtime();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const positionsKey = queryKeys.positions('solana', 'W');
+    client.setQueryData(positionsKey, { list: [{ chain: 'solana', token_address: 'T', balance: '1' }] } as never);
+    const stopA = followUserOrders(realtime, client);
+    const stopB = followUserOrders(realtime, client);
+    // One subscription per channel, however many follow.
+    expect(realtime.subscribe).toHaveBeenCalledTimes(3);
+    push('spotMyOrders', { event: 'created' });
+    vi.advanceTimersByTime(POLLING.refetchDebounceMs);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['limitOrderList']]);
+    invalidate.mockClear();
+    push('orderNotification', { errorCode: 3 });
+    vi.advanceTimersByTime(POLLING.refetchDebounceMs);
+    expect(invalidate).not.toHaveBeenCalled();
+    push('orderNotification', { errorCode: 0 });
+    vi.advanceTimersByTime(POLLING.refetchDebounceMs);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(ORDER_AFFECTED_ENDPOINTS.map((name) => [name]));
+    push('holdsChange', { chain: 'solana', token_address: 'T', balance: '2', balance_usd: '4', buy_avg_price: '1', current_price: '2', unrealized_profit: '1' });
+    cacheWriterFor(client).flush();
+    expect(client.getQueryData(positionsKey)).toMatchObject({ list: [{ balance: '2', balance_usd: '4' }] });
+    stopA();
+    stopA();
+    expect(handlers.size).toBe(3);
+    stopB();
+    expect(handlers.size).toBe(0);
+    vi.useRealTimers();
+  });
+
+  it('debounces refetches by 100 ms: an order, its notification and a burst of order pushes refetch each list once', () => {
+    vi.useFakeTimers();
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    refreshAfterOrder(client);
+    vi.advanceTimersByTime(60);
+    refreshOpenOrders(client);
+    refreshAfterOrder(client);
+    vi.advanceTimersByTime(39);
+    expect(invalidate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(ORDER_AFFECTED_ENDPOINTS.map((name) => [name]));
+    invalidate.mockClear();
+    refreshOpenOrders(client);
+    vi.advanceTimersByTime(100);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['limitOrderList']]);
+    vi.useRealTimers();
   });
 });

@@ -9,10 +9,13 @@
  */
 import { notifyManager } from '@tanstack/query-core';
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
+import type { Position } from '../api/balance';
+import type { EndpointName } from '../api/endpoints';
+import { POLLING } from '../constants';
 import type { ChainKey } from '../chains';
 import type { RealtimeClient } from '../platform';
 import type { ChannelData, ChannelName, ChannelParams } from '../realtime/channels';
-import { reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer } from '../realtime/reducers';
+import { holdsReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer } from '../realtime/reducers';
 import type { ChannelReducer } from '../realtime/reducers';
 import { queryKeys } from './options';
 
@@ -113,4 +116,88 @@ export function followTokenInfo(realtime: RealtimeClient, client: QueryClient, c
     bindChannel(realtime, writer, 'tokenStatsChange', params, key, tokenStatsReducer),
   ];
   return () => stops.forEach((stop) => stop());
+}
+
+/**
+ * What an order changes for the user: balances, positions, trade history and open orders. A
+ * settled or triggered order refetches them all (spec 1 §3: a fill refreshes assets, history and
+ * chart points), in the one cache, so every remote shows the new values.
+ */
+export const ORDER_AFFECTED_ENDPOINTS = ['balanceList', 'holdsList', 'userTokenHistory', 'limitOrderList'] as const;
+
+const pendingRefetch = new WeakMap<QueryClient, { names: Set<EndpointName>; timer: ReturnType<typeof setTimeout> }>();
+
+/**
+ * Refetches the cached answers of these endpoints, debounced (spec 1 §9: position data with a
+ * 100 ms debounce): asks within `POLLING.refetchDebounceMs` of the first are one refetch per
+ * endpoint (an order's own answer and its order_notification, a burst of spot.myorders pushes).
+ */
+export function refetchEndpoints(client: QueryClient, names: readonly EndpointName[], debounceMs: number = POLLING.refetchDebounceMs): void {
+  const pending = pendingRefetch.get(client);
+  if (pending) {
+    for (const name of names) pending.names.add(name);
+    return;
+  }
+  const entry = {
+    names: new Set(names),
+    timer: setTimeout(() => {
+      pendingRefetch.delete(client);
+      for (const name of entry.names) void client.invalidateQueries({ queryKey: queryKeys.endpoint(name) });
+    }, debounceMs),
+  };
+  pendingRefetch.set(client, entry);
+}
+
+/** Refetches every cached answer an order changes (`ORDER_AFFECTED_ENDPOINTS`), debounced. */
+export function refreshAfterOrder(client: QueryClient): void {
+  refetchEndpoints(client, ORDER_AFFECTED_ENDPOINTS);
+}
+
+/** Refetches the cached open-order lists (a created, triggered or cancelled limit / TP / SL order), debounced. */
+export function refreshOpenOrders(client: QueryClient): void {
+  refetchEndpoints(client, ['limitOrderList']);
+}
+
+const orderFollowers = new WeakMap<QueryClient, { count: number; stop: () => void }>();
+
+/**
+ * Keeps the signed-in user's orders and positions fresh in the one cache by realtime, while
+ * anyone follows (one subscription per cache, however many screens follow):
+ * - `spot.myorders` (an order created, triggered or cancelled) refetches the open-order lists;
+ * - `order_notification` of a successful order refetches everything an order changes;
+ * - `holds_change` writes the position's new figures into every cached positions list
+ *   (`holdsReducer`, through the per-frame writer).
+ * The private channels need a session: follow only while signed in. Returns the unfollow.
+ */
+export function followUserOrders(realtime: RealtimeClient, client: QueryClient): () => void {
+  let entry = orderFollowers.get(client);
+  if (!entry) {
+    const writer = cacheWriterFor(client);
+    const stops = [
+      realtime.subscribe('spotMyOrders', {}, () => refreshOpenOrders(client)),
+      realtime.subscribe('orderNotification', {}, (push) => {
+        if (push.errorCode === 0) refreshAfterOrder(client);
+      }),
+      realtime.subscribe('holdsChange', {}, (push) => {
+        for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.endpoint('holdsList') })) {
+          writer.write<{ list: Position[] }>(query.queryKey, (state) => holdsReducer.applyUpdate(state, push));
+        }
+      }),
+    ];
+    const created = { count: 0, stop: () => stops.forEach((stop) => stop()) };
+    orderFollowers.set(client, created);
+    entry = created;
+  }
+  const followed = entry;
+  followed.count += 1;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    followed.count -= 1;
+    if (followed.count === 0) {
+      followed.stop();
+      orderFollowers.delete(client);
+    }
+  };
 }
