@@ -71,7 +71,7 @@ const { values } = parseArgs({
   },
 });
 /** Optional bench modules (bench/<name>.mjs exporting run(ctx)), run in this order. */
-const MODULES = ['realtime', 'chart', 'trade-latency', 'discover'];
+const MODULES = ['realtime', 'chart', 'trade-latency'];
 const only = values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
 for (const name of only ?? []) if (!MODULES.includes(name)) throw new Error(`--only ${name}: not a bench module (${MODULES.join(', ')})`);
 const runs = Number(values.runs);
