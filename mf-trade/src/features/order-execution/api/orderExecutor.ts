@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PREFS, TOASTS, queryKeys, readPref, usePlatform } from '@nova/shared-contracts';
+import { PREFS, TOASTS, readPref, refreshAfterOrder, usePlatform } from '@nova/shared-contracts';
 import type { PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
 import { OrderExecutor } from '../model/executor';
@@ -24,7 +24,7 @@ export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
       newKey,
       // A limit or TP/SL order that triggered: its toast per the alertToast pref, the sound unless muted.
       onTriggered: (notification) => {
-        for (const name of ['balanceList', 'holdsList', 'userTokenHistory', 'limitOrderList'] as const) void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint(name) });
+        refreshAfterOrder(platform.query);
         if (readPref(platform.prefs, PREFS.alertToast)) {
           const text = triggeredText(notification);
           const kind = formatTrade(platform, text.kindKey);
@@ -43,7 +43,7 @@ export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
     // A settled order refreshes balances, positions, history and open orders everywhere (one cache).
     platform.bus.on('trade.executed', (event) => {
       if (event.status === 'pending') return;
-      for (const name of ['balanceList', 'holdsList', 'userTokenHistory', 'limitOrderList'] as const) void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint(name) });
+      refreshAfterOrder(platform.query);
     });
     executor = created;
   }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { ApiError, addressKind, queryKeys, usePlatform } from '@nova/shared-contracts';
+import { ApiError, addressKind, refreshOpenOrders, usePlatform } from '@nova/shared-contracts';
 import type { PositionTpslRequest } from '@nova/shared-contracts';
 import { Button, Dialog, TextField, formatUsd, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
@@ -47,7 +47,7 @@ export function PositionTpslDialog({ request, t, locale, onClose }: { request: P
     } catch (error) {
       setFailure(error instanceof ApiError ? `${error.code}: ${error.message}` : String(error));
     } finally {
-      void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('limitOrderList') });
+      refreshOpenOrders(platform.query);
       setSending(false);
     }
   };
