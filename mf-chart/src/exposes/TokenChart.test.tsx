@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { PlatformContext, channelKey } from '@nova/shared-contracts';
+import { PlatformContext, channelKey, queryKeys } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import { live, recorder } from '../test/chartsMock';
 import TokenChart from './TokenChart';
@@ -195,7 +195,7 @@ describe('TokenChart', () => {
     await chartImg(token.symbol);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Chart style' }), 'Area');
     expect(platform.prefs.get('chart.settings.default', null)).toBeNull();
-    await waitFor(() => expect(platform.prefs.get<{ chartTypes: string[] } | null>('chart.settings.default', null)?.chartTypes).toEqual(['area']), { timeout: 2000 });
+    await waitFor(() => expect(platform.prefs.get<{ areaContents: Array<{ style: string }> } | null>('chart.settings.default', null)?.areaContents.map((c) => c.style)).toEqual(['area']), { timeout: 2000 });
     unmount();
     render(
       <PlatformContext.Provider value={platform}>
@@ -422,6 +422,9 @@ describe('TokenChart', () => {
     expect(canvas).toHaveAttribute('data-followed', '0');
     expect(screen.queryByRole('button', { name: /: (Bought|Sold) / })).not.toBeInTheDocument();
     await platform.api.call('smartCreate', { wallet_address: maker!, remark: 'Whale' });
+    // The remote that follows a wallet refetches the groups in the one cache (mf-wallets, mf-trackers do);
+    // the chart polls them only at the generic 20 s.
+    void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('groupList') });
     await waitFor(() => expect(Number(canvas.getAttribute('data-followed'))).toBeGreaterThan(0), { timeout: 15_000 });
     const avatars = screen.getAllByRole('button', { name: /: (Bought|Sold) \d+×: / });
     const quick = vi.fn();

@@ -16,6 +16,7 @@ import { NARROW_SCREEN_PX } from '../model/timeouts';
 import { ChartPane } from './ChartPane';
 import { ChartToolbar } from './ChartToolbar';
 import { DrawingRail } from './DrawingRail';
+import { FavouritesBar } from './FavouritesBar';
 import type { PaneHandle, PaneSync } from './usePaneChart';
 
 export interface ChartAreaProps {
@@ -189,7 +190,7 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
   };
   const onDrawn = (symbol: string, drawnTool: DrawingTool, points: DrawingPoint[]) => {
     const id = `d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-    storeDrawings(saveDrawing(drawings, id, { id, symbol, quote: settings.quote, priceType: settings.priceType, tool: drawnTool, state: { points } }));
+    storeDrawings(saveDrawing(drawings, id, { id, symbol, quote: settings.quote, priceType: settings.priceType, tool: drawnTool, state: { points }, style: settings.drawing.style }));
     setTool(null);
   };
   const clearDrawings = () => {
@@ -223,12 +224,15 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
         onChartSetting={(patch) => dispatch({ type: 'chartSetting', patch })}
         onTimezone={(timezone) => dispatch({ type: 'timezone', timezone })}
         onTimeAnchor={(patch) => dispatch({ type: 'timeAnchor', patch })}
+        onShowDrawingToolbar={(on) => dispatch({ type: 'showDrawingToolbar', on })}
+        onOrderPanelPosition={(position) => dispatch({ type: 'orderPanelPosition', position })}
         timeAt={(fraction) => handles.current.get(selected)?.timeAt(fraction) ?? null}
       />
       {shownResolution !== selectedArea.resolution && <Note>{t('chart.fallback', { layer: CHAINS.gatelayer.name })}</Note>}
       <Body>
-        <DrawingRail tool={tool} magnet={settings.magnet} onTool={setTool} onMagnet={(on) => dispatch({ type: 'magnet', on })} onClear={clearDrawings} />
+        {settings.showDrawingToolbar && <DrawingRail tool={tool} drawing={settings.drawing} onTool={setTool} onDrawing={(action) => dispatch({ type: 'drawing', action })} onClear={clearDrawings} />}
         <Grid style={{ gridTemplateAreas: layout.areas.map((row) => `"${row}"`).join(' ') }}>
+          <FavouritesBar favourites={settings.drawing.favourites} tool={tool} onTool={setTool} />
           {areas.map((area, index) => (
             <ChartPane
               key={index}
@@ -243,7 +247,9 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
               chartSetting={settings.chartSetting}
               timezone={settings.timezone}
               timeAnchor={settings.timeAnchorSetting}
-              magnet={settings.magnet}
+              magnet={settings.drawing.magnet}
+              drawingStyle={settings.drawing.style}
+              orderPanelPosition={settings.orderPanelPosition}
               tradeDisplay={settings.tradeDisplay}
               tool={index === selected ? tool : null}
               drawings={drawings}
@@ -284,6 +290,7 @@ const Body = styled.div`
 `;
 
 const Grid = styled.div`
+  position: relative;
   flex: 1;
   min-width: 0;
   display: grid;

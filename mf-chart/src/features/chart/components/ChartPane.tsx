@@ -10,6 +10,7 @@ import { drawingsFor } from '../model/drawings';
 import { marketPreviewLine } from '../model/lines';
 import type { ChartLine } from '../model/lines';
 import type { Drawing, DrawingPoint, DrawingTool } from '../model/drawings';
+import type { DrawingStyle } from '../model/drawingSettings';
 import type { ChartAreaState } from '../model/sync';
 import { INIT_TIMEOUT_MS, startDelay } from '../model/timeouts';
 import { Scrollbar } from './Scrollbar';
@@ -31,6 +32,10 @@ export interface ChartPaneProps {
   timezone: string;
   timeAnchor: TimeAnchorSetting;
   magnet: boolean;
+  /** The style of the next drawing. */
+  drawingStyle: DrawingStyle;
+  /** The order / position line labels' side. */
+  orderPanelPosition: 'left' | 'right';
   tradeDisplay: { ownTrades: boolean; followedTrades: boolean; orderLines: boolean };
   tool: DrawingTool | null;
   drawings: readonly Drawing[];
@@ -40,7 +45,7 @@ export interface ChartPaneProps {
 }
 
 /** One chart of the layout: header, canvas with the chart, status overlays, custom scrollbar. */
-export function ChartPane({ index, count, area, selected, onSelect, quote, priceType, chartSetting, timezone, timeAnchor, magnet, tradeDisplay, tool, drawings, onDrawn, sync, gridArea }: ChartPaneProps) {
+export function ChartPane({ index, count, area, selected, onSelect, quote, priceType, chartSetting, timezone, timeAnchor, magnet, drawingStyle, orderPanelPosition, tradeDisplay, tool, drawings, onDrawn, sync, gridArea }: ChartPaneProps) {
   const { t, locale } = useChartMessages();
   const containerRef = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
@@ -77,6 +82,7 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
     drawings: shown,
     tool,
     magnet,
+    drawingStyle,
     onDrawn: (drawnTool, points) => onDrawn(ticker, drawnTool, points),
     sync,
     scales,
@@ -191,6 +197,7 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
           lines={overlay.lines}
           followed={overlay.followed}
           actions={actions}
+          position={orderPanelPosition}
           t={t}
           locale={locale}
         />

@@ -24,6 +24,7 @@ function Harness({ saved, timeAt, onState }: { saved?: unknown; timeAt: (f: numb
       onTradeDisplay={(key, on) => dispatch({ type: 'tradeDisplay', key, on })}
       onTimezone={(timezone) => dispatch({ type: 'timezone', timezone })}
       onTimeAnchor={(patch) => dispatch({ type: 'timeAnchor', patch })}
+      onOrderPanelPosition={(position) => dispatch({ type: 'orderPanelPosition', position })}
       timeAt={timeAt}
     />
   );

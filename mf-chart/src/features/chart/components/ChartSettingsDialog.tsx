@@ -8,7 +8,7 @@ import { CROSSHAIR_STYLES, GRID_LINES, SCALE_MODES } from '../model/chartSetting
 import type { ChartColours, ChartSettingPatch, TimeAnchorPatch, TimeAnchorSetting } from '../model/chartSettings';
 import { fromZoneInput, toZoneInput, zoneCity, zoneOptions } from '../model/timezones';
 import type { ZoneOption } from '../model/timezones';
-import type { SavedChartSettings } from '../model/settings';
+import type { OrderPanelPosition, SavedChartSettings } from '../model/settings';
 import { ColourEditor } from './ColourEditor';
 import { ToolButton } from './ToolButton';
 
@@ -21,12 +21,14 @@ export interface ChartSettingsDialogProps {
   onTradeDisplay(key: keyof SavedChartSettings['tradeDisplay'], on: boolean): void;
   onTimezone(timezone: string): void;
   onTimeAnchor(patch: TimeAnchorPatch): void;
+  onOrderPanelPosition(position: OrderPanelPosition): void;
   /** The selected chart's time at a fraction of its visible width, null before its data. */
   timeAt(fraction: number): number | null;
 }
 
 type Section = 'symbol' | 'scales' | 'appearance' | 'events' | 'time';
 const SECTIONS: readonly Section[] = ['symbol', 'scales', 'appearance', 'events', 'time'];
+const ORDER_PANEL_POSITIONS: readonly OrderPanelPosition[] = ['left', 'right'];
 const TRADE_KEYS = ['ownTrades', 'followedTrades', 'orderLines'] as const;
 const TRADE_LABELS = { ownTrades: 'chart.trades.own', followedTrades: 'chart.trades.followed', orderLines: 'chart.trades.orders' } as const;
 
@@ -108,13 +110,26 @@ function AppearanceSection({ settings, onChartSetting, t }: SectionProps) {
   );
 }
 
-function EventsSection({ settings, onTradeDisplay, t }: SectionProps) {
+function EventsSection({ settings, onTradeDisplay, onOrderPanelPosition, t }: SectionProps) {
+  const name = useId();
+  const noteId = useId();
   return (
     <>
       {TRADE_KEYS.map((key) => (
         <Toggle key={key} label={t(TRADE_LABELS[key])} checked={settings.tradeDisplay[key]} onChange={(on) => onTradeDisplay(key, on)} />
       ))}
       <Note>{t('chart.events.note')}</Note>
+      <Rule />
+      <Group role="radiogroup" aria-label={t('chart.events.orderPanel')} aria-describedby={noteId}>
+        <Legend aria-hidden="true">{t('chart.events.orderPanel')}</Legend>
+        {ORDER_PANEL_POSITIONS.map((position) => (
+          <Check key={position}>
+            <input type="radio" name={name} value={position} checked={settings.orderPanelPosition === position} onChange={() => onOrderPanelPosition(position)} />
+            {t(`chart.events.orderPanel.${position}`)}
+          </Check>
+        ))}
+      </Group>
+      <Note id={noteId}>{t('chart.events.orderPanel.note')}</Note>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Menu, Popover, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { LAYOUTS, chartCount } from '../model/layouts';
 import type { ChartColours, ChartSettingPatch, TimeAnchorPatch } from '../model/chartSettings';
-import type { SavedChartSettings } from '../model/settings';
+import type { OrderPanelPosition, SavedChartSettings } from '../model/settings';
 import { CHART_STYLES, SYNC_KEYS } from '../model/sync';
 import type { ChartStyle, SyncSettings } from '../model/sync';
 import { IntervalBar } from './IntervalBar';
@@ -34,6 +34,8 @@ export interface ChartToolbarProps {
   onChartSetting(patch: ChartSettingPatch): void;
   onTimezone(timezone: string): void;
   onTimeAnchor(patch: TimeAnchorPatch): void;
+  onShowDrawingToolbar(on: boolean): void;
+  onOrderPanelPosition(position: OrderPanelPosition): void;
   /** The selected chart's time at a fraction of its visible width (the time anchor's "from the view"). */
   timeAt(fraction: number): number | null;
 }
@@ -105,6 +107,15 @@ export function ChartToolbar(props: ChartToolbarProps) {
       </Group>
       <IconButton
         type="button"
+        aria-pressed={settings.showDrawingToolbar}
+        aria-label={t('chart.drawingToolbar')}
+        title={t('chart.drawingToolbar')}
+        onClick={() => props.onShowDrawingToolbar(!settings.showDrawingToolbar)}
+      >
+        {ICONS.drawingToolbar}
+      </IconButton>
+      <IconButton
+        type="button"
         aria-haspopup="dialog"
         aria-expanded={settingsOpen}
         aria-label={t('chart.settings')}
@@ -127,6 +138,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
             onTradeDisplay={props.onTradeDisplay}
             onTimezone={props.onTimezone}
             onTimeAnchor={props.onTimeAnchor}
+            onOrderPanelPosition={props.onOrderPanelPosition}
             timeAt={props.timeAt}
           />
         </Suspense>

@@ -1,22 +1,32 @@
 import styled from '@emotion/styled';
-import { vars } from '@nova/shared-ui';
+import { Suspense, lazy } from 'react';
+import { Popover, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { DRAWING_TOOLS } from '../model/drawings';
 import type { DrawingTool } from '../model/drawings';
+import type { DrawingSettings, DrawingSettingsAction } from '../model/drawingSettings';
 import { ICONS } from './icons';
 import { IconButton } from './ToolButton';
 
 export interface DrawingRailProps {
   tool: DrawingTool | null;
-  magnet: boolean;
+  drawing: DrawingSettings;
   onTool(tool: DrawingTool | null): void;
-  onMagnet(on: boolean): void;
+  onDrawing(action: DrawingSettingsAction): void;
   onClear(): void;
 }
 
-/** The drawing tools as a rail left of the charts (TradingView's place for them): tools, magnet, remove. */
-export function DrawingRail({ tool, magnet, onTool, onMagnet, onClear }: DrawingRailProps) {
+/** The favourites list and the style editor with its templates: their own chunk, loaded when first opened. */
+const FavouritesPanel = lazy(() => import('./DrawingPanels').then((m) => ({ default: m.FavouritesPanel })));
+const StylePanel = lazy(() => import('./DrawingPanels').then((m) => ({ default: m.StylePanel })));
+
+/**
+ * The drawing tools as a rail left of the charts (TradingView's place for them): tools, magnet,
+ * remove; then the favourite tools (stars) and the drawing style with its templates, as flyouts.
+ */
+export function DrawingRail({ tool, drawing, onTool, onDrawing, onClear }: DrawingRailProps) {
   const { t } = useChartMessages();
+  const loading = <Loading role="status">{t('chart.drawing.loading')}</Loading>;
   return (
     <Rail role="group" aria-label={t('chart.drawing')}>
       {DRAWING_TOOLS.map((each) => (
@@ -32,12 +42,23 @@ export function DrawingRail({ tool, magnet, onTool, onMagnet, onClear }: Drawing
         </IconButton>
       ))}
       <Divider aria-hidden="true" />
-      <IconButton type="button" aria-pressed={magnet} aria-label={t('chart.drawing.magnet')} title={t('chart.drawing.magnet')} onClick={() => onMagnet(!magnet)}>
+      <IconButton type="button" aria-pressed={drawing.magnet} aria-label={t('chart.drawing.magnet')} title={t('chart.drawing.magnet')} onClick={() => onDrawing({ type: 'magnet', on: !drawing.magnet })}>
         {ICONS.magnet}
       </IconButton>
       <IconButton type="button" aria-label={t('chart.drawing.clear')} title={t('chart.drawing.clear')} onClick={onClear}>
         {ICONS.clear}
       </IconButton>
+      <Divider aria-hidden="true" />
+      <Popover trigger={ICONS.star} triggerLabel={t('chart.drawing.favourites')} label={t('chart.drawing.favourites')}>
+        <Suspense fallback={loading}>
+          <FavouritesPanel favourites={drawing.favourites} onToggle={(each) => onDrawing({ type: 'favourite', tool: each })} />
+        </Suspense>
+      </Popover>
+      <Popover trigger={ICONS.drawingStyle} triggerLabel={t('chart.drawing.style')} label={t('chart.drawing.style')}>
+        <Suspense fallback={loading}>
+          <StylePanel drawing={drawing} onDrawing={onDrawing} />
+        </Suspense>
+      </Popover>
     </Rail>
   );
 }
@@ -56,6 +77,22 @@ const Rail = styled.div`
   button[aria-pressed='true'] {
     border-color: ${vars.color.accent};
   }
+  /* The flyouts' triggers look like the rail's icon buttons; their panels open to the rail's right. */
+  .trigger {
+    justify-content: center;
+    width: ${vars.size.controlHeight};
+    padding: 0;
+    color: ${vars.color.textMuted};
+  }
+  .trigger:hover {
+    color: ${vars.color.text};
+  }
+  .trigger + [role='dialog'] {
+    top: 0;
+    left: calc(100% + ${vars.size.space3});
+    width: max-content;
+    max-width: min(300px, calc(100vw - 72px));
+  }
 `;
 
 const Divider = styled.span`
@@ -63,4 +100,11 @@ const Divider = styled.span`
   height: 1px;
   margin: ${vars.size.space1} 0;
   background: ${vars.color.border};
+`;
+
+const Loading = styled.span`
+  display: block;
+  padding: ${vars.size.space2};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.size.fontSm};
 `;

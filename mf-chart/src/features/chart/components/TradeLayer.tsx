@@ -5,7 +5,7 @@ import { CHAINS } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { ThirdPartyText, formatCoinAmount, formatUsd, shortenAddress, vars } from '@nova/shared-ui';
 import type { ChartTranslator } from '../../../i18n/messages';
-import { LINE_HEIGHT, LINE_PADDING, lineOpacity, stackLabels } from '../model/lines';
+import { LINE_HEIGHT, labelInset, lineOpacity, stackLabels } from '../model/lines';
 import type { ChartLine } from '../model/lines';
 import { MARKER_COLOURS } from '../model/markers';
 import type { TradeGroup } from '../model/markers';
@@ -33,6 +33,8 @@ export interface TradeLayerProps {
   lines: readonly ChartLine[];
   followed: readonly TradeGroup[];
   actions: LineActions;
+  /** The labels' side of the chart (saved `orderPanelPosition`). */
+  position: 'left' | 'right';
   t: ChartTranslator;
   locale: string;
 }
@@ -41,15 +43,17 @@ const AVATAR = 20;
 
 /**
  * HTML over the chart canvas: each order / position line's label (TradingView-style: side, size,
- * PnL) with its buttons, placed on the line's price (height 19, 40 px from the left, spec 3 §9)
+ * PnL) with its buttons, placed on the line's price (height 19, 40 px from the plot's left or right edge as
+ * `orderPanelPosition` says, spec 3 §9)
  * and pushed apart when lines are close; followed wallets' trades as avatars at the bucket's bar
  * and average price, each a button naming the wallet and the trade (opens the wallet profile).
  */
-export function TradeLayer({ chart, series, chain, symbol, factor, period, lines, followed, actions, t, locale }: TradeLayerProps) {
+export function TradeLayer({ chart, series, chain, symbol, factor, period, lines, followed, actions, position, t, locale }: TradeLayerProps) {
   useOverlayFrame(chart, series, lines.length > 0 || followed.length > 0);
   const [hover, setHover] = useState<string | null>(null);
   if (!chart || !series) return null;
   const size = chart.paneSize();
+  const inset = labelInset(position, size.width);
   const native = CHAINS[chain].nativeSymbol;
 
   // The market-preview line has no label of its own (its price line is titled on the canvas), so
@@ -82,7 +86,8 @@ export function TradeLayer({ chart, series, chain, symbol, factor, period, lines
         <Label
           key={line.id}
           data-kind={line.kind}
-          style={{ top, left: LINE_PADDING, opacity: lineOpacity(line, lines), borderColor: LINE_COLOURS[line.kind] }}
+          data-position={position}
+          style={{ top, ...inset, opacity: lineOpacity(line, lines), borderColor: LINE_COLOURS[line.kind] }}
         >
           <Side style={{ background: LINE_COLOURS[line.kind] }}>{title(line)}</Side>
           <Text>{sizeText(line)}</Text>

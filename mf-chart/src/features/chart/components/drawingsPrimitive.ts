@@ -1,11 +1,14 @@
 import type { IChartApi, IPrimitivePaneRenderer, IPrimitivePaneView, ISeriesApi, ISeriesPrimitive, SeriesType, Time, UTCTimestamp } from 'lightweight-charts';
 import type { Drawing, DrawingPoint, DrawingTool } from '../model/drawings';
+import { dashOf, parseDrawingStyle } from '../model/drawingSettings';
+import type { DrawingStyle } from '../model/drawingSettings';
 
 type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];
 
 export interface DraftDrawing {
   tool: DrawingTool;
   points: DrawingPoint[];
+  style: DrawingStyle;
 }
 
 /**
@@ -18,11 +21,6 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
   private requestUpdate: (() => void) | null = null;
   private drawings: readonly Drawing[] = [];
   private draft: DraftDrawing | null = null;
-  private readonly colour: string;
-
-  constructor(colour: string) {
-    this.colour = colour;
-  }
 
   attached(param: { chart: IChartApi; series: ISeriesApi<SeriesType>; requestUpdate: () => void }): void {
     this.chart = param.chart;
@@ -53,12 +51,14 @@ export class DrawingsPrimitive implements ISeriesPrimitive<Time> {
   }
 
   private draw(target: DrawTarget): void {
-    const all: DraftDrawing[] = [...this.drawings.map((d) => ({ tool: d.tool, points: d.state.points })), ...(this.draft ? [this.draft] : [])];
+    const all: DraftDrawing[] = [...this.drawings.map((d) => ({ tool: d.tool, points: d.state.points, style: parseDrawingStyle(d.style) })), ...(this.draft ? [this.draft] : [])];
     target.useMediaCoordinateSpace(({ context, mediaSize }) => {
-      context.strokeStyle = this.colour;
-      context.fillStyle = `${this.colour}22`;
-      context.lineWidth = 1.5;
       for (const drawing of all) {
+        const { colour, width, lineStyle } = drawing.style;
+        context.strokeStyle = colour;
+        context.fillStyle = `${colour}22`;
+        context.lineWidth = width;
+        context.setLineDash(dashOf(lineStyle, width));
         const [a, b] = drawing.points.map((p) => this.point(p));
         if (!a) continue;
         context.beginPath();

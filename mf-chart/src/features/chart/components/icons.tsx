@@ -82,4 +82,22 @@ export const ICONS = {
       <path d="M2.5 6V2.5H6M10 2.5h3.5V6M13.5 10v3.5H10M6 13.5H2.5V10" />
     </Icon>
   ),
+  star: (
+    <Icon>
+      <path d="m8 1.8 1.9 3.9 4.3.6-3.1 3 .7 4.3L8 11.6l-3.8 2 .7-4.3-3.1-3 4.3-.6z" />
+    </Icon>
+  ),
+  drawingStyle: (
+    <Icon>
+      <path d="M2 13.5h12" strokeWidth="2.4" />
+      <path d="M2 9h12" strokeDasharray="2.5 2" />
+      <path d="M2 4.5h12" strokeDasharray="0.5 2" />
+    </Icon>
+  ),
+  drawingToolbar: (
+    <Icon>
+      <path d="M10.5 2.5 13.5 5.5 6 13H3v-3z" />
+      <path d="M9 4l3 3" />
+    </Icon>
+  ),
 };

@@ -16,6 +16,7 @@ import type { Bar } from '../model/bars';
 import { isLastPage, olderPageRequest, pageRequest, wantsOlder } from '../model/history';
 import { pointsNeeded, snapToBar } from '../model/drawings';
 import type { Drawing, DrawingPoint, DrawingTool } from '../model/drawings';
+import type { DrawingStyle } from '../model/drawingSettings';
 import type { ChartStyle } from '../model/sync';
 import { READY_TIMEOUT_MS, INTERVAL_CHANGE_DELAY_MS, withTimeout } from '../model/timeouts';
 import { AnchorLinePrimitive } from './anchorLinePrimitive';
@@ -52,6 +53,8 @@ export interface PaneChartOptions {
   drawings: readonly Drawing[];
   tool: DrawingTool | null;
   magnet: boolean;
+  /** The style of the drawing being placed (the next drawing's). */
+  drawingStyle: DrawingStyle;
   onDrawn(tool: DrawingTool, points: DrawingPoint[]): void;
   sync: PaneSync;
   scales: ScaleSettings;
@@ -257,7 +260,7 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
         draftRef.current = [];
         onDrawn(tool, points);
       } else {
-        primitiveRef.current?.set(live.current.drawings, { tool, points: draftRef.current });
+        primitiveRef.current?.set(live.current.drawings, { tool, points: draftRef.current, style: live.current.drawingStyle });
       }
     };
     c.timeScale().subscribeVisibleLogicalRangeChange(onRange);
@@ -308,7 +311,7 @@ export function usePaneChart(options: PaneChartOptions): PaneChart {
         return { ...info, priceRange: sc.mode === 'logarithmic' ? clampLogAutoscale(info.priceRange) : clampAutoscale(info.priceRange, marginsFor(ap.volume)) };
       },
     } as never);
-    const primitive = new DrawingsPrimitive(colours.line);
+    const primitive = new DrawingsPrimitive();
     series.attachPrimitive(primitive);
     primitive.set(live.current.drawings, null);
     const anchorLine = new AnchorLinePrimitive(colours.line, (time) => xOfTime(chart, time));

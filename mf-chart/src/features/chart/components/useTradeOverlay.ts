@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LineStyle, createSeriesMarkers } from 'lightweight-charts';
 import type { IChartApi, IPriceLine, IRange, ISeriesMarkersPluginApi, MouseEventParams, SeriesMarker, Time } from 'lightweight-charts';
+import { POLLING, followUserOrders, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, Resolution } from '@nova/shared-contracts';
 import { dataOf, formatCoinAmount, formatPrice, formatUsd, useApi, useChannel, useSession } from '@nova/shared-ui';
 import type { ChartTranslator } from '../../../i18n/messages';
@@ -40,7 +41,9 @@ export interface TradeTooltip {
  * per bucket and side (only inside the visible range, tooltips on hover), followed wallets'
  * trades per bucket and wallet (for a user with a followed group), open limit / TP / SL order
  * lines and the position's average-cost line (amber), semi-transparent while a market-preview
- * line is shown. Refreshed every 5 s and on the user's order and followed-wallet pushes.
+ * line is shown. Orders and positions come from the one query cache, kept fresh by realtime
+ * (`followUserOrders`: spot.myorders, order_notification, holds_change) and polled only at the
+ * spec's figures (orders 5 s, positions 20 s by their factory); followed wallets by their push.
  */
 export interface TradeOverlay {
   tooltip: TradeTooltip | null;
@@ -51,8 +54,6 @@ export interface TradeOverlay {
   /** Followed-wallet groups inside the visible range. */
   followed: TradeGroup[];
 }
-
-const POLL_MS = 5_000;
 
 export const LINE_COLOURS: Record<LineKind, string> = {
   limitBuy: MARKER_COLOURS.buy,
@@ -78,21 +79,26 @@ export function useTradeOverlay(options: TradeOverlayOptions): TradeOverlay {
   const wallet = ownTradeWallet(session.user, chain);
   const signedIn = !!session.user && !!wallet;
 
+  // The user's trades of this token (the chart points): trade history's 5 s (spec 1 §9), and at once
+  // on a successful order's notification (spec 1 §3: a fill refreshes the chart points).
   const activity = useApi(
     'tokenActivity',
     signedIn && options.ownTrades ? { chain, token_address: address, wallet_address: wallet!, page_size: 100, page_index: 1, tab: 'all', order_direction: 'desc' } : null,
-    { pollMs: POLL_MS },
+    { pollMs: POLLING.ordersMs },
   );
-  const orders = useApi('limitOrderList', signedIn && options.orderLines ? { chain, base_token: address, status: 2, page: 1, page_size: 100, wallet_address: wallet! } : null, { pollMs: POLL_MS });
-  const holds = useApi('holdsList', signedIn && options.orderLines ? { chain, wallet_address: wallet! } : null, { pollMs: POLL_MS });
-  // Followed wallets (spec 3 §4): only with a followed group; their trades of this token in the last 24 h.
-  const groups = useApi('groupList', signedIn && options.followedTrades ? {} : null, { pollMs: POLL_MS });
+  // Open orders (orders 5 s, spec 1 §9) and positions (their factory: 20 s), both kept fresh in
+  // the one cache by realtime between polls: spot.myorders, order_notification and holds_change.
+  const orders = useApi('limitOrderList', signedIn && options.orderLines ? { chain, base_token: address, status: 2, page: 1, page_size: 100, wallet_address: wallet! } : null, { pollMs: POLLING.ordersMs });
+  const holds = useApi('holdsList', signedIn && options.orderLines ? { chain, wallet_address: wallet! } : null);
+  const { realtime, query } = usePlatform();
+  useEffect(() => (signedIn ? followUserOrders(realtime, query) : undefined), [signedIn, realtime, query]);
+  // Followed wallets (spec 3 §4): only with a followed group; their trades of this token in the last
+  // 24 h, reloaded on a follow_wallet_info push of this token; both at the generic 20 s otherwise.
+  const groups = useApi('groupList', signedIn && options.followedTrades ? {} : null, { pollMs: POLLING.genericMs });
   const following = signedIn && options.followedTrades && hasFollowedGroup(dataOf(groups)?.list);
-  const followTrades = useApi('smartWalletTradeEvent', following ? { token: address, chain } : null, { pollMs: POLL_MS });
-  useChannel('spotMyOrders', signedIn ? { chain } : null, () => orders.reload());
-  useChannel('orderNotification', signedIn ? {} : null, () => {
-    activity.reload();
-    holds.reload();
+  const followTrades = useApi('smartWalletTradeEvent', following ? { token: address, chain } : null, { pollMs: POLLING.genericMs });
+  useChannel('orderNotification', signedIn && options.ownTrades ? {} : null, (push) => {
+    if (push.errorCode === 0) activity.reload();
   });
   useChannel('followWalletInfo', following ? {} : null, (push) => {
     if (push.ta === address) followTrades.reload();

@@ -4,7 +4,7 @@ import { areaReducer, initialArea } from './area';
 const token = { chain: 'solana' as const, address: 'A' };
 
 describe('chart area state', () => {
-  it('starts from the saved settings with every chart on the page token', () => {
+  it('starts from settings saved before areaContents with every chart on the page token', () => {
     const state = initialArea({ layout: '2A', chartTypes: ['line', 'bar'], resolutions: ['5m', '1h'], selectedIndex: 1 }, token, true);
     expect(state.areas).toEqual([
       { ...token, resolution: '5m', style: 'line' },
@@ -25,7 +25,7 @@ describe('chart area state', () => {
     state = areaReducer(state, { type: 'select', index: 3 });
     state = areaReducer(state, { type: 'layout', layout: '2B' });
     expect(state.settings.selectedIndex).toBe(1);
-    expect(state.settings.chartTypes).toEqual(['line', 'line']);
+    expect(state.settings.areaContents.map((c) => c.style)).toEqual(['line', 'line']);
   });
   it('changes the symbol of the selected chart, or of all with symbol sync', () => {
     let state = areaReducer(initialArea(null, token, true), { type: 'layout', layout: '2A' });
@@ -39,6 +39,33 @@ describe('chart area state', () => {
     let state = areaReducer(initialArea(null, token, true), { type: 'layout', layout: '2A' });
     state = areaReducer(state, { type: 'select', index: 1 });
     state = areaReducer(state, { type: 'resolution', resolution: '4h' });
-    expect(state.settings.resolutions).toEqual(['1m', '4h']);
+    expect(state.settings.areaContents.map((c) => c.resolution)).toEqual(['1m', '4h']);
+  });
+  it('restores each chart\'s symbol, interval and style; the selected chart shows the page token', () => {
+    let state = areaReducer(initialArea(null, token, true), { type: 'layout', layout: '4A' });
+    state = areaReducer(state, { type: 'select', index: 1 });
+    state = areaReducer(state, { type: 'symbol', chain: 'bsc', address: 'B' });
+    state = areaReducer(state, { type: 'resolution', resolution: '5m' });
+    state = areaReducer(state, { type: 'style', style: 'line' });
+    state = areaReducer(state, { type: 'select', index: 2 });
+    state = areaReducer(state, { type: 'resolution', resolution: '1h' });
+    expect(state.settings.areaContents[1]).toEqual({ chain: 'bsc', address: 'B', resolution: '5m', style: 'line' });
+    // A reload of the page of token A (chart 3 selected): every chart as it was.
+    const saved = JSON.parse(JSON.stringify(state.settings)) as unknown;
+    expect(initialArea(saved, token, true).areas).toEqual(state.areas);
+    // The page of another token: the selected chart shows it, the others keep theirs.
+    const other = initialArea(saved, { chain: 'eth', address: 'E' }, true).areas;
+    expect(other.map((a) => `${a.chain}:${a.address} ${a.resolution} ${a.style}`)).toEqual(['solana:A 1m candle', 'bsc:B 5m line', 'eth:E 1h candle', 'solana:A 1m candle']);
+    // With symbol sync every chart shows the page's token.
+    const synced = initialArea({ ...(saved as object), sync: { symbol: true } }, { chain: 'eth', address: 'E' }, true).areas;
+    expect(synced.every((a) => a.address === 'E')).toBe(true);
+  });
+  it('saves the drawing settings, the drawing toolbar and the order labels\' side', () => {
+    let state = initialArea(null, token, true);
+    state = areaReducer(state, { type: 'drawing', action: { type: 'favourite', tool: 'ray' } });
+    state = areaReducer(state, { type: 'drawing', action: { type: 'magnet', on: false } });
+    state = areaReducer(state, { type: 'showDrawingToolbar', on: false });
+    state = areaReducer(state, { type: 'orderPanelPosition', position: 'right' });
+    expect(state.settings).toMatchObject({ drawing: { favourites: ['ray'], magnet: false }, showDrawingToolbar: false, orderPanelPosition: 'right' });
   });
 });

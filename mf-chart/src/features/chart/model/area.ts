@@ -3,7 +3,9 @@ import { chartCount, clampIndex, effectiveLayout, resizeAreas } from './layouts'
 import { anchorAfterSymbolChange, applyChartSetting, applyColours, applyTimeAnchor, isTimeZone } from './chartSettings';
 import type { ChartColours, ChartSettingPatch, TimeAnchorPatch } from './chartSettings';
 import { parseSettings } from './settings';
-import type { SavedChartSettings } from './settings';
+import type { OrderPanelPosition, SavedChartSettings } from './settings';
+import { drawingSettingsReducer } from './drawingSettings';
+import type { DrawingSettingsAction } from './drawingSettings';
 import { applyAreaChange } from './sync';
 import type { ChartAreaState, ChartStyle, SyncSettings } from './sync';
 
@@ -26,7 +28,10 @@ export type AreaAction =
   | { type: 'sync'; key: keyof SyncSettings; on: boolean }
   | { type: 'quote'; quote: SavedChartSettings['quote'] }
   | { type: 'priceType'; priceType: SavedChartSettings['priceType'] }
-  | { type: 'magnet'; on: boolean }
+  /** Magnet, favourites, the next drawing's style, templates. */
+  | { type: 'drawing'; action: DrawingSettingsAction }
+  | { type: 'showDrawingToolbar'; on: boolean }
+  | { type: 'orderPanelPosition'; position: OrderPanelPosition }
   | { type: 'tradeDisplay'; key: keyof SavedChartSettings['tradeDisplay']; on: boolean }
   /** A colour change of the colour editor; null restores the default colours. */
   | { type: 'colours'; colours: Partial<ChartColours> | null }
@@ -35,19 +40,27 @@ export type AreaAction =
   | { type: 'timezone'; timezone: string }
   | { type: 'timeAnchor'; patch: TimeAnchorPatch };
 
-/** The state of a page's charts from its saved settings; every chart starts on the page's token. */
+/**
+ * The state of a page's charts from its saved settings (areaContents): each chart its saved
+ * interval and style; the selected chart shows the page's token (the address in the URL), the
+ * others their saved symbol — all the page's token with symbol sync, or when none was saved.
+ */
 export function initialArea(saved: unknown, symbol: { chain: ChainKey; address: string }, multiChart: boolean): AreaState {
   const parsed = parseSettings(saved);
   const layout = effectiveLayout(parsed.layout, multiChart);
   const count = chartCount(layout);
-  const settings = { ...parsed, layout, selectedIndex: clampIndex(parsed.selectedIndex, count) };
-  const areas = Array.from({ length: count }, (_, i) => ({ ...symbol, resolution: settings.resolutions[i] ?? '1m', style: settings.chartTypes[i] ?? 'candle' }));
-  return { settings, areas };
+  const selectedIndex = clampIndex(parsed.selectedIndex, count);
+  const areas = Array.from({ length: count }, (_, i): ChartAreaState => {
+    const content = parsed.areaContents[i] ?? parsed.areaContents[0]!;
+    const own = i !== selectedIndex && !parsed.sync.symbol && content.chain && content.address ? { chain: content.chain, address: content.address } : symbol;
+    return { ...own, resolution: content.resolution, style: content.style };
+  });
+  return { settings: withAreas({ ...parsed, layout, selectedIndex }, areas), areas };
 }
 
-/** Settings follow the areas' styles and intervals, so both are saved. */
+/** Settings follow the areas (symbol, interval, style), so what each chart shows is saved. */
 function withAreas(settings: SavedChartSettings, areas: ChartAreaState[]): SavedChartSettings {
-  return { ...settings, chartTypes: areas.map((a) => a.style), resolutions: areas.map((a) => a.resolution) };
+  return { ...settings, areaContents: areas.map(({ chain, address, resolution, style }) => ({ chain, address, resolution, style })) };
 }
 
 export function areaReducer(state: AreaState, action: AreaAction): AreaState {
@@ -68,7 +81,8 @@ export function areaReducer(state: AreaState, action: AreaAction): AreaState {
     case 'symbol': {
       // A symbol change keeps the time anchor with handleSymbolChange, else clears its times.
       const anchor = anchorAfterSymbolChange(settings.timeAnchorSetting);
-      return { areas: applyAreaChange(areas, selected, { chain: action.chain, address: action.address }, settings.sync), settings: anchor === settings.timeAnchorSetting ? settings : { ...settings, timeAnchorSetting: anchor } };
+      const next = applyAreaChange(areas, selected, { chain: action.chain, address: action.address }, settings.sync);
+      return { areas: next, settings: withAreas(anchor === settings.timeAnchorSetting ? settings : { ...settings, timeAnchorSetting: anchor }, next) };
     }
     case 'style': {
       const next = areas.map((a, i) => (i === selected ? { ...a, style: action.style } : a));
@@ -82,8 +96,12 @@ export function areaReducer(state: AreaState, action: AreaAction): AreaState {
       return { areas, settings: { ...settings, quote: action.quote } };
     case 'priceType':
       return { areas, settings: { ...settings, priceType: action.priceType } };
-    case 'magnet':
-      return { areas, settings: { ...settings, magnet: action.on } };
+    case 'drawing':
+      return { areas, settings: { ...settings, drawing: drawingSettingsReducer(settings.drawing, action.action) } };
+    case 'showDrawingToolbar':
+      return { areas, settings: { ...settings, showDrawingToolbar: action.on } };
+    case 'orderPanelPosition':
+      return { areas, settings: { ...settings, orderPanelPosition: action.position } };
     case 'tradeDisplay':
       return { areas, settings: { ...settings, tradeDisplay: { ...settings.tradeDisplay, [action.key]: action.on } } };
     case 'colours':

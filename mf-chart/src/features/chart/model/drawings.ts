@@ -4,6 +4,8 @@
  * containing a slash is not saved; a null source deletes the stored drawing; loaded drawings are
  * de-duplicated by id.
  */
+import type { DrawingStyle } from './drawingSettings';
+
 export type DrawingTool = 'trendLine' | 'horizontalLine' | 'ray' | 'rectangle';
 export const DRAWING_TOOLS: readonly DrawingTool[] = ['trendLine', 'horizontalLine', 'ray', 'rectangle'];
 
@@ -21,6 +23,8 @@ export interface Drawing {
   priceType: 'price' | 'mcap';
   tool: DrawingTool;
   state: { points: DrawingPoint[] };
+  /** Colour, width and line style it was drawn with (drawings saved before styles have none: the default). */
+  style?: DrawingStyle;
 }
 
 export const DRAWINGS_KEY = 'chart.drawings';

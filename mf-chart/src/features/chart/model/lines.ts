@@ -127,3 +127,12 @@ export function stackLabels<T extends { y: number }>(items: readonly T[], height
   }
   return placed;
 }
+
+/**
+ * Where a line's label sits across the chart (the saved `orderPanelPosition`): its left edge 40 px
+ * from the plot's left, or its right edge 40 px from the plot's right (left of the price axis),
+ * as CSS for a layer whose plot starts at its left edge and is `paneWidth` wide.
+ */
+export function labelInset(position: 'left' | 'right', paneWidth: number): { left: number; transform?: string } {
+  return position === 'right' ? { left: Math.max(0, paneWidth - LINE_PADDING), transform: 'translateX(-100%)' } : { left: LINE_PADDING };
+}

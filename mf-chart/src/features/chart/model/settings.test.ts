@@ -13,15 +13,38 @@ describe('saved chart settings', () => {
     expect(pageOf('/', ['en'])).toBe('default');
   });
   it('read back what was saved and default anything malformed', () => {
-    const saved = parseSettings({ ...DEFAULT_SETTINGS, layout: '4A', chartTypes: ['line', 'bar'], resolutions: ['5m'], selectedIndex: 9, pinnedResolutions: ['1d', 'x', '1m'], sync: { symbol: true } });
+    const saved = parseSettings({ ...DEFAULT_SETTINGS, areaContents: undefined, layout: '4A', chartTypes: ['line', 'bar'], resolutions: ['5m'], selectedIndex: 9, pinnedResolutions: ['1d', 'x', '1m'], sync: { symbol: true } });
     expect(saved.layout).toBe('4A');
-    expect(saved.chartTypes).toEqual(['line', 'bar', 'line', 'line']);
-    expect(saved.resolutions).toEqual(['5m', '5m', '5m', '5m']);
+    // Settings saved before areaContents: styles and intervals from their two lists, no symbol.
+    expect(saved.areaContents.map((c) => c.style)).toEqual(['line', 'bar', 'line', 'line']);
+    expect(saved.areaContents.map((c) => c.resolution)).toEqual(['5m', '5m', '5m', '5m']);
+    expect(saved.areaContents.every((c) => c.chain === undefined && c.address === undefined)).toBe(true);
     expect(saved.selectedIndex).toBe(3);
     expect(saved.pinnedResolutions).toEqual(['1m', '1d']);
     expect(saved.sync).toEqual({ symbol: true, interval: false, crosshair: true, time: false, dateRange: false });
     expect(parseSettings('garbage')).toEqual(DEFAULT_SETTINGS);
-    expect(parseSettings({ layout: '9Z', colours: { up: 'red' }, magnet: 'yes' })).toMatchObject({ layout: '1A', chartSetting: { colours: { up: '#16c784' } }, magnet: true });
+    expect(parseSettings({ layout: '9Z', colours: { up: 'red' }, magnet: 'yes' })).toMatchObject({ layout: '1A', chartSetting: { colours: { up: '#16c784' } }, drawing: { magnet: true } });
+  });
+  it('keep what each chart of the layout shows (areaContents): symbol, interval and style', () => {
+    const saved = parseSettings({
+      layout: '2A',
+      areaContents: [
+        { chain: 'bsc', address: '0xAbC', resolution: '5m', style: 'line' },
+        { chain: 'mars', address: 'X', resolution: '1h', style: 'bar' },
+        { resolution: '1h', style: 'nope' },
+      ],
+    });
+    expect(saved.areaContents).toEqual([
+      { chain: 'bsc', address: '0xAbC', resolution: '5m', style: 'line' },
+      // An unknown chain drops the symbol only; a malformed chart is left out.
+      { resolution: '1h', style: 'bar' },
+    ]);
+    expect(parseSettings({ layout: '4A', areaContents: [{ resolution: '4h', style: 'area' }] }).areaContents).toHaveLength(4);
+  });
+  it('keep the drawing toolbar shown and the order labels on the left unless saved otherwise', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({ showDrawingToolbar: true, orderPanelPosition: 'left' });
+    expect(parseSettings({ showDrawingToolbar: false, orderPanelPosition: 'right' })).toMatchObject({ showDrawingToolbar: false, orderPanelPosition: 'right' });
+    expect(parseSettings({ showDrawingToolbar: 'no', orderPanelPosition: 'top' })).toMatchObject({ showDrawingToolbar: true, orderPanelPosition: 'left' });
   });
   it('are written once, 1 s after the last change', () => {
     vi.useFakeTimers();

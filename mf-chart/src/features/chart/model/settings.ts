@@ -1,20 +1,35 @@
-import type { Resolution } from '@nova/shared-contracts';
+import { isChainKey } from '@nova/shared-contracts';
+import type { ChainKey, Resolution } from '@nova/shared-contracts';
 import { isResolution, normalisePinned, DEFAULT_PINNED } from './intervals';
 import { DEFAULT_LAYOUT, LAYOUTS, chartCount, clampIndex } from './layouts';
 import { CHART_STYLES, DEFAULT_STYLE, DEFAULT_SYNC, SYNC_KEYS } from './sync';
 import type { ChartStyle, SyncSettings } from './sync';
 import { DEFAULT_CHART_SETTING, DEFAULT_TIME_ANCHOR, DEFAULT_TIMEZONE, parseChartSetting, parseTimeAnchor, parseTimezone } from './chartSettings';
 import type { ChartSetting, TimeAnchorSetting } from './chartSettings';
+import { DEFAULT_DRAWING_SETTINGS, parseDrawingSettings } from './drawingSettings';
+import type { DrawingSettings } from './drawingSettings';
 
 export { DEFAULT_COLOURS, applyColours, isHexColour } from './chartSettings';
+
+/**
+ * What one chart of the layout shows (spec 3 §3 `areaContents`): its symbol, interval and style.
+ * The symbol is absent in settings saved before it was kept (the chart then opens on the page's token).
+ */
+export interface AreaContent {
+  chain?: ChainKey;
+  address?: string;
+  resolution: Resolution;
+  style: ChartStyle;
+}
+
+/** Where the order and position lines' labels (with their Close, TP/SL, × and ⇄ buttons) sit on the chart. */
+export type OrderPanelPosition = 'left' | 'right';
 
 /** What a chart remembers per page (spec 3 §3 "Saved chart settings"), saved 1 s after a change. */
 export interface SavedChartSettings {
   layout: string;
-  /** Style of each chart of the layout, by position. */
-  chartTypes: ChartStyle[];
-  /** Interval of each chart of the layout, by position. */
-  resolutions: Resolution[];
+  /** Each chart of the layout, by position: symbol, interval and style (the spec's chartType per chart). */
+  areaContents: AreaContent[];
   selectedIndex: number;
   pinnedResolutions: Resolution[];
   /**
@@ -30,15 +45,18 @@ export interface SavedChartSettings {
   timeAnchorSetting: TimeAnchorSetting;
   quote: 'usd' | 'native';
   priceType: 'price' | 'mcap';
-  magnet: boolean;
+  /** Magnet, favourite tools, the next drawing's style and the style templates. */
+  drawing: DrawingSettings;
+  /** The drawing rail left of the charts shown (true) or hidden, the charts taking its width. */
+  showDrawingToolbar: boolean;
+  orderPanelPosition: OrderPanelPosition;
 }
 
 export const SAVE_DEBOUNCE_MS = 1_000;
 
 export const DEFAULT_SETTINGS: SavedChartSettings = {
   layout: DEFAULT_LAYOUT,
-  chartTypes: [DEFAULT_STYLE],
-  resolutions: ['1m'],
+  areaContents: [{ resolution: '1m', style: DEFAULT_STYLE }],
   selectedIndex: 0,
   pinnedResolutions: [...DEFAULT_PINNED],
   tradeDisplay: { ownTrades: true, followedTrades: true, orderLines: true },
@@ -48,7 +66,9 @@ export const DEFAULT_SETTINGS: SavedChartSettings = {
   timeAnchorSetting: DEFAULT_TIME_ANCHOR,
   quote: 'usd',
   priceType: 'price',
-  magnet: true,
+  drawing: DEFAULT_DRAWING_SETTINGS,
+  showDrawingToolbar: true,
+  orderPanelPosition: 'left',
 };
 
 /** The prefs key of a page's chart settings ("settings under prefixed keys", spec 3 §7). */
@@ -71,16 +91,17 @@ export function parseSettings(raw: unknown): SavedChartSettings {
   if (!isObject(raw)) return DEFAULT_SETTINGS;
   const layout = typeof raw.layout === 'string' && LAYOUTS.some((l) => l.name === raw.layout) ? raw.layout : DEFAULT_LAYOUT;
   const count = chartCount(layout);
+  // Settings saved before areaContents kept each chart's style and interval in two lists.
   const styles = Array.isArray(raw.chartTypes) ? raw.chartTypes.filter((s): s is ChartStyle => CHART_STYLES.includes(s as ChartStyle)) : [];
   const resolutions = Array.isArray(raw.resolutions) ? raw.resolutions.filter(isResolution) : [];
+  const legacy = fillList(styles, DEFAULT_STYLE, count).map((style, i) => ({ style, resolution: fillList(resolutions, '1m' as Resolution, count)[i]! }));
+  const contents = Array.isArray(raw.areaContents) ? raw.areaContents.map(parseAreaContent).filter((c): c is AreaContent => c !== null) : [];
   const pinned = Array.isArray(raw.pinnedResolutions) ? normalisePinned(raw.pinnedResolutions) : [];
   const sync = isObject(raw.sync) ? raw.sync : {};
   const trade = isObject(raw.tradeDisplay) ? raw.tradeDisplay : {};
-  const fill = <T>(list: T[], fallback: T) => Array.from({ length: count }, (_, i) => list[i] ?? list[0] ?? fallback);
   return {
     layout,
-    chartTypes: fill(styles, DEFAULT_STYLE),
-    resolutions: fill(resolutions, '1m' as Resolution),
+    areaContents: contents.length > 0 ? fillList(contents, legacy[0]!, count) : legacy,
     selectedIndex: clampIndex(typeof raw.selectedIndex === 'number' ? raw.selectedIndex : 0, count),
     pinnedResolutions: pinned.length > 0 ? pinned : [...DEFAULT_PINNED],
     tradeDisplay: {
@@ -95,8 +116,24 @@ export function parseSettings(raw: unknown): SavedChartSettings {
     timeAnchorSetting: parseTimeAnchor(raw.timeAnchorSetting),
     quote: raw.quote === 'native' ? 'native' : 'usd',
     priceType: raw.priceType === 'mcap' ? 'mcap' : 'price',
-    magnet: bool(raw.magnet, true),
+    drawing: parseDrawingSettings(raw.drawing, raw.magnet),
+    showDrawingToolbar: bool(raw.showDrawingToolbar, true),
+    orderPanelPosition: raw.orderPanelPosition === 'right' ? 'right' : 'left',
   };
+}
+
+/** `count` items: the list's, then copies of its first (new charts copy), else the fallback. */
+function fillList<T>(list: readonly T[], fallback: T, count: number): T[] {
+  return Array.from({ length: count }, (_, i) => list[i] ?? list[0] ?? fallback);
+}
+
+const ADDRESS = /^[A-Za-z0-9]{1,128}$/;
+
+/** One chart's saved content, or null when its interval or style is not one we know. */
+export function parseAreaContent(raw: unknown): AreaContent | null {
+  if (!isObject(raw) || !isResolution(raw.resolution) || !CHART_STYLES.includes(raw.style as ChartStyle)) return null;
+  const content: AreaContent = { resolution: raw.resolution, style: raw.style as ChartStyle };
+  return isChainKey(raw.chain) && typeof raw.address === 'string' && ADDRESS.test(raw.address) ? { chain: raw.chain, address: raw.address, ...content } : content;
 }
 
 /**
