@@ -41,6 +41,8 @@ export { Menu, Popover } from './controls/Popover';
 export type { MenuItem, MenuProps, PopoverProps } from './controls/Popover';
 export { Select } from './controls/Select';
 export type { SelectOption, SelectProps } from './controls/Select';
+export { TextArea } from './controls/TextArea';
+export type { TextAreaProps } from './controls/TextArea';
 export { TextField } from './controls/TextField';
 export type { TextFieldProps } from './controls/TextField';
 export { VIRTUAL_OVERSCAN, VIRTUAL_ROW_HEIGHT, VirtualTable } from './controls/VirtualTable';
@@ -58,6 +60,7 @@ export { LAYERS, TOP_LAYER_ATTRIBUTE } from './theme/layers';
 
 // Overlays: a modal or drawer that becomes a bottom sheet / full-width drawer below 768 px.
 export { Dialog } from './overlay/Dialog';
+export { DialogActions, DialogForm, DialogStack, DialogText } from './overlay/DialogParts';
 export type { DialogProps } from './overlay/Dialog';
 
 // PlatformServices as React hooks.

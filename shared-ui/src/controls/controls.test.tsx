@@ -8,6 +8,7 @@ import { Chip } from './Chip';
 import { IconButton } from './IconButton';
 import { Menu, Popover } from './Popover';
 import { Select } from './Select';
+import { TextArea } from './TextArea';
 import { TextField } from './TextField';
 import { VIRTUAL_OVERSCAN, VIRTUAL_ROW_HEIGHT, VirtualTable } from './VirtualTable';
 
@@ -36,6 +37,22 @@ describe('TextField', () => {
     const input = screen.getByRole('textbox', { name: 'Amount' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Too small In SOL');
+  });
+});
+
+describe('TextArea', () => {
+  it('is a named multi-line box described by its hint and error, with a counter marked once over', () => {
+    const { rerender } = render(<TextArea label="Description" hint="Optional" counter={{ length: 12, max: 200 }} value="twelve chars" onChange={() => undefined} />);
+    const area = screen.getByRole('textbox', { name: 'Description' });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).not.toHaveAttribute('aria-invalid');
+    expect(area).toHaveAccessibleDescription('Optional');
+    expect(screen.getByText('12/200')).not.toHaveAttribute('data-over');
+    rerender(<TextArea label="Description" error="Too long" announceError counter={{ length: 201, max: 200 }} value="x" onChange={() => undefined} />);
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAccessibleDescription('Too long');
+    expect(screen.getByRole('alert')).toHaveTextContent('Too long');
+    expect(screen.getByText('201/200')).toHaveAttribute('data-over', 'true');
   });
 });
 
