@@ -1,7 +1,6 @@
-import styled from '@emotion/styled';
 import { useState } from 'react';
 import { ApiError } from '@nova/shared-contracts';
-import { Button, Dialog, vars } from '@nova/shared-ui';
+import { Button, Dialog, DialogActions, DialogStack, DialogText } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
 
 export interface ConfirmDialogProps {
@@ -30,35 +29,25 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose }:
   };
   return (
     <Dialog open onClose={onClose} title={title} width={400} closeLabel={t('trackers.dialog.close')}>
-      <Body>{body}</Body>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
-      <Actions>
-        <Button variant="ghost" onClick={onClose} data-autofocus>
-          {t('trackers.dialog.cancel')}
-        </Button>
-        <Button variant="sell" loading={busy} disabled={busy} onClick={() => void confirm()}>
-          {confirmLabel}
-        </Button>
-      </Actions>
+      <DialogStack>
+        <DialogText>{body}</DialogText>
+        {error && (
+          <DialogText data-tone="error" role="alert">
+            {error}
+          </DialogText>
+        )}
+        <DialogActions>
+          <Button variant="ghost" onClick={onClose} data-autofocus>
+            {t('trackers.dialog.cancel')}
+          </Button>
+          <Button variant="sell" loading={busy} disabled={busy} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </DialogStack>
     </Dialog>
   );
 }
 
-const Body = styled.p`
-  margin: 0 0 ${vars.size.space4};
-  color: ${vars.color.textMuted};
-  font-size: ${vars.size.fontSm};
-  line-height: 1.5;
-`;
 
-const ErrorText = styled.p`
-  margin: 0 0 ${vars.size.space3};
-  color: ${vars.color.down};
-  font-size: ${vars.size.fontSm};
-`;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${vars.size.space2};
-`;

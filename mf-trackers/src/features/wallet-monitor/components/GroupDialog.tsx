@@ -3,7 +3,7 @@ import { useId, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { ACCOUNT, ApiError, usePlatform } from '@nova/shared-contracts';
 import type { WalletGroup } from '@nova/shared-contracts';
-import { Button, Dialog, TextField, vars } from '@nova/shared-ui';
+import { Button, Dialog, DialogActions, DialogForm, DialogText, TextArea, TextField, vars } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { readFileField, useMonitorActions } from '../api/useMonitor';
 import { AVATAR_ACCEPT, avatarError, groupFormReducer, initialGroupForm, summarizeGroupForm } from '../model/groupForm';
@@ -74,7 +74,7 @@ export function GroupDialog({ group, onClose, onSaved }: GroupDialogProps) {
 
   return (
     <Dialog open onClose={onClose} title={t(editing ? 'trackers.group.editTitle' : 'trackers.group.createTitle')} width={400} closeLabel={t('trackers.dialog.close')}>
-      <Form onSubmit={(event) => void submit(event)} noValidate>
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
         <AvatarRow>
           <GroupAvatar name={summary.payload.name || '#'} src={avatar.status === 'ready' ? avatar.url : ''} size={56} />
           <div>
@@ -103,42 +103,33 @@ export function GroupDialog({ group, onClose, onSaved }: GroupDialogProps) {
           autoComplete="off"
           data-autofocus
         />
-        <Area>
-          <label htmlFor={`${avatarStatusId}-description`}>{t('trackers.group.description')}</label>
-          <textarea
-            id={`${avatarStatusId}-description`}
-            value={state.description}
-            rows={3}
-            aria-invalid={summary.descriptionError ? true : undefined}
-            aria-describedby={summary.descriptionError ? `${avatarStatusId}-description-error` : undefined}
-            onChange={(event) => dispatch({ type: 'description', value: event.target.value })}
-          />
-          <Counter className="counter" data-over={summary.descriptionLength > ACCOUNT.descriptionMaxLength || undefined}>{`${summary.descriptionLength}/${ACCOUNT.descriptionMaxLength}`}</Counter>
-          {summary.descriptionError && (
-            <p id={`${avatarStatusId}-description-error`} className="error">
-              {t(FIELD_ERROR_KEYS[summary.descriptionError])}
-            </p>
-          )}
-        </Area>
-        {state.serverError !== null && <ServerError role="alert">{state.serverError}</ServerError>}
-        <Actions>
+        <TextArea
+          id={`${avatarStatusId}-description`}
+          label={t('trackers.group.description')}
+          value={state.description}
+          rows={3}
+          counter={{ length: summary.descriptionLength, max: ACCOUNT.descriptionMaxLength }}
+          error={summary.descriptionError ? t(FIELD_ERROR_KEYS[summary.descriptionError]) : undefined}
+          onChange={(event) => dispatch({ type: 'description', value: event.target.value })}
+        />
+        {state.serverError !== null && (
+          <DialogText data-tone="error" role="alert">
+            {state.serverError}
+          </DialogText>
+        )}
+        <DialogActions>
           <Button type="button" variant="ghost" onClick={onClose}>
             {t('trackers.dialog.cancel')}
           </Button>
           <Button type="submit" variant="primary" disabled={state.saving || avatar.status === 'uploading'}>
             {t(editing ? 'trackers.group.save' : 'trackers.group.create')}
           </Button>
-        </Actions>
-      </Form>
+        </DialogActions>
+      </DialogForm>
     </Dialog>
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.size.space4};
-`;
 
 const AvatarRow = styled.div`
   display: flex;
@@ -165,36 +156,5 @@ const Counter = styled.span`
   &[data-over] { color: ${vars.color.down}; }
 `;
 
-const Area = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.size.space2};
-  & > label { color: ${vars.color.textMuted}; font-size: ${vars.size.fontSm}; }
-  & > textarea {
-    resize: vertical;
-    min-height: 72px;
-    padding: ${vars.size.space2} ${vars.size.space3};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.size.radiusSm};
-    background: ${vars.color.bg};
-    color: ${vars.color.text};
-    font: inherit;
-    font-size: ${vars.size.fontSm};
-  }
-  & > textarea[aria-invalid='true'] { border-color: ${vars.color.down}; }
-  & > textarea:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
-  & > .counter { align-self: flex-end; }
-  & > .error { margin: 0; color: ${vars.color.down}; font-size: ${vars.size.fontXs}; }
-`;
 
-const ServerError = styled.p`
-  margin: 0;
-  color: ${vars.color.down};
-  font-size: ${vars.size.fontSm};
-`;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${vars.size.space2};
-`;

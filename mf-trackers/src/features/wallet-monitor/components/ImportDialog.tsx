@@ -1,8 +1,7 @@
-import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, usePlatform } from '@nova/shared-contracts';
-import { Button, Dialog, vars } from '@nova/shared-ui';
+import { Button, Dialog, DialogActions, DialogForm, DialogText, TextArea } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { useMonitorActions } from '../api/useMonitor';
 import { IMPORT_MAX, parseImport } from '../model/importList';
@@ -49,73 +48,39 @@ export function ImportDialog({ groupId, groupName, onClose }: ImportDialogProps)
 
   return (
     <Dialog open onClose={onClose} title={t('trackers.import.title', { group: groupName })} width={480} closeLabel={t('trackers.dialog.close')}>
-      <Form onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={id}>{t('trackers.import.label')}</label>
-        <textarea
+      <DialogForm data-dense onSubmit={(event) => void submit(event)} noValidate>
+        <TextArea
           id={id}
+          label={t('trackers.import.label')}
+          mono
           value={text}
           rows={8}
           spellCheck={false}
           placeholder={t('trackers.import.placeholder')}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-          aria-invalid={problem ? true : undefined}
+          hint={t('trackers.import.hint', { count: parsed.wallets.length, max: IMPORT_MAX })}
+          error={problem || undefined}
+          announceError
           onChange={(event) => setText(event.target.value)}
           data-autofocus
         />
-        <Hint id={`${id}-hint`}>{t('trackers.import.hint', { count: parsed.wallets.length, max: IMPORT_MAX })}</Hint>
-        {problem && (
-          <Problem id={`${id}-problem`} role="alert">
-            {problem}
-          </Problem>
+        {serverError && (
+          <DialogText data-tone="error" role="alert">
+            {serverError}
+          </DialogText>
         )}
-        {serverError && <Problem role="alert">{serverError}</Problem>}
-        <Actions>
+        <DialogActions>
           <Button type="button" variant="ghost" onClick={onClose}>
             {t('trackers.dialog.cancel')}
           </Button>
           <Button type="submit" variant="primary" loading={saving} disabled={saving}>
             {t('trackers.import.submit', { count: parsed.wallets.length })}
           </Button>
-        </Actions>
-      </Form>
+        </DialogActions>
+      </DialogForm>
     </Dialog>
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.size.space3};
-  & > label { color: ${vars.color.textMuted}; font-size: ${vars.size.fontSm}; }
-  & > textarea {
-    resize: vertical;
-    padding: ${vars.size.space3};
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.size.radiusSm};
-    background: ${vars.color.bg};
-    color: ${vars.color.text};
-    font-family: ${vars.font.mono};
-    font-size: ${vars.size.fontXs};
-    line-height: 1.6;
-  }
-  & > textarea[aria-invalid='true'] { border-color: ${vars.color.down}; }
-  & > textarea:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
-`;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${vars.color.textDim};
-  font-size: ${vars.size.fontXs};
-`;
 
-const Problem = styled.p`
-  margin: 0;
-  color: ${vars.color.down};
-  font-size: ${vars.size.fontSm};
-`;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${vars.size.space2};
-`;
