@@ -1,13 +1,13 @@
 import { useReducer, useState } from 'react';
 import { CHAINS, PERP_TOKENS, queryKeys, usePlatform } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { Button, Dialog, Select, TextField, dataOf, useApi } from '@nova/shared-ui';
+import { Button, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, dataOf, useApi } from '@nova/shared-ui';
 import type { PerpChainType } from '../../account/model/chains';
 import { networksOf } from '../../account/model/chains';
 import { decodePerpError } from '../../errors/model/perpErrors';
 import { failureText, formatFailure } from '../../errors/model/failureMessage';
 import { walletBalancesOf } from '../../shared/balances';
-import { Actions, Form, LinkButton, Note, Row, Warning } from '../../shared/FormBits';
+import { LinkButton, Row } from '../../shared/FormBits';
 import { startPerpNotification } from '../../shared/notify';
 import type { PerpsT } from '../../shared/usePerpsT';
 import { useDepositFeeEstimate } from '../api/useDepositFeeEstimate';
@@ -65,7 +65,7 @@ export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: Con
   return (
     <Dialog open={open} onClose={close} title={state.step === 'form' ? t('perps.convert.title') : t('perps.convert.confirmTitle')} closeLabel={t('perps.close')}>
       {state.step === 'form' ? (
-        <Form
+        <DialogForm
           onSubmit={(event) => {
             event.preventDefault();
             if (canConvert(state.amount, errors)) dispatch({ type: 'next' });
@@ -86,14 +86,14 @@ export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: Con
               </LinkButton>
             }
           />
-          <Actions>
+          <DialogActions>
             <Button variant="primary" type="submit" disabled={!canConvert(state.amount, errors)}>
               {t('perps.convert')}
             </Button>
-          </Actions>
-        </Form>
+          </DialogActions>
+        </DialogForm>
       ) : (
-        <Form
+        <DialogForm
           onSubmit={(event) => {
             event.preventDefault();
             if (gate.kind === 'ready') void submit();
@@ -111,10 +111,10 @@ export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: Con
             <span>{t('perps.convert.gas')}</span>
             <span role="status">{gate.kind === 'estimating' ? t('perps.convert.estimating') : `${gate.gas} ${native}`}</span>
           </Row>
-          <Note>{t('perps.arrival')}</Note>
+          <DialogText>{t('perps.arrival')}</DialogText>
           {gate.kind === 'insufficientNative' && (
             <>
-              <Warning>{t('perps.convert.nativeLow', { symbol: native })}</Warning>
+              <DialogText data-tone="error">{t('perps.convert.nativeLow', { symbol: native })}</DialogText>
               <Button
                 onClick={() => {
                   close();
@@ -125,14 +125,14 @@ export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: Con
               </Button>
             </>
           )}
-          {failure && <Warning role="alert">{failure}</Warning>}
-          <Actions>
+          {failure && <DialogText data-tone="error" role="alert">{failure}</DialogText>}
+          <DialogActions>
             <Button onClick={() => dispatch({ type: 'back' })}>{t('perps.cancel')}</Button>
             <Button variant="primary" type="submit" loading={busy} disabled={gate.kind !== 'ready' || busy}>
               {t('perps.confirm')}
             </Button>
-          </Actions>
-        </Form>
+          </DialogActions>
+        </DialogForm>
       )}
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PERP_TOKENS, queryKeys, usePlatform } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { Button, Dialog, Select, TextField, dataOf, useApi } from '@nova/shared-ui';
+import { Button, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, dataOf, useApi } from '@nova/shared-ui';
 import { isZeroAmount, maxAmount, sanitizeAmountInput } from '../../amount/model/amount';
 import type { PerpChainType } from '../../account/model/chains';
 import { networksOf } from '../../account/model/chains';
@@ -9,7 +9,7 @@ import { convertErrors } from '../../convert/model/convertForm';
 import { decodePerpError } from '../../errors/model/perpErrors';
 import { failureText, formatFailure } from '../../errors/model/failureMessage';
 import { walletBalancesOf } from '../../shared/balances';
-import { Actions, Form, LinkButton, Note, Warning } from '../../shared/FormBits';
+import { LinkButton } from '../../shared/FormBits';
 import { startPerpNotification } from '../../shared/notify';
 import type { PerpsT } from '../../shared/usePerpsT';
 import { hasEvmRequest } from '../api/evmRequest';
@@ -85,7 +85,7 @@ export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }
 
   return (
     <Dialog open={open} onClose={onClose} title={t('perps.deposit.title')} closeLabel={t('perps.close')}>
-      <Form
+      <DialogForm
         onSubmit={(event) => {
           event.preventDefault();
           if (enabled) void submit();
@@ -114,14 +114,14 @@ export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }
             </LinkButton>
           }
         />
-        {step && step !== 'quote' && <Note role="status">{t(STEP_TEXT[step], { symbol: token.symbol })}</Note>}
-        {failure && <Warning role="alert">{failure}</Warning>}
-        <Actions>
+        {step && step !== 'quote' && <DialogText role="status">{t(STEP_TEXT[step], { symbol: token.symbol })}</DialogText>}
+        {failure && <DialogText data-tone="error" role="alert">{failure}</DialogText>}
+        <DialogActions>
           <Button variant="primary" type="submit" loading={busy} disabled={!enabled}>
             {t('perps.deposit.submit')}
           </Button>
-        </Actions>
-      </Form>
+        </DialogActions>
+      </DialogForm>
     </Dialog>
   );
 }

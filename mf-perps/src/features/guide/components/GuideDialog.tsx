@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useReducer } from 'react';
-import { Button, Dialog, vars } from '@nova/shared-ui';
-import { Actions } from '../../shared/FormBits';
+import { Button, Dialog, DialogActions, vars } from '@nova/shared-ui';
 import type { PerpsT } from '../../shared/usePerpsT';
 import { GUIDE_STEPS, guideReducer, isLastGuideStep } from '../model/guide';
 
@@ -25,7 +24,7 @@ export function GuideDialog({ open, t, onClose }: { open: boolean; t: PerpsT; on
           <button key={item.title} type="button" role="tab" aria-selected={index === step} aria-label={t('perps.guide.slide', { n: index + 1, total: GUIDE_STEPS })} onClick={() => dispatch({ go: index })} />
         ))}
       </Dots>
-      <Actions>
+      <DialogActions>
         {step > 0 && <Button onClick={() => dispatch('back')}>{t('perps.back')}</Button>}
         {isLastGuideStep(step) ? (
           <Button variant="primary" onClick={onClose}>
@@ -36,7 +35,7 @@ export function GuideDialog({ open, t, onClose }: { open: boolean; t: PerpsT; on
             {t('perps.next')}
           </Button>
         )}
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }

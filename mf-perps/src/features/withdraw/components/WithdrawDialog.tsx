@@ -1,13 +1,13 @@
 import { useReducer, useState } from 'react';
 import { PERP_TOKENS, queryKeys, usePlatform } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { Button, Dialog, Select, TextField, dataOf, useApi } from '@nova/shared-ui';
+import { Button, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, dataOf, useApi } from '@nova/shared-ui';
 import { addAmounts } from '../../amount/model/amount';
 import type { PerpChainType } from '../../account/model/chains';
 import { networksOf } from '../../account/model/chains';
 import { decodePerpError } from '../../errors/model/perpErrors';
 import { failureText, formatFailure } from '../../errors/model/failureMessage';
-import { Actions, Form, LinkButton, Note, Row, Warning } from '../../shared/FormBits';
+import { LinkButton, Row } from '../../shared/FormBits';
 import type { PerpsT } from '../../shared/usePerpsT';
 import { SigningError, submitWithdraw } from '../api/submitWithdraw';
 import { canWithdraw, initialWithdraw, minimumWithdraw, withdrawErrors, withdrawPayload, withdrawReducer } from '../model/withdrawForm';
@@ -81,7 +81,7 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
   return (
     <Dialog open={open} onClose={close} title={state.step === 'form' ? t('perps.withdraw.title') : t('perps.withdraw.confirmTitle')} closeLabel={t('perps.close')}>
       {state.step === 'form' ? (
-        <Form
+        <DialogForm
           onSubmit={(event) => {
             event.preventDefault();
             if (ready && canWithdraw(state, errors)) dispatch({ type: 'next' });
@@ -112,15 +112,15 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
             error={addressError ? errorText(addressError, t) : undefined}
             hint={state.lock === 'riskLimit' ? t('perps.withdraw.riskLimit') : state.lock === 'solana' ? t('perps.withdraw.solanaLocked') : undefined}
           />
-          {limits && <Note>{t('perps.withdraw.limits', { once: String(limits.once), day: String(limits.day), symbol: token.symbol })}</Note>}
-          <Actions>
+          {limits && <DialogText>{t('perps.withdraw.limits', { once: String(limits.once), day: String(limits.day), symbol: token.symbol })}</DialogText>}
+          <DialogActions>
             <Button variant="primary" type="submit" disabled={!ready || !canWithdraw(state, errors)}>
               {t('perps.withdraw')}
             </Button>
-          </Actions>
-        </Form>
+          </DialogActions>
+        </DialogForm>
       ) : (
-        <Form
+        <DialogForm
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
@@ -150,16 +150,16 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
             <span>{t('perps.withdraw.address')}</span>
             <span style={{ overflowWrap: 'anywhere' }}>{state.address}</span>
           </Row>
-          <Note>{t('perps.arrival')}</Note>
-          {busy && walletAuth && <Note role="status">{t('perps.withdraw.sign')}</Note>}
-          {failure && <Warning role="alert">{failure}</Warning>}
-          <Actions>
+          <DialogText>{t('perps.arrival')}</DialogText>
+          {busy && walletAuth && <DialogText role="status">{t('perps.withdraw.sign')}</DialogText>}
+          {failure && <DialogText data-tone="error" role="alert">{failure}</DialogText>}
+          <DialogActions>
             <Button onClick={() => dispatch({ type: 'back' })}>{t('perps.cancel')}</Button>
             <Button variant="primary" type="submit" loading={busy} disabled={busy}>
               {t('perps.confirm')}
             </Button>
-          </Actions>
-        </Form>
+          </DialogActions>
+        </DialogForm>
       )}
     </Dialog>
   );
