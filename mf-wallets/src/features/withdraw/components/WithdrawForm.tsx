@@ -2,7 +2,7 @@ import { useReducer, useState } from 'react';
 import styled from '@emotion/styled';
 import { ApiError, CHAINS, TRADING_CHAINS, queryKeys, usePlatform } from '@nova/shared-contracts';
 import type { Asset, TradingChain } from '@nova/shared-contracts';
-import { Button, DASH, Select, Tabs, dataOf, formatCoinAmount, useApi, vars } from '@nova/shared-ui';
+import { Button, DASH, DialogForm, Select, Tabs, dataOf, formatCoinAmount, useApi, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { TextField } from '../../../shared/TextField';
 import { SOLANA_RENT, withdrawFailure } from '../model/withdrawFailure';
@@ -59,7 +59,7 @@ export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: Withdr
   const amountError = rentError ? t('wallets.withdraw.rent', { rent: SOLANA_RENT }) : errors.amount ? t('wallets.withdraw.insufficient', { symbol }) : null;
 
   return (
-    <Form
+    <DialogForm
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -117,15 +117,10 @@ export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: Withdr
         {t('wallets.withdraw.submit')}
       </Button>
       <Warning role="note">{t('wallets.withdraw.warning', { chain: chainName })}</Warning>
-    </Form>
+    </DialogForm>
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.size.space4};
-`;
 
 const Max = styled.button`
   border: 0;
