@@ -268,6 +268,9 @@ export const tradeHandlers = {
     const quoteId = `q${randomHex(8)}`;
     const minAmountOut = swap.amountOut.mul(1 - input.slippage);
     store(quotes, ctx.core.trading).set(quoteId, { userId: user.user_id, chain: input.chain, token, side, amountIn, minAmountOut, slippage: input.slippage, wallet, expiresAt: ctx.now + QUOTE_TTL_MS });
+    // The chain starts on a wallet's first EVM quote, in the background for a buy (the build,
+    // a click later, waits for it) so the requests behind this one are not held up meanwhile.
+    if (isTradeEvmChain(input.chain) && side === 'buy') void tradeChainOf(ctx.core, input.chain).catch(() => undefined);
     const needApproved = side === 'sell' && isTradeEvmChain(input.chain) ? await sellNeedsApproval(await tradeChainOf(ctx.core, input.chain), wallet as Address, token, amountIn) : false;
     const honeypot = token.def.security.is_pixiu !== 0;
     const openSource = token.def.security.is_open_source === 1;
