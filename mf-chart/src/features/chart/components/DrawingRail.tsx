@@ -87,11 +87,20 @@ const Rail = styled.div`
   .trigger:hover {
     color: ${vars.color.text};
   }
+  /* Their panels hang from the rail's top (not the trigger's), as tall as the rail at most and
+     scrolling past it: the chart area clips what goes below it. */
+  position: relative;
+  & > div {
+    position: static;
+  }
   .trigger + [role='dialog'] {
     top: 0;
-    left: calc(100% + ${vars.size.space3});
+    left: calc(100% + ${vars.size.space1});
     width: max-content;
     max-width: min(300px, calc(100vw - 72px));
+    max-height: 100%;
+    overflow-y: auto;
+    box-sizing: border-box;
   }
 `;
 
