@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Component tests run against market-sim's msw handlers on a shared machine: room for a user-paced flow.
+    testTimeout: 20_000,
   },
 });

@@ -68,9 +68,9 @@ describe('routes', () => {
   });
 
   it('sends a signed-in user on /wallets to their own wallet', async () => {
-    renderApp('/wallets', { signedIn: true });
+    const { platform } = renderApp('/wallets', { signedIn: true });
     await screen.findByRole('region', { name: 'mf_wallets' });
-    expect(location()).toBe('/wallets/solana/So1anaAddre55');
+    expect(location()).toBe(`/wallets/solana/${platform.session.get().user?.sol_address}`);
   });
 
   it('sends a MetaMask user on /wallets to /markets, not to the Solana address the server assigned', async () => {

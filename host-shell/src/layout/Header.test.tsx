@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/renderApp';
+import { engine } from '../test/sim';
 
 const location = () => screen.getByRole('status', { name: 'location' }).textContent;
 const banner = () => within(screen.getByRole('banner'));
@@ -34,11 +35,11 @@ describe('header', () => {
   });
 
   it('offers Deposit and Export recovery phrase to a custodial user, mounting mf_wallets dialogs', async () => {
-    renderApp('/markets', { signedIn: true });
+    const { platform } = renderApp('/markets', { signedIn: true });
     await userEvent.click(banner().getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText(/^mf_wallets \.\/DepositDialog/)).toBeInTheDocument();
     await userEvent.click(banner().getByRole('button', { name: 'Account: trader@nova.test' }));
-    expect(await screen.findByRole('link', { name: 'My wallet' })).toHaveAttribute('href', '/wallets/solana/So1anaAddre55');
+    expect(await screen.findByRole('link', { name: 'My wallet' })).toHaveAttribute('href', `/wallets/solana/${platform.session.get().user?.sol_address}`);
     await userEvent.click(screen.getByRole('button', { name: 'Export recovery phrase' }));
     expect(await screen.findByText(/^mf_wallets \.\/RecoveryPhraseDialog/)).toBeInTheDocument();
     expect(screen.queryByText(/^mf_wallets \.\/DepositDialog/)).not.toBeInTheDocument();
@@ -114,21 +115,14 @@ describe('tracker zones', () => {
 });
 
 describe('status bar community toggle', () => {
-  const token = (social_media: Record<string, string>) => ({
-    address: 'Tok1',
-    chain: 'solana',
-    symbol: 'TOK',
-    name: 'Token',
-    logo: '',
-    current_price: '1.5',
-    market_cap: '1000000',
-    trend_info: { price_change_24h: 1.2, volume_24h: '5000' },
-    social_media,
-  });
-  const api = (social: Record<string, string>) => (async (name: string) => (name === 'tokenInfo' ? token(social) : new Promise(() => undefined))) as never;
+  // Tokens of the sim's catalogue (seed 1): one with a Telegram group, one whose links are only a website or 'null'.
+  const usable = (link: string | undefined) => link !== undefined && link !== 'null';
+  const defs = engine.market.tokens.map((token) => token.def).filter((def) => def.chain === 'solana');
+  const community = defs.find((def) => usable(def.social.telegram))!;
+  const noCommunity = defs.find((def) => usable(def.social.website) && !usable(def.social.telegram) && !usable(def.social.discord) && !usable(def.social.twitter))!;
 
   it('is offered on a trade page whose token has a community link, and toggles the community tracker', async () => {
-    const { platform } = renderApp('/trade/solana/Tok1', { api: api({ telegram: 'https://t.me/tok', website: 'https://tok.xyz' }) });
+    const { platform } = renderApp(`/trade/solana/${community.address}`);
     const bar = within(screen.getByRole('contentinfo', { name: 'Status bar' }));
     const toggles: unknown[] = [];
     platform.bus.on('tracker.toggle', (event) => toggles.push(event));
@@ -138,11 +132,11 @@ describe('status bar community toggle', () => {
   });
 
   it('is not offered for a token with only a website or "null" links, nor off trade pages', async () => {
-    const { unmount } = renderApp('/trade/solana/Tok1', { api: api({ website: 'https://tok.xyz', telegram: 'null' }) });
-    expect(await screen.findByRole('heading', { name: 'TOK' })).toBeInTheDocument();
+    const { unmount } = renderApp(`/trade/solana/${noCommunity.address}`);
+    expect(await screen.findByRole('heading', { name: noCommunity.symbol })).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo', { name: 'Status bar' })).queryByRole('button', { name: 'Community' })).not.toBeInTheDocument();
     unmount();
-    renderApp('/markets', { api: api({ telegram: 'https://t.me/tok' }) });
+    renderApp('/markets');
     expect(within(screen.getByRole('contentinfo', { name: 'Status bar' })).queryByRole('button', { name: 'Community' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { BUS_EVENTS, CONTRACT_VERSION, PlatformContext, createEventBus, createQueryClient } from '@nova/shared-contracts';
 import type { LoginResult, PlatformServices, RealtimeStatus } from '@nova/shared-contracts';
+import { createApiClient } from '@nova/platform-core';
 import { HostContext } from '../app/HostContext';
 import { AppRoutes, preloadRoutePages } from '../app/AppRoutes';
 import { RemoteLoaderContext } from '../remotes/RemoteSlot';
@@ -13,17 +14,14 @@ import { createHostSessionStore } from '../services/session/hostSession';
 import { createToastStore } from '../services/toast/toast';
 import type { HostPlatform } from '../platform/createPlatform';
 import { createFlag } from '../platform/flag';
+import { SIM_API_URL, server, simLogin } from './sim';
+import type { MockHandler } from './sim';
 
 // Pages are route chunks (React.lazy) in the app; tests render them at once, as a revisit does.
 await preloadRoutePages();
 
-export const SIGNED_IN: LoginResult = {
-  user: { user_id: 'u1', email: 'trader@nova.test', sol_address: 'So1anaAddre55', wallet_type: '', authMethod: 'email' },
-  access_token: 'a',
-  access_token_exp: Date.now() + 60_000,
-  refresh_token: 'r',
-  refresh_token_exp: Date.now() + 600_000,
-};
+/** The e-mail of the user `signedIn` signs in on the sim. */
+export const TRADER_EMAIL = 'trader@nova.test';
 
 /** Shows where the router is, for assertions on redirects. */
 function LocationProbe() {
@@ -31,10 +29,29 @@ function LocationProbe() {
   return <output aria-label="location">{`${pathname}${search}`}</output>;
 }
 
-/** Renders the host's routes at `path` with real session, i18n, prefs and toasts, and remotes that render their name. */
-export function renderApp(path: string, options: { signedIn?: boolean; user?: Partial<LoginResult['user']>; api?: PlatformServices['api']['call'] } = {}) {
+export interface RenderAppOptions {
+  /** Signed in as the sim user TRADER_EMAIL (a real session: private calls are answered). */
+  signedIn?: boolean;
+  /** Signed in (as above, or as `login`) with these user fields shown instead, e.g. a wallet user's. */
+  user?: Partial<LoginResult['user']>;
+  /** Signed in with this sim login (see simLogin). */
+  login?: LoginResult;
+  /** msw handlers in front of the sim's for this test (first match wins), e.g. a `{ once: true }` failure. */
+  handlers?: MockHandler[];
+}
+
+/**
+ * Renders the host's routes at `path` with real session, i18n, prefs and toasts, remotes that render
+ * their name, and the production API client (@nova/platform-core) against market-sim's msw handlers.
+ */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  if (options.handlers?.length) server.use(...options.handlers);
   const session = createHostSessionStore();
-  if (options.signedIn || options.user) session.set({ ...SIGNED_IN, user: { ...SIGNED_IN.user, ...options.user } });
+  if (options.signedIn || options.user || options.login) {
+    const login = options.login ?? simLogin(TRADER_EMAIL);
+    session.set({ ...login, user: { ...login.user, ...options.user } });
+  }
+  const api = createApiClient({ baseUrl: SIM_API_URL, session, deviceId: 'host-test-device', sleep: async () => undefined, log: () => undefined });
   const bus = createEventBus(BUS_EVENTS);
   const login = createLoginController();
   const i18n = createI18n();
@@ -44,7 +61,7 @@ export function renderApp(path: string, options: { signedIn?: boolean; user?: Pa
   const services: PlatformServices = {
     contractVersion: CONTRACT_VERSION,
     query: createQueryClient(),
-    api: { baseUrl: 'http://api.test', call: options.api ?? (() => new Promise(() => undefined)) },
+    api,
     realtime,
     bus,
     session: sessionService(session, login, () => Promise.reject(new Error('no consent page in component tests'))),

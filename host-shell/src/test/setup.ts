@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages wait for market-sim's msw handlers (test/sim.ts), whose engine starts inside each test file on
+// a shared machine: wait up to 5 s for what a user would wait for, instead of testing-library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,24 +1,29 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BUS_EVENTS, PlatformContext, createEventBus, type ApiClient, type BusEventMap, type PlatformServices } from '@nova/shared-contracts';
+import { BUS_EVENTS, PlatformContext, createEventBus, type BusEventMap, type PlatformServices } from '@nova/shared-contracts';
+import { createApiClient } from '@nova/platform-core';
+import { createHostSessionStore } from '../../services/session/hostSession';
+import { SIM_API_URL } from '../../test/sim';
 import { createI18n } from '../../services/i18n/i18n';
 import { AuthLayer } from './AuthLayer';
 import { createLoginController } from './model/loginController';
 import type { WalletKind } from '../wallet/kinds';
 import type { SignInWallet } from '../wallet/signIn';
 
+/** The production API client against market-sim's msw handlers (test/sim.ts), signed out. */
+const simClient = () => createApiClient({ baseUrl: SIM_API_URL, session: createHostSessionStore(), deviceId: 'host-test-device', log: () => undefined });
+
 function renderLayer(options: { relay: boolean; wallet?: Partial<SignInWallet> }) {
   const controller = createLoginController();
   void controller.request();
   const toast = { show: vi.fn(() => 't'), update: vi.fn(), dismiss: vi.fn() };
-  const call = vi.fn((name: string) => (name === 'walletSignMessage' ? Promise.resolve({ message: 'sign in', timestamp: 1 }) : new Promise(() => undefined)));
   const signInWallet = (kind: WalletKind): SignInWallet => ({ kind, connect: () => Promise.resolve('0x9858effd232b4033e47d90003d41ec34ecaeda94'), signMessage: () => Promise.resolve('0x'), ...options.wallet });
   render(
     <PlatformContext.Provider value={{ i18n: createI18n('en') } as unknown as PlatformServices}>
       <AuthLayer
         controller={controller}
-        api={{ baseUrl: 'http://sim.test', call } as unknown as ApiClient}
+        api={simClient()}
         keepSession={vi.fn()}
         wallets={{ available: (kind) => kind === 'metamask' || ((kind === 'walletconnect' || kind === 'gatescan') && options.relay), signInWallet }}
         toast={toast}
@@ -39,7 +44,7 @@ describe('AuthLayer', () => {
       <PlatformContext.Provider value={{ i18n } as unknown as PlatformServices}>
         <AuthLayer
           controller={controller}
-          api={{ baseUrl: 'http://sim.test', call: vi.fn() } as unknown as ApiClient}
+          api={simClient()}
           keepSession={vi.fn()}
           wallets={{ available: () => false, signInWallet: vi.fn() }}
           toast={{ show: vi.fn(() => 't'), update: vi.fn(), dismiss: vi.fn() }}

@@ -1,92 +1,93 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@nova/shared-contracts';
-import type { PlatformServices } from '@nova/shared-contracts';
+import type { LoginResult } from '@nova/shared-contracts';
 import { renderApp } from '../../test/renderApp';
+import { recordRequests, simApi, simLogin } from '../../test/sim';
 import { INVITE_MARKER_KEY } from './invite';
 
-type Call = PlatformServices['api']['call'];
+const INFO = '/v1/rebate/rebate_info';
+const RATE = '/v1/rebate/ref_code/rate';
+const BIND = '/v1/rebate/invite/bind';
 
-function fakeApi(overrides: { referrer?: string; bind?: () => unknown } = {}) {
-  const calls: { name: string; request: unknown }[] = [];
-  const answers: Record<string, (request: unknown) => unknown> = {
-    rebateInfo: () => ({ ref_code: 'MINE01', referrer_code: overrides.referrer ?? '', self_ratio: 0.3, invitee_count: 0, total_rebate_usd: '0', claimable_usd: '0', claimed_usd: '0' }),
-    rebateRate: (request) => ({ ref_code: (request as { ref_code: string }).ref_code, self_ratio: 0.3 }),
-    rebateAccounts: () => ({ list: [{ account_id: 'acc-1', referral_code: 'MINE01', ref_code: '' }] }),
-    rebateBind: overrides.bind ?? ((request) => ({ ref_code: (request as { ref_code: string }).ref_code, bound: true })),
-  };
-  const call = vi.fn(async (name: string, request: unknown) => {
-    calls.push({ name, request });
-    const answer = answers[name];
-    if (!answer) return new Promise(() => undefined);
-    return answer(request);
-  });
-  return { call: call as unknown as Call, calls };
+let seq = 0;
+/** A fresh sim user (nobody bound yet) and the invite code of another one. */
+async function setup(): Promise<{ trader: LoginResult; code: string }> {
+  seq += 1;
+  const trader = simLogin(`invited-${seq}@nova.test`);
+  const friend = simLogin(`friend-${seq}@nova.test`);
+  const { ref_code } = await simApi(friend).call('rebateInfo', {});
+  requests.paths.length = 0; // only what the page asks counts
+  return { trader, code: ref_code };
 }
 
-beforeEach(() => localStorage.clear());
+let requests: ReturnType<typeof recordRequests>;
+beforeEach(() => {
+  localStorage.clear();
+  requests = recordRequests();
+});
+afterEach(() => requests.stop());
 
 describe('invite modal', () => {
   it('offers the invite code with its cash-back rate; Not now leaves a marker', async () => {
-    const api = fakeApi();
-    renderApp('/markets?ref=FRIEND1', { signedIn: true, api: api.call });
+    const { trader, code } = await setup();
+    renderApp(`/markets?ref=${code}`, { login: trader });
     const dialog = await screen.findByRole('dialog', { name: 'You are invited' });
-    expect(within(dialog).getByLabelText('Invite code')).toHaveTextContent('FRIEND1');
+    expect(within(dialog).getByLabelText('Invite code')).toHaveTextContent(code);
     expect(dialog).toHaveTextContent('30.00% cash back');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog', { name: 'You are invited' })).not.toBeInTheDocument();
-    expect(localStorage.getItem(INVITE_MARKER_KEY)).toBe('FRIEND1');
-    expect(api.calls.map((c) => c.name)).toEqual(['rebateInfo', 'rebateRate']);
+    expect(localStorage.getItem(INVITE_MARKER_KEY)).toBe(code);
+    expect(requests.paths.filter((path) => path.startsWith('/v1/rebate'))).toEqual([INFO, RATE]);
   });
 
   it('binds the code to the account once, even on a double click', async () => {
-    const api = fakeApi();
-    renderApp('/markets?i=FRIEND1', { signedIn: true, api: api.call });
+    const { trader, code } = await setup();
+    renderApp(`/markets?i=${code}`, { login: trader });
     const dialog = await screen.findByRole('dialog', { name: 'You are invited' });
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Bind' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You are invited' })).not.toBeInTheDocument());
-    expect(api.calls.filter((c) => c.name === 'rebateBind')).toEqual([{ name: 'rebateBind', request: { ref_code: 'FRIEND1', account_id: 'acc-1' } }]);
-    expect(await screen.findByText('Invite code FRIEND1 is bound.')).toBeInTheDocument();
+    expect(requests.paths.filter((path) => path === BIND)).toHaveLength(1);
+    expect(await screen.findByText(`Invite code ${code} is bound.`)).toBeInTheDocument();
     expect(localStorage.getItem(INVITE_MARKER_KEY)).toBeNull();
+    expect((await simApi(trader).call('rebateInfo', {})).referrer_code).toBe(code);
   });
 
   it('keeps the modal open with the reason when binding fails', async () => {
-    const api = fakeApi({
-      bind: () => {
-        throw new ApiError(400, 'invite code FRIEND1 does not exist');
-      },
-    });
-    renderApp('/markets?ref=FRIEND1', { signedIn: true, api: api.call });
+    const { trader, code } = await setup();
+    renderApp(`/markets?ref=${code}`, { login: trader });
     const dialog = await screen.findByRole('dialog', { name: 'You are invited' });
+    // Bound meanwhile (another tab, another device): the sim refuses a second bind.
+    await simApi(trader).call('rebateBind', { ref_code: code, account_id: trader.user.user_id });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('invite code FRIEND1 does not exist');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('already bound to an invite code');
     expect(within(dialog).getByRole('button', { name: 'Bind' })).toBeEnabled();
   });
 
   it('says the account is already bound instead, and stores that code', async () => {
-    const api = fakeApi({ referrer: 'OLDREF' });
-    renderApp('/markets?ref=FRIEND1', { signedIn: true, api: api.call });
-    expect(await screen.findByText('Your account is already bound to invite code OLDREF.')).toBeInTheDocument();
+    const { trader, code: old } = await setup();
+    await simApi(trader).call('rebateBind', { ref_code: old, account_id: trader.user.user_id });
+    const { code } = await setup();
+    renderApp(`/markets?ref=${code}`, { login: trader });
+    expect(await screen.findByText(`Your account is already bound to invite code ${old}.`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'You are invited' })).not.toBeInTheDocument();
-    expect(localStorage.getItem('nova.prefs.referrerCode')).toBe('"OLDREF"');
+    expect(localStorage.getItem('nova.prefs.referrerCode')).toBe(JSON.stringify(old));
   });
 
   it('stays quiet with a marker, on a campaign link, and without a code', async () => {
-    localStorage.setItem(INVITE_MARKER_KEY, 'FRIEND1');
-    const marked = fakeApi();
-    const { unmount } = renderApp('/markets?ref=FRIEND1', { signedIn: true, api: marked.call });
+    const { trader, code } = await setup();
+    localStorage.setItem(INVITE_MARKER_KEY, code);
+    const { unmount } = renderApp(`/markets?ref=${code}`, { login: trader });
     unmount();
     localStorage.removeItem(INVITE_MARKER_KEY);
-    const campaign = fakeApi();
-    renderApp('/markets?ref=FRIEND1&utm_cmp=spring', { signedIn: true, api: campaign.call }).unmount();
+    renderApp(`/markets?ref=${code}&utm_cmp=spring`, { login: trader }).unmount();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(marked.calls.filter((c) => c.name.startsWith('rebate'))).toEqual([]);
-    expect(campaign.calls.filter((c) => c.name.startsWith('rebate'))).toEqual([]);
+    expect(requests.paths.filter((path) => path.startsWith('/v1/rebate'))).toEqual([]);
   });
 
   it('opens the login for a visitor who comes with a code', async () => {
-    const { platform } = renderApp('/markets?ref=FRIEND1');
+    const { code } = await setup();
+    const { platform } = renderApp(`/markets?ref=${code}`);
     await waitFor(() => expect(platform.login.get().drawer).toBe(true));
   });
 });
