@@ -1,8 +1,7 @@
-import styled from '@emotion/styled';
 import { useState } from 'react';
 import { ApiError, addressKind, refreshOpenOrders, usePlatform } from '@nova/shared-contracts';
 import type { PositionTpslRequest } from '@nova/shared-contracts';
-import { Button, Dialog, TextField, formatUsd, useSession, vars } from '@nova/shared-ui';
+import { Button, Dialog, DialogActions, DialogForm, DialogText, TextField, formatUsd, useSession } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { cleanDecimalInput } from '../../../shared/decimalInput';
@@ -54,14 +53,14 @@ export function PositionTpslDialog({ request, t, locale, onClose }: { request: P
 
   return (
     <Dialog open onClose={onClose} title={t('trade.positionTpsl.title', { symbol: request.symbol })} width={360} closeLabel={t('trade.positionTpsl.cancel')}>
-      <Form
+      <DialogForm
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
-        <Muted>{t('trade.positionTpsl.current', { price: formatUsd(request.currentPrice, { locale, compact: false }), cost: formatUsd(request.avgPrice, { locale, compact: false }) })}</Muted>
+        <DialogText>{t('trade.positionTpsl.current', { price: formatUsd(request.currentPrice, { locale, compact: false }), cost: formatUsd(request.avgPrice, { locale, compact: false }) })}</DialogText>
         <TextField label={t('trade.positionTpsl.tp')} inputMode="decimal" value={draft.tp} error={message(shown.tp)} onChange={(e) => setDraft({ ...draft, tp: cleanDecimalInput(e.target.value) })} />
         <TextField label={t('trade.positionTpsl.sl')} inputMode="decimal" value={draft.sl} error={message(shown.sl)} onChange={(e) => setDraft({ ...draft, sl: cleanDecimalInput(e.target.value) })} />
         <TextField
@@ -72,41 +71,17 @@ export function PositionTpslDialog({ request, t, locale, onClose }: { request: P
           error={message(shown.percent)}
           onChange={(e) => setDraft({ ...draft, percent: e.target.value.replace(/\D/g, '').slice(0, 3) })}
         />
-        {shown.form && <Alert role="alert">{message(shown.form)}</Alert>}
-        {failure && <Alert role="alert">{failure}</Alert>}
-        <Actions>
+        {shown.form && <DialogText data-tone="error" role="alert">{message(shown.form)}</DialogText>}
+        {failure && <DialogText data-tone="error" role="alert">{failure}</DialogText>}
+        <DialogActions>
           <Button type="button" variant="ghost" onClick={onClose}>
             {t('trade.positionTpsl.cancel')}
           </Button>
           <Button type="submit" variant="primary" loading={sending} disabled={sending || (touched && Object.keys(errors).length > 0)}>
             {t('trade.positionTpsl.submit')}
           </Button>
-        </Actions>
-      </Form>
+        </DialogActions>
+      </DialogForm>
     </Dialog>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.size.space4};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.size.fontSm};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  color: ${vars.color.down};
-  font-size: ${vars.size.fontSm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${vars.size.space3};
-`;
