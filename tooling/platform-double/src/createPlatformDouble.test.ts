@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, CLIENT_ERRORS } from '@nova/shared-contracts';
+import { INVALID_REQUEST_CODE } from '@nova/platform-core';
 import { createPlatformDouble } from './createPlatformDouble';
 import { TEST_API_URL, TEST_WS_URL, server, simSession } from './testing';
 
@@ -29,14 +30,38 @@ describe('platform double api', () => {
     await expect(double().api.call('tokenHotList', {})).rejects.toMatchObject({ code: CLIENT_ERRORS.invalidResponse });
   });
 
-  it('rejects a body without the envelope as invalidResponse', async () => {
+  it('rejects a gateway page without JSON as a network error, without retrying it (retries: 0)', async () => {
     server.use(http.get(`${TEST_API_URL}/token/hot/list`, () => HttpResponse.text('<html>gateway</html>', { status: 502 }), { once: true }));
-    await expect(double().api.call('tokenHotList', {})).rejects.toMatchObject({ code: CLIENT_ERRORS.invalidResponse, status: 502 });
+    await expect(double().api.call('tokenHotList', {})).rejects.toMatchObject({ code: CLIENT_ERRORS.network, status: 502 });
+  });
+
+  it('rejects a JSON body without the envelope as invalidResponse', async () => {
+    server.use(http.get(`${TEST_API_URL}/token/hot/list`, () => HttpResponse.json({ tokens: [] }), { once: true }));
+    await expect(double().api.call('tokenHotList', {})).rejects.toMatchObject({ code: CLIENT_ERRORS.invalidResponse, status: 200 });
+  });
+
+  it('uploads a file as multipart with its name and type (the sim checks both)', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const { path } = await double(await simSession()).api.call('groupUpload', { file: { name: 'me.png', type: 'image/png', size: 70, base64: png } });
+    expect(path).toMatch(/\.png$/);
+  });
+
+  it('renews the perp tokens of a session before its first perp call and sends them', async () => {
+    const seen: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/apiw/v2/futures/usdt/accounts') seen.push(request.headers.get('perp-authorization'));
+    });
+    const platform = double(await simSession());
+    const account = await platform.api.call('futuresUsdtAccounts', {});
+    expect(account.chain_type).toBe('SOL');
+    server.events.removeAllListeners('request:start');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatch(/^Bearer /);
   });
 
   it('refuses a request that breaks the endpoint request schema before sending it', async () => {
     // @ts-expect-error a chain the contract does not know
-    await expect(double().api.call('tokenHotList', { chain: 'dogechain' })).rejects.toThrow(/invalid request/);
+    await expect(double().api.call('tokenHotList', { chain: 'dogechain' })).rejects.toMatchObject({ code: INVALID_REQUEST_CODE, message: expect.stringMatching(/^Invalid request for tokenHotList/) });
   });
 });
 
@@ -50,8 +75,10 @@ describe('platform double realtime', () => {
     await expect.poll(() => prices.length, { timeout: 8000 }).toBeGreaterThan(0);
     expect(platform.realtime.getStatus().state).toBe('connected');
     unsubscribe();
+    const count = prices.length;
     platform.close();
-    expect(platform.realtime.getStatus().state).toBe('offline');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(prices.length).toBe(count);
   }, 10_000);
 });
 

@@ -1,7 +1,8 @@
-import { BUS_EVENTS, CONTRACT_VERSION, createEventBus, createQueryClient, localizeHref } from '@nova/shared-contracts';
-import type { BusEventMap, ChainKey, EventBus, Locale, PlatformServices } from '@nova/shared-contracts';
-import { createApiDouble } from './api';
-import { createRealtimeDouble } from './realtime';
+import { BUS_EVENTS, CONTRACT_VERSION, ENDPOINTS, createEventBus, createQueryClient, localizeHref } from '@nova/shared-contracts';
+import type { ApiClient, BusEventMap, ChainKey, EventBus, Locale, PlatformServices, RealtimeClient } from '@nova/shared-contracts';
+import { createApiClient, createPerpTokenStore, createRealtimeClient, perpFamilyOf } from '@nova/platform-core';
+import type { ApiSession } from '@nova/platform-core';
+import { doubleFetch } from './jsdomFetch';
 import { createI18nDouble, createPrefsDouble, createSessionDouble, createToastDouble, createWalletDouble } from './services';
 import type { I18nDouble, SessionDouble, StoredSession, ToastDouble } from './services';
 
@@ -38,14 +39,106 @@ export interface PlatformDouble extends PlatformServices {
   close(): void;
 }
 
+/** The `x-device-id` the double sends (the host sends its device fingerprint). */
+export const DOUBLE_DEVICE_ID = 'nova-platform-double';
+
+/** Perp tokens live as long as the double: kept in memory, never in the harness origin's storage. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
 /**
- * A simple, real PlatformServices for standalone harnesses and component tests: fetch with the
- * envelope and schema checks, a plain WebSocket with the shared protocol, and in-memory bus,
- * prefs, toasts and i18n. The host's services are the production ones; this one is deliberately small.
+ * PlatformServices for standalone harnesses and component tests, with the production API and
+ * realtime clients of @nova/platform-core (the host's very code: envelope and schema checks,
+ * token refresh, perp tokens, heartbeat, reconnect, ref-counted subscriptions), pointed at
+ * market-sim or its msw handlers. Differences from the host, on purpose: transient failures are
+ * not retried (`retries: 0`, a test sees the first failure as it is), the socket opens at the first
+ * subscription, and bus, prefs, toasts, i18n, session and wallet are small in-memory doubles.
  */
 export function createPlatformDouble(options: PlatformDoubleOptions): PlatformDouble {
   const session = createSessionDouble(options.session ?? null, options.onRequestLogin, options.onReauthenticate);
-  const realtime = createRealtimeDouble(options.wsUrl, session.accessToken);
+  const apiSession: ApiSession = {
+    tokens: () => session.tokens(),
+    set: (result) => session.signIn(result),
+    // A logout code or a failed refresh signs out (once: a signed-out double stays quiet).
+    clear: () => {
+      if (session.get().user) session.signOut();
+    },
+  };
+
+  // Perp tokens: the host renews them at sign-in; the double renews them before the first perp call
+  // of a session, so a perp call never leaves without its `perp-authorization`.
+  const perpTokens = createPerpTokenStore(memoryStorage());
+  let renewing: Promise<boolean> | null = null;
+  const renewPerp = (): Promise<boolean> =>
+    (renewing ??= production
+      .call('accountPerpRenew', perpTokens.refreshToken() ? { refresh_token: perpTokens.refreshToken() } : {})
+      .then((tokens) => {
+        perpTokens.set(tokens);
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => (renewing = null)));
+  let perpUser = session.get().user?.user_id ?? null;
+  session.subscribe((state) => {
+    const user = state.user?.user_id ?? null;
+    if (user === perpUser) return;
+    perpUser = user;
+    perpTokens.clear();
+  });
+
+  const production = createApiClient({
+    baseUrl: options.apiBaseUrl,
+    ...(options.perpBaseUrl ? { perpBaseUrl: options.perpBaseUrl } : {}),
+    session: apiSession,
+    deviceId: DOUBLE_DEVICE_ID,
+    fetchImpl: doubleFetch,
+    retries: 0,
+    perp: { accessToken: (request) => perpTokens.accessToken(perpFamilyOf(request)), renew: renewPerp },
+  });
+  const api: ApiClient = {
+    baseUrl: production.baseUrl,
+    async call(name, request, callOptions) {
+      if (ENDPOINTS[name]?.auth === 'perp' && session.get().user && !perpTokens.accessToken(perpFamilyOf((request ?? {}) as Record<string, unknown>))) await renewPerp();
+      return production.call(name, request, callOptions);
+    },
+  };
+
+  const client = createRealtimeClient({
+    url: options.wsUrl,
+    getAccessToken: () => session.accessToken() ?? undefined,
+    refreshAccessToken: () => production.refreshSession(),
+  });
+  let started = false;
+  let closed = false;
+  const realtime: RealtimeClient = {
+    subscribe(channel, params, handler) {
+      if (!started && !closed) {
+        started = true;
+        client.start();
+      }
+      return client.subscribe(channel, params, handler);
+    },
+    getStatus: () => client.getStatus(),
+    onStatus: (listener) => client.onStatus(listener),
+    reconnect() {
+      if (closed) return;
+      started = true;
+      client.start();
+      client.reconnect();
+    },
+  };
+
   const navigations: string[] = [];
   let chain: ChainKey = options.activeChain ?? 'solana';
   const i18n = createI18nDouble(options.locale);
@@ -53,7 +146,7 @@ export function createPlatformDouble(options: PlatformDoubleOptions): PlatformDo
     contractVersion: CONTRACT_VERSION,
     // Its own cache for a remote running alone, with the same factories as the host's.
     query: createQueryClient(),
-    api: createApiDouble({ apiBaseUrl: options.apiBaseUrl, ...(options.perpBaseUrl ? { perpBaseUrl: options.perpBaseUrl } : {}), accessToken: session.accessToken }),
+    api,
     realtime,
     bus: createEventBus(BUS_EVENTS),
     session,
@@ -72,6 +165,9 @@ export function createPlatformDouble(options: PlatformDoubleOptions): PlatformDo
       chain = next;
     },
     navigations,
-    close: () => realtime.close(),
+    close() {
+      closed = true;
+      client.stop();
+    },
   };
 }

@@ -22,6 +22,8 @@ export interface SessionDouble extends SessionService {
   signIn(stored: StoredSession): void;
   signOut(): void;
   accessToken(): string | null;
+  /** The access and refresh tokens of the session (what the production API client sends and refreshes). */
+  tokens(): { accessToken: string; refreshToken: string } | null;
   /** How many times a remote asked for the login drawer. */
   loginRequests(): number;
 }
@@ -65,6 +67,7 @@ export function createSessionDouble(
     signIn: (next) => set(next),
     signOut: () => set(null),
     accessToken: () => stored?.access_token ?? null,
+    tokens: () => (stored ? { accessToken: stored.access_token, refreshToken: stored.refresh_token ?? '' } : null),
     loginRequests: () => requests,
   };
 }
