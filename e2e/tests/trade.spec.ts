@@ -65,6 +65,36 @@ test('an order code forced by the admin API shows its message; 407001 opens the 
   expect(orders).toHaveLength(3);
 });
 
+test('gatelayer bounds for a custodial buy: below 0.01 GT and above 350 GT refused with their messages, nothing ordered; quick buy at least 0.0001 GT', async ({ page }) => {
+  const { result } = await signUpByEmail();
+  await seedSession(page, result);
+  const { tokens } = await callSim('tokenHotList', { chain: 'gatelayer', limit: 50, min_liquidity: 20_000 });
+  const gt = tokens.find((t) => t.security_info.is_pixiu === 0);
+  if (!gt) throw new Error('no liquid gatelayer token');
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/trade/order/create') orders.push(request.url());
+  });
+  await page.goto(`/trade/gatelayer/${gt.address}`);
+  const panel = page.getByRole('region', { name: `Trade ${gt.symbol}` });
+  const amount = panel.getByRole('textbox', { name: 'Amount' });
+  const buy = panel.getByRole('button', { name: 'Buy' });
+  await amount.fill('0.009');
+  await expect(panel.getByRole('alert').filter({ hasText: 'The minimum buy is 0.01 GT.' })).toBeVisible();
+  await expect(buy).toBeDisabled();
+  await amount.fill('350.01');
+  await expect(panel.getByRole('alert').filter({ hasText: 'The maximum buy is 350 GT.' })).toBeVisible();
+  await expect(buy).toBeDisabled();
+  await amount.fill('350');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(buy).toBeEnabled();
+  const status = page.getByRole('contentinfo', { name: 'Status bar' });
+  await status.getByRole('textbox', { name: 'Quick buy amount' }).fill('0.00005');
+  await status.getByRole('button', { name: 'Buy 0.00005 GT' }).click();
+  await expect(toast(page, 'The minimum quick buy is 0.0001 GT.')).toBeVisible();
+  expect(orders).toHaveLength(0);
+});
+
 test('Top up above the balance and Deposit at zero balance open the deposit dialog', async ({ page }) => {
   const { panel } = await signedInTradePage(page);
   await panel.getByRole('textbox', { name: 'Amount' }).fill('20');
