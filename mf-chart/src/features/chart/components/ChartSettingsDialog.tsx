@@ -308,7 +308,7 @@ const Check = styled.label`
 
 const FieldRow = styled.div`
   display: grid;
-  grid-template-columns: minmax(120px, 40%) 1fr;
+  grid-template-columns: minmax(110px, 32%) minmax(0, 1fr);
   align-items: center;
   gap: ${vars.size.space3};
   font-size: ${vars.size.fontSm};
