@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
 import { recoverMessageAddress, type Hex } from 'viem';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { bytesToHex } from 'viem';
+import { base58Encode } from '@nova/shared-contracts';
 import type { ApiClient, SessionUser } from '@nova/shared-contracts';
+import { createApiClient } from '@nova/platform-core';
+import { SIM_API_URL } from '../../test/sim';
 import { createSessionWatch, shouldLogout } from './sessionWatch';
 import { walletSignIn, type SignInWallet } from './signIn';
 import { WALLETCONNECT_RESET_MESSAGE, WalletError, signWithScanReset, toWalletError } from './kinds';
@@ -64,17 +69,28 @@ describe('wallet session watch', () => {
   });
 });
 
-function fakeApi(overrides: { message?: string } = {}) {
-  const calls: Array<{ name: string; request: Record<string, unknown> }> = [];
+/**
+ * The production API client against market-sim (msw): sign-in messages and signatures are checked
+ * by the sim as by the real server. Records each call with its answer.
+ */
+function recordedSimApi() {
+  const client = createApiClient({ baseUrl: SIM_API_URL, session: { tokens: () => null, set: () => undefined, clear: () => undefined }, deviceId: 'wallet-test-device', log: () => undefined });
+  const calls: Array<{ name: string; request: Record<string, unknown>; answer: unknown }> = [];
   const api: Pick<ApiClient, 'call'> = {
     call: (async (name: string, request: Record<string, unknown>) => {
-      calls.push({ name, request });
-      if (name === 'walletSignMessage') return { message: overrides.message ?? `Sign in to Nova\naddress: ${String(request.address)}`, timestamp: 1_700_000_000_000 };
-      if (name === 'walletAuth') return { user: { user_id: 'w1', wallet_type: request.wallet_type, authMethod: 'wallet', evm_address: request.address }, access_token: 'a', access_token_exp: 1, refresh_token: 'r', refresh_token_exp: 2 };
-      throw new Error(`unexpected call ${name}`);
+      const entry: { name: string; request: Record<string, unknown>; answer: unknown } = { name, request, answer: undefined };
+      calls.push(entry);
+      entry.answer = await client.call(name as never, request as never);
+      return entry.answer;
     }) as ApiClient['call'],
   };
   return { api, calls };
+}
+
+/** A real ed25519 key pair, as a Solana wallet holds (address base58, signatures hex). */
+function solanaKey() {
+  const secret = ed25519.utils.randomSecretKey();
+  return { address: base58Encode(ed25519.getPublicKey(secret)), sign: (message: string) => bytesToHex(ed25519.sign(new TextEncoder().encode(message), secret)) };
 }
 
 function evmWallet(connectKey: Hex, signKey: Hex): SignInWallet {
@@ -90,25 +106,28 @@ function evmWallet(connectKey: Hex, signKey: Hex): SignInWallet {
 
 describe('wallet sign-in flow', () => {
   it('connects, signs the server message and submits a real signature with the source type', async () => {
-    const { api, calls } = fakeApi();
+    const { api, calls } = recordedSimApi();
     const stages: string[] = [];
     const result = await walletSignIn(evmWallet(KEY_A, KEY_A), api, { onStage: (s) => stages.push(s) });
     expect(stages).toEqual(['connecting', 'signing', 'verifying']);
+    const served = calls.find((c) => c.name === 'walletSignMessage')!.answer as { message: string; timestamp: number };
     const auth = calls.find((c) => c.name === 'walletAuth')!.request;
     const address = privateKeyToAccount(KEY_A).address;
-    expect(auth).toMatchObject({ chain: 'eth', address, source_type: 4, wallet_type: 'nova', timestamp: 1_700_000_000_000 });
-    expect(await recoverMessageAddress({ message: `Sign in to Nova\naddress: ${address}`, signature: auth.sign as Hex })).toBe(address);
-    expect(result.user.user_id).toBe('w1');
+    expect(auth).toMatchObject({ chain: 'eth', address, source_type: 4, wallet_type: 'nova', timestamp: served.timestamp });
+    expect(await recoverMessageAddress({ message: served.message, signature: auth.sign as Hex })).toBe(address);
+    // The sim checked the signature and signed the wallet in.
+    expect(result.user.evm_address?.toLowerCase()).toBe(address.toLowerCase());
+    expect(result.access_token).not.toBe('');
   });
 
   it('refuses a signature from another account than the connected one', async () => {
-    const { api, calls } = fakeApi();
+    const { api, calls } = recordedSimApi();
     await expect(walletSignIn(evmWallet(KEY_A, KEY_B), api)).rejects.toMatchObject({ key: 'fomox-sign-address-different' });
     expect(calls.some((c) => c.name === 'walletAuth')).toBe(false);
   });
 
   it('turns a user rejection into a silent error and submits nothing', async () => {
-    const { api, calls } = fakeApi();
+    const { api, calls } = recordedSimApi();
     const wallet: SignInWallet = { ...evmWallet(KEY_A, KEY_A), signMessage: async () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) };
     const error = await walletSignIn(wallet, api).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WalletError);
@@ -117,27 +136,31 @@ describe('wallet sign-in flow', () => {
   });
 
   it('signs Phantom logins on solana', async () => {
-    const { api, calls } = fakeApi();
-    const wallet: SignInWallet = { kind: 'phantom', connect: async () => 'So1ana', signMessage: async () => 'ab'.repeat(64) };
-    await walletSignIn(wallet, api);
-    expect(calls[0]).toMatchObject({ name: 'walletSignMessage', request: { chain: 'solana', address: 'So1ana' } });
+    const { api, calls } = recordedSimApi();
+    const key = solanaKey();
+    const wallet: SignInWallet = { kind: 'phantom', connect: async () => key.address, signMessage: async (message) => key.sign(message) };
+    const result = await walletSignIn(wallet, api);
+    expect(calls[0]).toMatchObject({ name: 'walletSignMessage', request: { chain: 'solana', address: key.address } });
     expect(calls[1]!.request).toMatchObject({ chain: 'solana', source_type: 6, wallet_type: 'phantom' });
+    expect(result.user.sol_address).toBe(key.address);
   });
 });
 
 describe('Nova Wallet on Solana', () => {
   it('signs in on solana when that is its network, with its source type and without EVM signer recovery', async () => {
-    const { api, calls } = fakeApi();
+    const { api, calls } = recordedSimApi();
     const recoverSigner = vi.fn();
-    const wallet: SignInWallet = { kind: 'nova', connect: async () => 'So1ana', signMessage: async () => 'ab'.repeat(64), recoverSigner };
-    await walletSignIn(wallet, api, { family: 'solana' });
-    expect(calls[0]).toMatchObject({ name: 'walletSignMessage', request: { chain: 'solana', address: 'So1ana' } });
+    const key = solanaKey();
+    const wallet: SignInWallet = { kind: 'nova', connect: async () => key.address, signMessage: async (message) => key.sign(message), recoverSigner };
+    const result = await walletSignIn(wallet, api, { family: 'solana' });
+    expect(result.user.sol_address).toBe(key.address);
+    expect(calls[0]).toMatchObject({ name: 'walletSignMessage', request: { chain: 'solana', address: key.address } });
     expect(calls[1]!.request).toMatchObject({ chain: 'solana', source_type: 4, wallet_type: 'nova' });
     expect(recoverSigner).not.toHaveBeenCalled();
   });
 
   it('ignores a Solana network for wallets that only sign on EVM', async () => {
-    const { api, calls } = fakeApi();
+    const { api, calls } = recordedSimApi();
     await walletSignIn({ ...evmWallet(KEY_A, KEY_A), kind: 'metamask' }, api, { family: 'solana' });
     expect(calls[0]!.request).toMatchObject({ chain: 'eth' });
   });
