@@ -172,6 +172,8 @@ test('MetaMask on Base: buy by amount, sell 50 % (approve first) and sell all, e
   await panel.getByRole('group', { name: 'Quick percents' }).getByRole('button', { name: '50%' }).click();
   await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
   await panel.getByRole('button', { name: 'Sell', exact: true }).click();
+  // The buy's success toast may still be on screen: the sell is done once its hash was submitted.
+  await expect.poll(() => submits.length, { timeout: 20_000 }).toBe(2);
   await expect(page.getByText(`Trade success: ${token.symbol}`).first()).toBeVisible({ timeout: 20_000 });
   expect(count(wallet, 'eth_sendTransaction')).toBe(3);
   await expect.poll(() => heldBy(page, 'base', token.address)).toBeLessThan(bought * 0.51);
