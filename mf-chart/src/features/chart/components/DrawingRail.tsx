@@ -5,6 +5,7 @@ import { useChartMessages } from '../../../i18n/messages';
 import { DRAWING_TOOLS } from '../model/drawings';
 import type { DrawingTool } from '../model/drawings';
 import type { DrawingSettings, DrawingSettingsAction } from '../model/drawingSettings';
+import { DrawingToolToggles } from './DrawingToolToggles';
 import { ICONS } from './icons';
 import { IconButton } from './ToolButton';
 
@@ -29,18 +30,7 @@ export function DrawingRail({ tool, drawing, onTool, onDrawing, onClear }: Drawi
   const loading = <Loading role="status">{t('chart.drawing.loading')}</Loading>;
   return (
     <Rail role="group" aria-label={t('chart.drawing')}>
-      {DRAWING_TOOLS.map((each) => (
-        <IconButton
-          key={each}
-          type="button"
-          aria-pressed={tool === each}
-          aria-label={t(`chart.drawing.${each}`)}
-          title={`${t(`chart.drawing.${each}`)} · ${t('chart.drawing.hint')}`}
-          onClick={() => onTool(tool === each ? null : each)}
-        >
-          {ICONS[each]}
-        </IconButton>
-      ))}
+      <DrawingToolToggles tools={DRAWING_TOOLS} tool={tool} onTool={onTool} />
       <Divider aria-hidden="true" />
       <IconButton type="button" aria-pressed={drawing.magnet} aria-label={t('chart.drawing.magnet')} title={t('chart.drawing.magnet')} onClick={() => onDrawing({ type: 'magnet', on: !drawing.magnet })}>
         {ICONS.magnet}

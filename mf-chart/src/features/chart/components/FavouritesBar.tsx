@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import type { DrawingTool } from '../model/drawings';
-import { ICONS } from './icons';
-import { IconButton } from './ToolButton';
+import { DrawingToolToggles } from './DrawingToolToggles';
 
 export interface FavouritesBarProps {
   favourites: readonly DrawingTool[];
@@ -20,18 +19,7 @@ export function FavouritesBar({ favourites, tool, onTool }: FavouritesBarProps) 
   if (favourites.length === 0) return null;
   return (
     <Strip role="toolbar" aria-label={t('chart.drawing.favouritesBar')}>
-      {favourites.map((each) => (
-        <IconButton
-          key={each}
-          type="button"
-          aria-pressed={tool === each}
-          aria-label={t(`chart.drawing.${each}`)}
-          title={`${t(`chart.drawing.${each}`)} · ${t('chart.drawing.hint')}`}
-          onClick={() => onTool(tool === each ? null : each)}
-        >
-          {ICONS[each]}
-        </IconButton>
-      ))}
+      <DrawingToolToggles tools={favourites} tool={tool} onTool={onTool} />
     </Strip>
   );
 }
