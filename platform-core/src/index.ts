@@ -10,7 +10,7 @@ export { createWriter, frameSchedule } from './realtime/writer';
 export type { Schedule, Writer } from './realtime/writer';
 export { SESSION_STORAGE_KEY, createSessionStore, sessionService } from './session/session';
 export type { ConsentPopup, LoginRequests, SessionStore, SessionStoreOptions, SessionTokens } from './session/session';
-export { PERP_STORAGE_KEY, createPerpTokenStore, perpFamilyOf } from './session/perpTokens';
+export { PERP_STORAGE_KEY, createPerpRenewal, createPerpTokenStore, perpFamilyOf } from './session/perpTokens';
 export type { PerpFamily, PerpTokenStore } from './session/perpTokens';
 export { PREFS_PREFIX, createPrefs } from './prefs/prefs';
 // The bus lives in shared-contracts (remotes use it too); re-exported so a platform is built from one import.

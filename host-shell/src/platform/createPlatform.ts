@@ -1,6 +1,6 @@
 import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus, createQueryClient, isPrivateQuery, localizeHref } from '@nova/shared-contracts';
 import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry } from '@nova/shared-contracts';
-import { createApiClient, createPerpTokenStore, createPrefs, createRealtimeClient, perpFamilyOf, sessionService } from '@nova/platform-core';
+import { createApiClient, createPerpRenewal, createPerpTokenStore, createPrefs, createRealtimeClient, perpFamilyOf, sessionService } from '@nova/platform-core';
 import type { SessionStore } from '@nova/platform-core';
 import { createI18n } from '../services/i18n/i18n';
 import type { HostI18n } from '../services/i18n/i18n';
@@ -78,16 +78,7 @@ export function createPlatform(registry: Registry): HostPlatform {
   keepBackForwardCacheable(window, realtime);
   const perpTokens = createPerpTokenStore();
   const riskNotice = createFlag();
-  let renewing: Promise<boolean> | null = null;
-  const renewPerp = () =>
-    (renewing ??= api
-      .call('accountPerpRenew', perpTokens.refreshToken() ? { refresh_token: perpTokens.refreshToken() } : {})
-      .then((tokens) => {
-        perpTokens.set(tokens);
-        return true;
-      })
-      .catch(() => false)
-      .finally(() => (renewing = null)));
+  const renewPerp = createPerpRenewal((request) => api.call('accountPerpRenew', request), perpTokens);
   // The device fingerprint (spec 1 §4): taken again when older than 24 h, checked at start and hourly.
   const fingerprint = createDeviceFingerprint({ storage: localStorage, installId: deviceId(localStorage), compute: browserFingerprint });
   void fingerprint.refreshIfStale();

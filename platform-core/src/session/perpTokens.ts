@@ -51,3 +51,19 @@ export function createPerpTokenStore(storage: Storage = localStorage, now: () =>
     },
   };
 }
+
+/**
+ * Renews the perp tokens through `accountPerpRenew` (with the refresh token when there is one)
+ * into `store`; calls made while one renewal is on its way share it. Resolves whether it worked.
+ */
+export function createPerpRenewal(renew: (request: { refresh_token?: string }) => Promise<PerpTokens>, store: PerpTokenStore): () => Promise<boolean> {
+  let renewing: Promise<boolean> | null = null;
+  return () =>
+    (renewing ??= renew(store.refreshToken() ? { refresh_token: store.refreshToken() } : {})
+      .then((tokens) => {
+        store.set(tokens);
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => (renewing = null)));
+}

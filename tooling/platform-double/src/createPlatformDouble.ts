@@ -1,6 +1,6 @@
 import { BUS_EVENTS, CONTRACT_VERSION, ENDPOINTS, createEventBus, createQueryClient, localizeHref } from '@nova/shared-contracts';
 import type { ApiClient, BusEventMap, ChainKey, EventBus, Locale, PlatformServices, RealtimeClient } from '@nova/shared-contracts';
-import { createApiClient, createPerpTokenStore, createRealtimeClient, perpFamilyOf } from '@nova/platform-core';
+import { createApiClient, createPerpRenewal, createPerpTokenStore, createRealtimeClient, perpFamilyOf } from '@nova/platform-core';
 import type { ApiSession } from '@nova/platform-core';
 import { doubleFetch } from './jsdomFetch';
 import { createI18nDouble, createPrefsDouble, createSessionDouble, createToastDouble, createWalletDouble } from './services';
@@ -79,16 +79,7 @@ export function createPlatformDouble(options: PlatformDoubleOptions): PlatformDo
   // Perp tokens: the host renews them at sign-in; the double renews them before the first perp call
   // of a session, so a perp call never leaves without its `perp-authorization`.
   const perpTokens = createPerpTokenStore(memoryStorage());
-  let renewing: Promise<boolean> | null = null;
-  const renewPerp = (): Promise<boolean> =>
-    (renewing ??= production
-      .call('accountPerpRenew', perpTokens.refreshToken() ? { refresh_token: perpTokens.refreshToken() } : {})
-      .then((tokens) => {
-        perpTokens.set(tokens);
-        return true;
-      })
-      .catch(() => false)
-      .finally(() => (renewing = null)));
+  const renewPerp = createPerpRenewal((request) => production.call('accountPerpRenew', request), perpTokens);
   let perpUser = session.get().user?.user_id ?? null;
   session.subscribe((state) => {
     const user = state.user?.user_id ?? null;
