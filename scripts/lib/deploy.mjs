@@ -96,14 +96,15 @@ export function contractMajorOfBuild(distDir) {
  * @property {Array<{name: RemoteName, manifestUrl: string, contractMajor: number}>} remotes
  * @property {string[]} [previewAllowlist]
  * @property {number} [loadTimeoutMs]
+ * @property {Record<string, string>} [evmRpcUrls]  JSON-RPC URL per EVM trading chain (wallet_addEthereumChain)
  */
 
 /**
  * The remotes.json of a deployment (the schema is registrySchema in @nova/shared-contracts).
  * @param {RegistryOptions} options
  */
-export function buildRegistry({ apiBaseUrl, wsUrl, perpApiBaseUrl, remotes, previewAllowlist = [], loadTimeoutMs = 8000 }) {
-  for (const url of [apiBaseUrl, perpApiBaseUrl, ...remotes.map((r) => r.manifestUrl), ...previewAllowlist]) {
+export function buildRegistry({ apiBaseUrl, wsUrl, perpApiBaseUrl, remotes, previewAllowlist = [], loadTimeoutMs = 8000, evmRpcUrls = {} }) {
+  for (const url of [apiBaseUrl, perpApiBaseUrl, ...remotes.map((r) => r.manifestUrl), ...previewAllowlist, ...Object.values(evmRpcUrls)]) {
     if (url !== undefined && !/^https?:\/\/[^/]+/.test(url)) throw new Error(`not an http(s) URL: "${url}"`);
   }
   if (!/^wss?:\/\/[^/]+/.test(wsUrl)) throw new Error(`not a ws:// or wss:// URL: "${wsUrl}"`);
@@ -114,21 +115,49 @@ export function buildRegistry({ apiBaseUrl, wsUrl, perpApiBaseUrl, remotes, prev
     previewAllowlist,
     loadTimeoutMs,
     remotes,
+    ...(Object.keys(evmRpcUrls).length ? { evmRpcUrls } : {}),
   };
+}
+
+/** The EVM trading chains (EVM_TRADING_CHAINS in @nova/shared-contracts). */
+const EVM_TRADING_CHAINS = ['eth', 'bsc', 'base', 'gatelayer'];
+
+/**
+ * `NOVA_EVM_RPC_URLS` ("eth=https://...,base=https://..."): the RPC URL per EVM trading chain of an
+ * outside API's deployment.
+ * @param {string | undefined} value
+ * @returns {Record<string, string>}
+ */
+export function parseEvmRpcUrls(value) {
+  /** @type {Record<string, string>} */
+  const urls = {};
+  for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const chain = entry.slice(0, at);
+    if (at < 1 || !EVM_TRADING_CHAINS.includes(chain)) throw new Error(`NOVA_EVM_RPC_URLS: "${entry}" is not chain=url with chain one of ${EVM_TRADING_CHAINS.join(', ')}`);
+    urls[chain] = entry.slice(at + 1);
+  }
+  return urls;
 }
 
 /**
  * The API a deployment points at: another API from the options or the environment
- * (NOVA_API_BASE_URL, NOVA_WS_URL, NOVA_PERP_API_BASE_URL), else the local market-sim.
+ * (NOVA_API_BASE_URL, NOVA_WS_URL, NOVA_PERP_API_BASE_URL, NOVA_EVM_RPC_URLS), else the local market-sim
+ * (and its local EVM chains as the RPC URLs a wallet is offered).
  * @param {{api?: string, wsUrl?: string, perpApi?: string, simPort: number}} options
  */
 export function resolveApi({ api = process.env.NOVA_API_BASE_URL, wsUrl = process.env.NOVA_WS_URL, perpApi = process.env.NOVA_PERP_API_BASE_URL, simPort }) {
-  if (!api) return { external: false, apiBaseUrl: originOf(simPort), wsUrl: `ws://${LOOPBACK}:${simPort}/ws`, perpApiBaseUrl: undefined };
+  if (!api) {
+    const apiBaseUrl = originOf(simPort);
+    // market-sim serves a local chain per EVM trading chain (its README, "Wallet orders on EVM").
+    const evmRpcUrls = Object.fromEntries(EVM_TRADING_CHAINS.map((chain) => [chain, `${apiBaseUrl}/rpc/evm/${chain}`]));
+    return { external: false, apiBaseUrl, wsUrl: `ws://${LOOPBACK}:${simPort}/ws`, perpApiBaseUrl: undefined, evmRpcUrls };
+  }
   const base = api.replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(base)) throw new Error(`--api / NOVA_API_BASE_URL must be an http(s) URL, got "${api}"`);
   // Without NOVA_WS_URL the realtime endpoint is assumed at /ws of the API's origin, as market-sim serves it.
   const ws = wsUrl ?? `${base.replace(/^http/, 'ws')}/ws`;
-  return { external: true, apiBaseUrl: base, wsUrl: ws, perpApiBaseUrl: perpApi };
+  return { external: true, apiBaseUrl: base, wsUrl: ws, perpApiBaseUrl: perpApi, evmRpcUrls: parseEvmRpcUrls(process.env.NOVA_EVM_RPC_URLS) };
 }
 
 /**
@@ -179,6 +208,7 @@ export async function serveRepoBuilds({ base, api, wsUrl, perpApi, dists = repoD
     apiBaseUrl: target.apiBaseUrl,
     wsUrl: target.wsUrl,
     perpApiBaseUrl: target.perpApiBaseUrl,
+    evmRpcUrls: target.evmRpcUrls,
     previewAllowlist,
     loadTimeoutMs,
     remotes: remotes.map((r) => ({ name: r.name, manifestUrl: `${originOf(r.port)}/mf-manifest.json`, contractMajor: contractMajorOfBuild(r.dir) })),

@@ -10,6 +10,10 @@ export type ChainKey = z.infer<typeof chainKeySchema>;
 export const TRADING_CHAINS = ['solana', 'bsc', 'eth', 'base', 'gatelayer'] as const satisfies readonly ChainKey[];
 export type TradingChain = (typeof TRADING_CHAINS)[number];
 
+/** The EVM chains of the trade form: a wallet trades there with its own transactions. */
+export const EVM_TRADING_CHAINS = ['eth', 'bsc', 'base', 'gatelayer'] as const satisfies readonly TradingChain[];
+export type EvmTradingChain = (typeof EVM_TRADING_CHAINS)[number];
+
 /** Default chain order in lists and primary chain chips (spec 1 §9, spec 3 §2). */
 export const DEFAULT_CHAIN_ORDER = ['gatelayer', 'solana', 'bsc', 'eth', 'base'] as const satisfies readonly ChainKey[];
 

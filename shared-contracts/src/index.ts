@@ -1,8 +1,8 @@
 // The one public door of @nova/shared-contracts. Explicit named re-exports only.
 export { CONTRACT_VERSION, contractMajor, isContractCompatible } from './version';
 export { PRODUCT_NAME } from './brand';
-export { CHAIN_KEYS, CHAINS, DEFAULT_CHAIN_ORDER, LAUNCH_PLATFORMS, TRADING_CHAINS, WALLETCONNECT_CHAIN_IDS, addressKind, chainKeySchema, isChainKey } from './chains';
-export type { ChainKey, ChainMeta, TradingChain } from './chains';
+export { CHAIN_KEYS, CHAINS, DEFAULT_CHAIN_ORDER, EVM_TRADING_CHAINS, LAUNCH_PLATFORMS, TRADING_CHAINS, WALLETCONNECT_CHAIN_IDS, addressKind, chainKeySchema, isChainKey } from './chains';
+export type { ChainKey, ChainMeta, EvmTradingChain, TradingChain } from './chains';
 export {
   ApiError,
   AUTH_ERRORS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVM_TRADING_CHAINS } from './chains';
 import { REMOTE_NAMES } from './modules';
 
 /**
@@ -27,6 +28,11 @@ export const registrySchema = z.object({
   ),
   /** WalletConnect project id (configuration, not code). */
   walletConnectProjectId: z.string().optional(),
+  /**
+   * JSON-RPC URL per EVM trading chain, offered to a wallet that does not know the network yet
+   * (`wallet_addEthereumChain`); the deployment's own nodes, or market-sim's local chains.
+   */
+  evmRpcUrls: z.partialRecord(z.enum(EVM_TRADING_CHAINS), z.string().url()).optional(),
 });
 export type Registry = z.infer<typeof registrySchema>;
 export type RegistryRemote = Registry['remotes'][number];

@@ -78,7 +78,10 @@ function inPageProvider(options: InPageOptions) {
           const added = params?.[0] as { chainId: string; rpcUrls?: string[] };
           const url = added.rpcUrls?.[0];
           if (!url) throw Object.assign(new Error('rpcUrls required'), { code: -32602 });
-          networks[added.chainId.toLowerCase()] = url;
+          // Like MetaMask, the wallet adds the network and switches to it (the user approving both).
+          chainId = added.chainId.toLowerCase();
+          networks[chainId] = url;
+          emit('chainChanged', chainId);
           return null;
         }
         case 'eth_signTypedData_v4':

@@ -7,12 +7,11 @@
 import ganache from 'ganache';
 import { decodeFunctionData, encodeFunctionData, stringToHex } from 'viem';
 import type { Address, Hex } from 'viem';
-import { CHAINS } from '@nova/shared-contracts';
+import { CHAINS, EVM_TRADING_CHAINS, type EvmTradingChain } from '@nova/shared-contracts';
 import { ARTIFACTS } from './artifacts';
 import { chainOf, fundOnce } from './simChain';
 
-export const TRADE_EVM_CHAINS = ['eth', 'bsc', 'base', 'gatelayer'] as const;
-export type TradeEvmChain = (typeof TRADE_EVM_CHAINS)[number];
+export type TradeEvmChain = EvmTradingChain;
 
 /** The router every EVM wallet order is sent to (its code is placed there on each chain). */
 export const ROUTER: Address = '0x000000000000000000000000000000000000a11e';
@@ -22,7 +21,7 @@ export const GAS_RESERVE_WEI = 10n ** 16n;
 export const ROUTER_ABI = ARTIFACTS.SwapRouter.abi;
 export const SIM_TOKEN_ABI = ARTIFACTS.SimToken.abi;
 
-export const isTradeEvmChain = (chain: string): chain is TradeEvmChain => (TRADE_EVM_CHAINS as readonly string[]).includes(chain);
+export const isTradeEvmChain = (chain: string): chain is TradeEvmChain => (EVM_TRADING_CHAINS as readonly string[]).includes(chain);
 
 /** The order a swap call carries. */
 export interface SwapCall {

@@ -15,25 +15,41 @@ import {
   type Connector,
   type CreateConnectorFn,
 } from '@wagmi/core';
-import { defineChain, recoverMessageAddress, type Chain, type Hex, type TypedDataDefinition } from 'viem';
-import { CHAINS, type EvmTransaction, type TypedDataExpectation } from '@nova/shared-contracts';
+import { defineChain, numberToHex, recoverMessageAddress, type Chain, type Hex, type TypedDataDefinition } from 'viem';
+import { CHAINS, EVM_TRADING_CHAINS, type EvmTradingChain, type EvmTransaction, type Registry, type TypedDataExpectation } from '@nova/shared-contracts';
 import { WALLET_ERRORS, WALLET_KINDS, WalletError, signWithScanReset, toWalletError, type WalletKind } from './kinds';
 import type { SignInWallet } from './signIn';
 import { chainIdOf, checkTypedData } from './typedData';
 
-const EVM_KEYS = ['eth', 'bsc', 'base', 'gatelayer'] as const;
+/**
+ * viem chains of the EVM trading chains, from the shared chain metadata; a chain's RPC URL (from
+ * the registry) is what a wallet that does not know the network is offered to add.
+ */
+export function evmChains(rpcUrls: Registry['evmRpcUrls'] = {}): readonly [Chain, ...Chain[]] {
+  return EVM_TRADING_CHAINS.map((key) => {
+    const meta = CHAINS[key];
+    const rpc = rpcUrls[key];
+    return defineChain({
+      id: meta.chainId,
+      name: meta.name,
+      nativeCurrency: { name: meta.nativeSymbol, symbol: meta.nativeSymbol, decimals: meta.nativeDecimals },
+      rpcUrls: { default: { http: rpc ? [rpc] : [] } },
+      blockExplorers: { default: { name: meta.name, url: meta.explorerUrl } },
+    });
+  }) as unknown as readonly [Chain, ...Chain[]];
+}
 
-/** viem chains of the EVM trading chains, from the shared chain metadata. */
-export const EVM_CHAINS = EVM_KEYS.map((key) => {
-  const meta = CHAINS[key];
-  return defineChain({
-    id: meta.chainId,
-    name: meta.name,
-    nativeCurrency: { name: meta.nativeSymbol, symbol: meta.nativeSymbol, decimals: meta.nativeDecimals },
-    rpcUrls: { default: { http: [] } },
-    blockExplorers: { default: { name: meta.name, url: meta.explorerUrl } },
-  });
-}) as unknown as readonly [Chain, ...Chain[]];
+/** The trading chain of an EVM chain id. */
+const chainKeyOf = (chainId: number): EvmTradingChain | undefined => EVM_TRADING_CHAINS.find((key) => CHAINS[key].chainId === chainId);
+
+/** The wallet does not know the chain (EIP-3085's 4902, also as wagmi's cause or MetaMask Mobile's originalError). */
+function unknownChain(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, data } = e as { code?: unknown; data?: { originalError?: { code?: unknown } } };
+    if (code === 4902 || data?.originalError?.code === 4902) return true;
+  }
+  return false;
+}
 
 type EvmKind = Extract<WalletKind, 'nova' | 'metamask' | 'walletconnect' | 'gatescan'>;
 
@@ -60,12 +76,13 @@ interface Eip1193 {
  * and MetaMask by their rdns) or the legacy window.ethereum, and WalletConnect (project id from
  * the registry, loaded on first use so its weight never reaches the first paint).
  */
-export function createEvmWallets(options: { walletConnectProjectId?: string } = {}): EvmWallets {
+export function createEvmWallets(options: { walletConnectProjectId?: string; rpcUrls?: Registry['evmRpcUrls'] } = {}): EvmWallets {
+  const chains = evmChains(options.rpcUrls);
   const config = createConfig({
-    chains: EVM_CHAINS,
+    chains,
     connectors: [injected({ target: 'metaMask' })],
     multiInjectedProviderDiscovery: true,
-    transports: Object.fromEntries(EVM_CHAINS.map((c) => [c.id, http()])),
+    transports: Object.fromEntries(chains.map((c) => [c.id, http()])),
     ssr: false,
   });
 
@@ -101,6 +118,25 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
     await disconnect(config);
   };
   const signing = <T>(sign: () => Promise<T>) => signWithScanReset(connectedKind, sign, reset);
+
+  /**
+   * Switches the wallet to the chain. A wallet that does not know it is asked to add it with the
+   * deployment's RPC URL (wagmi's switchChain does that); without a URL to offer, the wallet is only
+   * asked to switch, and one without the network gets a message telling the user to add it.
+   */
+  const switchTo = async (chainId: number) => {
+    const key = chainKeyOf(chainId);
+    if (key && options.rpcUrls?.[key]) {
+      await switchChain(config, { chainId });
+      return;
+    }
+    try {
+      await (await provider()).request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] });
+    } catch (error) {
+      if (unknownChain(error)) throw new WalletError(WALLET_ERRORS.unknownChain, `${key ? CHAINS[key].name : `Chain ${chainId}`} is not in your wallet: add the network there, then try again.`);
+      throw error;
+    }
+  };
 
   const currentAddress = () => {
     const connection = getConnection(config);
@@ -155,8 +191,7 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
     async sendTransaction(tx) {
       if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No EVM wallet is connected.');
       try {
-        const chainId = getConnection(config).chainId;
-        if (chainId !== tx.chainId) await switchChain(config, { chainId: tx.chainId });
+        if (getConnection(config).chainId !== tx.chainId) await switchTo(tx.chainId);
         return await signing(() => sendTransaction(config, { to: tx.to as Hex, data: tx.data as Hex | undefined, value: tx.value ? BigInt(tx.value) : undefined, chainId: tx.chainId }));
       } catch (error) {
         throw toWalletError(error, 'metamask');
@@ -170,7 +205,7 @@ export function createEvmWallets(options: { walletConnectProjectId?: string } = 
       const chainId = chainIdOf(checked, expected);
       if (chainId !== undefined) {
         const current = Number(await provider().then((p) => p.request({ method: 'eth_chainId' })));
-        if (current !== chainId) await switchChain(config, { chainId });
+        if (current !== chainId) await switchTo(chainId);
       }
       return signing(() => signTypedData(config, checked as unknown as TypedDataDefinition));
     },

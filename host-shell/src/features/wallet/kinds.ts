@@ -62,6 +62,7 @@ export const WALLET_ERRORS = {
   rejected: 'wallet.rejected',
   notConfigured: 'wallet.notConfigured',
   notConnected: 'wallet.notConnected',
+  unknownChain: 'wallet.unknownChain',
 } as const;
 
 /** The wallets that connect through the WalletConnect relay: offered only when a project id is configured. */

@@ -1,4 +1,4 @@
-import type { SessionUser, WalletService } from '@nova/shared-contracts';
+import type { Registry, SessionUser, WalletService } from '@nova/shared-contracts';
 import { createEvmWallets, type EvmWallets } from './evm';
 import { createNovaSolanaWallet, createPhantomWallet, type SolanaWallet } from './solana';
 import { createSessionWatch, type ConnectedAccounts } from './sessionWatch';
@@ -22,13 +22,15 @@ export interface WalletConnections {
  */
 export function createWalletConnections(options: {
   walletConnectProjectId?: string;
+  /** The registry's RPC URL per EVM trading chain (offered to a wallet that lacks the network). */
+  evmRpcUrls?: Registry['evmRpcUrls'];
   getUser: () => SessionUser | null;
   logout: () => void;
   evm?: EvmWallets;
   phantom?: SolanaWallet;
   novaSolana?: SolanaWallet;
 }): WalletConnections {
-  const evm = options.evm ?? createEvmWallets({ walletConnectProjectId: options.walletConnectProjectId });
+  const evm = options.evm ?? createEvmWallets({ walletConnectProjectId: options.walletConnectProjectId, rpcUrls: options.evmRpcUrls });
   const phantom = options.phantom ?? createPhantomWallet();
   const novaSolana = options.novaSolana ?? createNovaSolanaWallet();
   const watch = createSessionWatch({ getUser: options.getUser, logout: options.logout });
