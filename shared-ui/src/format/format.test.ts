@@ -56,6 +56,14 @@ describe('formatNumber', () => {
   it('can sign positive values', () => {
     expect(formatNumber('5.5', { signed: true })).toBe('+5.5');
   });
+  it('keeps each locale and option set apart when calls alternate (formatters are reused)', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(formatNumber('1234.5678', { locale: 'de' })).toBe('1.234,56');
+      expect(formatNumber('1234.5678', { locale: 'en' })).toBe('1,234.56');
+      expect(formatNumber('1234.5678', { locale: 'en', decimals: 3, signed: true })).toBe('+1,234.567');
+      expect(formatNumber('-0.5', { locale: 'en', signed: true })).toBe('-0.5');
+    }
+  });
 });
 
 describe('formatPrice', () => {
