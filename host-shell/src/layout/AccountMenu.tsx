@@ -1,12 +1,11 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
-import { usePlatform } from '@nova/shared-contracts';
+import { ownAddress, usePlatform } from '@nova/shared-contracts';
 import type { SessionUser } from '@nova/shared-contracts';
 import { shortenAddress, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { DRAWER_CLOSE_MS } from '../features/profile-drawer/model/drawer';
-import { ownAddress } from '../features/wallet/ownAddress';
 import { pageType } from '../routing/paths';
 import { useOpenAccountDialog } from './AccountDialogs';
 import type { AccountDialog } from './AccountDialogs';

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
+import { ownAddress } from '@nova/shared-contracts';
 import { useSession } from '@nova/shared-ui';
 import { useInAppHref } from '../app/LocaleLink';
-import { ownAddress } from '../features/wallet/ownAddress';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { NotFoundPage } from './NotFoundPage';
 import { Grid } from './SinglePage';

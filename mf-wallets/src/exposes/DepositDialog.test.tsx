@@ -75,10 +75,36 @@ describe('DepositDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('explains that deposits are for custodial accounts to a wallet login, and loads nothing', () => {
-    renderWithPlatform(<DepositDialog onClose={() => {}} />, { session: walletSession() });
-    expect(screen.getByRole('note')).toHaveTextContent('Only for custodial accounts');
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  it('shows a Phantom login the Solana address it signed in with to fund, and asks the API for nothing', async () => {
+    const user = userEvent.setup();
+    const session = walletSession();
+    const asked = vi.fn();
+    const { platform } = renderWithPlatform(<DepositDialog onClose={() => {}} />, { session, handlers: [http.get(`${TEST_API_URL}/balance/deposit_address`, () => void asked())] });
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    expect(within(dialog).getByText(/You trade from your own wallet/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('status', { name: 'Your wallet address' })).toHaveTextContent(session.user.sol_address!);
+    expect(within(dialog).getByRole('img', { name: 'QR code of the Solana deposit address' })).toHaveAttribute('data-value', session.user.sol_address);
+    expect(within(dialog).getByText('SOL')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Copy address' }));
+    expect(await navigator.clipboard.readText()).toBe(session.user.sol_address);
+    expect(platform.toast.shown()).toContainEqual(expect.objectContaining({ kind: 'success', message: 'Your wallet address copied' }));
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('shows an EVM wallet login its own 0x address on the EVM trading chains, starting on the active chain', async () => {
+    const user = userEvent.setup();
+    const evm = '0x9858effd232b4033e47d90003d41ec34ecaeda94';
+    const session = { ...walletSession(), user: { user_id: 'mm-user', evm_address: evm, sol_address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', wallet_type: 'metamask' as const, authMethod: 'wallet' as const } };
+    renderWithPlatform(<DepositDialog onClose={() => {}} />, { session, activeChain: 'base' });
+    const networks = screen.getByRole('tablist', { name: 'Network' });
+    expect(within(networks).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Ethereum', 'BSC', 'Base', 'Nova Layer']);
+    expect(within(networks).getByRole('tab', { name: 'Base' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('status', { name: 'Your wallet address' })).toHaveTextContent(evm);
+    expect(screen.getByRole('note')).toHaveTextContent('Send only Base assets');
+    await user.click(within(networks).getByRole('tab', { name: 'BSC' }));
+    expect(screen.getByRole('status', { name: 'Your wallet address' })).toHaveTextContent(evm);
+    expect(screen.getByText('BNB')).toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in with a custodial account, and loads nothing', () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
+import { ownAddress, usePlatform } from '@nova/shared-contracts';
 import type { ExposedProps } from '@nova/shared-contracts';
 import { BuildMark, Dialog, Tabs, useSession } from '@nova/shared-ui';
 import { useWalletsMessages } from '../i18n/messages';
 import { DepositAddress } from '../features/deposit/components/DepositAddress';
+import { WalletFunding } from '../features/deposit/components/WalletFunding';
 import { DEPOSIT_CHAINS, chainName, initialDepositChain } from '../features/deposit/model/chains';
 import { Notice } from '../shared/Notice';
 import { DIALOG_WIDTH } from '../shared/layout';
@@ -12,17 +13,23 @@ export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
 export type DepositDialogProps = ExposedProps<'mf_wallets', './DepositDialog'>;
 
-/** mf_wallets './DepositDialog': the deposit modal of a custodial user (spec 2 §2), mounted while open. */
+/**
+ * mf_wallets './DepositDialog': the deposit modal of a custodial user (spec 2 §2), mounted while open;
+ * for a wallet login, the address of its own wallet to fund (WalletFunding).
+ */
 export default function DepositDialog({ onClose }: DepositDialogProps) {
   const platform = usePlatform();
   const session = useSession();
   const { t } = useWalletsMessages();
   const [chain, setChain] = useState(() => initialDepositChain(platform.activeChain()));
+  const own = session.kind === 'wallet' && session.user ? ownAddress(session.user) : null;
 
   return (
     <Dialog open onClose={onClose} title={t('wallets.deposit.title')} width={DIALOG_WIDTH.deposit} headerExtra={<BuildMark mark={__NOVA_BUILD_MARK__} />}>
       {session.kind === null ? (
         <Notice>{t('wallets.signedOut')}</Notice>
+      ) : own ? (
+        <WalletFunding own={own} />
       ) : session.kind === 'wallet' ? (
         <Notice>{t('wallets.custodialOnly')}</Notice>
       ) : (

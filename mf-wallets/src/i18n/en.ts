@@ -34,11 +34,12 @@ export const en = {
   'wallets.deposit.address': 'Deposit address',
   'wallets.deposit.qr': 'QR code of the {chain} deposit address',
   'wallets.deposit.copy': 'Copy address',
-  'wallets.deposit.copied': 'Deposit address',
   'wallets.deposit.native': 'Native coin',
   'wallets.deposit.warning': 'Send only {chain} assets ({symbol} and {chain} tokens) to this address. Assets sent from another network are lost.',
   'wallets.deposit.loading': 'Loading deposit address',
   'wallets.deposit.error': 'Could not load the deposit address',
+  'wallets.deposit.walletAddress': 'Your wallet address',
+  'wallets.deposit.walletNote': 'You trade from your own wallet: fund it by sending coins to its address from an exchange or another wallet.',
 
   'wallets.security.title': 'Security check',
   'wallets.security.emailIntro': 'Enter the password of {email} to continue.',

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { CHAINS, PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, PRODUCT_NAME, ownAddress, usePlatform } from '@nova/shared-contracts';
 import type { SessionUser } from '@nova/shared-contracts';
 import { Button, Dialog, Tabs, TokenIcon, dataOf, formatCoinAmount, formatNumber, shortenAddress, useApi, vars } from '@nova/shared-ui';
 import { useLocalePrefix, useT } from '../../app/HostContext';
 import { LocaleLink } from '../../app/LocaleLink';
-import { ownAddress, ownWalletHref } from '../wallet/ownAddress';
+import { ownWalletHref } from '../wallet/ownAddress';
 import { WALLET_KINDS } from '../wallet/kinds';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import type { AccountDialog } from '../../layout/AccountDialogs';

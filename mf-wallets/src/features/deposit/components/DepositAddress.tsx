@@ -10,35 +10,49 @@ export interface DepositAddressProps {
   chain: TradingChain;
 }
 
-/** The custodial deposit address of one chain: QR code, the address with Copy, native coin and the network warning. */
+/** The custodial deposit address of one chain, loaded from the API, shown as an AddressCard. */
 export function DepositAddress({ chain }: DepositAddressProps) {
   const { t } = useWalletsMessages();
-  const copy = useCopy();
   const deposit = useApi('depositAddress', { chain });
-  const name = chainName(chain);
-
   return (
     <LoadableView value={deposit} loadingLabel={t('wallets.deposit.loading')} errorTitle={t('wallets.deposit.error')} retryLabel={t('wallets.retry')} onRetry={deposit.reload} skeletonRows={4}>
-      {({ address, native_symbol: symbol }) => (
-        <Body>
-          <QrCode value={address} label={t('wallets.deposit.qr', { chain: name })} />
-          <Field>
-            <Label id={`deposit-address-${chain}`}>{t('wallets.deposit.address')}</Label>
-            <Address aria-labelledby={`deposit-address-${chain}`}>{address}</Address>
-          </Field>
-          <Button variant="primary" block onClick={() => void copy(address, t('wallets.deposit.copied'))}>
-            {t('wallets.deposit.copy')}
-          </Button>
-          <Facts>
-            <dt>{t('wallets.deposit.network')}</dt>
-            <dd>{name}</dd>
-            <dt>{t('wallets.deposit.native')}</dt>
-            <dd>{symbol}</dd>
-          </Facts>
-          <Warning role="note">{t('wallets.deposit.warning', { chain: name, symbol })}</Warning>
-        </Body>
-      )}
+      {({ address, native_symbol: symbol }) => <AddressCard chain={chain} address={address} symbol={symbol} label={t('wallets.deposit.address')} />}
     </LoadableView>
+  );
+}
+
+export interface AddressCardProps {
+  chain: TradingChain;
+  address: string;
+  /** The chain's native coin. */
+  symbol: string;
+  /** The address's name (its accessible name too). */
+  label: string;
+}
+
+/** An address to send funds to: QR code, the address with Copy, network, native coin and the network warning. */
+export function AddressCard({ chain, address, symbol, label }: AddressCardProps) {
+  const { t } = useWalletsMessages();
+  const copy = useCopy();
+  const name = chainName(chain);
+  return (
+    <Body>
+      <QrCode value={address} label={t('wallets.deposit.qr', { chain: name })} />
+      <Field>
+        <Label id={`deposit-address-${chain}`}>{label}</Label>
+        <Address aria-labelledby={`deposit-address-${chain}`}>{address}</Address>
+      </Field>
+      <Button variant="primary" block onClick={() => void copy(address, label)}>
+        {t('wallets.deposit.copy')}
+      </Button>
+      <Facts>
+        <dt>{t('wallets.deposit.network')}</dt>
+        <dd>{name}</dd>
+        <dt>{t('wallets.deposit.native')}</dt>
+        <dd>{symbol}</dd>
+      </Facts>
+      <Warning role="note">{t('wallets.deposit.warning', { chain: name, symbol })}</Warning>
+    </Body>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_CHAINS, initialDepositChain } from './chains';
+import { DEPOSIT_CHAINS, initialDepositChain, walletDepositChains } from './chains';
 
 describe('deposit chains', () => {
   it('starts on the active chain when it is a trading chain', () => {
@@ -9,5 +9,13 @@ describe('deposit chains', () => {
   it('starts on the first trading chain when the active chain has no custodial deposits', () => {
     expect(initialDepositChain('polygon')).toBe(DEPOSIT_CHAINS[0]);
     expect(DEPOSIT_CHAINS).not.toContain('polygon');
+  });
+
+  it('a wallet login funds Solana for a Solana address and the EVM trading chains for an EVM one, starting on the active chain', () => {
+    expect(walletDepositChains('solana')).toEqual(['solana']);
+    expect(walletDepositChains('evm')).toEqual(['eth', 'bsc', 'base', 'gatelayer']);
+    expect(initialDepositChain('base', walletDepositChains('evm'))).toBe('base');
+    expect(initialDepositChain('solana', walletDepositChains('evm'))).toBe('eth');
+    expect(initialDepositChain('bsc', walletDepositChains('solana'))).toBe('solana');
   });
 });
