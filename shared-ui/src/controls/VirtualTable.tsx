@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { vars } from '../theme/tokens';
 
@@ -15,6 +15,14 @@ export interface VirtualColumn<R> {
   width?: string;
   align?: 'left' | 'right';
   cell: (row: R, index: number) => ReactNode;
+  /**
+   * The values the cell shows, compared one by one (Object.is) with those of its last render: when
+   * given and all equal, the cell is not rendered again, so a live list's new snapshot renders only
+   * the cells whose values changed. A kept cell keeps its last output and handlers, so the list
+   * names everything `cell` reads that can change: the row's fields, `index`, and the enclosing
+   * component's values (locale, selection, callbacks). Without it the cell renders with its row.
+   */
+  deps?: (row: R, index: number) => readonly unknown[];
 }
 
 export interface VirtualTableProps<R> {
@@ -74,9 +82,7 @@ export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeigh
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
                 {columns.map((column) => (
-                  <div key={column.id} role="cell" data-align={column.align ?? 'left'}>
-                    {column.cell(row, item.index)}
-                  </div>
+                  <Cell key={column.id} column={column} row={row} index={item.index} deps={column.deps?.(row, item.index)} />
                 ))}
               </div>
             );
@@ -86,6 +92,27 @@ export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeigh
     </Table>
   );
 }
+
+interface CellProps<R> {
+  column: VirtualColumn<R>;
+  row: R;
+  index: number;
+  deps: readonly unknown[] | undefined;
+}
+
+function CellView<R>({ column, row, index }: CellProps<R>) {
+  return (
+    <div role="cell" data-align={column.align ?? 'left'}>
+      {column.cell(row, index)}
+    </div>
+  );
+}
+
+const sameDeps = (before: readonly unknown[] | undefined, after: readonly unknown[] | undefined) =>
+  before !== undefined && after !== undefined && before.length === after.length && before.every((value, i) => Object.is(value, after[i]));
+
+/** One body cell: rendered again only when its column's `deps` changed (always when it has none). */
+const Cell = memo(CellView, (before, after) => before.column.align === after.column.align && sameDeps(before.deps, after.deps)) as typeof CellView;
 
 const Table = styled.div`
   display: flex;

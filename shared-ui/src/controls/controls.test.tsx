@@ -175,4 +175,34 @@ describe('VirtualTable', () => {
     expect(screen.getByRole('cell', { name: 'Token 0' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Token 999' })).not.toBeInTheDocument();
   });
+
+  it('renders again only the cells whose deps changed when new row objects arrive', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIRTUAL_ROW_HEIGHT * 5);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    type Row = { id: string; name: string; price: number };
+    const renders: string[] = [];
+    const counted = (column: string, row: Row, text: string) => {
+      renders.push(`${column}:${row.id}`);
+      return text;
+    };
+    const columns = (unit: string) => [
+      { id: 'name', header: 'Name', cell: (row: Row) => counted('name', row, row.name), deps: (row: Row) => [row.name] },
+      { id: 'price', header: 'Price', cell: (row: Row) => counted('price', row, `${row.price} ${unit}`), deps: (row: Row) => [row.price, unit] },
+      { id: 'plain', header: 'Plain', cell: (row: Row) => counted('plain', row, row.id) },
+    ];
+    const snapshot = (prices: number[]) => prices.map((price, i) => ({ id: `t${i}`, name: `Token ${i}`, price }));
+    const table = (rows: Row[], unit: string) => <VirtualTable label="Live" rows={rows} rowKey={(row) => row.id} height={VIRTUAL_ROW_HEIGHT * 5} columns={columns(unit)} />;
+    const { rerender } = render(table(snapshot([1, 2, 3]), 'USD'));
+    renders.length = 0;
+
+    rerender(table(snapshot([1, 5, 3]), 'USD'));
+    expect(renders.sort()).toEqual(['plain:t0', 'plain:t1', 'plain:t2', 'price:t1']);
+    expect(screen.getByRole('cell', { name: '5 USD' })).toBeInTheDocument();
+
+    renders.length = 0;
+    rerender(table(snapshot([1, 5, 3]), 'EUR'));
+    expect(renders.filter((r) => r.startsWith('price')).sort()).toEqual(['price:t0', 'price:t1', 'price:t2']);
+    expect(renders.filter((r) => r.startsWith('name'))).toEqual([]);
+    expect(screen.getByRole('cell', { name: '3 EUR' })).toBeInTheDocument();
+  });
 });
