@@ -11,6 +11,8 @@ import { toolsFor } from '../model/tools';
 
 export interface TokenRowActionsProps {
   token: Token;
+  /** The token as the list holds it now, when the controls may be older than the row (its figures go into the favourite's watch-list row). */
+  current?: () => Token;
   onHide: () => void;
   /** Below 768 px: no quick buy (the status bar's quick buy is there). */
   compact?: boolean;
@@ -20,9 +22,9 @@ export interface TokenRowActionsProps {
 let quickSeq = 0;
 
 /** A token row's controls: favourite star, tools dropdown (when a tool supports the chain), hide, quick buy. */
-export function TokenRowActions({ token, onHide, compact = false, t }: TokenRowActionsProps) {
+export function TokenRowActions({ token, current, onHide, compact = false, t }: TokenRowActionsProps) {
   const platform = usePlatform();
-  const favourite = useFavourite(token);
+  const favourite = useFavourite(token, current);
   const amount = useQuickBuyAmount();
   const tools = toolsFor(token.chain, token.address);
   const coin = CHAINS[token.chain].nativeSymbol;

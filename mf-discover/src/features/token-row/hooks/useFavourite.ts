@@ -8,8 +8,9 @@ import { decideFavourite } from '../model/favourite';
  * The favourite star of a token: whether it is in the user's watch list (the one cached list,
  * so the watch list tracker shows the same), and a toggle that is optimistic, ignored while in
  * flight, rolled back with an error toast on failure, and asks a visitor to log in first.
+ * `current` gives the token's figures at the moment of the toggle (default: `token`'s).
  */
-export function useFavourite(token: Token) {
+export function useFavourite(token: Token, current: () => Token = () => token) {
   const platform = usePlatform();
   const { t } = useDiscoverMessages();
   const { user } = useSession();
@@ -23,17 +24,18 @@ export function useFavourite(token: Token) {
       return;
     }
     if (decision.kind === 'ignore') return;
+    const now = current();
     const row = {
       token_address: token.address,
       chain: token.chain,
       created_at: Math.floor(Date.now() / 1000),
-      symbol: token.symbol,
-      icon_url: token.logo,
-      market_cap: token.market_cap,
-      price_change_24h: token.price_change_24h,
-      price: token.current_price,
-      volume: token.volume_24h,
-      circulating_supply: token.circulating_supply,
+      symbol: now.symbol,
+      icon_url: now.logo,
+      market_cap: now.market_cap,
+      price_change_24h: now.price_change_24h,
+      price: now.current_price,
+      volume: now.volume_24h,
+      circulating_supply: now.circulating_supply,
     };
     mutation.mutate(
       { chain: token.chain, token_address: token.address, watched: decision.watched, token: row },
