@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { Token, TokenRef } from '@nova/shared-contracts';
@@ -24,17 +24,25 @@ export interface TokenTableProps {
   /** When given, a plain click picks the token (and marks its link aria-current) instead of opening its page. */
   onSelect?: ((token: TokenRef) => void) | undefined;
   selected?: TokenRef | null;
-  /** Per-row controls (favourite, tools, hide, quick buy) in the last column; `compact` below 768 px. */
+  /**
+   * Per-row controls (favourite, tools, hide, quick buy) in the last column; `compact` below 768 px.
+   * A row's controls render again only when its token's chain, address or symbol, `compact` or this
+   * function changes (not on every snapshot of a live list): keep it stable, and read the token's
+   * figures when acting rather than when rendering.
+   */
   actions?: (token: Token, compact: boolean) => ReactNode;
   empty?: ReactNode;
 }
 
 const sameToken = (a: TokenRef, b: TokenRef | null | undefined) => !!b && a.chain === b.chain && a.address === b.address;
+const tokenKey = (token: TokenRef) => `${token.chain}:${token.address}`;
 
 /**
  * The token table: virtualised rows of 44 px (3 rendered beyond each edge, spec 3 §9), sort
  * buttons in the headers; each row opens the token's trade page through platform.navigate, or
  * picks it with `onSelect`. Below 768 px only token, price, 24h and the actions (without quick buy) stay.
+ * Each column names the values its cell shows (`deps`), so a live list's snapshot renders only the
+ * cells whose values changed (issue 12: 40 snapshots a second).
  */
 export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected, actions, empty }: TokenTableProps) {
   const platform = usePlatform();
@@ -46,34 +54,59 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
   const [preview, setPreview] = useState<{ key: string; anchor: { left: number; top: number; bottom: number } } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const showPreview = (token: Token, element: HTMLElement, delay: number) => {
+  const showPreview = useCallback((token: TokenRef, element: HTMLElement, delay: number) => {
     clearTimeout(timer.current);
     const rect = element.getBoundingClientRect();
-    const next = { key: `${token.chain}:${token.address}`, anchor: { left: rect.left, top: rect.top, bottom: rect.bottom } };
+    const next = { key: tokenKey(token), anchor: { left: rect.left, top: rect.top, bottom: rect.bottom } };
     timer.current = setTimeout(() => setPreview(next), delay);
-  };
-  const hidePreview = () => {
+  }, []);
+  const hidePreview = useCallback(() => {
     clearTimeout(timer.current);
     setPreview(null);
-  };
-  const previewed = preview ? tokens.find((token) => `${token.chain}:${token.address}` === preview.key) : undefined;
+  }, []);
+  const previewed = preview ? tokens.find((token) => tokenKey(token) === preview.key) : undefined;
+  const describedKey = previewed ? preview?.key : undefined;
   const height = useFillHeight(bodyRef, { reserve: narrow ? 72 : 52 });
-  const open = (token: Token) => (onSelect ? onSelect({ chain: token.chain, address: token.address }) : platform.navigate(tradePath(token)));
-  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, token: Token) => {
-    event.stopPropagation(); // the row's own click handler must not act on it again
-    if (!isPlainClick(event)) return; // let the browser open a new tab
-    event.preventDefault();
-    open(token);
-  };
-  const header = (key: TokenSortKey, text: string) => {
-    const dir = sort?.by === key ? sort.dir : undefined;
-    return (
-      <SortButton type="button" aria-pressed={dir !== undefined} onClick={() => setSort(nextSort(sort, key))}>
-        {text}
-        <span aria-hidden="true">{dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}</span>
-      </SortButton>
-    );
-  };
+  const open = useCallback((token: TokenRef) => (onSelect ? onSelect({ chain: token.chain, address: token.address }) : platform.navigate(tradePath(token))), [onSelect, platform]);
+  const onLinkClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, token: TokenRef) => {
+      event.stopPropagation(); // the row's own click handler must not act on it again
+      if (!isPlainClick(event)) return; // let the browser open a new tab
+      event.preventDefault();
+      open(token);
+    },
+    [open],
+  );
+  // The header buttons change only with the sort (or the language), not with each snapshot.
+  const headers = useMemo(() => {
+    const header = (key: TokenSortKey, text: string) => {
+      const dir = sort?.by === key ? sort.dir : undefined;
+      return (
+        <SortButton type="button" aria-pressed={dir !== undefined} onClick={() => setSort(nextSort(sort, key))}>
+          {text}
+          <span aria-hidden="true">{dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}</span>
+        </SortButton>
+      );
+    };
+    return {
+      age: header('age', t('discover.col.age')),
+      price: header('price', t('discover.col.price')),
+      change: header('change', t('discover.col.change')),
+      marketCap: header('marketCap', t('discover.col.marketCap')),
+      liquidity: header('liquidity', t('discover.col.liquidity')),
+      volume: header('volume', t('discover.col.volume')),
+      holders: header('holders', t('discover.col.holders')),
+      actions: <span className="sr">{t('discover.col.actions')}</span>,
+    };
+  }, [sort, setSort, t]);
+  const figure = (id: TokenSortKey, width: string, value: (token: Token) => string | number | null | undefined, format: (value: string | number | null | undefined) => ReactNode): VirtualColumn<Token> => ({
+    id,
+    header: headers[id],
+    width,
+    align: 'right',
+    cell: (token) => format(value(token)),
+    deps: (token) => [value(token), locale],
+  });
 
   const columns: VirtualColumn<Token>[] = [
     {
@@ -86,7 +119,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
           <TokenLink
             href={tradePath(token)}
             aria-current={sameToken(token, selected) ? 'true' : undefined}
-            aria-describedby={previewed && preview?.key === `${token.chain}:${token.address}` ? previewId : undefined}
+            aria-describedby={describedKey === tokenKey(token) ? previewId : undefined}
             onClick={(event) => onLinkClick(event, token)}
             onFocus={(event) => showPreview(token, event.currentTarget, 0)}
             onBlur={hidePreview}
@@ -101,25 +134,28 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
           </TokenLink>
         </TokenCell>
       ),
+      deps: (token) => [token.chain, token.address, token.logo, token.symbol, token.name, token.platform_name, sameToken(token, selected), describedKey === tokenKey(token), onLinkClick],
     },
-    ...(narrow ? [] : [{ id: 'age', header: header('age', t('discover.col.age')), width: '56px', align: 'right' as const, cell: (token: Token) => formatAge(token.created_at * 1000, nowMs) }]),
-    { id: 'price', header: header('price', t('discover.col.price')), width: 'minmax(0, 1fr)', align: 'right', cell: (token) => formatUsd(token.current_price, { locale, compact: false }) },
-    { id: 'change', header: header('change', t('discover.col.change')), width: narrow ? '64px' : '72px', align: 'right', cell: (token) => <ChangeBadge value={token.price_change_24h} locale={locale} /> },
+    ...(narrow ? [] : [{ id: 'age', header: headers.age, width: '56px', align: 'right' as const, cell: (token: Token) => formatAge(token.created_at * 1000, nowMs), deps: (token: Token) => [formatAge(token.created_at * 1000, nowMs)] }]),
+    figure('price', 'minmax(0, 1fr)', (token) => token.current_price, (value) => formatUsd(value, { locale, compact: false })),
+    figure('change', narrow ? '64px' : '72px', (token) => token.price_change_24h, (value) => <ChangeBadge value={value} locale={locale} />),
     ...(narrow
       ? []
       : [
-          { id: 'marketCap', header: header('marketCap', t('discover.col.marketCap')), width: 'minmax(0, 1fr)', align: 'right' as const, cell: (token: Token) => formatUsd(token.market_cap, { locale }) },
-          { id: 'liquidity', header: header('liquidity', t('discover.col.liquidity')), width: 'minmax(0, 1fr)', align: 'right' as const, cell: (token: Token) => formatUsd(token.liquidity, { locale }) },
-          { id: 'volume', header: header('volume', t('discover.col.volume')), width: 'minmax(0, 1fr)', align: 'right' as const, cell: (token: Token) => formatUsd(token.volume_24h, { locale }) },
-          { id: 'holders', header: header('holders', t('discover.col.holders')), width: '72px', align: 'right' as const, cell: (token: Token) => formatCompact(token.holders_count, { locale }) },
+          figure('marketCap', 'minmax(0, 1fr)', (token) => token.market_cap, (value) => formatUsd(value, { locale })),
+          figure('liquidity', 'minmax(0, 1fr)', (token) => token.liquidity, (value) => formatUsd(value, { locale })),
+          figure('volume', 'minmax(0, 1fr)', (token) => token.volume_24h, (value) => formatUsd(value, { locale })),
+          figure('holders', '72px', (token) => token.holders_count, (value) => formatCompact(value, { locale })),
         ]),
-    ...(actions ? [{ id: 'actions', header: <span className="sr">{t('discover.col.actions')}</span>, width: narrow ? '80px' : '136px', align: 'right' as const, cell: (token: Token) => actions(token, narrow) }] : []),
+    ...(actions
+      ? [{ id: 'actions', header: headers.actions, width: narrow ? '80px' : '136px', align: 'right' as const, cell: (token: Token) => actions(token, narrow), deps: (token: Token) => [token.chain, token.address, token.symbol, narrow, actions] }]
+      : []),
   ];
 
   return (
     <Wrap ref={bodyRef}>
       {previewed && preview && <TokenPreview id={previewId} token={previewed} anchor={preview.anchor} locale={locale} t={t} />}
-      <VirtualTable label={label} columns={columns} rows={sortTokens(tokens, sort)} rowKey={(token) => `${token.chain}:${token.address}`} height={height} onRowClick={open} empty={empty} />
+      <VirtualTable label={label} columns={columns} rows={sortTokens(tokens, sort)} rowKey={tokenKey} height={height} onRowClick={open} empty={empty} />
     </Wrap>
   );
 }

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Token } from '@nova/shared-contracts';
+import { TokenIcon } from '@nova/shared-ui';
+import type * as SharedUi from '@nova/shared-ui';
+import { renderWithPlatform } from '@nova/platform-double/testing';
+import { discoverMessages } from '../../../i18n/messages';
+import type { DiscoverMessages } from '../../../i18n/messages';
+import { TokenTable } from './TokenTable';
+
+// Counts the token cells' renders: each renders one TokenIcon.
+vi.mock('@nova/shared-ui', async (importOriginal) => {
+  const original = await importOriginal<typeof SharedUi>();
+  return { ...original, TokenIcon: vi.fn(original.TokenIcon) };
+});
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(44 * 12);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  vi.mocked(TokenIcon).mockClear();
+});
+
+const t = (key: keyof DiscoverMessages & string, values?: Record<string, string | number>) => discoverMessages.format('en', key, values);
+const NOW = 1_700_000_000_000;
+
+const token = (i: number, price: string) =>
+  ({
+    chain: 'solana',
+    address: `Addr${i}`,
+    symbol: `TK${i}`,
+    name: `Token ${i}`,
+    logo: '',
+    platform_name: '',
+    created_at: 1_699_990_000 + i,
+    current_price: price,
+    price_change_24h: 1.5,
+    market_cap: '1000000',
+    liquidity: '50000',
+    volume_24h: '20000',
+    holders_count: 100 + i,
+  }) as unknown as Token;
+
+/** A new snapshot: new objects for every token, as a parsed token_rank push gives. */
+const snapshot = (prices: string[]) => prices.map((price, i) => token(i, price));
+
+const rowOf = (symbol: string) => screen.getByRole('link', { name: new RegExp(`^${symbol} `) }).closest('[role="row"]') as HTMLElement;
+
+describe('TokenTable under live snapshots', () => {
+  it('renders again only the cells whose values changed: a new price leaves the token and actions cells alone', () => {
+    const actions = vi.fn((row: Token) => <button type="button">{`Act ${row.symbol}`}</button>);
+    const table = (tokens: Token[]) => <TokenTable label="Hot tokens" tokens={tokens} t={t} locale="en" nowMs={NOW} actions={actions} />;
+    const { rerender } = renderWithPlatform(table(snapshot(['1.5', '2.5', '3.5'])));
+    expect(vi.mocked(TokenIcon)).toHaveBeenCalledTimes(3);
+    expect(actions).toHaveBeenCalledTimes(3);
+    vi.mocked(TokenIcon).mockClear();
+    actions.mockClear();
+
+    rerender(table(snapshot(['1.5', '2.75', '3.5'])));
+    expect(within(rowOf('TK1')).getByRole('cell', { name: '$2.75' })).toBeInTheDocument();
+    expect(within(rowOf('TK0')).getByRole('cell', { name: '$1.5' })).toBeInTheDocument();
+    expect(vi.mocked(TokenIcon)).not.toHaveBeenCalled();
+    expect(actions).not.toHaveBeenCalled();
+  });
+
+  it("renders a row's token and actions cells again when what they show changes (symbol, selection)", () => {
+    const actions = vi.fn((row: Token) => <button type="button">{`Act ${row.symbol}`}</button>);
+    const onSelect = vi.fn();
+    const table = (tokens: Token[], selected: Token | null) => <TokenTable label="Hot tokens" tokens={tokens} t={t} locale="en" nowMs={NOW} actions={actions} onSelect={onSelect} selected={selected} />;
+    const first = snapshot(['1', '2', '3']);
+    const { rerender } = renderWithPlatform(table(first, null));
+    vi.mocked(TokenIcon).mockClear();
+    actions.mockClear();
+
+    const renamed = snapshot(['1', '2', '3']).map((row) => (row.address === 'Addr2' ? { ...row, symbol: 'NEW' } : row));
+    rerender(table(renamed, renamed[0]!));
+    expect(screen.getByRole('button', { name: 'Act NEW' })).toBeInTheDocument();
+    expect(actions.mock.calls.map(([row]) => row.symbol)).toEqual(['NEW']);
+    // TK0 became current, NEW has a new symbol; TK1 kept its cell.
+    expect(vi.mocked(TokenIcon).mock.calls.map(([props]) => props.symbol).sort()).toEqual(['NEW', 'TK0']);
+    expect(within(rowOf('TK0')).getByRole('link')).toHaveAttribute('aria-current', 'true');
+    expect(within(rowOf('TK1')).getByRole('link')).not.toHaveAttribute('aria-current');
+  });
+});
