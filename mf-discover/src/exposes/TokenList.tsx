@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
-import { Provider, useAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
-import type { ExposedProps, TokenRef } from '@nova/shared-contracts';
+import type { ExposedProps, Token, TokenListParams, TokenRef } from '@nova/shared-contracts';
 import { BuildMark, Button, EmptyState, LoadableView, Panel, Tabs, usePref, vars } from '@nova/shared-ui';
+import type { Translate } from '@nova/shared-ui';
 import { useDiscoverMessages } from '../i18n/messages';
+import type { DiscoverMessages } from '../i18n/messages';
 import type { ListType } from '../shared/api/useLiveTokens';
 import { useLiveTokens } from '../shared/api/useLiveTokens';
 import { ChainChips } from '../shared/components/ChainChips';
@@ -37,20 +39,23 @@ function TokenListView({ list, chain, onSelect, tabs = false }: TokenListProps) 
   const [tab, setTab] = useState<ListType>(list);
   const current = tabs ? tab : list;
   const [picked, setPicked] = useAtom(chainFilterAtom);
-  const [selectedToken, setSelectedToken] = useAtom(selectedTokenAtom);
+  const setSelectedToken = useSetAtom(selectedTokenAtom);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const stored = usePref<Record<string, unknown>>(FILTERS_PREF, {});
   const filter = useMemo(() => parseStoredFilter(stored[current]), [stored, current]);
   const filterable = current !== 'signal';
   const selected = picked ?? chain ?? 'all';
-  const tokens = useLiveTokens(current, { ...(selected === 'all' ? {} : { chain: selected }), ...(filterable ? filterParams(filter, current) : {}) });
-  const hidden = useHiddenTokens();
-  const select = onSelect
-    ? (token: TokenRef) => {
-        setSelectedToken(token);
-        onSelect(token);
-      }
-    : undefined;
+  const params = useMemo(() => ({ ...(selected === 'all' ? {} : { chain: selected }), ...(filterable ? filterParams(filter, current) : {}) }), [selected, filterable, filter, current]);
+  const select = useMemo(
+    () =>
+      onSelect
+        ? (token: TokenRef) => {
+            setSelectedToken(token);
+            onSelect(token);
+          }
+        : undefined,
+    [onSelect, setSelectedToken],
+  );
   const title = t(`discover.list.${current}`);
   const count = filterable ? activeFilterCount(filter, current) : 0;
   const saveFilter = (value: FilterState) => {
@@ -75,31 +80,66 @@ function TokenListView({ list, chain, onSelect, tabs = false }: TokenListProps) 
     >
       <Body>
         {tabs && <Tabs label={t('discover.tabs')} items={TAB_LISTS.map((value) => ({ value, label: t(`discover.tab.${value}`) }))} value={tab} onChange={setTab} />}
-        <LoadableView
-          value={tokens}
-          loadingLabel={t('discover.loading', { list: title })}
-          errorTitle={t('discover.error', { list: title })}
-          retryLabel={t('discover.retry')}
-          onRetry={tokens.reload}
-          skeletonRows={10}
-        >
-          {(rows) => (
-            <TokenTable
-              label={title}
-              tokens={rows.filter((token) => !hidden.isHidden(token))}
-              t={t}
-              locale={locale}
-              nowMs={Date.now()}
-              onSelect={select}
-              selected={selectedToken}
-              actions={(token, compact) => <TokenRowActions token={token} compact={compact} onHide={() => hidden.hide(token)} t={t} />}
-              empty={<EmptyState title={count > 0 ? t('discover.filter.empty') : t('discover.empty')} />}
-            />
-          )}
-        </LoadableView>
+        <LiveTokens list={current} params={params} title={title} filtered={count > 0} onSelect={select} t={t} locale={locale} />
       </Body>
       {filterable && <FilterDrawer open={drawerOpen} list={current} value={filter} onConfirm={saveFilter} onClose={() => setDrawerOpen(false)} t={t} />}
     </Panel>
+  );
+}
+
+interface LiveTokensProps {
+  list: ListType;
+  params: TokenListParams;
+  title: string;
+  filtered: boolean;
+  onSelect: ((token: TokenRef) => void) | undefined;
+  t: Translate<DiscoverMessages>;
+  locale: string;
+}
+
+/**
+ * The live part of the list: it renders with every snapshot of the list, the panel around it does
+ * not. The rows' controls are kept across snapshots; the favourite reads its token's figures from
+ * the rows shown now when it is pressed.
+ */
+function LiveTokens({ list, params, title, filtered, onSelect, t, locale }: LiveTokensProps) {
+  const tokens = useLiveTokens(list, params);
+  const selectedToken = useAtomValue(selectedTokenAtom);
+  const { hide, isHidden } = useHiddenTokens();
+  const shown = useRef<readonly Token[]>([]);
+  const data = 'data' in tokens ? tokens.data : undefined;
+  useLayoutEffect(() => {
+    shown.current = data ?? [];
+  });
+  const actions = useCallback(
+    (token: Token, compact: boolean) => (
+      <TokenRowActions token={token} current={() => shown.current.find((row) => row.chain === token.chain && row.address === token.address) ?? token} compact={compact} onHide={() => hide(token)} t={t} />
+    ),
+    [hide, t],
+  );
+  return (
+    <LoadableView
+      value={tokens}
+      loadingLabel={t('discover.loading', { list: title })}
+      errorTitle={t('discover.error', { list: title })}
+      retryLabel={t('discover.retry')}
+      onRetry={tokens.reload}
+      skeletonRows={10}
+    >
+      {(rows) => (
+        <TokenTable
+          label={title}
+          tokens={rows.filter((token) => !isHidden(token))}
+          t={t}
+          locale={locale}
+          nowMs={Date.now()}
+          onSelect={onSelect}
+          selected={selectedToken}
+          actions={actions}
+          empty={<EmptyState title={filtered ? t('discover.filter.empty') : t('discover.empty')} />}
+        />
+      )}
+    </LoadableView>
   );
 }
 
