@@ -53,7 +53,7 @@ function createFederatedConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, alias: kind === 'host' ? runtimeCoreOnce() : {} },
       module: {
         rules: [
           {
@@ -116,6 +116,18 @@ function createFederatedConfig(options) {
     }
     return config;
   };
+}
+
+/**
+ * provideExternalRuntime adds a runtime plugin by its CommonJS path; its require() chain pulled
+ * the CommonJS build of @module-federation/runtime-core and sdk into the host beside the ES build
+ * the rest of the runtime imports (two copies: 26 kB gzip of the first render). Its ES twin imports the same
+ * ES modules as everything else, so the host carries one runtime and publishes that one.
+ */
+function runtimeCoreOnce() {
+  const enhanced = require.resolve('@module-federation/enhanced/webpack');
+  const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(enhanced)] });
+  return { [plugin]: plugin.replace(/\.cjs$/, '.js') };
 }
 
 /** Copies a package's public/ folder into the build (no extra dependency for one loop). */
