@@ -82,7 +82,12 @@ function createFederatedConfig(options) {
           // One federation runtime per page: the host provides @module-federation/runtime-core
           // (global _FEDERATION_RUNTIME_CORE) and the remotes' production builds use it instead of
           // carrying their own copy. A remote's dev harness is its own page, so it keeps one.
-          experiments: { asyncStartup: true, ...(kind === 'host' ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true }) },
+          // `target: 'web'`: the runtime's Node.js script loading is left out of every build.
+          experiments: {
+            asyncStartup: true,
+            optimization: { target: 'web' },
+            ...(kind === 'host' ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true }),
+          },
           runtimePlugins: options.runtimePlugins || [],
         }),
       ],
