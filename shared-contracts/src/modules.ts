@@ -46,8 +46,11 @@ export interface ExposedModules {
   mf_wallets: {
     /** A wallet's profile (spec 2 §2): a page, or with `onClose` the 960 modal / full-height bottom drawer (bus `wallet.profile.open`). */
     './WalletProfile': { chain: ChainKey; address: string; onClose?: () => void };
-    /** Deposit modal of a custodial user (spec 2 §2: chain picker, QR code, copy), 384 wide. */
-    './DepositDialog': { onClose: () => void };
+    /**
+     * Deposit modal (spec 2 §2: chain picker, QR code, copy), 384 wide: a custodial user's deposit
+     * address, a wallet login's own address; starting on `chain` (else the active chain).
+     */
+    './DepositDialog': { chain?: ChainKey; onClose: () => void };
     /** Security check, then the recovery-key modal (spec 2 §2), 480 wide; custodial users only. */
     './RecoveryPhraseDialog': { onClose: () => void };
     /** Referral pages: bind invite code, invite plan, affiliate plan (spec 2 §2). */

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
+import type { ChainKey } from '@nova/shared-contracts';
 import { useSession } from '@nova/shared-ui';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 
@@ -23,13 +24,25 @@ export function AccountDialogs({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!user) setOpen(null);
   }, [user]);
-  // mf_trade's Deposit / Top up buttons (zero or too little native balance) ask for the deposit dialog.
-  useEffect(() => bus.on('deposit.open', () => setOpen('deposit')), [bus]);
-  const close = () => setOpen(null);
+  // mf_trade's Deposit / Top up buttons (zero or too little native balance) ask for the deposit
+  // dialog on their token's chain.
+  const [depositChain, setDepositChain] = useState<ChainKey | undefined>();
+  useEffect(
+    () =>
+      bus.on('deposit.open', ({ chain }) => {
+        setDepositChain(chain);
+        setOpen('deposit');
+      }),
+    [bus],
+  );
+  const close = () => {
+    setOpen(null);
+    setDepositChain(undefined);
+  };
   return (
     <OpenAccountDialog.Provider value={setOpen}>
       {children}
-      {open === 'deposit' && <OverlaySlot remote="mf_wallets" expose="./DepositDialog" props={{ onClose: close }} onClose={close} />}
+      {open === 'deposit' && <OverlaySlot remote="mf_wallets" expose="./DepositDialog" props={{ chain: depositChain, onClose: close }} onClose={close} />}
       {open === 'withdraw' && <OverlaySlot remote="mf_wallets" expose="./WithdrawDialog" props={{ onClose: close }} onClose={close} />}
       {open === 'recovery' && <OverlaySlot remote="mf_wallets" expose="./RecoveryPhraseDialog" props={{ onClose: close }} onClose={close} />}
       {typeof open === 'object' && open !== null && (

@@ -73,9 +73,9 @@ describe('quick buy and sell through mf_trade', () => {
     expect(await screen.findByText(/^mf_trade \.\/QuickTrade \{\}/)).toBeInTheDocument();
   });
 
-  it("mf_trade's Deposit (deposit.open) opens mf_wallets' deposit dialog", async () => {
+  it("mf_trade's Deposit (deposit.open) opens mf_wallets' deposit dialog on the order's chain", async () => {
     const { platform } = renderApp('/markets', { signedIn: true });
-    act(() => platform.services.bus.emit('deposit.open', { chain: 'solana' }));
-    expect(await screen.findByText(/^mf_wallets \.\/DepositDialog/)).toBeInTheDocument();
+    act(() => platform.services.bus.emit('deposit.open', { chain: 'base' }));
+    expect(await screen.findByText(/^mf_wallets \.\/DepositDialog \{"chain":"base"\}/)).toBeInTheDocument();
   });
 });

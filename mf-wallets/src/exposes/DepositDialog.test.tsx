@@ -32,6 +32,13 @@ describe('DepositDialog', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Send only BSC assets');
   });
 
+  it('starts on the chain it is opened for (the trade form\u2019s Deposit and Top up)', async () => {
+    const session = await simSession();
+    renderWithPlatform(<DepositDialog chain="base" onClose={() => {}} />, { session });
+    expect(screen.getByRole('tab', { name: 'Base' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('status', { name: 'Deposit address' })).toHaveTextContent(session.user.evm_address!);
+  });
+
   it('copies the address with a success toast', async () => {
     const user = userEvent.setup();
     const session = await simSession();
@@ -96,7 +103,7 @@ describe('DepositDialog', () => {
     const user = userEvent.setup();
     const evm = '0x9858effd232b4033e47d90003d41ec34ecaeda94';
     const session = { ...walletSession(), user: { user_id: 'mm-user', evm_address: evm, sol_address: '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU', wallet_type: 'metamask' as const, authMethod: 'wallet' as const } };
-    renderWithPlatform(<DepositDialog onClose={() => {}} />, { session, activeChain: 'base' });
+    renderWithPlatform(<DepositDialog chain="base" onClose={() => {}} />, { session, activeChain: 'solana' });
     const networks = screen.getByRole('tablist', { name: 'Network' });
     expect(within(networks).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Ethereum', 'BSC', 'Base', 'Nova Layer']);
     expect(within(networks).getByRole('tab', { name: 'Base' })).toHaveAttribute('aria-selected', 'true');

@@ -17,11 +17,12 @@ export type DepositDialogProps = ExposedProps<'mf_wallets', './DepositDialog'>;
  * mf_wallets './DepositDialog': the deposit modal of a custodial user (spec 2 §2), mounted while open;
  * for a wallet login, the address of its own wallet to fund (WalletFunding).
  */
-export default function DepositDialog({ onClose }: DepositDialogProps) {
+export default function DepositDialog({ chain: requested, onClose }: DepositDialogProps) {
   const platform = usePlatform();
   const session = useSession();
   const { t } = useWalletsMessages();
-  const [chain, setChain] = useState(() => initialDepositChain(platform.activeChain()));
+  const start = requested ?? platform.activeChain();
+  const [chain, setChain] = useState(() => initialDepositChain(start));
   const own = session.kind === 'wallet' && session.user ? ownAddress(session.user) : null;
 
   return (
@@ -29,7 +30,7 @@ export default function DepositDialog({ onClose }: DepositDialogProps) {
       {session.kind === null ? (
         <Notice>{t('wallets.signedOut')}</Notice>
       ) : own ? (
-        <WalletFunding own={own} />
+        <WalletFunding own={own} start={start} />
       ) : session.kind === 'wallet' ? (
         <Notice>{t('wallets.custodialOnly')}</Notice>
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { CHAINS, usePlatform } from '@nova/shared-contracts';
-import type { OwnAddress } from '@nova/shared-contracts';
+import { CHAINS } from '@nova/shared-contracts';
+import type { ChainKey, OwnAddress } from '@nova/shared-contracts';
 import { Tabs, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { chainName, initialDepositChain, walletDepositChains } from '../model/chains';
@@ -11,11 +11,10 @@ import { AddressCard } from './DepositAddress';
  * Deposit for a wallet login (our decision, spec: not shown): its funds are in its own wallet, so
  * Deposit and Top up show the address it signed in with, per chain of that family, to send coins to.
  */
-export function WalletFunding({ own }: { own: OwnAddress }) {
-  const platform = usePlatform();
+export function WalletFunding({ own, start }: { own: OwnAddress; start: ChainKey }) {
   const { t } = useWalletsMessages();
   const chains = walletDepositChains(own.family);
-  const [chain, setChain] = useState(() => initialDepositChain(platform.activeChain(), chains));
+  const [chain, setChain] = useState(() => initialDepositChain(start, chains));
   return (
     <>
       <Intro>{t('wallets.deposit.walletNote')}</Intro>
