@@ -12,31 +12,14 @@ import { generatePrivateKey } from 'viem/accounts';
 import { expect, test } from '../src/fixtures';
 import { simAdmin } from '../src/admin';
 import { SIM_URL } from '../src/env';
-import { SESSION_KEY, callSim } from '../src/sim';
-import { installEvmWallet, simChainRpc, simEvmNetworks } from '../src/wallets/evm';
+import { callSim } from '../src/sim';
+import { count, heldBy, logIn, metamaskLogIn, plainToken, posts, toasts } from '../src/walletTrade';
+import { installEvmWallet, simChainRpc } from '../src/wallets/evm';
 import { installPhantom, randomSolanaSecret } from '../src/wallets/phantom';
 import type { ChainKey, Token } from '@nova/shared-contracts';
 
 /** The router of the sim's trade chains (market-sim README "Wallet orders on EVM"). */
 const ROUTER = '0x000000000000000000000000000000000000a11e';
-
-/** A liquid token of the chain that is neither a honeypot nor closed source (no risk confirm). */
-async function plainToken(chain: ChainKey) {
-  const { tokens } = await callSim('tokenHotList', { chain, limit: 50, min_liquidity: 20_000 });
-  const token = tokens.find((t) => t.security_info.is_pixiu === 0 && t.security_info.is_open_source !== 0);
-  if (!token) throw new Error(`market-sim has no plain liquid ${chain} token`);
-  return token;
-}
-
-async function logIn(page: Page, wallet: string, network?: 'EVM' | 'Solana') {
-  await page.goto('/markets');
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Connect wallet' });
-  if (network) await drawer.getByRole('group', { name: 'Nova Wallet network' }).getByRole('button', { name: network }).click();
-  await drawer.getByRole('button', { name: wallet, exact: true }).click();
-  await expect(drawer).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Account: / })).toBeVisible();
-}
 
 test('Phantom: buy by amount with a signed v0 transaction, then sell all', async ({ page }) => {
   test.setTimeout(90_000);
@@ -112,36 +95,6 @@ test('Phantom: a honeypot buy asks first; Cancel places nothing, Buy anyway buys
   await expect(page.getByText(`Trade success: ${honeypot!.symbol}`).first()).toBeVisible({ timeout: 20_000 });
   expect(builds).toHaveLength(1);
 });
-
-/** A MetaMask-like wallet that knows the sim's EVM networks, starting on Ethereum, signed in. */
-async function metamaskLogIn(page: Page) {
-  const wallet = await installEvmWallet(page, { privateKey: generatePrivateKey(), rdns: 'io.metamask', name: 'MetaMask', rpcUrls: simEvmNetworks(SIM_URL), chainId: '0x1' });
-  await logIn(page, 'MetaMask');
-  return wallet;
-}
-
-/** The signed-in user's access token (the host's stored session). */
-const accessToken = (page: Page) => page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? 'null') as { access_token?: string } | null)?.access_token ?? '', SESSION_KEY);
-
-/** The user's balance of a token on a chain, as the sim holds it. */
-async function heldBy(page: Page, chain: ChainKey, token: string): Promise<number> {
-  const { list } = await callSim('balanceList', { chain }, await accessToken(page));
-  return Number(list.find((a) => a.token === token)?.balance ?? 0);
-}
-
-/** Bodies of the page's POSTs to `path`. */
-function posts(page: Page, path: string): Array<Record<string, unknown>> {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) bodies.push((request.postDataJSON() ?? {}) as Record<string, unknown>);
-  });
-  return bodies;
-}
-
-/** The host's toasts (errors are alerts in it). */
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-const count = (wallet: { requests(): readonly string[] }, method: string) => wallet.requests().filter((m) => m === method).length;
 
 test('MetaMask on Base: buy by amount, sell 50 % (approve first) and sell all, each a transaction mined on the chain and checked by the sim', async ({ page }) => {
   test.setTimeout(120_000);
