@@ -68,6 +68,11 @@ describe('order codes by their conditions', () => {
     expect([response.status, response.body.code]).toEqual([403, 407001]);
     expect(await solBalance()).toBe('10');
   });
+  it('405009 when a wallet login asks for a custodial market order: its funds are in its wallet', async () => {
+    const wallet = await walletSignIn(sim, 'solana');
+    const response = await sim.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.1', slippage: 0.5 }, wallet.session.access_token);
+    expect(response.body.code).toBe(405009);
+  });
   it('405009 when a wallet login asks for a limit order', async () => {
     const wallet = await walletSignIn(sim, 'solana');
     const response = await sim.call('limitOrderCreate', { base_token: token.address, chain: 'solana', order_data: { quote_investment: '0.1', side: 'buy', target_price_usd: '1' } }, wallet.session.access_token);
@@ -181,6 +186,21 @@ describe('wallet login trading', () => {
     expect(unsigned.status).toBe(401);
     expect((await wallet.submit(build)).status).toBe(200);
     expect((await wallet.submit(build)).body.message).toMatch(/already submitted/);
+  });
+
+  it('a wallet break-even sell (the build\u2019s is_break_even) marks the position; a buy never does', async () => {
+    const wallet = await walletSignIn(sim, 'solana');
+    const trade = async (side: 'buy' | 'sell', amount: string, extra: Record<string, unknown> = {}) => {
+      const request = { chain: 'solana', token_in: side === 'buy' ? '' : token.address, token_out: side === 'buy' ? token.address : '', token_amount: amount, wallet_address: wallet.address, slippage: 0.5 };
+      const quote = (await sim.call('tradeQuote', request, wallet.session.access_token)).body.data as { quote_data: { quote_id: string } };
+      const build = (await sim.call('tradeBuild', { ...request, quote_data: quote.quote_data, ...extra }, wallet.session.access_token)).body.data as Record<string, string>;
+      return (await wallet.submit(build)).body.data as OrderResult;
+    };
+    const held = async () => (await sim.call('holdsList', { chain: 'solana' }, wallet.session.access_token)).body.data as { list: Array<{ token_address: string; is_break_even: boolean }> };
+    const bought = await trade('buy', '0.1', { is_break_even: true });
+    expect((await held()).list.find((p) => p.token_address === token.address)?.is_break_even).toBe(false);
+    await trade('sell', new D(bought.amount_out).div(2).toDecimalPlaces(6).toFixed(), { is_break_even: true });
+    expect((await held()).list.find((p) => p.token_address === token.address)?.is_break_even).toBe(true);
   });
 
   it('sends an EVM build itself for an exchange wallet that only signs: the hash comes from the server', async () => {

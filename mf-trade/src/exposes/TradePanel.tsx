@@ -45,7 +45,7 @@ function TradePanelView({ chain, address }: TradePanelProps) {
         {(loaded) => (
           <>
             <TradeForm chain={chain} data={loaded} t={t} locale={locale} onFilled={data.reload} onOpenSettings={() => setSettingsOpen(true)} />
-            {signedIn && <Activity chain={chain} address={address} symbol={loaded.token.symbol} decimals={loaded.token.decimals} t={t} locale={locale} />}
+            {signedIn && <Activity chain={chain} address={address} symbol={loaded.token.symbol} decimals={loaded.token.decimals} security={loaded.token.security_info} t={t} locale={locale} />}
           </>
         )}
       </LoadableView>

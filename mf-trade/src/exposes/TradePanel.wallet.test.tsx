@@ -97,4 +97,35 @@ describe('TradePanel: wallet login (spec 1 §4 wallet-login execution)', () => {
     await waitFor(() => expect(within(region).getByRole('button', { name: 'Buy' })).toBeEnabled());
     expect(platform.toast.shown()).toEqual([]);
   });
+
+  it("a wallet login's Close sells through its wallet (never a custodial order), asking first for a risky token", async () => {
+    const user = userEvent.setup();
+    const token = (await solanaTokens()).find((t) => t.security_info.is_pixiu === 0 && t.security_info.is_open_source !== 1);
+    if (!token) throw new Error('no closed-source solana token');
+    const session = await walletSession();
+    const engine = await sim.ready;
+    await engine.handle({ method: 'POST', path: '/trade/order/create', headers: { authorization: `Bearer ${session.access_token}` }, body: { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.05', slippage: 0.5 } });
+    const creates = vi.fn();
+    const quotes: Array<Record<string, unknown>> = [];
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, {
+      session,
+      handlers: [
+        http.post(`${TEST_API_URL}/trade/order/create`, () => void creates()),
+        http.post(`${TEST_API_URL}/trade/quote`, async ({ request }) => void quotes.push((await request.clone().json()) as Record<string, unknown>)),
+        build,
+        submitAsSim(token.address),
+      ],
+    });
+    const signSolanaTransaction = vi.fn(async () => 'c2lnbmVk');
+    platform.wallet = { ...platform.wallet, signSolanaTransaction } as WalletService;
+    const position = await screen.findByRole('region', { name: 'Your position' });
+    await user.click(within(position).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Risky token' })).getByRole('button', { name: 'Cancel' }));
+    expect(quotes).toEqual([]);
+    await user.click(within(position).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Risky token' })).getByRole('button', { name: 'Sell anyway' }));
+    await waitFor(() => expect(signSolanaTransaction).toHaveBeenCalledTimes(1));
+    expect(quotes).toEqual([expect.objectContaining({ token_in: token.address, token_out: '', wallet_address: session.user.sol_address })]);
+    expect(creates).not.toHaveBeenCalled();
+  });
 });

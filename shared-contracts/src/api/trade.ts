@@ -229,6 +229,8 @@ export const tradeBuild = defineEndpoint({
     quote_data: z.object({ quote_id: z.string().min(1) }).loose(),
     priority_fee: fee,
     protection_tip_amount: fee,
+    /** A wallet's break-even sell (ours: the custodial order's is_break_even, spec 1 §3, for a wallet order). */
+    is_break_even: z.coerce.boolean().optional(),
   }),
   response: z.object({
     build_id: z.string(),

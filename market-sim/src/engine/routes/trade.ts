@@ -39,6 +39,8 @@ interface Quote {
 interface Build extends Quote {
   priorityFee: Dec;
   tip: Dec;
+  /** A break-even sell: the position is marked sold at break-even once it settles. */
+  breakEven: boolean;
   message: string;
   /** EVM: the transaction the wallet must send (settled only when one like it is mined). */
   tx?: { to: string; data: Hex; value: bigint };
@@ -127,7 +129,7 @@ function executeBuild(ctx: RequestContext, user: UserRecord, build: Build, txHas
     slippage: build.slippage,
     priorityFee: build.priorityFee,
     tip: build.tip,
-    isBreakEven: false,
+    isBreakEven: build.breakEven,
     source: 'wallet',
     orderType: ORDER_TYPES.Market,
     deviceId: ctx.headers['x-device-id'],
@@ -168,6 +170,8 @@ async function checkMined(chain: TradeChain, hash: Hex, build: Build): Promise<v
 export const tradeHandlers = {
   tradeOrderCreate: (ctx, input) => {
     const user = requireUser(ctx);
+    // A wallet login's funds are in its own wallet: the server cannot spend them (quote, build, sign, submit).
+    if (user.auth_method === 'wallet') throw new SimError(405009, 'a wallet login trades through its wallet: quote, build, sign and submit');
     const key = ctx.headers[IDEMPOTENCY_HEADER];
     const seen = key ? store(idempotent, ctx.core.trading) : undefined;
     const fingerprint = JSON.stringify(input);
@@ -298,7 +302,7 @@ export const tradeHandlers = {
     if (ctx.now > quote.expiresAt) throw new SimError(400, 'the quote expired: quote again');
     ownWallet(user, input.chain, input.wallet_address);
     const buildId = `b${randomHex(8)}`;
-    const saved = { ...quote, priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), submitted: false, expiresAt: ctx.now + BUILD_TTL_MS };
+    const saved = { ...quote, priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), breakEven: quote.side === 'sell' && input.is_break_even === true, submitted: false, expiresAt: ctx.now + BUILD_TTL_MS };
     if (isTradeEvmChain(input.chain)) {
       // A real transaction of the chain: the router's swap, with the native amount on a buy.
       const buy = quote.side === 'buy';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { ChainKey } from '@nova/shared-contracts';
+import type { ChainKey, Token } from '@nova/shared-contracts';
 import type { TradeMessages } from '../../../i18n/messages';
 import { OpenOrders } from './OpenOrders';
 import { PositionCard } from './PositionCard';
@@ -12,6 +12,8 @@ export interface ActivityProps {
   address: string;
   symbol: string;
   decimals: number;
+  /** The token's safety flags: a wallet login confirms selling a risky token (spec 1 §4). */
+  security: Token['security_info'];
   t: Translate<TradeMessages>;
   locale: string;
 }

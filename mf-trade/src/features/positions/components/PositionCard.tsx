@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
-import { CHAINS, addressKind, positionsQuery, readChainPresets, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
-import type { ChainKey, Position } from '@nova/shared-contracts';
+import { CHAINS, addressKind, positionsQuery, usePlatform } from '@nova/shared-contracts';
+import type { ChainKey, Position, Token } from '@nova/shared-contracts';
 import { Button, Chip, formatCoinAmount, formatPercent, formatPrice, formatUsd, StatList, usePlatformQuery, usePref, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
+import { placeMarketTrade, tradeErrorToast } from '../../order-execution/api/marketTrade';
 import { useOrderExecutor } from '../../order-execution/api/orderExecutor';
-import { invitationCode } from '../../order-execution/api/invitation';
-import { orderCreatePayload } from '../../order-execution/model/orderPayload';
 import { isRepeatClick } from '../../order-execution/model/repeatClick';
+import { useRiskConfirm } from '../../quick-trade/components/useRiskConfirm';
+import { needsRiskConfirm } from '../../wallet-execution/model/quote';
 import { breakEvenAmount, breakEvenState } from '../model/breakEven';
 
 export interface PositionCardProps {
@@ -15,6 +16,8 @@ export interface PositionCardProps {
   address: string;
   symbol: string;
   decimals: number;
+  /** The token's safety flags: a wallet login confirms selling a risky token (spec 1 §4). */
+  security: Token['security_info'];
   t: Translate<TradeMessages>;
   locale: string;
 }
@@ -25,16 +28,17 @@ export const QUICK_SELL_ONLY_PREF = 'trade.quickSellOnly';
 /**
  * The signed-in user's position in the token (spec 1 §2, §3): balance, average buy price,
  * unrealised / realised / total profit with percent; Close (sell 100 %) and Break-even through the
- * one executor. Quick-sell-only mode shows only Close.
+ * one executor, with the wallet for a wallet login (which confirms a risky token first, spec 1 §4).
+ * Quick-sell-only mode shows only Close.
  */
-export function PositionCard({ chain, address, symbol, decimals, t, locale }: PositionCardProps) {
+export function PositionCard({ chain, address, symbol, decimals, security, t, locale }: PositionCardProps) {
   const platform = usePlatform();
   const session = useSession();
   const positions = usePlatformQuery(positionsQuery(platform.api, chain), session.user !== null);
   const quickSellOnly = usePref(QUICK_SELL_ONLY_PREF, false);
-  const presetsSaved = usePref<unknown>(tradePresetsPref(chain), null);
   const slot = `position:${chain}:${address}`;
-  const { executor, state } = useOrderExecutor(slot);
+  const { state } = useOrderExecutor(slot);
+  const risk = useRiskConfirm(t);
   const busy = state.status === 'loading' || state.status === 'pending';
   if (!session.user) return null;
   const position = positions.data?.list.find((p) => p.token_address.toLowerCase() === address.toLowerCase() && Number(p.balance) > 0);
@@ -45,11 +49,9 @@ export function PositionCard({ chain, address, symbol, decimals, t, locale }: Po
   const wallet = session.user[addressKind(chain)];
   const breakEven = breakEvenAmount(position, decimals);
   const breakEvenNow = breakEvenState(position, tradingEnabled, breakEven);
-  const sell = (amount: string, isBreakEven: boolean) => {
-    const presets = readChainPresets(chain, presetsSaved);
-    const settings = presets.presetMap[presets.activePresetId].SELL;
-    const payload = orderCreatePayload({ chain, address, side: 'sell', amount, isBreakEven }, settings, { user: session.user, invitationCode: invitationCode() });
-    void executor.placeMarketOrder(slot, { chain, address, side: 'sell', symbol, payload });
+  const sell = async (amount: string, isBreakEven: boolean) => {
+    if (session.kind === 'wallet' && needsRiskConfirm(security) && !(await risk.confirm('sell', symbol))) return;
+    await placeMarketTrade(platform, slot, { chain, address, side: 'sell', symbol, amount, isBreakEven }).catch((error: unknown) => tradeErrorToast(platform, error));
   };
   const pnl = (value: Position['unrealized_profit'], percent?: number) => `${formatUsd(value, { locale })}${percent === undefined ? '' : ` (${formatPercent(percent, { locale, signed: true })})`}`;
   return (
@@ -65,7 +67,7 @@ export function PositionCard({ chain, address, symbol, decimals, t, locale }: Po
         ]}
       />
       <Actions>
-        <Button size="sm" variant="sell" disabled={busy || !tradingEnabled} onClick={(event) => !isRepeatClick(event) && sell(String(position.balance), false)}>
+        <Button size="sm" variant="sell" disabled={busy || !tradingEnabled} onClick={(event) => !isRepeatClick(event) && void sell(String(position.balance), false)}>
           {t('trade.position.close')}
         </Button>
         {!quickSellOnly && (
@@ -75,7 +77,7 @@ export function PositionCard({ chain, address, symbol, decimals, t, locale }: Po
               variant="secondary"
               disabled={busy || !breakEvenNow.enabled}
               title={breakEvenNow.enabled ? undefined : t(`trade.position.breakEven.${breakEvenNow.reason}`)}
-              onClick={(event) => !isRepeatClick(event) && sell(breakEven.toFixed(), true)}
+              onClick={(event) => !isRepeatClick(event) && void sell(breakEven.toFixed(), true)}
             >
               {t('trade.position.breakEven')}
             </Button>
@@ -91,6 +93,7 @@ export function PositionCard({ chain, address, symbol, decimals, t, locale }: Po
           {t('trade.position.quickSellOnly')}
         </QuickSellOnly>
       </Actions>
+      {risk.dialog}
     </section>
   );
 }

@@ -1,14 +1,8 @@
-import { ApiError, CHAINS, TRADE, readChainPresets, tradePresetsPref } from '@nova/shared-contracts';
+import { CHAINS, TRADE } from '@nova/shared-contracts';
 import type { PlatformServices, QuickTradeRequest } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
-import { orderExecutorFor } from '../../order-execution/api/orderExecutor';
-import { invitationCode } from '../../order-execution/api/invitation';
-import { orderCreatePayload, priorityFeeOf, slippageOf, tipOf } from '../../order-execution/model/orderPayload';
-import { approveTransaction } from '../../wallet-execution/model/approve';
+import { placeMarketTrade, tradeErrorToast } from '../../order-execution/api/marketTrade';
 import { needsRiskConfirm } from '../../wallet-execution/model/quote';
-import { signsOnly } from '../../wallet-execution/model/signOnly';
-import { fetchEvmGas } from '../../trade-panel/api/evmGas';
-import { needsEvmGas } from '../../trade-panel/model/fees';
 import { isRunnable, quickDecision } from '../model/quickOrder';
 
 const handled = new Set<string>();
@@ -54,29 +48,8 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
     // A quick sell of a token not known as safe, and any wallet-login trade of one, is confirmed first (spec 1 §4).
     const wallet = platform.session.get().kind === 'wallet';
     if ((request.side === 'sell' || wallet) && needsRiskConfirm(token.security_info) && !(await confirmRisk(request.side, token.symbol))) return;
-    const presets = readChainPresets(request.chain, platform.prefs.get<unknown>(tradePresetsPref(request.chain), null));
-    const settings = presets.presetMap[presets.activePresetId][request.side === 'buy' ? 'BUY' : 'SELL'];
-    const slot = `quick:${request.chain}:${request.address}`;
-    const ticket = { chain: request.chain, address: request.address, side: request.side, symbol: token.symbol };
-    if (wallet) {
-      const walletAddress = (request.chain === 'solana' ? user.sol_address : user.evm_address) ?? '';
-      const pair = { token_in: request.side === 'buy' ? '' : request.address, token_out: request.side === 'buy' ? request.address : '' };
-      const base = { ...pair, token_amount: decision.amount, slippage: slippageOf(settings), wallet_address: walletAddress, chain: request.chain };
-      const { quote_data: quoted } = await platform.api.call('tradeQuote', { ...base, simulation_detection_open: settings.simulatedSell });
-      const priority = priorityFeeOf(settings);
-      const tip = tipOf(settings);
-      const build = { ...base, quote_data: { quote_id: quoted.quote_id }, ...(priority ? { priority_fee: priority } : {}), ...(tip ? { protection_tip_amount: tip } : {}) };
-      const approve = CHAINS[request.chain].family === 'evm' ? approveTransaction(quoted, CHAINS[request.chain].chainId) : undefined;
-      await orderExecutorFor(platform).placeWalletOrder(slot, { ...ticket, build, ...(approve ? { approve } : {}), signOnly: signsOnly(user, request.chain) }, platform.wallet);
-      return;
-    }
-    const gas = needsEvmGas(request.chain) ? await fetchEvmGas(platform.api, request.chain).catch(() => null) : null;
-    const payload = orderCreatePayload({ chain: request.chain, address: request.address, side: request.side, amount: decision.amount }, settings, { user, invitationCode: invitationCode(), gas });
-    await orderExecutorFor(platform).placeMarketOrder(slot, { ...ticket, payload });
+    await placeMarketTrade(platform, `quick:${request.chain}:${request.address}`, { chain: request.chain, address: request.address, side: request.side, symbol: token.symbol, amount: decision.amount });
   } catch (error) {
-    console.warn('[mf-trade] quick trade', error);
-    const code = error instanceof ApiError ? error.code : null;
-    const known = code === null ? '' : orderExecutorFor(platform).errorMessage(code, error instanceof Error ? error.message : '');
-    platform.toast.show({ kind: 'error', message: known || (code === null ? t('trade.failed') : `${code} ${t('trade.failed')}`), durationMs: 2_000 });
+    tradeErrorToast(platform, error);
   }
 }
