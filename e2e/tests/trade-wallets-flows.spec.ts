@@ -5,6 +5,7 @@
 // message to add it in the wallet and nothing sent.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
+import { simAdmin } from '../src/admin';
 import { SIM_URL } from '../src/env';
 import { callSim } from '../src/sim';
 import { count, heldBy, logIn, metamaskLogIn, plainToken, posts, toasts } from '../src/walletTrade';
@@ -155,6 +156,36 @@ for (const { wallet, chain, chainName, submitPath } of [
     await page.reload();
     await panel.getByRole('button', { name: 'Deposit' }).click();
     await expect(page.getByRole('dialog', { name: 'Deposit' }).getByRole('status', { name: 'Your wallet address' })).toHaveText(new RegExp(`^${own}$`, 'i'));
+  });
+
+  test(`${wallet}: Break-even sells part of the position through the wallet once, then says it is done`, async ({ page }) => {
+    test.setTimeout(120_000);
+    if (wallet === 'Phantom') await phantomLogIn(page);
+    else await metamaskLogIn(page);
+    const token = await plainToken(chain);
+    const creates = posts(page, '/trade/order/create');
+    const submits = posts(page, submitPath);
+    await page.goto(`/trade/${chain}/${token.address}`);
+    const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
+    await panel.getByRole('textbox', { name: 'Amount' }).fill(chain === 'solana' ? '0.1' : '0.01');
+    await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
+    await panel.getByRole('button', { name: 'Buy' }).click();
+    await expect(success(page, token.symbol)).toBeVisible({ timeout: 30_000 });
+    const info = await callSim('tokenInfo', { chain, token: token.address });
+    await simAdmin('/__admin/price', { chain, address: token.address, price_usd: String(Number(info.current_price) * 3) });
+    const position = page.getByRole('region', { name: 'Your position' });
+    const breakEven = position.getByRole('button', { name: 'Break-even' });
+    await expect(position.getByText(/\(\+[1-9]\d{2,}(\.\d+)?%\)/).first()).toBeVisible({ timeout: 40_000 });
+    await expect(breakEven).toBeEnabled();
+    const before = await heldBy(page, chain, token.address);
+    await breakEven.click();
+    await expect(position.getByText('Already sold at break-even.')).toBeVisible({ timeout: 30_000 });
+    await expect(breakEven).toBeDisabled();
+    // At three times the price, 1.05 x a third of the position: about 35 % sold, by the wallet.
+    await expect.poll(() => heldBy(page, chain, token.address)).toBeLessThan(before * 0.75);
+    expect(await heldBy(page, chain, token.address)).toBeGreaterThan(before * 0.55);
+    expect(submits).toHaveLength(2);
+    expect(creates).toHaveLength(0);
   });
 
   test(`${wallet}: the trade page at 390 px, its settings and a buy`, async ({ page }) => {
