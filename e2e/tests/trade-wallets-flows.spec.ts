@@ -23,16 +23,22 @@ const ethereumOnly = { [EVM_TRADE_CHAIN_IDS.eth]: `${SIM_URL}/rpc/evm/eth` };
 
 const success = (page: Page, symbol: string) => toasts(page).getByText(`Trade success: ${symbol}`).first();
 
+/** The trade page of the token with `amount` typed and quoted (a wallet login quotes before it can buy). */
+async function quotedPanel(page: Page, chain: ChainKey, token: { address: string; symbol: string }, amount: string) {
+  await page.goto(`/trade/${chain}/${token.address}`);
+  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
+  await panel.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
+  return panel;
+}
+
 test('Phantom: a double click on Buy signs and submits one order; then sell 50 %', async ({ page }) => {
   test.setTimeout(90_000);
   await phantomLogIn(page);
   const token = await plainToken('solana');
   const submits = posts(page, '/trade/submit_tx');
   const builds = posts(page, '/trade/build');
-  await page.goto(`/trade/solana/${token.address}`);
-  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
-  await panel.getByRole('textbox', { name: 'Amount' }).fill('0.05');
-  await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
+  const panel = await quotedPanel(page, 'solana', token, '0.05');
   await panel.getByRole('button', { name: 'Buy' }).dblclick();
   await expect(success(page, token.symbol)).toBeVisible({ timeout: 20_000 });
   await page.waitForTimeout(1000);
@@ -55,10 +61,7 @@ test('MetaMask without the Base network: a double click adds it with the deploym
   const wallet = await metamaskLogIn(page, ethereumOnly);
   const token = await plainToken('base');
   const submits = posts(page, '/trade/submit_tx_hash');
-  await page.goto(`/trade/base/${token.address}`);
-  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
-  await panel.getByRole('textbox', { name: 'Amount' }).fill('0.01');
-  await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
+  const panel = await quotedPanel(page, 'base', token, '0.01');
   await panel.getByRole('button', { name: 'Buy' }).dblclick();
   await expect(success(page, token.symbol)).toBeVisible({ timeout: 30_000 });
   await page.waitForTimeout(1000);
@@ -79,10 +82,7 @@ test('MetaMask without the Base network on a deployment with no RPC URL for it: 
   const wallet = await metamaskLogIn(page, ethereumOnly);
   const token = await plainToken('base');
   const submits = posts(page, '/trade/submit_tx_hash');
-  await page.goto(`/trade/base/${token.address}`);
-  const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
-  await panel.getByRole('textbox', { name: 'Amount' }).fill('0.01');
-  await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
+  const panel = await quotedPanel(page, 'base', token, '0.01');
   await panel.getByRole('button', { name: 'Buy' }).click();
   await expect(toasts(page).getByRole('alert').filter({ hasText: 'Base is not in your wallet: add the network there, then try again.' })).toBeVisible({ timeout: 15_000 });
   expect(count(wallet, 'wallet_addEthereumChain')).toBe(0);
@@ -165,10 +165,7 @@ for (const { wallet, chain, chainName, submitPath } of [
     const token = await plainToken(chain);
     const creates = posts(page, '/trade/order/create');
     const submits = posts(page, submitPath);
-    await page.goto(`/trade/${chain}/${token.address}`);
-    const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
-    await panel.getByRole('textbox', { name: 'Amount' }).fill(chain === 'solana' ? '0.1' : '0.01');
-    await expect(panel.getByText(/You receive ≈/)).toBeVisible({ timeout: 10_000 });
+    const panel = await quotedPanel(page, chain, token, chain === 'solana' ? '0.1' : '0.01');
     await panel.getByRole('button', { name: 'Buy' }).click();
     await expect(success(page, token.symbol)).toBeVisible({ timeout: 30_000 });
     const info = await callSim('tokenInfo', { chain, token: token.address });
