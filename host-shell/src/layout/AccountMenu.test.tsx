@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/renderApp';
-import { engine, simLogin } from '../test/sim';
+import { engine, simLogin } from '@nova/platform-double/testing';
 
 const EVM = '0x9858effd232b4033e47d90003d41ec34ecaeda94';
 

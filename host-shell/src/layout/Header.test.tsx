@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/renderApp';
-import { engine } from '../test/sim';
+import { engine } from '@nova/platform-double/testing';
 
 const location = () => screen.getByRole('status', { name: 'location' }).textContent;
 const banner = () => within(screen.getByRole('banner'));

@@ -3,7 +3,7 @@ import { defaultChainPresets } from '@nova/shared-contracts';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/renderApp';
-import { engine } from '../test/sim';
+import { engine } from '@nova/platform-double/testing';
 
 describe('quick-buy box', () => {
   it('accepts digits and one dot, caps at 10000, saves and announces the amount', async () => {

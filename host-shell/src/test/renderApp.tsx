@@ -1,21 +1,20 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { BUS_EVENTS, CONTRACT_VERSION, PlatformContext, createEventBus, createQueryClient } from '@nova/shared-contracts';
-import type { LoginResult, PlatformServices, RealtimeStatus } from '@nova/shared-contracts';
-import { createApiClient } from '@nova/platform-core';
+import type { LoginResult, PlatformServices } from '@nova/shared-contracts';
+import { closeAfterTest, server, simLogin, TEST_API_URL, TEST_WS_URL } from '@nova/platform-double/testing';
+import type { MockHandler } from '@nova/platform-double/testing';
 import { HostContext } from '../app/HostContext';
 import { AppRoutes, preloadRoutePages } from '../app/AppRoutes';
 import { RemoteLoaderContext } from '../remotes/RemoteSlot';
 import type { RemoteLoader } from '../remotes/loader';
 import { createLoginController } from '../features/auth/model/loginController';
 import { createI18n } from '../services/i18n/i18n';
-import { createPrefs, sessionService } from '@nova/platform-core';
+import { createApiClient, createPrefs, createRealtimeClient, sessionService } from '@nova/platform-core';
 import { createHostSessionStore } from '../services/session/hostSession';
 import { createToastStore } from '../services/toast/toast';
 import type { HostPlatform } from '../platform/createPlatform';
 import { createFlag } from '../platform/flag';
-import { SIM_API_URL, server, simLogin } from './sim';
-import type { MockHandler } from './sim';
 
 // Pages are route chunks (React.lazy) in the app; tests render them at once, as a revisit does.
 await preloadRoutePages();
@@ -42,7 +41,8 @@ export interface RenderAppOptions {
 
 /**
  * Renders the host's routes at `path` with real session, i18n, prefs and toasts, remotes that render
- * their name, and the production API client (@nova/platform-core) against market-sim's msw handlers.
+ * their name, and the production API and realtime clients (@nova/platform-core) against market-sim's
+ * msw handlers (@nova/platform-double/testing: a request no handler answers fails the test).
  */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
   if (options.handlers?.length) server.use(...options.handlers);
@@ -51,13 +51,15 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     const login = options.login ?? simLogin(TRADER_EMAIL);
     session.set({ ...login, user: { ...login.user, ...options.user } });
   }
-  const api = createApiClient({ baseUrl: SIM_API_URL, session, deviceId: 'host-test-device', sleep: async () => undefined, log: () => undefined });
+  const api = createApiClient({ baseUrl: TEST_API_URL, session, deviceId: 'host-test-device', sleep: async () => undefined, log: () => undefined });
   const bus = createEventBus(BUS_EVENTS);
   const login = createLoginController();
   const i18n = createI18n();
   const toasts = createToastStore(() => false);
-  const status: RealtimeStatus = { state: 'connected', attempt: 0, maxAttempts: 5 };
-  const realtime = { subscribe: () => () => undefined, getStatus: () => status, onStatus: () => () => undefined, reconnect: () => undefined, start: () => undefined, stop: () => undefined };
+  // The production realtime client on the sim's socket (msw's ws.link), as main.tsx starts it.
+  const realtime = createRealtimeClient({ url: TEST_WS_URL, getAccessToken: () => session.tokens()?.accessToken, refreshAccessToken: () => api.refreshSession() });
+  realtime.start();
+  closeAfterTest(() => realtime.stop());
   const services: PlatformServices = {
     contractVersion: CONTRACT_VERSION,
     query: createQueryClient(),

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Pages wait for market-sim's msw handlers (test/sim.ts), whose engine starts inside each test file on
+// Pages wait for market-sim's msw handlers (@nova/platform-double/testing), whose engine starts inside each test file on
 // a shared machine: wait up to 5 s for what a user would wait for, instead of testing-library's 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

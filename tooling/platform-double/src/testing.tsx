@@ -3,54 +3,17 @@
 // lifecycle hooks for the test file. Any request no handler answers fails the test.
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import type { RequestHandler, WebSocketHandler } from 'msw';
 import type { ReactElement, ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { PlatformContext } from '@nova/shared-contracts';
 import type { ChainKey, Locale } from '@nova/shared-contracts';
-import { createSimHandlers } from '@nova/market-sim/msw';
 import { createPlatformDouble } from './createPlatformDouble';
 import type { PlatformDouble } from './createPlatformDouble';
 import type { StoredSession } from './services';
+import { TEST_API_URL, TEST_WS_URL, closeAfterTest, server } from './simServer';
+import type { MockHandler } from './simServer';
 
-/** Where the double sends requests in tests; only msw answers there. */
-export const TEST_API_URL = 'http://sim.test';
-export const TEST_WS_URL = 'ws://sim.test/ws';
-
-export type MockHandler = RequestHandler | WebSocketHandler;
-
-const unhandled: string[] = [];
-/** market-sim's engine behind msw (one per test file): the same API truth as the server and e2e. */
-export const sim = createSimHandlers({ baseUrl: TEST_API_URL, wsUrl: TEST_WS_URL, seed: 1, validateResponses: true });
-export const server = setupServer(...sim);
-const platforms = new Set<PlatformDouble>();
-
-beforeAll(() =>
-  server.listen({
-    onUnhandledRequest(request, print) {
-      unhandled.push(`${request.method} ${request.url}`);
-      print.error();
-    },
-  }),
-);
-afterEach(() => {
-  for (const platform of platforms) platform.close();
-  platforms.clear();
-  server.resetHandlers();
-  const missed = unhandled.splice(0);
-  if (missed.length > 0) throw new Error(`Requests without an msw handler (every request a test makes must be answered):\n${missed.join('\n')}`);
-});
-afterAll(() => {
-  sim.engine.stop();
-  server.close();
-});
-
-/** A signed-in session of a fresh sim user (custodial, Google sign-in) with the sim's demo balances. */
-export async function simSession(email = `user${Math.floor(Math.random() * 1e9)}@test.nova`): Promise<StoredSession> {
-  const engine = await sim.ready;
-  return engine.accounts.oauthLogin(engine.accounts.issueOauthCode(email, 'google'), 'google');
-}
+export { TEST_API_URL, TEST_WS_URL, closeAfterTest, engine, recordRequests, server, sim, simApi, simLogin, simSession } from './simServer';
+export type { MockHandler } from './simServer';
 
 export interface RenderWithPlatformOptions {
   /** msw handlers for this test, in front of the sim's (first match wins): e.g. a one-shot failure. */
@@ -78,7 +41,7 @@ export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatform
     ...(onRequestLogin ? { onRequestLogin } : {}),
     ...(onReauthenticate ? { onReauthenticate } : {}),
   });
-  platforms.add(platform);
+  closeAfterTest(() => platform.close());
   const wrapper = ({ children }: { children: ReactNode }) => <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
   const result: RenderResult = render(ui, { wrapper });
   return { ...result, platform };

@@ -4,15 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { BUS_EVENTS, PlatformContext, createEventBus, type BusEventMap, type PlatformServices } from '@nova/shared-contracts';
 import { createApiClient } from '@nova/platform-core';
 import { createHostSessionStore } from '../../services/session/hostSession';
-import { SIM_API_URL } from '../../test/sim';
+import { TEST_API_URL } from '@nova/platform-double/testing';
 import { createI18n } from '../../services/i18n/i18n';
 import { AuthLayer } from './AuthLayer';
 import { createLoginController } from './model/loginController';
 import type { WalletKind } from '../wallet/kinds';
 import type { SignInWallet } from '../wallet/signIn';
 
-/** The production API client against market-sim's msw handlers (test/sim.ts), signed out. */
-const simClient = () => createApiClient({ baseUrl: SIM_API_URL, session: createHostSessionStore(), deviceId: 'host-test-device', log: () => undefined });
+/** The production API client against market-sim's msw handlers (@nova/platform-double/testing), signed out. */
+const simClient = () => createApiClient({ baseUrl: TEST_API_URL, session: createHostSessionStore(), deviceId: 'host-test-device', log: () => undefined });
 
 function renderLayer(options: { relay: boolean; wallet?: Partial<SignInWallet> }) {
   const controller = createLoginController();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LoginResult } from '@nova/shared-contracts';
 import { renderApp } from '../../test/renderApp';
-import { recordRequests, simApi, simLogin } from '../../test/sim';
+import { recordRequests, simApi, simLogin } from '@nova/platform-double/testing';
 import { INVITE_MARKER_KEY } from './invite';
 
 const INFO = '/v1/rebate/rebate_info';

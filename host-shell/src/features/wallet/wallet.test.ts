@@ -6,7 +6,7 @@ import { bytesToHex } from 'viem';
 import { base58Encode } from '@nova/shared-contracts';
 import type { ApiClient, SessionUser } from '@nova/shared-contracts';
 import { createApiClient } from '@nova/platform-core';
-import { SIM_API_URL } from '../../test/sim';
+import { TEST_API_URL } from '@nova/platform-double/testing';
 import { createSessionWatch, shouldLogout } from './sessionWatch';
 import { walletSignIn, type SignInWallet } from './signIn';
 import { WALLETCONNECT_RESET_MESSAGE, WalletError, signWithScanReset, toWalletError } from './kinds';
@@ -74,7 +74,7 @@ describe('wallet session watch', () => {
  * by the sim as by the real server. Records each call with its answer.
  */
 function recordedSimApi() {
-  const client = createApiClient({ baseUrl: SIM_API_URL, session: { tokens: () => null, set: () => undefined, clear: () => undefined }, deviceId: 'wallet-test-device', log: () => undefined });
+  const client = createApiClient({ baseUrl: TEST_API_URL, session: { tokens: () => null, set: () => undefined, clear: () => undefined }, deviceId: 'wallet-test-device', log: () => undefined });
   const calls: Array<{ name: string; request: Record<string, unknown>; answer: unknown }> = [];
   const api: Pick<ApiClient, 'call'> = {
     call: (async (name: string, request: Record<string, unknown>) => {

@@ -1,20 +1,16 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSimHandlers } from '@nova/market-sim/msw';
+import { describe, expect, it, vi } from 'vitest';
+import { TEST_API_URL, sim } from '@nova/platform-double/testing';
 import type { LoginResult } from '@nova/shared-contracts';
 import { createApiClient } from '@nova/platform-core';
 import { createHostSessionStore } from '../../../services/session/hostSession';
 import { authEn, type AuthMessageKey } from '../messages';
 import { AuthModal } from './AuthModal';
 
-const BASE = 'http://sim.test';
-const handlers = createSimHandlers({ baseUrl: BASE, wsUrl: 'ws://sim.test/ws', seed: 7, validateResponses: true, log: () => undefined });
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// market-sim behind msw, the set-up every component test shares (a request no handler answers fails the test).
+const BASE = TEST_API_URL;
+const handlers = sim;
 
 // Real RSA and password hashing in the sim: give user flows room on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 10_000 });
