@@ -62,7 +62,7 @@ export function createPlatform(registry: Registry): HostPlatform {
   const login = createLoginController();
   const wallets = lazyWallets(() =>
     import('../features/wallet/service').then(({ createWalletConnections }) =>
-      createWalletConnections({ walletConnectProjectId: registry.walletConnectProjectId, evmRpcUrls: registry.evmRpcUrls, getUser: () => session.get().user, logout: () => session.clear() }),
+      createWalletConnections({ walletConnectProjectId: registry.walletConnectProjectId, evmRpcUrls: registry.evmRpcUrls, getUser: () => session.get().user, logout: () => session.clear(), i18n }),
     ),
   );
   // A wallet session's session watch needs the wallet code at once; visitors never load it unasked.

@@ -86,7 +86,7 @@ describe('AuthLayer', () => {
     const user = userEvent.setup();
     const { toast } = renderLayer({ relay: false, wallet: { signMessage: () => Promise.reject(new Error('device locked')) } });
     await user.click(screen.getByRole('button', { name: 'MetaMask' }));
-    await waitFor(() => expect(toast.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', message: 'MetaMask: device locked' })));
+    await waitFor(() => expect(toast.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', message: 'MetaMask reported an error: device locked' })));
   });
 
   it('shows the in-app browser instructions instead of the Google popup inside an app\u2019s built-in browser', async () => {

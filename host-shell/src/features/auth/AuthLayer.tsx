@@ -68,7 +68,7 @@ export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, n
         error instanceof WalletError
           ? error.key === WALLET_ERRORS.addressMismatch
             ? t('fomox-sign-address-different')
-            : error.message
+            : t(error.key, { ...error.values })
           : error instanceof ApiError
             ? error.message
             : String(error);

@@ -1,4 +1,7 @@
+import { LOCALES } from '@nova/shared-contracts';
+import type { Locale } from '@nova/shared-contracts';
 import type { Catalogues } from '@nova/shared-ui';
+import { AUTH_FEEDBACK_TRANSLATIONS } from './feedbackTranslations';
 import { AUTH_TRANSLATIONS } from './translations';
 
 /** English texts of the sign-in UI; the message keys of spec 2 keep their fomox-* names. */
@@ -65,12 +68,21 @@ export const authEn = {
   'fomox-reset-suc': 'Password reset: log in with your new password',
   'fomox-sign-address-different': 'The signing address differs from the connected address',
   'wallet.notInstalled': '{wallet} is not installed',
-  'wallet.rejected': '{wallet} could not connect: {reason}',
+  'wallet.rejected': '{wallet} reported an error: {reason}',
   'wallet.notConfigured': 'WalletConnect is not available on this deployment',
   'wallet.notConnected': 'No wallet is connected',
+  'wallet.unknownChain': '{chain} is not in your wallet: add the network there, then try again.',
 } as const;
 
 export type AuthMessageKey = keyof typeof authEn;
 
-/** Other locales translate the visible strings (translations.ts); anything missing falls back to English. */
-export const AUTH_CATALOGUES: Catalogues<Record<AuthMessageKey, string>> = { en: authEn, ...AUTH_TRANSLATIONS };
+type OtherLocale = Exclude<Locale, 'en'>;
+const translated = Object.fromEntries(
+  LOCALES.filter((locale): locale is OtherLocale => locale !== 'en').map((locale) => [locale, { ...AUTH_TRANSLATIONS[locale], ...AUTH_FEEDBACK_TRANSLATIONS[locale] }]),
+) as Record<OtherLocale, Partial<Record<AuthMessageKey, string>>>;
+
+/**
+ * Every locale translates every string: the UI's labels (translations.ts) and what the flow says back
+ * (feedbackTranslations.ts); messages.test.ts fails on a missing key. English is the fallback at run time.
+ */
+export const AUTH_CATALOGUES: Catalogues<Record<AuthMessageKey, string>> = { en: authEn, ...translated };

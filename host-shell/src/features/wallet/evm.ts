@@ -94,20 +94,20 @@ export function createEvmWallets(options: { walletConnectProjectId?: string; rpc
 
   const resolveConnector = async (kind: EvmKind): Promise<Connector | CreateConnectorFn> => {
     if (kind === 'walletconnect' || kind === 'gatescan') {
-      if (!options.walletConnectProjectId) throw new WalletError(WALLET_ERRORS.notConfigured, 'WalletConnect is not configured on this deployment (no project id in remotes.json).');
+      if (!options.walletConnectProjectId) throw new WalletError(WALLET_ERRORS.notConfigured, 'WalletConnect is not available on this deployment');
       const { walletConnect } = await import(/* webpackChunkName: "walletconnect" */ '@wagmi/connectors/walletConnect');
       // The spec waits 300 ms before initialising WalletConnect.
       await new Promise((r) => setTimeout(r, 300));
       return walletConnect({ projectId: options.walletConnectProjectId, showQrModal: true });
     }
     const connector = findInjected(kind);
-    if (!connector) throw new WalletError(WALLET_ERRORS.notInstalled, `${WALLET_KINDS[kind].label} is not installed.`);
+    if (!connector) throw new WalletError(WALLET_ERRORS.notInstalled, `${WALLET_KINDS[kind].label} is not installed`, false, { wallet: WALLET_KINDS[kind].label });
     return connector;
   };
 
   const provider = async (): Promise<Eip1193> => {
     const connection = getConnection(config);
-    if (connection.status !== 'connected') throw new WalletError(WALLET_ERRORS.notConnected, 'No EVM wallet is connected.');
+    if (connection.status !== 'connected') throw new WalletError(WALLET_ERRORS.notConnected, 'No wallet is connected');
     return (await connection.connector.getProvider()) as Eip1193;
   };
 
@@ -133,7 +133,10 @@ export function createEvmWallets(options: { walletConnectProjectId?: string; rpc
     try {
       await (await provider()).request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] });
     } catch (error) {
-      if (unknownChain(error)) throw new WalletError(WALLET_ERRORS.unknownChain, `${key ? CHAINS[key].name : `Chain ${chainId}`} is not in your wallet: add the network there, then try again.`);
+      if (unknownChain(error)) {
+        const chain = key ? CHAINS[key].name : `Chain ${chainId}`;
+        throw new WalletError(WALLET_ERRORS.unknownChain, `${chain} is not in your wallet: add the network there, then try again.`, false, { chain });
+      }
       throw error;
     }
   };
@@ -164,7 +167,7 @@ export function createEvmWallets(options: { walletConnectProjectId?: string; rpc
           }
           const result = await connect(config, { connector });
           const address = result.accounts[0];
-          if (!address) throw new WalletError(WALLET_ERRORS.notConnected, `${WALLET_KINDS[kind].label} returned no account.`);
+          if (!address) throw new WalletError(WALLET_ERRORS.notConnected, 'No wallet is connected');
           connectedKind = kind;
           return address;
         },
@@ -185,11 +188,11 @@ export function createEvmWallets(options: { walletConnectProjectId?: string; rpc
       });
     },
     async signMessage(message) {
-      if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No EVM wallet is connected.');
+      if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No wallet is connected');
       return signing(() => signMessage(config, { message }));
     },
     async sendTransaction(tx) {
-      if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No EVM wallet is connected.');
+      if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No wallet is connected');
       try {
         if (getConnection(config).chainId !== tx.chainId) await switchTo(tx.chainId);
         return await signing(() => sendTransaction(config, { to: tx.to as Hex, data: tx.data as Hex | undefined, value: tx.value ? BigInt(tx.value) : undefined, chainId: tx.chainId }));
@@ -198,7 +201,7 @@ export function createEvmWallets(options: { walletConnectProjectId?: string; rpc
       }
     },
     async signTypedData(typedData, expected) {
-      if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No EVM wallet is connected.');
+      if (!currentAddress()) throw new WalletError(WALLET_ERRORS.notConnected, 'No wallet is connected');
       if (!expected) return signing(() => signTypedData(config, typedData as TypedDataDefinition));
       // Checked here, where it is signed: what the user confirmed, then the wallet's network.
       const checked = checkTypedData(typedData, expected);

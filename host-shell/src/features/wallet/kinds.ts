@@ -75,12 +75,26 @@ export class WalletError extends Error {
   readonly key: (typeof WALLET_ERRORS)[keyof typeof WALLET_ERRORS];
   /** True when the user cancelled: the UI stays silent. */
   readonly silent: boolean;
-  constructor(key: WalletError['key'], message: string, silent = false) {
+  /** The values of the key's message (`{wallet}`, `{chain}`, `{reason}`). */
+  readonly values: Readonly<Record<string, string>>;
+  /** `message` is the English text of `key` with `values`; localizeWalletError gives the user's language. */
+  constructor(key: WalletError['key'], message: string, silent = false, values: Record<string, string> = {}) {
     super(message);
     this.name = 'WalletError';
     this.key = key;
     this.silent = silent;
+    this.values = values;
   }
+}
+
+/** Translates a message key with values; returns the key itself when it knows no text for it. */
+export type TranslateKey = (key: string, values?: Record<string, string>) => string;
+
+/** A wallet error with its message in the user's language (English when the key has no text); anything else as it is. */
+export function localizeWalletError(error: unknown, t: TranslateKey): unknown {
+  if (!(error instanceof WalletError)) return error;
+  const text = t(error.key, { ...error.values });
+  return text === error.key ? error : new WalletError(error.key, text, error.silent, { ...error.values });
 }
 
 /** Normalises whatever a wallet threw into a WalletError with a clear message. */
@@ -89,10 +103,12 @@ export function toWalletError(error: unknown, kind: WalletKind): WalletError {
   const message = error instanceof Error ? error.message : String(error);
   const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   if (message.includes(WALLETCONNECT_RESET_MESSAGE)) return new WalletError(WALLET_ERRORS.rejected, message, true);
+  const wallet = WALLET_KINDS[kind].label;
   if (code === 4001 || /user rejected|user denied|rejected the request/i.test(message)) {
-    return new WalletError(WALLET_ERRORS.rejected, `${WALLET_KINDS[kind].label}: request rejected`, true);
+    return new WalletError(WALLET_ERRORS.rejected, `${wallet} reported an error: request rejected`, true, { wallet, reason: 'request rejected' });
   }
-  return new WalletError(WALLET_ERRORS.rejected, `${WALLET_KINDS[kind].label}: ${message || 'unsupported wallet'}`);
+  const reason = message || 'unsupported wallet';
+  return new WalletError(WALLET_ERRORS.rejected, `${wallet} reported an error: ${reason}`, false, { wallet, reason });
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { Registry, SessionUser, WalletService } from '@nova/shared-contracts';
+import type { I18nService, Registry, SessionUser, WalletService } from '@nova/shared-contracts';
+import { AUTH_CATALOGUES } from '../auth/messages';
 import { createEvmWallets, type EvmWallets } from './evm';
 import { createNovaSolanaWallet, createPhantomWallet, type SolanaWallet } from './solana';
 import { createSessionWatch, type ConnectedAccounts } from './sessionWatch';
-import { WALLET_KINDS, type WalletKind } from './kinds';
+import { WALLET_KINDS, localizeWalletError, type WalletKind } from './kinds';
 import type { SignInWallet } from './signIn';
 
 export interface WalletConnections {
@@ -26,6 +27,8 @@ export function createWalletConnections(options: {
   evmRpcUrls?: Registry['evmRpcUrls'];
   getUser: () => SessionUser | null;
   logout: () => void;
+  /** The host's messages: the service's wallet errors reach remotes in the user's language (English without it). */
+  i18n?: Pick<I18nService, 't' | 'register'>;
   evm?: EvmWallets;
   phantom?: SolanaWallet;
   novaSolana?: SolanaWallet;
@@ -64,16 +67,27 @@ export function createWalletConnections(options: {
     return evm;
   };
 
+  // The wallet.* texts are the auth catalogue's (registering it again is harmless).
+  const i18n = options.i18n;
+  i18n?.register('auth', AUTH_CATALOGUES);
+  const localized = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw i18n ? localizeWalletError(error, (key, values) => i18n.t(key, values)) : error;
+    }
+  };
+
   const service: WalletService = {
     connected: () => {
       const solana = sessionSolana() === novaSolana ? accounts.novaSolana : accounts.solana;
       return { ...(accounts.evm ? { evm: accounts.evm } : {}), ...(solana ? { solana } : {}) };
     },
-    signMessage: async (family, message) => (family === 'solana' ? sessionSolana().signMessage(message) : (await sessionEvm()).signMessage(message)),
-    sendTransaction: async (tx) => (await sessionEvm()).sendTransaction(tx),
-    signTypedData: async (typedData, expected) => (await sessionEvm()).signTypedData(typedData, expected),
-    signSolanaTransaction: (serialized) => sessionSolana().signTransaction(serialized),
-    evmRequest: async (method, params) => (await sessionEvm()).request(method, params),
+    signMessage: (family, message) => localized(async () => (family === 'solana' ? sessionSolana().signMessage(message) : (await sessionEvm()).signMessage(message))),
+    sendTransaction: (tx) => localized(async () => (await sessionEvm()).sendTransaction(tx)),
+    signTypedData: (typedData, expected) => localized(async () => (await sessionEvm()).signTypedData(typedData, expected)),
+    signSolanaTransaction: (serialized) => localized(() => sessionSolana().signTransaction(serialized)),
+    evmRequest: (method, params) => localized(async () => (await sessionEvm()).request(method, params)),
   };
 
   return {

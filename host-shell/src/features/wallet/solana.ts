@@ -1,7 +1,7 @@
 import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { VersionedTransaction } from '@solana/web3.js';
-import { WALLET_ERRORS, WalletError, toWalletError } from './kinds';
+import { WALLET_ERRORS, WALLET_KINDS, WalletError, toWalletError } from './kinds';
 import type { SignInWallet } from './signIn';
 
 /** A Solana wallet of the sign-in drawer (Phantom, or {product} Wallet's Solana side). */
@@ -50,7 +50,7 @@ export function createPhantomWallet(): SolanaWallet {
 
   const ensureConnected = async () => {
     if (adapter.connected) return;
-    if (adapter.readyState !== WalletReadyState.Installed) throw new WalletError(WALLET_ERRORS.notInstalled, 'Phantom is not installed.');
+    if (adapter.readyState !== WalletReadyState.Installed) throw new WalletError(WALLET_ERRORS.notInstalled, 'Phantom is not installed', false, { wallet: 'Phantom' });
     await adapter.connect();
   };
 
@@ -74,7 +74,7 @@ export function createPhantomWallet(): SolanaWallet {
           throw toWalletError(error, 'phantom');
         }
         const a = address();
-        if (!a) throw new WalletError(WALLET_ERRORS.notConnected, 'Phantom returned no account.');
+        if (!a) throw new WalletError(WALLET_ERRORS.notConnected, 'No wallet is connected');
         return a;
       },
       signMessage: sign,
@@ -131,7 +131,7 @@ export function createNovaSolanaWallet(provider: () => InjectedSolanaProvider | 
   let connected: string | undefined;
   const need = (): InjectedSolanaProvider => {
     const p = provider();
-    if (!p) throw new WalletError(WALLET_ERRORS.notInstalled, 'Nova Wallet is not installed.');
+    if (!p) throw new WalletError(WALLET_ERRORS.notInstalled, `${WALLET_KINDS.nova.label} is not installed`, false, { wallet: WALLET_KINDS.nova.label });
     return p;
   };
   /** After a reload the wallet may not be connected yet: connect (the wallet asks if it must). */

@@ -14,6 +14,7 @@ import { createNovaSolanaWallet } from './solana';
 import type { SolanaWallet } from './solana';
 import type { EvmWallets } from './evm';
 import { createWalletConnections } from './service';
+import { createI18n } from '../../services/i18n/i18n';
 
 const KEY_A: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 const KEY_B: Hex = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
@@ -218,7 +219,7 @@ describe('wallet errors', () => {
   it('keeps the wallet message for other failures', () => {
     const error = toWalletError(new Error('Chain not supported'), 'metamask');
     expect(error.silent).toBe(false);
-    expect(error.message).toBe('MetaMask: Chain not supported');
+    expect(error.message).toBe('MetaMask reported an error: Chain not supported');
   });
 });
 
@@ -250,6 +251,19 @@ describe('the session wallet after a reload', () => {
     expect(evm.wallet).toHaveBeenCalledWith('metamask');
     expect(connect).toHaveBeenCalledTimes(1);
     expect(evm.sendTransaction).toHaveBeenCalledTimes(2);
+    wallets.dispose();
+  });
+
+  it('rejects in the user\u2019s language, with the error\u2019s key kept for remotes that decide by it', async () => {
+    const { evm } = evmStub();
+    evm.sendTransaction.mockRejectedValueOnce(new WalletError('wallet.unknownChain', 'Base is not in your wallet: add the network there, then try again.', false, { chain: 'Base' }));
+    const i18n = createI18n('de', async () => ({}));
+    const wallets = createWalletConnections({ getUser: () => walletUser({ wallet_type: 'metamask', evm_address: '0xabc' }), logout: vi.fn(), i18n, evm, phantom: solanaStub(), novaSolana: solanaStub() });
+    await expect(wallets.service.sendTransaction({ to: '0x1', chainId: 8453 })).rejects.toMatchObject({ key: 'wallet.unknownChain', silent: false, message: 'Base ist nicht in deiner Wallet: Füge das Netzwerk dort hinzu und versuche es dann erneut.' });
+    i18n.setLocale('en');
+    await vi.waitFor(() => expect(i18n.locale()).toBe('en'));
+    evm.sendTransaction.mockRejectedValueOnce(new WalletError('wallet.rejected', 'MetaMask reported an error: request rejected', true, { wallet: 'MetaMask', reason: 'request rejected' }));
+    await expect(wallets.service.sendTransaction({ to: '0x1', chainId: 8453 })).rejects.toMatchObject({ key: 'wallet.rejected', silent: true });
     wallets.dispose();
   });
 
