@@ -12,6 +12,8 @@ export interface PopoverProps {
   label: string;
   children: ReactNode | ((close: () => void) => ReactNode);
   align?: 'start' | 'end';
+  /** Where the panel opens: below the trigger, or above it (for triggers at the bottom of the screen, e.g. the status bar). */
+  side?: 'below' | 'above';
   /** Controlled mode: the popover is open when `open` is true; `onOpenChange` is told every open and close (trigger, Escape, outside click, `close()`). */
   open?: boolean;
   onOpenChange?(open: boolean): void;
@@ -21,7 +23,7 @@ export interface PopoverProps {
  * A button that opens a small non-modal panel (role dialog, named) below it: aria-expanded on the
  * trigger, Escape and a click outside close it, focus moves in on open and back on close.
  */
-export function Popover({ trigger, triggerLabel, label, children, align = 'start', open: controlled, onOpenChange }: PopoverProps) {
+export function Popover({ trigger, triggerLabel, label, children, align = 'start', side = 'below', open: controlled, onOpenChange }: PopoverProps) {
   const [own, setOwn] = useState(false);
   const open = controlled ?? own;
   const setOpen = (next: boolean | ((was: boolean) => boolean)) => {
@@ -47,7 +49,7 @@ export function Popover({ trigger, triggerLabel, label, children, align = 'start
         {trigger}
       </button>
       {open && (
-        <Panel ref={panelRef} id={panelId} role="dialog" aria-label={label} tabIndex={-1} data-align={align}>
+        <Panel ref={panelRef} id={panelId} role="dialog" aria-label={label} tabIndex={-1} data-align={align} data-side={side}>
           {typeof children === 'function' ? children(close) : children}
         </Panel>
       )}
@@ -59,7 +61,12 @@ export interface MenuItem {
   id: string;
   label: string;
   onSelect: () => void;
+  /** Shown and focusable but not chosen (aria-disabled, as the APG's menus do); `hint` says why. */
   disabled?: boolean;
+  /** A short note after the label, part of the item's name (e.g. why it is disabled). */
+  hint?: string;
+  /** A longer explanation on hover. */
+  title?: string;
 }
 
 export interface MenuProps {
@@ -70,20 +77,23 @@ export interface MenuProps {
   label: string;
   items: readonly MenuItem[];
   align?: 'start' | 'end';
+  /** The trigger is disabled (e.g. nothing may be added any more). */
+  disabled?: boolean;
 }
 
 /**
  * A menu button (aria-haspopup="menu") opening a `menu` of `menuitem`s: arrow keys, Home and End
  * move, Enter or Space chooses, Escape and a click outside close, focus returns to the button.
+ * Disabled items stay in the arrow-key order (so their hint is read) but are not chosen.
  */
-export function Menu({ trigger, triggerLabel, label, items, align = 'start' }: MenuProps) {
+export function Menu({ trigger, triggerLabel, label, items, align = 'start', disabled = false }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
+  const enabled = items.map((_, index) => index);
   const close = () => {
     setOpen(false);
     triggerRef.current?.focus();
@@ -110,6 +120,7 @@ export function Menu({ trigger, triggerLabel, label, items, align = 'start' }: M
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        disabled={disabled}
         onClick={() => (open ? setOpen(false) : openAt(enabled[0] ?? 0))}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -148,13 +159,16 @@ export function Menu({ trigger, triggerLabel, label, items, align = 'start' }: M
               type="button"
               role="menuitem"
               tabIndex={index === active ? 0 : -1}
-              disabled={item.disabled}
+              aria-disabled={item.disabled || undefined}
+              title={item.title}
               onClick={() => {
+                if (item.disabled) return;
                 close();
                 item.onSelect();
               }}
             >
               {item.label}
+              {item.hint && <small> · {item.hint}</small>}
             </button>
           ))}
         </Panel>
@@ -220,6 +234,7 @@ const Panel = styled.div`
   outline: none;
   &[data-align='start'] { left: 0; }
   &[data-align='end'] { right: 0; }
+  &[data-side='above'] { top: auto; bottom: calc(100% + 4px); }
   &[role='menu'] { display: flex; flex-direction: column; }
   [role='menuitem'] {
     height: 30px;
@@ -234,5 +249,6 @@ const Panel = styled.div`
     cursor: pointer;
   }
   [role='menuitem']:hover, [role='menuitem']:focus-visible { background: ${vars.color.surfaceHover}; outline: none; }
-  [role='menuitem']:disabled { opacity: 0.4; cursor: not-allowed; }
+  [role='menuitem'][aria-disabled='true'] { color: ${vars.color.textDim}; cursor: not-allowed; }
+  [role='menuitem'] small { color: ${vars.color.textDim}; }
 `;

@@ -158,6 +158,34 @@ describe('Popover and Menu', () => {
     expect(copy).not.toHaveBeenCalled();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('a disabled item is read with its hint and stays in the arrow-key order, but is not chosen; a disabled menu does not open', async () => {
+    const user = userEvent.setup();
+    const half = vi.fn();
+    const { rerender } = render(
+      <Menu
+        trigger="+ Add"
+        label="Add strategy"
+        items={[
+          { id: 'tp', label: 'Take profit', onSelect: vi.fn() },
+          { id: 'half', label: 'Sell half at 2x', disabled: true, hint: 'Already added', title: 'Sells half when the price doubles', onSelect: half },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: '+ Add' }));
+    await user.keyboard('{ArrowDown}');
+    const item = screen.getByRole('menuitem', { name: 'Sell half at 2x · Already added' });
+    expect(item).toHaveFocus();
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(item).toHaveAttribute('title', 'Sells half when the price doubles');
+    await user.keyboard('{Enter}');
+    await user.click(item);
+    expect(half).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu', { name: 'Add strategy' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    rerender(<Menu trigger="+ Add" label="Add strategy" disabled items={[]} />);
+    expect(screen.getByRole('button', { name: '+ Add' })).toBeDisabled();
+  });
 });
 
 describe('VirtualTable', () => {

@@ -55,6 +55,33 @@ describe('Dialog', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
+
+  it('nests: a confirm opened from a dialog takes Escape and Tab, then hands them back', async () => {
+    const user = userEvent.setup();
+    const outerClose = vi.fn();
+    function Nested() {
+      const [confirm, setConfirm] = useState(false);
+      return (
+        <Dialog open title="Settings" onClose={outerClose}>
+          <button onClick={() => setConfirm(true)}>Risky</button>
+          <Dialog open={confirm} title="Sure?" onClose={() => setConfirm(false)} closeLabel="Dismiss">
+            <button data-autofocus>Cancel</button>
+          </Dialog>
+        </Dialog>
+      );
+    }
+    render(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Risky' }));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Sure?' })).not.toBeInTheDocument();
+    expect(outerClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Risky' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(outerClose).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('Dialog page lock', () => {

@@ -31,10 +31,14 @@ export interface DialogProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The open dialogs' panels, the newest last: only the topmost one answers Escape and keeps Tab (a confirm over a dialog). */
+const stack: HTMLElement[] = [];
+
 /**
  * A modal dialog (role="dialog", aria-modal) in a portal of its own: Escape and the backdrop close
  * it, focus moves in on open, Tab stays inside, focus returns to where it was on close, the rest
- * of the page is inert (toasts excepted) and does not scroll behind it.
+ * of the page is inert (toasts excepted) and does not scroll behind it. Dialogs nest: one opened
+ * from another (a confirm) sits above it, and Escape closes only the topmost.
  */
 export function Dialog({ open, onClose, title, variant = 'modal', width = 400, children, headerExtra, closeLabel = 'Close', closing }: DialogProps) {
   const titleId = useId();
@@ -61,9 +65,11 @@ export function Dialog({ open, onClose, title, variant = 'modal', width = 400, c
     if (!open || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
+    if (panel) stack.push(panel);
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (stack.at(-1) !== panel) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -83,6 +89,7 @@ export function Dialog({ open, onClose, title, variant = 'modal', width = 400, c
     document.addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('keydown', onKey, true);
+      if (panel) stack.splice(stack.indexOf(panel), 1);
       previous?.focus();
     };
   }, [open, container]);
