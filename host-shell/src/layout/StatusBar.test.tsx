@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/renderApp';
 
 const statusBar = () => within(screen.getByRole('contentinfo', { name: 'Status bar' }));
@@ -11,4 +12,15 @@ describe('status bar', () => {
     await waitFor(() => expect(statusBar().getByRole('listitem', { name: 'SOL price' })).toHaveTextContent(/SOL \$\d/));
   });
 
+  it('opens the app download as the UI kit’s popover: named, Escape closes it and focus returns', async () => {
+    const user = userEvent.setup();
+    renderApp('/markets');
+    const trigger = statusBar().getByRole('button', { name: 'App' });
+    await user.click(trigger);
+    const popover = statusBar().getByRole('dialog', { name: 'Download app' });
+    expect(within(popover).getByRole('link', { name: 'App Store' })).toHaveAttribute('href', 'https://apps.apple.com/app/nova');
+    await user.keyboard('{Escape}');
+    expect(statusBar().queryByRole('dialog', { name: 'Download app' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
 });

@@ -1,9 +1,9 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
-import { PREFS, PRODUCT_NAME, communityLinks, usePlatform } from '@nova/shared-contracts';
+import { PREFS, communityLinks, usePlatform } from '@nova/shared-contracts';
 import type { TrackerKind } from '@nova/shared-contracts';
-import { useBusValue, usePref, useSession, vars } from '@nova/shared-ui';
+import { Popover, useBusValue, usePref, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { pageType } from '../routing/paths';
 import { usePageToken } from './pageToken';
@@ -83,17 +83,13 @@ function SpeakerIcon({ muted }: { muted: boolean }) {
 const QRCodeSVG = lazy(() => import(/* webpackChunkName: "qrcode" */ 'qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 const QR_SIZE = 112;
 
-/** App download popover with a QR code and store links. */
+/** App download popover (the UI kit's) with a QR code and store links, opening above the status bar. */
 export function AppDownload() {
-  const [open, setOpen] = useState(false);
-  const id = useId();
+  const t = useT();
   return (
-    <Popover>
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        App
-      </button>
-      {open && (
-        <div id={id} role="dialog" aria-label={`Download the ${PRODUCT_NAME} app`}>
+    <AppPopover>
+      <Popover trigger="App" label={t('shell.app.download')} side="above" align="end">
+        <div className="content">
           <Suspense fallback={<QrSlot aria-hidden="true" />}>
             <QRCodeSVG value={APP_LINKS.download} size={QR_SIZE} bgColor="transparent" fgColor="#e6e8ee" level="M" title={`QR code: ${APP_LINKS.download}`} />
           </Suspense>
@@ -104,8 +100,8 @@ export function AppDownload() {
             Google Play
           </a>
         </div>
-      )}
-    </Popover>
+      </Popover>
+    </AppPopover>
   );
 }
 
@@ -125,21 +121,22 @@ export function FeedbackLink() {
   );
 }
 
-const Popover = styled.span`
-  position: relative;
-  [role='dialog'] {
-    position: absolute;
-    bottom: 28px;
-    right: 0;
-    z-index: 40;
+/** The kit's popover, its trigger sized like the status bar's other buttons. */
+const AppPopover = styled.span`
+  && .trigger {
+    height: 22px;
+    padding: 0 8px;
+    font-size: ${vars.size.fontXs};
+    color: ${vars.color.textMuted};
+    border-color: ${vars.color.border};
+  }
+  && .trigger[aria-expanded='true'] { color: ${vars.color.accent}; border-color: ${vars.color.accent}; }
+  .content {
     display: flex;
     flex-direction: column;
     align-items: center;
     gap: 6px;
-    padding: 12px;
-    background: ${vars.color.surfaceRaised};
-    border: 1px solid ${vars.color.borderStrong};
-    border-radius: ${vars.size.radiusMd};
+    padding: ${vars.size.space2};
   }
   a { color: ${vars.color.accent}; }
 `;
