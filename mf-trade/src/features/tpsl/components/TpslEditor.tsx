@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useId, useState } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, usePref, vars } from '@nova/shared-ui';
+import { Button, Menu, usePref, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { InputBox } from '../../../shared/InputBox';
@@ -30,8 +29,6 @@ export function useTpsl(chain: ChainKey): TpslPrefs {
 export function TpslEditor({ chain, t }: TpslEditorProps) {
   const { prefs } = usePlatform();
   const tpsl = useTpsl(chain);
-  const [menu, setMenu] = useState(false);
-  const menuId = useId();
   const save = (next: TpslPrefs) => prefs.set(tpslPref(chain), next);
   const act = (action: StrategyAction) => save({ ...tpsl, strategies: strategiesReducer(tpsl.strategies, action) });
   const on = tpsl.enabled.BUY;
@@ -77,35 +74,23 @@ export function TpslEditor({ chain, t }: TpslEditorProps) {
             </Strategyline>
           ))}
           <Add>
-            <Button size="sm" variant="ghost" aria-haspopup="menu" aria-expanded={menu} aria-controls={menuId} disabled={tpsl.strategies.length >= 5} onClick={() => setMenu((m) => !m)}>
-              + {t('trade.tpsl.add')}
-            </Button>
+            <Menu
+              trigger={`+ ${t('trade.tpsl.add')}`}
+              label={t('trade.tpsl.add')}
+              disabled={tpsl.strategies.length >= 5}
+              items={KINDS.map((kind) => {
+                const allowed = canAdd(tpsl.strategies, kind);
+                return {
+                  id: kind,
+                  label: t(`trade.tpsl.type.${kind}`),
+                  disabled: !allowed,
+                  ...(kind === '2XTP' ? { title: t('trade.tpsl.twoX') } : {}),
+                  ...(kind === '2XTP' && !allowed ? { hint: t('trade.tpsl.twoXExists') } : {}),
+                  onSelect: () => act({ type: 'add', kind, id: `s${Date.now().toString(36)}${++ids}` }),
+                };
+              })}
+            />
             {tpsl.strategies.length >= 5 && <Muted>{t('trade.tpsl.max')}</Muted>}
-            {menu && (
-              <Menu id={menuId} role="menu" aria-label={t('trade.tpsl.add')}>
-                {KINDS.map((kind) => {
-                  const allowed = canAdd(tpsl.strategies, kind);
-                  return (
-                    <li key={kind} role="none">
-                      <button
-                        type="button"
-                        role="menuitem"
-                        aria-disabled={!allowed}
-                        title={kind === '2XTP' ? t('trade.tpsl.twoX') : undefined}
-                        onClick={() => {
-                          if (!allowed) return;
-                          act({ type: 'add', kind, id: `s${Date.now().toString(36)}${++ids}` });
-                          setMenu(false);
-                        }}
-                      >
-                        {t(`trade.tpsl.type.${kind}`)}
-                        {kind === '2XTP' && !allowed && <small> · {t('trade.tpsl.twoXExists')}</small>}
-                      </button>
-                    </li>
-                  );
-                })}
-              </Menu>
-            )}
           </Add>
         </>
       )}
@@ -162,21 +147,6 @@ const Add = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.size.space2};
-`;
-
-const Menu = styled.ul`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  z-index: 2;
-  margin: 0;
-  padding: ${vars.size.space1};
-  list-style: none;
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.size.radiusSm};
-  background: ${vars.color.surfaceRaised};
-  button { display: block; width: 100%; padding: 4px 8px; border: 0; background: transparent; color: ${vars.color.text}; text-align: left; font: inherit; font-size: ${vars.size.fontSm}; cursor: pointer; }
-  button[aria-disabled='true'] { color: ${vars.color.textDim}; cursor: not-allowed; }
 `;
 
 const Muted = styled.span`

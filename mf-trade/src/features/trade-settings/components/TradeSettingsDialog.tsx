@@ -50,9 +50,9 @@ export function TradeSettingsDialog({ chain, saved, onClose }: TradeSettingsDial
   };
 
   return (
-    <Dialog open title={t('trade.settings.title')} width={384} onClose={confirming ? () => setConfirming(false) : onClose} closeLabel={t('trade.settings.close')} headerExtra={<BuildMark mark={__NOVA_BUILD_MARK__} />}>
+    <Dialog open title={t('trade.settings.title')} width={384} onClose={onClose} closeLabel={t('trade.settings.close')} headerExtra={<BuildMark mark={__NOVA_BUILD_MARK__} />}>
       <Root>
-        <Body inert={confirming}>
+        <Body>
           <Tabs
             label={t('trade.settings.preset')}
             appearance="pill"
