@@ -10,5 +10,7 @@ module.exports = createFederatedConfig({
   title: 'mf-perps harness',
   devPort: 4205,
   // gzip kB of what the host fetches to mount each exposed module (tooling/build-tools README).
-  budgets: { entry: 11, exposes: 20 },
+  // remoteEntry.js is 5-6 kB since it uses the host's federation bundler runtime (build-tools README);
+  // every first render dropped by those 4 kB, and the budgets with it.
+  budgets: { entry: 7, exposes: 16 },
 });

@@ -10,5 +10,7 @@ module.exports = createFederatedConfig({
   title: 'mf-trade harness',
   devPort: 4201,
   // gzip kB of what the host fetches to mount each exposed module (tooling/build-tools README).
-  budgets: { entry: 11, exposes: 55 },
+  // remoteEntry.js is 5-6 kB since it uses the host's federation bundler runtime (build-tools README);
+  // every first render dropped by those 4 kB, and the budgets with it.
+  budgets: { entry: 7, exposes: 51 },
 });
