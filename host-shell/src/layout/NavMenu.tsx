@@ -1,12 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { usePlatform } from '@nova/shared-contracts';
-import { useSession, vars } from '@nova/shared-ui';
+import { Popover, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { LocaleLink, LocaleNavLink } from '../app/LocaleLink';
 import type { NavItem } from './navigation';
-import { useDismiss } from './useDismiss';
 
 /**
  * A navigation link. A login-gated item (`login`) asks a visitor to log in first and goes to its
@@ -51,44 +49,42 @@ export function HotIcon() {
   );
 }
 
-/** A header dropdown (More, Rewards): a disclosure button and its list of links; Escape or a click outside closes it. */
+/**
+ * A header dropdown (More, Rewards): the UI kit's popover (a disclosure button and a named panel)
+ * holding the list of links; Escape or a click outside closes it, and so does following a link.
+ */
 export function NavMenu({ label, items, children }: { label: string; items: readonly NavItem[]; children?: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const closeMenu = useCallback(() => setOpen(false), []);
-  useDismiss(root, open, closeMenu);
   return (
-    <Wrap ref={root}>
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        {label} <span aria-hidden="true">▾</span>
-      </button>
-      {open && (
-        <ul id={id} aria-label={label}>
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavItemLink item={item} onNavigate={() => setOpen(false)} />
-            </li>
-          ))}
-          {children}
-        </ul>
-      )}
+    <Wrap>
+      <Popover
+        trigger={
+          <>
+            {label} <span aria-hidden="true">▾</span>
+          </>
+        }
+        label={label}
+      >
+        {(close) => (
+          <ul aria-label={label}>
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} onNavigate={close} />
+              </li>
+            ))}
+            {children}
+          </ul>
+        )}
+      </Popover>
     </Wrap>
   );
 }
 
-export const menuList = `
-  position: absolute;
-  top: 30px;
-  z-index: 30;
+/** The links of a header dropdown, inside the kit's popover panel. */
+const menuList = `
   min-width: 180px;
   margin: 0;
-  padding: 4px;
+  padding: 0;
   list-style: none;
-  background: ${vars.color.surfaceRaised};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.size.radiusMd};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.45);
   li > a, li > button {
     display: flex;
     align-items: center;
@@ -112,8 +108,9 @@ export const menuList = `
 
 const Wrap = styled.div`
   position: relative;
-  & > button { background: transparent; border: 0; color: ${vars.color.textMuted}; cursor: pointer; font: inherit; padding: 0; white-space: nowrap; }
-  & > button:hover, & > button[aria-expanded='true'] { color: ${vars.color.text}; }
-  ul { ${menuList}; left: 0; }
+  && .trigger { height: auto; padding: 0; background: transparent; border: 0; color: ${vars.color.textMuted}; font: inherit; white-space: nowrap; }
+  && .trigger:hover, && .trigger[aria-expanded='true'] { color: ${vars.color.text}; }
+  && [role='dialog'] { padding: 4px; }
+  ul { ${menuList}; }
   .hot { color: ${vars.color.warn}; }
 `;
