@@ -60,6 +60,22 @@ describe('realtime client', () => {
     expect(hasAckId(null)).toBe(false);
   });
 
+  it('drops pushes of keys it does not hold before parsing them, and parses its own and every ack', async () => {
+    const { client, logs } = setup();
+    const socket = FakeSocket.latest();
+    socket.open();
+    const handler = vi.fn();
+    client.subscribe('tokenPriceChange', PRICE, handler);
+    // Not JSON after the key: only a frame that was parsed can report it.
+    socket.receive(`{"channel":"token_price_change","key":"${channelKey('token_price_change', { chain: 'solana', address: 'LOAD1' })}","data":{`);
+    expect(logs).toEqual([]);
+    socket.receive(`{"channel":"token_price_change","key":"${PRICE_KEY}","data":{`);
+    expect(logs).toEqual(['dropped a frame that is not JSON']);
+    socket.receive(pricePush('3'));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ current_price: '3' }));
+  });
+
   it('subscribes once per key and delivers validated pushes to every subscriber', async () => {
     const { client } = setup();
     const socket = FakeSocket.latest();

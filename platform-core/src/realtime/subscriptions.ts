@@ -58,6 +58,8 @@ export interface Subscriptions {
   handle(message: unknown): void;
   /** Keys currently held (for diagnostics and tests). */
   keys(): string[];
+  /** Whether a key is held (its pushes are delivered). */
+  holds(key: string): boolean;
   /** When the last push was received (0 before any). */
   lastPushAt(): number;
 }
@@ -235,6 +237,7 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
       });
     },
     keys: () => [...entries.keys()],
+    holds: (key) => entries.has(key),
     lastPushAt: () => lastPushAt,
   };
 }

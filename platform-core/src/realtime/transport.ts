@@ -5,9 +5,12 @@
  * (re)connection so the subscription layer can resubscribe.
  *
  * Trust policy: frames are JSON-parsed here and dropped (logged) when they are not JSON; their
- * shape is validated by the subscription layer with the protocol and channel schemas.
+ * shape is validated by the subscription layer with the protocol and channel schemas. A push for a
+ * key the subscription layer does not hold (`wanted`) is dropped before the parse when its key can
+ * be read from the text alone (`pushKeyOf`); nothing of it reaches the page.
  */
 import { REALTIME, ackMessageSchema } from '@nova/shared-contracts';
+import { pushKeyOf } from './frameKey';
 import type { RealtimeStatus } from '@nova/shared-contracts';
 
 export interface SocketLike {
@@ -25,6 +28,11 @@ export interface TransportOptions {
   createSocket?: (url: string) => SocketLike;
   onMessage: (message: unknown) => void;
   onOpen: () => void;
+  /**
+   * Whether a push of this key is wanted: pushes of other keys are dropped before JSON.parse when
+   * their key is readable from the text (a broad feed sends every socket thousands a second).
+   */
+  wanted?: (key: string) => boolean;
   now?: () => number;
   win?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: { onLine: boolean } };
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
@@ -179,11 +187,16 @@ export function createTransport(options: TransportOptions): Transport {
       options.onOpen();
     };
     ws.onmessage = (event) => {
+      const text = String(event.data);
+      if (options.wanted) {
+        const key = pushKeyOf(text);
+        if (key !== undefined && !options.wanted(key)) return;
+      }
       let message: unknown;
       try {
-        message = JSON.parse(String(event.data));
+        message = JSON.parse(text);
       } catch {
-        log('dropped a frame that is not JSON', String(event.data).slice(0, 200));
+        log('dropped a frame that is not JSON', text.slice(0, 200));
         return;
       }
       // Only a frame carrying ack_id can be a heartbeat ack: pushes (most frames, 2,000 a second
