@@ -140,10 +140,11 @@ const Region = styled.section`
   min-width: 0;
   /* The remote's root fills the slot, so a page can size the slot and the remote follows. */
   & > * { flex: 1 1 auto; }
-  /* Stacked lists on phones: a definite height from the first frame (slotSizes.ts). */
+  /* Lists on phones: a definite height from the first frame (slotSizes.ts), the screen below the
+     header and above the tab bar (52 px each, 8 px page padding on both sides). */
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     &[data-reserve='list'] {
-      height: max(420px, 70vh);
+      height: max(420px, calc(100dvh - ${LAYOUT.headerHeight + 52 + 16}px));
       overflow-y: auto;
       overscroll-behavior: contain;
     }
