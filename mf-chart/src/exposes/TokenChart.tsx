@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ExposedProps } from '@nova/shared-contracts';
+import type { ExposedProps, Locale, TokenInfo } from '@nova/shared-contracts';
 import { BuildMark, ChangeBadge, Panel, dataOf, formatUsd, useApi, useChannel, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../i18n/messages';
 import { ChartArea } from '../features/chart/components/ChartArea';
@@ -12,14 +12,13 @@ export type TokenChartProps = ExposedProps<'mf_chart', './TokenChart'>;
 export default function TokenChart({ chain, address }: TokenChartProps) {
   const { t, locale } = useChartMessages();
   const token = dataOf(useApi('tokenInfo', { chain, token: address }));
-  const price = useChannel('tokenPriceChange', { chain, address });
 
   return (
     <Panel
       title={token?.symbol || t('chart.title')}
       meta={
         <>
-          {token && <Price>{formatUsd(price?.current_price ?? token.current_price, { locale, compact: false })}</Price>}
+          {token && <LivePrice chain={chain} address={address} fallback={token.current_price} locale={locale} />}
           {token && <ChangeBadge value={token.price_change_24h} locale={locale} appearance="pill" />}
           <BuildMark mark={__NOVA_BUILD_MARK__} />
         </>
@@ -30,6 +29,15 @@ export default function TokenChart({ chain, address }: TokenChartProps) {
       </Body>
     </Panel>
   );
+}
+
+/**
+ * The token's live price beside the title. Its own component: a price push (several a second)
+ * re-renders this text only, not the chart area below.
+ */
+function LivePrice({ chain, address, fallback, locale }: Pick<TokenChartProps, 'chain' | 'address'> & { fallback: TokenInfo['current_price']; locale: Locale }) {
+  const price = useChannel('tokenPriceChange', { chain, address });
+  return <Price>{formatUsd(price?.current_price ?? fallback, { locale, compact: false })}</Price>;
 }
 
 const Price = styled.span`
