@@ -25,12 +25,15 @@ const tally = [];
  * @param {boolean} [tests] whether the counts are individual tests (else checks: only failures reach the last line)
  */
 const record = (name, passed, failed, tests = false) => tally.push({ name, passed, failed, tests });
+/** Lines printed under the Summary, so that a CI log cut to its end still names what went wrong. */
+const remarks = [];
 
 function finish() {
   const passed = tally.reduce((n, t) => n + (t.tests ? t.passed : 0), 0);
   const failed = tally.reduce((n, t) => n + t.failed, 0);
   console.log('\nSummary');
   for (const t of tally) console.log(`  ${t.name.padEnd(32)} ${t.passed} passed, ${t.failed} failed${t.tests ? '' : ' (checks)'}`);
+  for (const r of remarks) console.log(`  ${r}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
@@ -90,12 +93,36 @@ if (!chromium) {
     cwd: path.join(ROOT, 'e2e'),
     env: envWithPnpm({ ...process.env, CHROMIUM_PATH: chromium }),
   });
-  const stats = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')).stats : undefined;
+  const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : undefined;
+  const stats = report?.stats;
   if (stats) {
     record('e2e tests (Playwright)', stats.expected + stats.flaky, stats.unexpected, true);
     if (stats.skipped) console.log(`e2e: ${stats.skipped} skipped`);
+    for (const { title, status } of e2eOutcomes(report)) {
+      if (status === 'unexpected') remarks.push(`e2e failed: ${title}`);
+      // Passed on its retry (CI retries once): counted as passed, named so that it gets fixed.
+      if (status === 'flaky') remarks.push(`e2e flaky (passed on retry): ${title}`);
+    }
   }
   if (!stats || (e2eCode !== 0 && stats.unexpected === 0)) record('e2e run', 0, 1);
+}
+
+/**
+ * Each Playwright test of a JSON report with its outcome ('expected', 'unexpected', 'flaky', 'skipped').
+ * @param {any} report @returns {Array<{title: string, status: string}>}
+ */
+function e2eOutcomes(report) {
+  const out = [];
+  /** @param {any} suite @param {string[]} path */
+  const walk = (suite, path) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) out.push({ title: [...here, spec.title].join(' › '), status: test.status });
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
 }
 
 stepHeader('fresh-clone start smoke (npm start in a clean clone)');
