@@ -4,16 +4,16 @@
  * guard of its own. `readPref` validates what is stored: a value that does not match the schema
  * (an old format, a hand-edited store) falls back to the default and is reported, never thrown.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PrefsService } from './platform';
 
 export interface PrefDef<T> {
   readonly key: string;
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.ZodMiniType<T>;
   readonly default: T;
 }
 
-export function definePref<T>(key: string, schema: z.ZodType<T>, defaultValue: T): PrefDef<T> {
+export function definePref<T>(key: string, schema: z.ZodMiniType<T>, defaultValue: T): PrefDef<T> {
   return { key, schema, default: defaultValue };
 }
 
@@ -64,5 +64,5 @@ export const PREFS = {
   /** The wallet tracker's tab (spec 3 §3 "tracker active tab", default addr-manage): managing groups and wallets, or their trades. */
   trackerActiveTab: definePref('trackers.activeTab', z.enum(['addr-manage', 'trades']), 'addr-manage'),
   /** The Share-PnL card's background (spec 3 §3 "pnl share background index", spec 2 §4): 0 automatic (profit or loss art), 1-3 fixed. */
-  pnlShareBackground: definePref('pnlShareBackground', z.number().int().min(0).max(3), 0),
+  pnlShareBackground: definePref('pnlShareBackground', z.number().check(z.int(), z.gte(0), z.lte(3)), 0),
 } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ChainKey } from './chains';
 import { TRADE } from './constants';
 
@@ -21,25 +21,25 @@ export const SLIPPAGE_CHIPS = ['auto', 10, 15, 20] as const;
 
 export const sideSettingsSchema = z.object({
   /** 'auto' (shown as 0.3 %) or a fraction: 0.15 is 15 %. */
-  slippage: z.union([z.literal('auto'), z.number().gt(0).max(1)]),
+  slippage: z.union([z.literal('auto'), z.number().check(z.gt(0), z.lte(1))]),
   isMev: z.boolean(),
   /** `value` is the custom fee in the chain's native coin (a decimal string, '' when not custom). */
-  priorityFee: z.object({ mode: priorityFeeModeSchema, value: z.string().max(32) }),
+  priorityFee: z.object({ mode: priorityFeeModeSchema, value: z.string().check(z.maxLength(32)) }),
   /** The MEV-protection tip in the native coin (decimal string). */
-  mevFee: z.string().max(32),
+  mevFee: z.string().check(z.maxLength(32)),
   simulatedSell: z.boolean(),
 });
 export type SideSettings = z.infer<typeof sideSettingsSchema>;
 
-export const presetSchema = z.object({ name: z.string().max(20), BUY: sideSettingsSchema, SELL: sideSettingsSchema });
+export const presetSchema = z.object({ name: z.string().check(z.maxLength(20)), BUY: sideSettingsSchema, SELL: sideSettingsSchema });
 export type TradePreset = z.infer<typeof presetSchema>;
 
 export const chainPresetsSchema = z.object({
   activePresetId: presetIdSchema,
   presetMap: z.object({ P1: presetSchema, P2: presetSchema, P3: presetSchema }),
   /** The chain's quick amounts (only the first four are shown). */
-  quickAmounts: z.array(z.string().max(32)).min(1).max(8),
-  quickPercents: z.array(z.number().gt(0).max(100)).min(1).max(8),
+  quickAmounts: z.array(z.string().check(z.maxLength(32))).check(z.minLength(1), z.maxLength(8)),
+  quickPercents: z.array(z.number().check(z.gt(0), z.lte(100))).check(z.minLength(1), z.maxLength(8)),
 });
 export type ChainPresets = z.infer<typeof chainPresetsSchema>;
 

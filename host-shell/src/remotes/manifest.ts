@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTRACT_VERSION, contractMajor } from '@nova/shared-contracts';
 import type { RemoteName } from '@nova/shared-contracts';
 
@@ -6,12 +6,12 @@ import type { RemoteName } from '@nova/shared-contracts';
  * The parts of a Module Federation `mf-manifest.json` the host reads before it loads any code:
  * enough to know it is a federation manifest and which shared-contracts version it was built with.
  */
-export const manifestSchema = z.object({
+export const manifestSchema = z.looseObject({
   name: z.string(),
-  metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }).loose() }).loose(),
-  exposes: z.array(z.object({ name: z.string(), path: z.string() }).loose()),
-  shared: z.array(z.object({ name: z.string(), version: z.string() }).loose()),
-}).loose();
+  metaData: z.looseObject({ remoteEntry: z.looseObject({ name: z.string(), path: z.string() }) }),
+  exposes: z.array(z.looseObject({ name: z.string(), path: z.string() })),
+  shared: z.array(z.looseObject({ name: z.string(), version: z.string() })),
+});
 export type FederationManifest = z.infer<typeof manifestSchema>;
 
 export const SHARED_CONTRACTS_PACKAGE = '@nova/shared-contracts';

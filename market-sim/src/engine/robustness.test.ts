@@ -1,7 +1,7 @@
 import { ENDPOINTS, fillPath } from '@nova/shared-contracts';
 import type { EndpointDef, EndpointName, LoginResult } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { signUp } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
 import { testSim } from '../testing/sim';
@@ -20,8 +20,8 @@ beforeAll(async () => {
   session = await signUp(sim, 'fuzz@nova.test');
 });
 
-function keysOf(schema: z.ZodType): string[] {
-  const def = (schema as unknown as { def: { type: string; options?: z.ZodType[]; shape?: Record<string, z.ZodType> } }).def;
+function keysOf(schema: z.ZodMiniType): string[] {
+  const def = (schema as unknown as { def: { type: string; options?: z.ZodMiniType[]; shape?: Record<string, z.ZodMiniType> } }).def;
   if (def.type === 'object') return Object.keys(def.shape ?? {});
   if (def.type === 'union') return (def.options ?? []).flatMap(keysOf);
   return [];

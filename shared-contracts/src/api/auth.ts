@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRODUCT_NAME } from '../brand';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint } from './endpoint';
@@ -18,43 +18,43 @@ export const authMethodSchema = z.enum(['wallet', 'google', 'exchange', 'email']
 
 /** The signed-in user as login-type responses send it (the host keeps it as SessionUser). */
 export const sessionUserSchema = z.object({
-  user_id: z.string().min(1),
-  email: z.string().optional(),
+  user_id: z.string().check(z.minLength(1)),
+  email: z.optional(z.string()),
   /** Custodial Solana address, or the wallet's own for a Phantom/{product} wallet login. */
-  sol_address: z.string().optional(),
-  evm_address: z.string().optional(),
+  sol_address: z.optional(z.string()),
+  evm_address: z.optional(z.string()),
   wallet_type: walletTypeSchema,
   authMethod: authMethodSchema,
   /** Wallet sign-in source: {product} 4, metamask 5, phantom 6, walletconnect and gatescan 7. */
-  source_type: z.number().int().optional(),
-  perp_main_uid: z.string().optional(),
+  source_type: z.optional(z.number().check(z.int())),
+  perp_main_uid: z.optional(z.string()),
   /** Wallet logins (ours, spec: not shown): the family of the address the user signed in with. */
-  wallet_family: z.enum(['evm', 'solana']).optional(),
+  wallet_family: z.optional(z.enum(['evm', 'solana'])),
 });
 export type SessionUserData = z.infer<typeof sessionUserSchema>;
 
 /** What login, register, plug_in_auth, the OAuth code exchange and refresh return. Expiries are ms epochs. */
 export const loginResultSchema = z.object({
   user: sessionUserSchema,
-  access_token: z.string().min(1),
-  access_token_exp: z.number().int(),
-  refresh_token: z.string().min(1),
-  refresh_token_exp: z.number().int(),
+  access_token: z.string().check(z.minLength(1)),
+  access_token_exp: z.number().check(z.int()),
+  refresh_token: z.string().check(z.minLength(1)),
+  refresh_token_exp: z.number().check(z.int()),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
-const email = z.email().max(254);
-const otp = z.string().regex(/^\d{6}$/, 'the code is 6 digits');
+const email = z.email().check(z.maxLength(254));
+const otp = z.string().check(z.regex(/^\d{6}$/, 'the code is 6 digits'));
 /** base64 RSA-OAEP ciphertext of the password (see the header of this file). */
-const encryptedPassword = z.string().min(1).max(2048);
-const invitationCode = z.string().max(64).optional();
+const encryptedPassword = z.string().check(z.minLength(1), z.maxLength(2048));
+const invitationCode = z.optional(z.string().check(z.maxLength(64)));
 
 /** GET /account/user/public_key: RSA public key for password encryption (base64 SPKI DER). */
 export const accountPublicKey = defineEndpoint({
   method: 'GET',
   path: '/account/user/public_key',
   request: z.object({}),
-  response: z.object({ public_key: z.string().min(1), algorithm: z.literal('RSA-OAEP-256') }),
+  response: z.object({ public_key: z.string().check(z.minLength(1)), algorithm: z.literal('RSA-OAEP-256') }),
   auth: 'none',
   retry: false,
 });
@@ -81,8 +81,8 @@ export const accountVerifyEmail = defineEndpoint({
 export const accountSendCode = defineEndpoint({
   method: 'POST',
   path: '/account/user/send/code',
-  request: z.object({ email, purpose: z.enum(['register', 'reset', 'login']).optional() }),
-  response: z.object({ expires_at: z.number().int(), resend_after: z.number().int() }),
+  request: z.object({ email, purpose: z.optional(z.enum(['register', 'reset', 'login'])) }),
+  response: z.object({ expires_at: z.number().check(z.int()), resend_after: z.number().check(z.int()) }),
   auth: 'none',
   retry: false,
 });
@@ -111,7 +111,7 @@ export const accountRegister = defineEndpoint({
 export const accountLogin = defineEndpoint({
   method: 'POST',
   path: '/account/user/login',
-  request: z.object({ email, password: encryptedPassword, code: otp.optional(), invitation_code: invitationCode }),
+  request: z.object({ email, password: encryptedPassword, code: z.optional(otp), invitation_code: invitationCode }),
   response: loginResultSchema,
   auth: 'none',
   retry: false,
@@ -145,7 +145,7 @@ export const accountReset = defineEndpoint({
 export const accountRefreshToken = defineEndpoint({
   method: 'POST',
   path: '/account/refresh_access_token',
-  request: z.object({ refresh_token: z.string().min(1) }),
+  request: z.object({ refresh_token: z.string().check(z.minLength(1)) }),
   response: loginResultSchema,
   auth: 'none',
   retry: true,
@@ -155,8 +155,8 @@ export const accountRefreshToken = defineEndpoint({
 export const walletSignMessage = defineEndpoint({
   method: 'GET',
   path: '/account/user/plug_in_sign_message',
-  request: z.object({ chain: chainKeySchema, address: z.string().min(1).max(100) }),
-  response: z.object({ message: z.string().min(1), timestamp: z.number().int() }),
+  request: z.object({ chain: chainKeySchema, address: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  response: z.object({ message: z.string().check(z.minLength(1)), timestamp: z.number().check(z.int()) }),
   auth: 'none',
   retry: false,
 });
@@ -171,11 +171,11 @@ export const walletAuth = defineEndpoint({
   path: '/account/user/plug_in_auth',
   request: z.object({
     chain: chainKeySchema,
-    address: z.string().min(1).max(100),
-    sign: z.string().min(1).max(1000),
-    source_type: z.coerce.number().int().min(4).max(7),
-    timestamp: z.coerce.number().int(),
-    wallet_type: walletTypeSchema.optional(),
+    address: z.string().check(z.minLength(1), z.maxLength(100)),
+    sign: z.string().check(z.minLength(1), z.maxLength(1000)),
+    source_type: z.coerce.number().check(z.int(), z.gte(4), z.lte(7)),
+    timestamp: z.coerce.number().check(z.int()),
+    wallet_type: z.optional(walletTypeSchema),
     invitation_code: invitationCode,
   }),
   response: loginResultSchema,
@@ -199,7 +199,7 @@ export async function encryptPassword(publicKeyBase64: string, password: string)
  * {origin}/auth-callback`; the sim's consent page redirects to `redirect_uri?code=...&auth_type=
  * google|exchange`; the host exchanges the code (single use, 5 minutes) with the call below.
  */
-const oauthExchange = z.object({ code: z.string().min(1).max(200), invitation_code: invitationCode, redirect_url: z.string().max(2048).optional() });
+const oauthExchange = z.object({ code: z.string().check(z.minLength(1), z.maxLength(200)), invitation_code: invitationCode, redirect_url: z.optional(z.string().check(z.maxLength(2048))) });
 
 /** GET /account/google_oauth?code=: Google sign-in code exchange. */
 export const accountGoogleOauth = defineEndpoint({
@@ -227,13 +227,13 @@ export const perpTokensSchema = z.object({
   perp_sol_uid: z.string(),
   perp_evm_uid: z.string(),
   perp_sol_access_token: z.string(),
-  perp_sol_access_token_exp: z.number().int(),
+  perp_sol_access_token_exp: z.number().check(z.int()),
   perp_evm_access_token: z.string(),
-  perp_evm_access_token_exp: z.number().int(),
+  perp_evm_access_token_exp: z.number().check(z.int()),
   perp_sol_refresh_token: z.string(),
-  perp_sol_refresh_token_exp: z.number().int(),
+  perp_sol_refresh_token_exp: z.number().check(z.int()),
   perp_evm_refresh_token: z.string(),
-  perp_evm_refresh_token_exp: z.number().int(),
+  perp_evm_refresh_token_exp: z.number().check(z.int()),
 });
 export type PerpTokens = z.infer<typeof perpTokensSchema>;
 
@@ -245,7 +245,7 @@ export type PerpTokens = z.infer<typeof perpTokensSchema>;
 export const accountPerpRenew = defineEndpoint({
   method: 'POST',
   path: '/account/perp/renew',
-  request: z.object({ refresh_token: z.string().max(200).optional() }),
+  request: z.object({ refresh_token: z.optional(z.string().check(z.maxLength(200))) }),
   response: perpTokensSchema,
   auth: 'bearer',
   retry: true,

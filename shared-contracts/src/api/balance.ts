@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
 
@@ -8,13 +8,13 @@ export const assetSchema = z.object({
   token: z.string(),
   token_name: z.string(),
   token_symbol: z.string(),
-  decimals: z.number().int().default(18),
+  decimals: z._default(z.number().check(z.int()), 18),
   balance: numeric,
   token_value: numeric,
   token_price: numeric,
   wallet_address: z.string(),
-  icon: z.string().optional(),
-  price_change_24h: z.number().optional(),
+  icon: z.optional(z.string()),
+  price_change_24h: z.optional(z.number()),
 });
 export type Asset = z.infer<typeof assetSchema>;
 
@@ -22,7 +22,7 @@ export type Asset = z.infer<typeof assetSchema>;
 export const balanceList = defineEndpoint({
   method: 'GET',
   path: '/balance/list',
-  request: z.object({ chain: chainKeySchema.optional() }),
+  request: z.object({ chain: z.optional(chainKeySchema) }),
   response: z.object({ list: z.array(assetSchema) }),
   auth: 'bearer',
   retry: true,
@@ -51,7 +51,7 @@ export type Position = z.infer<typeof positionSchema>;
 export const holdsList = defineEndpoint({
   method: 'GET',
   path: '/trade/holds/list',
-  request: z.object({ chain: chainKeySchema.optional(), wallet_address: z.string().optional() }),
+  request: z.object({ chain: z.optional(chainKeySchema), wallet_address: z.optional(z.string()) }),
   response: z.object({ list: z.array(positionSchema) }),
   auth: 'bearer',
   retry: true,
@@ -69,8 +69,8 @@ export const holdsList = defineEndpoint({
 export const walletBalanceHistory = defineEndpoint({
   method: 'GET',
   path: '/balance/history',
-  request: z.object({ wallet: z.string().trim().min(1, 'wallet is required').max(100), limit: z.coerce.number().int().positive().max(100).default(30), offset: z.coerce.number().int().nonnegative().default(0) }),
-  response: z.object({ list: z.array(z.object({ time: z.number().int(), total_balance_usd: numeric })), total: z.number().int() }),
+  request: z.object({ wallet: z.string().check(z.trim(), z.minLength(1, 'wallet is required'), z.maxLength(100)), limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 30), offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0) }),
+  response: z.object({ list: z.array(z.object({ time: z.number().check(z.int()), total_balance_usd: numeric })), total: z.number().check(z.int()) }),
   auth: 'bearer',
   retry: true,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -9,7 +9,7 @@ export const devLatestCode = defineEndpoint({
   method: 'GET',
   path: '/__dev/codes',
   request: z.object({ email: z.email() }),
-  response: z.object({ email: z.string(), code: z.string().regex(/^\d{6}$/), purpose: z.enum(['register', 'reset', 'login']), expires_at: z.number().int() }),
+  response: z.object({ email: z.string(), code: z.string().check(z.regex(/^\d{6}$/)), purpose: z.enum(['register', 'reset', 'login']), expires_at: z.number().check(z.int()) }),
   auth: 'none',
   retry: false,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
 import { tokenSchema } from './tokens';
@@ -19,16 +19,16 @@ export const searchWalletSchema = z.object({
   tags: z.array(z.string()),
 });
 
-export const searchTokenSchema = tokenSchema.extend({ token_icon: z.string(), trend_info: z.object({ price_change_24h: z.number(), volume_24h: numeric }) });
+export const searchTokenSchema = z.extend(tokenSchema, { token_icon: z.string(), trend_info: z.object({ price_change_24h: z.number(), volume_24h: numeric }) });
 
 const searchRequest = z.object({
-  keyword: z.string().trim().min(1).max(100),
-  limit: z.coerce.number().int().positive().max(50).default(20),
-  vague: z.coerce.number().int().min(0).max(1).default(1),
-  wallet_address: z.string().max(100).optional(),
-  only_token: z.coerce.number().int().min(0).max(1).default(0),
-  lang: z.string().max(10).optional(),
-  chain: chainKeySchema.optional(),
+  keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(50)), 20),
+  vague: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1)), 1),
+  wallet_address: z.optional(z.string().check(z.maxLength(100))),
+  only_token: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1)), 0),
+  lang: z.optional(z.string().check(z.maxLength(10))),
+  chain: z.optional(chainKeySchema),
 });
 const searchResponse = z.object({ token_info: z.object({ tokens: z.array(searchTokenSchema) }), wallet_info: z.array(searchWalletSchema) });
 
@@ -60,8 +60,8 @@ export const holderSchema = z.object({
 export const holderList = defineEndpoint({
   method: 'POST',
   path: '/trade/holder/list',
-  request: z.object({ address: z.string().min(1).max(100), chain: chainKeySchema, limit: z.coerce.number().int().positive().max(100).default(100) }),
-  response: z.object({ holder_List: z.array(holderSchema), holders_count: z.number().int() }),
+  request: z.object({ address: z.string().check(z.minLength(1), z.maxLength(100)), chain: chainKeySchema, limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 100) }),
+  response: z.object({ holder_List: z.array(holderSchema), holders_count: z.number().check(z.int()) }),
   auth: 'bearer',
   retry: true,
 });
@@ -77,7 +77,7 @@ export const activitySchema = z.object({
   volume_usd: numeric,
   amount: numeric,
   /** ms */
-  trade_timestamp: z.number().int(),
+  trade_timestamp: z.number().check(z.int()),
 });
 
 /**
@@ -90,15 +90,15 @@ export const tokenActivity = defineEndpoint({
   path: '/token/activity',
   request: z.object({
     chain: chainKeySchema,
-    token_address: z.string().min(1).max(100),
-    page_size: z.coerce.number().int().positive().max(100).default(50),
-    page_index: z.coerce.number().int().positive().default(1),
-    wallet_address: z.string().max(100).optional(),
-    volume_gt: z.coerce.number().nonnegative().optional(),
-    tab: z.enum(WALLET_TAG_KINDS).default('all'),
-    order_direction: z.enum(['asc', 'desc']).default('desc'),
+    token_address: z.string().check(z.minLength(1), z.maxLength(100)),
+    page_size: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 50),
+    page_index: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+    wallet_address: z.optional(z.string().check(z.maxLength(100))),
+    volume_gt: z.optional(z.coerce.number().check(z.nonnegative())),
+    tab: z._default(z.enum(WALLET_TAG_KINDS), 'all'),
+    order_direction: z._default(z.enum(['asc', 'desc']), 'desc'),
   }),
-  response: z.object({ list: z.array(activitySchema), total: z.number().int() }),
+  response: z.object({ list: z.array(activitySchema), total: z.number().check(z.int()) }),
   auth: 'optional',
   retry: true,
 });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * One REST call of the spec: where it goes, what it takes, what its `data` is.
  * The request schema validates what the client sends and what market-sim accepts; the
  * response schema validates `data` of the envelope where it enters the client.
  */
-export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface EndpointDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
   method: 'GET' | 'POST';
   /** Path with `{name}` placeholders filled from request fields of the same name. */
   path: string;
@@ -40,7 +40,7 @@ export function isFileField(value: unknown): value is FileField {
   return typeof field.name === 'string' && typeof field.type === 'string' && typeof field.size === 'number' && typeof field.base64 === 'string';
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(def: EndpointDef<Req, Res>): EndpointDef<Req, Res> {
+export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(def: EndpointDef<Req, Res>): EndpointDef<Req, Res> {
   return def;
 }
 
@@ -49,10 +49,10 @@ export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(def
  * (spec 1 §8).
  */
 export const envelopeSchema = z.object({
-  code: z.number().int(),
-  message: z.string().optional(),
-  msg: z.string().optional(),
-  data: z.unknown().optional(),
+  code: z.number().check(z.int()),
+  message: z.optional(z.string()),
+  msg: z.optional(z.string()),
+  data: z.optional(z.unknown()),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
@@ -73,6 +73,6 @@ export function fillPath(path: string, request: Record<string, unknown>): { path
 }
 
 /** A decimal string as the API sends amounts and prices (never binary float arithmetic on money). */
-export const decimalString = z.string().regex(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i, 'expected a decimal string');
+export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i, 'expected a decimal string'));
 /** Numbers that some fields send as a number and others as a string. */
 export const numeric = z.union([z.number(), decimalString]);

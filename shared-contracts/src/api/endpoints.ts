@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountLoginByCode, accountPerpRenew, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
 import { balanceList, holdsList, walletBalanceHistory } from './balance';
 import { devLatestCode } from './dev';

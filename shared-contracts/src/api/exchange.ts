@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, numeric } from './endpoint';
 import { perpFundStatSchema } from './perp';
 import { rebateClaim, rebateClaimRecords, rebateInviteRecords, rebatePage, rebateRecords } from './rebate';
@@ -11,8 +11,8 @@ import { rebateClaim, rebateClaimRecords, rebateInviteRecords, rebatePage, rebat
  * earned from their trades). A claim through either door claims every open rebate exactly once.
  */
 
-const brokerQuery = z.object({ broker_main_uid: z.string().max(100).optional() });
-const brokerPage = rebatePage.extend(brokerQuery.shape);
+const brokerQuery = z.object({ broker_main_uid: z.optional(z.string().check(z.maxLength(100))) });
+const brokerPage = z.extend(rebatePage, brokerQuery.shape);
 
 /** GET /apiw/v2/futures/usdt/accounts (perp): the USDT futures account of the perp token's chain family. */
 export const futuresUsdtAccounts = defineEndpoint({
@@ -33,7 +33,7 @@ export const perpDexUserStatistics = defineEndpoint({
   method: 'GET',
   path: '/apiw/v2/main_rebate/get_broker_perp_dex_user_statistics',
   request: brokerQuery,
-  response: z.object({ customer_count: z.number().int(), volume_usd: numeric, commission_usd: numeric, claimable_usd: numeric, claimed_usd: numeric, commission_rate: z.number() }),
+  response: z.object({ customer_count: z.number().check(z.int()), volume_usd: numeric, commission_usd: numeric, claimable_usd: numeric, claimed_usd: numeric, commission_rate: z.number() }),
   auth: 'perp',
   retry: false,
   host: 'perp',

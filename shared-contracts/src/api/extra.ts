@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRODUCT_NAME } from '../brand';
 import { chainKeySchema } from '../chains';
 import { positionSchema } from './balance';
@@ -9,7 +9,7 @@ import { defineEndpoint, numeric } from './endpoint';
 export const walletActivitySchema = z.object({
   id: z.string(),
   /** Seconds. */
-  trade_time: z.number().int(),
+  trade_time: z.number().check(z.int()),
   chain: chainKeySchema,
   target_token_addr: z.string(),
   token_in_symbol: z.string(),
@@ -19,27 +19,27 @@ export const walletActivitySchema = z.object({
   sell_price: numeric,
   sell_marketcap: numeric,
   token_icon: z.string(),
-  fomox_position_action_type: z.number().int(),
+  fomox_position_action_type: z.number().check(z.int()),
 });
 
 /** GET /trade/wallet/activity (the paged activity by wallet, path not shown; ours): newest first, 30 per page. */
 export const walletActivity = defineEndpoint({
   method: 'GET',
   path: '/trade/wallet/activity',
-  request: z.object({ wallet_address: z.string().min(1).max(100), limit: z.coerce.number().int().positive().max(100).default(30), offset: z.coerce.number().int().nonnegative().default(0) }),
-  response: z.object({ list: z.array(walletActivitySchema), total: z.number().int() }),
+  request: z.object({ wallet_address: z.string().check(z.minLength(1), z.maxLength(100)), limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 30), offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0) }),
+  response: z.object({ list: z.array(walletActivitySchema), total: z.number().check(z.int()) }),
   auth: 'optional',
   retry: true,
 });
 
-const statsWindow = z.object({ volume: numeric, buys: z.number().int(), sells: z.number().int(), price_change: z.number() });
+const statsWindow = z.object({ volume: numeric, buys: z.number().check(z.int()), sells: z.number().check(z.int()), price_change: z.number() });
 
 /** GET /token/token_stat (bearer): the 5m, 1h, 4h and 24h windows of a token (same figures as token_stats_change). */
 export const tokenStat = defineEndpoint({
   method: 'GET',
   path: '/token/token_stat',
-  request: z.object({ chain: chainKeySchema, token: z.string().min(1).max(100) }),
-  response: z.object({ chain: chainKeySchema, address: z.string(), stats: z.object({ '5m': statsWindow, '1h': statsWindow, '4h': statsWindow, '24h': statsWindow }), ts: z.number().int() }),
+  request: z.object({ chain: chainKeySchema, token: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  response: z.object({ chain: chainKeySchema, address: z.string(), stats: z.object({ '5m': statsWindow, '1h': statsWindow, '4h': statsWindow, '24h': statsWindow }), ts: z.number().check(z.int()) }),
   auth: 'bearer',
   retry: true,
 });
@@ -48,7 +48,7 @@ export const tokenStat = defineEndpoint({
 export const tokenLiquidity = defineEndpoint({
   method: 'GET',
   path: '/token/liquidity',
-  request: z.object({ chain: chainKeySchema, token: z.string().min(1).max(100) }),
+  request: z.object({ chain: chainKeySchema, token: z.string().check(z.minLength(1), z.maxLength(100)) }),
   response: z.object({ pair_address: z.string(), dex: z.string(), base_reserve: numeric, quote_reserve: numeric, liquidity: numeric, lp_risk_info: z.number() }),
   auth: 'bearer',
   retry: true,
@@ -58,7 +58,7 @@ export const tokenLiquidity = defineEndpoint({
 export const tokenPairs = defineEndpoint({
   method: 'POST',
   path: '/token/pairs',
-  request: z.object({ chain: chainKeySchema, token: z.string().min(1).max(100) }),
+  request: z.object({ chain: chainKeySchema, token: z.string().check(z.minLength(1), z.maxLength(100)) }),
   response: z.object({ pairs: z.array(z.object({ pair_address: z.string(), dex: z.string(), base_token: z.string(), quote_token: z.string(), liquidity: numeric, price: numeric })) }),
   auth: 'bearer',
   retry: true,
@@ -68,13 +68,13 @@ export const tokenPairs = defineEndpoint({
 export const verifyPassword = defineEndpoint({
   method: 'POST',
   path: '/account/user/verify/password',
-  request: z.object({ email: z.email(), password: z.string().min(1).max(2048) }),
+  request: z.object({ email: z.email(), password: z.string().check(z.minLength(1), z.maxLength(2048)) }),
   response: z.object({ verified: z.literal(true) }),
   auth: 'bearer',
   retry: false,
 });
 
-const oauthCheck = z.object({ code: z.string().min(1, 'code is required').max(200) });
+const oauthCheck = z.object({ code: z.string().check(z.minLength(1, 'code is required'), z.maxLength(200)) });
 
 /**
  * GET /account/user/verify/google_oauth?code= (bearer, risk; response not shown, ours): the
@@ -101,8 +101,8 @@ export const verifyExchangeOauth = defineEndpoint({ ...verifyGoogleOauth, path: 
 export const exportWalletAuth = defineEndpoint({
   method: 'POST',
   path: '/export_wallet_auth',
-  request: z.object({ auth_type: z.enum(['email', 'google', 'exchange']), email: z.email().optional(), password: z.string().max(2048).optional(), code: z.string().max(200).optional(), redirect_url: z.string().max(2048).optional() }),
-  response: z.object({ mnemonic: z.string(), redirect_url: z.string().optional() }),
+  request: z.object({ auth_type: z.enum(['email', 'google', 'exchange']), email: z.optional(z.email()), password: z.optional(z.string().check(z.maxLength(2048))), code: z.optional(z.string().check(z.maxLength(200))), redirect_url: z.optional(z.string().check(z.maxLength(2048))) }),
+  response: z.object({ mnemonic: z.string(), redirect_url: z.optional(z.string()) }),
   auth: 'bearer',
   retry: false,
 });
@@ -115,8 +115,8 @@ export const exportWalletAuth = defineEndpoint({
 export const tokenPriceHistory = defineEndpoint({
   method: 'GET',
   path: '/token/history',
-  request: z.object({ chain: chainKeySchema, token: z.string().min(1).max(100), period: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().positive().max(1000).default(100) }),
-  response: z.object({ period: z.number().int(), list: z.array(z.object({ time: z.number().int(), price: numeric })) }),
+  request: z.object({ chain: chainKeySchema, token: z.string().check(z.minLength(1), z.maxLength(100)), period: z.optional(z.coerce.number().check(z.int(), z.positive())), limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(1000)), 100) }),
+  response: z.object({ period: z.number().check(z.int()), list: z.array(z.object({ time: z.number().check(z.int()), price: numeric })) }),
   auth: 'bearer',
   retry: true,
 });
@@ -134,7 +134,7 @@ export const TOKEN_TAB_CATEGORIES = ['history', 'holders', 'positions'] as const
 export const tokenTabs = defineEndpoint({
   method: 'GET',
   path: '/token/tabs',
-  request: z.object({ chain: chainKeySchema, token: z.string().min(1).max(100), category: z.enum(TOKEN_TAB_CATEGORIES).default('history'), limit: z.coerce.number().int().positive().max(100).default(50) }),
+  request: z.object({ chain: chainKeySchema, token: z.string().check(z.minLength(1), z.maxLength(100)), category: z._default(z.enum(TOKEN_TAB_CATEGORIES), 'history'), limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 50) }),
   response: z.discriminatedUnion('category', [
     z.object({ category: z.literal('history'), list: z.array(activitySchema) }),
     z.object({ category: z.literal('holders'), list: z.array(holderSchema) }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
 
@@ -13,7 +13,7 @@ export const gasInfoSchema = z.object({
   avg: numeric,
   fast: numeric,
   /** EVM base fee, wei. */
-  base_fee: numeric.optional(),
+  base_fee: z.optional(numeric),
   /** USD price of the native coin. */
   native_coin_price: numeric,
 });
@@ -25,7 +25,7 @@ export const gasPriceList = defineEndpoint({ method: 'GET', path: '/trade/gaspri
 export const unityGasPrice = defineEndpoint({
   method: 'POST',
   path: '/trade/unitygasprice',
-  request: z.object({ chains: z.array(chainKeySchema).min(1).max(11) }),
+  request: z.object({ chains: z.array(chainKeySchema).check(z.minLength(1), z.maxLength(11)) }),
   response: z.array(gasInfoSchema),
   auth: 'none',
   retry: true,
@@ -46,7 +46,7 @@ export const evmGasLimit = defineEndpoint({
   method: 'GET',
   path: '/trade/gaslimit/evm/{chain}',
   request: z.object({ chain: chainKeySchema }),
-  response: z.object({ chain: chainKeySchema, gas_used: z.number().int() }),
+  response: z.object({ chain: chainKeySchema, gas_used: z.number().check(z.int()) }),
   auth: 'none',
   retry: true,
 });
@@ -56,7 +56,7 @@ export const mevPrice = defineEndpoint({
   method: 'GET',
   path: '/trade/mev_price',
   request: z.object({}),
-  response: z.object({ value: z.number().int(), sol: numeric }),
+  response: z.object({ value: z.number().check(z.int()), sol: numeric }),
   auth: 'none',
   retry: true,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACCOUNT } from '../constants';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
@@ -9,11 +9,11 @@ import { defineEndpoint, numeric } from './endpoint';
  * descriptions at most 200. A wallet is followed per group; `notify` turns its alerts on.
  */
 
-const groupId = z.string().min(1).max(64);
-const address = z.string().trim().min(1).max(100);
-const name = z.string().trim().min(1, 'name is required').max(ACCOUNT.nameMaxLength);
-const description = z.string().trim().max(ACCOUNT.descriptionMaxLength).default('');
-const imgUrl = z.string().max(2048).default('');
+const groupId = z.string().check(z.minLength(1), z.maxLength(64));
+const address = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const name = z.string().check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(ACCOUNT.nameMaxLength));
+const description = z._default(z.string().check(z.trim(), z.maxLength(ACCOUNT.descriptionMaxLength)), '');
+const imgUrl = z._default(z.string().check(z.maxLength(2048)), '');
 
 export const walletGroupSchema = z.object({
   wallet_group_id: z.string(),
@@ -21,7 +21,7 @@ export const walletGroupSchema = z.object({
   description: z.string(),
   img_url: z.string(),
   is_default: z.boolean(),
-  wallet_count: z.number().int(),
+  wallet_count: z.number().check(z.int()),
 });
 export type WalletGroup = z.infer<typeof walletGroupSchema>;
 
@@ -44,11 +44,11 @@ export const smartWalletSchema = z.object({
   chain: chainKeySchema,
   tags: z.array(z.string()),
   /** ms */
-  created_at: z.number().int(),
+  created_at: z.number().check(z.int()),
 });
 export type SmartWallet = z.infer<typeof smartWalletSchema>;
 
-const list = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number().int() });
+const list = <T extends z.ZodMiniType>(item: T) => z.object({ list: z.array(item), total: z.number().check(z.int()) });
 
 /** GET /wallet_monitor/group/list */
 export const groupList = defineEndpoint({ method: 'GET', path: '/wallet_monitor/group/list', request: z.object({}), response: list(walletGroupSchema), auth: 'bearer', retry: true });
@@ -66,13 +66,13 @@ export const groupEdit = defineEndpoint({
 /** POST /wallet_monitor/group/del {wallet_group_id}: the default group cannot be deleted (400). */
 export const groupDelete = defineEndpoint({ method: 'POST', path: '/wallet_monitor/group/del', request: z.object({ wallet_group_id: groupId }), response: z.object({ deleted: z.literal(true) }), auth: 'bearer', retry: false });
 /** POST /wallet_monitor/group/clear {wallet_group_id}: removes every wallet of the group. */
-export const groupClear = defineEndpoint({ method: 'POST', path: '/wallet_monitor/group/clear', request: z.object({ wallet_group_id: groupId }), response: z.object({ removed: z.number().int() }), auth: 'bearer', retry: false });
+export const groupClear = defineEndpoint({ method: 'POST', path: '/wallet_monitor/group/clear', request: z.object({ wallet_group_id: groupId }), response: z.object({ removed: z.number().check(z.int()) }), auth: 'bearer', retry: false });
 
 /** POST /wallet_monitor/group/smart/create: follow a wallet in a group (default group when absent). */
 export const smartCreate = defineEndpoint({
   method: 'POST',
   path: '/wallet_monitor/group/smart/create',
-  request: z.object({ wallet_address: address, wallet_group_id: groupId.optional(), remark: z.string().trim().max(ACCOUNT.nameMaxLength).default(''), address_avatar: z.string().max(2048).optional(), chain: chainKeySchema.optional(), data: z.unknown().optional() }),
+  request: z.object({ wallet_address: address, wallet_group_id: z.optional(groupId), remark: z._default(z.string().check(z.trim(), z.maxLength(ACCOUNT.nameMaxLength)), ''), address_avatar: z.optional(z.string().check(z.maxLength(2048))), chain: z.optional(chainKeySchema), data: z.optional(z.unknown()) }),
   response: smartWalletSchema,
   auth: 'bearer',
   retry: false,
@@ -81,7 +81,7 @@ export const smartCreate = defineEndpoint({
 export const smartList = defineEndpoint({
   method: 'GET',
   path: '/wallet_monitor/group/smart/list',
-  request: z.object({ group_id: groupId.optional(), page: z.coerce.number().int().positive().default(1), page_size: z.coerce.number().int().positive().max(100).default(20), search: z.string().max(100).optional(), to_wallet_group_id: groupId.optional() }),
+  request: z.object({ group_id: z.optional(groupId), page: z._default(z.coerce.number().check(z.int(), z.positive()), 1), page_size: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20), search: z.optional(z.string().check(z.maxLength(100))), to_wallet_group_id: z.optional(groupId) }),
   response: list(smartWalletSchema),
   auth: 'bearer',
   retry: true,
@@ -95,8 +95,8 @@ export const smartDelete = defineEndpoint({ method: 'POST', path: '/wallet_monit
 export const smartEdit = defineEndpoint({
   method: 'POST',
   path: '/wallet_monitor/group/smart/edit',
-  request: z.object({ wallet_address: address, notify: z.coerce.boolean().optional(), wallet_name: z.string().trim().max(ACCOUNT.nameMaxLength).optional() }),
-  response: z.object({ updated: z.number().int() }),
+  request: z.object({ wallet_address: address, notify: z.optional(z.coerce.boolean()), wallet_name: z.optional(z.string().check(z.trim(), z.maxLength(ACCOUNT.nameMaxLength))) }),
+  response: z.object({ updated: z.number().check(z.int()) }),
   auth: 'bearer',
   retry: false,
 });
@@ -104,8 +104,8 @@ export const smartEdit = defineEndpoint({
 export const smartImport = defineEndpoint({
   method: 'POST',
   path: '/wallet_monitor/group/smart/import',
-  request: z.object({ wallet_group_id: groupId.optional(), wallets: z.array(z.object({ wallet_address: address, remark: z.string().trim().max(ACCOUNT.nameMaxLength).default('') })).min(1).max(500) }),
-  response: z.object({ imported: z.number().int(), skipped: z.number().int() }),
+  request: z.object({ wallet_group_id: z.optional(groupId), wallets: z.array(z.object({ wallet_address: address, remark: z._default(z.string().check(z.trim(), z.maxLength(ACCOUNT.nameMaxLength)), '') })).check(z.minLength(1), z.maxLength(500)) }),
+  response: z.object({ imported: z.number().check(z.int()), skipped: z.number().check(z.int()) }),
   auth: 'bearer',
   retry: false,
 });
@@ -119,7 +119,7 @@ export const smartWalletList = defineEndpoint({ method: 'GET', path: '/wallet_mo
 export const groupUpload = defineEndpoint({
   method: 'POST',
   path: '/wallet_monitor/group/upload',
-  request: z.object({ file: z.object({ name: z.string().min(1).max(200), type: z.string().max(100), size: z.number().int().nonnegative(), base64: z.string() }) }),
+  request: z.object({ file: z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)), type: z.string().check(z.maxLength(100)), size: z.number().check(z.int(), z.nonnegative()), base64: z.string() }) }),
   response: z.object({ path: z.string() }),
   auth: 'bearer',
   retry: false,
@@ -137,7 +137,7 @@ export const followTradeSchema = z.object({
   token_symbol: z.string(),
   token_logo: z.string(),
   /** Seconds. */
-  token_create_time: z.number().int(),
+  token_create_time: z.number().check(z.int()),
   platform: z.string(),
   market_cap: numeric,
   side: z.enum(['buy', 'sell']),
@@ -146,10 +146,10 @@ export const followTradeSchema = z.object({
   amount_in: numeric,
   amount_out: numeric,
   volume_usd: numeric,
-  decimals: z.number().int(),
+  decimals: z.number().check(z.int()),
   tx_hash: z.string(),
   /** ms */
-  event_time: z.number().int(),
+  event_time: z.number().check(z.int()),
   current_price: numeric,
 });
 export type FollowTrade = z.infer<typeof followTradeSchema>;
@@ -158,7 +158,7 @@ export type FollowTrade = z.infer<typeof followTradeSchema>;
 export const followWalletTradeList = defineEndpoint({
   method: 'GET',
   path: '/wallet_monitor/follow_wallet_trade_list',
-  request: z.object({ side: z.enum(['buy', 'sell']).optional(), market_cap_min: z.coerce.number().optional(), market_cap_max: z.coerce.number().optional(), amount: z.coerce.number().optional(), chain: chainKeySchema.optional() }),
+  request: z.object({ side: z.optional(z.enum(['buy', 'sell'])), market_cap_min: z.optional(z.coerce.number()), market_cap_max: z.optional(z.coerce.number()), amount: z.optional(z.coerce.number()), chain: z.optional(chainKeySchema) }),
   response: z.object({ list: z.array(followTradeSchema) }),
   auth: 'bearer',
   retry: true,
@@ -168,7 +168,7 @@ export const followWalletTradeList = defineEndpoint({
 export const smartWalletTradeEvent = defineEndpoint({
   method: 'GET',
   path: '/token/smart_wallet_trade_event',
-  request: z.object({ token: z.string().min(1).max(100), chain: chainKeySchema, start_time: z.coerce.number().int().optional(), end_time: z.coerce.number().int().optional() }),
+  request: z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)), chain: chainKeySchema, start_time: z.optional(z.coerce.number().check(z.int())), end_time: z.optional(z.coerce.number().check(z.int())) }),
   response: z.object({ list: z.array(followTradeSchema) }),
   auth: 'bearer',
   retry: true,
@@ -193,7 +193,7 @@ export const sortedRemarkList = defineEndpoint({ method: 'GET', path: '/wallet_m
 export const addRemark = defineEndpoint({
   method: 'POST',
   path: '/wallet_monitor/wallet/info/add_remark',
-  request: z.object({ wallet_address: address, remark: z.string().trim().max(ACCOUNT.nameMaxLength) }),
+  request: z.object({ wallet_address: address, remark: z.string().check(z.trim(), z.maxLength(ACCOUNT.nameMaxLength)) }),
   response: remarkSchema,
   auth: 'bearer',
   retry: false,
@@ -204,7 +204,7 @@ export const walletHeatMap = defineEndpoint({
   method: 'GET',
   path: '/wallet/heat_map',
   request: z.object({ wallet_address: address }),
-  response: z.object({ list: z.array(z.object({ timestamp: z.number().int(), count: z.number().int(), amount: numeric })) }),
+  response: z.object({ list: z.array(z.object({ timestamp: z.number().check(z.int()), count: z.number().check(z.int()), amount: numeric })) }),
   auth: 'optional',
   retry: true,
 });

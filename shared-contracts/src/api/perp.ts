@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
 
@@ -18,7 +18,7 @@ export type PerpFundStat = z.infer<typeof perpFundStatSchema>;
 export const perpFundStats = defineEndpoint({
   method: 'GET',
   path: '/perp/fund_stats',
-  request: z.object({ broker_main_uid: z.string().optional() }),
+  request: z.object({ broker_main_uid: z.optional(z.string()) }),
   response: z.array(perpFundStatSchema),
   auth: 'bearer',
   retry: false,
@@ -35,16 +35,16 @@ export type PerpChain = keyof typeof PERP_TOKENS;
 export const perpChainSchema = z.enum(['solana', 'bsc', 'eth']);
 
 /** Amount with at most 2 decimals (spec 2 §5). */
-const perpAmount = z.string().regex(/^\d+(\.\d{1,2})?$/, 'amount: digits with at most 2 decimals');
+const perpAmount = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/, 'amount: digits with at most 2 decimals'));
 
 const transfer = z.object({
-  address: z.string().min(1).max(100),
+  address: z.string().check(z.minLength(1), z.maxLength(100)),
   chain: perpChainSchema,
-  token_address: z.string().min(1).max(100),
+  token_address: z.string().check(z.minLength(1), z.maxLength(100)),
   token_amount: perpAmount,
-  token_symbol: z.string().min(1).max(20),
-  broker_uid: z.string().max(100).optional(),
-  token_decimal: z.coerce.number().int().min(0).max(36).optional(),
+  token_symbol: z.string().check(z.minLength(1), z.maxLength(20)),
+  broker_uid: z.optional(z.string().check(z.maxLength(100))),
+  token_decimal: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(36))),
 });
 
 /**
@@ -72,7 +72,7 @@ export const perpConvert = defineEndpoint({
 export const perpDepositPostProcess = defineEndpoint({
   method: 'POST',
   path: '/perp/deposit/post_process',
-  request: transfer.extend({ txn_hash: z.string().min(10).max(200) }),
+  request: z.extend(transfer, { txn_hash: z.string().check(z.minLength(10), z.maxLength(200)) }),
   response: z.object({ deposit_id: z.string(), tx_hash: z.string(), available: numeric }),
   auth: 'perp',
   retry: false,
@@ -83,7 +83,7 @@ export const perpDepositPostProcess = defineEndpoint({
 export const perpWithdrawFee = defineEndpoint({
   method: 'GET',
   path: '/perp/fee',
-  request: z.object({ broker_uid: z.string().max(100).optional() }),
+  request: z.object({ broker_uid: z.optional(z.string().check(z.maxLength(100))) }),
   response: z.object({ list: z.array(z.object({ chain: perpChainSchema, withdraw_fee: numeric })) }),
   auth: 'bearer',
   retry: false,
@@ -112,7 +112,7 @@ export const perpWithdrawnToday = defineEndpoint({
   host: 'perp',
 });
 
-const withdrawTransfer = transfer.extend({ to_address: z.string().min(1).max(100) });
+const withdrawTransfer = z.extend(transfer, { to_address: z.string().check(z.minLength(1), z.maxLength(100)) });
 const withdrawResult = z.object({ withdraw_id: z.string(), tx_hash: z.string(), fee: numeric, available: numeric });
 
 /**
@@ -141,13 +141,13 @@ export const perpWithdrawAsset = defineEndpoint({
 export const perpWithdraw = defineEndpoint({
   method: 'POST',
   path: '/perp/withdraw/submit',
-  request: withdrawTransfer.extend({
+  request: z.extend(withdrawTransfer, {
     /** Wallet logins: the timestamp of /perp/withdraw/sign_data and the signature, as r, s, v (EVM) or `signature` (Solana, hex or base58). */
-    timestamp: z.coerce.number().int().optional(),
-    r: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
-    s: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
-    v: z.coerce.number().int().optional(),
-    signature: z.string().max(200).optional(),
+    timestamp: z.optional(z.coerce.number().check(z.int())),
+    r: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))),
+    s: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))),
+    v: z.optional(z.coerce.number().check(z.int())),
+    signature: z.optional(z.string().check(z.maxLength(200))),
   }),
   response: withdrawResult,
   auth: 'perp',
@@ -164,7 +164,7 @@ export const perpDepositSignData = defineEndpoint({
   method: 'POST',
   path: '/perp/deposit/sign_data',
   request: transfer,
-  response: z.object({ contract_address: z.string(), account_id: z.string(), broker_hash: z.string(), token_hash: z.string(), data: z.string().optional() }),
+  response: z.object({ contract_address: z.string(), account_id: z.string(), broker_hash: z.string(), token_hash: z.string(), data: z.optional(z.string()) }),
   auth: 'perp',
   retry: false,
   host: 'perp',
@@ -179,7 +179,7 @@ export const perpWithdrawSignData = defineEndpoint({
   method: 'POST',
   path: '/perp/withdraw/sign_data',
   request: withdrawTransfer,
-  response: z.object({ data: z.string().regex(/^0x[0-9a-f]*$/), timestamp: z.number().int() }),
+  response: z.object({ data: z.string().check(z.regex(/^0x[0-9a-f]*$/)), timestamp: z.number().check(z.int()) }),
   auth: 'perp',
   retry: false,
   host: 'perp',
@@ -194,7 +194,7 @@ export const perpWithdrawSignData = defineEndpoint({
 export const perpAddressCheck = defineEndpoint({
   method: 'POST',
   path: '/account/perp/address_check',
-  request: z.object({ chain: chainKeySchema, address: z.string().trim().min(1, 'address is required').max(200) }),
+  request: z.object({ chain: chainKeySchema, address: z.string().check(z.trim(), z.minLength(1, 'address is required'), z.maxLength(200)) }),
   response: z.object({ chain: chainKeySchema, address: z.string(), valid: z.boolean(), own: z.boolean() }),
   auth: 'bearer',
   retry: false,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
 
@@ -10,19 +10,19 @@ export const walletProfitSchema = z.object({
   total_profit_usd: numeric,
   unrealized_profit: numeric,
   success_rate: z.number(),
-  buy_count: z.number().int().nonnegative(),
-  sell_count: z.number().int().nonnegative(),
+  buy_count: z.number().check(z.int(), z.nonnegative()),
+  sell_count: z.number().check(z.int(), z.nonnegative()),
   /** Share of tokens by PnL bucket: >500%, 200-500%, 0-200%, -50-0%, < -50%. */
   pnl_interval_1: z.number(),
   pnl_interval_2: z.number(),
   pnl_interval_3: z.number(),
   pnl_interval_4: z.number(),
   pnl_interval_5: z.number(),
-  pnl_interval_cnt_1: z.number().int(),
-  pnl_interval_cnt_2: z.number().int(),
-  pnl_interval_cnt_3: z.number().int(),
-  pnl_interval_cnt_4: z.number().int(),
-  pnl_interval_cnt_5: z.number().int(),
+  pnl_interval_cnt_1: z.number().check(z.int()),
+  pnl_interval_cnt_2: z.number().check(z.int()),
+  pnl_interval_cnt_3: z.number().check(z.int()),
+  pnl_interval_cnt_4: z.number().check(z.int()),
+  pnl_interval_cnt_5: z.number().check(z.int()),
 });
 export type WalletProfit = z.infer<typeof walletProfitSchema>;
 
@@ -49,7 +49,7 @@ export const tokenProfitSchema = z.object({
   total_profit: numeric,
   total_profit_percent: z.number(),
   /** Seconds. */
-  latest_trade_time: z.number().int(),
+  latest_trade_time: z.number().check(z.int()),
 });
 export type TokenProfit = z.infer<typeof tokenProfitSchema>;
 
@@ -58,12 +58,12 @@ export const walletProfitPeriod = defineEndpoint({
   method: 'GET',
   path: '/trade/wallet/profit/period',
   request: z.object({
-    wallet_address: z.string().min(1).max(100),
-    statistic_period: z.enum(['1D', '7D', '30D']).default('7D'),
-    limit: z.coerce.number().int().positive().max(100).default(30),
-    offset: z.coerce.number().int().nonnegative().default(0),
-    order_by: z.enum(['latest_trade_time', 'total_profit', 'balance_usd']).default('latest_trade_time'),
-    order_direction: z.enum(['asc', 'desc']).default('desc'),
+    wallet_address: z.string().check(z.minLength(1), z.maxLength(100)),
+    statistic_period: z._default(z.enum(['1D', '7D', '30D']), '7D'),
+    limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 30),
+    offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
+    order_by: z._default(z.enum(['latest_trade_time', 'total_profit', 'balance_usd']), 'latest_trade_time'),
+    order_direction: z._default(z.enum(['asc', 'desc']), 'desc'),
   }),
   response: z.object({ wallet_profit: walletProfitSchema, token_profit: z.array(tokenProfitSchema) }),
   auth: 'bearer',

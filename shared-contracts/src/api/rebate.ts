@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, numeric } from './endpoint';
 
 /**
@@ -8,7 +8,7 @@ import { defineEndpoint, numeric } from './endpoint';
  */
 
 /** Paging of the rebate lists (and of the exchange-side broker lists). */
-export const rebatePage = z.object({ page: z.coerce.number().int().positive().default(1), page_size: z.coerce.number().int().positive().max(100).default(20) });
+export const rebatePage = z.object({ page: z._default(z.coerce.number().check(z.int(), z.positive()), 1), page_size: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20) });
 
 /** GET /v1/rebate/rebate_info */
 export const rebateInfo = defineEndpoint({
@@ -20,7 +20,7 @@ export const rebateInfo = defineEndpoint({
     /** The bound referrer's code, '' when none. */
     referrer_code: z.string(),
     self_ratio: z.number(),
-    invitee_count: z.number().int(),
+    invitee_count: z.number().check(z.int()),
     total_rebate_usd: numeric,
     claimable_usd: numeric,
     claimed_usd: numeric,
@@ -33,7 +33,7 @@ export const rebateInfo = defineEndpoint({
 export const rebateBind = defineEndpoint({
   method: 'POST',
   path: '/v1/rebate/invite/bind',
-  request: z.object({ ref_code: z.string().trim().min(1, 'invite code is required').max(32), account_id: z.string().max(64).optional() }),
+  request: z.object({ ref_code: z.string().check(z.trim(), z.minLength(1, 'invite code is required'), z.maxLength(32)), account_id: z.optional(z.string().check(z.maxLength(64))) }),
   response: z.object({ ref_code: z.string(), bound: z.literal(true) }),
   auth: 'bearer',
   retry: false,
@@ -54,7 +54,7 @@ export const rebateClaimRecords = defineEndpoint({
   method: 'GET',
   path: '/v1/rebate/claim/records',
   request: rebatePage,
-  response: z.object({ list: z.array(z.object({ claim_id: z.string(), amount_usd: numeric, created_at: z.number().int() })), total: z.number().int() }),
+  response: z.object({ list: z.array(z.object({ claim_id: z.string(), amount_usd: numeric, created_at: z.number().check(z.int()) })), total: z.number().check(z.int()) }),
   auth: 'bearer',
   retry: true,
 });
@@ -64,7 +64,7 @@ export const rebateInviteRecords = defineEndpoint({
   method: 'GET',
   path: '/v1/rebate/invite/records',
   request: rebatePage,
-  response: z.object({ list: z.array(z.object({ invitee: z.string(), bound_at: z.number().int(), volume_usd: numeric, rebate_usd: numeric })), total: z.number().int() }),
+  response: z.object({ list: z.array(z.object({ invitee: z.string(), bound_at: z.number().check(z.int()), volume_usd: numeric, rebate_usd: numeric })), total: z.number().check(z.int()) }),
   auth: 'bearer',
   retry: true,
 });
@@ -75,8 +75,8 @@ export const rebateRecords = defineEndpoint({
   path: '/v1/rebate/records',
   request: rebatePage,
   response: z.object({
-    list: z.array(z.object({ id: z.string(), invitee: z.string(), volume_usd: numeric, fee_usd: numeric, rebate_usd: numeric, claimed: z.boolean(), created_at: z.number().int() })),
-    total: z.number().int(),
+    list: z.array(z.object({ id: z.string(), invitee: z.string(), volume_usd: numeric, fee_usd: numeric, rebate_usd: numeric, claimed: z.boolean(), created_at: z.number().check(z.int()) })),
+    total: z.number().check(z.int()),
   }),
   auth: 'bearer',
   retry: true,
@@ -86,7 +86,7 @@ export const rebateRecords = defineEndpoint({
 export const rebateRate = defineEndpoint({
   method: 'GET',
   path: '/v1/rebate/ref_code/rate',
-  request: z.object({ ref_code: z.string().max(32).optional() }),
+  request: z.object({ ref_code: z.optional(z.string().check(z.maxLength(32))) }),
   response: z.object({ ref_code: z.string(), self_ratio: z.number() }),
   auth: 'bearer',
   retry: true,

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
 
 /** Social links; the string 'null' counts as missing (spec 2 §3). */
 export const socialMediaSchema = z.object({
-  website: z.string().optional(),
-  twitter: z.string().optional(),
-  telegram: z.string().optional(),
-  discord: z.string().optional(),
+  website: z.optional(z.string()),
+  twitter: z.optional(z.string()),
+  telegram: z.optional(z.string()),
+  discord: z.optional(z.string()),
 });
 
 export const securityInfoSchema = z.object({
   /** Honeypot flag: not 0 means honeypot. */
-  is_pixiu: z.number().int(),
+  is_pixiu: z.number().check(z.int()),
   /** 1 when the contract source is verified. */
-  is_open_source: z.number().int(),
+  is_open_source: z.number().check(z.int()),
   top10_percent: z.number(),
   dev_hold_percent: z.number(),
   insider_percent: z.number(),
@@ -25,25 +25,25 @@ export type SecurityInfo = z.infer<typeof securityInfoSchema>;
 
 /** A token as lists and token info send it. Prices and amounts are decimal strings. */
 export const tokenSchema = z.object({
-  address: z.string().min(1),
+  address: z.string().check(z.minLength(1)),
   chain: chainKeySchema,
   symbol: z.string(),
   name: z.string(),
   /** Icon URL (served by the API host). */
   logo: z.string(),
-  decimals: z.number().int().nonnegative(),
+  decimals: z.number().check(z.int(), z.nonnegative()),
   platform_name: z.string(),
   pair_address: z.string(),
   /** Creation time, seconds since epoch. */
-  created_at: z.number().int(),
+  created_at: z.number().check(z.int()),
   current_price: numeric,
   market_cap: numeric,
   liquidity: numeric,
   circulating_supply: numeric,
-  holders_count: z.number().int().nonnegative(),
+  holders_count: z.number().check(z.int(), z.nonnegative()),
   price_change_24h: z.number(),
   volume_24h: numeric,
-  tx_count_1h: z.number().int().nonnegative(),
+  tx_count_1h: z.number().check(z.int(), z.nonnegative()),
   /** Bonding-curve progress 0..100 for launches; 100 once completed. */
   progress: z.number(),
   launch_status: z.enum(['new', 'completing', 'completed']),
@@ -75,8 +75,8 @@ export const TOKEN_FILTER_KEYS = [
   'init_liquidity',
 ] as const;
 
-const optionalNumber = z.coerce.number().finite().optional();
-const indicator = z.coerce.number().int().min(0).max(1).optional();
+const optionalNumber = z.optional(z.coerce.number());
+const indicator = z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(1)));
 const filterFields = Object.fromEntries(TOKEN_FILTER_KEYS.flatMap((key) => [[`min_${key}`, optionalNumber], [`max_${key}`, optionalNumber]])) as Record<
   `${'min' | 'max'}_${(typeof TOKEN_FILTER_KEYS)[number]}`,
   typeof optionalNumber
@@ -88,21 +88,21 @@ const filterFields = Object.fromEntries(TOKEN_FILTER_KEYS.flatMap((key) => [[`mi
  * and the min_/max_ filters.
  */
 export const tokenListParamsSchema = z.object({
-  chain: chainKeySchema.optional(),
-  limit: z.coerce.number().int().positive().max(200).optional(),
-  order_by: z.enum(TOKEN_ORDER_FIELDS).optional(),
-  order_direction: z.enum(['asc', 'desc']).optional(),
-  launch_status: z.enum(['new', 'completing', 'completed']).optional(),
-  platform_name: z.string().max(64).optional(),
+  chain: z.optional(chainKeySchema),
+  limit: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(200))),
+  order_by: z.optional(z.enum(TOKEN_ORDER_FIELDS)),
+  order_direction: z.optional(z.enum(['asc', 'desc'])),
+  launch_status: z.optional(z.enum(['new', 'completing', 'completed'])),
+  platform_name: z.optional(z.string().check(z.maxLength(64))),
   /** Launch platform filter of the token_rank channel (spec 3 §7 `dex_p`): a platform name. */
-  dex_p: z.string().max(64).optional(),
+  dex_p: z.optional(z.string().check(z.maxLength(64))),
   /** Window of the tx_count and volume filters. */
-  interval: z.enum(['1m', '5m', '1h', '4h', '24h']).optional(),
+  interval: z.optional(z.enum(['1m', '5m', '1h', '4h', '24h'])),
   /** Windows of the filter drawer's transaction count and volume fields (1h or 1m each); override `interval`. */
-  tx_interval: z.enum(['1m', '5m', '1h', '4h', '24h']).optional(),
-  volume_interval: z.enum(['1m', '5m', '1h', '4h', '24h']).optional(),
-  keyword: z.string().max(64).optional(),
-  exclude_keyword: z.string().max(64).optional(),
+  tx_interval: z.optional(z.enum(['1m', '5m', '1h', '4h', '24h'])),
+  volume_interval: z.optional(z.enum(['1m', '5m', '1h', '4h', '24h'])),
+  keyword: z.optional(z.string().check(z.maxLength(64))),
+  exclude_keyword: z.optional(z.string().check(z.maxLength(64))),
   /** Filter drawer indicators (spec 3 §2), 1 = on: dev holds 0%, dev holds > 0%, LP fully burnt, at least one social link. */
   dev_sold_all: indicator,
   dev_holding: indicator,
@@ -132,7 +132,7 @@ export const tokenAiList = defineEndpoint({ ...tokenHotList, path: '/token/ai/li
 export const tokenSignalList = defineEndpoint({
   method: 'GET',
   path: '/token/signal/list',
-  request: z.object({ chain: chainKeySchema.optional(), limit: z.coerce.number().int().positive().max(200).optional(), need_distinct: z.coerce.number().int().optional() }),
+  request: z.object({ chain: z.optional(chainKeySchema), limit: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(200))), need_distinct: z.optional(z.coerce.number().check(z.int())) }),
   response: z.array(tokenSchema),
   auth: 'none',
   retry: true,
@@ -142,10 +142,10 @@ export const tokenSignalList = defineEndpoint({
 export const tokenInfo = defineEndpoint({
   method: 'GET',
   path: '/token_info/{chain}/{token}',
-  request: z.object({ chain: chainKeySchema, token: z.string().min(1), language: z.string().optional() }),
-  response: tokenSchema.extend({
+  request: z.object({ chain: chainKeySchema, token: z.string().check(z.minLength(1)), language: z.optional(z.string()) }),
+  response: z.extend(tokenSchema, {
     trend_info: z.object({ price_change_24h: z.number(), volume_24h: numeric }),
-    amountPrecision: z.number().int(),
+    amountPrecision: z.number().check(z.int()),
   }),
   auth: 'none',
   retry: true,
@@ -154,7 +154,7 @@ export type TokenInfo = z.infer<typeof tokenInfo.response>;
 
 export const klineBarSchema = z.object({
   /** Bar open time, milliseconds. */
-  time: z.number().int(),
+  time: z.number().check(z.int()),
   open: numeric,
   high: numeric,
   low: numeric,
@@ -169,12 +169,12 @@ export const tokenKline = defineEndpoint({
   path: '/token/kline',
   request: z.object({
     chain: chainKeySchema,
-    pair_address: z.string().optional(),
-    token_address: z.string().min(1),
-    start_time: z.coerce.number().int().nonnegative(),
-    end_time: z.coerce.number().int().nonnegative(),
-    period: z.coerce.number().int().positive(),
-    limit: z.coerce.number().int().positive().max(1000).optional(),
+    pair_address: z.optional(z.string()),
+    token_address: z.string().check(z.minLength(1)),
+    start_time: z.coerce.number().check(z.int(), z.nonnegative()),
+    end_time: z.coerce.number().check(z.int(), z.nonnegative()),
+    period: z.coerce.number().check(z.int(), z.positive()),
+    limit: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(1000))),
   }),
   response: z.array(klineBarSchema),
   auth: 'none',

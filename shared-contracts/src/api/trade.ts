@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { decimalString, defineEndpoint, numeric } from './endpoint';
 import { positionSchema } from './balance';
@@ -15,42 +15,42 @@ export function isNativeToken(address: string): boolean {
   return address === NATIVE_TOKEN_ALIASES[2] || (NATIVE_TOKEN_ALIASES as readonly string[]).includes(address.toLowerCase());
 }
 
-const amount = decimalString.refine((v) => !v.startsWith('-'), 'must not be negative');
-const slippage = z.coerce.number().min(0).max(1);
-const fee = amount.optional();
+const amount = decimalString.check(z.refine((v) => !v.startsWith('-'), 'must not be negative'));
+const slippage = z.coerce.number().check(z.gte(0), z.lte(1));
+const fee = z.optional(amount);
 
 /** Custodial market order (spec 1 §3 "Order create payload"). */
 export const orderCreateSchema = z.object({
   chain: chainKeySchema,
-  token_in: z.string().max(100),
-  token_out: z.string().max(100),
+  token_in: z.string().check(z.maxLength(100)),
+  token_out: z.string().check(z.maxLength(100)),
   token_amount: amount,
-  slippage: slippage.default(0.003),
-  user_wallet: z.string().max(100).optional(),
-  user_id: z.string().max(64).optional(),
+  slippage: z._default(slippage, 0.003),
+  user_wallet: z.optional(z.string().check(z.maxLength(100))),
+  user_id: z.optional(z.string().check(z.maxLength(64))),
   /** Native amount paid as priority fee. */
   priority_fee: fee,
   /** Native amount paid as MEV-protection tip. */
   protection_tip_amount: fee,
-  evm_pri_wei_per_gas: z.coerce.number().nonnegative().optional(),
-  base_wei_fee: z.coerce.number().nonnegative().optional(),
-  is_break_even: z.coerce.boolean().optional(),
-  invitation_code: z.string().max(64).optional(),
-  quote_data: z.unknown().optional(),
-  simulation_detection_open: z.coerce.boolean().optional(),
+  evm_pri_wei_per_gas: z.optional(z.coerce.number().check(z.nonnegative())),
+  base_wei_fee: z.optional(z.coerce.number().check(z.nonnegative())),
+  is_break_even: z.optional(z.coerce.boolean()),
+  invitation_code: z.optional(z.string().check(z.maxLength(64))),
+  quote_data: z.optional(z.unknown()),
+  simulation_detection_open: z.optional(z.coerce.boolean()),
 });
 
 /** The quick-order shape (spec 1 §3): side, baseAddress (the token), settlementAddress (native), amount. */
 export const quickOrderSchema = z.object({
   type: z.literal('market'),
   side: z.enum(['buy', 'sell']),
-  baseAddress: z.string().min(1).max(100),
-  settlementAddress: z.string().max(100).default(''),
+  baseAddress: z.string().check(z.minLength(1), z.maxLength(100)),
+  settlementAddress: z._default(z.string().check(z.maxLength(100)), ''),
   amount,
   chain: chainKeySchema,
-  is_break_even: z.coerce.boolean().optional(),
-  invitation_code: z.string().max(64).optional(),
-  slippage: slippage.optional(),
+  is_break_even: z.optional(z.coerce.boolean()),
+  invitation_code: z.optional(z.string().check(z.maxLength(64))),
+  slippage: z.optional(slippage),
 });
 
 export const orderResultSchema = z.object({
@@ -85,7 +85,7 @@ export const ORDER_TYPES = { Limit: 0, Market: 1, Stop: 2, TrailingLimit: 3, Pos
 /** Order status codes of spec 1 §3. */
 export const ORDER_STATUS = { Blacklist: -1, Failed: 0, Success: 1, Pending: 2, Processing: 3, Passed: 4, Unpassed: 5 } as const;
 
-const sideSchema = z.union([z.enum(['buy', 'sell']), z.literal(1).transform(() => 'buy' as const), z.literal(-1).transform(() => 'sell' as const)]);
+const sideSchema = z.union([z.enum(['buy', 'sell']), z.pipe(z.literal(1), z.transform(() => 'buy' as const)), z.pipe(z.literal(-1), z.transform(() => 'sell' as const))]);
 
 /**
  * POST /v1/trading_bot/limit_trade/create (bearer): a limit order (sub_order_type limit), or a
@@ -97,26 +97,26 @@ export const limitOrderCreate = defineEndpoint({
   method: 'POST',
   path: '/v1/trading_bot/limit_trade/create',
   request: z.object({
-    base_token: z.string().min(1).max(100),
-    quote_token: z.string().max(100).default(''),
+    base_token: z.string().check(z.minLength(1), z.maxLength(100)),
+    quote_token: z._default(z.string().check(z.maxLength(100)), ''),
     chain: chainKeySchema,
-    source: z.string().max(20).default('web3'),
-    order_type: z.literal('limit_trade').default('limit_trade'),
-    wallet_address: z.string().max(100).optional(),
-    invitation_code: z.string().max(64).optional(),
-    sub_order_type: z.enum(['limit', 'take_profit', 'stop_loss']).default('limit'),
-    simulation_detection_open: z.coerce.boolean().optional(),
+    source: z._default(z.string().check(z.maxLength(20)), 'web3'),
+    order_type: z._default(z.literal('limit_trade'), 'limit_trade'),
+    wallet_address: z.optional(z.string().check(z.maxLength(100))),
+    invitation_code: z.optional(z.string().check(z.maxLength(64))),
+    sub_order_type: z._default(z.enum(['limit', 'take_profit', 'stop_loss']), 'limit'),
+    simulation_detection_open: z.optional(z.coerce.boolean()),
     order_data: z.object({
       priority_fee: fee,
       protection_tip_amount: fee,
       quote_investment: amount,
       side: sideSchema,
-      slippage: slippage.default(0.05),
+      slippage: z._default(slippage, 0.05),
       target_price_usd: amount,
-      buy_tx_hash: z.string().max(200).optional(),
-      profit_loss_type: z.enum(['TAKE_PROFIT', 'STOP_LOSS', '2XTP']).optional(),
-      profit_loss_ratio: z.coerce.number().optional(),
-      sell_profit_ratio: z.coerce.number().optional(),
+      buy_tx_hash: z.optional(z.string().check(z.maxLength(200))),
+      profit_loss_type: z.optional(z.enum(['TAKE_PROFIT', 'STOP_LOSS', '2XTP'])),
+      profit_loss_ratio: z.optional(z.coerce.number()),
+      sell_profit_ratio: z.optional(z.coerce.number()),
     }),
   }),
   response: z.object({ order_id: z.string() }),
@@ -128,7 +128,7 @@ export const limitOrderCreate = defineEndpoint({
 export const limitOrderSchema = z.object({
   order_id: z.string(),
   /** ORDER_STATUS: 2 pending until it triggers, then 1 success or 0 failed. */
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   side: z.enum(['buy', 'sell']),
   chain: chainKeySchema,
   base_token: z.string(),
@@ -138,15 +138,15 @@ export const limitOrderSchema = z.object({
   quote_investment: numeric,
   target_price_usd: numeric,
   /** ORDER_TYPES: 0 limit, 5 take-profit, 6 stop-loss. */
-  order_type: z.number().int(),
-  profit_loss_type: z.string().optional(),
+  order_type: z.number().check(z.int()),
+  profit_loss_type: z.optional(z.string()),
   wallet_address: z.string(),
   /** ms */
-  created_at: z.number().int(),
+  created_at: z.number().check(z.int()),
   /** ms, once triggered. */
-  triggered_at: z.number().int().optional(),
-  tx_hash: z.string().optional(),
-  error_code: z.number().int().optional(),
+  triggered_at: z.optional(z.number().check(z.int())),
+  tx_hash: z.optional(z.string()),
+  error_code: z.optional(z.number().check(z.int())),
 });
 export type LimitOrder = z.infer<typeof limitOrderSchema>;
 
@@ -155,15 +155,15 @@ export const limitOrderList = defineEndpoint({
   method: 'GET',
   path: '/v1/trading_bot/limit_trade/order_list',
   request: z.object({
-    chain: chainKeySchema.optional(),
-    order_type: z.coerce.number().int().optional(),
-    status: z.coerce.number().int().optional(),
-    page: z.coerce.number().int().positive().default(1),
-    page_size: z.coerce.number().int().positive().max(100).default(20),
-    wallet_address: z.string().max(100).optional(),
-    base_token: z.string().max(100).optional(),
+    chain: z.optional(chainKeySchema),
+    order_type: z.optional(z.coerce.number().check(z.int())),
+    status: z.optional(z.coerce.number().check(z.int())),
+    page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+    page_size: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20),
+    wallet_address: z.optional(z.string().check(z.maxLength(100))),
+    base_token: z.optional(z.string().check(z.maxLength(100))),
   }),
-  response: z.object({ order_list: z.array(limitOrderSchema), total: z.number().int() }),
+  response: z.object({ order_list: z.array(limitOrderSchema), total: z.number().check(z.int()) }),
   auth: 'bearer',
   retry: true,
 });
@@ -172,26 +172,26 @@ export const limitOrderList = defineEndpoint({
 export const limitOrderCancel = defineEndpoint({
   method: 'POST',
   path: '/v1/trading_bot/limit_trade/cancel',
-  request: z.object({ order_id: z.string().min(1), chain: chainKeySchema, wallet_address: z.string().max(100).optional() }),
+  request: z.object({ order_id: z.string().check(z.minLength(1)), chain: chainKeySchema, wallet_address: z.optional(z.string().check(z.maxLength(100))) }),
   response: z.object({ order_id: z.string(), cancelled: z.literal(true) }),
   auth: 'bearer',
   retry: false,
 });
 
 const quoteRequest = z.object({
-  token_in: z.string().max(100),
-  token_out: z.string().max(100),
+  token_in: z.string().check(z.maxLength(100)),
+  token_out: z.string().check(z.maxLength(100)),
   token_amount: amount,
-  slippage: slippage.default(0.005),
-  wallet_address: z.string().min(1).max(100),
+  slippage: z._default(slippage, 0.005),
+  wallet_address: z.string().check(z.minLength(1), z.maxLength(100)),
   chain: chainKeySchema,
-  simulation_detection_open: z.coerce.boolean().optional(),
+  simulation_detection_open: z.optional(z.coerce.boolean()),
 });
 
 export const quoteDataSchema = z.object({
   quote_id: z.string(),
   /** 1 when an EVM token must be approved before selling. */
-  need_approved: z.number().int(),
+  need_approved: z.number().check(z.int()),
   approve_address: z.string(),
   from_token: z.string(),
   to_token: z.string(),
@@ -200,7 +200,7 @@ export const quoteDataSchema = z.object({
   min_amount_out: numeric,
   price_impact: z.number(),
   /** ms */
-  expires_at: z.number().int(),
+  expires_at: z.number().check(z.int()),
 });
 
 /** POST /trade/quote (bearer): quote for a wallet login; simulation flags honeypots and closed source. */
@@ -225,21 +225,21 @@ export const tradeQuote = defineEndpoint({
 export const tradeBuild = defineEndpoint({
   method: 'POST',
   path: '/trade/build',
-  request: quoteRequest.omit({ simulation_detection_open: true }).extend({
-    quote_data: z.object({ quote_id: z.string().min(1) }).loose(),
+  request: z.extend(z.omit(quoteRequest, { simulation_detection_open: true }), {
+    quote_data: z.looseObject({ quote_id: z.string().check(z.minLength(1)) }),
     priority_fee: fee,
     protection_tip_amount: fee,
     /** A wallet's break-even sell (ours: the custodial order's is_break_even, spec 1 §3, for a wallet order). */
-    is_break_even: z.coerce.boolean().optional(),
+    is_break_even: z.optional(z.coerce.boolean()),
   }),
   response: z.object({
     build_id: z.string(),
     chain: chainKeySchema,
-    unsigned_tx: z.object({ to: z.string(), data: z.string(), value: z.string(), chainId: z.number().int() }).optional(),
-    unsigned_tx_string: z.string().optional(),
-    serialized_tx: z.string().optional(),
+    unsigned_tx: z.optional(z.object({ to: z.string(), data: z.string(), value: z.string(), chainId: z.number().check(z.int()) })),
+    unsigned_tx_string: z.optional(z.string()),
+    serialized_tx: z.optional(z.string()),
     /** ms */
-    expires_at: z.number().int(),
+    expires_at: z.number().check(z.int()),
   }),
   auth: 'bearer',
   retry: false,
@@ -249,7 +249,7 @@ export const tradeBuild = defineEndpoint({
 export const tradeSubmitTx = defineEndpoint({
   method: 'POST',
   path: '/trade/submit_tx',
-  request: z.object({ build_data: z.object({ build_id: z.string().min(1) }).loose(), chain: chainKeySchema, signed_tx_list: z.array(z.string().min(1).max(4096)).min(1).max(4) }),
+  request: z.object({ build_data: z.looseObject({ build_id: z.string().check(z.minLength(1)) }), chain: chainKeySchema, signed_tx_list: z.array(z.string().check(z.minLength(1), z.maxLength(4096))).check(z.minLength(1), z.maxLength(4)) }),
   response: orderResultSchema,
   auth: 'bearer',
   retry: false,
@@ -265,15 +265,15 @@ export const tradeSubmitTxHash = defineEndpoint({
   method: 'POST',
   path: '/trade/submit_tx_hash',
   request: z.object({
-    signature: z.string().max(200).optional(),
-    unsignedTx: z.object({ to: z.string(), data: z.string(), value: z.string() }).loose().optional(),
-    unsignedTxString: z.string().max(4096).optional(),
-    extraData: z.object({ build_id: z.string().min(1) }).loose(),
-    ts: z.coerce.number().optional(),
-    projectId: z.string().max(100).optional(),
+    signature: z.optional(z.string().check(z.maxLength(200))),
+    unsignedTx: z.optional(z.looseObject({ to: z.string(), data: z.string(), value: z.string() })),
+    unsignedTxString: z.optional(z.string().check(z.maxLength(4096))),
+    extraData: z.looseObject({ build_id: z.string().check(z.minLength(1)) }),
+    ts: z.optional(z.coerce.number()),
+    projectId: z.optional(z.string().check(z.maxLength(100))),
     chain: chainKeySchema,
     /** Required unless `signature` is given. */
-    txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'txHash is 0x and 64 hex digits').optional(),
+    txHash: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'txHash is 0x and 64 hex digits'))),
   }),
   response: orderResultSchema,
   auth: 'bearer',
@@ -295,7 +295,7 @@ export const tradeEventSchema = z.object({
   volume_usd: numeric,
   tx_hash: z.string(),
   /** ms */
-  trade_timestamp: z.number().int(),
+  trade_timestamp: z.number().check(z.int()),
   /** market, limit, take_profit, stop_loss, wallet */
   source: z.string(),
   wallet_address: z.string(),
@@ -307,14 +307,14 @@ export const userTokenHistory = defineEndpoint({
   method: 'GET',
   path: '/user/token/history',
   request: z.object({
-    action_types: z.string().max(40).optional(),
-    limit: z.coerce.number().int().positive().max(100).default(20),
-    offset: z.coerce.number().int().nonnegative().default(0),
-    wallet_address: z.string().max(100).optional(),
-    token: z.string().max(100).optional(),
-    chain: chainKeySchema.optional(),
+    action_types: z.optional(z.string().check(z.maxLength(40))),
+    limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20),
+    offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
+    wallet_address: z.optional(z.string().check(z.maxLength(100))),
+    token: z.optional(z.string().check(z.maxLength(100))),
+    chain: z.optional(chainKeySchema),
   }),
-  response: z.object({ events: z.array(tradeEventSchema), total: z.number().int() }),
+  response: z.object({ events: z.array(tradeEventSchema), total: z.number().check(z.int()) }),
   auth: 'bearer',
   retry: true,
 });
@@ -323,8 +323,8 @@ export const userTokenHistory = defineEndpoint({
 export const historyHoldsList = defineEndpoint({
   method: 'GET',
   path: '/trade/history/holds/list',
-  request: z.object({ wallet_address: z.string().max(100).optional(), chain: chainKeySchema.optional(), limit: z.coerce.number().int().positive().max(100).default(20), offset: z.coerce.number().int().nonnegative().default(0) }),
-  response: z.object({ list: z.array(positionSchema), total: z.number().int() }),
+  request: z.object({ wallet_address: z.optional(z.string().check(z.maxLength(100))), chain: z.optional(chainKeySchema), limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20), offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0) }),
+  response: z.object({ list: z.array(positionSchema), total: z.number().check(z.int()) }),
   auth: 'bearer',
   retry: true,
 });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
-import { walletTypeSchema } from './auth';
+import type { walletTypeSchema } from './auth';
 import { decimalString, defineEndpoint, numeric } from './endpoint';
 
 /** GET /balance/deposit_address (path not shown; ours): the custodial deposit address of a chain. */
@@ -27,11 +27,11 @@ export const custodialWithdraw = defineEndpoint({
   path: '/trade/transfer/submit',
   request: z.object({
     chain: chainKeySchema,
-    from_wallet: z.string().min(1).max(100),
-    to_wallet: z.string().min(1).max(100),
+    from_wallet: z.string().check(z.minLength(1), z.maxLength(100)),
+    to_wallet: z.string().check(z.minLength(1), z.maxLength(100)),
     token_amount: decimalString,
-    token: z.string().max(100).default(''),
-    slippage: z.coerce.number().min(0).max(1).default(0.03),
+    token: z._default(z.string().check(z.maxLength(100)), ''),
+    slippage: z._default(z.coerce.number().check(z.gte(0), z.lte(1)), 0.03),
   }),
   response: z.object({ tx_hash: z.string(), fee: numeric }),
   auth: 'bearer',
@@ -52,10 +52,10 @@ export const userWalletEvent = defineEndpoint({
   path: '/user/wallet/event',
   request: z.object({
     event: z.enum(WALLET_EVENTS),
-    wallet_type: walletTypeSchema.exclude(['']),
+    wallet_type: z.enum(['nova', 'metamask', 'phantom', 'walletconnect', 'gatescan']) satisfies z.ZodMiniType<Exclude<z.infer<typeof walletTypeSchema>, ''>>,
     chain: chainKeySchema,
-    address: z.string().trim().min(1, 'address is required').max(100),
-    chain_id: z.coerce.number().int().nonnegative().optional(),
+    address: z.string().check(z.trim(), z.minLength(1, 'address is required'), z.maxLength(100)),
+    chain_id: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
   }),
   response: z.object({ recorded: z.literal(true) }),
   auth: 'bearer',

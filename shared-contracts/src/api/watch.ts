@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
 
@@ -7,7 +7,7 @@ export const watchTokenSchema = z.object({
   token_address: z.string(),
   chain: chainKeySchema,
   /** Seconds. */
-  created_at: z.number().int(),
+  created_at: z.number().check(z.int()),
   symbol: z.string(),
   icon_url: z.string(),
   market_cap: numeric,
@@ -22,13 +22,13 @@ export type WatchToken = z.infer<typeof watchTokenSchema>;
 export const watchList = defineEndpoint({
   method: 'GET',
   path: '/user/collect/query_watch_token_list',
-  request: z.object({ chain: chainKeySchema.optional() }),
+  request: z.object({ chain: z.optional(chainKeySchema) }),
   response: z.object({ watch_tokens: z.array(watchTokenSchema) }),
   auth: 'bearer',
   retry: true,
 });
 
-const watchChange = z.object({ chain: chainKeySchema, token_address: z.string().min(1).max(100) });
+const watchChange = z.object({ chain: chainKeySchema, token_address: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /** POST /user/collect/add_watch_token (bearer): idempotent; 404 for an unknown token. */
 export const watchAdd = defineEndpoint({ method: 'POST', path: '/user/collect/add_watch_token', request: watchChange, response: z.object({ watched: z.literal(true) }), auth: 'bearer', retry: false });

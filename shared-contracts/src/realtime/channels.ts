@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { numeric } from '../api/endpoint';
 import { tokenListParamsSchema, tokenSchema } from '../api/tokens';
 import { limitOrderSchema } from '../api/trade';
 
-export interface ChannelDef<P extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
+export interface ChannelDef<P extends z.ZodMiniType = z.ZodMiniType, D extends z.ZodMiniType = z.ZodMiniType> {
   name: string;
   params: P;
   data: D;
@@ -12,17 +12,17 @@ export interface ChannelDef<P extends z.ZodType = z.ZodType, D extends z.ZodType
   auth: boolean;
 }
 
-export function defineChannel<P extends z.ZodType, D extends z.ZodType>(def: ChannelDef<P, D>): ChannelDef<P, D> {
+export function defineChannel<P extends z.ZodMiniType, D extends z.ZodMiniType>(def: ChannelDef<P, D>): ChannelDef<P, D> {
   return def;
 }
 
-const tokenParams = z.object({ chain: chainKeySchema, address: z.string().min(1) });
+const tokenParams = z.object({ chain: chainKeySchema, address: z.string().check(z.minLength(1)) });
 
 /** token_price_change: chain, address, current_price (spec 3 §3). Needs chain and address. */
 export const tokenPriceChange = defineChannel({
   name: 'token_price_change',
   params: tokenParams,
-  data: z.object({ chain: chainKeySchema, address: z.string(), current_price: numeric, market_cap: numeric.optional(), ts: z.number().int() }),
+  data: z.object({ chain: chainKeySchema, address: z.string(), current_price: numeric, market_cap: z.optional(numeric), ts: z.number().check(z.int()) }),
   auth: false,
 });
 
@@ -37,7 +37,7 @@ export const tradeHistory = defineChannel({
     volume_usd: numeric,
     side: z.enum(['buy', 'sell']),
     /** Milliseconds. */
-    trade_timestamp: z.number().int(),
+    trade_timestamp: z.number().check(z.int()),
     tx_hash: z.string(),
     maker: z.string(),
     tags: z.array(z.string()),
@@ -48,7 +48,7 @@ export const tradeHistory = defineChannel({
 /** token_rank: ranked list snapshot for a list type and the list filters (spec 3 §7), pushed every 2 s. */
 export const tokenRank = defineChannel({
   name: 'token_rank',
-  params: tokenListParamsSchema.extend({ type: z.enum(['hot', 'new', 'ai', 'signal']) }),
+  params: z.extend(tokenListParamsSchema, { type: z.enum(['hot', 'new', 'ai', 'signal']) }),
   data: z.object({ type: z.string(), tokens: z.array(tokenSchema) }),
   auth: false,
 });
@@ -57,7 +57,7 @@ export const tokenRank = defineChannel({
 export const nativePrices = defineChannel({
   name: 'native_price',
   params: z.object({}),
-  data: z.object({ prices: z.record(z.string(), numeric), ts: z.number().int() }),
+  data: z.object({ prices: z.record(z.string(), numeric), ts: z.number().check(z.int()) }),
   auth: false,
 });
 
@@ -70,18 +70,18 @@ export const orderNotification = defineChannel({
   params: z.object({}),
   data: z.object({
     txHash: z.string(),
-    errorCode: z.number().int(),
-    message: z.string().optional(),
+    errorCode: z.number().check(z.int()),
+    message: z.optional(z.string()),
     chain: chainKeySchema,
     side: z.enum(['buy', 'sell']),
     tokenIn: z.string(),
     tokenOut: z.string(),
     amountOut: numeric,
     amountOutUsd: numeric,
-    tokenOutDecimals: z.number().int(),
-    order_id: z.string().optional(),
+    tokenOutDecimals: z.number().check(z.int()),
+    order_id: z.optional(z.string()),
     /** ORDER_TYPES of the order (1 market, 0 limit, 5 take-profit, 6 stop-loss). */
-    order_type: z.number().int(),
+    order_type: z.number().check(z.int()),
   }),
   auth: true,
 });
@@ -89,7 +89,7 @@ export const orderNotification = defineChannel({
 /** holds_change (access token): a position after it changed (spec 3 §3 "position"); `chain` optional, all trading chains when absent. */
 export const holdsChange = defineChannel({
   name: 'holds_change',
-  params: z.object({ chain: chainKeySchema.optional() }),
+  params: z.object({ chain: z.optional(chainKeySchema) }),
   data: z.object({
     token_address: z.string(),
     balance: numeric,
@@ -108,7 +108,7 @@ export const holdsChange = defineChannel({
 /** wallet_balance_change (access token): a balance of the user changed; token '' is the native coin. */
 export const walletBalanceChange = defineChannel({
   name: 'wallet_balance_change',
-  params: z.object({ chain: chainKeySchema.optional() }),
+  params: z.object({ chain: z.optional(chainKeySchema) }),
   data: z.object({ chain: chainKeySchema, token: z.string(), balance: numeric, wallet_address: z.string() }),
   auth: true,
 });
@@ -122,7 +122,7 @@ export const walletBalanceChange = defineChannel({
  */
 export const followWalletInfo = defineChannel({
   name: 'follow_wallet_info',
-  params: z.object({ chain: chainKeySchema.optional() }),
+  params: z.object({ chain: z.optional(chainKeySchema) }),
   data: z.object({
     c: chainKeySchema,
     w: z.string(),
@@ -131,7 +131,7 @@ export const followWalletInfo = defineChannel({
     ta: z.string(),
     tn: z.string(),
     tl: z.string(),
-    tct: z.number().int(),
+    tct: z.number().check(z.int()),
     pf: z.string(),
     mc: numeric,
     s: z.enum(['buy', 'sell']),
@@ -139,9 +139,9 @@ export const followWalletInfo = defineChannel({
     to: z.string(),
     ai: numeric,
     ao: numeric,
-    d: z.number().int(),
+    d: z.number().check(z.int()),
     h: z.string(),
-    et: z.number().int(),
+    et: z.number().check(z.int()),
     p: numeric,
   }),
   auth: true,
@@ -183,27 +183,27 @@ export const tokenInfoChange = defineChannel({
   data: z.object({
     address: z.string(),
     chain: chainKeySchema,
-    updated_at: z.number().int(),
-    current_price: numeric.optional(),
-    market_cap: numeric.optional(),
-    liquidity: numeric.optional(),
-    holders_count: z.number().int().optional(),
-    progress: z.number().optional(),
-    launch_status: z.enum(['new', 'completing', 'completed']).optional(),
+    updated_at: z.number().check(z.int()),
+    current_price: z.optional(numeric),
+    market_cap: z.optional(numeric),
+    liquidity: z.optional(numeric),
+    holders_count: z.optional(z.number().check(z.int())),
+    progress: z.optional(z.number()),
+    launch_status: z.optional(z.enum(['new', 'completing', 'completed'])),
   }),
   auth: false,
 });
 
-const statsWindow = z.object({ volume: numeric, buys: z.number().int(), sells: z.number().int(), price_change: z.number() });
+const statsWindow = z.object({ volume: numeric, buys: z.number().check(z.int()), sells: z.number().check(z.int()), price_change: z.number() });
 /** token_stats_change: trading stats over the 5m, 1h, 4h and 24h windows, every 2 s while they change. */
 export const tokenStatsChange = defineChannel({
   name: 'token_stats_change',
   params: tokenParams,
-  data: z.object({ chain: chainKeySchema, address: z.string(), stats: z.object({ '5m': statsWindow, '1h': statsWindow, '4h': statsWindow, '24h': statsWindow }), ts: z.number().int() }),
+  data: z.object({ chain: chainKeySchema, address: z.string(), stats: z.object({ '5m': statsWindow, '1h': statsWindow, '4h': statsWindow, '24h': statsWindow }), ts: z.number().check(z.int()) }),
   auth: false,
 });
 
-const launchParams = z.object({ chain: chainKeySchema.optional() });
+const launchParams = z.object({ chain: z.optional(chainKeySchema) });
 /** launch: every launch status event (creation = new, completing, completed) with the token. */
 export const launch = defineChannel({
   name: 'launch',
@@ -222,8 +222,8 @@ export const spotPipFinalized = defineChannel({ name: 'spot.pip.finalized', para
 /** spot.myorders (access token): a limit / TP / SL order of the user after it was created, triggered or cancelled. */
 export const spotMyOrders = defineChannel({
   name: 'spot.myorders',
-  params: z.object({ chain: chainKeySchema.optional() }),
-  data: limitOrderSchema.extend({ event: z.enum(['created', 'triggered', 'cancelled']) }),
+  params: z.object({ chain: z.optional(chainKeySchema) }),
+  data: z.extend(limitOrderSchema, { event: z.enum(['created', 'triggered', 'cancelled']) }),
   auth: true,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Wire protocol of the public realtime channel (spec 3 §7). Every client message has an `id`;
@@ -6,19 +6,19 @@ import { z } from 'zod';
  * (see `channelKey`) so the client routes them without guessing.
  */
 export const clientMessageSchema = z.discriminatedUnion('action', [
-  z.object({ id: z.string().min(1), action: z.literal('subscribe'), channel: z.string().min(1), data: z.record(z.string(), z.unknown()).default({}), access_token: z.string().optional() }),
-  z.object({ id: z.string().min(1), action: z.literal('unsubscribe'), channel: z.string().min(1), data: z.record(z.string(), z.unknown()).default({}) }),
-  z.object({ id: z.string().min(1), action: z.literal('heartbeat'), channel: z.literal('heartbeat').optional(), client_ts: z.number() }),
+  z.object({ id: z.string().check(z.minLength(1)), action: z.literal('subscribe'), channel: z.string().check(z.minLength(1)), data: z._default(z.record(z.string(), z.unknown()), {}), access_token: z.optional(z.string()) }),
+  z.object({ id: z.string().check(z.minLength(1)), action: z.literal('unsubscribe'), channel: z.string().check(z.minLength(1)), data: z._default(z.record(z.string(), z.unknown()), {}) }),
+  z.object({ id: z.string().check(z.minLength(1)), action: z.literal('heartbeat'), channel: z.optional(z.literal('heartbeat')), client_ts: z.number() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export const ackMessageSchema = z.object({
   ack_id: z.string(),
-  code: z.number().int(),
-  message: z.string().optional(),
+  code: z.number().check(z.int()),
+  message: z.optional(z.string()),
   /** Present on heartbeat acks. */
-  client_ts: z.number().optional(),
-  server_ts: z.number().optional(),
+  client_ts: z.optional(z.number()),
+  server_ts: z.optional(z.number()),
 });
 export type AckMessage = z.infer<typeof ackMessageSchema>;
 
