@@ -8,15 +8,19 @@ import { LOAD_TIMEOUT_MS, PORTS, SIM_URL, SPARE_PORTS, stageDir } from '../src/e
 import { expect, test } from '../src/fixtures';
 
 const REMOTE = 'mf_perps';
+/** The workspace's contract major (the host's) and the one after it, which the host must refuse. */
+const HOST_MAJOR = Number(workspaceContractVersion().split('.')[0]);
+const OTHER_MAJOR = HOST_MAJOR + 1;
+const OTHER_VERSION = `${OTHER_MAJOR}.0.0`;
 
 test('a remote built against another contract major is refused with a message naming it', async ({ page, requests }) => {
   test.setTimeout(300_000);
   const work = mkdtempSync(path.join(os.tmpdir(), 'nova-contract-'));
-  const build = await buildRemoteInto(REMOTE, path.join(work, 'v2'), { NOVA_CONTRACT_VERSION_OVERRIDE: '2.0.0' });
-  expect(contractMajorOfBuild(build)).toBe(2);
+  const build = await buildRemoteInto(REMOTE, path.join(work, `v${OTHER_MAJOR}`), { NOVA_CONTRACT_VERSION_OVERRIDE: OTHER_VERSION });
+  expect(contractMajorOfBuild(build)).toBe(OTHER_MAJOR);
 
   // A second registry, served with the same host build on another port: every remote as deployed,
-  // except REMOTE, which points at the 2.0.0 build on its own origin. `declared` is what the
+  // except REMOTE, which points at the OTHER_VERSION build on its own origin. `declared` is what the
   // registry says that build was made against.
   let declared = contractMajorOfBuild(build);
   const registry = () =>
@@ -27,7 +31,7 @@ test('a remote built against another contract major is refused with a message na
       remotes: REMOTES.map((r) =>
         r.name === REMOTE
           ? { name: r.name, manifestUrl: `${originOf(SPARE_PORTS.contractRemote)}/mf-manifest.json`, contractMajor: declared }
-          : { name: r.name, manifestUrl: `${originOf(PORTS.remotes[r.name])}/mf-manifest.json`, contractMajor: Number(workspaceContractVersion().split('.')[0]) },
+          : { name: r.name, manifestUrl: `${originOf(PORTS.remotes[r.name])}/mf-manifest.json`, contractMajor: HOST_MAJOR },
       ),
     });
   const deployment = await serveDeployment({
@@ -37,21 +41,21 @@ test('a remote built against another contract major is refused with a message na
     registry,
   });
   try {
-    await test.step('the registry declares contract 2: refused before any of its code is fetched', async () => {
+    await test.step(`the registry declares contract ${OTHER_MAJOR}: refused before any of its code is fetched`, async () => {
       await page.goto(`${deployment.hostUrl}perps`);
       const alert = fallback(page, REMOTE);
       await expect(alert).toContainText(`${REMOTE} was refused`);
-      await expect(alert).toContainText(/contract 2\b/);
+      await expect(alert).toContainText(new RegExp(`contract ${OTHER_MAJOR}\\b`));
       expect(requests.from(`${originOf(SPARE_PORTS.contractRemote)}/remoteEntry.js`)).toEqual([]);
     });
 
-    await test.step('the registry wrongly declares contract 1: the build itself is checked and refused', async () => {
-      declared = 1;
+    await test.step(`the registry wrongly declares contract ${HOST_MAJOR}: the build itself is checked and refused`, async () => {
+      declared = HOST_MAJOR;
       requests.clear();
       await page.reload();
       const alert = fallback(page, REMOTE);
       await expect(alert).toContainText(`${REMOTE} was refused`);
-      await expect(alert).toContainText('2.0.0');
+      await expect(alert).toContainText(OTHER_VERSION);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(slot(page, REMOTE).getByRole('button', { name: 'Retry' })).toBeVisible();
     });

@@ -2,7 +2,7 @@ import assert from 'node:assert';
 import test from 'node:test';
 import { buildRegistry, parseEvmRpcUrls, resolveApi } from './deploy.mjs';
 
-const remotes = [{ name: 'trade', manifestUrl: 'http://127.0.0.1:8101/mf-manifest.json', contractMajor: 1 }];
+const remotes = [{ name: 'trade', manifestUrl: 'http://127.0.0.1:8101/mf-manifest.json', contractMajor: 2 }];
 
 test('on market-sim, a wallet is offered the sim\'s local chain of each EVM trading chain', () => {
   const target = resolveApi({ api: '', simPort: 8090 });

@@ -33,8 +33,8 @@ const REGISTRY = {
   wsUrl: 'wss://ws.nova.test/ws',
   previewAllowlist: ['https://staging.nova.test'],
   remotes: [
-    { name: 'mf_trade', manifestUrl: 'https://trade.nova.test/mf-manifest.json', contractMajor: 1 },
-    { name: 'mf_chart', manifestUrl: 'https://chart.nova.test:8443/v2/mf-manifest.json', contractMajor: 1 },
+    { name: 'mf_trade', manifestUrl: 'https://trade.nova.test/mf-manifest.json', contractMajor: 2 },
+    { name: 'mf_chart', manifestUrl: 'https://chart.nova.test:8443/v2/mf-manifest.json', contractMajor: 2 },
   ],
 };
 
