@@ -88,6 +88,7 @@ export { useRealtimeStatus } from './platform/useRealtimeStatus';
 export {
   DASH,
   coinMinDecimals,
+  decimalSign,
   decimalsForMagnitude,
   floorTo,
   formatAge,
@@ -100,10 +101,11 @@ export {
   formatUsd,
   intlLocale,
   isRecent,
+  scaleDecimal,
   shortenAddress,
   subscriptCount,
+  sumDecimals,
   tickerIntervalMs,
-  toDecimal,
   unitFamily,
 } from './format';
 export type { NumberFormatOptions, NumericInput, UnitFamily } from './format';

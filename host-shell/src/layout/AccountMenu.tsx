@@ -5,7 +5,7 @@ import { ownAddress, usePlatform } from '@nova/shared-contracts';
 import type { SessionUser } from '@nova/shared-contracts';
 import { shortenAddress, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
-import { DRAWER_CLOSE_MS } from '../features/profile-drawer/model/drawer';
+import { DRAWER_CLOSE_MS } from '../features/profile-drawer/model/timing';
 import { pageType } from '../routing/paths';
 import { useOpenAccountDialog } from './AccountDialogs';
 import type { AccountDialog } from './AccountDialogs';

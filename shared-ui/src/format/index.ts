@@ -12,8 +12,8 @@ export {
   formatPercent,
   formatPrice,
   formatUsd,
-  toDecimal,
 } from './number';
 export type { NumberFormatOptions, NumericInput } from './number';
 export { formatAge, isRecent, shortenAddress, tickerIntervalMs } from './text';
+export { decimalSign, scaleDecimal, sumDecimals } from './decimal';
 export { formatSubscriptDecimal, subscriptCount } from './subscript';

@@ -1,51 +1,37 @@
-import Decimal from 'decimal.js';
 import type { Locale } from '@nova/shared-contracts';
+import { abs, atLeastPowerOfTen, isZero, parseDecimal, shift, toPlain, truncateSignificant } from './decimal';
+import type { DecimalDigits, NumericInput } from './decimal';
 import { intlLocale, unitFamily } from './locale';
+
+export type { NumericInput } from './decimal';
 
 /**
  * Number formatting of spec 3 §9. Values arrive as the API sends them (decimal strings or
- * numbers) and are never run through binary floating point for rounding: decimal.js floors,
- * Intl only groups and localises the already-rounded decimal string.
+ * numbers) and are never run through binary floating point for rounding: their digits are cut
+ * (./decimal), Intl only groups and localises the already-rounded decimal string.
  *
  * Rounding: the spec's default is floor. We floor the magnitude (round toward zero), so a loss
  * of -1.239 shows -1.23 and never looks larger than it is; positive values are floored exactly.
  */
-export type NumericInput = string | number | Decimal;
-
 const SUBSCRIPT_DIGITS = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
 
-/** Parse an API value; null for anything that is not a finite number (shown as a dash). */
-export function toDecimal(value: NumericInput | null | undefined): Decimal | null {
-  if (value === null || value === undefined || value === '') return null;
-  try {
-    const d = value instanceof Decimal ? value : new Decimal(value);
-    return d.isFinite() ? d : null;
-  } catch {
-    return null;
-  }
+/**
+ * Default decimals by magnitude (spec 3 §9): 2 from 1 up (and for zero), 3 from 0.1, 4 from 0.01,
+ * … 9 from 0.0000001, 10 below.
+ */
+export function decimalsForMagnitude(value: NumericInput): number {
+  return magnitudeDecimals(parseDecimal(value));
 }
 
-/** Default decimals by magnitude (spec 3 §9). */
-export function decimalsForMagnitude(value: NumericInput): number {
-  const d = toDecimal(value);
-  if (!d) return 2;
-  const abs = d.abs();
-  if (abs.gte(1) || abs.isZero()) return 2;
-  if (abs.gte(0.1)) return 3;
-  if (abs.gte(0.01)) return 4;
-  if (abs.gte(0.001)) return 5;
-  if (abs.gte(1e-4)) return 6;
-  if (abs.gte(1e-5)) return 7;
-  if (abs.gte(1e-6)) return 8;
-  if (abs.gte(1e-7)) return 9;
-  return 10;
+function magnitudeDecimals(d: DecimalDigits | null): number {
+  if (!d || isZero(d) || d.e >= 0) return 2;
+  return Math.min(10, 2 - d.e);
 }
 
 /** Floors the magnitude to `decimals` places and returns a plain decimal string. */
 export function floorTo(value: NumericInput, decimals: number): string {
-  const d = toDecimal(value);
-  if (!d) return '0';
-  return d.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed(decimals);
+  const d = parseDecimal(value);
+  return d ? toPlain(d, decimals) : '0';
 }
 
 export const DASH = '—';
@@ -89,11 +75,14 @@ function localise(plain: string, locale: Locale | string, minDecimals: number, m
 
 /** A plain number: grouped, localised, floored, decimals by magnitude unless given. */
 export function formatNumber(value: NumericInput | null | undefined, options: NumberFormatOptions = {}): string {
-  const d = toDecimal(value);
-  if (!d) return DASH;
-  const decimals = options.decimals ?? decimalsForMagnitude(d);
+  const d = parseDecimal(value);
+  return d ? formatDigits(d, options) : DASH;
+}
+
+function formatDigits(d: DecimalDigits, options: NumberFormatOptions): string {
+  const decimals = options.decimals ?? magnitudeDecimals(d);
   const minDecimals = options.minDecimals ?? (options.decimals !== undefined ? options.decimals : 0);
-  return localise(floorTo(d, decimals), options.locale ?? 'en', Math.min(minDecimals, decimals), decimals, options.signed ?? false);
+  return localise(toPlain(d, decimals), options.locale ?? 'en', Math.min(minDecimals, decimals), decimals, options.signed ?? false);
 }
 
 /**
@@ -101,16 +90,18 @@ export function formatNumber(value: NumericInput | null | undefined, options: Nu
  * with four significant digits after it: 0.0000123456 -> 0.0₄1234.
  */
 export function formatPrice(value: NumericInput | null | undefined, options: { locale?: Locale | string; subscript?: boolean } = {}): string {
-  const d = toDecimal(value);
-  if (!d) return DASH;
-  const abs = d.abs();
-  if (options.subscript !== false && !abs.isZero() && abs.lt(0.001)) {
-    const zeros = -abs.e - 1; // 0.000123 has exponent -4 -> 3 zeros after the point
-    const significant = abs.toSignificantDigits(4, Decimal.ROUND_DOWN).toFixed().replace(/^0\.0*/, '').replace(/0+$/, '');
+  const d = parseDecimal(value);
+  return d ? priceOf(d, options) : DASH;
+}
+
+function priceOf(d: DecimalDigits, options: { locale?: Locale | string; subscript?: boolean }): string {
+  if (options.subscript !== false && !isZero(d) && !atLeastPowerOfTen(d, -3)) {
+    const zeros = -d.e - 1; // 0.000123 has exponent -4 -> 3 zeros after the point
+    const significant = truncateSignificant(d, 4).digits;
     const sep = numberFormat(options.locale ?? 'en').formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-    return `${d.isNegative() ? '-' : ''}0${sep}0${toSubscript(zeros)}${significant}`;
+    return `${d.negative ? '-' : ''}0${sep}0${toSubscript(zeros)}${significant}`;
   }
-  return formatNumber(d, { locale: options.locale ?? 'en' });
+  return formatDigits(d, { locale: options.locale ?? 'en' });
 }
 
 function toSubscript(n: number): string {
@@ -121,7 +112,8 @@ function toSubscript(n: number): string {
 }
 
 interface Unit {
-  value: number;
+  /** The unit is 10^power. */
+  power: number;
   suffix: string;
 }
 
@@ -134,61 +126,64 @@ const CJK_SUFFIXES: Record<string, [string, string, string]> = {
 
 const UNITS: Record<ReturnType<typeof unitFamily>, (locale: string) => Unit[]> = {
   western: () => [
-    { value: 1e12, suffix: 'T' },
-    { value: 1e9, suffix: 'B' },
-    { value: 1e6, suffix: 'M' },
-    { value: 1e3, suffix: 'K' },
+    { power: 12, suffix: 'T' },
+    { power: 9, suffix: 'B' },
+    { power: 6, suffix: 'M' },
+    { power: 3, suffix: 'K' },
   ],
   cjk: (locale) => {
     const [tenThousand, hundredMillion, trillion] = CJK_SUFFIXES[locale] ?? CJK_SUFFIXES.ja!;
     return [
-      { value: 1e12, suffix: trillion },
-      { value: 1e8, suffix: hundredMillion },
-      { value: 1e4, suffix: tenThousand },
+      { power: 12, suffix: trillion },
+      { power: 8, suffix: hundredMillion },
+      { power: 4, suffix: tenThousand },
     ];
   },
   german: () => [
-    { value: 1e12, suffix: ' Bio.' },
-    { value: 1e9, suffix: ' Mrd.' },
-    { value: 1e6, suffix: ' Mio.' },
+    { power: 12, suffix: ' Bio.' },
+    { power: 9, suffix: ' Mrd.' },
+    { power: 6, suffix: ' Mio.' },
   ],
   korean: () => [
-    { value: 1e8, suffix: '억' },
-    { value: 1e4, suffix: '만' },
-    { value: 1e3, suffix: '천' },
+    { power: 8, suffix: '억' },
+    { power: 4, suffix: '만' },
+    { power: 3, suffix: '천' },
   ],
 };
 
 /** Compact form with the locale family's units (spec 3 §9): 1234567 -> 1.23M, 123.4万, 1,23 Mio., 123.4만. */
 export function formatCompact(value: NumericInput | null | undefined, options: { locale?: Locale | string; decimals?: number } = {}): string {
-  const d = toDecimal(value);
-  if (!d) return DASH;
+  const d = parseDecimal(value);
+  return d ? compactOf(d, options) : DASH;
+}
+
+function compactOf(d: DecimalDigits, options: { locale?: Locale | string; decimals?: number }): string {
   const locale = options.locale ?? 'en';
   const decimals = options.decimals ?? 2;
-  const abs = d.abs();
   for (const unit of UNITS[unitFamily(locale)](String(locale))) {
-    if (abs.gte(unit.value)) {
-      return `${localise(floorTo(d.div(unit.value), decimals), locale, 0, decimals, false)}${unit.suffix}`;
+    if (atLeastPowerOfTen(d, unit.power)) {
+      return `${localise(toPlain(shift(d, unit.power), decimals), locale, 0, decimals, false)}${unit.suffix}`;
     }
   }
-  return localise(floorTo(d, abs.gte(1) ? decimals : decimalsForMagnitude(d)), locale, 0, abs.gte(1) ? decimals : decimalsForMagnitude(d), false);
+  const places = atLeastPowerOfTen(d, 0) ? decimals : magnitudeDecimals(d);
+  return localise(toPlain(d, places), locale, 0, places, false);
 }
 
 /** USD amount: compact from 1e3 (e.g. market cap), otherwise a price. */
 export function formatUsd(value: NumericInput | null | undefined, options: { locale?: Locale | string; compact?: boolean } = {}): string {
-  const d = toDecimal(value);
+  const d = parseDecimal(value);
   if (!d) return DASH;
-  const sign = d.isNegative() ? '-' : '';
-  const body = options.compact !== false && d.abs().gte(1000) ? formatCompact(d.abs(), options) : formatPrice(d.abs(), options);
+  const sign = d.negative ? '-' : '';
+  const body = options.compact !== false && atLeastPowerOfTen(d, 3) ? compactOf(abs(d), options) : priceOf(abs(d), options);
   return `${sign}$${body}`;
 }
 
 /** A percent value (12.345 means 12.345 %), 2 decimals by default, floored. */
 export function formatPercent(value: NumericInput | null | undefined, options: { locale?: Locale | string; decimals?: number; signed?: boolean } = {}): string {
-  const d = toDecimal(value);
+  const d = parseDecimal(value);
   if (!d) return DASH;
   const decimals = options.decimals ?? 2;
-  return `${localise(floorTo(d, decimals), options.locale ?? 'en', decimals, decimals, options.signed ?? false)}%`;
+  return `${localise(toPlain(d, decimals), options.locale ?? 'en', decimals, decimals, options.signed ?? false)}%`;
 }
 
 /** Minimum decimals shown for well-known coins (spec 3 §9: BTC 6, ETH 5). */
@@ -201,8 +196,8 @@ export function coinMinDecimals(symbol: string): number {
 
 /** A coin amount: decimals by magnitude, at least the coin's minimum. */
 export function formatCoinAmount(value: NumericInput | null | undefined, symbol: string, options: { locale?: Locale | string } = {}): string {
-  const d = toDecimal(value);
+  const d = parseDecimal(value);
   if (!d) return DASH;
-  const decimals = Math.max(decimalsForMagnitude(d), coinMinDecimals(symbol));
-  return formatNumber(d, { locale: options.locale ?? 'en', decimals, minDecimals: 0 });
+  const decimals = Math.max(magnitudeDecimals(d), coinMinDecimals(symbol));
+  return formatDigits(d, { locale: options.locale ?? 'en', decimals, minDecimals: 0 });
 }

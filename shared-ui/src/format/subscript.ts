@@ -1,5 +1,6 @@
-import Decimal from 'decimal.js';
 import type { Locale } from '@nova/shared-contracts';
+import { abs, atLeastPowerOfTen, isZero, parseDecimal, roundHalfUp, toPlain } from './decimal';
+import type { NumericInput } from './decimal';
 import { intlLocale } from './locale';
 
 const SUBSCRIPT_DIGITS = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
@@ -19,26 +20,20 @@ export function subscriptCount(n: number): string {
  * above it the number is grouped and localised. Unlike `formatPrice` it keeps every requested
  * decimal, so neighbouring axis labels one tick step apart never print the same text.
  */
-export function formatSubscriptDecimal(value: string | number | Decimal, decimals: number, options: { locale?: Locale | string } = {}): string {
+export function formatSubscriptDecimal(value: NumericInput, decimals: number, options: { locale?: Locale | string } = {}): string {
   const locale = intlLocale(options.locale ?? 'en');
-  let d: Decimal;
-  try {
-    d = new Decimal(value).toDecimalPlaces(Math.max(0, decimals), Decimal.ROUND_HALF_UP);
-  } catch {
-    return '—';
-  }
-  if (!d.isFinite()) return '—';
-  if (d.isZero()) return '0';
-  const sign = d.isNegative() ? '-' : '';
-  const abs = d.abs();
+  const parsed = parseDecimal(value);
+  if (!parsed) return '—';
+  const d = roundHalfUp(parsed, Math.max(0, decimals));
+  if (isZero(d)) return '0';
+  const sign = d.negative ? '-' : '';
   const sep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  if (abs.lt(0.001)) {
-    const zeros = -abs.e - 1;
-    const digits = abs.toFixed().replace(/^0\.0*/, '').replace(/0+$/, '');
-    return `${sign}0${sep}0${subscriptCount(zeros)}${digits}`;
+  if (!atLeastPowerOfTen(d, -3)) {
+    const zeros = -d.e - 1;
+    return `${sign}0${sep}0${subscriptCount(zeros)}${d.digits}`;
   }
-  const plain = abs.toFixed(Math.max(0, decimals));
-  const trimmed = plain.includes('.') ? plain.replace(/\.?0+$/, '') : plain;
+  // The rounded digits have no trailing zeros, so their plain form shows only the decimals needed.
+  const trimmed = toPlain(abs(d));
   const shown = trimmed.split('.')[1]?.length ?? 0;
   const nf = new Intl.NumberFormat(locale, { minimumFractionDigits: shown, maximumFractionDigits: shown });
   return `${sign}${nf.format(trimmed as unknown as number)}`;

@@ -80,6 +80,3 @@ export function perpCards(stats: readonly PerpFundStat[]): PerpCard[] {
     return { chainType, chain: chainType === 'SOL' ? 'solana' : 'bsc', total: dec(row?.total).toFixed(), available: available.toFixed(), canWithdraw: available.gt(0) };
   });
 }
-
-/** How long the drawer's closing slide takes (spec 2 §9). */
-export const DRAWER_CLOSE_MS = 300;

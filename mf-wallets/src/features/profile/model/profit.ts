@@ -1,17 +1,15 @@
-import { toDecimal } from '@nova/shared-ui';
+import { decimalSign, sumDecimals } from '@nova/shared-ui';
 
 /**
- * Sign of a decimal-string amount: drives the green/red tone of PnL figures. Decimals come from
- * shared-ui (the shared singleton's decimal.js), so the profile does not bundle a second copy.
+ * Sign of a decimal-string amount: drives the green/red tone of PnL figures. Exact, from
+ * shared-ui's decimal strings (no decimal library in the profile's first render).
  */
 export function tone(value: string | number): 'up' | 'down' | undefined {
-  const d = toDecimal(value);
-  return d?.gt(0) ? 'up' : d?.lt(0) ? 'down' : undefined;
+  const sign = decimalSign(value);
+  return sign === 1 ? 'up' : sign === -1 ? 'down' : undefined;
 }
 
 /** Sum of decimal-string amounts, exact (never binary floats on money); unreadable values count 0. */
 export function sumDecimal(values: ReadonlyArray<string | number>): string {
-  const zero = toDecimal(0);
-  if (!zero) return '0';
-  return values.reduce((acc, v) => acc.plus(toDecimal(v) ?? zero), zero).toFixed();
+  return sumDecimals(values);
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@nova/shared-contracts';
 import type { Locale, ReferralView } from '@nova/shared-contracts';
-import { toDecimal } from '@nova/shared-ui';
+import { decimalSign, scaleDecimal } from '@nova/shared-ui';
 
 /** The host routes of the three referral views (spec 2 §2). */
 export const REFERRAL_PATHS: Readonly<Record<ReferralView, string>> = {
@@ -50,12 +50,12 @@ export function initialInviteCode(search: string, storage: Pick<Storage, 'getIte
 
 /** A rebate ratio (0.3) as the percent number the formatter takes (30); exact, no float drift. */
 export function ratioPercent(ratio: number): string {
-  return toDecimal(ratio)?.times(100).toString() ?? '0';
+  return scaleDecimal(ratio, 2) ?? '0';
 }
 
 /** Whether there is anything to claim. */
 export function hasClaimable(claimableUsd: string | number): boolean {
-  return toDecimal(claimableUsd)?.gt(0) ?? false;
+  return decimalSign(claimableUsd) === 1;
 }
 
 /** Pages of a list of `total` rows (at least one, so an empty list is "page 1 of 1"). */
