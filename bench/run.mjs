@@ -25,7 +25,12 @@
 // into bench/out/single-bundle) and time it against the federated build, alternating runs on
 // the desktop condition: the federation overhead ratio (federated / single, first token row).
 // --only NAMES: run only these bench modules (comma-separated, e.g. --only realtime,chart) and
-// skip the cold-load conditions (the static table is still printed).
+// skip the cold-load conditions (the static table is still printed), unless NAMES has 'cold'
+// (--only cold,lighthouse: the cold-load conditions and Lighthouse, no other module).
+//
+// Lighthouse (bench/lighthouse.mjs, the first module): its performance score, FCP, LCP, TBT, CLS and
+// Speed Index on cold /markets with its desktop and mobile presets (Lighthouse 12.2.3, the root's
+// devDependency; a run that hangs is stopped and reported "not measured", with the reason).
 //
 // Bench modules (optional, each its own file in bench/, listed in MODULES below): a module exports
 //   export async function run(ctx) -> { title, columns: string[], rows: Array<Array<string|number>>, note? }
@@ -71,9 +76,12 @@ const { values } = parseArgs({
   },
 });
 /** Optional bench modules (bench/<name>.mjs exporting run(ctx)), run in this order. */
-const MODULES = ['realtime', 'chart', 'trade-latency'];
-const only = values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
-for (const name of only ?? []) if (!MODULES.includes(name)) throw new Error(`--only ${name}: not a bench module (${MODULES.join(', ')})`);
+const MODULES = ['lighthouse', 'realtime', 'chart', 'trade-latency'];
+const onlyNames = values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+for (const name of onlyNames ?? []) if (name !== 'cold' && !MODULES.includes(name)) throw new Error(`--only ${name}: not a bench module (cold, ${MODULES.join(', ')})`);
+/** The cold-load conditions run unless --only names modules without 'cold'. */
+const coldLoad = onlyNames === undefined || onlyNames.includes('cold');
+const only = onlyNames?.filter((name) => name !== 'cold');
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
 
@@ -275,15 +283,15 @@ const results = {};
 let overhead;
 try {
   const warmUp = await measure(CONDITIONS[0]); // warm-up: the servers' and the sim's first answers
-  if (only === undefined && values.files) {
+  if (coldLoad && values.files) {
     console.log('Scripts fetched until the first token row (gzip):');
     for (const s of [...warmUp.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);
   }
-  for (const condition of only === undefined ? CONDITIONS : []) {
+  for (const condition of coldLoad ? CONDITIONS : []) {
     results[condition.name] = [];
     for (let i = 0; i < runs; i++) results[condition.name].push(await measure(condition));
   }
-  if (values.single && only === undefined) {
+  if (values.single && coldLoad) {
     const singleDir = path.join(ROOT, 'bench/out/single-bundle/host-shell');
     console.log('building the single bundle (host and every exposed module, no federation)...');
     await buildSingleBundle(singleDir);
@@ -340,7 +348,7 @@ const table = [
   ...rows.map((r) => `| ${r.name} | ${kib(r.entry.raw)} | ${kib(r.entry.gzip)} | ${kib(r.entry.brotli)} | ${kib(r.firstRender.gzip)} | ${kib(r.firstRender.brotli)} |`),
 ].join('\n');
 const pick = (/** @type {string} */ name, /** @type {(r: Awaited<ReturnType<typeof measure>>) => number} */ f) => median(results[name].map(f));
-const browserLines = only !== undefined ? '' : [
+const browserLines = !coldLoad ? '' : [
   `| /markets, headless Chromium, cold cache (median of ${runs}) | ${CONDITIONS.map((c) => c.name).join(' | ')} |`,
   `|---|${CONDITIONS.map(() => '---:').join('|')}|`,
   `| JavaScript transferred until the first token row (as sent) | ${CONDITIONS.map((c) => `${kib(pick(c.name, (r) => r.jsTransferred))} (${kb(pick(c.name, (r) => r.jsTransferred))})`).join(' | ')} |`,
