@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import type { ExposedProps } from '@nova/shared-contracts';
+import type { ChainKey, ExposedProps } from '@nova/shared-contracts';
 import { LoadableView, Panel, Tabs, useLiveTokenInfo, useTokenInfo, vars } from '@nova/shared-ui';
+import type { Translate } from '@nova/shared-ui';
+import type { DiscoverMessages } from '../i18n/messages';
 import { useDiscoverMessages } from '../i18n/messages';
 import { ActivityPanel } from '../features/token-data/components/ActivityPanel';
 import { HoldersPanel } from '../features/token-data/components/HoldersPanel';
@@ -14,11 +16,14 @@ export type TokenDataProps = ExposedProps<'mf_discover', './TokenData'>;
 type Section = 'activity' | 'holders' | 'stats' | 'security';
 const SECTIONS: readonly Section[] = ['activity', 'holders', 'stats', 'security'];
 
-/** mf_discover './TokenData': the token page's data panels: activity, holders, stats windows and security with risk flags. */
+/**
+ * mf_discover './TokenData': the token page's data panels: activity, holders, stats windows and security with risk flags.
+ * It does not read the token's info itself (a price push changes it several times a second): only
+ * the panels that show a figure of it do, so a push does not render the activity list again.
+ */
 export default function TokenData({ chain, address }: TokenDataProps) {
   const { t, locale } = useDiscoverMessages();
   const [section, setSection] = useState<Section>('activity');
-  const info = useTokenInfo(chain, address);
   useLiveTokenInfo(chain, address);
   return (
     <Panel title={t('discover.data.title')}>
@@ -28,14 +33,19 @@ export default function TokenData({ chain, address }: TokenDataProps) {
           {section === 'activity' && <ActivityPanel chain={chain} address={address} locale={locale} t={t} />}
           {section === 'holders' && <HoldersPanel chain={chain} address={address} locale={locale} t={t} />}
           {section === 'stats' && <StatsPanel chain={chain} address={address} locale={locale} t={t} />}
-          {section === 'security' && (
-            <LoadableView value={info} loadingLabel={t('discover.data.loading')} errorTitle={t('discover.data.error')} retryLabel={t('discover.retry')} onRetry={info.reload} skeletonRows={6}>
-              {(token) => <SecurityPanel security={token.security_info} locale={locale} t={t} />}
-            </LoadableView>
-          )}
+          {section === 'security' && <SecuritySection chain={chain} address={address} locale={locale} t={t} />}
         </div>
       </Body>
     </Panel>
+  );
+}
+
+function SecuritySection({ chain, address, locale, t }: { chain: ChainKey; address: string; locale: string; t: Translate<DiscoverMessages> }) {
+  const info = useTokenInfo(chain, address);
+  return (
+    <LoadableView value={info} loadingLabel={t('discover.data.loading')} errorTitle={t('discover.data.error')} retryLabel={t('discover.retry')} onRetry={info.reload} skeletonRows={6}>
+      {(token) => <SecurityPanel security={token.security_info} locale={locale} t={t} />}
+    </LoadableView>
   );
 }
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { WALLET_TAG_KINDS, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { LoadableView, Select, TextField, formatUsd, shortenAddress, useApi, useChannel, vars } from '@nova/shared-ui';
@@ -44,12 +44,13 @@ export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps)
     const row: Row = { tx_hash: trade.tx_hash, side: trade.side, maker: trade.maker, tags: trade.tags, price_usd: trade.price_usd, volume_usd: trade.volume_usd, time: trade.trade_timestamp };
     setPushed((before) => ({ key, rows: applyTrade(before.key === key ? before.rows : [], row) }));
   });
-  const fetched = useMemo<Row[]>(
-    () => (answer.status === 'success' ? answer.data.list.map((r) => ({ tx_hash: r.tx_hash, side: r.side, maker: r.maker, tags: r.tags, price_usd: r.price_usd, volume_usd: r.volume_usd, time: r.trade_timestamp })) : []),
-    [answer],
-  );
-  const rows = (pushed.key === key ? pushed.rows : []).reduceRight((list, row) => applyTrade(list, row), fetched);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  // Keyed on the answer's list (kept by the cache while unchanged), so the rows keep their objects
+  // between renders and an unchanged row is not rendered again.
+  const list = answer.status === 'success' ? answer.data.list : undefined;
+  const fetched = useMemo<Row[]>(() => (list ? list.map((r) => ({ tx_hash: r.tx_hash, side: r.side, maker: r.maker, tags: r.tags, price_usd: r.price_usd, volume_usd: r.volume_usd, time: r.trade_timestamp })) : []), [list]);
+  const rows = (pushed.key === key ? pushed.rows : []).reduceRight((kept, row) => applyTrade(kept, row), fetched);
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }), [locale]);
+  const openMaker = useCallback((maker: string) => platform.navigate(`/wallets/${chain}/${maker}`), [platform, chain]);
 
   return (
     <Wrap>
@@ -71,26 +72,7 @@ export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps)
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.tx_hash || `${row.time}:${row.maker}`}>
-                  <td>{time.format(row.time)}</td>
-                  <td className={row.side}>{t(row.side === 'buy' ? 'discover.data.buy' : 'discover.data.sell')}</td>
-                  <td>{formatUsd(row.price_usd, { locale, compact: false })}</td>
-                  <td>{formatUsd(row.volume_usd, { locale })}</td>
-                  <td>
-                    {row.maker && (
-                      <a
-                        href={`/wallets/${chain}/${row.maker}`}
-                        onClick={(event) => {
-                          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                          event.preventDefault();
-                          platform.navigate(`/wallets/${chain}/${row.maker}`);
-                        }}
-                      >
-                        {shortenAddress(row.maker)}
-                      </a>
-                    )}
-                  </td>
-                </tr>
+                <ActivityRow key={row.tx_hash || `${row.time}:${row.maker}`} row={row} chain={chain} locale={locale} time={time} t={t} onOpenMaker={openMaker} />
               ))}
             </tbody>
           </table>
@@ -99,6 +81,41 @@ export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps)
     </Wrap>
   );
 }
+
+interface ActivityRowProps {
+  row: Row;
+  chain: ChainKey;
+  locale: string;
+  time: Intl.DateTimeFormat;
+  t: Translate<DiscoverMessages>;
+  onOpenMaker: (maker: string) => void;
+}
+
+/** One trade. Memoised: a pushed trade renders its own row, not the 100 kept below it. */
+const ActivityRow = memo(function ActivityRow({ row, chain, locale, time, t, onOpenMaker }: ActivityRowProps) {
+  return (
+    <tr>
+      <td>{time.format(row.time)}</td>
+      <td className={row.side}>{t(row.side === 'buy' ? 'discover.data.buy' : 'discover.data.sell')}</td>
+      <td>{formatUsd(row.price_usd, { locale, compact: false })}</td>
+      <td>{formatUsd(row.volume_usd, { locale })}</td>
+      <td>
+        {row.maker && (
+          <a
+            href={`/wallets/${chain}/${row.maker}`}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpenMaker(row.maker);
+            }}
+          >
+            {shortenAddress(row.maker)}
+          </a>
+        )}
+      </td>
+    </tr>
+  );
+});
 
 const Wrap = styled.div`
   .filters { display: grid; grid-template-columns: 1fr 1fr; gap: ${vars.size.space3}; padding: ${vars.size.space3} ${vars.size.space4}; }
