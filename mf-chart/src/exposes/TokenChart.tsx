@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useMemo } from 'react';
 import type { ExposedProps, Locale, TokenInfo } from '@nova/shared-contracts';
 import { BuildMark, ChangeBadge, Panel, dataOf, formatUsd, useApi, useChannel, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../i18n/messages';
@@ -12,6 +13,9 @@ export type TokenChartProps = ExposedProps<'mf_chart', './TokenChart'>;
 export default function TokenChart({ chain, address }: TokenChartProps) {
   const { t, locale } = useChartMessages();
   const token = dataOf(useApi('tokenInfo', { chain, token: address }));
+  // The token's info changes with every price push (the cache is kept live); the chart area below
+  // does not show it, so the same element is kept and React skips it.
+  const area = useMemo(() => <ChartArea chain={chain} address={address} />, [chain, address]);
 
   return (
     <Panel
@@ -24,9 +28,7 @@ export default function TokenChart({ chain, address }: TokenChartProps) {
         </>
       }
     >
-      <Body>
-        <ChartArea chain={chain} address={address} />
-      </Body>
+      <Body>{area}</Body>
     </Panel>
   );
 }
