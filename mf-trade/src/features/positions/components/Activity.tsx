@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Tabs } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { ChainKey, Token } from '@nova/shared-contracts';
@@ -21,7 +21,7 @@ export interface ActivityProps {
 type View = 'position' | 'orders' | 'history';
 
 /** Under the trade form, for a signed-in user: the position, open orders and trade history of the token. */
-export function Activity(props: ActivityProps) {
+export const Activity = memo(function Activity(props: ActivityProps) {
   const [view, setView] = useState<View>('position');
   const { t } = props;
   return (
@@ -42,4 +42,4 @@ export function Activity(props: ActivityProps) {
       {view === 'history' && <TradeHistory chain={props.chain} address={props.address} symbol={props.symbol} t={t} locale={props.locale} />}
     </section>
   );
-}
+});

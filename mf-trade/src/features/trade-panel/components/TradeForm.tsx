@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useAtom } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { CHAINS, TOASTS, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, ChangeBadge, formatCoinAmount, formatUsd, StatList, Tabs, useChainPresets, useSession, vars } from '@nova/shared-ui';
+import { Button, formatCoinAmount, Tabs, useChainPresets, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import type { TradeData } from '../api/useTradeData';
@@ -28,9 +28,11 @@ import { useQuote } from '../../wallet-execution/api/useQuote';
 import { approveTransaction } from '../../wallet-execution/model/approve';
 import { needsRiskConfirm, shouldPollQuote } from '../../wallet-execution/model/quote';
 import { LimitFields } from './LimitFields';
+import { MarketStats, ValueEstimate } from './LiveFigures';
 
 export interface TradeFormProps {
   chain: ChainKey;
+  /** `useFormData`'s: without the live price in market mode (the live figures are leaves). */
   data: TradeData;
   t: Translate<TradeMessages>;
   locale: string;
@@ -40,8 +42,12 @@ export interface TradeFormProps {
   onOpenSettings: () => void;
 }
 
-/** The trade form of spec 1 §2: order type, side, amount or percent, quick picks, findings, fee and the main button. */
-export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: TradeFormProps) {
+/**
+ * The trade form of spec 1 §2: order type, side, amount or percent, quick picks, findings, fee and the main button.
+ * Memoised: it renders when the user, the balances or what it reads of the token change, not on a
+ * price push (its price, 24h change and a sell's USD value are leaves: `LiveFigures`).
+ */
+export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: TradeFormProps) {
   const platform = usePlatform();
   const session = useSession();
   const [form, dispatch] = useAtom(tradeFormAtom);
@@ -182,16 +188,6 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
     }
   });
 
-  const stats = [
-    { label: t('trade.price'), value: formatUsd(data.priceUsd, { locale, compact: false }) },
-    { label: '24h', value: <ChangeBadge value={data.token.price_change_24h} locale={locale} /> },
-    ...(inputs.session
-      ? [
-          { label: `${t('trade.balance')} (${nativeSymbol})`, value: formatCoinAmount(inputs.nativeBalance, nativeSymbol, { locale }) },
-          { label: `${t('trade.balance')} (${data.token.symbol})`, value: formatCoinAmount(inputs.tokenBalance, data.token.symbol, { locale }) },
-        ]
-      : []),
-  ];
   const submitLabel =
     button.action === 'login'
       ? t('trade.login')
@@ -212,7 +208,7 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
         void submit();
       }}
     >
-      <StatList label={t('trade.market')} items={stats} />
+      <MarketStats fallback={data.token} signedIn={inputs.session !== null} nativeSymbol={nativeSymbol} nativeBalance={inputs.nativeBalance} tokenBalance={inputs.tokenBalance} t={t} locale={locale} />
       <Section>
         <Row>
           {summary.limitAllowed ? (
@@ -248,7 +244,7 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
           ]}
         />
         {inputs.session === 'custodial' && <TpslEditor chain={chain} t={t} />}
-        {form.orderType === 'limit' && summary.limitAllowed && <LimitFields form={form} dispatch={dispatch} token={data.token} priceUsd={data.priceUsd} t={t} />}
+        {form.orderType === 'limit' && summary.limitAllowed && <LimitFields form={form} dispatch={dispatch} token={data.token} priceUsd={data.priceUsd ?? String(data.token.current_price)} t={t} />}
         <AmountField
           form={form}
           dispatch={dispatch}
@@ -271,7 +267,7 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
         {warnings.map((finding) => (
           <WarnText key={finding.key}>{findingText(finding.key)}</WarnText>
         ))}
-        {summary.valueUsd && <Muted>≈ {formatUsd(summary.valueUsd.toFixed(), { locale })}</Muted>}
+        <ValueEstimate fallback={data.token} amount={summary.amount} side={form.side} nativePriceUsd={inputs.nativePriceUsd} locale={locale} />
         {summary.sellAll && <Muted>{t('trade.sellAll')}</Muted>}
         {walletLogin && quote.status === 'error' && <ErrorText role="alert">{t('trade.quote.failed', { message: quote.message })}</ErrorText>}
         {walletLogin && quote.status === 'loading' && <Muted role="status">{t('trade.quote.loading')}</Muted>}
@@ -313,7 +309,7 @@ export function TradeForm({ chain, data, t, locale, onFilled, onOpenSettings }: 
       )}
     </Form>
   );
-}
+});
 
 const Form = styled.form`
   display: flex;

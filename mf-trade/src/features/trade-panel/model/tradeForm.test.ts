@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { cleanAmountInput, cleanPercentInput, isQuotableAmount } from './amountInput';
 import { estimateNetworkFee } from './fees';
-import { initialTradeForm, quickBuyFinding, tradeButton, tradeFindings, tradeFormReducer, tradeSummary } from './tradeForm';
+import { initialTradeForm, isLowLiquidity, quickBuyFinding, tradeButton, tradeFindings, tradeFormReducer, tradeSummary, valueUsdOf } from './tradeForm';
 import type { TradeFormAction, TradeFormState, TradeInputs } from './tradeForm';
 
 const base: TradeInputs = {
@@ -205,3 +205,19 @@ describe('network fee estimate (spec 1 §9)', () => {
   it('unknown without gas data', () => expect(estimateNetworkFee('base', null)).toBeNull());
 });
 
+
+describe('the live figures the form leaves to leaves', () => {
+  it("valueUsdOf: the amount at the unit price, as the summary's valueUsd", () => {
+    expect(valueUsdOf(new Decimal('2'), '0.25')?.toFixed()).toBe('0.5');
+    expect(valueUsdOf(null, '0.25')).toBeNull();
+    expect(valueUsdOf(new Decimal('2'), null)).toBeNull();
+    const sell = run([{ type: 'side', side: 'sell' }, { type: 'percent', percent: '50' }]);
+    expect(valueUsdOf(evaluate(sell).summary.amount, base.priceUsd)?.toFixed()).toBe(evaluate(sell).summary.valueUsd?.toFixed());
+  });
+  it('isLowLiquidity: known and under $1000, the warning of tradeFindings', () => {
+    expect(isLowLiquidity('999.99')).toBe(true);
+    expect(isLowLiquidity('1000')).toBe(false);
+    expect(isLowLiquidity(null)).toBe(false);
+    expect(evaluate(initialTradeForm, { liquidityUsd: '999' }).keys).toContain('low-liquidity');
+  });
+});

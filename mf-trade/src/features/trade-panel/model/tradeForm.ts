@@ -158,6 +158,12 @@ const nonNegative = (value: string): Decimal => {
   return parsed && parsed.gt(0) ? parsed : new Decimal(0);
 };
 
+/** The USD value of an amount at a unit price (a buy: the native coin's; a sell: the token's); null while either is unknown. */
+export function valueUsdOf(amount: Decimal | null, unitPriceUsd: string | null): Decimal | null {
+  const unitPrice = toDecimal(unitPriceUsd);
+  return amount && unitPrice ? amount.mul(unitPrice) : null;
+}
+
 export function tradeSummary(state: TradeFormState, inputs: TradeInputs): TradeSummary {
   const nativeBalance = toDecimal(inputs.nativeBalance);
   const tokenBalance = toDecimal(inputs.tokenBalance);
@@ -174,7 +180,6 @@ export function tradeSummary(state: TradeFormState, inputs: TradeInputs): TradeS
     const typed = toDecimal(state.amount);
     if (typed) amount = floorTo(typed, state.side === 'buy' ? inputs.amountPrecision : inputs.tokenDecimals);
   }
-  const unitPrice = toDecimal(state.side === 'buy' ? inputs.nativePriceUsd : inputs.priceUsd);
   const priorityFee = nonNegative(inputs.priorityFee);
   const tip = nonNegative(inputs.tip);
   const fees = (inputs.networkFee ?? new Decimal(0)).plus(priorityFee).plus(tip);
@@ -188,7 +193,7 @@ export function tradeSummary(state: TradeFormState, inputs: TradeInputs): TradeS
     sellAll,
     available,
     nativeBalance,
-    valueUsd: amount && unitPrice ? amount.mul(unitPrice) : null,
+    valueUsd: valueUsdOf(amount, state.side === 'buy' ? inputs.nativePriceUsd : inputs.priceUsd),
     networkFee: inputs.networkFee,
     priorityFee,
     tip,
@@ -202,6 +207,12 @@ export function tradeSummary(state: TradeFormState, inputs: TradeInputs): TradeS
 
 /** Liquidity (USD) under which the form warns (market-sim refuses orders with 105 below $1000). */
 export const LOW_LIQUIDITY_USD = 1000;
+
+/** Liquidity known and under LOW_LIQUIDITY_USD (the low-liquidity warning). */
+export function isLowLiquidity(liquidityUsd: string | null): boolean {
+  const liquidity = toDecimal(liquidityUsd);
+  return liquidity !== null && liquidity.lt(LOW_LIQUIDITY_USD);
+}
 
 /**
  * Message keys of the form's findings (spec 1 §5). The four pre-check errors each have their own:
@@ -246,8 +257,7 @@ export function tradeFindings(state: TradeFormState, inputs: TradeInputs, summar
     }
   } else if (typed !== '') error('amount-zero');
   if (state.orderType === 'limit' && summary.targetPriceUsd === null) error('target-empty');
-  const liquidity = toDecimal(inputs.liquidityUsd);
-  if (liquidity !== null && liquidity.lt(LOW_LIQUIDITY_USD)) found.push({ key: 'low-liquidity', level: 'warning' });
+  if (isLowLiquidity(inputs.liquidityUsd)) found.push({ key: 'low-liquidity', level: 'warning' });
   return found;
 }
 
