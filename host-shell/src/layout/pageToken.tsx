@@ -16,9 +16,16 @@ export function PageTokenProvider({ children }: { children: ReactNode }) {
 /** The trade page's token data, or null off trade pages and until it has loaded. */
 export const usePageToken = () => useContext(PageToken).token;
 
-/** Publishes the page's token data while the calling component is mounted. */
+/**
+ * Publishes the page's token data while the calling component is mounted. The shell reads its
+ * token and links, not its figures: it is published again when those change, not on every price
+ * push (the cache entry changes several times a second), so the status bar does not render again
+ * for each. Live figures are read from the cache (`useTokenInfo`), not from here.
+ */
 export function usePublishPageToken(token: TokenInfo | undefined): void {
   const { publish } = useContext(PageToken);
-  useEffect(() => publish(token ?? null), [publish, token]);
+  const identity = token ? JSON.stringify([token.chain, token.address, token.social_media]) : '';
+  const kept = useMemo(() => token, [identity]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => publish(kept ?? null), [publish, kept]);
   useEffect(() => () => publish(null), [publish]);
 }

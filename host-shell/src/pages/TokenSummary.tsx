@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from '@emotion/styled';
 import { communityLinks, tokenChange24h, tokenVolume24h, usableUrl, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
@@ -40,7 +41,7 @@ export function TokenSummary({ chain, address }: { chain: ChainKey; address: str
                 <span title={t('shell.token.age')}>
                   {t('shell.token.age')} {formatAge(token.created_at * 1000, Date.now())}
                 </span>
-                <Socials token={token} />
+                <Socials socialMedia={token.social_media} />
               </span>
             </div>
             <dl>
@@ -76,7 +77,9 @@ export function TokenSummary({ chain, address }: { chain: ChainKey; address: str
   );
 }
 
-function CopyAddress({ address }: { address: string }) {
+// The parts below do not show a live figure: memoised, so a price push (a new token info several
+// times a second) renders the figures, not them.
+const CopyAddress = memo(function CopyAddress({ address }: { address: string }) {
   const t = useT();
   const { toast } = usePlatform();
   const copy = async () => {
@@ -95,15 +98,15 @@ function CopyAddress({ address }: { address: string }) {
       </svg>
     </button>
   );
-}
+});
 
 const SOCIAL_LABEL = { twitter: 'X (Twitter)', telegram: 'Telegram', discord: 'Discord' } as const;
 
 /** The token's own links, only http(s) ones (shared-contracts' rule), opened in a new tab without an opener. */
-function Socials({ token }: { token: TokenInfo }) {
+const Socials = memo(function Socials({ socialMedia }: { socialMedia: TokenInfo['social_media'] }) {
   const t = useT();
-  const website = usableUrl(token.social_media.website);
-  const links = [...(website ? [{ label: t('shell.token.website'), url: website }] : []), ...communityLinks(token.social_media).map((link) => ({ label: SOCIAL_LABEL[link.kind], url: link.url }))];
+  const website = usableUrl(socialMedia.website);
+  const links = [...(website ? [{ label: t('shell.token.website'), url: website }] : []), ...communityLinks(socialMedia).map((link) => ({ label: SOCIAL_LABEL[link.kind], url: link.url }))];
   if (links.length === 0) return null;
   return (
     <span role="group" aria-label={t('shell.token.links')} className="links">
@@ -114,9 +117,9 @@ function Socials({ token }: { token: TokenInfo }) {
       ))}
     </span>
   );
-}
+});
 
-function ShareButton({ chain, address }: { chain: ChainKey; address: string }) {
+const ShareButton = memo(function ShareButton({ chain, address }: { chain: ChainKey; address: string }) {
   const t = useT();
   const { bus } = usePlatform();
   return (
@@ -124,7 +127,7 @@ function ShareButton({ chain, address }: { chain: ChainKey; address: string }) {
       {t('shell.token.share')}
     </button>
   );
-}
+});
 
 const Strip = styled.section`
   background: ${vars.color.surface};
