@@ -27,6 +27,10 @@ describe('pushKeyOf', () => {
     expect(pushKeyOf(JSON.stringify({ channel: 'c"', key: 'k', data: 1 }))).toBeUndefined();
   });
 
+  it('reads the key when only the data has escapes', () => {
+    expect(pushKeyOf(push('token_rank?type=hot', { tokens: [{ name: 'a "quoted" \\ name' }] }))).toBe('token_rank?type=hot');
+  });
+
   it('never reads an ack as a push', () => {
     expect(pushKeyOf(JSON.stringify({ channel: 'heartbeat', key: 'heartbeat?', ack_id: 'hb-1', code: 0 }))).toBeUndefined();
     expect(pushKeyOf(JSON.stringify({ ack_id: 'sub-1', code: 0 }))).toBeUndefined();

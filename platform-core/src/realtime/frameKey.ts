@@ -24,7 +24,8 @@ export function pushKeyOf(text: string): string | undefined {
   return text.slice(keyStart, keyEnd);
 }
 
+/** Whether text[from, to) holds a backslash: only the span is read (a frame is mostly its data). */
 const hasEscape = (text: string, from: number, to: number) => {
-  const at = text.indexOf('\\', from);
-  return at >= 0 && at < to;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 92) return true;
+  return false;
 };
