@@ -23,6 +23,14 @@
 //                   33 ms (issue 12's goal: 60 fps, no frame over 33 ms)
 //   data after      navigation to the page's first data row (or heading), under the load
 // The load is switched off again at the end. Nothing is asserted.
+//
+// Environment (diagnostics; the defaults measure as above): REALTIME_PAGES=markets,token,rank runs
+// only these pages (the rows' order is kept); REALTIME_TRACE=DIR also records a Chrome trace
+// (devtools.timeline and v8 CPU profile categories) of each page's window into DIR/<page>.json
+// (tracing costs time: figures of a traced run are not comparable with untraced ones).
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const RATE = 2000;
 const TOKENS = 1000;
@@ -134,7 +142,7 @@ function instrument() {
 }
 
 /** @param {import('./run.mjs').BenchContext} ctx @param {string} path @param {string} ready */
-async function measurePage(ctx, path, ready) {
+async function measurePage(ctx, path, ready, traceFile) {
   const { context, page, cdp } = await ctx.newPage();
   await page.addInitScript(`globalThis.__rtNoPaint = ${NO_PAINT_MS};`);
   await page.addInitScript(instrument);
@@ -152,7 +160,9 @@ async function measurePage(ctx, path, ready) {
     s.recording = true;
     s.relevant.length = 0;
   });
+  if (traceFile) await startTrace(cdp);
   await page.waitForTimeout(windowMs);
+  if (traceFile) await stopTrace(cdp, traceFile);
   const r = await page.evaluate(() => {
     const s = /** @type {any} */ (globalThis).__rt;
     s.recording = false;
@@ -162,6 +172,29 @@ async function measurePage(ctx, path, ready) {
   const heapEnd = (await cdp.send('Runtime.getHeapUsage')).usedSize;
   await context.close();
   return { ...r, heapStart, heapEnd, windowMs, readyMs };
+}
+
+/** @param {import('@playwright/test').CDPSession} cdp */
+async function startTrace(cdp) {
+  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: categories } });
+}
+
+/** @param {import('@playwright/test').CDPSession} cdp @param {string} file */
+async function stopTrace(cdp, file) {
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = /** @type {{stream: string}} */ (await done);
+  const parts = [];
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    parts.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data);
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, parts.join(''));
+  console.log(`  trace written to ${file}`);
 }
 
 /** @param {string} simUrl */
@@ -185,18 +218,22 @@ export async function run(ctx) {
   const { percentile, median } = ctx.util;
   const token = await hotToken(ctx.sim.url);
   const firstRow = 'tbody tr:has(td), [role="row"]:has([role="cell"], [role="gridcell"])';
-  /** @type {Array<{ name: string, path: string, ready: string, shape: 'price' | 'rank' }>} */
-  const pages = [
-    { name: '/markets', path: '/markets', ready: firstRow, shape: 'price' },
-    { name: 'token page', path: `/trade/${token.chain}/${encodeURIComponent(token.address)}`, ready: 'h1', shape: 'price' },
-    { name: `/markets, ${RATE} token updates/s as token_rank snapshots (${RATE / 50}/s of 50 tokens)`, path: '/markets', ready: firstRow, shape: 'rank' },
+  /** @type {Array<{ id: string, name: string, path: string, ready: string, shape: 'price' | 'rank' }>} */
+  const all = [
+    { id: 'markets', name: '/markets', path: '/markets', ready: firstRow, shape: 'price' },
+    { id: 'token', name: 'token page', path: `/trade/${token.chain}/${encodeURIComponent(token.address)}`, ready: 'h1', shape: 'price' },
+    { id: 'rank', name: `/markets, ${RATE} token updates/s as token_rank snapshots (${RATE / 50}/s of 50 tokens)`, path: '/markets', ready: firstRow, shape: 'rank' },
   ];
+  const chosen = process.env.REALTIME_PAGES?.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const id of chosen ?? []) if (!all.some((p) => p.id === id)) throw new Error(`REALTIME_PAGES: ${id} is not a page (${all.map((p) => p.id).join(', ')})`);
+  const pages = chosen ? all.filter((p) => chosen.includes(p.id)) : all;
+  const traceDir = process.env.REALTIME_TRACE;
   /** @type {Array<Array<string | number>>} */
   const rows = [];
   try {
     for (const p of pages) {
       await setLoad(ctx.sim.url, RATE, p.shape);
-      const r = await measurePage(ctx, p.path, p.ready);
+      const r = await measurePage(ctx, p.path, p.ready, traceDir ? join(traceDir, `${p.id}.json`) : undefined);
       const minutes = r.windowMs / 60_000;
       const over = r.longTasks.filter((/** @type {number} */ d) => d > 50);
       rows.push([
