@@ -32,9 +32,14 @@ export class Tape {
   readonly trades: TapeTrade[] = [];
   private readonly cumVolume: number[] = [];
 
-  /** Append a trade (a trade stamped before the last one is moved to its time); returns what was stored. */
+  /**
+   * Append a trade (a trade stamped before the last one is moved to its time); returns what was
+   * stored. Times are whole milliseconds, as the API's `event_time` and `time` fields are integers:
+   * a fractional stamp (the order flow's gaps are drawn as real numbers) is cut to its millisecond.
+   */
   push(trade: TapeTrade): TapeTrade {
     const last = this.trades[this.trades.length - 1];
+    if (!Number.isInteger(trade.time)) trade = { ...trade, time: Math.floor(trade.time) };
     if (last && trade.time < last.time) trade = { ...trade, time: last.time };
     this.trades.push(trade);
     this.cumVolume.push((this.cumVolume[this.cumVolume.length - 1] ?? 0) + trade.volumeUsd);
