@@ -126,7 +126,8 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
           >
             <Symbol>
               <ThirdPartyText text={token.symbol} />
-              {token.platform_name && <Platform title={token.platform_name}>{token.platform_name}</Platform>}
+              {/* Below 768 px the symbol keeps the room: the preview card and the token page name the platform. */}
+              {token.platform_name && !narrow && <Platform title={token.platform_name}>{token.platform_name}</Platform>}
             </Symbol>
             <Name>
               <ThirdPartyText text={token.name} />
@@ -134,7 +135,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
           </TokenLink>
         </TokenCell>
       ),
-      deps: (token) => [token.chain, token.address, token.logo, token.symbol, token.name, token.platform_name, sameToken(token, selected), describedKey === tokenKey(token), onLinkClick],
+      deps: (token) => [token.chain, token.address, token.logo, token.symbol, token.name, token.platform_name, narrow, sameToken(token, selected), describedKey === tokenKey(token), onLinkClick],
     },
     ...(narrow ? [] : [{ id: 'age', header: headers.age, width: '56px', align: 'right' as const, cell: (token: Token) => formatAge(token.created_at * 1000, nowMs), deps: (token: Token) => [formatAge(token.created_at * 1000, nowMs)] }]),
     figure('price', 'minmax(0, 1fr)', (token) => token.current_price, (value) => formatUsd(value, { locale, compact: false })),

@@ -40,7 +40,10 @@ export function TokenRowActions({ token, current, onHide, compact = false, t }: 
       >
         {favourite.watched ? '★' : '☆'}
       </IconBtn>
-      {tools.length > 0 && (
+      {tools.length === 0 ? (
+        // No tool for this chain: nothing to open, but the row's other controls stay in their column.
+        <Gap aria-hidden="true" />
+      ) : (
         <Popover trigger={<span aria-hidden="true">⚙</span>} triggerLabel={t('discover.row.tools', { symbol: token.symbol })} label={t('discover.row.toolsMenu', { symbol: token.symbol })} align="end">
           <Tools>
             {tools.map((tool) => (
@@ -79,6 +82,11 @@ const Row = styled.div`
   gap: 2px;
   .trigger { width: 24px; height: 24px; border: 0; background: none; color: ${vars.color.textMuted}; cursor: pointer; border-radius: 4px; }
   .trigger:hover { color: ${vars.color.text}; background: ${vars.color.surfaceHover}; }
+`;
+
+const Gap = styled.span`
+  width: 24px;
+  flex-shrink: 0;
 `;
 
 const IconBtn = styled.button`
