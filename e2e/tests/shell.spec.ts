@@ -2,6 +2,7 @@
 // the 390 px layout, as a visitor meets them.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
+import { hotToken } from '../src/app';
 import { seedSession, signUpByEmail } from '../src/sim';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -136,11 +137,14 @@ test('a 1024 px laptop: the burger menu replaces the header navigation and nothi
   const { result } = await signUpByEmail();
   await seedSession(page, result);
   await page.setViewportSize({ width: 1024, height: 768 });
-  for (const path of ['/markets', '/swap', '/referral']) {
+  const token = await hotToken();
+  // The trade page shows every status-bar tool (trackers, the page token's quick buy): they all fit.
+  for (const path of ['/markets', '/swap', '/referral', `/trade/${token.chain}/${token.address}`]) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(mainNav(page)).toBeHidden();
-    await expect(page.getByRole('status', { name: 'Realtime connection' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Realtime connection' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Feedback' })).toBeInViewport({ ratio: 1 });
     await page.waitForTimeout(500);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);

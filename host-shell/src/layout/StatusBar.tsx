@@ -19,7 +19,8 @@ export function StatusBar() {
   const status = useSyncExternalStore(realtime.onStatus, realtime.getStatus, realtime.getStatus);
   return (
     <Bar aria-label={t('shell.status.label')}>
-      <ul aria-label={t('shell.status.prices')}>
+      {/* A narrow desktop with every tool shown (trade page, signed in) scrolls the prices, not the tools. */}
+      <ul aria-label={t('shell.status.prices')} className="prices" tabIndex={0}>
         {STATUS_COINS.map((coin) => {
           const price = native?.prices[coin];
           return (
@@ -62,6 +63,8 @@ const Bar = styled.footer`
   white-space: nowrap;
   & > * { flex-shrink: 0; }
   ul { display: flex; gap: 12px; list-style: none; margin: 0; padding: 0; }
+  & > .prices { flex-shrink: 1; min-width: 0; overflow-x: auto; scrollbar-width: none; }
+  .prices:focus-visible { outline: 1px solid ${vars.color.accent}; outline-offset: 2px; }
   .coin { color: ${vars.color.textMuted}; }
   .price { font-family: ${vars.font.mono}; }
   .spacer { flex: 1; }
