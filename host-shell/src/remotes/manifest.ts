@@ -8,7 +8,11 @@ import type { RemoteName } from '@nova/shared-contracts';
  */
 export const manifestSchema = z.looseObject({
   name: z.string(),
-  metaData: z.looseObject({ remoteEntry: z.looseObject({ name: z.string(), path: z.string() }) }),
+  metaData: z.looseObject({
+    remoteEntry: z.looseObject({ name: z.string(), path: z.string(), type: z.optional(z.string()) }),
+    publicPath: z.optional(z.string()),
+    globalName: z.optional(z.string()),
+  }),
   exposes: z.array(z.looseObject({ name: z.string(), path: z.string() })),
   shared: z.array(z.looseObject({ name: z.string(), version: z.string() })),
 });
@@ -56,6 +60,38 @@ export function checkModuleContract(remote: RemoteName, moduleVersion: unknown, 
   if (typeof moduleVersion !== 'string') return new RemoteLoadError(remote, 'contract', `${remote} was refused: the module does not export contractVersion, so its contract cannot be checked.`);
   if (contractMajor(moduleVersion) !== contractMajor(hostVersion)) return contractRefusal(remote, moduleVersion, 'module contractVersion', hostVersion);
   return null;
+}
+
+/** Where a remote's files are: the manifest's publicPath ('auto': the manifest's folder), as the federation runtime resolves it. */
+function publicPathOf(remote: RemoteName, manifestUrl: string, manifest: FederationManifest): string {
+  const { publicPath } = manifest.metaData;
+  if (publicPath === undefined) throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: its manifest ${manifestUrl} has no publicPath (getPublicPath is not supported).`);
+  if (publicPath === 'auto' || publicPath === '') return manifestUrl.replace(/#.*$/, '').replace(/\?.*$/, '').replace(/\/[^/]+$/, '/');
+  return publicPath;
+}
+
+/** A manifest path joined to a file name as the federation runtime joins them ('', '.', './x', '/x/'). */
+function joinPath(dir: string, file: string): string {
+  const trimmed = dir === '.' ? '' : dir.replace(/^\.\//, '').replace(/^\/+/, '').replace(/\/+$/, '');
+  return trimmed ? `${trimmed}/${file}` : file;
+}
+
+/**
+ * The remote's entry script, resolved from its checked manifest: the runtime loads this URL, so it
+ * never fetches nor reads the manifest itself.
+ */
+export function remoteEntryOf(remote: RemoteName, manifestUrl: string, manifest: FederationManifest) {
+  const publicPath = publicPathOf(remote, manifestUrl, manifest);
+  const { remoteEntry, globalName } = manifest.metaData;
+  return { url: `${publicPath}${joinPath(remoteEntry.path, remoteEntry.name)}`, publicPath, type: remoteEntry.type, globalName };
+}
+
+/** The URLs of the scripts an exposed module needs to run (its synchronous chunks), from the manifest. */
+export function exposeScripts(publicPath: string, manifest: FederationManifest, expose: string): string[] {
+  const name = expose.replace(/^\.\//, '');
+  const entry = manifest.exposes.find((e) => e.name === name || e.path === expose);
+  const sync = (entry?.['assets'] as { js?: { sync?: unknown } } | undefined)?.js?.sync;
+  return Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string').map((file) => `${publicPath}${file}`) : [];
 }
 
 /** Fetch and validate a manifest; any failure is a RemoteLoadError naming the remote. */

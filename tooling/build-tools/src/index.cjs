@@ -84,9 +84,12 @@ function createFederatedConfig(options) {
           // (global _FEDERATION_RUNTIME_CORE) and the remotes' production builds use it instead of
           // carrying their own copy. A remote's dev harness is its own page, so it keeps one.
           // `target: 'web'`: the runtime's Node.js script loading is left out of every build.
+          // The host hands the runtime each remote's entry URL from the manifest it fetched and
+          // checked itself (src/remotes/federation.ts), so the runtime's manifest snapshot and
+          // preload-assets plugins are left out (`disableSnapshot`).
           experiments: {
             asyncStartup: true,
-            optimization: { target: 'web' },
+            optimization: { target: 'web', ...(kind === 'host' ? { disableSnapshot: true } : {}) },
             ...(kind === 'host' ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true }),
           },
           // The host also publishes the webpack bundler runtime (src/runtime/provideBundlerRuntime.mjs)
