@@ -76,8 +76,10 @@ export { usePref } from './platform/usePref';
 export { useTypedPref } from './platform/useTypedPref';
 export type { Catalogues, Translate } from './platform/useMessages';
 
-// Per-remote message catalogues: all 19 locales required by type, ICU through @formatjs/intl.
+// Per-remote message catalogues: all 19 locales required by type, ICU through intl-messageformat.
 export { catalogueProblems, defineCatalogues } from './i18n/catalogue';
+export { createMessageFormatter } from './i18n/messageFormat';
+export type { MessageFormatter } from './i18n/messageFormat';
 export type { AllCatalogues, CatalogueOf, MessageBundle, MessageValues } from './i18n/catalogue';
 export { useCatalogue } from './i18n/useCatalogue';
 export type { MessageKey, Translator } from './i18n/useCatalogue';

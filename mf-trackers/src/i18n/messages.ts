@@ -186,7 +186,7 @@ export const en = {
 
 export type TrackersMessages = typeof en;
 
-/** mf-trackers' messages in all 19 locales (ICU), formatted through @formatjs/intl; each non-English locale is its own chunk, loaded on first use. */
+/** mf-trackers' messages in all 19 locales (ICU), formatted through intl-messageformat (shared-ui); each non-English locale is its own chunk, loaded on first use. */
 export const trackersMessages = defineCatalogues<TrackersMessages>('trackers', {
   en,
   zh: () => import('./locales/zh').then((m) => m.zh),

@@ -1,10 +1,10 @@
-import { createIntl, createIntlCache } from '@formatjs/intl';
-import type { IntlShape } from '@formatjs/intl';
 import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '@nova/shared-contracts';
 import type { Locale } from '@nova/shared-contracts';
 import { intlLocale } from '../format/locale';
+import { createMessageFormatter } from './messageFormat';
+import type { MessageValues } from './messageFormat';
 
 /** A message catalogue shaped like the English one: every key, each an ICU message. */
 export type CatalogueOf<M extends Record<string, string>> = { readonly [K in keyof M]: string };
@@ -19,7 +19,7 @@ export type CatalogueEntry<M extends Record<string, string>> = CatalogueOf<M> | 
  */
 export type AllCatalogues<M extends Record<string, string>> = { readonly en: M } & { readonly [L in Exclude<Locale, 'en'>]: CatalogueEntry<M> };
 
-export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+export type { MessageValues };
 
 /** A remote's messages: its namespace, its catalogues and a cached formatter per locale. */
 export interface MessageBundle<M extends Record<string, string>> {
@@ -41,12 +41,12 @@ export interface MessageBundle<M extends Record<string, string>> {
 
 /**
  * Declares a remote's catalogues. Keys must start with `<namespace>.`; messages are ICU
- * (`{count, plural, one {# token} other {# tokens}}`), formatted through @formatjs/intl with one
- * cached `IntlShape` per locale.
+ * (`{count, plural, one {# token} other {# tokens}}`), formatted through intl-messageformat with
+ * each locale's messages merged once and each message parsed once per locale (messageFormat.ts).
  */
 export function defineCatalogues<M extends Record<string, string>>(namespace: string, catalogues: AllCatalogues<M>): MessageBundle<M> {
-  const cache = createIntlCache();
-  const shapes = new Map<Locale, IntlShape>();
+  const formatMessage = createMessageFormatter(reportOnce);
+  const merged = new Map<Locale, Record<string, string>>();
   const loaded = new Map<Locale, CatalogueOf<M>>();
   const loading = new Map<Locale, Promise<void>>();
   const listeners = new Set<() => void>();
@@ -54,17 +54,15 @@ export function defineCatalogues<M extends Record<string, string>>(namespace: st
     const entry = catalogues[locale] as CatalogueEntry<M> | M;
     if (typeof entry !== 'function') loaded.set(locale, entry);
   }
-  const shapeOf = (locale: Locale): IntlShape => {
-    const ready = loaded.get(locale);
-    const key = ready ? locale : 'en';
-    let shape = shapes.get(key);
-    if (!shape) {
-      const messages: Record<string, string> = { ...catalogues.en };
-      for (const [id, message] of Object.entries((ready ?? {}) as Record<string, string>)) if (message) messages[id] = message;
-      shape = createIntl({ locale: intlLocale(key), defaultLocale: 'en', messages, onError: reportOnce }, cache);
-      shapes.set(key, shape);
+  /** English, overlaid with the locale's non-empty messages once it is loaded. */
+  const messagesOf = (key: Locale): Record<string, string> => {
+    let messages = merged.get(key);
+    if (!messages) {
+      messages = { ...catalogues.en };
+      for (const [id, message] of Object.entries((loaded.get(key) ?? {}) as Record<string, string>)) if (message) messages[id] = message;
+      merged.set(key, messages);
     }
-    return shape;
+    return messages;
   };
   const load = (locale: Locale): Promise<void> => {
     if (loaded.has(locale)) return Promise.resolve();
@@ -89,7 +87,14 @@ export function defineCatalogues<M extends Record<string, string>>(namespace: st
     namespace,
     catalogues,
     format(locale, key, values) {
-      return shapeOf(locale).formatMessage({ id: key }, values as Record<string, string | number | boolean | Date | null | undefined>);
+      const at: Locale = loaded.has(locale) ? locale : 'en';
+      const messages = messagesOf(at);
+      const message = Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;
+      if (!message) {
+        reportOnce(new Error(`Missing message: "${key}" for locale "${at}", using the key as fallback.`));
+        return key;
+      }
+      return formatMessage(intlLocale(at), message, values);
     },
     isLoaded: (locale) => loaded.has(locale),
     load,

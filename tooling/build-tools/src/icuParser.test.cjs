@@ -8,7 +8,7 @@ const { root } = require('./shared.cjs');
 
 /** Absolute path of a package as the host resolves it (pnpm: not a dependency of build-tools). */
 function fromHost(request) {
-  const intl = require.resolve('@formatjs/intl', { paths: [path.join(root, 'shared-ui')] });
+  const intl = require.resolve('intl-messageformat', { paths: [path.join(root, 'shared-ui')] });
   return require.resolve(request, { paths: [path.dirname(intl)] });
 }
 

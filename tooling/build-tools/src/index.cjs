@@ -188,13 +188,13 @@ function bundlerRuntimeFromHost() {
  * The ICU message parser of @formatjs (8 kB gzip) leaves the first render: every import of
  * `@formatjs/icu-messageformat-parser` resolves to src/runtime/icuParser.mjs (its `no-parser` build
  * plus a small parser of the ICU subset the catalogues use), and the full parser becomes a lazy
- * chunk for any other message. Nothing when the app cannot resolve @formatjs/intl.
+ * chunk for any other message. Nothing when the app cannot resolve intl-messageformat.
  */
 function icuParserAlias(appDir) {
   let parser;
   for (const from of [appDir, path.join(root, 'shared-ui')]) {
     try {
-      const intl = require.resolve('@formatjs/intl', { paths: [from] });
+      const intl = require.resolve('intl-messageformat', { paths: [from] });
       parser = require.resolve('@formatjs/icu-messageformat-parser', { paths: [path.dirname(intl)] });
       break;
     } catch {

@@ -5,8 +5,8 @@
 // Only what must be one instance on the page, or what remotes import themselves, is shared: a
 // shared module is loaded whole at start-up (never tree-shaken, since any remote may use any
 // export). react-router-dom is the host's alone (remotes navigate through PlatformServices), so
-// the host bundles only the parts it uses; @formatjs/intl is reached only through shared-ui and the
-// host, so one copy exists on the page without sharing it.
+// the host bundles only the parts it uses; intl-messageformat is reached only through shared-ui, so
+// one copy exists on the page without sharing it.
 const path = require('node:path');
 
 const SINGLETONS = ['react', 'react-dom', 'jotai', '@emotion/react', '@emotion/styled', '@tanstack/query-core', '@tanstack/react-query', '@nova/shared-contracts', '@nova/shared-ui'];

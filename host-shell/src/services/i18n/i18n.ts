@@ -1,7 +1,5 @@
-import { createIntl, createIntlCache } from '@formatjs/intl';
-import type { IntlShape } from '@formatjs/intl';
 import { DEFAULT_LOCALE } from '@nova/shared-contracts';
-import { intlLocale } from '@nova/shared-ui';
+import { createMessageFormatter, intlLocale } from '@nova/shared-ui';
 import type { I18nService, Locale } from '@nova/shared-contracts';
 import { en, loadShellCatalogue } from './messages';
 
@@ -13,7 +11,8 @@ export interface HostI18n extends I18nService {
 }
 
 /**
- * Messages through @formatjs/intl. Catalogues are registered per namespace (the shell's own and
+ * ICU messages through intl-messageformat (shared-ui's createMessageFormatter: each message parsed
+ * once per locale, the Intl formatters shared). Catalogues are registered per namespace (the shell's own and
  * each remote's); a key missing in the current locale falls back to English, then to the key.
  */
 export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (locale: Locale) => Promise<Record<string, string>> = loadShellCatalogue): HostI18n {
@@ -29,7 +28,7 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (loc
       pending = loadCatalogue(l).then(
         (messages) => {
           shell[l] = messages;
-          intl = null;
+          merged = null;
         },
         (error: unknown) => {
           loading.delete(l);
@@ -43,34 +42,32 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (loc
   const switchTo = (next: Locale) => {
     if (next === locale) return;
     locale = next;
-    intl = null;
+    merged = null;
     for (const listener of [...listeners]) listener(locale);
   };
   const listeners = new Set<(locale: Locale) => void>();
-  const cache = createIntlCache();
+  const formatMessage = createMessageFormatter(() => undefined);
   let locale = initial;
-  let intl: IntlShape | null = null;
+  /** The current locale's messages of every namespace (English under them), merged on first use. */
+  let merged: Record<string, string> | null = null;
 
   const messagesFor = (l: Locale) => {
     const merged: Record<string, string> = {};
     for (const byLocale of catalogues.values()) Object.assign(merged, byLocale[DEFAULT_LOCALE], byLocale[l]);
     return merged;
   };
-  const build = () => {
-    intl = createIntl({ locale: intlLocale(locale), defaultLocale: 'en', messages: messagesFor(locale), onError: () => undefined }, cache);
-    return intl;
-  };
 
   const service: HostI18n = {
     locale: () => locale,
     t(key, values) {
-      const current = intl ?? build();
-      if (!(key in current.messages)) return key;
-      return current.formatMessage({ id: key }, values);
+      merged ??= messagesFor(locale);
+      const message = Object.prototype.hasOwnProperty.call(merged, key) ? merged[key] : undefined;
+      if (!message) return key;
+      return formatMessage(intlLocale(locale), message, values);
     },
     register(namespace, byLocale) {
       catalogues.set(namespace, byLocale);
-      intl = null;
+      merged = null;
     },
     subscribe(listener) {
       listeners.add(listener);

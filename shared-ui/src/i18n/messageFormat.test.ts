@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMessageFormatter } from './messageFormat';
+
+describe('createMessageFormatter', () => {
+  it('formats ICU plurals, selects and numbers in the locale', () => {
+    const format = createMessageFormatter(() => undefined);
+    const message = '{count, plural, one {# token} other {# tokens}} on {chain, select, sol {Solana} other {{chain}}} ({n, number})';
+    expect(format('en-US', message, { count: 1, chain: 'sol', n: 1234.5 })).toBe('1 token on Solana (1,234.5)');
+    expect(format('de-DE', message, { count: 3, chain: 'base', n: 1234.5 })).toBe('3 tokens on base (1.234,5)');
+  });
+
+  it('parses a message once per locale and shares the Intl formatters', () => {
+    const format = createMessageFormatter(() => undefined);
+    const plural = vi.spyOn(Intl, 'PluralRules');
+    for (let i = 0; i < 5; i++) format('en-US', '{n, plural, one {# row} other {# rows}}', { n: i });
+    expect(plural).toHaveBeenCalledTimes(1);
+    plural.mockRestore();
+  });
+
+  it('reports a message it cannot format and shows its source text', () => {
+    const onError = vi.fn();
+    const format = createMessageFormatter(onError);
+    expect(format('en-US', 'Hello {name}', {})).toBe('Hello {name}');
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
