@@ -11,7 +11,7 @@ export const STALE_AFTER_MS = 20_000;
 /** How often the push silence is measured. */
 export const STALE_CHECK_MS = 2_000;
 
-export interface RealtimeClientOptions extends Omit<TransportOptions, 'onMessage' | 'onOpen' | 'wanted'> {
+export interface RealtimeClientOptions extends Omit<TransportOptions, 'onMessage' | 'onOpen' | 'wanted' | 'wantedKeys'> {
   getAccessToken: () => string | undefined;
   /** The API client's shared session refresh: private channels refused for an expired token use it. */
   refreshAccessToken?: () => Promise<boolean>;
@@ -51,6 +51,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     },
     // Pushes of keys no subscription holds are dropped by the transport before they are parsed.
     wanted: (key) => subscriptions?.holds(key) ?? false,
+    // A socket in a worker drops them there, before they cost the page a task.
+    wantedKeys: () => subscriptions?.keys() ?? [],
   });
   // getStatus() must return the same object until something changes (useSyncExternalStore readers).
   let staleStatus: { base: RealtimeStatus; value: RealtimeStatus } | null = null;

@@ -7,10 +7,13 @@
  * Trust policy: frames are JSON-parsed here and dropped (logged) when they are not JSON; their
  * shape is validated by the subscription layer with the protocol and channel schemas. A push for a
  * key the subscription layer does not hold (`wanted`) is dropped before the parse when its key can
- * be read from the text alone (`pushKeyOf`); nothing of it reaches the page.
+ * be read from the text alone (`pushKeyOf`). By default the socket lives in a dedicated worker
+ * (`openSocket`, `workerSocket.ts`) that drops those pushes before they reach the page at all: the
+ * transport hands such a socket the held keys (`wantedKeys`) before each frame it sends.
  */
 import { REALTIME, ackMessageSchema } from '@nova/shared-contracts';
 import { pushKeyOf } from './frameKey';
+import { openSocket } from './workerSocket';
 import type { RealtimeStatus } from '@nova/shared-contracts';
 
 export interface SocketLike {
@@ -21,6 +24,11 @@ export interface SocketLike {
   onclose: ((ev: CloseEvent) => void) | null;
   onerror: ((ev: Event) => void) | null;
   onmessage: ((ev: MessageEvent) => void) | null;
+  /**
+   * The keys whose pushes are wanted, for a socket that filters pushes before they reach the page
+   * (the worker's): called before each frame is sent, so a subscribe never overtakes its key.
+   */
+  want?(keys: Iterable<string>): void;
 }
 
 export interface TransportOptions {
@@ -33,6 +41,8 @@ export interface TransportOptions {
    * their key is readable from the text (a broad feed sends every socket thousands a second).
    */
   wanted?: (key: string) => boolean;
+  /** The keys `wanted` holds, handed to a socket that filters (`SocketLike.want`) before each frame sent. */
+  wantedKeys?: () => Iterable<string>;
   now?: () => number;
   win?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: { onLine: boolean } };
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
@@ -80,7 +90,7 @@ export function statusText(status: RealtimeStatus): string {
 }
 
 export function createTransport(options: TransportOptions): Transport {
-  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as SocketLike);
+  const createSocket = options.createSocket ?? openSocket;
   const now = options.now ?? Date.now;
   const win = options.win ?? window;
   const doc = options.doc ?? document;
@@ -278,6 +288,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   function send(message: object): boolean {
     if (!socket || socket.readyState !== OPEN) return false;
+    if (socket.want && options.wantedKeys) socket.want(options.wantedKeys());
     socket.send(JSON.stringify(message));
     return true;
   }
