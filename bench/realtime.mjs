@@ -7,7 +7,12 @@
 // Per page, after the page shows its data and a settle time, over a window (30 s; --long: 5 min):
 //   tick-to-paint   for each push of a key the page subscribed (its own keys, found from the
 //                   subscribe frames it sends), the time from the frame's arrival (a 'message'
-//                   listener added before the app's own handler) to the next change of the DOM
+//                   listener added before the app's own handler, on the socket's thread: the page's,
+//                   or the socket worker's where the app opens its socket in a worker; that worker
+//                   is started from a same-origin blob that installs the same probe and then runs
+//                   the app's script, and reports each arrival, timeOrigin + now converted to the
+//                   page's clock, through the worker's own port ahead of the app's message that
+//                   carries the push) to the next change of the DOM
 //                   after it, painted: a change made during a frame's rendering steps (between this
 //                   module's animation-frame callback and a task it posts) is painted at the end of
 //                   that frame (a message-channel task posted then); one made in an ordinary task in
@@ -18,7 +23,10 @@
 //                   production builds too)
 //   heap            JS heap used (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage) at the
 //                   start and the end of the window
-//   received        frames a second the page's socket received (the load reaches the page)
+//   main thread     (log line only) the page's main-thread task and script time per second of the
+//                   window (CDP Performance.getMetrics TaskDuration, ScriptDuration)
+//   received        frames a second the socket received, counted where it lives (the page, or its
+//                   worker: the load reaches the socket; with the worker, not the page's thread)
 //   frames          requestAnimationFrame intervals: frames a second, frame time p95, frames over
 //                   33 ms (issue 12's goal: 60 fps, no frame over 33 ms)
 //   data after      navigation to the page's first data row (or heading), under the load
@@ -42,7 +50,7 @@ const NO_PAINT_MS = 1000;
 /** In the page, before its scripts (browser globals through globalThis). */
 function instrument() {
   const w = /** @type {any} */ (globalThis);
-  const state = { commits: 0, received: 0, relevant: [], latencies: [], unpainted: 0, longTasks: [], frames: [], keys: new Set(), recording: false };
+  const state = { commits: 0, relevant: [], latencies: [], unpainted: 0, longTasks: [], frames: [], recording: false, receivedAtStart: 0, socketIn: 'page', counts: () => ({ received: 0, keys: 0 }) };
   w.__rt = state;
   /** @type {number | undefined} */
   let lastFrame;
@@ -63,13 +71,6 @@ function instrument() {
     w.requestAnimationFrame(frame);
   };
   w.requestAnimationFrame(frame);
-  /** @param {string} channel @param {Record<string, unknown>} params */
-  const channelKey = (channel, params) =>
-    `${channel}?${Object.entries(params ?? {})
-      .filter(([, v]) => v !== undefined && v !== null && v !== '')
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-      .join('&')}`;
   w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     isDisabled: false,
@@ -84,33 +85,91 @@ function instrument() {
     setStrictMode: () => undefined,
     checkDCE: () => undefined,
   };
-  const Native = w.WebSocket;
-  w.WebSocket = class extends Native {
-    /** @param {any[]} args */
-    constructor(...args) {
-      // @ts-expect-error spread into the native constructor
-      super(...args);
-      this.addEventListener('message', (/** @type {MessageEvent} */ event) => {
-        if (!state.recording) return;
-        state.received++;
-        const text = String(event.data);
-        const at = w.performance.now();
-        const keyMatch = /"key":"((?:[^"\\]|\\.)*)"/.exec(text);
-        if (keyMatch && state.keys.has(JSON.parse(`"${keyMatch[1]}"`))) state.relevant.push(at);
-      });
-    }
-    /** @param {string} data */
-    send(data) {
-      try {
-        const m = JSON.parse(data);
-        if (m.action === 'subscribe') state.keys.add(channelKey(m.channel, m.data));
-        if (m.action === 'unsubscribe') state.keys.delete(channelKey(m.channel, m.data));
-      } catch {
-        // not ours to judge
+  // Wraps scope.WebSocket (the page's, or the socket worker's: this function's source is also run
+  // in the worker) before the app opens a socket: counts the frames it receives, learns the keys of
+  // the subscribe frames it sends, and reports each push of one of those keys with its arrival time
+  // (absolute: timeOrigin + now, comparable across the page and its workers).
+  /** @param {any} scope @param {(at: number) => void} onRelevant */
+  function probeSockets(scope, onRelevant) {
+    const counts = { received: 0, keys: new Set() };
+    /** @param {string} channel @param {Record<string, unknown>} params */
+    const channelKey = (channel, params) =>
+      `${channel}?${Object.entries(params ?? {})
+        .filter(([, v]) => v !== undefined && v !== null && v !== '')
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+        .join('&')}`;
+    const Native = scope.WebSocket;
+    scope.WebSocket = class extends Native {
+      /** @param {any[]} args */
+      constructor(...args) {
+        // @ts-expect-error spread into the native constructor
+        super(...args);
+        this.addEventListener('message', (/** @type {MessageEvent} */ event) => {
+          counts.received++;
+          const text = String(event.data);
+          const keyMatch = /"key":"((?:[^"\\]|\\.)*)"/.exec(text);
+          if (keyMatch && counts.keys.has(JSON.parse(`"${keyMatch[1]}"`))) onRelevant(scope.performance.timeOrigin + scope.performance.now());
+        });
       }
-      super.send(data);
-    }
-  };
+      /** @param {string} data */
+      send(data) {
+        try {
+          const m = JSON.parse(data);
+          if (m.action === 'subscribe') counts.keys.add(channelKey(m.channel, m.data));
+          if (m.action === 'unsubscribe') counts.keys.delete(channelKey(m.channel, m.data));
+        } catch {
+          // not ours to judge
+        }
+        super.send(data);
+      }
+    };
+    return counts;
+  }
+  // In the socket worker, before its script: the probe, and reports to the page through the
+  // worker's own port, so a push's report reaches the page before the app's message carrying it
+  // (the app forwards it later in the same order). The counts also go out twice a second.
+  /** @param {typeof probeSockets} probe */
+  function inWorker(probe) {
+    const scope = /** @type {any} */ (globalThis);
+    /** @param {number | undefined} at */
+    const report = (at) => scope.postMessage({ __rtProbe: true, at, received: counts.received, keys: counts.keys.size });
+    const counts = probe(scope, report);
+    setInterval(() => report(undefined), 500);
+  }
+  const pageCounts = probeSockets(w, (at) => {
+    if (state.recording) state.relevant.push(at - w.performance.timeOrigin);
+  });
+  // The page's socket's counts, or (once the app starts its socket worker) the worker's last report.
+  state.counts = () => ({ received: pageCounts.received, keys: pageCounts.keys.size });
+  // The app's socket worker (platform-core's socket-worker.js) is started from a same-origin blob
+  // that runs the probe and then the app's script; its reports are taken off before the app's
+  // handler sees them. Other workers start as they are.
+  const NativeWorker = w.Worker;
+  if (NativeWorker) {
+    w.Worker = class extends NativeWorker {
+      /** @param {string | URL} url @param {WorkerOptions} [options] */
+      constructor(url, options) {
+        const script = new w.URL(String(url), w.location.href).href;
+        if (!/socket-worker/.test(script)) {
+          super(url, options);
+          return;
+        }
+        const start = options?.type === 'module' ? `await import(${JSON.stringify(script)});` : `importScripts(${JSON.stringify(script)});`;
+        super(w.URL.createObjectURL(new w.Blob([`(${inWorker})(${probeSockets});\n${start}`], { type: 'text/javascript' })), options);
+        let last = { received: 0, keys: 0 };
+        state.counts = () => last;
+        state.socketIn = 'worker';
+        this.addEventListener('message', (/** @type {MessageEvent} */ event) => {
+          const d = event.data;
+          if (!d || d.__rtProbe !== true) return;
+          event.stopImmediatePropagation();
+          last = { received: d.received, keys: d.keys };
+          if (d.at !== undefined && state.recording) state.relevant.push(d.at - w.performance.timeOrigin);
+        });
+      }
+    };
+  }
   // The time the change is on screen: a change made during a frame's rendering steps is painted at
   // the end of that frame (a task posted now runs after the paint); one made in an ordinary task
   // is painted in the next frame (its animation frame, then a task).
@@ -159,19 +218,31 @@ async function measurePage(ctx, path, ready, traceFile) {
     const s = /** @type {any} */ (globalThis).__rt;
     s.recording = true;
     s.relevant.length = 0;
+    s.receivedAtStart = s.counts().received;
   });
+  await cdp.send('Performance.enable');
+  const busyStart = await mainThreadBusy(cdp);
   if (traceFile) await startTrace(cdp);
   await page.waitForTimeout(windowMs);
   if (traceFile) await stopTrace(cdp, traceFile);
+  const busyEnd = await mainThreadBusy(cdp);
   const r = await page.evaluate(() => {
     const s = /** @type {any} */ (globalThis).__rt;
     s.recording = false;
-    return { commits: s.commits, received: s.received, latencies: s.latencies, unpainted: s.unpainted + s.relevant.length, longTasks: s.longTasks, frames: s.frames, keys: s.keys.size };
+    const counts = s.counts();
+    return { commits: s.commits, received: counts.received - s.receivedAtStart, latencies: s.latencies, unpainted: s.unpainted + s.relevant.length, longTasks: s.longTasks, frames: s.frames, keys: counts.keys, socketIn: s.socketIn };
   });
   await cdp.send('HeapProfiler.collectGarbage');
   const heapEnd = (await cdp.send('Runtime.getHeapUsage')).usedSize;
   await context.close();
-  return { ...r, heapStart, heapEnd, windowMs, readyMs };
+  return { ...r, heapStart, heapEnd, windowMs, readyMs, busyMsPerS: ((busyEnd.task - busyStart.task) * 1000) / (windowMs / 1000), scriptMsPerS: ((busyEnd.script - busyStart.script) * 1000) / (windowMs / 1000) };
+}
+
+/** The page's main thread so far, in seconds: all its tasks, and the script they ran (CDP Performance.getMetrics). @param {import('@playwright/test').CDPSession} cdp */
+async function mainThreadBusy(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (/** @type {string} */ name) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { task: value('TaskDuration'), script: value('ScriptDuration') };
 }
 
 /** @param {import('@playwright/test').CDPSession} cdp */
