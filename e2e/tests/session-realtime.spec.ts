@@ -52,7 +52,11 @@ interface Socket {
   subscribes: string[];
 }
 
-/** Every WebSocket of the page with the keys (channel + params) of the subscribe frames it sent. */
+/**
+ * Every WebSocket of the page with the keys (channel + params) of the subscribe frames it sent.
+ * The host's socket lives in a dedicated worker (platform-core's socket-worker.js): Playwright
+ * reports the sockets of a page's workers as the page's own.
+ */
 function watchSockets(page: Page): Socket[] {
   const sockets: Socket[] = [];
   page.on('websocket', (ws) => {
