@@ -21,7 +21,7 @@ import { SearchHost } from './SearchHost';
 import { WalletProfileHost } from './WalletProfileHost';
 import { PnlShareHost, TokenShareHost } from './ShareHosts';
 import { OverlaySlot } from '../remotes/RemoteSlot';
-import { InviteOffer } from '../features/session/InviteOffer';
+import { INVITE_MARKER_KEY, inviteStep } from '../features/session/invite';
 import { pageType } from '../routing/paths';
 
 type AuthProps = Omit<ComponentProps<typeof AuthLayerType>, 'wallets'>;
@@ -66,7 +66,7 @@ export function Shell() {
           <Toaster />
           <PerpsGuide />
           <SessionEffects />
-          <InviteOffer />
+          <InviteOfferGate />
           <SearchHost />
           <WalletProfileHost />
           <PnlShareHost />
@@ -90,6 +90,32 @@ export function Shell() {
       </AccountDialogs>
     </Frame>
   );
+}
+
+// The invite modal (an overlay: no layout shift) loads when it may be shown; once loaded it stays
+// mounted, as it was before.
+const InviteOffer = lazy(() => import('../features/session/InviteOffer').then((m) => ({ default: m.InviteOffer })));
+
+/** The invite modal, loaded when the URL carries an invite code the rule acts on (inviteStep). */
+function InviteOfferGate() {
+  const { search } = useLocation();
+  const { user } = useSession();
+  useEffect(() => {
+    if (!user) localStorage.removeItem(INVITE_MARKER_KEY);
+  }, [user]);
+  const wanted = useLatch(inviteStep(search, user !== null, localStorage.getItem(INVITE_MARKER_KEY)).kind !== 'none');
+  return wanted ? (
+    <Suspense fallback={null}>
+      <InviteOffer />
+    </Suspense>
+  ) : null;
+}
+
+/** True from the first render where `now` was true on. */
+function useLatch(now: boolean): boolean {
+  const [latched, setLatched] = useState(now);
+  if (now && !latched) setLatched(true);
+  return latched || now;
 }
 
 function useIdle(): boolean {
