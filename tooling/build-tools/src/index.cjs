@@ -149,7 +149,21 @@ function createFederatedConfig(options) {
 function runtimeCoreOnce() {
   const enhanced = require.resolve('@module-federation/enhanced/webpack');
   const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(enhanced)] });
-  return { [plugin]: plugin.replace(/\.cjs$/, '.js') };
+  return { [plugin]: plugin.replace(/\.cjs$/, '.js'), ...snapshotHandlerStub(plugin) };
+}
+
+/**
+ * Host: runtime-core's SnapshotHandler (manifest fetching and snapshot generation, about 2 kB gzip
+ * with the sdk code only it uses) is replaced by src/runtime/snapshotHandler.mjs, which keeps what
+ * the rest of the runtime reads of it. The host never hands the runtime a manifest (disableSnapshot).
+ */
+function snapshotHandlerStub(injectPlugin) {
+  const runtimeCoreEntry = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(injectPlugin)] }).replace(/\.cjs$/, '.js');
+  const dist = path.dirname(runtimeCoreEntry);
+  return {
+    [path.join(dist, 'plugins', 'snapshot', 'SnapshotHandler.js')]: path.join(__dirname, 'runtime', 'snapshotHandler.mjs'),
+    '@nova/mf-runtime-core-dist': dist,
+  };
 }
 
 const EMOTION_COMMON = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@emotion[\\/](?:serialize|hash|utils|unitless|memoize|use-insertion-effect-with-fallbacks)|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]extends)[\\/.]/;
