@@ -18,11 +18,12 @@ import { installEvmWallet } from '../src/wallets/evm';
 
 /**
  * /markets' budget of gzip JavaScript until the first token row: the host's `routes.markets`
- * budget (237 kB) plus mf_discover's `./TokenList` (18 kB) plus the jotai copy the first remote
- * provides (4 kB). The issue's goal is 200 kB; the host's start-up (react-dom, the federation
- * runtime, react-router, query-core, zod/mini, emotion) does not fit it yet.
+ * budget (230.5 kB) plus mf_discover's `./TokenList` (18 kB) plus the jotai copy the first remote
+ * provides (4 kB), less 0.5 kB (measured 248.7 kB in session 11). The issue's goal is 200 kB; the
+ * host's start-up (react-dom, the federation runtime, react-router, query-core, zod/mini, emotion)
+ * does not fit it yet.
  */
-const MARKETS_JS_BUDGET = 259_000;
+const MARKETS_JS_BUDGET = 252_000;
 
 /** The wallet stacks: EVM (wagmi, viem), Solana (web3.js, wallet adapters) and WalletConnect. */
 const WALLET_LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@wagmi|wagmi|viem|ox|@solana|@walletconnect|@reown)[\\/]/;
