@@ -96,7 +96,10 @@ export function Shell() {
 // mounted, as it was before.
 const InviteOffer = lazy(() => import('../features/session/InviteOffer').then((m) => ({ default: m.InviteOffer })));
 
-/** The invite modal, loaded when the URL carries an invite code the rule acts on (inviteStep). */
+/**
+ * The invite modal, loaded when the URL carries an invite code the rule acts on (inviteStep). The
+ * gate is always mounted, so it is the one that forgets the marker of a signed-out visitor.
+ */
 function InviteOfferGate() {
   const { search } = useLocation();
   const { user } = useSession();

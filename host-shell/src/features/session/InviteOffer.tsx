@@ -31,10 +31,6 @@ export function InviteOffer() {
   const stepKey = step.kind === 'none' ? null : `${step.kind}:${step.code}:${user?.user_id ?? ''}`;
 
   useEffect(() => {
-    if (!user) localStorage.removeItem(INVITE_MARKER_KEY);
-  }, [user]);
-
-  useEffect(() => {
     if (step.kind === 'none' || stepKey === null || handled.current === stepKey) return;
     handled.current = stepKey;
     if (step.kind === 'login') {
