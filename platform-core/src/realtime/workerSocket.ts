@@ -29,9 +29,9 @@ const CLOSED = 3;
 /** The transport's default socket: in a worker where the browser has workers, else on the page. */
 export function openSocket(url: string): SocketLike {
   if (typeof Worker !== 'function') return new WebSocket(url) as SocketLike;
-  // A fixed file name, revalidated like the host's main.js: the build's federation runtime sits in
-  // every entry chunk, a worker's too, and cannot name a content-hashed one (webpack's "Path
-  // variable [contenthash] not implemented in this context").
+  // A fixed file name, revalidated like the host's main.js: the federation runtime the build puts in
+  // every entry chunk (a worker's too) cannot resolve a content hash in a worker entry's file name,
+  // so webpack refuses `[contenthash]` there.
   return createWorkerSocket(new Worker(/* webpackChunkName: "socket-worker", webpackEntryOptions: { filename: "[name].js" } */ new URL('./socket.worker.ts', import.meta.url)), url);
 }
 
