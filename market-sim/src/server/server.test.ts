@@ -24,6 +24,22 @@ describe('Node server', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization');
   });
 
+  it('compresses answers of 1 kB and more for clients that accept it, and only those', async () => {
+    const list = `${server.url}/token/hot/list?limit=20`;
+    const brotli = await fetch(list, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(((await brotli.json()) as { data: { tokens: unknown[] } }).data.tokens).toHaveLength(20);
+    const gzip = await fetch(list, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(list, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { data: { tokens: unknown[] } }).data.tokens).toHaveLength(20);
+    // A small answer is not worth it.
+    const small = await fetch(`${server.url}/account/user/public_key`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
   it('answers bad JSON with 400 and a code', async () => {
     const response = await fetch(`${server.url}/account/user/login`, { method: 'POST', body: '{not json', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
@@ -72,9 +73,17 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 function send(res: ServerResponse, req: IncomingMessage, response: SimResponse): void {
   const contentType = response.contentType ?? 'application/json; charset=utf-8';
   const body = response.body instanceof Uint8Array || (typeof response.body === 'string' && response.contentType) ? response.body : JSON.stringify(response.body);
-  res.writeHead(response.status, { ...(response.noCors ? {} : cors(req)), 'content-type': contentType, 'cache-control': 'no-store', ...response.headers });
+  // Headers set one by one (not writeHead), so the compression step sees the body's length.
+  res.statusCode = response.status;
+  for (const [name, value] of Object.entries({ ...(response.noCors ? {} : cors(req)), 'content-type': contentType, 'cache-control': 'no-store', ...response.headers })) res.setHeader(name, value);
   res.end(body as string | Uint8Array);
 }
+
+/**
+ * Answers of 1 kB and more go brotli or gzip compressed when the client accepts it (with
+ * `Vary: Accept-Encoding`), as an exchange's API gateway sends them: a hot list is ~41 kB of JSON.
+ */
+const compress = compression();
 
 /** Start market-sim on Node: REST on http://host:port, the realtime channel on ws://host:port/ws. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -82,30 +91,33 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const persistence = options.dataDir ? await openSqlitePersistence(options.dataDir, { reset: options.reset }) : undefined;
   const engine = new Engine({ ...options, persistence, baseUrl: options.publicUrl ?? `http://${host}:${options.port ?? 4000}` });
   await engine.init();
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors(req));
+      res.end();
+      return;
+    }
+    const isMultipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+    const raw = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, isMultipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES);
+    if (raw === null) {
+      send(res, req, { status: 413, body: { code: 413, message: `body too large (${isMultipart ? 4 : 1} MB limit)` }, headers: { connection: 'close' } });
+      return;
+    }
+    const headers: Record<string, string | undefined> = {};
+    for (const [name, value] of Object.entries(req.headers)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    const multipart = (headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+    const body = raw === undefined ? undefined : multipart ? new Uint8Array(raw) : raw.toString('utf8');
+    const response = await engine.handle({ method: req.method ?? 'GET', path: req.url ?? '/', body, headers });
+    send(res, req, response);
+  };
   const server = createServer((req, res) => {
-    void (async () => {
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, cors(req));
-        res.end();
-        return;
-      }
-      const isMultipart = (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
-      const raw = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, isMultipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES);
-      if (raw === null) {
-        send(res, req, { status: 413, body: { code: 413, message: `body too large (${isMultipart ? 4 : 1} MB limit)` }, headers: { connection: 'close' } });
-        return;
-      }
-      const headers: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(req.headers)) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-      const multipart = (headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
-      const body = raw === undefined ? undefined : multipart ? new Uint8Array(raw) : raw.toString('utf8');
-      const response = await engine.handle({ method: req.method ?? 'GET', path: req.url ?? '/', body, headers });
-      send(res, req, response);
-    })().catch((error: unknown) => {
-      if (req.destroyed && !req.complete) return; // the client went away (or sent past the drain limit)
-      console.error('[market-sim] request failed', error);
-      if (!res.headersSent) send(res, req, { status: 500, body: { code: 500, message: 'internal error' } });
-    });
+    compress(req, res, () =>
+      handle(req, res).catch((error: unknown) => {
+        if (req.destroyed && !req.complete) return; // the client went away (or sent past the drain limit)
+        console.error('[market-sim] request failed', error);
+        if (!res.headersSent) send(res, req, { status: 500, body: { code: 500, message: 'internal error' } });
+      }),
+    );
   });
   const wss = new WebSocketServer({ server, path: '/ws', maxPayload: 64 * 1024 });
   wss.on('connection', (socket) => {
