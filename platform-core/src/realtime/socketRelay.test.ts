@@ -110,6 +110,22 @@ describe('socket relay (the worker)', () => {
     ]);
   });
 
+  it('by default sends the frames kept in one task at its end, without waiting for a timer', async () => {
+    const posted: FromWorker[] = [];
+    let socket: Socket | undefined;
+    const relay = createRelay({ post: (message) => posted.push(message), connect: (url) => (socket = new Socket(url)) });
+    relay.receive({ type: 'open', url: 'ws://sim.test/ws' });
+    relay.receive({ type: 'want', add: [KEY], remove: [] });
+    let timerRan = false;
+    setTimeout(() => (timerRan = true), 0);
+    socket!.receive(push(KEY));
+    socket!.receive(push(KEY));
+    expect(posted).toEqual([]);
+    await Promise.resolve();
+    expect(posted).toEqual([{ type: 'frames', data: [push(KEY), push(KEY)] }]);
+    expect(timerRan).toBe(false);
+  });
+
   it('sends the kept frames before the error and the close, then nothing twice', () => {
     const { posted, runDeferred, socket } = setup();
     socket.receive('{"ack_id":"sub-1","code":0}');

@@ -5,8 +5,10 @@
  * frame the page received cost it a task, and the few pushes it wanted waited behind them for a
  * frame. Here a push whose key can be read from its text (`pushKeyOf`) and is not in the wanted
  * set is dropped; every other frame (wanted pushes, acks, heartbeat answers, anything whose key
- * cannot be read) is forwarded. Frames kept while one is already waiting go out with it: one
- * message per batch.
+ * cannot be read) is forwarded. Frames kept in one task go out together, in a microtask at the end
+ * of it: one message per batch. Not in a 0 ms timer: under the broad feed the worker runs a task
+ * per frame received, and a timer waited behind them (traced at 2,000 frames a second: p50 1 ms,
+ * p95 30-80 ms, up to 260 ms), holding a wanted push back for frames before the page saw it.
  *
  * Plain functions on injected `post` / `connect` / `defer`, so the logic is tested without a worker.
  * Nothing here may import `@nova/shared-contracts` (the worker chunk stays a few kB).
@@ -31,7 +33,7 @@ export interface RelaySocket {
 export interface RelayOptions {
   post: (message: FromWorker) => void;
   connect: (url: string) => RelaySocket;
-  /** Runs a function in a later task (setTimeout 0 by default): the batch is sent then. */
+  /** Runs a function once the current task's work is done (a microtask by default): the batch is sent then. */
   defer?: (fn: () => void) => void;
 }
 
@@ -42,7 +44,7 @@ export function passes(text: string, wanted: ReadonlySet<string>): boolean {
 }
 
 export function createRelay(options: RelayOptions): { receive(message: ToWorker): void } {
-  const defer = options.defer ?? ((fn: () => void) => void setTimeout(fn, 0));
+  const defer = options.defer ?? ((fn: () => void) => queueMicrotask(fn));
   const wanted = new Set<string>();
   let socket: RelaySocket | null = null;
   let batch: string[] = [];
