@@ -35,7 +35,9 @@
 // Environment (diagnostics; the defaults measure as above): REALTIME_PAGES=markets,token,rank runs
 // only these pages (the rows' order is kept); REALTIME_TRACE=DIR also records a Chrome trace
 // (devtools.timeline and v8 CPU profile categories) of each page's window into DIR/<page>.json
-// (tracing costs time: figures of a traced run are not comparable with untraced ones).
+// (tracing costs time: figures of a traced run are not comparable with untraced ones); a traced
+// run also marks each push's tick-to-paint span as a user-timing measure, 'rt tick-to-paint', so a
+// slow push can be matched with what the main thread ran meanwhile.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -179,6 +181,8 @@ function instrument() {
       channel.port1.onmessage = () => {
         const at = w.performance.now();
         for (const t of pending) state.latencies.push(at - t);
+        // Traced runs: each push's span as a user-timing measure, to find what a slow push waited on.
+        if (w.__rtMeasure) for (const t of pending) w.performance.measure('rt tick-to-paint', { start: t, end: at });
       };
       channel.port2.postMessage(null);
     };
@@ -204,6 +208,7 @@ function instrument() {
 async function measurePage(ctx, path, ready, traceFile) {
   const { context, page, cdp } = await ctx.newPage();
   await page.addInitScript(`globalThis.__rtNoPaint = ${NO_PAINT_MS};`);
+  if (traceFile) await page.addInitScript('globalThis.__rtMeasure = true;');
   await page.addInitScript(instrument);
   const started = Date.now();
   await page.goto(`${ctx.hostUrl}${path.replace(/^\//, '')}`);
@@ -224,7 +229,6 @@ async function measurePage(ctx, path, ready, traceFile) {
   const busyStart = await mainThreadBusy(cdp);
   if (traceFile) await startTrace(cdp);
   await page.waitForTimeout(windowMs);
-  if (traceFile) await stopTrace(cdp, traceFile);
   const busyEnd = await mainThreadBusy(cdp);
   const r = await page.evaluate(() => {
     const s = /** @type {any} */ (globalThis).__rt;
@@ -232,6 +236,8 @@ async function measurePage(ctx, path, ready, traceFile) {
     const counts = s.counts();
     return { commits: s.commits, received: counts.received - s.receivedAtStart, latencies: s.latencies, unpainted: s.unpainted + s.relevant.length, longTasks: s.longTasks, frames: s.frames, keys: counts.keys, socketIn: s.socketIn };
   });
+  // Read back after the window closed: reading a trace takes long and is not part of the window.
+  if (traceFile) await stopTrace(cdp, traceFile);
   await cdp.send('HeapProfiler.collectGarbage');
   const heapEnd = (await cdp.send('Runtime.getHeapUsage')).usedSize;
   await context.close();
