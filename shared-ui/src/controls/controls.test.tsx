@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -232,5 +232,26 @@ describe('VirtualTable', () => {
     expect(renders.filter((r) => r.startsWith('price')).sort()).toEqual(['price:t0', 'price:t1', 'price:t2']);
     expect(renders.filter((r) => r.startsWith('name'))).toEqual([]);
     expect(screen.getByRole('cell', { name: '3 EUR' })).toBeInTheDocument();
+  });
+
+  it('updates the rows in view with each new snapshot, and an overscan row as it scrolls into view', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIRTUAL_ROW_HEIGHT * 5);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    type Row = { id: string; price: number };
+    const snapshot = (price: number) => Array.from({ length: 20 }, (_, i) => ({ id: `t${i}`, price: price + i }));
+    const columns = [{ id: 'price', header: 'Price', cell: (row: Row) => `${row.id} at ${row.price}`, deps: (row: Row) => [row.price] }];
+    const table = (rows: Row[]) => <VirtualTable label="Live" rows={rows} rowKey={(row) => row.id} height={VIRTUAL_ROW_HEIGHT * 5} columns={columns} />;
+    const { rerender } = render(table(snapshot(100)));
+    // Rows 0-4 are in view, 5-7 the overscan below.
+    expect(screen.getByRole('cell', { name: 't6 at 106' })).toBeInTheDocument();
+
+    rerender(table(snapshot(200)));
+    expect(screen.getByRole('cell', { name: 't4 at 204' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 't6 at 106' })).toBeInTheDocument();
+
+    const body = screen.getAllByRole('rowgroup')[1]!;
+    body.scrollTop = VIRTUAL_ROW_HEIGHT * 3;
+    fireEvent.scroll(body);
+    expect(screen.getByRole('cell', { name: 't6 at 206' })).toBeInTheDocument();
   });
 });

@@ -99,7 +99,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
       actions: <span className="sr">{t('discover.col.actions')}</span>,
     };
   }, [sort, setSort, t]);
-  const figure = (id: TokenSortKey, width: string, value: (token: Token) => string | number | null | undefined, format: (value: string | number | null | undefined) => ReactNode): VirtualColumn<Token> => ({
+  const figure = (id: TokenSortKey, width: string | undefined, value: (token: Token) => string | number | null | undefined, format: (value: string | number | null | undefined) => ReactNode): VirtualColumn<Token> => ({
     id,
     header: headers[id],
     width,
@@ -112,7 +112,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
     {
       id: 'token',
       header: t('discover.col.token'),
-      width: narrow ? 'minmax(0, 1.6fr)' : 'minmax(150px, 2fr)',
+      ...(narrow ? { grow: 1.6 } : { grow: 2, minWidth: '150px' }),
       cell: (token) => (
         <TokenCell onMouseEnter={(event) => showPreview(token, event.currentTarget, 300)} onMouseLeave={hidePreview}>
           <TokenIcon src={token.logo} symbol={token.symbol} chain={token.chain} chainName={CHAINS[token.chain].name} />
@@ -138,14 +138,14 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
       deps: (token) => [token.chain, token.address, token.logo, token.symbol, token.name, token.platform_name, narrow, sameToken(token, selected), describedKey === tokenKey(token), onLinkClick],
     },
     ...(narrow ? [] : [{ id: 'age', header: headers.age, width: '56px', align: 'right' as const, cell: (token: Token) => formatAge(token.created_at * 1000, nowMs), deps: (token: Token) => [formatAge(token.created_at * 1000, nowMs)] }]),
-    figure('price', 'minmax(0, 1fr)', (token) => token.current_price, (value) => formatUsd(value, { locale, compact: false })),
+    figure('price', undefined, (token) => token.current_price, (value) => formatUsd(value, { locale, compact: false })),
     figure('change', narrow ? '64px' : '72px', (token) => token.price_change_24h, (value) => <ChangeBadge value={value} locale={locale} />),
     ...(narrow
       ? []
       : [
-          figure('marketCap', 'minmax(0, 1fr)', (token) => token.market_cap, (value) => formatUsd(value, { locale })),
-          figure('liquidity', 'minmax(0, 1fr)', (token) => token.liquidity, (value) => formatUsd(value, { locale })),
-          figure('volume', 'minmax(0, 1fr)', (token) => token.volume_24h, (value) => formatUsd(value, { locale })),
+          figure('marketCap', undefined, (token) => token.market_cap, (value) => formatUsd(value, { locale })),
+          figure('liquidity', undefined, (token) => token.liquidity, (value) => formatUsd(value, { locale })),
+          figure('volume', undefined, (token) => token.volume_24h, (value) => formatUsd(value, { locale })),
           figure('holders', '72px', (token) => token.holders_count, (value) => formatCompact(value, { locale })),
         ]),
     ...(actions
