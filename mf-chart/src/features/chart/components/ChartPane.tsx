@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
 import { Button, Spinner, darkPalette, dataOf, useApi, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
@@ -44,8 +44,41 @@ export interface ChartPaneProps {
   gridArea: string;
 }
 
-/** One chart of the layout: header, canvas with the chart, status overlays, custom scrollbar. */
-export function ChartPane({ index, count, area, selected, onSelect, quote, priceType, chartSetting, timezone, timeAnchor, magnet, drawingStyle, orderPanelPosition, tradeDisplay, tool, drawings, onDrawn, sync, gridArea }: ChartPaneProps) {
+/** What a pane shows of the token's info: none of it moves with a price, info or stats push. */
+interface PaneToken {
+  /** Whether the token's info is loaded. */
+  known: boolean;
+  symbol: string;
+  supply: number;
+  pairAddress: string | undefined;
+  /** The token info request's error while there is no info to show. */
+  error: string | null;
+  reload(): void;
+}
+
+/**
+ * One chart of the layout: header, canvas with the chart, status overlays, custom scrollbar. The
+ * token's info is read here and only what the pane shows of it is handed on: a push (several a
+ * second, the cache keeps the info live) renders this reader, not the pane (issue 8).
+ */
+export function ChartPane(props: ChartPaneProps) {
+  const { area } = props;
+  const info = useApi('tokenInfo', { chain: area.chain, token: area.address });
+  const token = dataOf(info);
+  const reloadRef = useRef(info.reload);
+  useEffect(() => {
+    reloadRef.current = info.reload;
+  });
+  const known = token !== undefined;
+  const symbol = token?.symbol ?? '';
+  const supply = token ? Number(token.circulating_supply) : 0;
+  const pairAddress = token?.pair_address || undefined;
+  const error = info.status === 'error' && !token ? info.error.message : null;
+  const paneToken = useMemo<PaneToken>(() => ({ known, symbol, supply, pairAddress, error, reload: () => reloadRef.current() }), [known, symbol, supply, pairAddress, error]);
+  return <PaneView {...props} token={paneToken} />;
+}
+
+const PaneView = memo(function PaneView({ index, count, area, selected, onSelect, quote, priceType, chartSetting, timezone, timeAnchor, magnet, drawingStyle, orderPanelPosition, tradeDisplay, tool, drawings, onDrawn, sync, gridArea, token }: ChartPaneProps & { token: PaneToken }) {
   const { t, locale } = useChartMessages();
   const containerRef = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
@@ -54,14 +87,12 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
     return () => clearTimeout(timer);
   }, []);
 
-  const info = useApi('tokenInfo', { chain: area.chain, token: area.address });
-  const token = dataOf(info);
   const native = useApi('unityGasPrice', quote === 'native' ? { chains: [area.chain] } : null);
   const nativePrice = native.status === 'success' ? Number(native.data[0]?.native_coin_price ?? 0) : 0;
-  const supply = token ? Number(token.circulating_supply) : 0;
+  const supply = token.supply;
   const factor = (priceType === 'mcap' && supply > 0 ? supply : 1) / (quote === 'native' && nativePrice > 0 ? nativePrice : 1);
 
-  const symbol = token?.symbol ?? '';
+  const symbol = token.symbol;
   const ticker = `${area.chain}:${area.address}`;
   const shown = useMemo(() => drawingsFor(drawings, ticker, quote, priceType), [drawings, ticker, quote, priceType]);
   // Up and down swapped under the reverse colour flag.
@@ -72,7 +103,7 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
     container: containerRef,
     started,
     index,
-    symbol: token ? { chain: area.chain, address: area.address, ...(token.pair_address ? { pairAddress: token.pair_address } : {}) } : null,
+    symbol: token.known ? { chain: area.chain, address: area.address, ...(token.pairAddress ? { pairAddress: token.pairAddress } : {}) } : null,
     resolution: area.resolution,
     style: area.style,
     colours: chartColours,
@@ -147,11 +178,11 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
     return () => clearTimeout(timer);
   }, [waiting, area.chain, area.address, area.resolution]);
 
-  const infoError = info.status === 'error' && !token ? info.error.message : null;
+  const infoError = token.error;
   const status = infoError ? { state: 'error' as const, message: infoError } : initTimedOut && waiting ? { state: 'error' as const, message: 'init timeout' } : pane.status;
   const retry = () => {
     setInitTimedOut(false);
-    if (infoError) info.reload();
+    if (infoError) token.reload();
     else pane.retry();
   };
 
@@ -226,7 +257,7 @@ export function ChartPane({ index, count, area, selected, onSelect, quote, price
       <Scrollbar label={t('chart.scrollbar', { symbol: symbol || t('chart.title') })} bars={pane.bars} range={pane.range} onScroll={pane.scrollTo} />
     </Pane>
   );
-}
+});
 
 const Pane = styled.section`
   display: flex;
