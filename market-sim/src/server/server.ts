@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import compression from 'compression';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { Engine } from '../engine/engine';
@@ -78,6 +78,10 @@ function send(res: ServerResponse, req: IncomingMessage, response: SimResponse):
   for (const [name, value] of Object.entries({ ...(response.noCors ? {} : cors(req)), 'content-type': contentType, 'cache-control': 'no-store', ...response.headers })) res.setHeader(name, value);
   res.end(body as string | Uint8Array);
 }
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+// The package ships no types: required with its type here, so no importer of this file needs a declaration.
+const compression = createRequire(import.meta.url)('compression') as () => Middleware;
 
 /**
  * Answers of 1 kB and more go brotli or gzip compressed when the client accepts it (with
