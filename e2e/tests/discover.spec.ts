@@ -101,7 +101,7 @@ test('search: a visitor who picks a wallet is asked to log in', async ({ page })
   await expect(page).toHaveURL(/\/markets$/);
 });
 
-test('the tools dropdown lists the tools of each chain, in new tabs with the address', async ({ page }) => {
+test('the tools dropdown lists the tools of each chain, whole on screen, in new tabs with the address', async ({ page }) => {
   await page.goto('/markets');
   const expected = { Solana: ['fast100x', 'Insightx', 'Goplus', 'RugCheck'], BSC: ['fast100x', 'Insightx', 'Goplus', 'Honeypot'], Ethereum: ['Insightx', 'Goplus', 'Honeypot'], Base: ['Insightx', 'Goplus', 'Honeypot'] };
   for (const [chain, names] of Object.entries(expected)) {
@@ -116,6 +116,8 @@ test('the tools dropdown lists the tools of each chain, in new tabs with the add
       await expect(tool).toHaveAttribute('target', '_blank');
       await expect(tool).toHaveAttribute('rel', /noopener/);
       await expect(tool).toHaveAttribute('href', new RegExp(address));
+      // Seen whole: not cut to the row's cell (an intersection clipped by every overflow on the way).
+      await expect(tool).toBeInViewport({ ratio: 1 });
     }
     await page.keyboard.press('Escape');
   }
