@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { LAYERS } from '../theme/layers';
 import { vars } from '../theme/tokens';
@@ -21,7 +21,9 @@ export interface PopoverProps {
 
 /**
  * A button that opens a small non-modal panel (role dialog, named) below it: aria-expanded on the
- * trigger, Escape and a click outside close it, focus moves in on open and back on close.
+ * trigger, Escape and a click outside close it, focus moves in on open and back on close. The
+ * panel is shown in the top layer next to its trigger (`useTopLayer`): no scrolling list or
+ * clipped cell around the trigger cuts it.
  */
 export function Popover({ trigger, triggerLabel, label, children, align = 'start', side = 'below', open: controlled, onOpenChange }: PopoverProps) {
   const [own, setOwn] = useState(false);
@@ -40,6 +42,7 @@ export function Popover({ trigger, triggerLabel, label, children, align = 'start
     triggerRef.current?.focus();
   };
   useDismiss(open, rootRef, close);
+  useTopLayer(open, panelRef, triggerRef, align, side);
   useEffect(() => {
     if (open) (panelRef.current?.querySelector<HTMLElement>('button, a[href], input, select, [tabindex]:not([tabindex="-1"])') ?? panelRef.current)?.focus();
   }, [open]);
@@ -49,7 +52,7 @@ export function Popover({ trigger, triggerLabel, label, children, align = 'start
         {trigger}
       </button>
       {open && (
-        <Panel ref={panelRef} id={panelId} role="dialog" aria-label={label} tabIndex={-1} data-align={align} data-side={side}>
+        <Panel ref={panelRef} popover="manual" id={panelId} role="dialog" aria-label={label} tabIndex={-1}>
           {typeof children === 'function' ? children(close) : children}
         </Panel>
       )}
@@ -93,12 +96,14 @@ export function Menu({ trigger, triggerLabel, label, items, align = 'start', dis
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const menuRef = useRef<HTMLDivElement>(null);
   const enabled = items.map((_, index) => index);
   const close = () => {
     setOpen(false);
     triggerRef.current?.focus();
   };
   useDismiss(open, rootRef, close);
+  useTopLayer(open, menuRef, triggerRef, align, 'below');
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
   }, [open, active]);
@@ -133,10 +138,11 @@ export function Menu({ trigger, triggerLabel, label, items, align = 'start', dis
       </button>
       {open && (
         <Panel
+          ref={menuRef}
+          popover="manual"
           role="menu"
           id={menuId}
           aria-label={label}
-          data-align={align}
           onKeyDown={(event) => {
             const keys: Record<string, () => void> = {
               ArrowDown: () => move(1),
@@ -175,6 +181,46 @@ export function Menu({ trigger, triggerLabel, label, items, align = 'start', dis
       )}
     </Root>
   );
+}
+
+const GAP = 4;
+const EDGE = 8;
+
+/**
+ * While `open`, shows `panel` (a `popover="manual"` element) in the top layer with the Popover API
+ * and places it at its trigger: below it (above for side 'above'), on the other side when it does
+ * not fit there and the other side has more room, aligned to the trigger's start or end edge and
+ * kept inside the viewport; placed again as anything scrolls or the window resizes. In the top
+ * layer no ancestor's overflow clips it (a row's tools at the bottom of a scrolling list) and no
+ * stacking context covers it. Where the API is missing (jsdom) the panel stays in the flow.
+ */
+function useTopLayer(open: boolean, panel: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>, align: 'start' | 'end', side: 'below' | 'above') {
+  useLayoutEffect(() => {
+    const element = panel.current;
+    const anchor = trigger.current;
+    if (!open || !element || !anchor || typeof element.showPopover !== 'function') return;
+    element.showPopover();
+    const place = () => {
+      const rect = anchor.getBoundingClientRect();
+      const { innerWidth, innerHeight } = window;
+      const { offsetWidth: width, offsetHeight: height } = element;
+      const roomBelow = innerHeight - rect.bottom - GAP - EDGE;
+      const roomAbove = rect.top - GAP - EDGE;
+      const above = side === 'above' ? roomAbove >= height || roomAbove >= roomBelow : roomBelow < height && roomAbove > roomBelow;
+      const top = above ? rect.top - GAP - height : rect.bottom + GAP;
+      const left = align === 'end' ? rect.right - width : rect.left;
+      element.style.top = `${Math.max(EDGE, Math.min(top, innerHeight - height - EDGE))}px`;
+      element.style.left = `${Math.max(EDGE, Math.min(left, innerWidth - width - EDGE))}px`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+      if (element.isConnected) element.hidePopover();
+    };
+  }, [open, panel, trigger, align, side]);
 }
 
 /** Escape or a pointer down outside `root` calls `close` while `open`. */
@@ -221,20 +267,22 @@ const Root = styled.div`
   .trigger:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
 `;
 
+/** In the top layer (placed by `useTopLayer`); the popover's own UA styles (centred, Canvas colours) are undone. */
 const Panel = styled.div`
-  position: absolute;
-  top: calc(100% + 4px);
+  position: fixed;
+  inset: auto;
+  margin: 0;
   z-index: ${LAYERS.popover};
   min-width: 160px;
+  max-height: calc(100vh - 16px);
+  overflow: auto;
   padding: ${vars.size.space2};
   border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.size.radiusMd};
   background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
   box-shadow: 0 12px 32px rgba(0, 0, 0, 0.45);
   outline: none;
-  &[data-align='start'] { left: 0; }
-  &[data-align='end'] { right: 0; }
-  &[data-side='above'] { top: auto; bottom: calc(100% + 4px); }
   &[role='menu'] { display: flex; flex-direction: column; }
   [role='menuitem'] {
     height: 30px;

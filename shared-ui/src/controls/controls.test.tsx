@@ -104,6 +104,40 @@ describe('Popover and Menu', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('shows its panel in the top layer at the trigger, above it when it does not fit below, inside the viewport', async () => {
+    const user = userEvent.setup();
+    const shown: string[] = [];
+    const proto = HTMLElement.prototype as HTMLElement & Record<string, unknown>;
+    const size = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
+    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(240);
+    proto.showPopover = function (this: HTMLElement) {
+      shown.push(this.getAttribute('aria-label') ?? '');
+    };
+    proto.hidePopover = function () {};
+    try {
+      const { unmount } = render(
+        <Popover trigger="Tools" label="Tools of PEPE" align="end">
+          <a href="https://example.com">Scan</a>
+        </Popover>,
+      );
+      const trigger = screen.getByRole('button', { name: 'Tools' });
+      // A trigger in the last row of a list near the bottom of a 1024 x 768 window, 30 px from its right edge.
+      vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue({ top: 700, bottom: 728, left: 964, right: 994, width: 30, height: 28, x: 964, y: 700, toJSON: () => ({}) });
+      await user.click(trigger);
+      const panel = screen.getByRole('dialog', { name: 'Tools of PEPE' });
+      expect(shown).toEqual(['Tools of PEPE']);
+      expect(panel).toHaveAttribute('popover', 'manual');
+      expect(panel.style.top).toBe(`${700 - 4 - 200}px`);
+      expect(panel.style.left).toBe(`${994 - 240}px`);
+      unmount();
+    } finally {
+      Reflect.deleteProperty(proto, 'showPopover');
+      Reflect.deleteProperty(proto, 'hidePopover');
+      size.mockRestore();
+      width.mockRestore();
+    }
+  });
+
   it('a controlled popover follows its open prop and reports opening and closing', async () => {
     const user = userEvent.setup();
     const changes: boolean[] = [];
