@@ -128,6 +128,9 @@ describe('formatUsd and formatPercent', () => {
     expect(formatPercent(12.345)).toBe('12.34%');
     expect(formatPercent('-3.1')).toBe('-3.10%');
     expect(formatPercent(7, { signed: true })).toBe('+7.00%');
+    expect(formatPercent(1161.43, { signed: true, narrow: true })).toBe('+1,161%');
+    expect(formatPercent(-999.99, { signed: true, narrow: true })).toBe('-999.99%');
+    expect(formatPercent(1161.43, { signed: true })).toBe('+1,161.43%');
   });
   it('keeps the coin minimum decimals for ETH and BTC', () => {
     expect(formatCoinAmount('1.5', 'ETH')).toBe('1.5');

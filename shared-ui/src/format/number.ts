@@ -179,10 +179,11 @@ export function formatUsd(value: NumericInput | null | undefined, options: { loc
 }
 
 /** A percent value (12.345 means 12.345 %), 2 decimals by default, floored. */
-export function formatPercent(value: NumericInput | null | undefined, options: { locale?: Locale | string; decimals?: number; signed?: boolean } = {}): string {
+export function formatPercent(value: NumericInput | null | undefined, options: { locale?: Locale | string; decimals?: number; signed?: boolean; narrow?: boolean } = {}): string {
   const d = parseDecimal(value);
   if (!d) return DASH;
-  const decimals = options.decimals ?? 2;
+  // Narrow cells (a phone's list): a change of 1,000 % or more drops its decimals (+1,161% rather than a cut +1,161.4…).
+  const decimals = options.decimals ?? (options.narrow && Math.abs(Number(value)) >= 1000 ? 0 : 2);
   return `${localise(toPlain(d, decimals), options.locale ?? 'en', decimals, decimals, options.signed ?? false)}%`;
 }
 

@@ -8,15 +8,17 @@ export interface ChangeBadgeProps {
   locale?: string;
   /** 'text' for table cells, 'pill' for a tinted background. */
   appearance?: 'text' | 'pill';
+  /** In a narrow cell: changes of 1,000 % and more without decimals (`formatPercent`'s `narrow`). */
+  narrow?: boolean;
 }
 
 /** A signed percent change: green when up, red when down, muted when flat or unknown. */
-export function ChangeBadge({ value, locale, appearance = 'text' }: ChangeBadgeProps) {
+export function ChangeBadge({ value, locale, appearance = 'text', narrow = false }: ChangeBadgeProps) {
   const n = typeof value === 'string' ? Number(value) : value;
   const direction = n === null || n === undefined || Number.isNaN(n) || n === 0 ? 'flat' : n > 0 ? 'up' : 'down';
   return (
     <Change data-direction={direction} data-appearance={appearance}>
-      {formatPercent(value, { signed: true, ...(locale ? { locale } : {}) })}
+      {formatPercent(value, { signed: true, narrow, ...(locale ? { locale } : {}) })}
     </Change>
   );
 }
