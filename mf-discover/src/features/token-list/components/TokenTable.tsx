@@ -167,8 +167,6 @@ const Wrap = styled.div`
   .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   [role='row']:has(a[aria-current='true']) { background: ${vars.color.surfaceRaised}; box-shadow: inset 2px 0 0 ${vars.color.accent}; }
   [role='cell'] { min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
-  /* A row's open tools panel is not cut to its cell. */
-  [role='cell']:has([role='dialog']) { overflow: visible; }
 `;
 
 const SortButton = styled.button`
