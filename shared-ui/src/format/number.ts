@@ -183,7 +183,7 @@ export function formatPercent(value: NumericInput | null | undefined, options: {
   const d = parseDecimal(value);
   if (!d) return DASH;
   // Narrow cells (a phone's list): a change of 1,000 % or more drops its decimals (+1,161% rather than a cut +1,161.4…).
-  const decimals = options.decimals ?? (options.narrow && Math.abs(Number(value)) >= 1000 ? 0 : 2);
+  const decimals = options.decimals ?? (options.narrow && d.e >= 3 ? 0 : 2);
   return `${localise(toPlain(d, decimals), options.locale ?? 'en', decimals, decimals, options.signed ?? false)}%`;
 }
 

@@ -105,7 +105,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
     width,
     align: 'right',
     cell: (token) => format(value(token)),
-    deps: (token) => [value(token), locale],
+    deps: (token) => [value(token), locale, narrow],
   });
 
   const columns: VirtualColumn<Token>[] = [
@@ -140,7 +140,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
     ...(narrow ? [] : [{ id: 'age', header: headers.age, width: '56px', align: 'right' as const, cell: (token: Token) => formatAge(token.created_at * 1000, nowMs), deps: (token: Token) => [formatAge(token.created_at * 1000, nowMs)] }]),
     figure('price', undefined, (token) => token.current_price, (value) => formatUsd(value, { locale, compact: false })),
     // 88 px holds +99,999.99% whole; a phone's 64 px holds a change of 1,000 % and more without its decimals.
-    { ...figure('change', narrow ? '64px' : '88px', (token) => token.price_change_24h, (value) => <ChangeBadge value={value} locale={locale} narrow={narrow} />), deps: (token: Token) => [token.price_change_24h, locale, narrow] },
+    figure('change', narrow ? '64px' : '88px', (token) => token.price_change_24h, (value) => <ChangeBadge value={value} locale={locale} narrow={narrow} />),
     ...(narrow
       ? []
       : [
