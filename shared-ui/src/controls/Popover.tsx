@@ -190,9 +190,9 @@ const EDGE = 8;
  * While `open`, shows `panel` (a `popover="manual"` element) in the top layer with the Popover API
  * and places it at its trigger: below it (above for side 'above'), on the other side when it does
  * not fit there and the other side has more room, aligned to the trigger's start or end edge and
- * kept inside the viewport; placed again as anything scrolls or the window resizes. In the top
- * layer no ancestor's overflow clips it (a row's tools at the bottom of a scrolling list) and no
- * stacking context covers it. Where the API is missing (jsdom) the panel stays in the flow.
+ * kept inside the viewport; placed again as anything scrolls, the window resizes or the panel's
+ * own size changes. In the top layer no ancestor's overflow clips it (a row's tools at the bottom
+ * of a scrolling list) and no stacking context covers it. Where the API is missing (jsdom) the panel stays in the flow.
  */
 function useTopLayer(open: boolean, panel: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>, align: 'start' | 'end', side: 'below' | 'above') {
   useLayoutEffect(() => {
@@ -213,9 +213,13 @@ function useTopLayer(open: boolean, panel: RefObject<HTMLElement | null>, trigge
       element.style.left = `${Math.max(EDGE, Math.min(left, innerWidth - width - EDGE))}px`;
     };
     place();
+    // Content that arrives after opening (a lazy part, loaded data) changes the panel's size.
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    resized?.observe(element);
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, true);
     return () => {
+      resized?.disconnect();
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, true);
       if (element.isConnected) element.hidePopover();

@@ -138,6 +138,48 @@ describe('Popover and Menu', () => {
     }
   });
 
+  it('places its panel again when the panel grows after opening (content that arrives late)', async () => {
+    const user = userEvent.setup();
+    const proto = HTMLElement.prototype as HTMLElement & Record<string, unknown>;
+    let height = 100;
+    const size = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => height);
+    let onResize: () => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          onResize = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    proto.showPopover = function () {};
+    proto.hidePopover = function () {};
+    try {
+      const { unmount } = render(
+        <Popover trigger="Style" label="Drawing style">
+          <p>Templates</p>
+        </Popover>,
+      );
+      const trigger = screen.getByRole('button', { name: 'Style' });
+      vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue({ top: 100, bottom: 128, left: 10, right: 40, width: 30, height: 28, x: 10, y: 100, toJSON: () => ({}) });
+      await user.click(trigger);
+      const panel = screen.getByRole('dialog', { name: 'Drawing style' });
+      expect(panel.style.top).toBe('132px');
+      // Grown to 700 px in a 768 px window: still below (more room there), moved up to stay on screen.
+      height = 700;
+      onResize();
+      expect(panel.style.top).toBe(`${768 - 700 - 8}px`);
+      unmount();
+    } finally {
+      Reflect.deleteProperty(proto, 'showPopover');
+      Reflect.deleteProperty(proto, 'hidePopover');
+      vi.unstubAllGlobals();
+      size.mockRestore();
+    }
+  });
+
   it('a controlled popover follows its open prop and reports opening and closing', async () => {
     const user = userEvent.setup();
     const changes: boolean[] = [];
