@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stripBidiControls } from '../text/bidi';
 import { ThirdPartyText } from '../text/ThirdPartyText';
 import { Chip } from './Chip';
@@ -104,66 +104,68 @@ describe('Popover and Menu', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('shows its panel in the top layer at the trigger, above it when it does not fit below, inside the viewport', async () => {
-    const user = userEvent.setup();
-    const shown: string[] = [];
+  describe('in the top layer', () => {
     const proto = HTMLElement.prototype as HTMLElement & Record<string, unknown>;
-    const size = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
-    const width = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(240);
-    proto.showPopover = function (this: HTMLElement) {
-      shown.push(this.getAttribute('aria-label') ?? '');
-    };
-    proto.hidePopover = function () {};
-    try {
-      const { unmount } = render(
+    const shown: string[] = [];
+    beforeEach(() => {
+      shown.length = 0;
+      proto.showPopover = function (this: HTMLElement) {
+        shown.push(this.getAttribute('aria-label') ?? '');
+      };
+      proto.hidePopover = function () {};
+    });
+    afterEach(() => {
+      cleanup(); // unmounted while the Popover API stubs still stand
+      Reflect.deleteProperty(proto, 'showPopover');
+      Reflect.deleteProperty(proto, 'hidePopover');
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+    const triggerAt = (trigger: HTMLElement, top: number, left: number) =>
+      vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 28, left, right: left + 30, width: 30, height: 28, x: left, y: top, toJSON: () => ({}) });
+
+    it('shows its panel at the trigger, above it when it does not fit below, inside the viewport', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(240);
+      render(
         <Popover trigger="Tools" label="Tools of PEPE" align="end">
           <a href="https://example.com">Scan</a>
         </Popover>,
       );
       const trigger = screen.getByRole('button', { name: 'Tools' });
       // A trigger in the last row of a list near the bottom of a 1024 x 768 window, 30 px from its right edge.
-      vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue({ top: 700, bottom: 728, left: 964, right: 994, width: 30, height: 28, x: 964, y: 700, toJSON: () => ({}) });
+      triggerAt(trigger, 700, 964);
       await user.click(trigger);
       const panel = screen.getByRole('dialog', { name: 'Tools of PEPE' });
       expect(shown).toEqual(['Tools of PEPE']);
       expect(panel).toHaveAttribute('popover', 'manual');
       expect(panel.style.top).toBe(`${700 - 4 - 200}px`);
       expect(panel.style.left).toBe(`${994 - 240}px`);
-      unmount();
-    } finally {
-      Reflect.deleteProperty(proto, 'showPopover');
-      Reflect.deleteProperty(proto, 'hidePopover');
-      size.mockRestore();
-      width.mockRestore();
-    }
-  });
+    });
 
-  it('places its panel again when the panel grows after opening (content that arrives late)', async () => {
-    const user = userEvent.setup();
-    const proto = HTMLElement.prototype as HTMLElement & Record<string, unknown>;
-    let height = 100;
-    const size = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => height);
-    let onResize: () => void = () => undefined;
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          onResize = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    proto.showPopover = function () {};
-    proto.hidePopover = function () {};
-    try {
-      const { unmount } = render(
+    it('places its panel again when the panel grows after opening (content that arrives late)', async () => {
+      const user = userEvent.setup();
+      let height = 100;
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => height);
+      let onResize: () => void = () => undefined;
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            onResize = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      render(
         <Popover trigger="Style" label="Drawing style">
           <p>Templates</p>
         </Popover>,
       );
       const trigger = screen.getByRole('button', { name: 'Style' });
-      vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue({ top: 100, bottom: 128, left: 10, right: 40, width: 30, height: 28, x: 10, y: 100, toJSON: () => ({}) });
+      triggerAt(trigger, 100, 10);
       await user.click(trigger);
       const panel = screen.getByRole('dialog', { name: 'Drawing style' });
       expect(panel.style.top).toBe('132px');
@@ -171,13 +173,7 @@ describe('Popover and Menu', () => {
       height = 700;
       onResize();
       expect(panel.style.top).toBe(`${768 - 700 - 8}px`);
-      unmount();
-    } finally {
-      Reflect.deleteProperty(proto, 'showPopover');
-      Reflect.deleteProperty(proto, 'hidePopover');
-      vi.unstubAllGlobals();
-      size.mockRestore();
-    }
+    });
   });
 
   it('a controlled popover follows its open prop and reports opening and closing', async () => {
