@@ -56,6 +56,12 @@ export function isMobileViewport(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.(`(max-width: ${LAYOUT.mobileBreakpoint - 1}px)`).matches === true;
 }
 
+/** Runs `task` when the page is next idle (at most 2 s later); without requestIdleCallback, after this task. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 0);
+}
+
 export function createPlatform(registry: Registry): HostPlatform {
   const bus = createEventBus(BUS_EVENTS);
   const session = createHostSessionStore();
@@ -80,8 +86,10 @@ export function createPlatform(registry: Registry): HostPlatform {
   const riskNotice = createFlag();
   const renewPerp = createPerpRenewal((request) => api.call('accountPerpRenew', request), perpTokens);
   // The device fingerprint (spec 1 §4): taken again when older than 24 h, checked at start and hourly.
+  // The start check waits for an idle moment: hashing and the time-zone lookup stay out of the first
+  // render (until a fingerprint exists the install id is sent, as while one is being taken).
   const fingerprint = createDeviceFingerprint({ storage: localStorage, installId: deviceId(localStorage), compute: browserFingerprint });
-  void fingerprint.refreshIfStale();
+  whenIdle(() => void fingerprint.refreshIfStale());
   setInterval(() => void fingerprint.refreshIfStale(), 60 * 60 * 1000);
   const api = createApiClient({
     baseUrl: registry.apiBaseUrl,
