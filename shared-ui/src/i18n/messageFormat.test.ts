@@ -23,4 +23,13 @@ describe('createMessageFormatter', () => {
     expect(format('en-US', 'Hello {name}', {})).toBe('Hello {name}');
     expect(onError).toHaveBeenCalledTimes(1);
   });
+
+  it('returns plain text as it is, without parsing it', () => {
+    const format = createMessageFormatter(() => undefined);
+    const locales = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    expect(format('en-US', 'Search token or wallet')).toBe('Search token or wallet');
+    expect(locales).not.toHaveBeenCalled();
+    expect(format('en-US', "It''s {n, number}", { n: 2 })).toBe("It's 2");
+    locales.mockRestore();
+  });
 });
