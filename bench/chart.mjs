@@ -93,6 +93,9 @@ export async function run(ctx) {
       const w = /** @type {any} */ (globalThis);
       w.__novaChartBench = {};
       w.__benchSockets = [];
+      // The trades are dispatched on the page's socket: without Worker the host opens it on the
+      // page (platform-core's workerSocket fallback) instead of in its socket worker.
+      w.Worker = undefined;
       const Native = w.WebSocket;
       w.WebSocket = class extends Native {
         /** @param {any[]} args */
