@@ -23,6 +23,7 @@ import { PnlShareHost, TokenShareHost } from './ShareHosts';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { INVITE_MARKER_KEY, inviteStep } from '../features/session/invite';
 import { pageType } from '../routing/paths';
+import { whenIdle } from '../platform/idle';
 
 type AuthProps = Omit<ComponentProps<typeof AuthLayerType>, 'wallets'>;
 
@@ -123,14 +124,7 @@ function useLatch(now: boolean): boolean {
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
 }
 

@@ -16,6 +16,7 @@ import { createFlag } from './flag';
 import { followDocumentLang } from './documentLang';
 import { consentUrl, openAuthPopup } from '../features/auth/model/popup';
 import { browserFingerprint, createDeviceFingerprint } from '../features/session/fingerprint';
+import { whenIdle } from './idle';
 import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
 import { keepBackForwardCacheable } from './bfcache';
@@ -54,12 +55,6 @@ function deviceId(storage: Storage): string {
 
 export function isMobileViewport(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.(`(max-width: ${LAYOUT.mobileBreakpoint - 1}px)`).matches === true;
-}
-
-/** Runs `task` when the page is next idle (at most 2 s later); without requestIdleCallback, after this task. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 0);
 }
 
 export function createPlatform(registry: Registry): HostPlatform {
