@@ -1,7 +1,7 @@
 import { serverMessageSchema, CHANNELS, channelKey } from '@nova/shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { testSim } from '../../testing/sim';
-import { LOAD_BEAT_MS, LoadGenerator, RANK_SNAPSHOT_TOKENS, parseLoadOption } from './load';
+import { LOAD_BEAT_MS, LoadGenerator, RANK_SNAPSHOT_TOKENS, parseLoadOption, walkStep } from './load';
 import type { LoadDeps, LoadTarget, RankList } from './load';
 
 function harness(targets: LoadTarget[] = [], lists: RankList[] = []) {
@@ -100,6 +100,32 @@ describe('load mode', () => {
     expect(own.length).toBeGreaterThan(300);
     expect(new Set(own).size).toBeGreaterThan(1); // it moves
     for (const price of own) expect(Math.abs(price / 2 - 1)).toBeLessThanOrEqual(0.01 + 1e-9);
+  });
+
+  it('walks a real token by 0.1-0.2 % every step, never repeating its price, and turns back at the 1 % bound', () => {
+    // A seeded uniform source (mulberry32): the walk must hold for any sequence, not one constant.
+    let seed = 7;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    let factor = 1;
+    let atBound = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const next = walkStep(factor, random);
+      const move = Math.abs(Math.log(next / factor));
+      expect(move).toBeGreaterThanOrEqual(0.001 - 1e-12);
+      expect(move).toBeLessThanOrEqual(0.002 + 1e-12);
+      expect(Math.abs(next - 1)).toBeLessThanOrEqual(0.01 + 1e-12);
+      if (Math.abs(next - 1) > 0.009) atBound++;
+      factor = next;
+    }
+    expect(atBound).toBeGreaterThan(0); // the walk reached the bound and came back each time
+    // Pushed outward at the bound, it turns back instead of repeating the bound's price.
+    expect(walkStep(1.0099, () => 0.99)).toBeLessThan(1.0099);
+    expect(walkStep(0.9901, () => 0.01)).toBeGreaterThan(0.9901);
   });
 
   it('turns a stall into at most one second of messages, and stops at rate 0', () => {

@@ -68,6 +68,21 @@ export const RANK_SNAPSHOT_TOKENS = 50;
 const WALK_STEP = 0.002;
 const WALK_BOUND = 0.01;
 
+/**
+ * One step of a real token's walk factor: it moves by 0.1-0.2 % every time, at least one unit of
+ * a price shown to four significant digits (the terminal shows "$0.0₄1914"), so every load tick
+ * is a new price on screen (a tick that repeats the last shown price has nothing to paint: the
+ * bench counts it apart as superseded), and turns back at +-1 % instead of sticking there
+ * (clamping repeated the bound's price on every outward step).
+ * @param random uniform [0, 1)
+ */
+export function walkStep(factor: number, random: () => number): number {
+  const magnitude = WALK_STEP * (0.5 + 0.5 * random());
+  const step = Math.exp(random() < 0.5 ? -magnitude : magnitude);
+  const next = factor * step;
+  return next > 1 + WALK_BOUND || next < 1 - WALK_BOUND ? factor / step : next;
+}
+
 /** Parses the CLI form `RATE` or `RATE:TOKENS` (e.g. "2000:1000"); tokens default to 1,000. */
 export function parseLoadOption(text: string): LoadConfig {
   const match = /^(\d+)(?::(\d+))?(?::(price|rank))?$/.exec(text.trim());
@@ -173,27 +188,25 @@ export class LoadGenerator {
   /** A token of a ranked list with its price and market cap walked (within +-1 % of the truth). */
   private walked(token: Record<string, unknown>): Record<string, unknown> {
     const id = `${String(token.chain)}:${String(token.address)}`;
-    const step = Math.exp((this.deps.random() * 2 - 1) * WALK_STEP);
-    const factor = Math.min(1 + WALK_BOUND, Math.max(1 - WALK_BOUND, (this.rankWalk.get(id) ?? 1) * step));
+    const factor = walkStep(this.rankWalk.get(id) ?? 1, () => this.deps.random());
     this.rankWalk.set(id, factor);
     const scale = (value: unknown) => (typeof value === 'number' ? value * factor : typeof value === 'string' && value !== '' && Number.isFinite(Number(value)) ? (Number(value) * factor).toPrecision(8) : value);
     return { ...token, current_price: scale(token.current_price), market_cap: scale(token.market_cap) };
   }
 
   private message(slot: number): ServerMessage {
-    const step = Math.exp((this.deps.random() * 2 - 1) * WALK_STEP);
     const target = this.targets[slot];
     let chain: ChainKey;
     let address: string;
     let price: number;
     let supply: number;
     if (target) {
-      const factor = Math.min(1 + WALK_BOUND, Math.max(1 - WALK_BOUND, (this.walk[slot] ?? 1) * step));
+      const factor = walkStep(this.walk[slot] ?? 1, () => this.deps.random());
       this.walk[slot] = factor;
       ({ chain, address, supply } = target);
       price = target.priceUsd() * factor;
     } else {
-      price = (this.walk[slot] ?? 1) * step;
+      price = (this.walk[slot] ?? 1) * Math.exp((this.deps.random() * 2 - 1) * WALK_STEP);
       this.walk[slot] = price;
       chain = 'solana';
       address = `LOAD${slot}`;
