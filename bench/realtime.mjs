@@ -17,7 +17,11 @@
 //                   module's animation-frame callback and a task it posts) is painted at the end of
 //                   that frame (a message-channel task posted then); one made in an ordinary task in
 //                   the next frame (a requestAnimationFrame, then a message-channel task). Pushes
-//                   followed by no DOM change within 1 s changed nothing visible and are counted apart.
+//                   followed by no DOM change within 1 s changed nothing visible and are counted apart;
+//                   so are superseded ones: a push of a key that a newer push of the same key followed
+//                   before any DOM change, two or more animation frames after it reached the page (the
+//                   page rendered frames and the push changed nothing on screen, e.g. a price moving
+//                   below its four shown digits; the change that follows is the newer push's).
 //   long tasks      PerformanceObserver 'longtask' entries (over 50 ms) per minute, and the longest
 //   commits/s       React commits (onCommitFiberRoot of a stand-in devtools hook; react-dom calls it in
 //                   production builds too)
@@ -52,7 +56,7 @@ const NO_PAINT_MS = 1000;
 /** In the page, before its scripts (browser globals through globalThis). */
 function instrument() {
   const w = /** @type {any} */ (globalThis);
-  const state = { commits: 0, relevant: [], latencies: [], unpainted: 0, longTasks: [], frames: [], recording: false, receivedAtStart: 0, socketIn: 'page', counts: () => ({ received: 0, keys: 0 }) };
+  const state = { commits: 0, relevant: [], latencies: [], unpainted: 0, superseded: 0, frameNo: 0, longTasks: [], frames: [], recording: false, receivedAtStart: 0, socketIn: 'page', counts: () => ({ received: 0, keys: 0 }) };
   w.__rt = state;
   /** @type {number | undefined} */
   let lastFrame;
@@ -67,6 +71,7 @@ function instrument() {
   };
   const frame = (/** @type {number} */ time) => {
     inFrame = true;
+    state.frameNo++;
     endOfFrame.port2.postMessage(null);
     if (state.recording && lastFrame !== undefined) state.frames.push(time - lastFrame);
     lastFrame = time;
@@ -90,8 +95,8 @@ function instrument() {
   // Wraps scope.WebSocket (the page's, or the socket worker's: this function's source is also run
   // in the worker) before the app opens a socket: counts the frames it receives, learns the keys of
   // the subscribe frames it sends, and reports each push of one of those keys with its arrival time
-  // (absolute: timeOrigin + now, comparable across the page and its workers).
-  /** @param {any} scope @param {(at: number) => void} onRelevant */
+  // (absolute: timeOrigin + now, comparable across the page and its workers) and its key.
+  /** @param {any} scope @param {(at: number, key: string) => void} onRelevant */
   function probeSockets(scope, onRelevant) {
     const counts = { received: 0, keys: new Set() };
     /** @param {string} channel @param {Record<string, unknown>} params */
@@ -111,7 +116,8 @@ function instrument() {
           counts.received++;
           const text = String(event.data);
           const keyMatch = /"key":"((?:[^"\\]|\\.)*)"/.exec(text);
-          if (keyMatch && counts.keys.has(JSON.parse(`"${keyMatch[1]}"`))) onRelevant(scope.performance.timeOrigin + scope.performance.now());
+          const key = keyMatch ? JSON.parse(`"${keyMatch[1]}"`) : undefined;
+          if (key !== undefined && counts.keys.has(key)) onRelevant(scope.performance.timeOrigin + scope.performance.now(), key);
         });
       }
       /** @param {string} data */
@@ -134,14 +140,16 @@ function instrument() {
   /** @param {typeof probeSockets} probe */
   function inWorker(probe) {
     const scope = /** @type {any} */ (globalThis);
-    /** @param {number | undefined} at */
-    const report = (at) => scope.postMessage({ __rtProbe: true, at, received: counts.received, keys: counts.keys.size });
+    /** @param {number | undefined} at @param {string} [key] */
+    const report = (at, key) => scope.postMessage({ __rtProbe: true, at, key, received: counts.received, keys: counts.keys.size });
     const counts = probe(scope, report);
     setInterval(() => report(undefined), 500);
   }
-  const pageCounts = probeSockets(w, (at) => {
-    if (state.recording) state.relevant.push(at - w.performance.timeOrigin);
-  });
+  /** A push of an own key, pending until the next DOM change. @param {number} at @param {string} key */
+  const pend = (at, key) => {
+    if (state.recording) state.relevant.push({ t: at - w.performance.timeOrigin, key, frame: state.frameNo });
+  };
+  const pageCounts = probeSockets(w, pend);
   // The page's socket's counts, or (once the app starts its socket worker) the worker's last report.
   state.counts = () => ({ received: pageCounts.received, keys: pageCounts.keys.size });
   // The app's socket worker (platform-core's socket-worker.js) is started from a same-origin blob
@@ -167,7 +175,7 @@ function instrument() {
           if (!d || d.__rtProbe !== true) return;
           event.stopImmediatePropagation();
           last = { received: d.received, keys: d.keys };
-          if (d.at !== undefined && state.recording) state.relevant.push(d.at - w.performance.timeOrigin);
+          if (d.at !== undefined) pend(d.at, d.key);
         });
       }
     };
@@ -190,12 +198,21 @@ function instrument() {
     else w.requestAnimationFrame(afterPaint);
   };
   const NO_PAINT = /** @type {number} */ (w.__rtNoPaint ?? 1000);
+  // A push whose key had a newer push before any DOM change, two or more animation frames after it
+  // reached the page, showed nothing of its own: the page rendered frames meanwhile and its value
+  // changed nothing on screen (a price moved below its shown digits: "$0.0₄1914" for both), so the
+  // change that follows is the newer push's. Counted apart (superseded), as are pushes followed by
+  // no change within NO_PAINT; a page too busy to render frames supersedes nothing.
+  /** @param {{t: number, key: string, frame: number}} push @param {Array<{t: number, key: string, frame: number}>} pending */
+  const superseded = (push, pending) => pending.some((next) => next.key === push.key && next.t > push.t && next.frame - push.frame >= 2);
   new w.MutationObserver(() => {
     if (state.relevant.length === 0) return;
     const now = w.performance.now();
     const pending = state.relevant.splice(0);
-    const fresh = pending.filter((t) => now - t <= NO_PAINT);
-    state.unpainted += pending.length - fresh.length;
+    const shown = pending.filter((push) => !superseded(push, pending));
+    state.superseded += pending.length - shown.length;
+    const fresh = shown.filter((push) => now - push.t <= NO_PAINT).map((push) => push.t);
+    state.unpainted += shown.length - fresh.length;
     if (fresh.length > 0) painted(fresh, inFrame);
   }).observe(w.document, { childList: true, subtree: true, characterData: true, attributes: true });
   new w.PerformanceObserver((/** @type {any} */ list) => {
@@ -234,7 +251,7 @@ async function measurePage(ctx, path, ready, traceFile) {
     const s = /** @type {any} */ (globalThis).__rt;
     s.recording = false;
     const counts = s.counts();
-    return { commits: s.commits, received: counts.received - s.receivedAtStart, latencies: s.latencies, unpainted: s.unpainted + s.relevant.length, longTasks: s.longTasks, frames: s.frames, keys: counts.keys, socketIn: s.socketIn };
+    return { commits: s.commits, received: counts.received - s.receivedAtStart, latencies: s.latencies, unpainted: s.unpainted + s.relevant.length, superseded: s.superseded, longTasks: s.longTasks, frames: s.frames, keys: counts.keys, socketIn: s.socketIn };
   });
   // Read back after the window closed: reading a trace takes long and is not part of the window.
   if (traceFile) await stopTrace(cdp, traceFile);
@@ -318,7 +335,7 @@ export async function run(ctx) {
         `${Math.round(r.received / (r.windowMs / 1000))}`,
         `${percentile(r.latencies, 50).toFixed(0)} ms`,
         `${percentile(r.latencies, 95).toFixed(0)} ms`,
-        `${r.latencies.length} (+${r.unpainted} no change)`,
+        `${r.latencies.length} (+${r.superseded} superseded, +${r.unpainted} no change)`,
         `${(over.length / minutes).toFixed(1)} (longest ${over.length ? Math.max(...over).toFixed(0) : 0} ms)`,
         (r.commits / (r.windowMs / 1000)).toFixed(1),
         `${(r.heapStart / 1048576).toFixed(1)} -> ${(r.heapEnd / 1048576).toFixed(1)} MiB`,
@@ -335,6 +352,6 @@ export async function run(ctx) {
     title: `realtime at ${RATE} msg/s across ${TOKENS} tokens (sim load mode), ${seconds} s window`,
     columns: ['frames/s received', 'tick-to-paint p50', 'p95', 'pushes of own keys', 'long tasks > 50 ms per min', 'React commits/s', `heap (GC'd) start -> end`, 'animation frames', 'first data row after'],
     rows,
-    note: `Tick-to-paint: a push of a key the page subscribed -> the next DOM change, painted (a change made during a frame's rendering steps: a task after that frame; otherwise the next frame, then a task). The first two rows: ${RATE} token_price_change a second to every socket (a page subscribes few of those keys); the third: the hot and new lists' token_rank snapshots (issue 12). Heap over ${seconds} s${ctx.long ? '' : ' (--long: 5 min)'}.`,
+    note: `Tick-to-paint: a push of a key the page subscribed -> the next DOM change, painted (a change made during a frame's rendering steps: a task after that frame; otherwise the next frame, then a task). A push of a key that a newer push of the same key followed before any DOM change, two or more frames after it reached the page, is counted apart as superseded (its value changed nothing on screen, e.g. a price moving below its four shown digits; a busy page that renders no frames supersedes nothing), as are pushes followed by no DOM change within ${NO_PAINT_MS / 1000} s. The first two rows: ${RATE} token_price_change a second to every socket (a page subscribes few of those keys); the third: the hot and new lists' token_rank snapshots (issue 12). Heap over ${seconds} s${ctx.long ? '' : ' (--long: 5 min)'}.`,
   };
 }
