@@ -223,6 +223,10 @@ export async function serveRepoBuilds({ base, api, wsUrl, perpApi, dists = repoD
  * @param {{port: number, dataDir: string, reset?: boolean, admin?: boolean, hostOrigins?: string[], timeoutMs?: number}} options
  */
 export async function spawnMarketSim({ port, dataDir, reset = false, admin = false, hostOrigins = [], timeoutMs = 300_000 }) {
+  const url = originOf(port);
+  // A server already answering there (an earlier sim left running) would be taken for this one:
+  // the new sim fails to listen only after its start-up, later than the first readiness poll.
+  if (await answers(url)) throw new Error(`${url} already answers: another market-sim or server holds port ${port}; stop it (or choose other ports) first`);
   const args = [path.join(ROOT, 'market-sim/src/server/main.ts'), '--port', String(port), '--data', dataDir];
   for (const origin of hostOrigins) args.push('--host-origin', origin);
   if (reset) args.push('--reset');
@@ -230,7 +234,6 @@ export async function spawnMarketSim({ port, dataDir, reset = false, admin = fal
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = originOf(port);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const state = await Promise.race([exited.then((code) => ({ code })), new Promise((resolve) => setTimeout(() => resolve(null), 250))]);

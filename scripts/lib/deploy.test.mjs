@@ -1,6 +1,7 @@
 import assert from 'node:assert';
+import { createServer } from 'node:http';
 import test from 'node:test';
-import { buildRegistry, parseEvmRpcUrls, resolveApi } from './deploy.mjs';
+import { buildRegistry, parseEvmRpcUrls, resolveApi, spawnMarketSim } from './deploy.mjs';
 
 const remotes = [{ name: 'trade', manifestUrl: 'http://127.0.0.1:8101/mf-manifest.json', contractMajor: 2 }];
 
@@ -22,4 +23,16 @@ test('another API takes its RPC URLs from NOVA_EVM_RPC_URLS; none leaves the ent
   assert.throws(() => parseEvmRpcUrls('https://x.example.com'), /not chain=url/);
   assert.strictEqual('evmRpcUrls' in buildRegistry({ apiBaseUrl: 'https://api.example.com', wsUrl: 'wss://api.example.com/ws', remotes }), false);
   assert.throws(() => buildRegistry({ apiBaseUrl: 'https://api.example.com', wsUrl: 'wss://api.example.com/ws', remotes, evmRpcUrls: { eth: 'ftp://x' } }), /not an http\(s\) URL/);
+});
+
+test('a market-sim is not started on a port another server answers on (it would be taken for the new sim)', async () => {
+  const other = createServer((_req, res) => res.end('an older sim'));
+  await new Promise((resolve) => other.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = other.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  try {
+    await assert.rejects(spawnMarketSim({ port, dataDir: '/nonexistent' }), new RegExp(`already answers: another market-sim or server holds port ${port}`));
+  } finally {
+    await new Promise((resolve) => other.close(() => resolve(undefined)));
+  }
 });
