@@ -115,6 +115,9 @@ export class LoadGenerator {
   emitted = 0;
   delivered = 0;
 
+  /** The injected source, bound once (the walk draws from it for every message). */
+  private readonly random = () => this.deps.random();
+
   constructor(private readonly deps: LoadDeps) {}
 
   get current(): LoadConfig & { emitted: number; delivered: number } {
@@ -188,7 +191,7 @@ export class LoadGenerator {
   /** A token of a ranked list with its price and market cap walked (within +-1 % of the truth). */
   private walked(token: Record<string, unknown>): Record<string, unknown> {
     const id = `${String(token.chain)}:${String(token.address)}`;
-    const factor = walkStep(this.rankWalk.get(id) ?? 1, () => this.deps.random());
+    const factor = walkStep(this.rankWalk.get(id) ?? 1, this.random);
     this.rankWalk.set(id, factor);
     const scale = (value: unknown) => (typeof value === 'number' ? value * factor : typeof value === 'string' && value !== '' && Number.isFinite(Number(value)) ? (Number(value) * factor).toPrecision(8) : value);
     return { ...token, current_price: scale(token.current_price), market_cap: scale(token.market_cap) };
@@ -201,7 +204,7 @@ export class LoadGenerator {
     let price: number;
     let supply: number;
     if (target) {
-      const factor = walkStep(this.walk[slot] ?? 1, () => this.deps.random());
+      const factor = walkStep(this.walk[slot] ?? 1, this.random);
       this.walk[slot] = factor;
       ({ chain, address, supply } = target);
       price = target.priceUsd() * factor;
