@@ -11,12 +11,21 @@ const REMOTES = ['mf-trade', 'mf-chart', 'mf-discover', 'mf-wallets', 'mf-perps'
 const deepImportBan = {
   patterns: [
     {
-      // market-sim has a second, documented door for its msw handlers.
+      // market-sim has a second, documented door for its msw handlers; shared-contracts one for
+      // Node (`/endpoints`: every endpoint's schemas at once), allowed only in NODE_SIDE files.
       group: [...PACKAGES.map((p) => `@nova/${p}/*`), '!@nova/market-sim/msw'],
       message: 'Import from the package root (e.g. "@nova/shared-contracts"); deep imports bypass its public door (src/index.ts).',
     },
   ],
 };
+
+/**
+ * Code that runs in Node (market-sim, e2e, test helpers and tests) may import
+ * `@nova/shared-contracts/endpoints`; browser code loads each endpoint's schemas with its first
+ * call (`loadEndpoint`), and the entry would bundle all of them, outside the shared singleton.
+ */
+const NODE_SIDE = ['market-sim/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}', '**/src/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'];
+const nodeEntry = (patterns) => patterns.map((p) => (p.group ? { ...p, group: [...p.group, '!@nova/shared-contracts/endpoints'] } : p));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'bench/out/**'] },
@@ -55,6 +64,29 @@ export default tseslint.config(
         {
           patterns: [
             ...deepImportBan.patterns,
+            {
+              group: ['@nova/host-shell', ...REMOTES.filter((r) => r !== remote).map((r) => `@nova/${r}`)],
+              message: 'A remote never imports the host or another remote; talk through PlatformServices, bus events and @nova/shared-contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // Last, so that it also applies to the remotes' tests and test helpers (their rule above, plus this entry).
+  {
+    files: NODE_SIDE,
+    ignores: REMOTES.map((remote) => `${remote}/**`),
+    rules: { 'no-restricted-imports': ['error', { patterns: nodeEntry(deepImportBan.patterns) }] },
+  },
+  ...REMOTES.map((remote) => ({
+    files: NODE_SIDE.filter((glob) => glob.startsWith('**/')).map((glob) => `${remote}/${glob}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...nodeEntry(deepImportBan.patterns),
             {
               group: ['@nova/host-shell', ...REMOTES.filter((r) => r !== remote).map((r) => `@nova/${r}`)],
               message: 'A remote never imports the host or another remote; talk through PlatformServices, bus events and @nova/shared-contracts.',

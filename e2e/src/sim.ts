@@ -1,7 +1,8 @@
 // A client of market-sim for test set-up: calls the spec's endpoints by their shared-contracts
 // definitions (paths, schemas) and signs a user up by email with the code read from the sim.
 import type { Page } from '@playwright/test';
-import { ENDPOINTS, encryptPassword, envelopeSchema, fillPath, isSuccessEnvelope } from '@nova/shared-contracts';
+import { encryptPassword, envelopeSchema, fillPath, isSuccessEnvelope } from '@nova/shared-contracts';
+import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import type { EndpointName, EndpointRequest, EndpointResponse } from '@nova/shared-contracts';
 import { HOST_URL, SIM_URL } from './env';
 

@@ -1,11 +1,5 @@
 import { z } from 'zod/mini';
-import { en } from 'zod/locales';
 import { PRODUCT_NAME } from './brand';
-
-// The schemas are zod/mini (a third of classic zod's size in every first render). zod/mini sets no
-// locale of its own: English issue messages, as classic zod gave, for every user of the contracts.
-// Here because every schema module imports this one (the package has no side-effect module).
-z.config(en());
 
 /** Chain keys exactly as the API speaks them (spec 3 §9). */
 export const CHAIN_KEYS = ['gatelayer', 'solana', 'bsc', 'eth', 'base', 'avalanche', 'polygon', 'linea', 'optimism', 'zksync', 'arbitrum'] as const;

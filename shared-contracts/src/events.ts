@@ -1,4 +1,4 @@
-import type { LimitOrder } from './api/trade';
+import type { LimitOrder } from './api/model/trade';
 import type { ChainKey } from './chains';
 import type { Locale } from './constants';
 import type { EventSpec } from './bus';

@@ -75,9 +75,16 @@ export { REMOTE_NAMES } from './modules';
 export type { ExposeKey, ExposedModules, ExposedProps, ReferralView, RemoteModule, RemoteName, TokenRef, TrackerZoneSide } from './modules';
 export { registrySchema } from './registry';
 export type { Registry, RegistryRemote } from './registry';
-export { decimalString, defineEndpoint, envelopeSchema, fillPath, isFileField, isSuccessEnvelope, numeric } from './api/endpoint';
-export type { EndpointDef, Envelope, FileField } from './api/endpoint';
-export { ENDPOINTS } from './api/endpoints';
+export { decimalString, envelopeSchema, fillPath, isFileField, isSuccessEnvelope, numeric } from './api/endpoint';
+export type { EndpointDef, EndpointMeta, Envelope, FileField } from './api/endpoint';
+// Endpoint metadata is synchronous; each group's schemas are loaded with its first call. The full
+// map with schemas (ENDPOINTS) is the Node entry's, `@nova/shared-contracts/endpoints`.
+export { ENDPOINT_META, isEndpointName } from './api/meta';
+export type { EndpointGroup, EndpointMetaOf, EndpointName } from './api/meta';
+export { createEndpointLoader, loadEndpoint } from './api/load';
+export type { EndpointDefOf, EndpointLoader, EndpointRequest, EndpointResponse, GroupImporters } from './api/load';
+// zod's English issue messages, loaded when one is about to be shown (not at start).
+export { loadIssueMessages } from './issues';
 export {
   TOKEN_INFO_MAX_ENTRIES,
   assetsQuery,
@@ -100,26 +107,27 @@ export {
 export type { EndpointKey, EndpointMutationOptions, EndpointQueryMeta, EndpointQueryOptions, PagedQueryOptions, RankingList, WatchToggle } from './query/options';
 export { QUERY_GC_MS, createManualRefresh, createQueryClient, isPrivateQuery, limitEntries } from './query/cache';
 export { tokenChange24h, tokenVolume24h } from './query/token';
-export type { EndpointName, EndpointRequest, EndpointResponse } from './api/endpoints';
-export { TOKEN_FILTER_INDICATORS, TOKEN_FILTER_KEYS, TOKEN_ORDER_FIELDS, klineBarSchema, securityInfoSchema, socialMediaSchema, tokenListParamsSchema, tokenSchema } from './api/tokens';
-export type { KlineBar, SecurityInfo, Token, TokenInfo, TokenListParams } from './api/tokens';
-export { authMethodSchema, encryptPassword, loginResultSchema, perpTokensSchema, sessionUserSchema, walletTypeSchema } from './api/auth';
-export type { LoginResult, PerpTokens, SessionUserData } from './api/auth';
-export { PERP_TOKENS, perpChainSchema, perpFundStatSchema } from './api/perp';
-export type { PerpChain, PerpFundStat } from './api/perp';
-export { tokenProfitSchema, walletProfitSchema } from './api/profile';
-export { NATIVE_TOKEN_ALIASES, ORDER_STATUS, ORDER_TYPES, isNativeToken, limitOrderSchema, orderResultSchema, quoteDataSchema, tradeEventSchema } from './api/trade';
-export type { LimitOrder, OrderResult, TradeEvent } from './api/trade';
-export { gasInfoSchema } from './api/gas';
-export { TOKEN_TAB_CATEGORIES, walletActivitySchema } from './api/extra';
-export { WALLET_EVENTS } from './api/wallet';
-export { followTradeSchema, isUnnamedDefaultGroup, remarkSchema, smartWalletSchema, walletGroupSchema, walletInfoSchema } from './api/monitor';
+// Only what is read outside the calls (the token record and list parameters, the session, trade
+// constants, the limit order): the endpoint schemas and the records only responses use are loaded
+// per group (their types stay here, type-only; their values are in the Node entry).
+export { TOKEN_FILTER_INDICATORS, TOKEN_FILTER_KEYS, TOKEN_ORDER_FIELDS, securityInfoSchema, socialMediaSchema, tokenListParamsSchema, tokenSchema } from './api/model/tokens';
+export type { SecurityInfo, Token, TokenListParams } from './api/model/tokens';
+export type { KlineBar, TokenInfo } from './api/tokens';
+export { authMethodSchema, encryptPassword, loginResultSchema, perpTokensSchema, sessionUserSchema, walletTypeSchema } from './api/model/auth';
+export type { LoginResult, PerpTokens, SessionUserData } from './api/model/auth';
+export { PERP_TOKENS } from './api/model/perp';
+export type { PerpChain } from './api/model/perp';
+export type { PerpFundStat } from './api/perp';
+export { NATIVE_TOKEN_ALIASES, ORDER_STATUS, ORDER_TYPES, isNativeToken, limitOrderSchema } from './api/model/trade';
+export type { LimitOrder } from './api/model/trade';
+export type { OrderResult, TradeEvent } from './api/trade';
+export { TOKEN_TAB_CATEGORIES } from './api/model/extra';
+export { WALLET_EVENTS } from './api/model/wallet';
+export { isUnnamedDefaultGroup } from './api/model/monitor';
 export type { FollowTrade, SmartWallet, WalletGroup } from './api/monitor';
-export { WALLET_TAG_KINDS, activitySchema, holderSchema, searchTokenSchema, searchWalletSchema } from './api/discover';
-export { watchTokenSchema } from './api/watch';
+export { WALLET_TAG_KINDS } from './api/model/discover';
 export type { WatchToken } from './api/watch';
 export type { TokenProfit, WalletProfit } from './api/profile';
-export { assetSchema, positionSchema } from './api/balance';
 export type { Asset, Position } from './api/balance';
 export { CHANNELS, defineChannel } from './realtime/channels';
 export { holdsReducer, pipTokenInfoReducer, rankReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './realtime/reducers';

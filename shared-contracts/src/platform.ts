@@ -5,7 +5,8 @@ import type { BusEventMap } from './events';
 import type { ChainKey } from './chains';
 import type { Locale } from './constants';
 import type { ChannelData, ChannelName, ChannelParams } from './realtime/channels';
-import type { EndpointName, EndpointRequest, EndpointResponse } from './api/endpoints';
+import type { EndpointName } from './api/meta';
+import type { EndpointRequest, EndpointResponse } from './api/load';
 
 /** The header an order carries so that a repeated request places one order (market-sim honours it). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

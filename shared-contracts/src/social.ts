@@ -2,7 +2,7 @@
  * Community links of a token (spec 2 §3 social media: the string 'null' counts as missing). One
  * rule for the status bar's community toggle (host) and the community window (mf-trackers).
  */
-import type { Token } from './api/tokens';
+import type { Token } from './api/model/tokens';
 
 export type CommunityKind = 'twitter' | 'telegram' | 'discord';
 export const COMMUNITY_KINDS: readonly CommunityKind[] = ['twitter', 'telegram', 'discord'];

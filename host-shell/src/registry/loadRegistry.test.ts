@@ -48,6 +48,12 @@ describe('loadRegistry', () => {
     if (!result.ok) expect(result.reason).toMatch(/wsUrl/);
   });
 
+  it("quotes zod's English message for a malformed registry it fetched", async () => {
+    const result = await loadRegistry('/remotes.json', respond(JSON.stringify({ ...valid, remotes: [{ ...valid.remotes[0], contractMajor: 'one' }] })));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/remotes\.0\.contractMajor: Invalid input: expected number, received string/);
+  });
+
   it('refuses an unknown remote name', () => {
     const result = parseRegistry({ ...valid, remotes: [{ name: 'mf_evil', manifestUrl: 'http://x/m.json', contractMajor: 1 }] });
     expect(result.ok).toBe(false);

@@ -1,4 +1,4 @@
-import { registrySchema } from '@nova/shared-contracts';
+import { loadIssueMessages, registrySchema } from '@nova/shared-contracts';
 import type { Registry } from '@nova/shared-contracts';
 
 export type RegistryResult = { ok: true; registry: Registry } | { ok: false; reason: string };
@@ -20,6 +20,15 @@ export async function loadRegistry(url = '/remotes.json', fetchImpl: typeof fetc
     json = await response.json();
   } catch {
     return { ok: false, reason: `The registry ${url} is not valid JSON.` };
+  }
+  const result = parseRegistry(json, url);
+  if (result.ok) return result;
+  // zod's English messages are not part of the start (shared-contracts' loadIssueMessages): the
+  // error screen quotes them, so they are loaded now and the registry judged again.
+  try {
+    await loadIssueMessages();
+  } catch {
+    return result;
   }
   return parseRegistry(json, url);
 }

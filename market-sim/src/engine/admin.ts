@@ -1,4 +1,4 @@
-import { ENDPOINTS, chainKeySchema, decimalString } from '@nova/shared-contracts';
+import { ENDPOINT_META, chainKeySchema, decimalString } from '@nova/shared-contracts';
 import type { EndpointName } from '@nova/shared-contracts';
 import { z } from 'zod';
 import type { Engine } from './engine';
@@ -15,7 +15,7 @@ import { LOAD_LIMITS } from './realtime/load';
  * flag a device, drop every socket, pause pushes, set the load mode (realtime/load.ts).
  */
 
-const endpointName = z.enum(Object.keys(ENDPOINTS) as [EndpointName, ...EndpointName[]]);
+const endpointName = z.enum(Object.keys(ENDPOINT_META) as [EndpointName, ...EndpointName[]]);
 
 const COMMANDS = {
   'POST /__admin/price': z.object({ chain: chainKeySchema, address: z.string().min(1), price_usd: decimalString }),

@@ -1,4 +1,5 @@
-import { CHANNELS, ENDPOINTS, PERP_TOKENS, channelKey, encryptPassword, envelopeSchema, isSuccessEnvelope, serverMessageSchema, tokenSchema } from '@nova/shared-contracts';
+import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
+import { CHANNELS, PERP_TOKENS, channelKey, encryptPassword, envelopeSchema, isSuccessEnvelope, serverMessageSchema, tokenSchema } from '@nova/shared-contracts';
 import type { ChannelDef, EndpointName, LoginResult, PerpChain, Token } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteSwap } from './market/pool';

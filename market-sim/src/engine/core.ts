@@ -1,4 +1,4 @@
-import type { EndpointName, EndpointResponse, ENDPOINTS } from '@nova/shared-contracts';
+import type { EndpointDefOf, EndpointName, EndpointResponse } from '@nova/shared-contracts';
 import type { z } from 'zod';
 import type { Accounts } from './accounts/accounts';
 import type { Market } from './market/market';
@@ -32,7 +32,7 @@ export interface RequestContext {
   now: number;
 }
 
-export type EndpointInput<K extends EndpointName> = z.output<(typeof ENDPOINTS)[K]['request']>;
+export type EndpointInput<K extends EndpointName> = z.output<EndpointDefOf<K>['request']>;
 export type Handler<K extends EndpointName> = (ctx: RequestContext, input: EndpointInput<K>) => EndpointResponse<K> | Promise<EndpointResponse<K>>;
 export type Handlers = { [K in EndpointName]: Handler<K> };
 

@@ -1,4 +1,7 @@
-import { CHAINS, CHANNELS, ENDPOINTS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
+import { CHAINS, CHANNELS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
+import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
+import { config as zodConfig } from 'zod/mini';
+import { en } from 'zod/locales';
 import { rpcBody } from '../chain/simChain';
 import { isTradeEvmChain, tradeChainOf } from '../chain/tradeChain';
 import { solanaRpcBody } from '../chain/solanaVault';
@@ -144,6 +147,10 @@ export class Engine implements EngineCore {
   private readonly loadAtStart: LoadConfig | undefined;
 
   constructor(options: EngineOptions = {}) {
+    // The sim's 400 answers quote zod's issue messages: English ones. shared-contracts leaves the
+    // locale out of the browser's start (it loads it when a message is shown), so the sim sets it
+    // where it runs (zod keeps it on globalThis: once for the process or page).
+    zodConfig(en());
     this.clock = new OffsetClock(options.clock ?? systemClock);
     this.baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
     this.validateResponses = options.validateResponses ?? false;

@@ -1,4 +1,5 @@
-import { ENDPOINTS, fillPath } from '@nova/shared-contracts';
+import { fillPath } from '@nova/shared-contracts';
+import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import type { EndpointDef, EndpointName, LoginResult } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';

@@ -1,4 +1,5 @@
-import { ENDPOINTS, channelKey } from '@nova/shared-contracts';
+import { channelKey } from '@nova/shared-contracts';
+import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimHandlers } from './index';

@@ -1,5 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { ENDPOINTS, encryptPassword, fillPath, base58Encode } from '@nova/shared-contracts';
+import { encryptPassword, fillPath, base58Encode } from '@nova/shared-contracts';
+import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import type { EndpointName, LoginResult, Token } from '@nova/shared-contracts';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { ManualClock } from '../engine/clock';

@@ -1,6 +1,7 @@
 // Test helpers over market-sim's engine (the one behind the msw handlers): users and consent codes
 // made through the sim's own API, as a person (or the host's consent popup) would.
-import { ENDPOINTS, encryptPassword, fillPath } from '@nova/shared-contracts';
+import { encryptPassword, fillPath } from '@nova/shared-contracts';
+import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import type { EndpointName, EndpointResponse } from '@nova/shared-contracts';
 import { TEST_API_URL, sim } from '@nova/platform-double/testing';
 import type { StoredSession } from '@nova/platform-double';

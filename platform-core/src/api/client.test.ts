@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, CLIENT_ERRORS, LOGOUT_CODES, TOKEN_EXPIRED_CODES } from '@nova/shared-contracts';
-import type { LoginResult } from '@nova/shared-contracts';
+import { ApiError, CLIENT_ERRORS, ENDPOINT_META, LOGOUT_CODES, TOKEN_EXPIRED_CODES, createEndpointLoader } from '@nova/shared-contracts';
+import type { EndpointDef, EndpointGroup, GroupImporters, LoginResult } from '@nova/shared-contracts';
+import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import { INVALID_REQUEST_CODE, backoffDelay, createApiClient } from './client';
 
 type Answer = { status?: number; body: unknown } | 'network-error';
@@ -35,6 +36,39 @@ const refreshed: LoginResult = {
   refresh_token: 'r2',
   refresh_token_exp: 3,
 };
+/**
+ * An endpoint loader as the browser's (one import per group, shared, a failure not kept) over
+ * importers that count, can be held and fail on demand. The definitions are ENDPOINTS' own.
+ */
+function groupLoader() {
+  const imports: Partial<Record<EndpointGroup, number>> = {};
+  let gate: Promise<void> = Promise.resolve();
+  let failures = 0;
+  const groupOf = (group: EndpointGroup) => Object.fromEntries(Object.entries(ENDPOINT_META).filter(([, meta]) => meta.group === group).map(([name]) => [name, (ENDPOINTS as Record<string, EndpointDef>)[name]]));
+  const importer = (group: EndpointGroup) => async () => {
+    imports[group] = (imports[group] ?? 0) + 1;
+    await gate;
+    if (failures > 0) {
+      failures -= 1;
+      throw new TypeError(`Failed to fetch dynamically imported module: http://host.test/api-${group}.js`);
+    }
+    return groupOf(group);
+  };
+  const importers = new Proxy({}, { get: (_, group) => importer(group as EndpointGroup) }) as GroupImporters;
+  return {
+    loadEndpoint: createEndpointLoader(importers),
+    imports,
+    hold() {
+      let release = () => undefined as void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+    failNext() {
+      failures = 1;
+    },
+  };
+}
+
 const rejection = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e as ApiError);
 
 describe('api client', () => {
@@ -206,5 +240,59 @@ describe('api client', () => {
       reader.readAsArrayBuffer(file);
     });
     expect(new Uint8Array(read)).toEqual(bytes);
+  });
+
+  describe('schemas loaded per group with the first call', () => {
+    it('loads no schemas before a call, then only the group of the endpoint called', async () => {
+      const loader = groupLoader();
+      const { api } = harness([ok({ list: [] }), ok({ list: [], total: 0 }), ok([])], true, { loadEndpoint: loader.loadEndpoint });
+      expect(loader.imports).toEqual({});
+      await api.call('balanceList', {});
+      await api.call('walletBalanceHistory', { wallet: 'addr' });
+      expect(loader.imports).toEqual({ balance: 1 });
+      await api.call('tokenSignalList', {});
+      expect(loader.imports).toEqual({ balance: 1, tokens: 1 });
+    });
+
+    it('shares one import between concurrent calls of a group, and sends nothing before it arrives', async () => {
+      const loader = groupLoader();
+      const { api, requests } = harness([ok({ list: [] }), ok({ list: [] })], true, { loadEndpoint: loader.loadEndpoint });
+      const release = loader.hold();
+      const calls = Promise.all([api.call('balanceList', {}), api.call('holdsList', {})]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(requests).toHaveLength(0);
+      release();
+      await expect(calls).resolves.toEqual([{ list: [] }, { list: [] }]);
+      expect(loader.imports).toEqual({ balance: 1 });
+      expect(requests.map((r) => r.url)).toEqual(['http://api.test/balance/list', 'http://api.test/trade/holds/list']);
+    });
+
+    it('fails a call whose schemas cannot be loaded as a network error, and loads them again on the next call', async () => {
+      const loader = groupLoader();
+      const { api, requests, log } = harness([ok({ list: [] })], true, { loadEndpoint: loader.loadEndpoint });
+      loader.failNext();
+      const error = await rejection(api.call('balanceList', {}));
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.code).toBe(CLIENT_ERRORS.network);
+      expect(error.message).toMatch(/^Network error: the definition of balanceList could not be loaded \(.*api-balance\.js\)\.$/);
+      expect(requests).toHaveLength(0);
+      expect(log).toHaveBeenCalledWith('balanceList: its schemas could not be loaded', expect.any(TypeError));
+      await expect(api.call('balanceList', {})).resolves.toEqual({ list: [] });
+      expect(loader.imports).toEqual({ balance: 2 });
+    });
+
+    it('loads the refresh call like any call when a token expires', async () => {
+      const loader = groupLoader();
+      const { api, requests } = harness([fail(TOKEN_EXPIRED_CODES[0], 401), ok(refreshed), ok({ list: [] })], true, { loadEndpoint: loader.loadEndpoint });
+      await expect(api.call('balanceList', {})).resolves.toEqual({ list: [] });
+      expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/balance/list', '/account/refresh_access_token', '/balance/list']);
+      expect(loader.imports).toEqual({ balance: 1, auth: 1 });
+    });
+
+    it("explains an invalid request with zod's English messages, loaded for it", async () => {
+      const { api } = harness([]);
+      const error = await rejection(api.call('balanceList', { chain: 'mars' as never }));
+      expect(error.message).toMatch(/^Invalid request for balanceList: chain: Invalid option: expected one of "gatelayer"\|"solana"/);
+    });
   });
 });

@@ -6,13 +6,33 @@
  * with the endpoint's response schema here, once; a response that fails is an ApiError
  * (CLIENT_ERRORS.invalidResponse), logged with the endpoint name, never a crash in a view.
  * Requests are validated with the endpoint's request schema before they leave.
+ *
+ * Schemas arrive per group: a call first loads its endpoint's definition (`loadEndpoint`: the
+ * group's chunk, imported once, with the first call of the group; at once afterwards), then
+ * validates the request and sends it. A definition that cannot be loaded (the chunk is offline)
+ * fails the call as a network error (CLIENT_ERRORS.network), and the next call loads it again.
  */
-import { API_POLICY, ApiError, CLIENT_ERRORS, ENDPOINTS, IDEMPOTENCY_HEADER, RISK_CODE, envelopeSchema, fillPath, isFileField, isLogoutCode, isSuccessEnvelope, isTokenExpiredCode } from '@nova/shared-contracts';
-import type { ApiCallOptions, ApiClient, EndpointDef, EndpointName, EndpointRequest, EndpointResponse, LoginResult } from '@nova/shared-contracts';
+import {
+  API_POLICY,
+  ApiError,
+  CLIENT_ERRORS,
+  IDEMPOTENCY_HEADER,
+  RISK_CODE,
+  envelopeSchema,
+  fillPath,
+  isEndpointName,
+  isFileField,
+  isLogoutCode,
+  isSuccessEnvelope,
+  isTokenExpiredCode,
+  loadEndpoint,
+  loadIssueMessages,
+} from '@nova/shared-contracts';
+import type { ApiCallOptions, ApiClient, EndpointDef, EndpointLoader, EndpointName, EndpointRequest, EndpointResponse, LoginResult } from '@nova/shared-contracts';
 
 /** A request that fails its schema never leaves the client (no shared code exists for it). */
 export const INVALID_REQUEST_CODE = -6;
-/** The refresh call, as named in ENDPOINTS. */
+/** The refresh call, as named in ENDPOINT_META. */
 export const REFRESH_ENDPOINT = 'accountRefreshToken' satisfies EndpointName;
 
 export interface ApiSession {
@@ -43,6 +63,8 @@ export interface ApiClientOptions {
   retries?: number;
   /** Called with every error carrying the risk code 407001 (the host opens the safety tip). */
   onRisk?: (error: ApiError) => void;
+  /** Where endpoint definitions come from: shared-contracts' `loadEndpoint` (one chunk per group) by default. */
+  loadEndpoint?: EndpointLoader;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -56,6 +78,25 @@ export function backoffDelay(retry: number): number {
 function isTransient(error: ApiError): boolean {
   if (error.code === CLIENT_ERRORS.network || error.code === CLIENT_ERRORS.timeout) return true;
   return error.status !== undefined && (error.status >= 500 || error.status === 408 || error.status === 429);
+}
+
+type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+
+/**
+ * The issues of a request that failed its schema, as text. zod's English messages are not part of
+ * the browser's start (`loadIssueMessages`): they are loaded now and the request parsed again; if
+ * they cannot be loaded, zod's generic messages are kept.
+ */
+async function describeIssues(schema: EndpointDef['request'], request: unknown, issues: Issues): Promise<string> {
+  let described = issues;
+  try {
+    await loadIssueMessages();
+    const again = schema.safeParse(request);
+    if (!again.success) described = again.error.issues;
+  } catch {
+    // the messages zod gave without a locale
+  }
+  return described.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ');
 }
 
 /** A multipart body: FileField values as file parts (decoded from base64), the rest as text parts. */
@@ -81,7 +122,18 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
   const sleep = options.sleep ?? defaultSleep;
   const log = options.log ?? ((message: string, detail?: unknown) => console.warn(`[api] ${message}`, detail));
   const base = (host: EndpointDef['host']) => (host === 'perp' ? (options.perpBaseUrl ?? options.baseUrl) : options.baseUrl).replace(/\/+$/, '');
+  const load = options.loadEndpoint ?? loadEndpoint;
   let refreshing: Promise<boolean> | null = null;
+
+  /** An endpoint's definition with its schemas; one that cannot be loaded is a network error of the call. */
+  async function definition(name: EndpointName): Promise<EndpointDef> {
+    try {
+      return await load(name);
+    } catch (error) {
+      log(`${name}: its schemas could not be loaded`, error);
+      throw new ApiError(CLIENT_ERRORS.network, `Network error: the definition of ${name} could not be loaded (${error instanceof Error ? error.message : String(error)}).`);
+    }
+  }
 
   async function once(name: EndpointName, def: EndpointDef, request: Record<string, unknown>, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<unknown> {
     const { path, rest } = fillPath(def.path, request);
@@ -153,7 +205,7 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
       const tokens = options.session.tokens();
       if (!tokens) return false;
       try {
-        const result = (await withRetries(REFRESH_ENDPOINT, ENDPOINTS[REFRESH_ENDPOINT], { refresh_token: tokens.refreshToken }, undefined)) as LoginResult;
+        const result = (await withRetries(REFRESH_ENDPOINT, await definition(REFRESH_ENDPOINT), { refresh_token: tokens.refreshToken }, undefined)) as LoginResult;
         options.session.set(result);
         return true;
       } catch (error) {
@@ -168,13 +220,11 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
   }
 
   async function call<K extends EndpointName>(name: K, request: EndpointRequest<K>, callOptions?: ApiCallOptions): Promise<EndpointResponse<K>> {
-    const def = ENDPOINTS[name] as EndpointDef;
-    if (!def) throw new ApiError(INVALID_REQUEST_CODE, `Unknown endpoint ${String(name)}.`);
+    if (!isEndpointName(name)) throw new ApiError(INVALID_REQUEST_CODE, `Unknown endpoint ${String(name)}.`);
+    // The schemas first (usually loaded already), so that the request is validated before it is sent.
+    const def = await definition(name);
     const parsed = def.request.safeParse(request ?? {});
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-      throw new ApiError(INVALID_REQUEST_CODE, `Invalid request for ${name}: ${issues}`);
-    }
+    if (!parsed.success) throw new ApiError(INVALID_REQUEST_CODE, `Invalid request for ${name}: ${await describeIssues(def.request, request ?? {}, parsed.error.issues)}`);
     const payload = parsed.data as Record<string, unknown>;
     const signal = callOptions?.signal;
     const idempotencyKey = callOptions?.idempotencyKey;

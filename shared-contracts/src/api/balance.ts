@@ -1,3 +1,5 @@
+// The `balance` group's request and response schemas: a chunk of its own, loaded with the group's first
+// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
 import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
@@ -19,13 +21,9 @@ export const assetSchema = z.object({
 export type Asset = z.infer<typeof assetSchema>;
 
 /** GET /balance/list (bearer): assets of the signed-in user. */
-export const balanceList = defineEndpoint({
-  method: 'GET',
-  path: '/balance/list',
+export const balanceList = defineEndpoint('balanceList', {
   request: z.object({ chain: z.optional(chainKeySchema) }),
   response: z.object({ list: z.array(assetSchema) }),
-  auth: 'bearer',
-  retry: true,
 });
 
 /** A position of spec 1 §3 / spec 3 §3. `profile` is the realised part. */
@@ -48,13 +46,9 @@ export const positionSchema = z.object({
 export type Position = z.infer<typeof positionSchema>;
 
 /** GET /trade/holds/list (bearer): current holdings as positions. */
-export const holdsList = defineEndpoint({
-  method: 'GET',
-  path: '/trade/holds/list',
+export const holdsList = defineEndpoint('holdsList', {
   request: z.object({ chain: z.optional(chainKeySchema), wallet_address: z.optional(z.string()) }),
   response: z.object({ list: z.array(positionSchema) }),
-  auth: 'bearer',
-  retry: true,
 });
 
 /**
@@ -66,11 +60,7 @@ export const holdsList = defineEndpoint({
  * it backwards from today's balances: token amounts at that time valued at that time's price,
  * the native coin at today's native price; USDT, transfers and fees are taken as today's.
  */
-export const walletBalanceHistory = defineEndpoint({
-  method: 'GET',
-  path: '/balance/history',
+export const walletBalanceHistory = defineEndpoint('walletBalanceHistory', {
   request: z.object({ wallet: z.string().check(z.trim(), z.minLength(1, 'wallet is required'), z.maxLength(100)), limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 30), offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0) }),
   response: z.object({ list: z.array(z.object({ time: z.number().check(z.int()), total_balance_usd: numeric })), total: z.number().check(z.int()) }),
-  auth: 'bearer',
-  retry: true,
 });

@@ -1,10 +1,10 @@
+// The `discover` group's request and response schemas: a chunk of its own, loaded with the group's first
+// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
 import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
-import { tokenSchema } from './tokens';
-
-/** Wallet tag kinds for filtering by token (spec 1 §3). */
-export const WALLET_TAG_KINDS = ['all', 'kol', 'insider', 'smart_money', 'whale', 'sniper', 'dev', 'new_money', 'early_buyers'] as const;
+import { WALLET_TAG_KINDS } from './model/discover';
+import { tokenSchema } from './model/tokens';
 
 /** Search wallet result (spec 2 §3). Percents are numbers, USD amounts decimal strings. */
 export const searchWalletSchema = z.object({
@@ -38,10 +38,10 @@ const searchResponse = z.object({ token_info: z.object({ tokens: z.array(searchT
  * (substring when vague=1, else exact, case-insensitive) and address prefixes; wallets by address
  * prefix or name. Ordered by 24h volume.
  */
-export const tokenSearch = defineEndpoint({ method: 'POST', path: '/token/search', request: searchRequest, response: searchResponse, auth: 'optional', retry: true });
+export const tokenSearch = defineEndpoint('tokenSearch', { request: searchRequest, response: searchResponse });
 
 /** POST /token/search/multi_chain: the same over every chain (chain ignored). */
-export const tokenSearchMultiChain = defineEndpoint({ ...tokenSearch, path: '/token/search/multi_chain' });
+export const tokenSearchMultiChain = defineEndpoint('tokenSearchMultiChain', { request: tokenSearch.request, response: tokenSearch.response });
 
 /** One holder of a token (spec 3 §3 "holders"). */
 export const holderSchema = z.object({
@@ -57,13 +57,9 @@ export const holderSchema = z.object({
 });
 
 /** POST /trade/holder/list (bearer): {address: token, chain}; the top 100 by holding_percent in data.holder_List. */
-export const holderList = defineEndpoint({
-  method: 'POST',
-  path: '/trade/holder/list',
+export const holderList = defineEndpoint('holderList', {
   request: z.object({ address: z.string().check(z.minLength(1), z.maxLength(100)), chain: chainKeySchema, limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 100) }),
   response: z.object({ holder_List: z.array(holderSchema), holders_count: z.number().check(z.int()) }),
-  auth: 'bearer',
-  retry: true,
 });
 
 /** A trade of the token activity list (spec 1 §7). */
@@ -85,9 +81,7 @@ export const activitySchema = z.object({
  * wallet_address, volume_gt (USD), tab (a wallet tag kind; all by default), order_direction
  * (desc by time). At most 100 rows per page.
  */
-export const tokenActivity = defineEndpoint({
-  method: 'GET',
-  path: '/token/activity',
+export const tokenActivity = defineEndpoint('tokenActivity', {
   request: z.object({
     chain: chainKeySchema,
     token_address: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -99,6 +93,4 @@ export const tokenActivity = defineEndpoint({
     order_direction: z._default(z.enum(['asc', 'desc']), 'desc'),
   }),
   response: z.object({ list: z.array(activitySchema), total: z.number().check(z.int()) }),
-  auth: 'optional',
-  retry: true,
 });

@@ -1,16 +1,15 @@
 import { z } from 'zod/mini';
+import { ENDPOINT_META } from './meta';
+import type { EndpointMetaOf, EndpointName } from './meta';
 
 /**
- * One REST call of the spec: where it goes, what it takes, what its `data` is.
- * The request schema validates what the client sends and what market-sim accepts; the
- * response schema validates `data` of the envelope where it enters the client.
+ * What the client and the cache need of a REST call before its schemas are loaded (written once,
+ * in `meta.ts`).
  */
-export interface EndpointDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> {
+export interface EndpointMeta {
   method: 'GET' | 'POST';
   /** Path with `{name}` placeholders filled from request fields of the same name. */
   path: string;
-  request: Req;
-  response: Res;
   /** bearer: needs the access token; perp: also the perp token; none: public. */
   auth: 'none' | 'bearer' | 'optional' | 'perp';
   /** Orders and account calls are never retried (spec 1 §7); the rest retry 3 times. */
@@ -23,6 +22,16 @@ export interface EndpointDef<Req extends z.ZodMiniType = z.ZodMiniType, Res exte
    * parts (the server sees the same shape back after parsing).
    */
   body?: 'json' | 'multipart';
+}
+
+/**
+ * One REST call of the spec: where it goes, what it takes, what its `data` is.
+ * The request schema validates what the client sends and what market-sim accepts; the
+ * response schema validates `data` of the envelope where it enters the client.
+ */
+export interface EndpointDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> extends EndpointMeta {
+  request: Req;
+  response: Res;
 }
 
 /** A file in a request (multipart endpoints): the browser's File read to base64. */
@@ -40,8 +49,17 @@ export function isFileField(value: unknown): value is FileField {
   return typeof field.name === 'string' && typeof field.type === 'string' && typeof field.size === 'number' && typeof field.base64 === 'string';
 }
 
-export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(def: EndpointDef<Req, Res>): EndpointDef<Req, Res> {
-  return def;
+/**
+ * An endpoint of a group file (`api/<group>.ts`): its metadata from `ENDPOINT_META` (the one place
+ * it is written) with the schemas given here.
+ */
+export function defineEndpoint<K extends EndpointName, Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  name: K,
+  schemas: { request: Req; response: Res },
+): EndpointMetaOf<K> & { request: Req; response: Res };
+export function defineEndpoint(name: EndpointName, schemas: { request: z.ZodMiniType; response: z.ZodMiniType }): EndpointDef {
+  const { group: _group, ...meta } = ENDPOINT_META[name];
+  return { ...meta, request: schemas.request, response: schemas.response };
 }
 
 /**

@@ -1,134 +1,34 @@
-import type { z } from 'zod/mini';
-import { accountExchangeOauth, accountGoogleOauth, accountLogin, accountLoginByCode, accountPerpRenew, accountPublicKey, accountRefreshToken, accountRegister, accountReset, accountSendCode, accountVerifyCode, accountVerifyEmail, walletAuth, walletSignMessage } from './auth';
-import { balanceList, holdsList, walletBalanceHistory } from './balance';
-import { devLatestCode } from './dev';
-import { futuresUsdtAccounts, perpDexBrokerCommissionsList, perpDexBrokerCustomersList, perpDexClaimedList, perpDexUserBalance, perpDexUserStatistics, setPerpDexClaim } from './exchange';
-import { exportWalletAuth, tokenLiquidity, tokenPairs, tokenPriceHistory, tokenStat, tokenTabs, verifyExchangeOauth, verifyGoogleOauth, verifyPassword, walletActivity } from './extra';
-import { addRemark, followWalletTradeList, groupClear, groupCreate, groupDelete, groupEdit, groupList, groupUpload, smartCreate, smartDelete, smartEdit, smartImport, smartList, smartRemarkList, smartWalletList, smartWalletTradeEvent, sortedRemarkList, walletHeatMap, walletInfoDetail } from './monitor';
-import { holderList, tokenActivity, tokenSearch, tokenSearchMultiChain } from './discover';
-import { evmGasLimit, evmGasPrice, gasPriceList, mevPrice, supportSimulationChain, unityGasPrice } from './gas';
-import { historyHoldsList, limitOrderCancel, limitOrderCreate, limitOrderList, tradeBuild, tradeOrderCreate, tradeQuote, tradeSubmitTx, tradeSubmitTxHash, userTokenHistory } from './trade';
-import { watchAdd, watchDelete, watchList } from './watch';
-import { perpAddressCheck, perpConvert, perpDepositFee, perpDepositPostProcess, perpDepositSignData, perpFundStats, perpWithdraw, perpWithdrawAsset, perpWithdrawFee, perpWithdrawLimit, perpWithdrawSignData, perpWithdrawnToday } from './perp';
-import { custodialWithdraw, depositAddress, userWalletEvent } from './wallet';
-import { rebateAccounts, rebateBind, rebateClaim, rebateClaimRecords, rebateInfo, rebateInviteRecords, rebateRate, rebateRecords } from './rebate';
-import { walletProfitPeriod } from './profile';
-import { tokenAiList, tokenHotList, tokenInfo, tokenKline, tokenNewList, tokenSignalList } from './tokens';
+import * as auth from './auth';
+import * as balance from './balance';
+import * as dev from './dev';
+import * as discover from './discover';
+import type { EndpointDef } from './endpoint';
+import * as exchange from './exchange';
+import * as extra from './extra';
+import * as gas from './gas';
+import type { EndpointDefOf, GroupExports } from './load';
+import { ENDPOINT_META } from './meta';
+import type { EndpointGroup, EndpointName } from './meta';
+import * as monitor from './monitor';
+import * as perp from './perp';
+import * as profile from './profile';
+import * as rebate from './rebate';
+import * as tokens from './tokens';
+import * as trade from './trade';
+import * as wallet from './wallet';
+import * as watch from './watch';
+
+const GROUPS = { tokens, auth, balance, trade, gas, watch, discover, extra, monitor, profile, perp, exchange, wallet, rebate, dev } satisfies {
+  readonly [G in EndpointGroup]: GroupExports<G>;
+};
 
 /**
- * Every REST call the clients make, by name. The API client is typed from this map and
- * market-sim validates its input and output with the same definitions.
+ * Every REST call with its schemas, all loaded at once, by name: for Node (market-sim validates
+ * every request and response with it, e2e and the test helpers call the sim with it), through the
+ * `@nova/shared-contracts/endpoints` entry. The browser never loads this module: the package root
+ * exports the metadata (`ENDPOINT_META`) and `loadEndpoint`, which imports a group's schemas with
+ * that group's first call.
  */
-export const ENDPOINTS = {
-  tokenHotList,
-  tokenNewList,
-  tokenAiList,
-  tokenSignalList,
-  tokenInfo,
-  tokenKline,
-  balanceList,
-  holdsList,
-  accountPublicKey,
-  accountVerifyEmail,
-  accountSendCode,
-  accountVerifyCode,
-  accountRegister,
-  accountLogin,
-  accountLoginByCode,
-  accountReset,
-  accountRefreshToken,
-  walletSignMessage,
-  walletAuth,
-  accountGoogleOauth,
-  accountExchangeOauth,
-  accountPerpRenew,
-  perpFundStats,
-  walletProfitPeriod,
-  devLatestCode,
-  tradeOrderCreate,
-  limitOrderCreate,
-  limitOrderList,
-  limitOrderCancel,
-  tradeQuote,
-  tradeBuild,
-  tradeSubmitTx,
-  tradeSubmitTxHash,
-  userTokenHistory,
-  historyHoldsList,
-  gasPriceList,
-  unityGasPrice,
-  evmGasPrice,
-  evmGasLimit,
-  mevPrice,
-  supportSimulationChain,
-  watchList,
-  watchAdd,
-  watchDelete,
-  tokenSearch,
-  tokenSearchMultiChain,
-  holderList,
-  tokenActivity,
-  groupList,
-  groupCreate,
-  groupEdit,
-  groupDelete,
-  groupClear,
-  groupUpload,
-  smartCreate,
-  smartList,
-  smartRemarkList,
-  smartDelete,
-  smartEdit,
-  smartImport,
-  smartWalletList,
-  followWalletTradeList,
-  smartWalletTradeEvent,
-  walletInfoDetail,
-  sortedRemarkList,
-  addRemark,
-  walletHeatMap,
-  perpDepositFee,
-  perpConvert,
-  perpDepositPostProcess,
-  perpWithdrawFee,
-  perpWithdrawLimit,
-  perpWithdrawnToday,
-  perpWithdraw,
-  perpDepositSignData,
-  perpWithdrawSignData,
-  depositAddress,
-  custodialWithdraw,
-  rebateInfo,
-  rebateBind,
-  rebateClaim,
-  rebateClaimRecords,
-  rebateInviteRecords,
-  rebateRecords,
-  rebateRate,
-  rebateAccounts,
-  walletActivity,
-  tokenStat,
-  tokenLiquidity,
-  tokenPairs,
-  verifyPassword,
-  exportWalletAuth,
-  tokenPriceHistory,
-  tokenTabs,
-  userWalletEvent,
-  perpWithdrawAsset,
-  perpAddressCheck,
-  walletBalanceHistory,
-  futuresUsdtAccounts,
-  perpDexUserStatistics,
-  perpDexClaimedList,
-  perpDexBrokerCustomersList,
-  perpDexBrokerCommissionsList,
-  setPerpDexClaim,
-  perpDexUserBalance,
-  verifyGoogleOauth,
-  verifyExchangeOauth,
-} as const;
-
-export type EndpointName = keyof typeof ENDPOINTS;
-export type EndpointRequest<K extends EndpointName> = z.input<(typeof ENDPOINTS)[K]['request']>;
-export type EndpointResponse<K extends EndpointName> = z.infer<(typeof ENDPOINTS)[K]['response']>;
+export const ENDPOINTS = Object.fromEntries(
+  Object.entries(ENDPOINT_META).map(([name, { group }]) => [name, (GROUPS[group] as Record<string, EndpointDef>)[name]]),
+) as { readonly [K in EndpointName]: EndpointDefOf<K> };

@@ -1,3 +1,5 @@
+// The `exchange` group's request and response schemas: a chunk of its own, loaded with the group's first
+// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
 import { z } from 'zod/mini';
 import { defineEndpoint, numeric } from './endpoint';
 import { perpFundStatSchema } from './perp';
@@ -15,81 +17,46 @@ const brokerQuery = z.object({ broker_main_uid: z.optional(z.string().check(z.ma
 const brokerPage = z.extend(rebatePage, brokerQuery.shape);
 
 /** GET /apiw/v2/futures/usdt/accounts (perp): the USDT futures account of the perp token's chain family. */
-export const futuresUsdtAccounts = defineEndpoint({
-  method: 'GET',
-  path: '/apiw/v2/futures/usdt/accounts',
+export const futuresUsdtAccounts = defineEndpoint('futuresUsdtAccounts', {
   request: brokerQuery,
   response: z.object({ user: z.string(), currency: z.literal('USDT'), chain_type: z.enum(['SOL', 'EVM']), total: numeric, available: numeric, unrealised_pnl: numeric, position_margin: numeric, order_margin: numeric }),
-  auth: 'perp',
-  retry: false,
-  host: 'perp',
 });
 
 /**
  * GET /apiw/v2/main_rebate/get_broker_perp_dex_user_statistics (perp): the caller as broker:
  * customers, their traded volume, commissions earned (total, claimable, claimed) and the rate.
  */
-export const perpDexUserStatistics = defineEndpoint({
-  method: 'GET',
-  path: '/apiw/v2/main_rebate/get_broker_perp_dex_user_statistics',
+export const perpDexUserStatistics = defineEndpoint('perpDexUserStatistics', {
   request: brokerQuery,
   response: z.object({ customer_count: z.number().check(z.int()), volume_usd: numeric, commission_usd: numeric, claimable_usd: numeric, claimed_usd: numeric, commission_rate: z.number() }),
-  auth: 'perp',
-  retry: false,
-  host: 'perp',
 });
 
 /** GET /apiw/v2/main_rebate/get_perp_dex_claimed_list (perp): the broker's claims, newest first (rows of /v1/rebate/claim/records). */
-export const perpDexClaimedList = defineEndpoint({
-  method: 'GET',
-  path: '/apiw/v2/main_rebate/get_perp_dex_claimed_list',
+export const perpDexClaimedList = defineEndpoint('perpDexClaimedList', {
   request: brokerPage,
   response: rebateClaimRecords.response,
-  auth: 'perp',
-  retry: false,
-  host: 'perp',
 });
 
 /** GET /apiw/v2/main_rebate/get_perp_dex_broker_customers_list (perp): customers (invitees, masked), newest first (rows of /v1/rebate/invite/records). */
-export const perpDexBrokerCustomersList = defineEndpoint({
-  method: 'GET',
-  path: '/apiw/v2/main_rebate/get_perp_dex_broker_customers_list',
+export const perpDexBrokerCustomersList = defineEndpoint('perpDexBrokerCustomersList', {
   request: brokerPage,
   response: rebateInviteRecords.response,
-  auth: 'perp',
-  retry: false,
-  host: 'perp',
 });
 
 /** GET /apiw/v2/main_rebate/get_perp_dex_broker_commissions_list (perp): one commission per customer trade, newest first (rows of /v1/rebate/records). */
-export const perpDexBrokerCommissionsList = defineEndpoint({
-  method: 'GET',
-  path: '/apiw/v2/main_rebate/get_perp_dex_broker_commissions_list',
+export const perpDexBrokerCommissionsList = defineEndpoint('perpDexBrokerCommissionsList', {
   request: brokerPage,
   response: rebateRecords.response,
-  auth: 'perp',
-  retry: false,
-  host: 'perp',
 });
 
 /** POST /apiw/v2/main_rebate/set_perp_dex_claim (perp, no retry): claims every open commission once; 400 "nothing to claim" otherwise. */
-export const setPerpDexClaim = defineEndpoint({
-  method: 'POST',
-  path: '/apiw/v2/main_rebate/set_perp_dex_claim',
+export const setPerpDexClaim = defineEndpoint('setPerpDexClaim', {
   request: brokerQuery,
   response: rebateClaim.response,
-  auth: 'perp',
-  retry: false,
-  host: 'perp',
 });
 
 /** GET /apiw/v2/perp-dex/user-balance (bearer): both perp accounts (SOL first, then EVM) and their USD total. */
-export const perpDexUserBalance = defineEndpoint({
-  method: 'GET',
-  path: '/apiw/v2/perp-dex/user-balance',
+export const perpDexUserBalance = defineEndpoint('perpDexUserBalance', {
   request: z.object({}),
   response: z.object({ total_usd: numeric, list: z.array(perpFundStatSchema) }),
-  auth: 'bearer',
-  retry: false,
-  host: 'perp',
 });

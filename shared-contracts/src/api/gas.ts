@@ -1,3 +1,5 @@
+// The `gas` group's request and response schemas: a chunk of its own, loaded with the group's first
+// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
 import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
@@ -19,54 +21,34 @@ export const gasInfoSchema = z.object({
 });
 
 /** GET /trade/gasprice: every trading chain. */
-export const gasPriceList = defineEndpoint({ method: 'GET', path: '/trade/gasprice', request: z.object({}), response: z.array(gasInfoSchema), auth: 'none', retry: true });
+export const gasPriceList = defineEndpoint('gasPriceList', { request: z.object({}), response: z.array(gasInfoSchema) });
 
 /** POST /trade/unitygasprice {chains}: the listed chains. */
-export const unityGasPrice = defineEndpoint({
-  method: 'POST',
-  path: '/trade/unitygasprice',
+export const unityGasPrice = defineEndpoint('unityGasPrice', {
   request: z.object({ chains: z.array(chainKeySchema).check(z.minLength(1), z.maxLength(11)) }),
   response: z.array(gasInfoSchema),
-  auth: 'none',
-  retry: true,
 });
 
 /** GET /trade/gasprice/evm/{chain}: fields read fast_pri_wei_per_gas and base_wei_fee. */
-export const evmGasPrice = defineEndpoint({
-  method: 'GET',
-  path: '/trade/gasprice/evm/{chain}',
+export const evmGasPrice = defineEndpoint('evmGasPrice', {
   request: z.object({ chain: chainKeySchema }),
   response: z.object({ chain: chainKeySchema, fast_pri_wei_per_gas: numeric, avg_pri_wei_per_gas: numeric, base_wei_fee: numeric }),
-  auth: 'none',
-  retry: true,
 });
 
 /** GET /trade/gaslimit/evm/{chain}: field read gas_used (a swap's gas). */
-export const evmGasLimit = defineEndpoint({
-  method: 'GET',
-  path: '/trade/gaslimit/evm/{chain}',
+export const evmGasLimit = defineEndpoint('evmGasLimit', {
   request: z.object({ chain: chainKeySchema }),
   response: z.object({ chain: chainKeySchema, gas_used: z.number().check(z.int()) }),
-  auth: 'none',
-  retry: true,
 });
 
 /** GET /trade/mev_price: the MEV-protection tip, in lamports and SOL. */
-export const mevPrice = defineEndpoint({
-  method: 'GET',
-  path: '/trade/mev_price',
+export const mevPrice = defineEndpoint('mevPrice', {
   request: z.object({}),
   response: z.object({ value: z.number().check(z.int()), sol: numeric }),
-  auth: 'none',
-  retry: true,
 });
 
 /** GET /trade/quote/support_simulation_chain. */
-export const supportSimulationChain = defineEndpoint({
-  method: 'GET',
-  path: '/trade/quote/support_simulation_chain',
+export const supportSimulationChain = defineEndpoint('supportSimulationChain', {
   request: z.object({}),
   response: z.object({ chains: z.array(chainKeySchema) }),
-  auth: 'none',
-  retry: true,
 });

@@ -1,3 +1,5 @@
+// The `profile` group's request and response schemas: a chunk of its own, loaded with the group's first
+// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
 import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
@@ -54,9 +56,7 @@ export const tokenProfitSchema = z.object({
 export type TokenProfit = z.infer<typeof tokenProfitSchema>;
 
 /** GET /trade/wallet/profit/period (spec 2 §7): summary plus token rows, 30 per page. */
-export const walletProfitPeriod = defineEndpoint({
-  method: 'GET',
-  path: '/trade/wallet/profit/period',
+export const walletProfitPeriod = defineEndpoint('walletProfitPeriod', {
   request: z.object({
     wallet_address: z.string().check(z.minLength(1), z.maxLength(100)),
     statistic_period: z._default(z.enum(['1D', '7D', '30D']), '7D'),
@@ -66,6 +66,4 @@ export const walletProfitPeriod = defineEndpoint({
     order_direction: z._default(z.enum(['asc', 'desc']), 'desc'),
   }),
   response: z.object({ wallet_profit: walletProfitSchema, token_profit: z.array(tokenProfitSchema) }),
-  auth: 'bearer',
-  retry: true,
 });

@@ -1,3 +1,5 @@
+// The `rebate` group's request and response schemas: a chunk of its own, loaded with the group's first
+// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
 import { z } from 'zod/mini';
 import { defineEndpoint, numeric } from './endpoint';
 
@@ -11,9 +13,7 @@ import { defineEndpoint, numeric } from './endpoint';
 export const rebatePage = z.object({ page: z._default(z.coerce.number().check(z.int(), z.positive()), 1), page_size: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20) });
 
 /** GET /v1/rebate/rebate_info */
-export const rebateInfo = defineEndpoint({
-  method: 'GET',
-  path: '/v1/rebate/rebate_info',
+export const rebateInfo = defineEndpoint('rebateInfo', {
   request: z.object({}),
   response: z.object({
     ref_code: z.string(),
@@ -25,79 +25,49 @@ export const rebateInfo = defineEndpoint({
     claimable_usd: numeric,
     claimed_usd: numeric,
   }),
-  auth: 'bearer',
-  retry: true,
 });
 
 /** POST /v1/rebate/invite/bind {ref_code, account_id}: 400 for an unknown or own code, or when already bound (message says which). */
-export const rebateBind = defineEndpoint({
-  method: 'POST',
-  path: '/v1/rebate/invite/bind',
+export const rebateBind = defineEndpoint('rebateBind', {
   request: z.object({ ref_code: z.string().check(z.trim(), z.minLength(1, 'invite code is required'), z.maxLength(32)), account_id: z.optional(z.string().check(z.maxLength(64))) }),
   response: z.object({ ref_code: z.string(), bound: z.literal(true) }),
-  auth: 'bearer',
-  retry: false,
 });
 
 /** POST /v1/rebate/claim (no retry): claims every unclaimed rebate; 400 when there is nothing to claim. */
-export const rebateClaim = defineEndpoint({
-  method: 'POST',
-  path: '/v1/rebate/claim',
+export const rebateClaim = defineEndpoint('rebateClaim', {
   request: z.object({}),
   response: z.object({ claim_id: z.string(), amount_usd: numeric }),
-  auth: 'bearer',
-  retry: false,
 });
 
 /** GET /v1/rebate/claim/records */
-export const rebateClaimRecords = defineEndpoint({
-  method: 'GET',
-  path: '/v1/rebate/claim/records',
+export const rebateClaimRecords = defineEndpoint('rebateClaimRecords', {
   request: rebatePage,
   response: z.object({ list: z.array(z.object({ claim_id: z.string(), amount_usd: numeric, created_at: z.number().check(z.int()) })), total: z.number().check(z.int()) }),
-  auth: 'bearer',
-  retry: true,
 });
 
 /** GET /v1/rebate/invite/records: invitees (email masked). */
-export const rebateInviteRecords = defineEndpoint({
-  method: 'GET',
-  path: '/v1/rebate/invite/records',
+export const rebateInviteRecords = defineEndpoint('rebateInviteRecords', {
   request: rebatePage,
   response: z.object({ list: z.array(z.object({ invitee: z.string(), bound_at: z.number().check(z.int()), volume_usd: numeric, rebate_usd: numeric })), total: z.number().check(z.int()) }),
-  auth: 'bearer',
-  retry: true,
 });
 
 /** GET /v1/rebate/records: one row per rebated trade. */
-export const rebateRecords = defineEndpoint({
-  method: 'GET',
-  path: '/v1/rebate/records',
+export const rebateRecords = defineEndpoint('rebateRecords', {
   request: rebatePage,
   response: z.object({
     list: z.array(z.object({ id: z.string(), invitee: z.string(), volume_usd: numeric, fee_usd: numeric, rebate_usd: numeric, claimed: z.boolean(), created_at: z.number().check(z.int()) })),
     total: z.number().check(z.int()),
   }),
-  auth: 'bearer',
-  retry: true,
 });
 
 /** GET /v1/rebate/ref_code/rate: data.self_ratio of a code (the caller's own by default). */
-export const rebateRate = defineEndpoint({
-  method: 'GET',
-  path: '/v1/rebate/ref_code/rate',
+export const rebateRate = defineEndpoint('rebateRate', {
   request: z.object({ ref_code: z.optional(z.string().check(z.maxLength(32))) }),
   response: z.object({ ref_code: z.string(), self_ratio: z.number() }),
-  auth: 'bearer',
-  retry: true,
 });
 
 /** GET /v1/rebate/accounts (the "own accounts list", path not shown): data.list[0] has account_id and referral_code. */
-export const rebateAccounts = defineEndpoint({
-  method: 'GET',
-  path: '/v1/rebate/accounts',
+export const rebateAccounts = defineEndpoint('rebateAccounts', {
   request: z.object({}),
   response: z.object({ list: z.array(z.object({ account_id: z.string(), referral_code: z.string(), ref_code: z.string() })) }),
-  auth: 'bearer',
-  retry: true,
 });

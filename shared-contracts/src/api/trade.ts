@@ -1,19 +1,16 @@
+// The `trade` group's request and response schemas: a chunk of its own, loaded with the group's first
+// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
 import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { decimalString, defineEndpoint, numeric } from './endpoint';
 import { positionSchema } from './balance';
+import { limitOrderSchema } from './model/trade';
 
 /**
  * Trade calls of spec 1 §7. Amounts are decimal strings in whole units (SOL, not lamports).
  * The native coin is named by an empty string, "native", the wrapped-SOL mint or
  * 0xeeee...eeee (our choice; the spec does not show it). `slippage` is a fraction (0.005 = 0.5%).
  */
-
-export const NATIVE_TOKEN_ALIASES = ['', 'native', 'So11111111111111111111111111111111111111112', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] as const;
-
-export function isNativeToken(address: string): boolean {
-  return address === NATIVE_TOKEN_ALIASES[2] || (NATIVE_TOKEN_ALIASES as readonly string[]).includes(address.toLowerCase());
-}
 
 const amount = decimalString.check(z.refine((v) => !v.startsWith('-'), 'must not be negative'));
 const slippage = z.coerce.number().check(z.gte(0), z.lte(1));
@@ -71,19 +68,10 @@ export type OrderResult = z.infer<typeof orderResultSchema>;
  * 1000-1003, 5000-5004, 5070, 105, 407001 (device header x-device-id flagged) by their
  * conditions; an order_notification push with the tx hash follows within a tick.
  */
-export const tradeOrderCreate = defineEndpoint({
-  method: 'POST',
-  path: '/trade/order/create',
+export const tradeOrderCreate = defineEndpoint('tradeOrderCreate', {
   request: z.union([orderCreateSchema, quickOrderSchema]),
   response: orderResultSchema,
-  auth: 'bearer',
-  retry: false,
 });
-
-/** Order-list enumeration of spec 1 §3. */
-export const ORDER_TYPES = { Limit: 0, Market: 1, Stop: 2, TrailingLimit: 3, Position: 4, TakeProfit: 5, StopLoss: 6, Cost: 7 } as const;
-/** Order status codes of spec 1 §3. */
-export const ORDER_STATUS = { Blacklist: -1, Failed: 0, Success: 1, Pending: 2, Processing: 3, Passed: 4, Unpassed: 5 } as const;
 
 const sideSchema = z.union([z.enum(['buy', 'sell']), z.pipe(z.literal(1), z.transform(() => 'buy' as const)), z.pipe(z.literal(-1), z.transform(() => 'sell' as const))]);
 
@@ -93,9 +81,7 @@ const sideSchema = z.union([z.enum(['buy', 'sell']), z.pipe(z.literal(1), z.tran
  * TAKE_PROFIT / STOP_LOSS / 2XTP). It triggers when the price crosses target_price_usd from the
  * side it was on at creation. quote_investment: native to spend (buy) or tokens to sell (sell).
  */
-export const limitOrderCreate = defineEndpoint({
-  method: 'POST',
-  path: '/v1/trading_bot/limit_trade/create',
+export const limitOrderCreate = defineEndpoint('limitOrderCreate', {
   request: z.object({
     base_token: z.string().check(z.minLength(1), z.maxLength(100)),
     quote_token: z._default(z.string().check(z.maxLength(100)), ''),
@@ -120,40 +106,10 @@ export const limitOrderCreate = defineEndpoint({
     }),
   }),
   response: z.object({ order_id: z.string() }),
-  auth: 'bearer',
-  retry: false,
 });
-
-/** Limit order record (spec 1 §3) plus what the list shows. */
-export const limitOrderSchema = z.object({
-  order_id: z.string(),
-  /** ORDER_STATUS: 2 pending until it triggers, then 1 success or 0 failed. */
-  status: z.number().check(z.int()),
-  side: z.enum(['buy', 'sell']),
-  chain: chainKeySchema,
-  base_token: z.string(),
-  token_name: z.string(),
-  token_symbol: z.string(),
-  token_icon: z.string(),
-  quote_investment: numeric,
-  target_price_usd: numeric,
-  /** ORDER_TYPES: 0 limit, 5 take-profit, 6 stop-loss. */
-  order_type: z.number().check(z.int()),
-  profit_loss_type: z.optional(z.string()),
-  wallet_address: z.string(),
-  /** ms */
-  created_at: z.number().check(z.int()),
-  /** ms, once triggered. */
-  triggered_at: z.optional(z.number().check(z.int())),
-  tx_hash: z.optional(z.string()),
-  error_code: z.optional(z.number().check(z.int())),
-});
-export type LimitOrder = z.infer<typeof limitOrderSchema>;
 
 /** GET /v1/trading_bot/limit_trade/order_list (bearer): newest first; order_type filters ORDER_TYPES; status filters ORDER_STATUS. */
-export const limitOrderList = defineEndpoint({
-  method: 'GET',
-  path: '/v1/trading_bot/limit_trade/order_list',
+export const limitOrderList = defineEndpoint('limitOrderList', {
   request: z.object({
     chain: z.optional(chainKeySchema),
     order_type: z.optional(z.coerce.number().check(z.int())),
@@ -164,18 +120,12 @@ export const limitOrderList = defineEndpoint({
     base_token: z.optional(z.string().check(z.maxLength(100))),
   }),
   response: z.object({ order_list: z.array(limitOrderSchema), total: z.number().check(z.int()) }),
-  auth: 'bearer',
-  retry: true,
 });
 
 /** POST /v1/trading_bot/limit_trade/cancel (bearer): only pending orders; the order is removed. */
-export const limitOrderCancel = defineEndpoint({
-  method: 'POST',
-  path: '/v1/trading_bot/limit_trade/cancel',
+export const limitOrderCancel = defineEndpoint('limitOrderCancel', {
   request: z.object({ order_id: z.string().check(z.minLength(1)), chain: chainKeySchema, wallet_address: z.optional(z.string().check(z.maxLength(100))) }),
   response: z.object({ order_id: z.string(), cancelled: z.literal(true) }),
-  auth: 'bearer',
-  retry: false,
 });
 
 const quoteRequest = z.object({
@@ -204,16 +154,12 @@ export const quoteDataSchema = z.object({
 });
 
 /** POST /trade/quote (bearer): quote for a wallet login; simulation flags honeypots and closed source. */
-export const tradeQuote = defineEndpoint({
-  method: 'POST',
-  path: '/trade/quote',
+export const tradeQuote = defineEndpoint('tradeQuote', {
   request: quoteRequest,
   response: z.object({
     quote_data: quoteDataSchema,
     simulation_detection_result: z.object({ is_honeypot: z.boolean(), is_open_source: z.boolean(), can_sell: z.boolean(), risk: z.enum(['low', 'high']) }),
   }),
-  auth: 'bearer',
-  retry: false,
 });
 
 /**
@@ -222,9 +168,7 @@ export const tradeQuote = defineEndpoint({
  * `serialized_tx`, base64 of [1, 64 zero bytes, message]: the wallet puts its ed25519 signature
  * of `message` in the 64 bytes (our simplified wire format). `build_id` ties submit to build.
  */
-export const tradeBuild = defineEndpoint({
-  method: 'POST',
-  path: '/trade/build',
+export const tradeBuild = defineEndpoint('tradeBuild', {
   request: z.extend(z.omit(quoteRequest, { simulation_detection_open: true }), {
     quote_data: z.looseObject({ quote_id: z.string().check(z.minLength(1)) }),
     priority_fee: fee,
@@ -241,18 +185,12 @@ export const tradeBuild = defineEndpoint({
     /** ms */
     expires_at: z.number().check(z.int()),
   }),
-  auth: 'bearer',
-  retry: false,
 });
 
 /** POST /trade/submit_tx: Solana signed transactions (base64) for a build; executes the swap. */
-export const tradeSubmitTx = defineEndpoint({
-  method: 'POST',
-  path: '/trade/submit_tx',
+export const tradeSubmitTx = defineEndpoint('tradeSubmitTx', {
   request: z.object({ build_data: z.looseObject({ build_id: z.string().check(z.minLength(1)) }), chain: chainKeySchema, signed_tx_list: z.array(z.string().check(z.minLength(1), z.maxLength(4096))).check(z.minLength(1), z.maxLength(4)) }),
   response: orderResultSchema,
-  auth: 'bearer',
-  retry: false,
 });
 
 /**
@@ -261,9 +199,7 @@ export const tradeSubmitTx = defineEndpoint({
  * personal_sign of unsignedTxString by the building wallet, and the server sends the transaction
  * (no `txHash` then: the order result carries the server's hash). extraData.build_id names the build.
  */
-export const tradeSubmitTxHash = defineEndpoint({
-  method: 'POST',
-  path: '/trade/submit_tx_hash',
+export const tradeSubmitTxHash = defineEndpoint('tradeSubmitTxHash', {
   request: z.object({
     signature: z.optional(z.string().check(z.maxLength(200))),
     unsignedTx: z.optional(z.looseObject({ to: z.string(), data: z.string(), value: z.string() })),
@@ -276,8 +212,6 @@ export const tradeSubmitTxHash = defineEndpoint({
     txHash: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'txHash is 0x and 64 hex digits'))),
   }),
   response: orderResultSchema,
-  auth: 'bearer',
-  retry: false,
 });
 
 /** A trade event of the signed-in user (GET /user/token/history). */
@@ -303,9 +237,7 @@ export const tradeEventSchema = z.object({
 export type TradeEvent = z.infer<typeof tradeEventSchema>;
 
 /** GET /user/token/history (bearer): newest first; action_types is a comma list of buy,sell. */
-export const userTokenHistory = defineEndpoint({
-  method: 'GET',
-  path: '/user/token/history',
+export const userTokenHistory = defineEndpoint('userTokenHistory', {
   request: z.object({
     action_types: z.optional(z.string().check(z.maxLength(40))),
     limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20),
@@ -315,16 +247,10 @@ export const userTokenHistory = defineEndpoint({
     chain: z.optional(chainKeySchema),
   }),
   response: z.object({ events: z.array(tradeEventSchema), total: z.number().check(z.int()) }),
-  auth: 'bearer',
-  retry: true,
 });
 
 /** GET /trade/history/holds/list (bearer): closed positions (balance 0), most recent first. */
-export const historyHoldsList = defineEndpoint({
-  method: 'GET',
-  path: '/trade/history/holds/list',
+export const historyHoldsList = defineEndpoint('historyHoldsList', {
   request: z.object({ wallet_address: z.optional(z.string().check(z.maxLength(100))), chain: z.optional(chainKeySchema), limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20), offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0) }),
   response: z.object({ list: z.array(positionSchema), total: z.number().check(z.int()) }),
-  auth: 'bearer',
-  retry: true,
 });

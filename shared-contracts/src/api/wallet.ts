@@ -1,16 +1,15 @@
+// The `wallet` group's request and response schemas: a chunk of its own, loaded with the group's first
+// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
 import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
-import type { walletTypeSchema } from './auth';
+import type { walletTypeSchema } from './model/auth';
 import { decimalString, defineEndpoint, numeric } from './endpoint';
+import { WALLET_EVENTS } from './model/wallet';
 
 /** GET /balance/deposit_address (path not shown; ours): the custodial deposit address of a chain. */
-export const depositAddress = defineEndpoint({
-  method: 'GET',
-  path: '/balance/deposit_address',
+export const depositAddress = defineEndpoint('depositAddress', {
   request: z.object({ chain: chainKeySchema }),
   response: z.object({ chain: chainKeySchema, address: z.string(), native_symbol: z.string() }),
-  auth: 'bearer',
-  retry: true,
 });
 
 /**
@@ -22,9 +21,7 @@ export const depositAddress = defineEndpoint({
  * 0.00089088 SOL; 1001 above the balance; 5001 when the native amount does not cover the fee or
  * the native balance does not cover a token's fee; 400 for an invalid address.
  */
-export const custodialWithdraw = defineEndpoint({
-  method: 'POST',
-  path: '/trade/transfer/submit',
+export const custodialWithdraw = defineEndpoint('custodialWithdraw', {
   request: z.object({
     chain: chainKeySchema,
     from_wallet: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -34,12 +31,7 @@ export const custodialWithdraw = defineEndpoint({
     slippage: z._default(z.coerce.number().check(z.gte(0), z.lte(1)), 0.03),
   }),
   response: z.object({ tx_hash: z.string(), fee: numeric }),
-  auth: 'bearer',
-  retry: false,
 });
-
-/** Events of POST /user/wallet/event. */
-export const WALLET_EVENTS = ['connect', 'disconnect', 'switch_chain', 'switch_account', 'sign_in', 'sign_out'] as const;
 
 /**
  * POST /user/wallet/event (bearer; spec 1 §7, payload "not shown", ours): the client reports what
@@ -47,9 +39,7 @@ export const WALLET_EVENTS = ['connect', 'disconnect', 'switch_chain', 'switch_a
  * valid address of that chain, else 400), optional chain_id. Stored per user (the last 200 are
  * kept); answers {recorded: true}.
  */
-export const userWalletEvent = defineEndpoint({
-  method: 'POST',
-  path: '/user/wallet/event',
+export const userWalletEvent = defineEndpoint('userWalletEvent', {
   request: z.object({
     event: z.enum(WALLET_EVENTS),
     wallet_type: z.enum(['nova', 'metamask', 'phantom', 'walletconnect', 'gatescan']) satisfies z.ZodMiniType<Exclude<z.infer<typeof walletTypeSchema>, ''>>,
@@ -58,6 +48,4 @@ export const userWalletEvent = defineEndpoint({
     chain_id: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
   }),
   response: z.object({ recorded: z.literal(true) }),
-  auth: 'bearer',
-  retry: false,
 });

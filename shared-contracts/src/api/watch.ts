@@ -1,3 +1,5 @@
+// The `watch` group's request and response schemas: a chunk of its own, loaded with the group's first
+// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
 import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { defineEndpoint, numeric } from './endpoint';
@@ -19,19 +21,15 @@ export const watchTokenSchema = z.object({
 export type WatchToken = z.infer<typeof watchTokenSchema>;
 
 /** GET /user/collect/query_watch_token_list (bearer): newest first. */
-export const watchList = defineEndpoint({
-  method: 'GET',
-  path: '/user/collect/query_watch_token_list',
+export const watchList = defineEndpoint('watchList', {
   request: z.object({ chain: z.optional(chainKeySchema) }),
   response: z.object({ watch_tokens: z.array(watchTokenSchema) }),
-  auth: 'bearer',
-  retry: true,
 });
 
 const watchChange = z.object({ chain: chainKeySchema, token_address: z.string().check(z.minLength(1), z.maxLength(100)) });
 
 /** POST /user/collect/add_watch_token (bearer): idempotent; 404 for an unknown token. */
-export const watchAdd = defineEndpoint({ method: 'POST', path: '/user/collect/add_watch_token', request: watchChange, response: z.object({ watched: z.literal(true) }), auth: 'bearer', retry: false });
+export const watchAdd = defineEndpoint('watchAdd', { request: watchChange, response: z.object({ watched: z.literal(true) }) });
 
 /** POST /user/collect/delete_watch_token (bearer): idempotent. */
-export const watchDelete = defineEndpoint({ method: 'POST', path: '/user/collect/delete_watch_token', request: watchChange, response: z.object({ watched: z.literal(false) }), auth: 'bearer', retry: false });
+export const watchDelete = defineEndpoint('watchDelete', { request: watchChange, response: z.object({ watched: z.literal(false) }) });

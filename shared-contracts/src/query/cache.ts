@@ -6,7 +6,7 @@
 import { QueryClient, notifyManager } from '@tanstack/query-core';
 import type { Query, QueryKey } from '@tanstack/query-core';
 import { POLLING } from '../constants';
-import { ENDPOINTS } from '../api/endpoints';
+import { ENDPOINT_META, isEndpointName } from '../api/meta';
 import type { EndpointQueryMeta } from './options';
 
 /** Answers nobody observes are dropped after 5 minutes. */
@@ -76,5 +76,5 @@ export function createManualRefresh(client: QueryClient, debounceMs: number = PO
 /** Whether a cached answer belongs to the signed-in user (its endpoint needs a token): dropped on sign-out. */
 export function isPrivateQuery(meta: Record<string, unknown> | undefined): boolean {
   const endpoint = (meta as EndpointQueryMeta | undefined)?.endpoint;
-  return endpoint !== undefined && endpoint in ENDPOINTS && ENDPOINTS[endpoint].auth !== 'none';
+  return endpoint !== undefined && isEndpointName(endpoint) && ENDPOINT_META[endpoint].auth !== 'none';
 }

@@ -10,7 +10,7 @@
 import { notifyManager } from '@tanstack/query-core';
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
 import type { Position } from '../api/balance';
-import type { EndpointName } from '../api/endpoints';
+import type { EndpointName } from '../api/meta';
 import { POLLING } from '../constants';
 import type { ChainKey } from '../chains';
 import type { RealtimeClient } from '../platform';

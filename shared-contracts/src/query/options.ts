@@ -13,7 +13,8 @@ import type { ApiError } from '../errors';
 import type { ChainKey } from '../chains';
 import { ACCOUNT, POLLING, TRADE } from '../constants';
 import type { ApiClient } from '../platform';
-import type { EndpointName, EndpointRequest, EndpointResponse } from '../api/endpoints';
+import type { EndpointName } from '../api/meta';
+import type { EndpointRequest, EndpointResponse } from '../api/load';
 import type { WatchToken } from '../api/watch';
 
 /** Token info cache holds at most 50 entries (spec 1 §9, spec 3 §4). */

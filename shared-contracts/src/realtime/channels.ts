@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { chainKeySchema } from '../chains';
 import { numeric } from '../api/endpoint';
-import { tokenListParamsSchema, tokenSchema } from '../api/tokens';
-import { limitOrderSchema } from '../api/trade';
+import { tokenListParamsSchema, tokenSchema } from '../api/model/tokens';
+import { limitOrderSchema } from '../api/model/trade';
 
 export interface ChannelDef<P extends z.ZodMiniType = z.ZodMiniType, D extends z.ZodMiniType = z.ZodMiniType> {
   name: string;

@@ -1,4 +1,4 @@
-import { BUS_EVENTS, CONTRACT_VERSION, ENDPOINTS, createEventBus, createQueryClient, localizeHref } from '@nova/shared-contracts';
+import { BUS_EVENTS, CONTRACT_VERSION, ENDPOINT_META, createEventBus, createQueryClient, localizeHref } from '@nova/shared-contracts';
 import type { ApiClient, BusEventMap, ChainKey, EventBus, Locale, PlatformServices, RealtimeClient } from '@nova/shared-contracts';
 import { createApiClient, createPerpRenewal, createPerpTokenStore, createRealtimeClient, perpFamilyOf } from '@nova/platform-core';
 import type { ApiSession } from '@nova/platform-core';
@@ -100,7 +100,7 @@ export function createPlatformDouble(options: PlatformDoubleOptions): PlatformDo
   const api: ApiClient = {
     baseUrl: production.baseUrl,
     async call(name, request, callOptions) {
-      if (ENDPOINTS[name]?.auth === 'perp' && session.get().user && !perpTokens.accessToken(perpFamilyOf((request ?? {}) as Record<string, unknown>))) await renewPerp();
+      if (ENDPOINT_META[name]?.auth === 'perp' && session.get().user && !perpTokens.accessToken(perpFamilyOf((request ?? {}) as Record<string, unknown>))) await renewPerp();
       return production.call(name, request, callOptions);
     },
   };

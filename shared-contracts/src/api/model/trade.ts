@@ -1,0 +1,44 @@
+import { z } from 'zod/mini';
+import { chainKeySchema } from '../../chains';
+import { numeric } from '../endpoint';
+
+// Trade constants and the limit order record: read at start (remotes' order lists, the
+// spot.myorders channel's schema), so they are here, outside the lazily loaded `api/trade.ts`.
+
+/** Names of the native coin as a token address (our choice; the spec does not show it). */
+export const NATIVE_TOKEN_ALIASES = ['', 'native', 'So11111111111111111111111111111111111111112', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] as const;
+
+export function isNativeToken(address: string): boolean {
+  return address === NATIVE_TOKEN_ALIASES[2] || (NATIVE_TOKEN_ALIASES as readonly string[]).includes(address.toLowerCase());
+}
+
+/** Order-list enumeration of spec 1 §3. */
+export const ORDER_TYPES = { Limit: 0, Market: 1, Stop: 2, TrailingLimit: 3, Position: 4, TakeProfit: 5, StopLoss: 6, Cost: 7 } as const;
+/** Order status codes of spec 1 §3. */
+export const ORDER_STATUS = { Blacklist: -1, Failed: 0, Success: 1, Pending: 2, Processing: 3, Passed: 4, Unpassed: 5 } as const;
+
+/** Limit order record (spec 1 §3) plus what the list shows. */
+export const limitOrderSchema = z.object({
+  order_id: z.string(),
+  /** ORDER_STATUS: 2 pending until it triggers, then 1 success or 0 failed. */
+  status: z.number().check(z.int()),
+  side: z.enum(['buy', 'sell']),
+  chain: chainKeySchema,
+  base_token: z.string(),
+  token_name: z.string(),
+  token_symbol: z.string(),
+  token_icon: z.string(),
+  quote_investment: numeric,
+  target_price_usd: numeric,
+  /** ORDER_TYPES: 0 limit, 5 take-profit, 6 stop-loss. */
+  order_type: z.number().check(z.int()),
+  profit_loss_type: z.optional(z.string()),
+  wallet_address: z.string(),
+  /** ms */
+  created_at: z.number().check(z.int()),
+  /** ms, once triggered. */
+  triggered_at: z.optional(z.number().check(z.int())),
+  tx_hash: z.optional(z.string()),
+  error_code: z.optional(z.number().check(z.int())),
+});
+export type LimitOrder = z.infer<typeof limitOrderSchema>;

@@ -1,0 +1,65 @@
+// What the package root costs at start: it is a Module Federation shared singleton, loaded whole
+// before the first render. The endpoint schemas (api/<group>.ts, loaded per group by loadEndpoint),
+// the Node entry and zod's locale must stay out of its static import graph.
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINT_GROUPS } from './api/meta';
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+/** Value imports and re-exports of a module (`import type` / `export type` statements cost nothing). */
+function staticImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specifiers: string[] = [];
+  for (const match of text.matchAll(/^\s*(import|export)\s+(type\s+)?([^;]*?)\s+from\s+'([^']+)'/gms)) {
+    if (!match[2]) specifiers.push(match[4]!);
+  }
+  for (const match of text.matchAll(/^\s*import\s+'([^']+)'/gm)) specifiers.push(match[1]!);
+  return specifiers;
+}
+
+function resolveLocal(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  if (/\.json$/.test(base) && existsSync(base)) return base;
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (existsSync(candidate)) return candidate;
+  throw new Error(`cannot resolve ${specifier} from ${from}`);
+}
+
+/** Every local module and package the root reaches through static value imports. */
+function startGraph(entry: string) {
+  const modules = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (modules.has(file)) continue;
+    modules.add(file);
+    if (file.endsWith('.json')) continue;
+    for (const specifier of staticImports(file)) {
+      const local = resolveLocal(file, specifier);
+      if (local) queue.push(local);
+      else packages.add(specifier);
+    }
+  }
+  return { modules: [...modules].map((file) => file.slice(SRC.length + 1)), packages: [...packages] };
+}
+
+describe('the package root at start', () => {
+  const { modules, packages } = startGraph(join(SRC, 'index.ts'));
+
+  it('reaches no endpoint group file, nor the full ENDPOINTS map of the Node entry', () => {
+    const groupFiles = Object.keys(ENDPOINT_GROUPS).map((group) => `api/${group}.ts`);
+    expect(modules.filter((file) => groupFiles.includes(file))).toEqual([]);
+    expect(modules).not.toContain('api/endpoints.ts');
+    expect(modules).not.toContain('endpoints.ts');
+    // Sanity: the walk does follow the root's imports.
+    expect(modules).toEqual(expect.arrayContaining(['api/meta.ts', 'api/load.ts', 'api/model/tokens.ts', 'realtime/channels.ts']));
+  });
+
+  it('does not load zod\'s locale', () => {
+    expect(packages.filter((name) => name.includes('locales'))).toEqual([]);
+  });
+});
