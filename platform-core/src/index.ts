@@ -2,12 +2,11 @@
 // double both build PlatformServices from. Explicit named re-exports only.
 export { INVALID_REQUEST_CODE, REFRESH_ENDPOINT, backoffDelay, createApiClient, formDataOf } from './api/client';
 export type { ApiClientOptions, ApiSession, HostApiClient } from './api/client';
-export { STALE_AFTER_MS, STALE_CHECK_MS, createRealtimeClient } from './realtime/client';
-export type { RealtimeClientOptions } from './realtime/client';
-export { PROBE_TIMEOUT_MS, hasAckId, reconnectDelay, statusText } from './realtime/transport';
-export type { SocketLike, TransportOptions } from './realtime/transport';
-export { createWriter, frameSchedule } from './realtime/writer';
-export type { Schedule, Writer } from './realtime/writer';
+// Realtime: only what works without a connection. The client itself (transport, subscriptions,
+// writer, socket worker) is the second door, `@nova/platform-core/realtime` (src/realtime/index.ts),
+// which the host imports dynamically so it stays out of main.js.
+export { SNAPSHOT_CHANNELS, isSnapshotChannel, reconnectDelay, statusOf, statusText } from './realtime/status';
+export type { HostRealtimeClient } from './realtime/status';
 export { SESSION_STORAGE_KEY, createSessionStore, sessionService } from './session/session';
 export type { ConsentPopup, LoginRequests, SessionStore, SessionStoreOptions, SessionTokens } from './session/session';
 export { PERP_STORAGE_KEY, createPerpRenewal, createPerpTokenStore, perpFamilyOf } from './session/perpTokens';

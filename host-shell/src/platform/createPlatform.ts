@@ -1,7 +1,7 @@
-import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus, createQueryClient, isPrivateQuery, localizeHref } from '@nova/shared-contracts';
+import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus, createQueryClient, isPrivateQuery, loadIssueMessages, localizeHref } from '@nova/shared-contracts';
 import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry } from '@nova/shared-contracts';
-import { createApiClient, createPerpRenewal, createPerpTokenStore, createPrefs, createRealtimeClient, perpFamilyOf, sessionService } from '@nova/platform-core';
-import type { SessionStore } from '@nova/platform-core';
+import { createApiClient, createPerpRenewal, createPerpTokenStore, createPrefs, isSnapshotChannel, perpFamilyOf, sessionService } from '@nova/platform-core';
+import type { HostRealtimeClient, SessionStore } from '@nova/platform-core';
 import { createI18n } from '../services/i18n/i18n';
 import type { HostI18n } from '../services/i18n/i18n';
 import { createHostSessionStore } from '../services/session/hostSession';
@@ -20,6 +20,9 @@ import { whenIdle } from './idle';
 import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
 import { keepBackForwardCacheable } from './bfcache';
+import { lazyRealtime } from './lazyRealtime';
+import { startRealtimeAfterFirstAnswer } from './realtimeStart';
+import { refetchAfterGaps } from './realtimeGaps';
 
 export const DEVICE_STORAGE_KEY = 'nova.device.v1';
 
@@ -35,7 +38,11 @@ export interface HostPlatform {
    * sign-in opens, or at start for a wallet session (its session watch needs them). Loads once.
    */
   loadWallets(): Promise<WalletConnections>;
-  realtime: ReturnType<typeof createRealtimeClient>;
+  /**
+   * The realtime client (`services.realtime` plus start/stop). In the app a facade whose real client
+   * loads after the first answer has painted (`lazyRealtime`, `realtimeStart.ts`).
+   */
+  realtime: HostRealtimeClient;
   bus: EventBus<BusEventMap>;
   /** Raised by the risk code 407001: the safety-tip modal is open while it is set. */
   riskNotice: Flag;
@@ -70,12 +77,23 @@ export function createPlatform(registry: Registry): HostPlatform {
   if (session.get().kind === 'wallet') void wallets.load().catch(() => undefined);
   const toasts = createToastStore(isMobileViewport);
   const i18n = createI18n(splitLocale(window.location.pathname).locale);
-  const realtime = createRealtimeClient({
-    url: registry.wsUrl,
-    getAccessToken: () => session.tokens()?.accessToken,
-    // Private channels refused for an expired token resubscribe with a fresh one (api is built below).
-    refreshAccessToken: () => api.refreshSession(),
-  });
+  const query = createQueryClient();
+  // The realtime client (transport, subscriptions, writer, socket worker: platform-core's second
+  // door) is its own chunk, loaded after the first answer has painted (realtimeStart.ts); until then
+  // the facade queues subscriptions and shows the status the socket shows while it opens.
+  const realtime = lazyRealtime(
+    () =>
+      import(/* webpackChunkName: "realtime" */ '@nova/platform-core/realtime').then(({ createRealtimeClient }) =>
+        createRealtimeClient({
+          url: registry.wsUrl,
+          getAccessToken: () => session.tokens()?.accessToken,
+          // Private channels refused for an expired token resubscribe with a fresh one (api is built below).
+          refreshAccessToken: () => api.refreshSession(),
+        }),
+      ),
+    { isSnapshotChannel, onSubscribe: (channel) => realtimeStart.subscribed(channel) },
+  );
+  const realtimeStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: () => void realtime.load() });
   keepBackForwardCacheable(window, realtime);
   const perpTokens = createPerpTokenStore();
   const riskNotice = createFlag();
@@ -85,6 +103,10 @@ export function createPlatform(registry: Registry): HostPlatform {
   // render (until a fingerprint exists the install id is sent, as while one is being taken).
   const fingerprint = createDeviceFingerprint({ storage: localStorage, installId: deviceId(localStorage), compute: browserFingerprint });
   whenIdle(() => void fingerprint.refreshIfStale());
+  // zod's English issue messages (shared-contracts' loadIssueMessages) are not part of the first
+  // render; loaded once the page is idle, so that any message shown later (a setting that fails its
+  // schema, a realtime error) reads in words rather than as zod's bare "Invalid input".
+  whenIdle(() => void loadIssueMessages().catch(() => undefined));
   setInterval(() => void fingerprint.refreshIfStale(), 60 * 60 * 1000);
   const api = createApiClient({
     baseUrl: registry.apiBaseUrl,
@@ -117,7 +139,6 @@ export function createPlatform(registry: Registry): HostPlatform {
   bus.emit('locale.changed', { locale: i18n.locale() });
   bus.emit('chain.changed', { chain });
 
-  const query = createQueryClient();
   // Signing out (or another user signing in) drops every answer that was the user's own.
   let cachedUser = session.get().user?.user_id ?? null;
   session.subscribe((state) => {
@@ -127,18 +148,9 @@ export function createPlatform(registry: Registry): HostPlatform {
     query.removeQueries({ predicate: (entry) => isPrivateQuery(entry.meta) });
   });
 
-  // After a reconnect, or when pushes resume after a stale spell, REST refetches what the gap missed.
-  let wasLive = false;
-  let wasStale = false;
-  let connectedOnce = false;
-  realtime.onStatus((status) => {
-    const live = status.state === 'connected';
-    const resumed = (live && !wasLive && connectedOnce) || (live && wasStale && !status.stale);
-    connectedOnce ||= live;
-    wasLive = live;
-    wasStale = status.stale === true;
-    if (resumed) void query.invalidateQueries({ refetchType: 'active' });
-  });
+  // After a reconnect, a stale spell, or a first connect that event subscriptions waited for, REST
+  // refetches what the gap missed.
+  refetchAfterGaps(realtime, query);
 
   const services: PlatformServices = {
     contractVersion: CONTRACT_VERSION,

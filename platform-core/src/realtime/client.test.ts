@@ -3,7 +3,8 @@ import { CLIENT_ERRORS, channelKey } from '@nova/shared-contracts';
 import type { ApiError, RealtimeStatus } from '@nova/shared-contracts';
 import { createRealtimeClient } from './client';
 import { FakeSocket, fakeEnvironment } from './testing';
-import { hasAckId, reconnectDelay, statusText } from './transport';
+import { reconnectDelay, statusText } from './status';
+import { hasAckId } from './transport';
 
 function setup() {
   FakeSocket.instances = [];

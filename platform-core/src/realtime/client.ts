@@ -1,4 +1,5 @@
-import type { RealtimeClient, RealtimeStatus } from '@nova/shared-contracts';
+import type { RealtimeStatus } from '@nova/shared-contracts';
+import type { HostRealtimeClient } from './status';
 import { createSubscriptions } from './subscriptions';
 import type { SubscriptionOptions } from './subscriptions';
 import { createTransport } from './transport';
@@ -31,7 +32,7 @@ const immediate: Schedule = (flush) => flush();
  * STALE_AFTER_MS while connected with subscriptions held (a half-open socket or a paused server),
  * and probes the socket then; the next push clears it.
  */
-export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient & { start(): void; stop(): void } {
+export function createRealtimeClient(options: RealtimeClientOptions): HostRealtimeClient {
   const now = options.now ?? Date.now;
   let subscriptions: ReturnType<typeof createSubscriptions> | null = null;
   let stale = false;

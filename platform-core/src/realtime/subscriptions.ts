@@ -18,11 +18,10 @@
  */
 import { ApiError, CHANNELS, CLIENT_ERRORS, REALTIME, ackMessageSchema, channelKey, isTokenExpiredCode, pushMessageSchema } from '@nova/shared-contracts';
 import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
+import { SNAPSHOT_CHANNELS } from './status';
 import { hasAckId } from './transport';
 import type { Writer } from './writer';
 
-/** Channels whose pushes are snapshots: only the newest per frame matters. */
-const SNAPSHOT_CHANNELS = new Set<string>(['token_price_change', 'native_price', 'token_rank']);
 /** Per-token channels whose releases are batched 500 ms (spec 3 §4 "batched 500 ms for some channels"; which ones is ours). */
 const BATCHED_RELEASE_CHANNELS = new Set<string>(['token_price_change', 'token_info_change', 'token_stats_change', 'holder_balance', 'spot.pip.tokeninfo']);
 /** Channels whose subscribe calls from one source are throttled (spec 3 §4). */

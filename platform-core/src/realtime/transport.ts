@@ -13,6 +13,7 @@
  */
 import { REALTIME, ackMessageSchema } from '@nova/shared-contracts';
 import { pushKeyOf } from './frameKey';
+import { reconnectDelay, statusOf } from './status';
 import { openSocket } from './workerSocket';
 import type { RealtimeStatus } from '@nova/shared-contracts';
 
@@ -71,24 +72,6 @@ export const PROBE_TIMEOUT_MS = 5_000;
 
 const OPEN = 1;
 
-/** Delay before reconnect attempt n (1-based): 1 s x 1.5^(n-1), capped at 30 s, in whole ms. */
-export function reconnectDelay(attempt: number): number {
-  return Math.round(Math.min(REALTIME.reconnectBaseDelayMs * REALTIME.reconnectMultiplier ** (attempt - 1), REALTIME.reconnectMaxDelayMs));
-}
-
-/** The status text of spec 3 §4. */
-export function statusText(status: RealtimeStatus): string {
-  switch (status.state) {
-    case 'reconnecting':
-      return `reconnecting (${status.attempt}/${status.maxAttempts})`;
-    case 'offline':
-    case 'connected':
-    case 'disconnected':
-    case 'connecting':
-      return status.state;
-  }
-}
-
 export function createTransport(options: TransportOptions): Transport {
   const createSocket = options.createSocket ?? openSocket;
   const now = options.now ?? Date.now;
@@ -98,7 +81,7 @@ export function createTransport(options: TransportOptions): Transport {
   const max = REALTIME.maxReconnectAttempts;
 
   let socket: SocketLike | null = null;
-  let status: RealtimeStatus = { state: 'connecting', attempt: 0, maxAttempts: max };
+  let status: RealtimeStatus = statusOf('connecting');
   const listeners = new Set<(status: RealtimeStatus) => void>();
   let attempts = 0;
   let lastConnectAt = Number.NEGATIVE_INFINITY;

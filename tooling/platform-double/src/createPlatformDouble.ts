@@ -1,6 +1,7 @@
 import { BUS_EVENTS, CONTRACT_VERSION, ENDPOINT_META, createEventBus, createQueryClient, localizeHref } from '@nova/shared-contracts';
 import type { ApiClient, BusEventMap, ChainKey, EventBus, Locale, PlatformServices, RealtimeClient } from '@nova/shared-contracts';
-import { createApiClient, createPerpRenewal, createPerpTokenStore, createRealtimeClient, perpFamilyOf } from '@nova/platform-core';
+import { createApiClient, createPerpRenewal, createPerpTokenStore, perpFamilyOf } from '@nova/platform-core';
+import { createRealtimeClient } from '@nova/platform-core/realtime';
 import type { ApiSession } from '@nova/platform-core';
 import { doubleFetch } from './jsdomFetch';
 import { createI18nDouble, createPrefsDouble, createSessionDouble, createToastDouble, createWalletDouble } from './services';

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/query-core';
+import { REALTIME_FALLBACK_MS, REALTIME_IDLE_TIMEOUT_MS, afterFrameAndIdle, startRealtimeAfterFirstAnswer } from './realtimeStart';
+
+/** "After paint" run by hand: the test says when the frame and the idle moment have passed. */
+function manualPaint() {
+  const waiting: Array<() => void> = [];
+  const cancelled = vi.fn();
+  return {
+    afterPaint: (task: () => void) => {
+      waiting.push(task);
+      return cancelled;
+    },
+    waiting,
+    cancelled,
+    paint: () => waiting.splice(0).forEach((task) => task()),
+  };
+}
+
+function setup() {
+  vi.useFakeTimers();
+  const query = new QueryClient();
+  const load = vi.fn();
+  const paint = manualPaint();
+  const start = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load, afterPaint: paint.afterPaint });
+  return { query, load, paint, start };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('when the realtime client loads', () => {
+  it('after the first successful answer, once its frame and an idle moment have passed; once', async () => {
+    const { query, load, paint, start } = setup();
+    await query.fetchQuery({ queryKey: ['tokenHotList'], queryFn: async () => ({ tokens: [] }) });
+    expect(load).not.toHaveBeenCalled();
+    expect(paint.waiting).toHaveLength(1);
+    await query.fetchQuery({ queryKey: ['tokenNewList'], queryFn: async () => ({ tokens: [] }) });
+    expect(paint.waiting).toHaveLength(1); // one wait, however many answers
+    paint.paint();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Nothing loads it again: not the fallback, not another answer, not a need.
+    await vi.advanceTimersByTimeAsync(REALTIME_FALLBACK_MS);
+    await query.fetchQuery({ queryKey: ['gas'], queryFn: async () => 1 });
+    start.need();
+    start.subscribed('orderNotification');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(paint.waiting).toHaveLength(0);
+  });
+
+  it('not on a failed answer: a page whose first request fails connects by the fallback', async () => {
+    const { query, load, paint } = setup();
+    await query.fetchQuery({ queryKey: ['tokenHotList'], queryFn: () => Promise.reject(new Error('500')), retry: false }).catch(() => undefined);
+    expect(paint.waiting).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(REALTIME_FALLBACK_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it(`${REALTIME_FALLBACK_MS} ms after start when the page asks nothing, and the paint wait is then dropped`, async () => {
+    const { query, load, paint } = setup();
+    await vi.advanceTimersByTimeAsync(REALTIME_FALLBACK_MS - 10);
+    await query.fetchQuery({ queryKey: ['slow'], queryFn: async () => 1 });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(paint.cancelled).toHaveBeenCalledTimes(1);
+    paint.paint();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a subscription waits for the first answer; made while one is cached, it waits only for the paint', () => {
+    const { load, paint, start } = setup();
+    start.subscribed('tokenRank');
+    expect(paint.waiting).toHaveLength(0);
+    expect(load).not.toHaveBeenCalled();
+
+    // An answer this trigger did not see arrive (cached before it listened).
+    const query = new QueryClient();
+    query.setQueryData(['seeded'], 1);
+    const late = manualPaint();
+    const lateLoad = vi.fn();
+    const lateStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: lateLoad, afterPaint: late.afterPaint });
+    expect(late.waiting).toHaveLength(0);
+    lateStart.subscribed('tradeHistory');
+    expect(late.waiting).toHaveLength(1);
+    late.paint();
+    expect(lateLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('at once for an urgent channel (an order’s outcome) or an explicit need', () => {
+    const first = setup();
+    first.start.subscribed('orderNotification');
+    expect(first.load).toHaveBeenCalledTimes(1);
+    const second = setup();
+    second.start.need();
+    expect(second.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('never after cancel()', async () => {
+    const { query, load, paint, start } = setup();
+    start.cancel();
+    await query.fetchQuery({ queryKey: ['a'], queryFn: async () => 1 });
+    await vi.advanceTimersByTimeAsync(REALTIME_FALLBACK_MS);
+    start.need();
+    expect(paint.waiting).toHaveLength(0);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('after frame and idle', () => {
+  it('waits for the next animation frame, then an idle callback with a short timeout', () => {
+    const frames: FrameRequestCallback[] = [];
+    const idles: Array<{ task: IdleRequestCallback; timeout: number | undefined }> = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback, options?: IdleRequestOptions) => idles.push({ task, timeout: options?.timeout }));
+    const task = vi.fn();
+    afterFrameAndIdle(task);
+    expect(frames).toHaveLength(1);
+    expect(idles).toHaveLength(0);
+    frames[0]!(0);
+    expect(idles).toEqual([{ task: expect.any(Function), timeout: REALTIME_IDLE_TIMEOUT_MS }]);
+    expect(task).not.toHaveBeenCalled();
+    idles[0]!.task({ didTimeout: false, timeRemaining: () => 10 });
+    expect(task).toHaveBeenCalledTimes(1);
+
+    // Cancelled while waiting for the idle moment: that callback is cancelled.
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+    const cancel = afterFrameAndIdle(vi.fn());
+    frames[1]!(0);
+    cancel();
+    expect(cancelIdle).toHaveBeenCalledWith(2);
+  });
+
+  it('falls back to timers without requestAnimationFrame and requestIdleCallback, and can be cancelled', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    afterFrameAndIdle(task);
+    await vi.advanceTimersByTimeAsync(20); // a 16 ms frame's stand-in, then the task after it
+    expect(task).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    const cancel = afterFrameAndIdle(cancelled);
+    await vi.advanceTimersByTimeAsync(8);
+    cancel();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,100 @@
+import type { QueryCache } from '@tanstack/query-core';
+import type { ChannelName } from '@nova/shared-contracts';
+
+/** A page that asks the API nothing still connects this long after start. */
+export const REALTIME_FALLBACK_MS = 2_000;
+/** The longest the load waits for an idle moment once the first answer has painted. */
+export const REALTIME_IDLE_TIMEOUT_MS = 500;
+/**
+ * Channels whose data no REST answer paints first: an order's outcome arrives only as a push, so
+ * a subscription to one (mf_trade's executor as an order leaves) loads the client at once.
+ */
+export const URGENT_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>(['orderNotification']);
+
+/** Runs `task` after the next animation frame, at the next idle moment (short timeout); returns a cancel. */
+export function afterFrameAndIdle(task: () => void, idleTimeoutMs = REALTIME_IDLE_TIMEOUT_MS): () => void {
+  let cancel: () => void;
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => task(), { timeout: idleTimeoutMs });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      // No requestIdleCallback (Safari): the task after the frame's paint.
+      const id = setTimeout(task, 0);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  if (typeof requestAnimationFrame === 'function') {
+    const id = requestAnimationFrame(idle);
+    cancel = () => cancelAnimationFrame(id);
+  } else {
+    const id = setTimeout(idle, 16);
+    cancel = () => clearTimeout(id);
+  }
+  return () => cancel();
+}
+
+export interface RealtimeStartOptions {
+  /** The one query cache (`services.query.getQueryCache()`). */
+  cache: Pick<QueryCache, 'subscribe' | 'getAll'>;
+  /** Loads the realtime client (idempotent: `LazyRealtime.load`). Called once by this trigger. */
+  load: () => void;
+  fallbackMs?: number;
+  /** How "after the answer has painted" is waited for (`afterFrameAndIdle` by default). */
+  afterPaint?: (task: () => void) => () => void;
+}
+
+export interface RealtimeStart {
+  /** Something needs the socket now: load at once. */
+  need(): void;
+  /** A realtime subscription was made before the client loaded. */
+  subscribed(channel: ChannelName): void;
+  /** Stop waiting (nothing is loaded by this trigger afterwards). */
+  cancel(): void;
+}
+
+/**
+ * When the realtime client (its own chunk, with the socket worker) loads: nothing realtime can
+ * update an answer that is not there yet, so not before the first answer, and not in the way of
+ * painting it. The first of:
+ * - the query cache's first successful answer, then the next animation frame and an idle moment
+ *   (its rows are on screen by then; the script request does not count against them);
+ * - a subscription while an answer is cached already (an answer this trigger did not see): the
+ *   same frame-and-idle wait, since the subscriber is usually a row rendering that answer;
+ * - a subscription to an urgent channel (`URGENT_CHANNELS`), or `need()`: at once;
+ * - `fallbackMs` after start, so a page that queries nothing (or whose queries fail) connects.
+ * Subscriptions made meanwhile wait in the facade (`lazyRealtime`) and lose nothing that REST does
+ * not bring back (see `refetchAfterGaps`).
+ */
+export function startRealtimeAfterFirstAnswer(options: RealtimeStartOptions): RealtimeStart {
+  const afterPaint = options.afterPaint ?? ((task: () => void) => afterFrameAndIdle(task));
+  let done = false;
+  let cancelWait: (() => void) | null = null;
+  const stop = () => {
+    done = true;
+    unsubscribe();
+    clearTimeout(fallback);
+    cancelWait?.();
+  };
+  const fire = () => {
+    if (done) return;
+    stop();
+    options.load();
+  };
+  const soon = () => {
+    if (!done && !cancelWait) cancelWait = afterPaint(fire);
+  };
+  const answered = () => options.cache.getAll().some((query) => query.state.status === 'success');
+  const unsubscribe = options.cache.subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') soon();
+  });
+  const fallback = setTimeout(fire, options.fallbackMs ?? REALTIME_FALLBACK_MS);
+  return {
+    need: fire,
+    subscribed(channel) {
+      if (URGENT_CHANNELS.has(channel)) fire();
+      else if (answered()) soon();
+    },
+    cancel: stop,
+  };
+}
