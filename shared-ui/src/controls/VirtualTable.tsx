@@ -1,12 +1,15 @@
 import styled from '@emotion/styled';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { vars } from '../theme/tokens';
 
 /** The spec's list rows (watch list, trackers): 44 px high, 3 rows rendered beyond each edge (spec 3 §9). */
 export const VIRTUAL_ROW_HEIGHT = 44;
 export const VIRTUAL_OVERSCAN = 3;
+
+/** How long an idle page may keep the virtualizer waiting after the first window (and the delay where there is no idle callback). */
+const LOAD_AFTER_MS = 1500;
 
 export interface VirtualColumn<R> {
   id: string;
@@ -47,6 +50,31 @@ export interface VirtualTableProps<R> {
 /** A column's flex item: fixed, or a share of what the fixed columns leave (no content sizing: a changed text never moves the columns). */
 const flexOf = <R,>(column: VirtualColumn<R>) => (column.width ? `0 0 ${column.width}` : `${column.grow ?? 1} 1 0`);
 
+type VirtualizerHook = typeof useVirtualizer;
+
+// @tanstack/react-virtual (10.7 kB gzip) is not on the first screen's path: one load for every table, started once a first window has painted or at a first scroll.
+let loadedHook: VirtualizerHook | undefined;
+let loading: Promise<void> | undefined;
+const loadListeners = new Set<() => void>();
+const subscribeLoaded = (listener: () => void) => {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+};
+const getLoaded = () => loadedHook;
+
+/** Loads the virtualizer once. A failed load (an offline chunk) is forgotten without a word: the first window stays usable and the next scroll tries again. */
+function loadVirtualizer() {
+  loading ??= import(/* webpackChunkName: "react-virtual" */ '@tanstack/react-virtual').then(
+    (module) => {
+      loadedHook = module.useVirtualizer;
+      loadListeners.forEach((listener) => listener());
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+}
+
 /**
  * A table that renders only the rows in view (plus `overscan` each side) with
  * @tanstack/react-virtual. ARIA table semantics survive virtualisation: `aria-rowcount` gives the
@@ -54,47 +82,30 @@ const flexOf = <R,>(column: VirtualColumn<R>) => (column.width ? `0 0 ${column.w
  * Rows are flex rows of fixed-size columns. A row in the overscan (rendered, out of view) keeps
  * the row object it was last rendered with while it stays there, so a live list's new snapshot
  * renders the rows in view only; it shows the current row as it scrolls into view.
+ *
+ * Until the library has loaded, the table shows the first window itself (fixed row height, scroll
+ * offset 0: plain arithmetic). The virtualizer then runs in a sibling that renders nothing and
+ * reports its window; the rows stay where they are in the tree, so its taking over renders no
+ * cell again (the first window is the same) and changes nothing on screen. The spacer has the
+ * full height from the start: a scroll before the load keeps its place and the virtualizer starts at it.
  */
 export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeight = VIRTUAL_ROW_HEIGHT, overscan = VIRTUAL_OVERSCAN, onRowClick, empty }: VirtualTableProps<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan,
-    initialRect: { width: 0, height },
-  });
-  // Rows last rendered, by key: what an overscan row keeps showing.
-  const lastShown = useRef(new Map<string, R>());
-  const shown = new Map<string, R>();
-  const range = virtualizer.range;
-  const inView = (index: number) => !range || (index >= range.startIndex && index <= range.endIndex);
-  const items = virtualizer.getVirtualItems();
-  const body = items.map((item) => {
-    const current = rows[item.index]!;
-    const key = rowKey(current, item.index);
-    const row = inView(item.index) ? current : (lastShown.current.get(key) ?? current);
-    shown.set(key, row);
-    return (
-      <div
-        key={key}
-        role="row"
-        aria-rowindex={item.index + 2}
-        className="row"
-        data-clickable={onRowClick ? true : undefined}
-        style={{ height: rowHeight }}
-        onClick={onRowClick ? () => onRowClick(row) : undefined}
-      >
-        {columns.map((column) => (
-          <Cell key={column.id} column={column} flex={flexOf(column)} row={row} index={item.index} deps={column.deps?.(row, item.index)} />
-        ))}
-      </div>
-    );
-  });
-  // What this render showed, once committed (a render React drops must not change what overscan rows keep).
-  useLayoutEffect(() => {
-    lastShown.current = shown;
-  });
+  const hook = useSyncExternalStore(subscribeLoaded, getLoaded, getLoaded);
+  const [reported, setReported] = useState<RowWindow | null>(null);
+  const inView = Math.ceil(height / rowHeight);
+  const rowWindow = (hook && reported) || { start: 0, end: inView + overscan - 1, viewStart: 0, viewEnd: inView - 1 };
+  useEffect(() => {
+    if (hook) return undefined;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(loadVirtualizer, LOAD_AFTER_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(loadVirtualizer, { timeout: LOAD_AFTER_MS });
+    return () => cancelIdleCallback(idle);
+  }, [hook]);
+  // Before the library is here, a scroll, or a wheel, touch or key that may lead to one, loads it at once.
+  const load = hook ? undefined : loadVirtualizer;
   return (
     <Table role="table" aria-label={label} aria-rowcount={rows.length + 1}>
       <div role="rowgroup">
@@ -106,12 +117,94 @@ export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeigh
           ))}
         </div>
       </div>
-      <div ref={scrollRef} role="rowgroup" className="body" style={{ height }}>
+      <div ref={scrollRef} role="rowgroup" className="body" style={{ height }} onScroll={load} onWheel={load} onTouchStart={load} onKeyDown={load}>
         {rows.length === 0 && empty}
-        <div style={{ height: virtualizer.getTotalSize(), paddingTop: items[0]?.start ?? 0, boxSizing: 'border-box' }}>{body}</div>
+        <Rows rows={rows} columns={columns} rowKey={rowKey} rowHeight={rowHeight} onRowClick={onRowClick} rowWindow={rowWindow} />
       </div>
+      {/* After the body: the body's ref is attached when the virtualizer's first layout effect looks for it. */}
+      {hook && <Virtualizer useVirtualizer={hook} count={rows.length} height={height} rowHeight={rowHeight} overscan={overscan} scrollRef={scrollRef} onWindow={setReported} />}
     </Table>
   );
+}
+
+/** The rows rendered (`start`..`end`) and those in view (`viewStart`..`viewEnd`; the others are the overscan), by index. */
+interface RowWindow {
+  start: number;
+  end: number;
+  viewStart: number;
+  viewEnd: number;
+}
+
+interface VirtualizerProps {
+  useVirtualizer: VirtualizerHook;
+  count: number;
+  height: number;
+  rowHeight: number;
+  overscan: number;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  onWindow: (window: RowWindow) => void;
+}
+
+/** @tanstack/react-virtual on the body: reports the window at the body's scroll offset, renders nothing. */
+function Virtualizer({ useVirtualizer, count, height, rowHeight, overscan, scrollRef, onWindow }: VirtualizerProps) {
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    initialRect: { width: 0, height },
+    // Where a scroll before the load left the body: the virtualizer learns the offset from scroll events only, so it would start at 0.
+    initialOffset: () => scrollRef.current?.scrollTop ?? 0,
+  });
+  const items = virtualizer.getVirtualItems();
+  const start = items[0]?.index ?? 0;
+  const end = items.at(-1)?.index ?? -1;
+  const viewStart = virtualizer.range?.startIndex ?? start;
+  const viewEnd = virtualizer.range?.endIndex ?? end;
+  useLayoutEffect(() => onWindow({ start, end, viewStart, viewEnd }), [onWindow, start, end, viewStart, viewEnd]);
+  return null;
+}
+
+interface RowsProps<R> extends Pick<VirtualTableProps<R>, 'rows' | 'columns' | 'rowKey' | 'onRowClick'> {
+  rowHeight: number;
+  rowWindow: RowWindow;
+}
+
+/** The spacer (every row's height) and the window's rows in it. */
+function Rows<R>({ rows, columns, rowKey, rowHeight, onRowClick, rowWindow }: RowsProps<R>) {
+  // Rows last rendered, by key: what an overscan row keeps showing.
+  const lastShown = useRef(new Map<string, R>());
+  const shown = new Map<string, R>();
+  const start = Math.min(rowWindow.start, rows.length);
+  // A window reported for an older row count is cut to the rows there are (the next report follows).
+  const indexes = Array.from({ length: Math.max(0, Math.min(rowWindow.end, rows.length - 1) - start + 1) }, (_, i) => start + i);
+  const body = indexes.map((index) => {
+    const current = rows[index]!;
+    const key = rowKey(current, index);
+    const inView = index >= rowWindow.viewStart && index <= rowWindow.viewEnd;
+    const row = inView ? current : (lastShown.current.get(key) ?? current);
+    shown.set(key, row);
+    return (
+      <div
+        key={key}
+        role="row"
+        aria-rowindex={index + 2}
+        className="row"
+        data-clickable={onRowClick ? true : undefined}
+        style={{ height: rowHeight }}
+        onClick={onRowClick ? () => onRowClick(row) : undefined}
+      >
+        {columns.map((column) => (
+          <Cell key={column.id} column={column} flex={flexOf(column)} row={row} index={index} deps={column.deps?.(row, index)} />
+        ))}
+      </div>
+    );
+  });
+  // What this render showed, once committed (a render React drops must not change what overscan rows keep).
+  useLayoutEffect(() => {
+    lastShown.current = shown;
+  });
+  return <div style={{ height: rows.length * rowHeight, paddingTop: start * rowHeight, boxSizing: 'border-box' }}>{body}</div>;
 }
 
 interface CellProps<R> {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stripBidiControls } from '../text/bidi';
 import { ThirdPartyText } from '../text/ThirdPartyText';
 import { Chip } from './Chip';
@@ -261,6 +261,18 @@ describe('Popover and Menu', () => {
 });
 
 describe('VirtualTable', () => {
+  // These tests are about the virtualized body: load @tanstack/react-virtual as a first scroll does, so the tables below start with it (VirtualTable.test.tsx covers the first window before it).
+  beforeAll(async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIRTUAL_ROW_HEIGHT * 5);
+    const rows = Array.from({ length: 100 }, (_, i) => ({ id: `t${i}` }));
+    render(<VirtualTable label="Warm-up" rows={rows} rowKey={(row) => row.id} height={VIRTUAL_ROW_HEIGHT * 5} columns={[{ id: 'id', header: 'Id', cell: (row) => row.id }]} />);
+    const body = screen.getAllByRole('rowgroup')[1]!;
+    body.scrollTop = VIRTUAL_ROW_HEIGHT * 50;
+    fireEvent.scroll(body);
+    await screen.findByRole('cell', { name: 't50' });
+    cleanup();
+  });
+
   it('renders the rows in view plus the overscan, with the full row count for assistive technology', () => {
     // jsdom lays nothing out: the scroll body reports the size a browser would.
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIRTUAL_ROW_HEIGHT * 5);
