@@ -11,9 +11,10 @@
 // 8000, 8100, 8101-8106), a cold cache per run, /markets under three conditions (desktop
 // 1440x900; the same with the CPU slowed 4x through CDP Emulation.setCPUThrottlingRate; a
 // 412x823 phone with 4x CPU, close to Lighthouse's mobile preset without its network throttle):
-//   JS transferred   the bytes of every script received until the first token row, as they came
-//                    over the wire (CDP Network.loadingFinished encodedDataLength: compressed
-//                    when the server compresses), and the same files' gzip size for comparison
+//   JS transferred   the bytes of every script the page requested before its first token row, as
+//                    they came over the wire (CDP Network.loadingFinished encodedDataLength:
+//                    compressed when the server compresses), and the same files' gzip size for
+//                    comparison (code requested after the first row, e.g. on idle, is not counted)
 //   first row        navigation start -> the first token row in the DOM (median of the runs)
 //   LCP, CLS         web-vitals (reportAllChanges), read 3 s after the first row
 //   TBT              the long tasks' time over 50 ms, from first contentful paint to that moment
@@ -203,29 +204,35 @@ async function measure(condition, hostUrl = deployment.hostUrl) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (condition.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+  // Scripts are counted by when they were requested: every script the page asked for before its
+  // first token row, however late it finished; none asked for after it (code loaded after the first
+  // row, on idle, is not part of what the first row needed).
   /** @type {Map<string, string>} */
   const types = new Map();
+  /** @type {Map<string, number>} request id -> wall-clock ms it was sent */
+  const sentAt = new Map();
   /** @type {Array<{requestId: string, encoded: number}>} */
   const finished = [];
+  cdp.on('Network.requestWillBeSent', (e) => sentAt.set(e.requestId, e.wallTime * 1000));
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
   cdp.on('Network.loadingFinished', (e) => finished.push({ requestId: e.requestId, encoded: e.encodedDataLength }));
-  /** @type {Array<Promise<{url: string, gzip: number}>>} */
+  /** @type {Array<Promise<{url: string, sentAt: number, gzip: number}>>} */
   const gzipSizes = [];
-  let firstRowSeen = false;
   page.on('response', (response) => {
-    if (firstRowSeen || response.request().resourceType() !== 'script') return;
-    gzipSizes.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }), () => ({ url: response.url(), gzip: 0 })));
+    if (response.request().resourceType() !== 'script') return;
+    const sent = response.request().timing().startTime;
+    gzipSizes.push(response.body().then((body) => ({ url: response.url(), sentAt: sent, gzip: gzipSync(body, { level: 9 }).length }), () => ({ url: response.url(), sentAt: sent, gzip: 0 })));
   });
   await page.goto(`${hostUrl}markets`);
   await page.waitForFunction(() => /** @type {any} */ (globalThis).__nova.firstRow !== undefined, undefined, { timeout: 120_000 });
-  firstRowSeen = true;
-  const transferred = finished.filter((f) => types.get(f.requestId) === 'Script').reduce((sum, f) => sum + f.encoded, 0);
   await page.waitForTimeout(SETTLE_MS);
-  const nova = await page.evaluate(() => /** @type {any} */ (globalThis).__nova);
+  const nova = await page.evaluate(() => ({ .../** @type {any} */ (globalThis).__nova, timeOrigin: performance.timeOrigin }));
+  const cutoff = nova.timeOrigin + nova.firstRow;
+  const transferred = finished.filter((f) => types.get(f.requestId) === 'Script' && (sentAt.get(f.requestId) ?? Infinity) <= cutoff).reduce((sum, f) => sum + f.encoded, 0);
   const fcp = nova.fcp ?? 0;
   const tbt = nova.longTasks.filter((/** @type {any} */ t) => t.start + t.duration > fcp).reduce((sum, /** @type {any} */ t) => sum + Math.max(0, t.duration - 50), 0);
   await context.close();
-  const scripts = await Promise.all(gzipSizes);
+  const scripts = (await Promise.all(gzipSizes)).filter((s) => s.sentAt <= cutoff);
   return { firstRow: nova.firstRow, jsTransferred: transferred, jsGzip: scripts.reduce((sum, s) => sum + s.gzip, 0), scripts, lcp: nova.lcp ?? Number.NaN, cls: nova.cls, tbt };
 }
 
