@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isSnapshotChannel, statusOf } from '@nova/platform-core';
+import { statusOf } from '@nova/platform-core';
 import { keepBackForwardCacheable } from './bfcache';
 import { lazyRealtime } from './lazyRealtime';
 
@@ -29,7 +29,7 @@ describe('back/forward cache', () => {
 describe('back/forward cache with the lazily loaded realtime client', () => {
   it('a page cached before the realtime code arrived connects only once shown again, and closes the real socket when hidden', async () => {
     const real = { subscribe: vi.fn(() => () => undefined), getStatus: vi.fn(() => statusOf('connecting')), onStatus: vi.fn(() => () => undefined), reconnect: vi.fn(), start: vi.fn(), stop: vi.fn() };
-    const realtime = lazyRealtime(() => Promise.resolve(real), { isSnapshotChannel, win: fakeWindow() });
+    const realtime = lazyRealtime(() => Promise.resolve(real), { win: fakeWindow() });
     keepBackForwardCacheable(window, realtime);
     realtime.start(); // main.tsx
     window.dispatchEvent(pageEvent('pagehide', true));

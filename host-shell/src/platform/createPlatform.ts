@@ -91,9 +91,9 @@ export function createPlatform(registry: Registry): HostPlatform {
           refreshAccessToken: () => api.refreshSession(),
         }),
       ),
-    { isSnapshotChannel, onSubscribe: (channel) => realtimeStart.subscribed(channel) },
+    { onSubscribe: (channel) => realtimeStart.subscribed(channel) },
   );
-  const realtimeStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: () => void realtime.load() });
+  const realtimeStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: () => void realtime.load(), isSnapshotChannel });
   keepBackForwardCacheable(window, realtime);
   const perpTokens = createPerpTokenStore();
   const riskNotice = createFlag();
@@ -148,8 +148,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     query.removeQueries({ predicate: (entry) => isPrivateQuery(entry.meta) });
   });
 
-  // After a reconnect, a stale spell, or a first connect that event subscriptions waited for, REST
-  // refetches what the gap missed.
+  // After a reconnect, or when pushes resume after a stale spell, REST refetches what the gap missed.
   refetchAfterGaps(realtime, query);
 
   const services: PlatformServices = {

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isSnapshotChannel } from '@nova/platform-core';
 import { TEST_WS_URL, closeAfterTest } from '@nova/platform-double/testing';
 import { lazyRealtime } from './lazyRealtime';
 
@@ -7,7 +6,7 @@ describe('lazy realtime client on the sim', () => {
   it('hands a subscription made before the load to the production client (the dynamic import), which brings the sim’s pushes', async () => {
     const realtime = lazyRealtime(
       () => import('@nova/platform-core/realtime').then(({ createRealtimeClient }) => createRealtimeClient({ url: TEST_WS_URL, getAccessToken: () => undefined })),
-      { isSnapshotChannel },
+      {},
     );
     closeAfterTest(() => realtime.stop());
     const prices = vi.fn();

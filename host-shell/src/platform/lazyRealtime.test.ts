@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSnapshotChannel, reconnectDelay, statusOf, statusText } from '@nova/platform-core';
+import { reconnectDelay, statusOf, statusText } from '@nova/platform-core';
 import type { HostRealtimeClient } from '@nova/platform-core';
 import type { ChannelName, RealtimeStatus } from '@nova/shared-contracts';
 import { lazyRealtime } from './lazyRealtime';
@@ -59,7 +59,7 @@ function setup(options: Partial<LazyRealtimeOptions> & { factory?: () => Promise
   const real = fakeClient();
   const factory = vi.fn(options.factory ?? (() => Promise.resolve(real.client)));
   const logs: unknown[] = [];
-  const realtime = lazyRealtime(factory, { isSnapshotChannel, win: options.win ?? fakeWindow(), log: (_message, error) => logs.push(error), ...(options.onSubscribe ? { onSubscribe: options.onSubscribe } : {}) });
+  const realtime = lazyRealtime(factory, { win: options.win ?? fakeWindow(), log: (_message, error) => logs.push(error), ...(options.onSubscribe ? { onSubscribe: options.onSubscribe } : {}) });
   return { real, factory, realtime, logs };
 }
 
@@ -217,19 +217,5 @@ describe('lazy realtime client', () => {
     // Once loaded, connectivity is the transport's business.
     win.dispatchEvent(new Event('offline'));
     expect(realtime.getStatus()).toBe(real.client.getStatus());
-  });
-
-  it('remembers whether a subscription to an event channel waited for the client', async () => {
-    const snapshots = setup();
-    snapshots.realtime.subscribe('tokenRank', { type: 'hot' }, vi.fn());
-    snapshots.realtime.subscribe('nativePrices', {}, vi.fn());
-    snapshots.realtime.subscribe('tradeHistory', { chain: 'solana', address: 'A' }, vi.fn())(); // dropped before the load
-    await snapshots.realtime.load();
-    expect(snapshots.realtime.eventSubscriptionWaited()).toBe(false);
-
-    const events = setup();
-    events.realtime.subscribe('tradeHistory', { chain: 'solana', address: 'A' }, vi.fn());
-    await events.realtime.load();
-    expect(events.realtime.eventSubscriptionWaited()).toBe(true);
   });
 });

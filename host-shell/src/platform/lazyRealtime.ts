@@ -12,18 +12,11 @@ export interface LazyRealtime extends HostRealtimeClient {
   load(): Promise<void>;
   /** Whether the real client has taken over. */
   loaded(): boolean;
-  /**
-   * Whether a subscription to an event channel (not whole state: `isSnapshotChannel`) waited for
-   * the real client: pushes between its REST answer and the late subscribe may be missed.
-   */
-  eventSubscriptionWaited(): boolean;
 }
 
 export interface LazyRealtimeOptions {
   /** Called for each subscription made before the real client has loaded (the start trigger listens). */
   onSubscribe?: (channel: ChannelName) => void;
-  /** Whether a channel's pushes are whole state (`isSnapshotChannel` of platform-core). */
-  isSnapshotChannel: (channel: ChannelName) => boolean;
   win?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: { onLine: boolean } };
   log?: (message: string, error: unknown) => void;
 }
@@ -61,7 +54,6 @@ export function lazyRealtime(factory: () => Promise<HostRealtimeClient>, options
   let running = false;
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let eventWaited = false;
   let queue: Queued[] = [];
   let status: RealtimeStatus = statusOf(win.navigator.onLine ? 'connecting' : 'offline');
   const listeners = new Set<(status: RealtimeStatus) => void>();
@@ -93,7 +85,6 @@ export function lazyRealtime(factory: () => Promise<HostRealtimeClient>, options
     queue = [];
     for (const entry of waiting) {
       if (entry.done) continue;
-      if (!options.isSnapshotChannel(entry.channel)) eventWaited = true;
       entry.release = client.subscribe(entry.channel, entry.params as never, entry.handler as (data: unknown) => void);
     }
     if (running) client.start();
@@ -150,6 +141,5 @@ export function lazyRealtime(factory: () => Promise<HostRealtimeClient>, options
     },
     load,
     loaded: () => real !== null,
-    eventSubscriptionWaited: () => eventWaited,
   };
 }

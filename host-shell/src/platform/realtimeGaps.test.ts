@@ -3,14 +3,13 @@ import { statusOf } from '@nova/platform-core';
 import type { RealtimeStatus } from '@nova/shared-contracts';
 import { refetchAfterGaps } from './realtimeGaps';
 
-function setup(eventSubscriptionWaited: boolean) {
+function setup() {
   const listeners = new Set<(status: RealtimeStatus) => void>();
   const realtime = {
     onStatus: (listener: (status: RealtimeStatus) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    eventSubscriptionWaited: () => eventSubscriptionWaited,
   };
   const query = { invalidateQueries: vi.fn(() => Promise.resolve()) };
   refetchAfterGaps(realtime, query);
@@ -19,8 +18,8 @@ function setup(eventSubscriptionWaited: boolean) {
 }
 
 describe('refetch after realtime gaps', () => {
-  it('refetches the active queries after a reconnect, not on a first connect that only whole-state channels waited for', () => {
-    const { query, emit } = setup(false);
+  it('refetches the active queries after a reconnect, not on the first connect', () => {
+    const { query, emit } = setup();
     emit(statusOf('connecting'));
     emit(statusOf('connected'));
     expect(query.invalidateQueries).not.toHaveBeenCalled();
@@ -29,14 +28,12 @@ describe('refetch after realtime gaps', () => {
     expect(query.invalidateQueries).toHaveBeenCalledExactlyOnceWith({ refetchType: 'active' });
   });
 
-  it('refetches at the first connect when an event subscription waited for the late client, leaving in-flight fetches alone', () => {
-    const { query, emit } = setup(true);
-    emit(statusOf('connecting'));
+  it('refetches when pushes resume after a stale spell', () => {
+    const { query, emit } = setup();
     emit(statusOf('connected'));
-    expect(query.invalidateQueries).toHaveBeenCalledExactlyOnceWith({ refetchType: 'active' }, { cancelRefetch: false });
     emit({ ...statusOf('connected'), stale: true });
+    expect(query.invalidateQueries).not.toHaveBeenCalled();
     emit(statusOf('connected'));
-    expect(query.invalidateQueries).toHaveBeenCalledTimes(2);
-    expect(query.invalidateQueries).toHaveBeenLastCalledWith({ refetchType: 'active' });
+    expect(query.invalidateQueries).toHaveBeenCalledExactlyOnceWith({ refetchType: 'active' });
   });
 });

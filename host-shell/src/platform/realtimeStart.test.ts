@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/query-core';
+import { isSnapshotChannel } from '@nova/platform-core';
 import { REALTIME_FALLBACK_MS, REALTIME_IDLE_TIMEOUT_MS, afterFrameAndIdle, startRealtimeAfterFirstAnswer } from './realtimeStart';
 
 /** "After paint" run by hand: the test says when the frame and the idle moment have passed. */
@@ -22,7 +23,7 @@ function setup() {
   const query = new QueryClient();
   const load = vi.fn();
   const paint = manualPaint();
-  const start = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load, afterPaint: paint.afterPaint });
+  const start = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load, afterPaint: paint.afterPaint, isSnapshotChannel });
   return { query, load, paint, start };
 }
 
@@ -72,7 +73,7 @@ describe('when the realtime client loads', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('a subscription waits for the first answer; made while one is cached, it waits only for the paint', () => {
+  it('a whole-state subscription waits for the first answer; made while one is cached, it waits only for the paint', () => {
     const { load, paint, start } = setup();
     start.subscribed('tokenRank');
     expect(paint.waiting).toHaveLength(0);
@@ -83,21 +84,23 @@ describe('when the realtime client loads', () => {
     query.setQueryData(['seeded'], 1);
     const late = manualPaint();
     const lateLoad = vi.fn();
-    const lateStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: lateLoad, afterPaint: late.afterPaint });
+    const lateStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: lateLoad, afterPaint: late.afterPaint, isSnapshotChannel });
     expect(late.waiting).toHaveLength(0);
-    lateStart.subscribed('tradeHistory');
+    lateStart.subscribed('nativePrices');
     expect(late.waiting).toHaveLength(1);
     late.paint();
     expect(lateLoad).toHaveBeenCalledTimes(1);
   });
 
-  it('at once for an urgent channel (an order’s outcome) or an explicit need', () => {
-    const first = setup();
-    first.start.subscribed('orderNotification');
-    expect(first.load).toHaveBeenCalledTimes(1);
-    const second = setup();
-    second.start.need();
-    expect(second.load).toHaveBeenCalledTimes(1);
+  it('at once for an event channel (no snapshot on subscribe: trades, an order’s outcome) or an explicit need', () => {
+    for (const channel of ['orderNotification', 'tradeHistory'] as const) {
+      const { start, load } = setup();
+      start.subscribed(channel);
+      expect(load).toHaveBeenCalledTimes(1);
+    }
+    const needed = setup();
+    needed.start.need();
+    expect(needed.load).toHaveBeenCalledTimes(1);
   });
 
   it('never after cancel()', async () => {

@@ -5,12 +5,6 @@ import type { ChannelName } from '@nova/shared-contracts';
 export const REALTIME_FALLBACK_MS = 2_000;
 /** The longest the load waits for an idle moment once the first answer has painted. */
 export const REALTIME_IDLE_TIMEOUT_MS = 500;
-/**
- * Channels whose data no REST answer paints first: an order's outcome arrives only as a push, so
- * a subscription to one (mf_trade's executor as an order leaves) loads the client at once.
- */
-export const URGENT_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>(['orderNotification']);
-
 /** Runs `task` after the next animation frame, at the next idle moment (short timeout); returns a cancel. */
 export function afterFrameAndIdle(task: () => void, idleTimeoutMs = REALTIME_IDLE_TIMEOUT_MS): () => void {
   let cancel: () => void;
@@ -39,6 +33,8 @@ export interface RealtimeStartOptions {
   cache: Pick<QueryCache, 'subscribe' | 'getAll'>;
   /** Loads the realtime client (idempotent: `LazyRealtime.load`). Called once by this trigger. */
   load: () => void;
+  /** Whether a channel's pushes are whole state (`isSnapshotChannel` of platform-core). */
+  isSnapshotChannel: (channel: ChannelName) => boolean;
   fallbackMs?: number;
   /** How "after the answer has painted" is waited for (`afterFrameAndIdle` by default). */
   afterPaint?: (task: () => void) => () => void;
@@ -59,12 +55,15 @@ export interface RealtimeStart {
  * painting it. The first of:
  * - the query cache's first successful answer, then the next animation frame and an idle moment
  *   (its rows are on screen by then; the script request does not count against them);
- * - a subscription while an answer is cached already (an answer this trigger did not see): the
- *   same frame-and-idle wait, since the subscriber is usually a row rendering that answer;
- * - a subscription to an urgent channel (`URGENT_CHANNELS`), or `need()`: at once;
+ * - a subscription to a whole-state channel (`isSnapshotChannel`: token_rank, token_price_change,
+ *   native_price, what /markets subscribes) while an answer is cached already (an answer this
+ *   trigger did not see): the same frame-and-idle wait, since the subscriber is usually a row
+ *   rendering that answer; waiting loses nothing, the next push carries the whole state;
+ * - a subscription to an event channel (trades, token info, holders, holdings, orders, an order's
+ *   outcome…), or `need()`: at once. Event channels send no snapshot on subscribe, so a push
+ *   between the REST answer and a late subscribe would be missing for good; loaded at once, the
+ *   subscription reaches the server about when the socket opened at start before;
  * - `fallbackMs` after start, so a page that queries nothing (or whose queries fail) connects.
- * Subscriptions made meanwhile wait in the facade (`lazyRealtime`) and lose nothing that REST does
- * not bring back (see `refetchAfterGaps`).
  */
 export function startRealtimeAfterFirstAnswer(options: RealtimeStartOptions): RealtimeStart {
   const afterPaint = options.afterPaint ?? ((task: () => void) => afterFrameAndIdle(task));
@@ -92,7 +91,7 @@ export function startRealtimeAfterFirstAnswer(options: RealtimeStartOptions): Re
   return {
     need: fire,
     subscribed(channel) {
-      if (URGENT_CHANNELS.has(channel)) fire();
+      if (!options.isSnapshotChannel(channel)) fire();
       else if (answered()) soon();
     },
     cancel: stop,
