@@ -93,7 +93,14 @@ export function createPlatform(registry: Registry): HostPlatform {
       ),
     { onSubscribe: (channel) => realtimeStart.subscribed(channel) },
   );
-  const realtimeStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: () => void realtime.load(), isSnapshotChannel });
+  // zod's English issue messages (shared-contracts' loadIssueMessages) load with the realtime
+  // client: not before the first answer, and before anything can show them (a setting that fails
+  // its schema, a realtime error) in words rather than as zod's bare "Invalid input".
+  const loadAfterFirstAnswer = () => {
+    void realtime.load();
+    void loadIssueMessages().catch(() => undefined);
+  };
+  const realtimeStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: loadAfterFirstAnswer, isSnapshotChannel });
   keepBackForwardCacheable(window, realtime);
   const perpTokens = createPerpTokenStore();
   const riskNotice = createFlag();
@@ -103,10 +110,6 @@ export function createPlatform(registry: Registry): HostPlatform {
   // render (until a fingerprint exists the install id is sent, as while one is being taken).
   const fingerprint = createDeviceFingerprint({ storage: localStorage, installId: deviceId(localStorage), compute: browserFingerprint });
   whenIdle(() => void fingerprint.refreshIfStale());
-  // zod's English issue messages (shared-contracts' loadIssueMessages) are not part of the first
-  // render; loaded once the page is idle, so that any message shown later (a setting that fails its
-  // schema, a realtime error) reads in words rather than as zod's bare "Invalid input".
-  whenIdle(() => void loadIssueMessages().catch(() => undefined));
   setInterval(() => void fingerprint.refreshIfStale(), 60 * 60 * 1000);
   const api = createApiClient({
     baseUrl: registry.apiBaseUrl,
