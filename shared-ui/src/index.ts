@@ -69,6 +69,8 @@ export { toLoadable, useApi, useLiveTokenInfo, useTokenInfo } from './platform/u
 export type { ApiLoadable, UseApiOptions } from './platform/useApi';
 export { usePlatformInfiniteQuery, usePlatformMutation, usePlatformQuery } from './platform/query';
 export { useBusValue } from './platform/useBusValue';
+export { whenIdle } from './platform/idle';
+export type { WhenIdleOptions } from './platform/idle';
 export { useChainPresets } from './platform/useChainPresets';
 export { useChannel } from './platform/useChannel';
 export { useMessages } from './platform/useMessages';

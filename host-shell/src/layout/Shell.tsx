@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } fr
 import type { ComponentProps } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, useLocation } from 'react-router-dom';
-import { usePref, useSession } from '@nova/shared-ui';
+import { usePref, useSession, whenIdle } from '@nova/shared-ui';
 import type { AuthLayer as AuthLayerType } from '../features/auth/AuthLayer';
 import { useHost } from '../app/HostContext';
 import { INVITE_PARAM, storedReferral } from '../routing/params';
@@ -23,7 +23,6 @@ import { PnlShareHost, TokenShareHost } from './ShareHosts';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { INVITE_MARKER_KEY, inviteStep } from '../features/session/invite';
 import { pageType } from '../routing/paths';
-import { whenIdle } from '../platform/idle';
 
 type AuthProps = Omit<ComponentProps<typeof AuthLayerType>, 'wallets'>;
 

@@ -16,7 +16,7 @@ import { createFlag } from './flag';
 import { followDocumentLang } from './documentLang';
 import { consentUrl, openAuthPopup } from '../features/auth/model/popup';
 import { browserFingerprint, createDeviceFingerprint } from '../features/session/fingerprint';
-import { whenIdle } from './idle';
+import { whenIdle } from '@nova/shared-ui';
 import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
 import { keepBackForwardCacheable } from './bfcache';

@@ -1,5 +1,6 @@
 import type { QueryCache } from '@tanstack/query-core';
 import type { ChannelName } from '@nova/shared-contracts';
+import { whenIdle } from '@nova/shared-ui';
 
 /** A page that asks the API nothing still connects this long after start. */
 export const REALTIME_FALLBACK_MS = 2_000;
@@ -8,15 +9,9 @@ export const REALTIME_IDLE_TIMEOUT_MS = 500;
 /** Runs `task` after the next animation frame, at the next idle moment (short timeout); returns a cancel. */
 export function afterFrameAndIdle(task: () => void, idleTimeoutMs = REALTIME_IDLE_TIMEOUT_MS): () => void {
   let cancel: () => void;
+  // No requestIdleCallback (Safari): the task right after the frame's paint.
   const idle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => task(), { timeout: idleTimeoutMs });
-      cancel = () => cancelIdleCallback(id);
-    } else {
-      // No requestIdleCallback (Safari): the task after the frame's paint.
-      const id = setTimeout(task, 0);
-      cancel = () => clearTimeout(id);
-    }
+    cancel = whenIdle(task, { timeoutMs: idleTimeoutMs, fallbackMs: 0 });
   };
   if (typeof requestAnimationFrame === 'function') {
     const id = requestAnimationFrame(idle);

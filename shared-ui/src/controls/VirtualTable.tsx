@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { whenIdle } from '../platform/idle';
 import { vars } from '../theme/tokens';
 
 /** The spec's list rows (watch list, trackers): 44 px high, 3 rows rendered beyond each edge (spec 3 §9). */
@@ -97,12 +98,7 @@ export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeigh
   const rowWindow = (hook && reported) || { start: 0, end: inView + overscan - 1, viewStart: 0, viewEnd: inView - 1 };
   useEffect(() => {
     if (hook) return undefined;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(loadVirtualizer, LOAD_AFTER_MS);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(loadVirtualizer, { timeout: LOAD_AFTER_MS });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(loadVirtualizer, { timeoutMs: LOAD_AFTER_MS, fallbackMs: LOAD_AFTER_MS });
   }, [hook]);
   // Before the library is here, a scroll, or a wheel, touch or key that may lead to one, loads it at once.
   const load = hook ? undefined : loadVirtualizer;
