@@ -1,4 +1,5 @@
 import './zodJitless';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
@@ -38,7 +39,9 @@ async function start() {
   await strings;
   await platform.i18n.ready();
   const loader = createRemoteLoader({ registry, preview: preview.active, federation: createFederationPort(registry.loadTimeoutMs) });
-  root.render(<App host={{ platform, preview }} loader={loader} />);
+  // A transition: React renders the shell in slices of a few milliseconds and yields between them,
+  // so the first render is not one long task on a slow phone.
+  startTransition(() => root.render(<App host={{ platform, preview }} loader={loader} />));
 }
 
 void start();
