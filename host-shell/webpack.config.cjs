@@ -11,6 +11,8 @@ const federated = createFederatedConfig({
   title: 'Nova',
   devPort: 4200,
   publicDir: path.join(__dirname, 'public'),
+  // The header, rendered at build time into index.html and <locale>/index.html (painted before any script).
+  staticShell: './src/prerender/staticShell.tsx',
   // gzip kB: main.js and the shared libraries start-up loads; /markets adds its route chunk (and
   // mf_discover's ./TokenList budget, its remote). The goal for /markets is 200 kB in all.
   // Tightened to about 2.3 kB over what the build reached (211.7 / 212.0 kB: zod/mini in

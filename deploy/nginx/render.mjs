@@ -95,6 +95,14 @@ function serverBlock(spec, csp, { spa = false, registryFile, brotli, comment }) 
     '    location ~ "\\.[A-Za-z0-9]+$" {',
     '        try_files $uri =404;',
     '    }',
+    ...(spa
+      ? [
+          '    # A route under a locale prefix: that locale\'s document (its header prerendered in its language), if the build has one.',
+          '    location ~* "^/([a-z]{2,3}(?:-[a-z]{2,4})?)(?:/|$)" {',
+          '        try_files $uri /$1/index.html /index.html;',
+          '    }',
+        ]
+      : []),
     '    location / {',
     `        try_files $uri ${spa ? '/index.html' : '=404'};`,
     '    }',

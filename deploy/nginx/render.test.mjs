@@ -32,6 +32,12 @@ test('the host sends the policy computed from its registry, each remote its own-
     assert.ok(!block.slice(block.indexOf('\n    location')).includes('add_header'));
   }
   assert.ok(host.includes('alias "/srv/nova/remotes.json";') && host.includes('try_files $uri /index.html;'));
+  // A locale-prefixed route gets its locale's document, as the Node server does (serve.cjs).
+  const localeLocation = /location ~\* "(.+)" \{\n\s+try_files \$uri \/\$1\/index\.html \/index\.html;/.exec(host);
+  assert.ok(localeLocation, host);
+  const prefix = new RegExp(localeLocation[1], 'i');
+  for (const uri of ['/zh', '/zh/markets', '/pt-BR/trade/solana/x', '/zh-tw/']) assert.ok(prefix.test(uri), uri);
+  for (const uri of ['/markets', '/trade/solana/x', '/bind-code', '/r/abc', '/']) assert.ok(!prefix.test(uri), uri);
   // remotes.json is replaced without a rebuild: never a stale precompressed copy.
   const registryLocation = host.slice(host.indexOf('location = /remotes.json'), host.indexOf('}', host.indexOf('location = /remotes.json')));
   assert.ok(registryLocation.includes('gzip_static off;') && registryLocation.includes('brotli_static off;'));

@@ -87,6 +87,28 @@ test(`/markets needs at most ${MARKETS_JS_BUDGET / 1000} KB of gzip JavaScript u
   expect(total, `JavaScript until the first row: ${(total / 1000).toFixed(1)} kB gzip; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(MARKETS_JS_BUDGET);
 });
 
+test('the document paints the header before any script runs, in its locale, where the app then draws it', async ({ browser }) => {
+  for (const [route, lang, placeholder] of [['/markets', 'en', 'Search token or wallet'], ['/zh/markets', 'zh', '搜索代币或钱包']] as const) {
+    for (const width of [1440, 390]) {
+      const searchBox = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(`${HOST_URL}${route}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // Without scripts: the prerendered header, inert; with them: the app's, and no copy left.
+        const header = page.locator(javaScriptEnabled ? '#root > :not([data-static-shell]) header, #root > header' : '[data-static-shell] header');
+        await expect(header.locator('.placeholder')).toHaveText(placeholder);
+        if (javaScriptEnabled) await expect(page.locator('[data-static-shell]')).toHaveCount(0);
+        else await expect(page.locator('[data-static-shell]')).toHaveAttribute('inert', '');
+        const box = await header.locator('.search').boundingBox();
+        await context.close();
+        return box;
+      };
+      expect(await searchBox(false), `${route} at ${width} px`).toEqual(await searchBox(true));
+    }
+  }
+});
+
 test("a visitor's /markets requests no wallet library chunk", async ({ page, requests }) => {
   const wallet = walletChunks();
   // The check means something only if the build has wallet chunks at all.

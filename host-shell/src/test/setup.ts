@@ -8,6 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Absent in the Node environment (the static shell's build-time render).
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

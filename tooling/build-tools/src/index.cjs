@@ -13,6 +13,7 @@ const { sharedConfig, versionOf, root } = require('./shared.cjs');
 const { CompressPlugin } = require('./compress.cjs');
 const { BudgetPlugin } = require('./budget.cjs');
 const { ProductionBuildsPlugin } = require('./production.cjs');
+const { StaticShellPlugin } = require('./staticShell.cjs');
 
 /**
  * @param {object} options
@@ -24,6 +25,8 @@ const { ProductionBuildsPlugin } = require('./production.cjs');
  * @param {string} [options.title]
  * @param {number} [options.devPort]
  * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.staticShell] host: a module exporting renderStaticShells(), whose markup goes into
+ *   the locale documents of production builds (StaticShellPlugin)
  * @param {string} [options.publicDir]   static files copied beside the build (host: remotes.json)
  * @param {import('./budget.cjs').Budgets} [options.budgets]  gzip kB budgets of what a first render
  *   needs (remote: `entry`, `exposes`; host: `firstRender`, `routes`), checked by every production build
@@ -133,6 +136,7 @@ function createFederatedConfig(options) {
     if (!dev) {
       // The public folder's files (remotes.json) are replaced at deploy time: no compressed copies.
       const replaceable = options.publicDir && fs.existsSync(options.publicDir) ? fs.readdirSync(options.publicDir) : [];
+      if (options.staticShell && withHtml) config.plugins.push(new StaticShellPlugin({ entry: options.staticShell, appDir }));
       config.plugins.push(new ProductionBuildsPlugin(), new CompressPlugin({ skip: replaceable }));
       if (options.budgets) config.plugins.push(new BudgetPlugin({ kind, name, appDir, budgets: options.budgets }));
     }

@@ -153,10 +153,21 @@ function createStaticHandler({ dir, spa = false, files = {}, csp = policyOfServe
     // remotes.json is replaced at deploy time without a rebuild: a .br / .gz copy the build made
     // of it would be stale, so it is always sent as the file itself.
     if (url.pathname === '/remotes.json') delete req.headers['accept-encoding'];
+    // An SPA route under a locale prefix gets that locale's document (the static shell in its
+    // language: StaticShellPlugin), when the build has one; any other route gets index.html.
+    const document = spa && !path.extname(url.pathname) ? localeDocument(dir, url.pathname) : null;
+    if (document) req.url = document;
     assets(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     });
   };
+}
+
+/** `/<locale>/index.html` for a path whose first segment names a folder of the build with a document. */
+function localeDocument(dir, pathname) {
+  const segment = (pathname.split('/')[1] || '').toLowerCase();
+  if (!/^[a-z]{2,3}(-[a-z]{2,4})?$/.test(segment)) return null;
+  return fs.existsSync(path.join(dir, segment, 'index.html')) ? `/${segment}/index.html` : null;
 }
 
 /** Starts a server; resolves with it once listening. */

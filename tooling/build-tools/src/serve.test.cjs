@@ -175,3 +175,27 @@ test('remotes.json on disk is sent as itself, never a stale precompressed copy',
   assert.strictEqual(res.headers['content-encoding'], undefined);
   assert.deepStrictEqual(JSON.parse(res.body.toString()), REGISTRY);
 });
+
+test("a route under a locale prefix gets that locale's document, any other route index.html", async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-serve-locale-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<html lang="en">');
+  for (const locale of ['zh', 'pt-br']) {
+    fs.mkdirSync(path.join(dir, locale));
+    fs.writeFileSync(path.join(dir, locale, 'index.html'), `<html lang="${locale}">`);
+  }
+  const server = await serveDir({ dir, port: 0, spa: true });
+  t.after(() => {
+    server.closeAllConnections();
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const expected = { '/zh': 'zh', '/zh/markets': 'zh', '/ZH/trade/solana/abc?x=1': 'zh', '/pt-BR/markets': 'pt-br', '/markets': 'en', '/de/markets': 'en', '/': 'en', '/trade/solana/abc': 'en' };
+  for (const [route, lang] of Object.entries(expected)) {
+    const res = await rawGet(`${base}${route}`);
+    assert.strictEqual(res.status, 200, route);
+    assert.strictEqual(res.body.toString(), `<html lang="${lang}">`, route);
+    assert.strictEqual(res.headers['cache-control'], 'no-cache', route);
+  }
+  assert.strictEqual((await rawGet(`${base}/zh/main.js`)).status, 404);
+});
