@@ -5,12 +5,39 @@ import type { SessionUser } from './platform';
 const SOL = 'So11111111111111111111111111111111111111112';
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
 
+/** Bitcoin Core's base58 test vectors (src/test/data/base58_encode_decode.json, the non-empty ones): bytes as hex, text. */
+const VECTORS: Array<[string, string]> = [
+  ['61', '2g'],
+  ['626262', 'a3gV'],
+  ['636363', 'aPEr'],
+  ['73696d706c792061206c6f6e6720737472696e67', '2cFupjhnEsSn59qHXstmK2ffpLv2'],
+  ['00eb15231dfceb60925886b67d065299925915aeb172c06647', '1NS17iag9jJgTHD1VXjvLCEnZuQ3rJDE9L'],
+  ['516b6fcd0f', 'ABnLTmg'],
+  ['bf4f89001e670274dd', '3SEo3LWLoPntC'],
+  ['572e4794', '3EFU7m'],
+  ['ecac89cad93923c02321', 'EJDM8drfXA6uyA'],
+  ['10c8511e', 'Rt5zm'],
+  ['00000000000000000000', '1111111111'],
+];
+const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+
 describe('addresses', () => {
+  it('encodes and decodes the reference vectors', () => {
+    for (const [bytes, text] of VECTORS) {
+      expect(base58Encode(fromHex(bytes)), bytes).toBe(text);
+      expect(hex(base58Decode(text) ?? new Uint8Array()), text).toBe(bytes);
+    }
+    expect(base58Encode(new Uint8Array())).toBe('');
+  });
+
   it('decodes and encodes base58, leading 1s as zero bytes; refuses characters outside the alphabet', () => {
     expect(Array.from(base58Decode('11') ?? [])).toEqual([0, 0]);
     expect(Array.from(base58Decode('5Q') ?? [])).toEqual([255]);
     expect(base58Decode('11111111111111111111111111111111')).toEqual(new Uint8Array(32));
     expect(base58Decode('0OIl')).toBeNull();
+    expect(base58Decode('2g ')).toBeNull();
+    expect(base58Decode('2g\u{1F600}')).toBeNull();
     expect(base58Decode('')).toBeNull();
     const bytes = Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) & 0xff);
     expect(base58Decode(base58Encode(bytes))).toEqual(bytes);

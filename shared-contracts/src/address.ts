@@ -1,20 +1,45 @@
-import { base58 } from '@scure/base';
 import { CHAINS } from './chains';
 import type { ChainKey } from './chains';
 import type { SessionUser } from './platform';
 
-/** Base58 (Bitcoin alphabet, Solana's keys and hashes) to bytes; null for '' or a character outside the alphabet. */
-export function base58Decode(text: string): Uint8Array | null {
-  if (text === '') return null;
-  try {
-    return base58.decode(text);
-  } catch {
-    return null;
-  }
+/**
+ * Base58 with Bitcoin's alphabet (no 0, O, I, l): Solana's keys, signatures and hashes. Our own few
+ * lines rather than a codec library, which would load with the root at start (README, Versions);
+ * `address.test.ts` checks them with Bitcoin's reference vectors.
+ */
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/** The number of leading zero digits ('1' in text, 0 in bytes): each stands for one zero byte. */
+function leading<T>(digits: ArrayLike<T>, zero: T): number {
+  let count = 0;
+  while (count < digits.length && digits[count] === zero) count++;
+  return count;
 }
 
+/** Base58 to bytes; null for '' or a character outside the alphabet. */
+export function base58Decode(text: string): Uint8Array | null {
+  if (text === '') return null;
+  let value = 0n;
+  for (const char of text) {
+    const digit = BASE58.indexOf(char);
+    if (digit < 0) return null;
+    value = value * 58n + BigInt(digit);
+  }
+  const significant: number[] = [];
+  for (; value > 0n; value >>= 8n) significant.unshift(Number(value & 0xffn));
+  const zeros = leading(text, '1');
+  const bytes = new Uint8Array(zeros + significant.length);
+  bytes.set(significant, zeros);
+  return bytes;
+}
+
+/** Bytes to base58; each leading zero byte is a '1'. */
 export function base58Encode(bytes: Uint8Array): string {
-  return base58.encode(bytes);
+  let value = 0n;
+  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
+  let text = '';
+  for (; value > 0n; value /= 58n) text = BASE58.charAt(Number(value % 58n)) + text;
+  return '1'.repeat(leading(bytes, 0)) + text;
 }
 
 /** A Solana address: base58 of a 32-byte public key. */

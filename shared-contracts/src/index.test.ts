@@ -62,4 +62,8 @@ describe('the package root at start', () => {
   it('does not load zod\'s locale', () => {
     expect(packages.filter((name) => name.includes('locales'))).toEqual([]);
   });
+
+  it('reaches no package but zod/mini, the query core and React (a library here is a chunk fetched before the first row)', () => {
+    expect(packages.sort()).toEqual(['@tanstack/query-core', 'react', 'zod/mini']);
+  });
 });
