@@ -165,8 +165,10 @@ describe('LaunchBoard filters', () => {
     const completed = await screen.findByRole('region', { name: 'Completed launches' });
     await user.click(within(completed).getByRole('button', { name: 'Filters' }));
     let drawer = screen.getByRole('dialog', { name: 'Token filter' });
+    // The form comes in its own chunk on the first open.
+    const holders = await within(drawer).findByRole('textbox', { name: 'Holders minimum' });
     expect(within(drawer).queryByRole('textbox', { name: 'Progress (%) minimum' })).not.toBeInTheDocument();
-    await user.type(within(drawer).getByRole('textbox', { name: 'Holders minimum' }), '50');
+    await user.type(holders, '50');
     await user.click(within(drawer).getByRole('button', { name: 'Confirm' }));
     expect(within(completed).getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
     await waitFor(() => expect(requests.some((url) => url.searchParams.get('launch_status') === 'completed' && url.searchParams.get('min_holder_count') === '50')).toBe(true));

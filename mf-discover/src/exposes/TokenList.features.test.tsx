@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, server, simSession } from '@nova/platform-double/testing';
 import TokenList from './TokenList';
-import { FILTERS_PREF } from '../features/filters/model/filterForm';
+import { FILTERS_PREF } from '../features/filters/model/filterState';
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(44 * 12);
@@ -42,7 +43,8 @@ describe('TokenList filter drawer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = screen.getByRole('dialog', { name: 'Token filter' });
-    const min = within(drawer).getByRole('textbox', { name: 'Market cap ($) minimum' });
+    // The form comes in its own chunk on the first open.
+    const min = await within(drawer).findByRole('textbox', { name: 'Market cap ($) minimum' });
     const max = within(drawer).getByRole('textbox', { name: 'Market cap ($) maximum' });
     await user.type(min, '00a5e0.0.0');
     expect(min).toHaveValue('50.00');
@@ -124,6 +126,14 @@ describe('token row actions', () => {
     release();
     expect(await screen.findByRole('button', { name: `Remove ${symbol} from watch list` })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(platform.toast.shown().some((toast) => toast.kind === 'error' && toast.message.includes('watch list down'))).toBe(true));
+  });
+
+  it('reads the watch list once for all its rows', async () => {
+    const { platform } = renderWithPlatform(<TokenList list="hot" />, { session: await simSession() });
+    const table = await screen.findByRole('table', { name: 'Hot tokens' });
+    expect(within(table).getAllByRole('button', { name: /^Add .* to watch list$/ }).length).toBeGreaterThan(3);
+    const watchLists = platform.query.getQueryCache().findAll({ queryKey: queryKeys.endpoint('watchList') });
+    expect(watchLists.map((query) => query.getObserversCount())).toEqual([1]);
   });
 
   it('lists the tools of the token chain as new-tab links with the address, noopener', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,36 @@ describe('TokenList', () => {
     const table = await screen.findByRole('table', { name: 'Hot tokens' });
     await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(1), { timeout: 4500 });
   }, 10_000);
+
+  it('comes with the height measured where its skeleton was: the first rows fill the window from the start', async () => {
+    let report: (() => void) | undefined;
+    let observed: Element | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          // The browser's report after the next layout: 100 px down a 600 px window.
+          report = () => callback([{ boundingClientRect: { top: 100 }, rootBounds: { height: 600 } } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe(target: Element) {
+          observed = target;
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      renderWithPlatform(<TokenList list="hot" />);
+      const skeleton = screen.getByRole('status', { name: 'Loading Hot tokens' });
+      expect(observed?.contains(skeleton)).toBe(true);
+      act(() => report?.());
+
+      const table = await screen.findByRole('table', { name: 'Hot tokens' });
+      const body = within(table).getAllByRole('rowgroup')[1]!;
+      expect(body).toHaveStyle({ height: '448px' }); // 600 - 100 - 52 for the status bar
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 
   it('shows the error with Retry when the list fails, and recovers on Retry', async () => {
     const user = userEvent.setup();

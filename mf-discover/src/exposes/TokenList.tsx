@@ -10,13 +10,18 @@ import type { DiscoverMessages } from '../i18n/messages';
 import type { ListType } from '../shared/api/useLiveTokens';
 import { useLiveTokens } from '../shared/api/useLiveTokens';
 import { ChainChips } from '../shared/components/ChainChips';
+import { useFillHeight } from '../shared/hooks/useFillHeight';
+import { useNarrow } from '../shared/hooks/useNarrow';
+import { useQuickBuyAmount } from '../shared/hooks/useQuickBuyAmount';
 import { chainFilterAtom, selectedTokenAtom } from '../features/token-list/model/atoms';
 import { TokenTable } from '../features/token-list/components/TokenTable';
 import { TokenRowActions } from '../features/token-row/components/TokenRowActions';
+import { useFavourites } from '../features/token-row/hooks/useFavourites';
+import type { Favourites } from '../features/token-row/hooks/useFavourites';
 import { useHiddenTokens } from '../features/token-row/hooks/useHiddenTokens';
 import { FilterDrawer } from '../features/filters/components/FilterDrawer';
-import { FILTERS_PREF, activeFilterCount, filterParams, parseStoredFilter } from '../features/filters/model/filterForm';
-import type { FilterState } from '../features/filters/model/filterForm';
+import { FILTERS_PREF, activeFilterCount, filterParams, parseStoredFilter } from '../features/filters/model/filterState';
+import type { FilterState } from '../features/filters/model/filterState';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
@@ -41,6 +46,9 @@ function TokenListView({ list, chain, onSelect, tabs = false }: TokenListProps) 
   const [picked, setPicked] = useAtom(chainFilterAtom);
   const setSelectedToken = useSetAtom(selectedTokenAtom);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Shared by every row, read here: this panel does not render with the list's snapshots.
+  const favourites = useFavourites(t);
+  const quickBuyAmount = useQuickBuyAmount();
   const stored = usePref<Record<string, unknown>>(FILTERS_PREF, {});
   const filter = useMemo(() => parseStoredFilter(stored[current]), [stored, current]);
   const filterable = current !== 'signal';
@@ -80,7 +88,7 @@ function TokenListView({ list, chain, onSelect, tabs = false }: TokenListProps) 
     >
       <Body>
         {tabs && <Tabs label={t('discover.tabs')} items={TAB_LISTS.map((value) => ({ value, label: t(`discover.tab.${value}`) }))} value={tab} onChange={setTab} />}
-        <LiveTokens list={current} params={params} title={title} filtered={count > 0} onSelect={select} t={t} locale={locale} />
+        <LiveTokens list={current} params={params} title={title} filtered={count > 0} onSelect={select} favourites={favourites} quickBuyAmount={quickBuyAmount} t={t} locale={locale} />
       </Body>
       {filterable && <FilterDrawer open={drawerOpen} list={current} value={filter} onConfirm={saveFilter} onClose={() => setDrawerOpen(false)} t={t} />}
     </Panel>
@@ -93,6 +101,8 @@ interface LiveTokensProps {
   title: string;
   filtered: boolean;
   onSelect: ((token: TokenRef) => void) | undefined;
+  favourites: Favourites;
+  quickBuyAmount: string;
   t: Translate<DiscoverMessages>;
   locale: string;
 }
@@ -102,44 +112,59 @@ interface LiveTokensProps {
  * not. The rows' controls are kept across snapshots; the favourite reads its token's figures from
  * the rows shown now when it is pressed.
  */
-function LiveTokens({ list, params, title, filtered, onSelect, t, locale }: LiveTokensProps) {
+function LiveTokens({ list, params, title, filtered, onSelect, favourites, quickBuyAmount, t, locale }: LiveTokensProps) {
   const tokens = useLiveTokens(list, params);
   const selectedToken = useAtomValue(selectedTokenAtom);
   const { hide, isHidden } = useHiddenTokens();
   const shown = useRef<readonly Token[]>([]);
   const data = 'data' in tokens ? tokens.data : undefined;
+  // Measured where the skeleton is, before the rows: they come with their height.
+  const place = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow();
+  const height = useFillHeight(place, { reserve: narrow ? 72 : 52 });
   useLayoutEffect(() => {
     shown.current = data ?? [];
   });
   const actions = useCallback(
     (token: Token, compact: boolean) => (
-      <TokenRowActions token={token} current={() => shown.current.find((row) => row.chain === token.chain && row.address === token.address) ?? token} compact={compact} onHide={() => hide(token)} t={t} />
+      <TokenRowActions
+        token={token}
+        current={() => shown.current.find((row) => row.chain === token.chain && row.address === token.address) ?? token}
+        favourites={favourites}
+        quickBuyAmount={quickBuyAmount}
+        compact={compact}
+        onHide={() => hide(token)}
+        t={t}
+      />
     ),
-    [hide, t],
+    [favourites, quickBuyAmount, hide, t],
   );
   return (
-    <LoadableView
-      value={tokens}
-      loadingLabel={t('discover.loading', { list: title })}
-      errorTitle={t('discover.error', { list: title })}
-      retryLabel={t('discover.retry')}
-      onRetry={tokens.reload}
-      skeletonRows={10}
-    >
-      {(rows) => (
-        <TokenTable
-          label={title}
-          tokens={rows.filter((token) => !isHidden(token))}
-          t={t}
-          locale={locale}
-          nowMs={Date.now()}
-          onSelect={onSelect}
-          selected={selectedToken}
-          actions={actions}
-          empty={<EmptyState title={filtered ? t('discover.filter.empty') : t('discover.empty')} />}
-        />
-      )}
-    </LoadableView>
+    <div ref={place}>
+      <LoadableView
+        value={tokens}
+        loadingLabel={t('discover.loading', { list: title })}
+        errorTitle={t('discover.error', { list: title })}
+        retryLabel={t('discover.retry')}
+        onRetry={tokens.reload}
+        skeletonRows={10}
+      >
+        {(rows) => (
+          <TokenTable
+            label={title}
+            tokens={rows.filter((token) => !isHidden(token))}
+            t={t}
+            locale={locale}
+            nowMs={Date.now()}
+            height={height}
+            onSelect={onSelect}
+            selected={selectedToken}
+            actions={actions}
+            empty={<EmptyState title={filtered ? t('discover.filter.empty') : t('discover.empty')} />}
+          />
+        )}
+      </LoadableView>
+    </div>
   );
 }
 

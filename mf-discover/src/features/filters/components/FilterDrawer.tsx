@@ -1,12 +1,12 @@
-import styled from '@emotion/styled';
-import { useEffect, useReducer } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { LAYOUT } from '@nova/shared-contracts';
-import { Button, Dialog, Select, TextField, vars } from '@nova/shared-ui';
+import type { Loadable } from '@nova/shared-contracts';
+import { Dialog, LoadableView, toLoadableError } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../../../i18n/messages';
-import { FILTER_INDICATORS, FILTER_WINDOWS, canConfirm, fieldsFor, filterErrors, filterReducer, isBlockedKey } from '../model/filterForm';
-import type { Bound, FilterListId, FilterState, FilterWindow } from '../model/filterForm';
+import { onDemand } from '../../../shared/model/onDemand';
+import type { FilterListId, FilterState } from '../model/filterState';
+import type { FilterForm as FilterFormType } from './FilterForm';
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -18,120 +18,55 @@ export interface FilterDrawerProps {
   t: Translate<DiscoverMessages>;
 }
 
-const blockKeys = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (isBlockedKey(event.key)) event.preventDefault();
-};
+type FilterFormComponent = typeof FilterFormType;
 
-/** The token filter drawer (482 wide, full width below 768 px): ranges, windows, indicators, keywords; Reset and Confirm. */
-export function FilterDrawer({ open, list, value, onConfirm, onClose, t }: FilterDrawerProps) {
-  const [state, dispatch] = useReducer(filterReducer, value);
+// The form (fields, input rules, reducer) is a chunk of its own, fetched on the drawer's first open: a list's first rows do not wait for it.
+const filterForm = onDemand(() => import(/* webpackChunkName: "filter-form" */ './FilterForm').then((module) => module.FilterForm));
+
+/** The form's chunk as a Loadable: pending until it is in (at once once it was), an error until Retry. */
+function useFilterForm(): { form: Loadable<FilterFormComponent>; retry: () => void } {
+  const [form, setForm] = useState<Loadable<FilterFormComponent>>(() => {
+    const loaded = filterForm.get();
+    return loaded ? { status: 'success', data: loaded } : { status: 'pending' };
+  });
   useEffect(() => {
-    if (open) dispatch({ type: 'load', state: value });
-  }, [open, value]);
-  const errors = filterErrors(state, list);
-  const windowOptions = FILTER_WINDOWS.map((window) => ({ value: window, label: t(`discover.filter.window.${window}`) }));
+    if (form.status !== 'pending') return undefined;
+    let mounted = true;
+    filterForm.load().then(
+      (component) => {
+        if (mounted) setForm({ status: 'success', data: component });
+      },
+      (error: unknown) => {
+        if (mounted) setForm({ status: 'error', error: toLoadableError(error) });
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [form.status]);
+  return { form, retry: () => setForm({ status: 'pending' }) };
+}
 
+/**
+ * The token filter drawer (482 wide, full width below 768 px). Its form comes in its own chunk on
+ * the first opening (the drawer shows a loading status until then, and a failed load an alert with
+ * Retry) and starts from the filter in force at each opening.
+ */
+export function FilterDrawer({ open, list, value, onConfirm, onClose, t }: FilterDrawerProps) {
+  const title = t('discover.filter.title');
   return (
-    <Dialog open={open} onClose={onClose} title={t('discover.filter.title')} variant="drawer" width={LAYOUT.drawerWidth} closeLabel={t('discover.search.close')}>
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!canConfirm(errors)) return;
-          onConfirm(state);
-        }}
-      >
-        {fieldsFor(list).map((field) => {
-          const label = t(`discover.filter.field.${field.id}`);
-          const error = errors[field.id];
-          return (
-            <fieldset key={field.id} aria-describedby={error ? `filter-error-${field.id}` : undefined}>
-              <legend>{label}</legend>
-              <Range>
-                {(['min', 'max'] as const).map((bound: Bound) => (
-                  <TextField
-                    key={bound}
-                    label={t(`discover.filter.${bound}Of`, { field: label })}
-                    hideLabel
-                    placeholder={t(`discover.filter.${bound}`)}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={state.values[`${field.id}.${bound}`] ?? ''}
-                    onKeyDown={blockKeys}
-                    onChange={(event) => dispatch({ type: 'number', field: field.id, bound, raw: event.target.value })}
-                    aria-invalid={error && bound === 'max' ? true : undefined}
-                  />
-                ))}
-                {'windowed' in field && (
-                  <Select<FilterWindow>
-                    label={t('discover.filter.windowOf', { field: label })}
-                    hideLabel
-                    value={state.windows[field.id]}
-                    options={windowOptions}
-                    onChange={(window) => dispatch({ type: 'window', field: field.id, window })}
-                  />
-                )}
-              </Range>
-              {error && (
-                <p className="error" id={`filter-error-${field.id}`} role="alert">
-                  {t('discover.filter.error.maxMin')}
-                </p>
-              )}
-            </fieldset>
-          );
-        })}
-        <fieldset>
-          <legend>{t('discover.filter.indicators')}</legend>
-          <Checks>
-            {FILTER_INDICATORS.map((indicator) => (
-              <label key={indicator}>
-                <input type="checkbox" checked={state.indicators[indicator] === true} onChange={(event) => dispatch({ type: 'indicator', indicator, on: event.target.checked })} />
-                {t(`discover.filter.indicator.${indicator}`)}
-              </label>
-            ))}
-          </Checks>
-        </fieldset>
-        <TextField label={t('discover.filter.keyword')} value={state.keyword} onChange={(event) => dispatch({ type: 'keyword', value: event.target.value })} autoComplete="off" />
-        <TextField label={t('discover.filter.excludeKeyword')} value={state.excludeKeyword} onChange={(event) => dispatch({ type: 'excludeKeyword', value: event.target.value })} autoComplete="off" />
-        <Actions>
-          <Button onClick={() => dispatch({ type: 'reset' })}>{t('discover.filter.reset')}</Button>
-          <Button type="submit" variant="primary" disabled={!canConfirm(errors)}>
-            {t('discover.filter.confirm')}
-          </Button>
-        </Actions>
-      </Form>
+    <Dialog open={open} onClose={onClose} title={title} variant="drawer" width={LAYOUT.drawerWidth} closeLabel={t('discover.search.close')}>
+      <DrawerBody title={title} list={list} value={value} onConfirm={onConfirm} t={t} />
     </Dialog>
   );
 }
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.size.space4};
-  fieldset { margin: 0; padding: 0; border: 0; min-width: 0; }
-  legend { margin-bottom: ${vars.size.space2}; color: ${vars.color.textMuted}; font-size: ${vars.size.fontSm}; }
-  .error { margin: ${vars.size.space2} 0 0; color: ${vars.color.down}; font-size: ${vars.size.fontXs}; }
-`;
-
-const Range = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
-  gap: ${vars.size.space2};
-  align-items: end;
-`;
-
-const Checks = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.size.space2};
-  label { display: flex; gap: ${vars.size.space2}; align-items: center; font-size: ${vars.size.fontSm}; cursor: pointer; }
-`;
-
-const Actions = styled.div`
-  position: sticky;
-  bottom: 0;
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${vars.size.space3};
-  padding: ${vars.size.space3} 0;
-  background: ${vars.color.surface};
-`;
+/** Mounted with each opening (a Dialog renders its children while open). */
+function DrawerBody({ title, list, value, onConfirm, t }: Omit<FilterDrawerProps, 'open' | 'onClose'> & { title: string }) {
+  const { form, retry } = useFilterForm();
+  return (
+    <LoadableView value={form} loadingLabel={t('discover.loading', { list: title })} errorTitle={t('discover.error', { list: title })} retryLabel={t('discover.retry')} onRetry={retry} skeletonRows={8}>
+      {(FilterForm) => <FilterForm list={list} value={value} onConfirm={onConfirm} t={t} />}
+    </LoadableView>
+  );
+}

@@ -1,80 +1,11 @@
-import type { TokenListParams } from '@nova/shared-contracts';
+import { FILTER_FIELDS, MAX_KEYWORD_LENGTH, boundValue, emptyFilter, fieldsFor, sanitizeNumber } from './filterState';
+import type { Bound, FilterFieldId, FilterIndicator, FilterListId, FilterState, FilterWindow } from './filterState';
 
 /**
- * The token filter drawer (spec 3 §2, §5) as a form triad: a reducer, `summary` (the min_/max_
- * params the list sends) and `errors` (fomox-max-min per field). Pure, no React.
+ * The filter drawer's form (spec 3 §2, §5) as a triad: this reducer and `filterErrors`
+ * (fomox-max-min per field) here, the summary (`filterParams`, the min_/max_ params the list
+ * sends) in `filterState.ts`. Loaded with the drawer, on its first open. Pure, no React.
  */
-
-/** Numeric fields in the drawer's order; `param` is the API key behind min_/max_. */
-export const FILTER_FIELDS = [
-  { id: 'marketCap', param: 'market_cap', unit: 'usd' },
-  { id: 'progress', param: 'progress', unit: 'percent' },
-  { id: 'txCount', param: 'tx_count', unit: 'count', windowed: true },
-  { id: 'volume', param: 'volume', unit: 'usd', windowed: true },
-  { id: 'holders', param: 'holder_count', unit: 'count' },
-  { id: 'age', param: 'age_minutes', unit: 'minutes' },
-  { id: 'liquidity', param: 'liquidity', unit: 'usd' },
-] as const;
-
-export type FilterField = (typeof FILTER_FIELDS)[number];
-export type FilterFieldId = FilterField['id'];
-export type Bound = 'min' | 'max';
-/** Windows of the transaction count and volume fields (spec: 1h or 1m). */
-export const FILTER_WINDOWS = ['1h', '1m'] as const;
-export type FilterWindow = (typeof FILTER_WINDOWS)[number];
-export const FILTER_INDICATORS = ['dev_sold_all', 'dev_holding', 'burnt', 'has_social'] as const;
-export type FilterIndicator = (typeof FILTER_INDICATORS)[number];
-
-/** Which list the drawer filters; the completed launches list has no progress field. */
-export type FilterListId = 'hot' | 'new' | 'ai' | 'new-launches' | 'completing' | 'completed';
-
-export interface FilterState {
-  /** Raw input text per field and bound ('' when empty). */
-  values: Partial<Record<`${FilterFieldId}.${Bound}`, string>>;
-  windows: { txCount: FilterWindow; volume: FilterWindow };
-  indicators: Partial<Record<FilterIndicator, boolean>>;
-  keyword: string;
-  excludeKeyword: string;
-}
-
-/** Prefs key of the filter drawer's values, one entry per list (spec 3 §3 "Filter values"). */
-export const FILTERS_PREF = 'discover.filters';
-
-export const MAX_INPUT_LENGTH = 20;
-export const MAX_KEYWORD_LENGTH = 64;
-export const PERCENT_CAP = 100;
-
-export const emptyFilter: FilterState = { values: {}, windows: { txCount: '1h', volume: '1h' }, indicators: {}, keyword: '', excludeKeyword: '' };
-
-export function fieldsFor(list: FilterListId): readonly FilterField[] {
-  return list === 'completed' ? FILTER_FIELDS.filter((field) => field.id !== 'progress') : FILTER_FIELDS;
-}
-
-/** Keys a number input refuses (spec 3 §5: the exponent key is blocked; signs make no sense here). */
-export function isBlockedKey(key: string): boolean {
-  return key === 'e' || key === 'E' || key === '+' || key === '-';
-}
-
-/**
- * Input rules of spec 3 §5: digits and one dot only, at most 20 characters, leading zeros
- * stripped ("007" -> "7", "00.5" -> "0.5"), percent fields capped at 100.
- */
-export function sanitizeNumber(raw: string, percent: boolean): string {
-  let text = '';
-  let dot = false;
-  for (const char of raw) {
-    if (char >= '0' && char <= '9') text += char;
-    else if (char === '.' && !dot) {
-      dot = true;
-      text += char;
-    }
-  }
-  text = text.replace(/^0+(?=\d)/, '');
-  if (text.startsWith('.')) text = `0${text}`;
-  text = text.slice(0, MAX_INPUT_LENGTH);
-  if (percent && text !== '' && Number(text) > PERCENT_CAP) text = String(PERCENT_CAP);
-  return text;
-}
 
 export type FilterAction =
   | { type: 'number'; field: FilterFieldId; bound: Bound; raw: string }
@@ -82,8 +13,7 @@ export type FilterAction =
   | { type: 'indicator'; indicator: FilterIndicator; on: boolean }
   | { type: 'keyword'; value: string }
   | { type: 'excludeKeyword'; value: string }
-  | { type: 'reset' }
-  | { type: 'load'; state: FilterState };
+  | { type: 'reset' };
 
 export function filterReducer(state: FilterState, action: FilterAction): FilterState {
   switch (action.type) {
@@ -102,12 +32,8 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
       return { ...state, excludeKeyword: action.value.slice(0, MAX_KEYWORD_LENGTH) };
     case 'reset':
       return emptyFilter;
-    case 'load':
-      return action.state;
   }
 }
-
-const numberOf = (text: string | undefined): number | undefined => (text === undefined || text === '' || text === '.' ? undefined : Number(text));
 
 export type FilterErrorCode = 'fomox-max-min';
 export type FilterErrors = Partial<Record<FilterFieldId, FilterErrorCode>>;
@@ -116,59 +42,11 @@ export type FilterErrors = Partial<Record<FilterFieldId, FilterErrorCode>>;
 export function filterErrors(state: FilterState, list: FilterListId): FilterErrors {
   const errors: FilterErrors = {};
   for (const field of fieldsFor(list)) {
-    const min = numberOf(state.values[`${field.id}.min`]);
-    const max = numberOf(state.values[`${field.id}.max`]);
+    const min = boundValue(state, field.id, 'min');
+    const max = boundValue(state, field.id, 'max');
     if (min !== undefined && max !== undefined && max < min) errors[field.id] = 'fomox-max-min';
   }
   return errors;
 }
 
 export const canConfirm = (errors: FilterErrors): boolean => Object.keys(errors).length === 0;
-
-/** The list params of a filter: min_/max_ numbers, the two windows, indicators as 1, keywords trimmed. */
-export function filterParams(state: FilterState, list: FilterListId): TokenListParams {
-  const params: Record<string, string | number> = {};
-  for (const field of fieldsFor(list)) {
-    for (const bound of ['min', 'max'] as const) {
-      const value = numberOf(state.values[`${field.id}.${bound}`]);
-      if (value !== undefined) params[`${bound}_${field.param}`] = value;
-    }
-  }
-  if (params.min_tx_count !== undefined || params.max_tx_count !== undefined) params.tx_interval = state.windows.txCount;
-  if (params.min_volume !== undefined || params.max_volume !== undefined) params.volume_interval = state.windows.volume;
-  for (const indicator of FILTER_INDICATORS) if (state.indicators[indicator]) params[indicator] = 1;
-  const keyword = state.keyword.trim();
-  const exclude = state.excludeKeyword.trim();
-  if (keyword) params.keyword = keyword;
-  if (exclude) params.exclude_keyword = exclude;
-  return params as TokenListParams;
-}
-
-/** How many filters are set (the badge on the Filter button). */
-export function activeFilterCount(state: FilterState, list: FilterListId): number {
-  const params = filterParams(state, list);
-  return Object.keys(params).filter((key) => key !== 'tx_interval' && key !== 'volume_interval').length;
-}
-
-/** A stored filter read back from prefs: anything malformed is dropped, the rest kept. */
-export function parseStoredFilter(value: unknown): FilterState {
-  if (!value || typeof value !== 'object') return emptyFilter;
-  const raw = value as Partial<FilterState>;
-  const values: FilterState['values'] = {};
-  for (const field of FILTER_FIELDS) {
-    for (const bound of ['min', 'max'] as const) {
-      const text = raw.values?.[`${field.id}.${bound}`];
-      if (typeof text === 'string') values[`${field.id}.${bound}`] = sanitizeNumber(text, field.unit === 'percent');
-    }
-  }
-  const windowOf = (w: unknown): FilterWindow => (w === '1m' ? '1m' : '1h');
-  const indicators: FilterState['indicators'] = {};
-  for (const indicator of FILTER_INDICATORS) if (raw.indicators?.[indicator] === true) indicators[indicator] = true;
-  return {
-    values,
-    windows: { txCount: windowOf(raw.windows?.txCount), volume: windowOf(raw.windows?.volume) },
-    indicators,
-    keyword: typeof raw.keyword === 'string' ? raw.keyword.slice(0, MAX_KEYWORD_LENGTH) : '',
-    excludeKeyword: typeof raw.excludeKeyword === 'string' ? raw.excludeKeyword.slice(0, MAX_KEYWORD_LENGTH) : '',
-  };
-}

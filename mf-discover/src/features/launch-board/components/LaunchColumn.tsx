@@ -10,8 +10,8 @@ import { launchParams } from '../model/launchStages';
 import type { LaunchStage, PlatformChoice } from '../model/launchStages';
 import { LaunchCard } from './LaunchCard';
 import { FilterDrawer } from '../../filters/components/FilterDrawer';
-import { FILTERS_PREF, activeFilterCount, filterParams, parseStoredFilter } from '../../filters/model/filterForm';
-import type { FilterListId, FilterState } from '../../filters/model/filterForm';
+import { FILTERS_PREF, activeFilterCount, filterParams, parseStoredFilter } from '../../filters/model/filterState';
+import type { FilterListId, FilterState } from '../../filters/model/filterState';
 
 export interface LaunchColumnProps {
   chain: ChainKey;

@@ -5,7 +5,7 @@ import type { ChainKey } from '@nova/shared-contracts';
 import { LoadableView, Select, TextField, formatUsd, shortenAddress, useApi, useChannel, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../../../i18n/messages';
-import { isBlockedKey, sanitizeNumber } from '../../filters/model/filterForm';
+import { isBlockedKey, sanitizeNumber } from '../../filters/model/filterState';
 import { applyTrade } from '../model/risk';
 
 export interface ActivityPanelProps {

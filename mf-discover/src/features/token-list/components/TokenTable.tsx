@@ -7,13 +7,13 @@ import type { Token, TokenRef } from '@nova/shared-contracts';
 import { ChangeBadge, ThirdPartyText, TokenIcon, VirtualTable, formatAge, formatCompact, formatUsd, nextSort, vars } from '@nova/shared-ui';
 import type { Translate, VirtualColumn } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../../../i18n/messages';
-import { useFillHeight } from '../../../shared/hooks/useFillHeight';
 import { useNarrow } from '../../../shared/hooks/useNarrow';
+import { onDemand } from '../../../shared/model/onDemand';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
 import { tokenSortAtom } from '../model/atoms';
 import { sortTokens } from '../model/tokenSort';
 import type { TokenSortKey } from '../model/tokenSort';
-import { TokenPreview } from './TokenPreview';
+import type { TokenPreview as TokenPreviewType } from './TokenPreview';
 
 export interface TokenTableProps {
   label: string;
@@ -21,6 +21,8 @@ export interface TokenTableProps {
   t: Translate<DiscoverMessages>;
   locale: string;
   nowMs: number;
+  /** Height of the scrolling body in px. */
+  height: number;
   /** When given, a plain click picks the token (and marks its link aria-current) instead of opening its page. */
   onSelect?: ((token: TokenRef) => void) | undefined;
   selected?: TokenRef | null;
@@ -34,6 +36,9 @@ export interface TokenTableProps {
   empty?: ReactNode;
 }
 
+// The hover card is a chunk of its own, fetched when a first preview starts (the hover's 300 ms mostly hide it).
+const previewCard = onDemand(() => import(/* webpackChunkName: "token-preview" */ './TokenPreview').then((module) => module.TokenPreview));
+
 const sameToken = (a: TokenRef, b: TokenRef | null | undefined) => !!b && a.chain === b.chain && a.address === b.address;
 const tokenKey = (token: TokenRef) => `${token.chain}:${token.address}`;
 
@@ -44,14 +49,14 @@ const tokenKey = (token: TokenRef) => `${token.chain}:${token.address}`;
  * Each column names the values its cell shows (`deps`), so a live list's snapshot renders only the
  * cells whose values changed (issue 12: 40 snapshots a second).
  */
-export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected, actions, empty }: TokenTableProps) {
+export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, selected, actions, empty }: TokenTableProps) {
   const platform = usePlatform();
   const narrow = useNarrow();
   const [sort, setSort] = useAtom(tokenSortAtom);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  // The hover preview card: after 300 ms over a token cell (or at once on keyboard focus of its link).
+  // The hover preview card: after 300 ms over a token cell (or at once on keyboard focus of its link), once its chunk is in.
   const previewId = useId();
   const [preview, setPreview] = useState<{ key: string; anchor: { left: number; top: number; bottom: number } } | null>(null);
+  const [Preview, setPreviewCard] = useState<typeof TokenPreviewType | undefined>(() => previewCard.get());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const showPreview = useCallback((token: TokenRef, element: HTMLElement, delay: number) => {
@@ -59,14 +64,15 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
     const rect = element.getBoundingClientRect();
     const next = { key: tokenKey(token), anchor: { left: rect.left, top: rect.top, bottom: rect.bottom } };
     timer.current = setTimeout(() => setPreview(next), delay);
+    // A failed load shows no card this time; the next preview tries again.
+    previewCard.load().then((card) => setPreviewCard(() => card), () => undefined);
   }, []);
   const hidePreview = useCallback(() => {
     clearTimeout(timer.current);
     setPreview(null);
   }, []);
   const previewed = preview ? tokens.find((token) => tokenKey(token) === preview.key) : undefined;
-  const describedKey = previewed ? preview?.key : undefined;
-  const height = useFillHeight(bodyRef, { reserve: narrow ? 72 : 52 });
+  const describedKey = previewed && Preview ? preview?.key : undefined;
   const open = useCallback((token: TokenRef) => (onSelect ? onSelect({ chain: token.chain, address: token.address }) : platform.navigate(tradePath(token))), [onSelect, platform]);
   const onLinkClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>, token: TokenRef) => {
@@ -155,8 +161,8 @@ export function TokenTable({ label, tokens, t, locale, nowMs, onSelect, selected
   ];
 
   return (
-    <Wrap ref={bodyRef}>
-      {previewed && preview && <TokenPreview id={previewId} token={previewed} anchor={preview.anchor} locale={locale} t={t} />}
+    <Wrap>
+      {previewed && preview && Preview && <Preview id={previewId} token={previewed} anchor={preview.anchor} locale={locale} t={t} />}
       <VirtualTable label={label} columns={columns} rows={sortTokens(tokens, sort)} rowKey={tokenKey} height={height} onRowClick={open} empty={empty} />
     </Wrap>
   );

@@ -7,9 +7,14 @@ import type { EndpointResponse, Token } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import { discoverMessages } from '../../../i18n/messages';
 import type { DiscoverMessages } from '../../../i18n/messages';
+import { useFavourites } from '../hooks/useFavourites';
 import { TokenRowActions } from './TokenRowActions';
 
 const t = (key: keyof DiscoverMessages & string, values?: Record<string, string | number>) => discoverMessages.format('en', key, values);
+
+function Row({ token, now }: { token: Token; now: Token }) {
+  return <TokenRowActions token={token} current={() => now} favourites={useFavourites(t)} quickBuyAmount="0.1" onHide={() => undefined} t={t} />;
+}
 
 describe('TokenRowActions', () => {
   it('puts the figures the list holds at the moment of the toggle into the watch-list row, not those of its last render', async () => {
@@ -21,7 +26,7 @@ describe('TokenRowActions', () => {
     const now = { ...token, current_price: '123.45', market_cap: '987654321' };
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { platform } = renderWithPlatform(<TokenRowActions token={token} current={() => now} onHide={() => undefined} t={t} />, {
+    const { platform } = renderWithPlatform(<Row token={token} now={now} />, {
       session: await simSession(),
       handlers: [
         http.post(`${TEST_API_URL}/user/collect/add_watch_token`, async () => {

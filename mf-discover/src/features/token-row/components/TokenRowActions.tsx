@@ -1,18 +1,22 @@
 import styled from '@emotion/styled';
-import { usePlatform } from '@nova/shared-contracts';
+import { useState } from 'react';
+import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { Token } from '@nova/shared-contracts';
 import { Popover, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../../../i18n/messages';
-import { useQuickBuyAmount } from '../../../shared/hooks/useQuickBuyAmount';
-import { CHAINS } from '@nova/shared-contracts';
-import { useFavourite } from '../hooks/useFavourite';
+import type { Favourites } from '../hooks/useFavourites';
+import { decideFavourite } from '../model/favourite';
 import { toolsFor } from '../model/tools';
 
 export interface TokenRowActionsProps {
   token: Token;
   /** The token as the list holds it now, when the controls may be older than the row (its figures go into the favourite's watch-list row). */
   current?: () => Token;
+  /** The list's favourites (`useFavourites`): the star's state and its toggle. */
+  favourites: Favourites;
+  /** The status bar's quick-buy amount (`useQuickBuyAmount`). */
+  quickBuyAmount: string;
   onHide: () => void;
   /** Below 768 px: no quick buy (the status bar's quick buy is there). */
   compact?: boolean;
@@ -21,24 +25,35 @@ export interface TokenRowActionsProps {
 
 let quickSeq = 0;
 
-/** A token row's controls: favourite star, tools dropdown (when a tool supports the chain), hide, quick buy. */
-export function TokenRowActions({ token, current, onHide, compact = false, t }: TokenRowActionsProps) {
+/**
+ * A token row's controls: favourite star, tools dropdown (when a tool supports the chain), hide,
+ * quick buy. What the rows share (watch list, session, quick-buy amount) comes from the list, once.
+ */
+export function TokenRowActions({ token, current = () => token, favourites, quickBuyAmount: amount, onHide, compact = false, t }: TokenRowActionsProps) {
   const platform = usePlatform();
-  const favourite = useFavourite(token, current);
-  const amount = useQuickBuyAmount();
+  // The star's toggle in flight: another press is ignored until it settles.
+  const [pending, setPending] = useState(false);
+  const watched = favourites.isWatched(token);
+  const toggle = () => {
+    const decision = decideFavourite({ signedIn: favourites.signedIn, pending, watched });
+    if (decision.kind === 'login') favourites.requestLogin();
+    if (decision.kind !== 'toggle') return;
+    setPending(true);
+    void favourites.set(current(), decision.watched).finally(() => setPending(false));
+  };
   const tools = toolsFor(token.chain, token.address);
   const coin = CHAINS[token.chain].nativeSymbol;
   return (
     <Row onClick={(event) => event.stopPropagation()}>
       <IconBtn
         type="button"
-        aria-pressed={favourite.watched}
-        aria-busy={favourite.pending || undefined}
-        aria-label={t(favourite.watched ? 'discover.row.unfavourite' : 'discover.row.favourite', { symbol: token.symbol })}
-        data-on={favourite.watched || undefined}
-        onClick={favourite.toggle}
+        aria-pressed={watched}
+        aria-busy={pending || undefined}
+        aria-label={t(watched ? 'discover.row.unfavourite' : 'discover.row.favourite', { symbol: token.symbol })}
+        data-on={watched || undefined}
+        onClick={toggle}
       >
-        {favourite.watched ? '★' : '☆'}
+        {watched ? '★' : '☆'}
       </IconBtn>
       {tools.length === 0 ? (
         // No tool for this chain: nothing to open, but the row's other controls stay in their column.

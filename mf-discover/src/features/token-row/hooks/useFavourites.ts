@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { usePlatform, watchToggleMutation } from '@nova/shared-contracts';
+import type { Token } from '@nova/shared-contracts';
+import { toLoadableError, useApi, usePlatformMutation, useSession } from '@nova/shared-ui';
+import type { Translate } from '@nova/shared-ui';
+import type { DiscoverMessages } from '../../../i18n/messages';
+
+export interface Favourites {
+  signedIn: boolean;
+  /** Whether the token is in the user's watch list. */
+  isWatched: (token: Token) => boolean;
+  /**
+   * Adds the token to the watch list (`watched`) or takes it off, its watch-list row made of the
+   * figures `token` has: optimistic, rolled back with an error toast on failure; settles with the call.
+   */
+  set: (token: Token, watched: boolean) => Promise<void>;
+  /** For a visitor: the login drawer. */
+  requestLogin: () => void;
+}
+
+/**
+ * The favourite stars of a list's rows: which tokens are in the user's watch list (the one cached
+ * list, so the watch list tracker shows the same) and the toggle, through one query and one
+ * mutation observer for the whole list rather than one of each per row. The result changes only
+ * with the session or the watch list.
+ */
+export function useFavourites(t: Translate<DiscoverMessages>): Favourites {
+  const platform = usePlatform();
+  const { user } = useSession();
+  const list = useApi('watchList', user ? {} : null);
+  const { mutateAsync } = usePlatformMutation(watchToggleMutation(platform.api, platform.query));
+  const watchTokens = list.status === 'success' || list.status === 'error' ? list.data?.watch_tokens : undefined;
+  return useMemo(() => {
+    const watched = new Set(watchTokens?.map((row) => `${row.chain}:${row.token_address}`));
+    return {
+      signedIn: !!user,
+      isWatched: (token) => watched.has(`${token.chain}:${token.address}`),
+      requestLogin: () => void platform.session.requestLogin(),
+      set: async (token, watch) => {
+        const row = {
+          token_address: token.address,
+          chain: token.chain,
+          created_at: Math.floor(Date.now() / 1000),
+          symbol: token.symbol,
+          icon_url: token.logo,
+          market_cap: token.market_cap,
+          price_change_24h: token.price_change_24h,
+          price: token.current_price,
+          volume: token.volume_24h,
+          circulating_supply: token.circulating_supply,
+        };
+        try {
+          await mutateAsync({ chain: token.chain, token_address: token.address, watched: watch, token: row });
+          platform.bus.emit('watchlist.changed', { chain: token.chain, address: token.address, watched: watch });
+        } catch (error) {
+          platform.toast.show({ kind: 'error', message: t('discover.row.favouriteFailed', { message: toLoadableError(error).message }) });
+        }
+      },
+    };
+  }, [watchTokens, user, mutateAsync, platform, t]);
+}
