@@ -14,6 +14,7 @@ const { CompressPlugin } = require('./compress.cjs');
 const { BudgetPlugin } = require('./budget.cjs');
 const { ProductionBuildsPlugin } = require('./production.cjs');
 const { StaticShellPlugin } = require('./staticShell.cjs');
+const { sharedCacheGroup, PreloadSharedPlugin } = require('./sharedChunk.cjs');
 
 /**
  * @param {object} options
@@ -109,6 +110,8 @@ function createFederatedConfig(options) {
             // chunk; the small packages both import fall under splitChunks' 20 kB minimum and were
             // copied into both chunks (about 1.8 kB gzip twice on every page). One chunk of them.
             emotionCommon: { test: EMOTION_COMMON, chunks: 'async', minChunks: 2, minSize: 0, priority: 20, reuseExistingChunk: true },
+            // The host's shared libraries: one chunk, preloaded by index.html (sharedChunk.cjs).
+            ...(kind === 'host' && !dev ? { shared: sharedCacheGroup() } : {}),
           },
         },
       },
@@ -129,6 +132,7 @@ function createFederatedConfig(options) {
     };
     if (withHtml) {
       config.plugins.push(new HtmlWebpackPlugin({ title: options.title || name, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer' }));
+      if (kind === 'host' && !dev) config.plugins.push(new PreloadSharedPlugin());
     }
     if (options.publicDir && fs.existsSync(options.publicDir) && !dev) {
       config.plugins.push(new CopyPublicPlugin(options.publicDir));
