@@ -60,6 +60,7 @@ export { LAYERS, TOP_LAYER_ATTRIBUTE } from './theme/layers';
 
 // Overlays: a modal or drawer that becomes a bottom sheet / full-width drawer below 768 px.
 export { Dialog } from './overlay/Dialog';
+export { preloadOverlays } from './overlay/preload';
 export { DialogActions, DialogForm, DialogStack, DialogText } from './overlay/DialogParts';
 export type { DialogProps } from './overlay/Dialog';
 

@@ -16,7 +16,7 @@ import { createFlag } from './flag';
 import { followDocumentLang } from './documentLang';
 import { consentUrl, openAuthPopup } from '../features/auth/model/popup';
 import { browserFingerprint, createDeviceFingerprint } from '../features/session/fingerprint';
-import { whenIdle } from '@nova/shared-ui';
+import { preloadOverlays, whenIdle } from '@nova/shared-ui';
 import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
 import { keepBackForwardCacheable } from './bfcache';
@@ -95,10 +95,13 @@ export function createPlatform(registry: Registry): HostPlatform {
   );
   // zod's English issue messages (shared-contracts' loadIssueMessages) load with the realtime
   // client: not before the first answer, and before anything can show them (a setting that fails
-  // its schema, a realtime error) in words rather than as zod's bare "Invalid input".
+  // its schema, a realtime error) in words rather than as zod's bare "Invalid input". So do the
+  // UI kit's dialog and popover code (shared-ui's preloadOverlays), so that a first open is as
+  // immediate as any other (a failed load is reported by the kit and tried again on that open).
   const loadAfterFirstAnswer = () => {
     void realtime.load();
     void loadIssueMessages().catch(() => undefined);
+    void preloadOverlays().catch(() => undefined);
   };
   const realtimeStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: loadAfterFirstAnswer, isSnapshotChannel });
   keepBackForwardCacheable(window, realtime);

@@ -2,11 +2,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { overlayPart } from '../overlay/overlayPart';
 import { stripBidiControls } from '../text/bidi';
 import { ThirdPartyText } from '../text/ThirdPartyText';
 import { Chip } from './Chip';
 import { IconButton } from './IconButton';
 import { Menu, Popover } from './Popover';
+import { popoverPart } from './popoverPart';
 import { Select } from './Select';
 import { TextArea } from './TextArea';
 import { TextField } from './TextField';
@@ -41,6 +43,9 @@ describe('TextField', () => {
 });
 
 describe('TextArea', () => {
+  // Its code comes with the Dialog's; loading it: Dialog.lazy.test.tsx.
+  beforeAll(() => overlayPart.load());
+
   it('is a named multi-line box described by its hint and error, with a counter marked once over', () => {
     const { rerender } = render(<TextArea label="Description" hint="Optional" counter={{ length: 12, max: 200 }} value="twelve chars" onChange={() => undefined} />);
     const area = screen.getByRole('textbox', { name: 'Description' });
@@ -88,6 +93,9 @@ describe('IconButton and Chip', () => {
 });
 
 describe('Popover and Menu', () => {
+  // Their panels once their code is here; loading it: Popover.lazy.test.tsx.
+  beforeAll(() => popoverPart.load());
+
   it('a popover opens a named dialog, closes on Escape and returns focus', async () => {
     const user = userEvent.setup();
     render(

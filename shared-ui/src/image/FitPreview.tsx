@@ -1,36 +1,16 @@
-import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { inOverlay } from '../overlay/overlayPart';
+
+export interface FitPreviewProps {
+  /** The card's exported size. */
+  width: number;
+  height: number;
+  children: ReactNode;
+}
 
 /**
  * A share card's preview: the card keeps its exported size (`width` x `height`) and only its
- * preview shrinks to fit the frame (1 on desktop; smaller in a phone's bottom sheet).
+ * preview shrinks to fit the frame (1 on desktop; smaller in a phone's bottom sheet). Only share
+ * dialogs have one, so its code comes with the Dialog's (FitPreviewFrame.tsx).
  */
-export function FitPreview({ width, height, children }: { width: number; height: number; children: ReactNode }) {
-  const [frame, frameRef] = useState<HTMLDivElement | null>(null);
-  const [scale, setScale] = useState(1);
-  useEffect(() => {
-    if (!frame || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setScale(Math.min(1, (entry?.contentRect.width ?? width) / width)));
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [frame, width]);
-  return (
-    <Frame ref={frameRef} style={{ height: height * scale, maxWidth: width }}>
-      <Scaled style={{ transform: `scale(${scale})` }}>{children}</Scaled>
-    </Frame>
-  );
-}
-
-const Frame = styled.div`
-  position: relative;
-  width: 100%;
-  margin: 0 auto;
-`;
-
-const Scaled = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  transform-origin: top left;
-`;
+export const FitPreview = inOverlay((parts) => parts.FitPreviewFrame);

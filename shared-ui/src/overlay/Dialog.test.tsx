@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
+import { overlayPart } from './overlayPart';
+
+// The dialog once its code is here; loading it: Dialog.lazy.test.tsx.
+beforeAll(() => overlayPart.load());
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadOverlays } from '@nova/shared-ui';
 
 // jsdom has no PointerEvent; a MouseEvent with the pointer fields lets tests drive pointer handlers.
 if (typeof globalThis.PointerEvent === 'undefined') {
@@ -23,3 +24,7 @@ if (typeof globalThis.PointerEvent === 'undefined') {
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
+
+// shared-ui's dialogs and popovers load their code on first open (the page preloads it once its
+// first data has painted): here it is loaded before any test, so a first open renders at once.
+await preloadOverlays();
