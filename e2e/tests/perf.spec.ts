@@ -187,3 +187,26 @@ test('a token page restored from the back/forward cache reconnects its socket an
     await browser.close();
   }
 });
+
+test("the UI kit's dialog and popover code loads after /markets' first row, so the first Log in opens the drawer without fetching it", async ({ page }) => {
+  await page.addInitScript((selector) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(selector)) return;
+      (globalThis as { __firstRowAt?: number }).__firstRowAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, FIRST_ROW_SELECTOR);
+  const scripts = scriptResponses(page);
+  const overlayChunk = /^(overlay|popover)\.[0-9a-f]+\.js$/;
+  const kit = ['overlay', 'popover'].map((name) => page.waitForResponse((response) => fileOf(response.url()).startsWith(`${name}.`) && overlayChunk.test(fileOf(response.url()))));
+  await page.goto('/markets');
+  await expect(firstTokenRow(page)).toBeVisible();
+  const loaded = await Promise.all(kit);
+  const firstRowAt = await page.evaluate(() => (globalThis as { __firstRowAt?: number }).__firstRowAt ?? 0);
+  for (const response of loaded) expect(response.request().timing().startTime, `${fileOf(response.url())} requested after the first row`).toBeGreaterThan(firstRowAt);
+  const before = scripts.length;
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible();
+  expect(scripts.slice(before).map((response) => fileOf(response.url())).filter((file) => overlayChunk.test(file))).toEqual([]);
+  expect(scripts.filter((response) => overlayChunk.test(fileOf(response.url())))).toHaveLength(2);
+});
