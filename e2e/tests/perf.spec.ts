@@ -57,6 +57,20 @@ function scriptResponses(page: Page) {
 
 const fileOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
 
+/** Has the page note when the first token row appears (wall-clock ms, as request timings are). */
+function stampFirstRow(page: Page) {
+  return page.addInitScript((selector) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(selector)) return;
+      (globalThis as { __firstRowAt?: number }).__firstRowAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, FIRST_ROW_SELECTOR);
+}
+
+/** When the first token row appeared (after `stampFirstRow`; infinity if it never did). */
+const firstRowTime = (page: Page) => page.evaluate(() => (globalThis as { __firstRowAt?: number }).__firstRowAt ?? Number.POSITIVE_INFINITY);
+
 test('every JavaScript file of /markets arrives compressed: brotli for a browser that asks for it, gzip for one that asks only for gzip', async ({ page, request }) => {
   const scripts = scriptResponses(page);
   await page.goto('/markets');
@@ -80,17 +94,11 @@ test(`/markets needs at most ${MARKETS_JS_BUDGET / 1000} KB of gzip JavaScript u
   // The scripts requested before the row appeared (as the bench counts them): what loads on idle
   // after it (the virtualizer, the realtime client) is not what the first row needed, however
   // early a busy machine lets the test notice the row.
-  await page.addInitScript((selector) => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector(selector)) return;
-      (globalThis as { __firstRowAt?: number }).__firstRowAt = performance.timeOrigin + performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }, FIRST_ROW_SELECTOR);
+  await stampFirstRow(page);
   const scripts = scriptResponses(page);
   await page.goto('/markets');
   await expect(firstTokenRow(page)).toBeVisible();
-  const firstRowAt = await page.evaluate(() => (globalThis as { __firstRowAt?: number }).__firstRowAt ?? Number.POSITIVE_INFINITY);
+  const firstRowAt = await firstRowTime(page);
   const loaded = scripts.filter((response) => response.request().timing().startTime <= firstRowAt);
   const sizes = await Promise.all(loaded.map(async (r) => ({ file: fileOf(r.url()), origin: new URL(r.url()).origin, gzip: gzipSync(await r.body(), { level: 9 }).length })));
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
@@ -189,20 +197,14 @@ test('a token page restored from the back/forward cache reconnects its socket an
 });
 
 test("the UI kit's dialog and popover code loads after /markets' first row, so the first Log in opens the drawer without fetching it", async ({ page }) => {
-  await page.addInitScript((selector) => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector(selector)) return;
-      (globalThis as { __firstRowAt?: number }).__firstRowAt = performance.timeOrigin + performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }, FIRST_ROW_SELECTOR);
+  await stampFirstRow(page);
   const scripts = scriptResponses(page);
   const overlayChunk = /^(overlay|popover)\.[0-9a-f]+\.js$/;
   const kit = ['overlay', 'popover'].map((name) => page.waitForResponse((response) => fileOf(response.url()).startsWith(`${name}.`) && overlayChunk.test(fileOf(response.url()))));
   await page.goto('/markets');
   await expect(firstTokenRow(page)).toBeVisible();
   const loaded = await Promise.all(kit);
-  const firstRowAt = await page.evaluate(() => (globalThis as { __firstRowAt?: number }).__firstRowAt ?? 0);
+  const firstRowAt = await firstRowTime(page);
   for (const response of loaded) expect(response.request().timing().startTime, `${fileOf(response.url())} requested after the first row`).toBeGreaterThan(firstRowAt);
   const before = scripts.length;
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
