@@ -3,6 +3,7 @@ import type { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { whenIdle } from '../platform/idle';
+import { lazyPart } from '../platform/lazyPart';
 import { vars } from '../theme/tokens';
 
 /** The spec's list rows (watch list, trackers): 44 px high, 3 rows rendered beyond each edge (spec 3 §9). */
@@ -54,27 +55,9 @@ const flexOf = <R,>(column: VirtualColumn<R>) => (column.width ? `0 0 ${column.w
 type VirtualizerHook = typeof useVirtualizer;
 
 // @tanstack/react-virtual (10.7 kB gzip) is not on the first screen's path: one load for every table, started once a first window has painted or at a first scroll.
-let loadedHook: VirtualizerHook | undefined;
-let loading: Promise<void> | undefined;
-const loadListeners = new Set<() => void>();
-const subscribeLoaded = (listener: () => void) => {
-  loadListeners.add(listener);
-  return () => loadListeners.delete(listener);
-};
-const getLoaded = () => loadedHook;
-
-/** Loads the virtualizer once. A failed load (an offline chunk) is forgotten without a word: the first window stays usable and the next scroll tries again. */
-function loadVirtualizer() {
-  loading ??= import(/* webpackChunkName: "react-virtual" */ '@tanstack/react-virtual').then(
-    (module) => {
-      loadedHook = module.useVirtualizer;
-      loadListeners.forEach((listener) => listener());
-    },
-    () => {
-      loading = undefined;
-    },
-  );
-}
+// A failed load (an offline chunk) is forgotten without a word: the first window stays usable and the next scroll tries again.
+const virtualizerPart = lazyPart('the virtualizer (react-virtual chunk)', () => import(/* webpackChunkName: "react-virtual" */ '@tanstack/react-virtual').then((module): VirtualizerHook => module.useVirtualizer), { quiet: true });
+const loadVirtualizer = () => void virtualizerPart.load().catch(() => undefined);
 
 /**
  * A table that renders only the rows in view (plus `overscan` each side) with
@@ -92,7 +75,7 @@ function loadVirtualizer() {
  */
 export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeight = VIRTUAL_ROW_HEIGHT, overscan = VIRTUAL_OVERSCAN, onRowClick, empty }: VirtualTableProps<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const hook = useSyncExternalStore(subscribeLoaded, getLoaded, getLoaded);
+  const hook = useSyncExternalStore(virtualizerPart.subscribe, virtualizerPart.get, virtualizerPart.get);
   const [reported, setReported] = useState<RowWindow | null>(null);
   const inView = Math.ceil(height / rowHeight);
   const rowWindow = (hook && reported) || { start: 0, end: inView + overscan - 1, viewStart: 0, viewEnd: inView - 1 };

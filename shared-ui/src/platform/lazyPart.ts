@@ -9,8 +9,12 @@ export interface LazyPart<M> {
   subscribe(listener: () => void): () => void;
 }
 
-/** `name` says in the report what did not load (`'the Dialog code (overlay chunk)'`); `importer` is a dynamic import: its own chunk. */
-export function lazyPart<M>(name: string, importer: () => Promise<M>): LazyPart<M> {
+/**
+ * `name` says in the report what did not load (`'the Dialog code (overlay chunk)'`); `importer` is
+ * a dynamic import: its own chunk. `quiet`: a failed load is not reported (the page works without
+ * the part, as a table without its virtualizer, and the next use tries again).
+ */
+export function lazyPart<M>(name: string, importer: () => Promise<M>, { quiet = false }: { quiet?: boolean } = {}): LazyPart<M> {
   let module: M | undefined;
   let pending: Promise<M> | undefined;
   const listeners = new Set<() => void>();
@@ -24,7 +28,7 @@ export function lazyPart<M>(name: string, importer: () => Promise<M>): LazyPart<
         },
         (error: unknown) => {
           pending = undefined;
-          console.error(`[shared-ui] ${name} did not load; the next open tries again`, error);
+          if (!quiet) console.error(`[shared-ui] ${name} did not load; the next open tries again`, error);
           throw error;
         },
       );
