@@ -69,6 +69,10 @@ export default tseslint.config(
               group: ['@nova/host-shell', ...REMOTES.filter((r) => r !== remote).map((r) => `@nova/${r}`)],
               message: 'A remote never imports the host or another remote; talk through PlatformServices, bus events and @nova/shared-contracts.',
             },
+            {
+              group: ['valibot', 'valibot/*'],
+              message: "Parse with @nova/shared-contracts' schemas and its safeParse (the shared singleton's copy of valibot); importing valibot here bundles a second copy into the remote.",
+            },
           ],
         },
       ],

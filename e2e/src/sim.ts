@@ -1,5 +1,6 @@
 // A client of market-sim for test set-up: calls the spec's endpoints by their shared-contracts
 // definitions (paths, schemas) and signs a user up by email with the code read from the sim.
+import * as v from 'valibot';
 import type { Page } from '@playwright/test';
 import { encryptPassword, envelopeSchema, fillPath, isSuccessEnvelope } from '@nova/shared-contracts';
 import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
@@ -34,9 +35,9 @@ export async function callSim<K extends EndpointName>(name: K, request: Endpoint
     body = JSON.stringify(rest);
   }
   const response = await fetch(url, { method: def.method, headers, body });
-  const envelope = envelopeSchema.parse(await response.json());
+  const envelope = v.parse(envelopeSchema, await response.json());
   if (!isSuccessEnvelope(envelope, response.status)) throw new SimError(name, envelope.code, envelope.message ?? envelope.msg ?? '');
-  return def.response.parse(envelope.data) as EndpointResponse<K>;
+  return v.parse(def.response, envelope.data) as EndpointResponse<K>;
 }
 
 let users = 0;

@@ -1,4 +1,3 @@
-import './zodJitless';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,10 +1,10 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { PRODUCT_NAME } from './brand';
 
 /** Chain keys exactly as the API speaks them (spec 3 §9). */
 export const CHAIN_KEYS = ['gatelayer', 'solana', 'bsc', 'eth', 'base', 'avalanche', 'polygon', 'linea', 'optimism', 'zksync', 'arbitrum'] as const;
-export const chainKeySchema = z.enum(CHAIN_KEYS);
-export type ChainKey = z.infer<typeof chainKeySchema>;
+export const chainKeySchema = v.picklist(CHAIN_KEYS);
+export type ChainKey = v.InferOutput<typeof chainKeySchema>;
 
 /** Chains enabled for trading in the trade form (spec 1 §1). */
 export const TRADING_CHAINS = ['solana', 'bsc', 'eth', 'base', 'gatelayer'] as const satisfies readonly ChainKey[];

@@ -83,8 +83,11 @@ export { ENDPOINT_META, isEndpointName } from './api/meta';
 export type { EndpointGroup, EndpointMetaOf, EndpointName } from './api/meta';
 export { createEndpointLoader, loadEndpoint } from './api/load';
 export type { EndpointDefOf, EndpointLoader, EndpointRequest, EndpointResponse, GroupImporters } from './api/load';
-// zod's English issue messages, loaded when one is about to be shown (not at start).
-export { loadIssueMessages } from './issues';
+// Parsing with the schemas above: valibot's safeParse, from this singleton, so a remote bundles no
+// copy of the schema library; a failed parse's issues as one line (the API client's invalid-request
+// error, the registry's error screen).
+export { safeParse } from 'valibot';
+export { describeIssues } from './schema';
 export {
   TOKEN_INFO_MAX_ENTRIES,
   assetsQuery,

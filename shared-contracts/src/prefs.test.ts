@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { PREFS, definePref, readPref, writePref } from './prefs';
 import type { PrefsService } from './platform';
 
@@ -13,7 +13,7 @@ function memoryPrefs(initial: Record<string, unknown> = {}): PrefsService {
 }
 
 describe('prefs registry', () => {
-  const width = definePref('layout.width', z.number().int().min(260).max(500), 340);
+  const width = definePref('layout.width', v.pipe(v.number(), v.integer(), v.minValue(260), v.maxValue(500)), 340);
 
   it('reads a stored value that matches the schema', () => {
     expect(readPref(memoryPrefs({ 'layout.width': 400 }), width)).toBe(400);

@@ -1,19 +1,20 @@
 /**
  * The typed prefs registry: every user preference that more than one place reads has one
- * definition here (key, zod schema, default), so no package writes a storage key or a hand-made
+ * definition here (key, schema, default), so no package writes a storage key or a hand-made
  * guard of its own. `readPref` validates what is stored: a value that does not match the schema
  * (an old format, a hand-edited store) falls back to the default and is reported, never thrown.
  */
-import { z } from 'zod/mini';
+import * as v from 'valibot';
+import { int } from './schema';
 import type { PrefsService } from './platform';
 
 export interface PrefDef<T> {
   readonly key: string;
-  readonly schema: z.ZodMiniType<T>;
+  readonly schema: v.GenericSchema<unknown, T>;
   readonly default: T;
 }
 
-export function definePref<T>(key: string, schema: z.ZodMiniType<T>, defaultValue: T): PrefDef<T> {
+export function definePref<T>(key: string, schema: v.GenericSchema<unknown, T>, defaultValue: T): PrefDef<T> {
   return { key, schema, default: defaultValue };
 }
 
@@ -34,35 +35,35 @@ const ABSENT = Symbol('absent');
 export function readPref<T>(prefs: Pick<PrefsService, 'get'>, def: PrefDef<T>, report: PrefReporter = warnBadPref): T {
   const stored = prefs.get<unknown>(def.key, ABSENT);
   if (stored === ABSENT || stored === undefined) return def.default;
-  const parsed = def.schema.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  report({ key: def.key, stored, message: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(value)'}: ${issue.message}`).join('; ') });
+  const parsed = v.safeParse(def.schema, stored);
+  if (parsed.success) return parsed.output;
+  report({ key: def.key, stored, message: parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(value)'}: ${issue.message}`).join('; ') });
   return def.default;
 }
 
 /** Validates before saving: a value outside the schema is refused (reported) instead of stored. */
 export function writePref<T>(prefs: Pick<PrefsService, 'set'>, def: PrefDef<T>, value: T, report: PrefReporter = warnBadPref): boolean {
-  const parsed = def.schema.safeParse(value);
+  const parsed = v.safeParse(def.schema, value);
   if (!parsed.success) {
-    report({ key: def.key, stored: value, message: parsed.error.issues.map((issue) => issue.message).join('; ') });
+    report({ key: def.key, stored: value, message: parsed.issues.map((issue) => issue.message).join('; ') });
     return false;
   }
-  prefs.set(def.key, parsed.data);
+  prefs.set(def.key, parsed.output);
   return true;
 }
 
 /** The preferences shared across packages, by name. */
 export const PREFS = {
   /** Alert toasts on or off (spec 3 §3, default on): order fills (mf-trade) and followed-wallet trades (mf-trackers); set in mf-trade's alert settings. */
-  alertToast: definePref('alertToast', z.boolean(), true),
+  alertToast: definePref('alertToast', v.boolean(), true),
   /** Alert sounds off (spec 3 §3 "audio muted", default true): the status bar's Sound toggle and mf-trade's alert settings. */
-  audioMuted: definePref('audioMuted', z.boolean(), true),
+  audioMuted: definePref('audioMuted', v.boolean(), true),
   /** A tracker toggle was used once: the host then loads the floating trackers for visitors too. */
-  trackersUsed: definePref('shell.trackersUsed', z.boolean(), false),
+  trackersUsed: definePref('shell.trackersUsed', v.boolean(), false),
   /** The perpetuals guide was shown (once per browser, spec 3 §2). */
-  perpsGuideSeen: definePref('perpsGuideSeen', z.boolean(), false),
+  perpsGuideSeen: definePref('perpsGuideSeen', v.boolean(), false),
   /** The wallet tracker's tab (spec 3 §3 "tracker active tab", default addr-manage): managing groups and wallets, or their trades. */
-  trackerActiveTab: definePref('trackers.activeTab', z.enum(['addr-manage', 'trades']), 'addr-manage'),
+  trackerActiveTab: definePref('trackers.activeTab', v.picklist(['addr-manage', 'trades']), 'addr-manage'),
   /** The Share-PnL card's background (spec 3 §3 "pnl share background index", spec 2 §4): 0 automatic (profit or loss art), 1-3 fixed. */
-  pnlShareBackground: definePref('pnlShareBackground', z.number().check(z.int(), z.gte(0), z.lte(3)), 0),
+  pnlShareBackground: definePref('pnlShareBackground', v.pipe(int(), v.minValue(0), v.maxValue(3)), 0),
 } as const;

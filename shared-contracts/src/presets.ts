@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import type { ChainKey } from './chains';
 import { TRADE } from './constants';
 
@@ -10,38 +10,38 @@ import { TRADE } from './constants';
  */
 export const PRESET_IDS = ['P1', 'P2', 'P3'] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
-export const presetIdSchema = z.enum(PRESET_IDS);
+export const presetIdSchema = v.picklist(PRESET_IDS);
 
 export const PRIORITY_FEE_MODES = ['market', 'fast', 'super-fast', 'mev-super-fast', 'custom'] as const;
-export const priorityFeeModeSchema = z.enum(PRIORITY_FEE_MODES);
-export type PriorityFeeMode = z.infer<typeof priorityFeeModeSchema>;
+export const priorityFeeModeSchema = v.picklist(PRIORITY_FEE_MODES);
+export type PriorityFeeMode = v.InferOutput<typeof priorityFeeModeSchema>;
 
 /** Slippage chips of the settings (spec 1 §4): auto, 10 %, 15 %, 20 %, or a custom percent. */
 export const SLIPPAGE_CHIPS = ['auto', 10, 15, 20] as const;
 
-export const sideSettingsSchema = z.object({
+export const sideSettingsSchema = v.object({
   /** 'auto' (shown as 0.3 %) or a fraction: 0.15 is 15 %. */
-  slippage: z.union([z.literal('auto'), z.number().check(z.gt(0), z.lte(1))]),
-  isMev: z.boolean(),
+  slippage: v.union([v.literal('auto'), v.pipe(v.number(), v.gtValue(0), v.maxValue(1))]),
+  isMev: v.boolean(),
   /** `value` is the custom fee in the chain's native coin (a decimal string, '' when not custom). */
-  priorityFee: z.object({ mode: priorityFeeModeSchema, value: z.string().check(z.maxLength(32)) }),
+  priorityFee: v.object({ mode: priorityFeeModeSchema, value: v.pipe(v.string(), v.maxLength(32)) }),
   /** The MEV-protection tip in the native coin (decimal string). */
-  mevFee: z.string().check(z.maxLength(32)),
-  simulatedSell: z.boolean(),
+  mevFee: v.pipe(v.string(), v.maxLength(32)),
+  simulatedSell: v.boolean(),
 });
-export type SideSettings = z.infer<typeof sideSettingsSchema>;
+export type SideSettings = v.InferOutput<typeof sideSettingsSchema>;
 
-export const presetSchema = z.object({ name: z.string().check(z.maxLength(20)), BUY: sideSettingsSchema, SELL: sideSettingsSchema });
-export type TradePreset = z.infer<typeof presetSchema>;
+export const presetSchema = v.object({ name: v.pipe(v.string(), v.maxLength(20)), BUY: sideSettingsSchema, SELL: sideSettingsSchema });
+export type TradePreset = v.InferOutput<typeof presetSchema>;
 
-export const chainPresetsSchema = z.object({
+export const chainPresetsSchema = v.object({
   activePresetId: presetIdSchema,
-  presetMap: z.object({ P1: presetSchema, P2: presetSchema, P3: presetSchema }),
+  presetMap: v.object({ P1: presetSchema, P2: presetSchema, P3: presetSchema }),
   /** The chain's quick amounts (only the first four are shown). */
-  quickAmounts: z.array(z.string().check(z.maxLength(32))).check(z.minLength(1), z.maxLength(8)),
-  quickPercents: z.array(z.number().check(z.gt(0), z.lte(100))).check(z.minLength(1), z.maxLength(8)),
+  quickAmounts: v.pipe(v.array(v.pipe(v.string(), v.maxLength(32))), v.minLength(1), v.maxLength(8)),
+  quickPercents: v.pipe(v.array(v.pipe(v.number(), v.gtValue(0), v.maxValue(100))), v.minLength(1), v.maxLength(8)),
 });
-export type ChainPresets = z.infer<typeof chainPresetsSchema>;
+export type ChainPresets = v.InferOutput<typeof chainPresetsSchema>;
 
 /** The prefs key of a chain's presets. */
 export const tradePresetsPref = (chain: ChainKey) => `trade.presets.${chain}`;
@@ -61,6 +61,6 @@ export function defaultChainPresets(chain: ChainKey): ChainPresets {
 
 /** Saved presets of a chain; anything malformed (or absent) gives the defaults. */
 export function readChainPresets(chain: ChainKey, saved: unknown): ChainPresets {
-  const parsed = chainPresetsSchema.safeParse(saved);
-  return parsed.success ? parsed.data : defaultChainPresets(chain);
+  const parsed = v.safeParse(chainPresetsSchema, saved);
+  return parsed.success ? parsed.output : defaultChainPresets(chain);
 }

@@ -1,4 +1,4 @@
-import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus, createQueryClient, isPrivateQuery, loadIssueMessages, localizeHref } from '@nova/shared-contracts';
+import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus, createQueryClient, isPrivateQuery, localizeHref } from '@nova/shared-contracts';
 import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry } from '@nova/shared-contracts';
 import { createApiClient, createPerpRenewal, createPerpTokenStore, createPrefs, isSnapshotChannel, perpFamilyOf, sessionService } from '@nova/platform-core';
 import type { HostRealtimeClient, SessionStore } from '@nova/platform-core';
@@ -93,14 +93,11 @@ export function createPlatform(registry: Registry): HostPlatform {
       ),
     { onSubscribe: (channel) => realtimeStart.subscribed(channel) },
   );
-  // zod's English issue messages (shared-contracts' loadIssueMessages) load with the realtime
-  // client: not before the first answer, and before anything can show them (a setting that fails
-  // its schema, a realtime error) in words rather than as zod's bare "Invalid input". So do the
-  // UI kit's dialog and popover code (shared-ui's preloadOverlays), so that a first open is as
-  // immediate as any other (a failed load is reported by the kit and tried again on that open).
+  // The realtime client loads after the first answer, and so does the UI kit's dialog and popover
+  // code (shared-ui's preloadOverlays), so that a first open is as immediate as any other (a failed
+  // load is reported by the kit and tried again on that open).
   const loadAfterFirstAnswer = () => {
     void realtime.load();
-    void loadIssueMessages().catch(() => undefined);
     void preloadOverlays().catch(() => undefined);
   };
   const realtimeStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: loadAfterFirstAnswer, isSnapshotChannel });

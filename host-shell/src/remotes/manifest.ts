@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { CONTRACT_VERSION, contractMajor } from '@nova/shared-contracts';
 import type { RemoteName } from '@nova/shared-contracts';
 
@@ -6,17 +6,17 @@ import type { RemoteName } from '@nova/shared-contracts';
  * The parts of a Module Federation `mf-manifest.json` the host reads before it loads any code:
  * enough to know it is a federation manifest and which shared-contracts version it was built with.
  */
-export const manifestSchema = z.looseObject({
-  name: z.string(),
-  metaData: z.looseObject({
-    remoteEntry: z.looseObject({ name: z.string(), path: z.string(), type: z.optional(z.string()) }),
-    publicPath: z.optional(z.string()),
-    globalName: z.optional(z.string()),
+export const manifestSchema = v.looseObject({
+  name: v.string(),
+  metaData: v.looseObject({
+    remoteEntry: v.looseObject({ name: v.string(), path: v.string(), type: v.optional(v.string()) }),
+    publicPath: v.optional(v.string()),
+    globalName: v.optional(v.string()),
   }),
-  exposes: z.array(z.looseObject({ name: z.string(), path: z.string() })),
-  shared: z.array(z.looseObject({ name: z.string(), version: z.string() })),
+  exposes: v.array(v.looseObject({ name: v.string(), path: v.string() })),
+  shared: v.array(v.looseObject({ name: v.string(), version: v.string() })),
 });
-export type FederationManifest = z.infer<typeof manifestSchema>;
+export type FederationManifest = v.InferOutput<typeof manifestSchema>;
 
 export const SHARED_CONTRACTS_PACKAGE = '@nova/shared-contracts';
 
@@ -111,7 +111,7 @@ export async function fetchManifest(remote: RemoteName, url: string, signal: Abo
   } catch {
     throw unavailable(`its manifest ${url} is not valid JSON`);
   }
-  const parsed = manifestSchema.safeParse(json);
+  const parsed = v.safeParse(manifestSchema, json);
   if (!parsed.success) throw unavailable(`${url} is not a federation manifest`);
-  return parsed.data;
+  return parsed.output;
 }

@@ -1,6 +1,6 @@
 import { ENDPOINT_META, chainKeySchema, decimalString } from '@nova/shared-contracts';
 import type { EndpointName } from '@nova/shared-contracts';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { Engine } from './engine';
 import { SimError, VALIDATION_CODE } from './errors';
 import { errorBody, json } from './http';
@@ -15,28 +15,31 @@ import { LOAD_LIMITS } from './realtime/load';
  * flag a device, drop every socket, pause pushes, set the load mode (realtime/load.ts).
  */
 
-const endpointName = z.enum(Object.keys(ENDPOINT_META) as [EndpointName, ...EndpointName[]]);
+const endpointName = v.picklist(Object.keys(ENDPOINT_META) as [EndpointName, ...EndpointName[]]);
+const int = () => v.pipe(v.number(), v.safeInteger());
+const nonEmpty = () => v.pipe(v.string(), v.minLength(1));
 
 const COMMANDS = {
-  'POST /__admin/price': z.object({ chain: chainKeySchema, address: z.string().min(1), price_usd: decimalString }),
-  'POST /__admin/time': z.object({ forward_ms: z.number().int().positive().max(365 * 86_400_000) }),
-  'POST /__admin/fail': z
-    .object({
-      endpoint: endpointName.optional(),
-      path: z.string().startsWith('/').optional(),
-      code: z.number().int(),
-      status: z.number().int().min(400).max(599).default(400),
-      message: z.string().default('forced by market-sim admin'),
-      times: z.number().int().positive().default(1),
-    })
-    .refine((v) => v.endpoint !== undefined || v.path !== undefined, 'endpoint or path is required'),
-  'POST /__admin/drop_sockets': z.object({}),
-  'POST /__admin/pause': z.object({ paused: z.boolean() }),
-  'POST /__admin/user': z.object({ user: z.string().min(1), frozen: z.boolean().optional(), revoke_sessions: z.boolean().optional() }),
-  'POST /__admin/device': z.object({ device_id: z.string().min(1), flagged: z.boolean() }),
-  'POST /__admin/load': z.object({ rate: z.number().int().min(0).max(LOAD_LIMITS.maxRate), tokens: z.number().int().min(1).max(LOAD_LIMITS.maxTokens).default(1000), shape: z.enum(['price', 'rank']).default('price') }),
-  'GET /__admin/state': z.object({}),
-  'POST /__admin/trade': z.object({ chain: chainKeySchema, address: z.string().min(1), side: z.enum(['buy', 'sell']), usd: z.number().positive().max(1_000_000), holder_rank: z.number().int().min(1).max(100).default(1), wallet: z.string().min(1).optional() }),
+  'POST /__admin/price': v.object({ chain: chainKeySchema, address: nonEmpty(), price_usd: decimalString }),
+  'POST /__admin/time': v.object({ forward_ms: v.pipe(int(), v.gtValue(0), v.maxValue(365 * 86_400_000)) }),
+  'POST /__admin/fail': v.pipe(
+    v.object({
+      endpoint: v.optional(endpointName),
+      path: v.optional(v.pipe(v.string(), v.startsWith('/'))),
+      code: int(),
+      status: v.optional(v.pipe(int(), v.minValue(400), v.maxValue(599)), 400),
+      message: v.optional(v.string(), 'forced by market-sim admin'),
+      times: v.optional(v.pipe(int(), v.gtValue(0)), 1),
+    }),
+    v.check((input) => input.endpoint !== undefined || input.path !== undefined, 'endpoint or path is required'),
+  ),
+  'POST /__admin/drop_sockets': v.object({}),
+  'POST /__admin/pause': v.object({ paused: v.boolean() }),
+  'POST /__admin/user': v.object({ user: nonEmpty(), frozen: v.optional(v.boolean()), revoke_sessions: v.optional(v.boolean()) }),
+  'POST /__admin/device': v.object({ device_id: nonEmpty(), flagged: v.boolean() }),
+  'POST /__admin/load': v.object({ rate: v.pipe(int(), v.minValue(0), v.maxValue(LOAD_LIMITS.maxRate)), tokens: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(LOAD_LIMITS.maxTokens)), 1000), shape: v.optional(v.picklist(['price', 'rank']), 'price') }),
+  'GET /__admin/state': v.object({}),
+  'POST /__admin/trade': v.object({ chain: chainKeySchema, address: nonEmpty(), side: v.picklist(['buy', 'sell']), usd: v.pipe(v.number(), v.gtValue(0), v.maxValue(1_000_000)), holder_rank: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(100)), 1), wallet: v.optional(nonEmpty()) }),
 } as const;
 
 interface ForcedError {
@@ -73,10 +76,10 @@ export class Admin {
     const command = `${method} ${path}` as keyof typeof COMMANDS;
     const schema = COMMANDS[command];
     if (!schema) return json(404, errorBody(404, `no admin command ${method} ${path}`));
-    const parsed = schema.safeParse(body ?? {});
-    if (!parsed.success) return json(400, errorBody(VALIDATION_CODE, `invalid admin request: ${parsed.error.issues[0]?.message ?? 'bad input'}`));
+    const parsed = v.safeParse(schema as v.GenericSchema, body ?? {});
+    if (!parsed.success) return json(400, errorBody(VALIDATION_CODE, `invalid admin request: ${parsed.issues[0]?.message ?? 'bad input'}`));
     try {
-      const data = this.run(command, parsed.data as Record<string, unknown>);
+      const data = this.run(command, parsed.output as Record<string, unknown>);
       this.engine.state.commit();
       return json(200, { code: 0, message: 'success', data });
     } catch (error) {

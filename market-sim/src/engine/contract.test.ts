@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import { CHANNELS, PERP_TOKENS, channelKey, encryptPassword, envelopeSchema, isSuccessEnvelope, serverMessageSchema, tokenSchema } from '@nova/shared-contracts';
 import type { ChannelDef, EndpointName, LoginResult, PerpChain, Token } from '@nova/shared-contracts';
@@ -322,14 +323,14 @@ describe('REST contract', () => {
     it(`${name} answers with its schema`, async () => {
       for (const run of cases) {
         const response = await run(sim);
-        const envelope = envelopeSchema.parse(response.body);
+        const envelope = v.parse(envelopeSchema, response.body);
         if (name === 'accountVerifyEmail') {
           // The registered check always answers with a code (spec 2 §4).
           expect([405001, 405002]).toContain(envelope.code);
           continue;
         }
         expect(isSuccessEnvelope(envelope, response.status), JSON.stringify(response.body)).toBe(true);
-        expect(ENDPOINTS[name].response.safeParse(envelope.data).success).toBe(true);
+        expect(v.safeParse(ENDPOINTS[name].response, envelope.data).success).toBe(true);
       }
     });
   }
@@ -338,7 +339,7 @@ describe('REST contract', () => {
     const statuses = new Set<string>();
     for (const status of ['new', 'completing', 'completed'] as const) {
       const list = (await sim.call('tokenNewList', { launch_status: status, limit: 200 })).body.data as { tokens: Token[] };
-      for (const t of list.tokens) statuses.add(tokenSchema.parse(t).launch_status);
+      for (const t of list.tokens) statuses.add(v.parse(tokenSchema, t).launch_status);
     }
     expect([...statuses].sort()).toEqual(['completed', 'completing', 'new']);
   });
@@ -371,7 +372,7 @@ describe('realtime contract', () => {
     client.send({ id: 's2', action: 'subscribe', channel: 'no_such_channel', data: {} });
     client.send({ id: 's3', action: 'subscribe', channel: 'token_price_change', data: { chain: 'solana' } });
     client.send({ id: 's4', action: 'subscribe', channel: 'order_notification', data: {} });
-    for (const message of client.received) expect(serverMessageSchema.safeParse(message).success).toBe(true);
+    for (const message of client.received) expect(v.safeParse(serverMessageSchema, message).success).toBe(true);
     expect(client.received).toContainEqual({ ack_id: 'h1', code: 0, client_ts: 123, server_ts: sim.clock.now() });
     expect(client.received).toContainEqual({ ack_id: 's1', code: 0 });
     expect(client.received).toContainEqual({ ack_id: '', code: 400, message: 'message is not JSON' });
@@ -413,7 +414,7 @@ describe('realtime contract', () => {
       const key = channelKey(sub.channel.name, sub.data);
       const pushes = client.received.filter((m) => (m as { key?: string }).key === key) as Array<{ data: unknown }>;
       expect(pushes.length, sub.channel.name).toBeGreaterThan(0);
-      for (const push of pushes) expect(sub.channel.data.safeParse(push.data).success, sub.channel.name).toBe(true);
+      for (const push of pushes) expect(v.safeParse(sub.channel.data, push.data).success, sub.channel.name).toBe(true);
     }
     const priceKey = channelKey(CHANNELS.tokenPriceChange.name, { chain: token.chain, address: token.address });
     const lastPush = client.received.filter((m) => (m as { key?: string }).key === priceKey).pop() as { data: { current_price: string } };
@@ -441,7 +442,7 @@ describe('realtime contract', () => {
       const key = channelKey(sub.channel.name, sub.data);
       const pushes = client.received.filter((m) => (m as { key?: string }).key === key) as Array<{ data: unknown }>;
       expect(pushes.length, sub.channel.name).toBeGreaterThan(0);
-      for (const push of pushes) expect(sub.channel.data.safeParse(push.data).success, sub.channel.name).toBe(true);
+      for (const push of pushes) expect(v.safeParse(sub.channel.data, push.data).success, sub.channel.name).toBe(true);
     }
     const events = client.received.filter((m) => (m as { channel?: string }).channel === 'launch').map((m) => (m as { data: { event: string } }).data.event);
     expect(events).toEqual(expect.arrayContaining(['new', 'completed']));

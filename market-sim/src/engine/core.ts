@@ -1,5 +1,5 @@
 import type { EndpointDefOf, EndpointName, EndpointResponse } from '@nova/shared-contracts';
-import type { z } from 'zod';
+import type * as v from 'valibot';
 import type { Accounts } from './accounts/accounts';
 import type { Market } from './market/market';
 import type { Hub } from './realtime/hub';
@@ -32,7 +32,7 @@ export interface RequestContext {
   now: number;
 }
 
-export type EndpointInput<K extends EndpointName> = z.output<EndpointDefOf<K>['request']>;
+export type EndpointInput<K extends EndpointName> = v.InferOutput<EndpointDefOf<K>['request']>;
 export type Handler<K extends EndpointName> = (ctx: RequestContext, input: EndpointInput<K>) => EndpointResponse<K> | Promise<EndpointResponse<K>>;
 export type Handlers = { [K in EndpointName]: Handler<K> };
 

@@ -1,7 +1,6 @@
 import { CHAINS, CHANNELS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
 import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
-import { config as zodConfig } from 'zod/mini';
-import { en } from 'zod/locales';
+import * as v from 'valibot';
 import { rpcBody } from '../chain/simChain';
 import { isTradeEvmChain, tradeChainOf } from '../chain/tradeChain';
 import { solanaRpcBody } from '../chain/solanaVault';
@@ -147,10 +146,6 @@ export class Engine implements EngineCore {
   private readonly loadAtStart: LoadConfig | undefined;
 
   constructor(options: EngineOptions = {}) {
-    // The sim's 400 answers quote zod's issue messages: English ones. shared-contracts leaves the
-    // locale out of the browser's start (it loads it when a message is shown), so the sim sets it
-    // where it runs (zod keeps it on globalThis: once for the process or page).
-    zodConfig(en());
     this.clock = new OffsetClock(options.clock ?? systemClock);
     this.baseUrl = (options.baseUrl ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
     this.validateResponses = options.validateResponses ?? false;
@@ -312,10 +307,10 @@ export class Engine implements EngineCore {
     route.params.forEach((name, i) => {
       input[name] = decodeURIComponent(match[i + 1] ?? '');
     });
-    const parsed = route.def.request.safeParse(input);
+    const parsed = v.safeParse(route.def.request, input);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return json(400, errorBody(VALIDATION_CODE, `invalid ${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'bad input'}`));
+      const issue = parsed.issues[0];
+      return json(400, errorBody(VALIDATION_CODE, `invalid ${v.getDotPath(issue) ?? 'request'}: ${issue.message}`));
     }
     const forced = this.admin.takeForced(route.name, path);
     if (forced) return forced;
@@ -325,11 +320,11 @@ export class Engine implements EngineCore {
       if (route.def.auth === 'perp' && ctx.user) ctx.perpFamily = this.accounts.authenticatePerp(ctx.user, headers['perp-authorization']);
       else if (route.def.auth === 'optional' && headers.authorization) ctx.user = this.accounts.authenticate(headers.authorization);
       const handler = this.handlers[route.name] as (ctx: RequestContext, input: unknown) => unknown;
-      const data = await handler(ctx, parsed.data);
+      const data = await handler(ctx, parsed.output);
       this.trading.processTriggers();
       if (this.validateResponses) {
-        const check = route.def.response.safeParse(data);
-        if (!check.success) throw new Error(`response of ${route.name} does not match its schema: ${JSON.stringify(check.error.issues.slice(0, 3))}`);
+        const check = v.safeParse(route.def.response, data);
+        if (!check.success) throw new Error(`response of ${route.name} does not match its schema: ${JSON.stringify(check.issues.slice(0, 3).map((issue) => ({ path: v.getDotPath(issue), message: issue.message })))}`);
       }
       this.state.commit();
       return json(200, { code: 0, message: 'success', data });

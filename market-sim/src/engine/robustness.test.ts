@@ -2,7 +2,7 @@ import { fillPath } from '@nova/shared-contracts';
 import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import type { EndpointDef, EndpointName, LoginResult } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod/mini';
+import type * as v from 'valibot';
 import { signUp } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
 import { testSim } from '../testing/sim';
@@ -21,10 +21,10 @@ beforeAll(async () => {
   session = await signUp(sim, 'fuzz@nova.test');
 });
 
-function keysOf(schema: z.ZodMiniType): string[] {
-  const def = (schema as unknown as { def: { type: string; options?: z.ZodMiniType[]; shape?: Record<string, z.ZodMiniType> } }).def;
-  if (def.type === 'object') return Object.keys(def.shape ?? {});
-  if (def.type === 'union') return (def.options ?? []).flatMap(keysOf);
+function keysOf(schema: v.GenericSchema): string[] {
+  const def = schema as unknown as { type: string; options?: v.GenericSchema[]; entries?: Record<string, v.GenericSchema> };
+  if (def.type === 'object' || def.type === 'loose_object') return Object.keys(def.entries ?? {});
+  if (def.type === 'union' || def.type === 'variant') return (def.options ?? []).flatMap(keysOf);
   return [];
 }
 

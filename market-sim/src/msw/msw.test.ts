@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { channelKey } from '@nova/shared-contracts';
 import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import { setupServer } from 'msw/node';
@@ -21,7 +22,7 @@ describe('msw handlers', () => {
     const response = await fetch('http://sim.msw/token/hot/list?chain=eth&limit=3');
     const body = (await response.json()) as { code: number; data: unknown };
     expect(body.code).toBe(0);
-    expect(ENDPOINTS.tokenHotList.response.parse(body.data).tokens).toHaveLength(3);
+    expect(v.parse(ENDPOINTS.tokenHotList.response, body.data).tokens).toHaveLength(3);
   });
 
   it('answer errors with a status and {code, message}', async () => {

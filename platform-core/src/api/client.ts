@@ -25,9 +25,10 @@ import {
   isLogoutCode,
   isSuccessEnvelope,
   isTokenExpiredCode,
+  describeIssues,
   loadEndpoint,
-  loadIssueMessages,
 } from '@nova/shared-contracts';
+import * as v from 'valibot';
 import type { ApiCallOptions, ApiClient, EndpointDef, EndpointLoader, EndpointName, EndpointRequest, EndpointResponse, LoginResult } from '@nova/shared-contracts';
 
 /** A request that fails its schema never leaves the client (no shared code exists for it). */
@@ -78,25 +79,6 @@ export function backoffDelay(retry: number): number {
 function isTransient(error: ApiError): boolean {
   if (error.code === CLIENT_ERRORS.network || error.code === CLIENT_ERRORS.timeout) return true;
   return error.status !== undefined && (error.status >= 500 || error.status === 408 || error.status === 429);
-}
-
-type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
-
-/**
- * The issues of a request that failed its schema, as text. zod's English messages are not part of
- * the browser's start (`loadIssueMessages`): they are loaded now and the request parsed again; if
- * they cannot be loaded, zod's generic messages are kept.
- */
-async function describeIssues(schema: EndpointDef['request'], request: unknown, issues: Issues): Promise<string> {
-  let described = issues;
-  try {
-    await loadIssueMessages();
-    const again = schema.safeParse(request);
-    if (!again.success) described = again.error.issues;
-  } catch {
-    // the messages zod gave without a locale
-  }
-  return described.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ');
 }
 
 /** A multipart body: FileField values as file parts (decoded from base64), the rest as text parts. */
@@ -170,21 +152,21 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
     } catch {
       throw new ApiError(response.ok ? CLIENT_ERRORS.invalidResponse : CLIENT_ERRORS.network, `${name} answered HTTP ${response.status} without a JSON body.`, response.status);
     }
-    const envelope = envelopeSchema.safeParse(json);
+    const envelope = v.safeParse(envelopeSchema, json);
     if (!envelope.success) {
-      log(`${name}: the response is not an API envelope`, envelope.error.issues);
+      log(`${name}: the response is not an API envelope`, envelope.issues);
       throw new ApiError(CLIENT_ERRORS.invalidResponse, `${name} answered with an unexpected response.`, response.status);
     }
-    if (!isSuccessEnvelope(envelope.data, response.status)) {
-      const message = envelope.data.message ?? envelope.data.msg ?? `HTTP ${response.status}`;
-      throw new ApiError(envelope.data.code, message, response.status);
+    if (!isSuccessEnvelope(envelope.output, response.status)) {
+      const message = envelope.output.message ?? envelope.output.msg ?? `HTTP ${response.status}`;
+      throw new ApiError(envelope.output.code, message, response.status);
     }
-    const data = def.response.safeParse(envelope.data.data);
+    const data = v.safeParse(def.response, envelope.output.data);
     if (!data.success) {
-      log(`${name}: data does not match its schema`, data.error.issues);
+      log(`${name}: data does not match its schema`, data.issues);
       throw new ApiError(CLIENT_ERRORS.invalidResponse, `${name} answered with data that does not match its schema.`, response.status);
     }
-    return data.data;
+    return data.output;
   }
 
   async function withRetries(name: EndpointName, def: EndpointDef, request: Record<string, unknown>, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<unknown> {
@@ -223,9 +205,9 @@ export function createApiClient(options: ApiClientOptions): HostApiClient {
     if (!isEndpointName(name)) throw new ApiError(INVALID_REQUEST_CODE, `Unknown endpoint ${String(name)}.`);
     // The schemas first (usually loaded already), so that the request is validated before it is sent.
     const def = await definition(name);
-    const parsed = def.request.safeParse(request ?? {});
-    if (!parsed.success) throw new ApiError(INVALID_REQUEST_CODE, `Invalid request for ${name}: ${await describeIssues(def.request, request ?? {}, parsed.error.issues)}`);
-    const payload = parsed.data as Record<string, unknown>;
+    const parsed = v.safeParse(def.request, request ?? {});
+    if (!parsed.success) throw new ApiError(INVALID_REQUEST_CODE, `Invalid request for ${name}: ${describeIssues(parsed.issues)}`);
+    const payload = parsed.output as Record<string, unknown>;
     const signal = callOptions?.signal;
     const idempotencyKey = callOptions?.idempotencyKey;
     const sentWith = options.session.tokens()?.accessToken;

@@ -16,6 +16,7 @@
  *   (`refreshAccessToken`, the API client's shared refresh) and subscribes every private key
  *   again with the fresh token; a second refusal after that is reported, not looped on.
  */
+import * as v from 'valibot';
 import { ApiError, CHANNELS, CLIENT_ERRORS, REALTIME, ackMessageSchema, channelKey, isTokenExpiredCode, pushMessageSchema } from '@nova/shared-contracts';
 import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
 import { SNAPSHOT_CHANNELS } from './status';
@@ -148,12 +149,12 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
   return {
     subscribe(channel, params, handler) {
       const def = CHANNELS[channel];
-      const parsed = def.params.safeParse(params);
+      const parsed = v.safeParse(def.params, params);
       if (!parsed.success) {
-        onError(new ApiError(CLIENT_ERRORS.invalidResponse, `invalid params for ${def.name}: ${parsed.error.issues.map((i) => i.message).join('; ')}`));
+        onError(new ApiError(CLIENT_ERRORS.invalidResponse, `invalid params for ${def.name}: ${parsed.issues.map((i) => i.message).join('; ')}`));
         return () => undefined;
       }
-      const wireParams = parsed.data as Record<string, unknown>;
+      const wireParams = parsed.output as Record<string, unknown>;
       const key = channelKey(def.name, wireParams);
       if (PRICE_CHANNELS.has(def.name)) {
         const callKey = `${sourceId(handler)}|${key}`;
@@ -199,36 +200,36 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
         const key = (message as { key?: unknown } | null)?.key;
         if (typeof key === 'string' && !entries.has(key)) return;
       }
-      const ack = hasAckId(message) ? ackMessageSchema.safeParse(message) : undefined;
+      const ack = hasAckId(message) ? v.safeParse(ackMessageSchema, message) : undefined;
       if (ack?.success) {
-        const pending = pendingAcks.get(ack.data.ack_id);
+        const pending = pendingAcks.get(ack.output.ack_id);
         if (!pending) return;
         clearTimeout(pending.timer);
-        pendingAcks.delete(ack.data.ack_id);
-        if (ack.data.code === 0) return;
-        const refusal = new ApiError(ack.data.code, `subscribe to ${pending.key} was refused: ${ack.data.message ?? 'no reason given'}`);
+        pendingAcks.delete(ack.output.ack_id);
+        if (ack.output.code === 0) return;
+        const refusal = new ApiError(ack.output.code, `subscribe to ${pending.key} was refused: ${ack.output.message ?? 'no reason given'}`);
         const entry = entries.get(pending.key);
-        if (entry && CHANNELS[entry.channel].auth && isTokenExpiredCode(ack.data.code)) recoverPrivate(pending.key, refusal);
+        if (entry && CHANNELS[entry.channel].auth && isTokenExpiredCode(ack.output.code)) recoverPrivate(pending.key, refusal);
         else onError(refusal);
         return;
       }
-      const push = pushMessageSchema.safeParse(message);
+      const push = v.safeParse(pushMessageSchema, message);
       if (!push.success) {
         log('dropped a frame that is neither an ack nor a push', message);
         return;
       }
-      const entry = entries.get(push.data.key);
+      const entry = entries.get(push.output.key);
       if (!entry) return; // a push for a key we released: ignore
       lastPushAt = now();
-      const data = CHANNELS[entry.channel].data.safeParse(push.data.data);
+      const data = v.safeParse(CHANNELS[entry.channel].data, push.output.data);
       if (!data.success) {
-        log(`dropped a bad ${entry.wireName} frame`, data.error.issues);
+        log(`dropped a bad ${entry.wireName} frame`, data.issues);
         return;
       }
-      options.writer.push(push.data.key, SNAPSHOT_CHANNELS.has(entry.wireName), () => {
+      options.writer.push(push.output.key, SNAPSHOT_CHANNELS.has(entry.wireName), () => {
         for (const subscriber of [...entry.subscribers]) {
           try {
-            subscriber.handler(data.data as never);
+            subscriber.handler(data.output as never);
           } catch (error) {
             log(`a ${entry.wireName} handler threw`, error);
           }

@@ -11,6 +11,7 @@
  * (`openSocket`, `workerSocket.ts`) that drops those pushes before they reach the page at all: the
  * transport hands such a socket the held keys (`wantedKeys`) before each frame it sends.
  */
+import * as v from 'valibot';
 import { REALTIME, ackMessageSchema } from '@nova/shared-contracts';
 import { pushKeyOf } from './frameKey';
 import { reconnectDelay, statusOf } from './status';
@@ -194,8 +195,8 @@ export function createTransport(options: TransportOptions): Transport {
       }
       // Only a frame carrying ack_id can be a heartbeat ack: pushes (most frames, 2,000 a second
       // in the sim's load mode) skip the schema, whose failure path builds an error each time.
-      const ack = hasAckId(message) ? ackMessageSchema.safeParse(message) : undefined;
-      if (ack?.success && pingIds.has(ack.data.ack_id)) {
+      const ack = hasAckId(message) ? v.safeParse(ackMessageSchema, message) : undefined;
+      if (ack?.success && pingIds.has(ack.output.ack_id)) {
         pingIds.clear();
         unansweredSince = null;
         return;

@@ -1,4 +1,5 @@
 import { perpTokensSchema } from '@nova/shared-contracts';
+import * as v from 'valibot';
 import type { PerpTokens } from '@nova/shared-contracts';
 
 /** localStorage key of the perp tokens, kept apart from the session (spec 3 §3). */
@@ -25,8 +26,8 @@ export function createPerpTokenStore(storage: Storage = localStorage, now: () =>
     const text = storage.getItem(storageKey);
     if (!text) return null;
     try {
-      const parsed = perpTokensSchema.safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
+      const parsed = v.safeParse(perpTokensSchema, JSON.parse(text));
+      if (parsed.success) return parsed.output;
     } catch {
       // dropped below
     }

@@ -1,4 +1,5 @@
 import { ApiError, CLIENT_ERRORS, loginResultSchema } from '@nova/shared-contracts';
+import * as v from 'valibot';
 import type { LoginResult, SessionService, SessionState, SessionUser } from '@nova/shared-contracts';
 
 /** localStorage key of the persisted session (shape: LoginResult), the default of `storageKey`. */
@@ -54,8 +55,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const text = storage.getItem(key);
     if (!text) return null;
     try {
-      const parsed = loginResultSchema.safeParse(JSON.parse(text));
-      if (parsed.success && parsed.data.refresh_token_exp > now()) return parsed.data;
+      const parsed = v.safeParse(loginResultSchema, JSON.parse(text));
+      if (parsed.success && parsed.output.refresh_token_exp > now()) return parsed.output;
     } catch {
       // corrupt JSON: dropped below
     }

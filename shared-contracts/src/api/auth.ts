@@ -1,7 +1,8 @@
 // The `auth` group's request and response schemas: a chunk of its own, loaded with the group's first
 // call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
+import { coerceNumber, emailAddress, int } from '../schema';
 import { defineEndpoint } from './endpoint';
 import { loginResultSchema, perpTokensSchema, walletTypeSchema } from './model/auth';
 
@@ -10,16 +11,16 @@ import { loginResultSchema, perpTokensSchema, walletTypeSchema } from './model/a
  * `encryptPassword` in `model/auth.ts`.
  */
 
-const email = z.email().check(z.maxLength(254));
-const otp = z.string().check(z.regex(/^\d{6}$/, 'the code is 6 digits'));
+const email = v.pipe(emailAddress(), v.maxLength(254));
+const otp = v.pipe(v.string(), v.regex(/^\d{6}$/, 'the code is 6 digits'));
 /** base64 RSA-OAEP ciphertext of the password (see `encryptPassword`). */
-const encryptedPassword = z.string().check(z.minLength(1), z.maxLength(2048));
-const invitationCode = z.optional(z.string().check(z.maxLength(64)));
+const encryptedPassword = v.pipe(v.string(), v.minLength(1), v.maxLength(2048));
+const invitationCode = v.optional(v.pipe(v.string(), v.maxLength(64)));
 
 /** GET /account/user/public_key: RSA public key for password encryption (base64 SPKI DER). */
 export const accountPublicKey = defineEndpoint('accountPublicKey', {
-  request: z.object({}),
-  response: z.object({ public_key: z.string().check(z.minLength(1)), algorithm: z.literal('RSA-OAEP-256') }),
+  request: v.object({}),
+  response: v.object({ public_key: v.pipe(v.string(), v.minLength(1)), algorithm: v.literal('RSA-OAEP-256') }),
 });
 
 /**
@@ -28,8 +29,8 @@ export const accountPublicKey = defineEndpoint('accountPublicKey', {
  * A success response is never sent; `data` is typed for completeness.
  */
 export const accountVerifyEmail = defineEndpoint('accountVerifyEmail', {
-  request: z.object({ email }),
-  response: z.object({}),
+  request: v.object({ email }),
+  response: v.object({}),
 });
 
 /**
@@ -38,25 +39,25 @@ export const accountVerifyEmail = defineEndpoint('accountVerifyEmail', {
  * `purpose` is our addition (default register); codes are valid 10 minutes.
  */
 export const accountSendCode = defineEndpoint('accountSendCode', {
-  request: z.object({ email, purpose: z.optional(z.enum(['register', 'reset', 'login'])) }),
-  response: z.object({ expires_at: z.number().check(z.int()), resend_after: z.number().check(z.int()) }),
+  request: v.object({ email, purpose: v.optional(v.picklist(['register', 'reset', 'login'])) }),
+  response: v.object({ expires_at: int(), resend_after: int() }),
 });
 
 /** POST /account/user/verify/code: 405005 expired, 405006 invalid. */
 export const accountVerifyCode = defineEndpoint('accountVerifyCode', {
-  request: z.object({ email, code: otp }),
-  response: z.object({ verified: z.literal(true) }),
+  request: v.object({ email, code: otp }),
+  response: v.object({ verified: v.literal(true) }),
 });
 
 /** POST /account/user/register: 405002 if registered; 405005/405006 for the code; password at least 8. */
 export const accountRegister = defineEndpoint('accountRegister', {
-  request: z.object({ email, password: encryptedPassword, code: otp, invitation_code: invitationCode }),
+  request: v.object({ email, password: encryptedPassword, code: otp, invitation_code: invitationCode }),
   response: loginResultSchema,
 });
 
 /** POST /account/user/login: 405001 not registered, 405003 Google account, 405007 wrong password. `code` is optional. */
 export const accountLogin = defineEndpoint('accountLogin', {
-  request: z.object({ email, password: encryptedPassword, code: z.optional(otp), invitation_code: invitationCode }),
+  request: v.object({ email, password: encryptedPassword, code: v.optional(otp), invitation_code: invitationCode }),
   response: loginResultSchema,
 });
 
@@ -66,26 +67,26 @@ export const accountLogin = defineEndpoint('accountLogin', {
  * follows the login call. 405001 not registered, 405003 Google account, 405005/405006 for the code.
  */
 export const accountLoginByCode = defineEndpoint('accountLoginByCode', {
-  request: z.object({ email, code: otp, invitation_code: invitationCode }),
+  request: v.object({ email, code: otp, invitation_code: invitationCode }),
   response: loginResultSchema,
 });
 
 /** POST /account/user/reset: same shape as register; 405001 if not registered. */
 export const accountReset = defineEndpoint('accountReset', {
-  request: z.object({ email, password: encryptedPassword, code: otp, invitation_code: invitationCode }),
-  response: z.object({ reset: z.literal(true) }),
+  request: v.object({ email, password: encryptedPassword, code: otp, invitation_code: invitationCode }),
+  response: v.object({ reset: v.literal(true) }),
 });
 
 /** POST /account/refresh_access_token: new access and refresh tokens; an invalid refresh token gives a logout code. */
 export const accountRefreshToken = defineEndpoint('accountRefreshToken', {
-  request: z.object({ refresh_token: z.string().check(z.minLength(1)) }),
+  request: v.object({ refresh_token: v.pipe(v.string(), v.minLength(1)) }),
   response: loginResultSchema,
 });
 
 /** GET /account/user/plug_in_sign_message: the message a wallet signs, valid 5 minutes from `timestamp` (ms). */
 export const walletSignMessage = defineEndpoint('walletSignMessage', {
-  request: z.object({ chain: chainKeySchema, address: z.string().check(z.minLength(1), z.maxLength(100)) }),
-  response: z.object({ message: z.string().check(z.minLength(1)), timestamp: z.number().check(z.int()) }),
+  request: v.object({ chain: chainKeySchema, address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }),
+  response: v.object({ message: v.pipe(v.string(), v.minLength(1)), timestamp: int() }),
 });
 
 /**
@@ -94,13 +95,13 @@ export const walletSignMessage = defineEndpoint('walletSignMessage', {
  * from source_type and chain).
  */
 export const walletAuth = defineEndpoint('walletAuth', {
-  request: z.object({
+  request: v.object({
     chain: chainKeySchema,
-    address: z.string().check(z.minLength(1), z.maxLength(100)),
-    sign: z.string().check(z.minLength(1), z.maxLength(1000)),
-    source_type: z.coerce.number().check(z.int(), z.gte(4), z.lte(7)),
-    timestamp: z.coerce.number().check(z.int()),
-    wallet_type: z.optional(walletTypeSchema),
+    address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    sign: v.pipe(v.string(), v.minLength(1), v.maxLength(1000)),
+    source_type: v.pipe(coerceNumber(), v.safeInteger(), v.minValue(4), v.maxValue(7)),
+    timestamp: v.pipe(coerceNumber(), v.safeInteger()),
+    wallet_type: v.optional(walletTypeSchema),
     invitation_code: invitationCode,
   }),
   response: loginResultSchema,
@@ -112,7 +113,7 @@ export const walletAuth = defineEndpoint('walletAuth', {
  * {origin}/auth-callback`; the sim's consent page redirects to `redirect_uri?code=...&auth_type=
  * google|exchange`; the host exchanges the code (single use, 5 minutes) with the call below.
  */
-const oauthExchange = z.object({ code: z.string().check(z.minLength(1), z.maxLength(200)), invitation_code: invitationCode, redirect_url: z.optional(z.string().check(z.maxLength(2048))) });
+const oauthExchange = v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), invitation_code: invitationCode, redirect_url: v.optional(v.pipe(v.string(), v.maxLength(2048))) });
 
 /** GET /account/google_oauth?code=: Google sign-in code exchange. */
 export const accountGoogleOauth = defineEndpoint('accountGoogleOauth', {
@@ -132,6 +133,6 @@ export const accountExchangeOauth = defineEndpoint('accountExchangeOauth', {
  * then send the family's access token in the `perp-authorization` header (our header name).
  */
 export const accountPerpRenew = defineEndpoint('accountPerpRenew', {
-  request: z.object({ refresh_token: z.optional(z.string().check(z.maxLength(200))) }),
+  request: v.object({ refresh_token: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
   response: perpTokensSchema,
 });

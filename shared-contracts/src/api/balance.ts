@@ -1,54 +1,55 @@
 // The `balance` group's request and response schemas: a chunk of its own, loaded with the group's first
 // call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
+import { coerceNumber, int } from '../schema';
 import { defineEndpoint, numeric } from './endpoint';
 
 /** A holding (asset) of spec 3 §3: token is empty for the native coin. */
-export const assetSchema = z.object({
+export const assetSchema = v.object({
   chain: chainKeySchema,
-  token: z.string(),
-  token_name: z.string(),
-  token_symbol: z.string(),
-  decimals: z._default(z.number().check(z.int()), 18),
+  token: v.string(),
+  token_name: v.string(),
+  token_symbol: v.string(),
+  decimals: v.optional(int(), 18),
   balance: numeric,
   token_value: numeric,
   token_price: numeric,
-  wallet_address: z.string(),
-  icon: z.optional(z.string()),
-  price_change_24h: z.optional(z.number()),
+  wallet_address: v.string(),
+  icon: v.optional(v.string()),
+  price_change_24h: v.optional(v.number()),
 });
-export type Asset = z.infer<typeof assetSchema>;
+export type Asset = v.InferOutput<typeof assetSchema>;
 
 /** GET /balance/list (bearer): assets of the signed-in user. */
 export const balanceList = defineEndpoint('balanceList', {
-  request: z.object({ chain: z.optional(chainKeySchema) }),
-  response: z.object({ list: z.array(assetSchema) }),
+  request: v.object({ chain: v.optional(chainKeySchema) }),
+  response: v.object({ list: v.array(assetSchema) }),
 });
 
 /** A position of spec 1 §3 / spec 3 §3. `profile` is the realised part. */
-export const positionSchema = z.object({
+export const positionSchema = v.object({
   chain: chainKeySchema,
-  token_address: z.string(),
-  token_symbol: z.string(),
-  token_icon: z.string(),
+  token_address: v.string(),
+  token_symbol: v.string(),
+  token_icon: v.string(),
   balance: numeric,
   balance_usd: numeric,
   buy_avg_price: numeric,
   current_price: numeric,
   unrealized_profit: numeric,
-  unrealized_profit_percent: z.number(),
+  unrealized_profit_percent: v.number(),
   total_profit: numeric,
-  total_profit_percent: z.number(),
+  total_profit_percent: v.number(),
   profile: numeric,
-  is_break_even: z.boolean(),
+  is_break_even: v.boolean(),
 });
-export type Position = z.infer<typeof positionSchema>;
+export type Position = v.InferOutput<typeof positionSchema>;
 
 /** GET /trade/holds/list (bearer): current holdings as positions. */
 export const holdsList = defineEndpoint('holdsList', {
-  request: z.object({ chain: z.optional(chainKeySchema), wallet_address: z.optional(z.string()) }),
-  response: z.object({ list: z.array(positionSchema) }),
+  request: v.object({ chain: v.optional(chainKeySchema), wallet_address: v.optional(v.string()) }),
+  response: v.object({ list: v.array(positionSchema) }),
 });
 
 /**
@@ -61,6 +62,6 @@ export const holdsList = defineEndpoint('holdsList', {
  * the native coin at today's native price; USDT, transfers and fees are taken as today's.
  */
 export const walletBalanceHistory = defineEndpoint('walletBalanceHistory', {
-  request: z.object({ wallet: z.string().check(z.trim(), z.minLength(1, 'wallet is required'), z.maxLength(100)), limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 30), offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0) }),
-  response: z.object({ list: z.array(z.object({ time: z.number().check(z.int()), total_balance_usd: numeric })), total: z.number().check(z.int()) }),
+  request: v.object({ wallet: v.pipe(v.string(), v.trim(), v.minLength(1, 'wallet is required'), v.maxLength(100)), limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 30), offset: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0)), 0) }),
+  response: v.object({ list: v.array(v.object({ time: int(), total_balance_usd: numeric })), total: int() }),
 });

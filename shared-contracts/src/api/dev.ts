@@ -1,6 +1,7 @@
 // The `dev` group's request and response schemas: a chunk of its own, loaded with the group's first
 // call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
+import { emailAddress, int } from '../schema';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -8,6 +9,6 @@ import { defineEndpoint } from './endpoint';
  * verification code sent to an email, so tests and people can finish email flows. 404 if none.
  */
 export const devLatestCode = defineEndpoint('devLatestCode', {
-  request: z.object({ email: z.email() }),
-  response: z.object({ email: z.string(), code: z.string().check(z.regex(/^\d{6}$/)), purpose: z.enum(['register', 'reset', 'login']), expires_at: z.number().check(z.int()) }),
+  request: v.object({ email: emailAddress() }),
+  response: v.object({ email: v.string(), code: v.pipe(v.string(), v.regex(/^\d{6}$/)), purpose: v.picklist(['register', 'reset', 'login']), expires_at: int() }),
 });

@@ -1,36 +1,37 @@
 // The `discover` group's request and response schemas: a chunk of its own, loaded with the group's first
 // call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
+import { coerceNumber, int } from '../schema';
 import { defineEndpoint, numeric } from './endpoint';
 import { WALLET_TAG_KINDS } from './model/discover';
 import { tokenSchema } from './model/tokens';
 
 /** Search wallet result (spec 2 §3). Percents are numbers, USD amounts decimal strings. */
-export const searchWalletSchema = z.object({
-  wallet_monitor_address: z.string(),
-  address_avatar: z.string(),
-  remark: z.string(),
+export const searchWalletSchema = v.object({
+  wallet_monitor_address: v.string(),
+  address_avatar: v.string(),
+  remark: v.string(),
   balance_usd: numeric,
-  success_rate: z.number(),
+  success_rate: v.number(),
   profit_usd: numeric,
-  profit_rate: z.number(),
+  profit_rate: v.number(),
   chain: chainKeySchema,
-  tags: z.array(z.string()),
+  tags: v.array(v.string()),
 });
 
-export const searchTokenSchema = z.extend(tokenSchema, { token_icon: z.string(), trend_info: z.object({ price_change_24h: z.number(), volume_24h: numeric }) });
+export const searchTokenSchema = v.object({ ...tokenSchema.entries, token_icon: v.string(), trend_info: v.object({ price_change_24h: v.number(), volume_24h: numeric }) });
 
-const searchRequest = z.object({
-  keyword: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(50)), 20),
-  vague: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1)), 1),
-  wallet_address: z.optional(z.string().check(z.maxLength(100))),
-  only_token: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1)), 0),
-  lang: z.optional(z.string().check(z.maxLength(10))),
-  chain: z.optional(chainKeySchema),
+const searchRequest = v.object({
+  keyword: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(50)), 20),
+  vague: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0), v.maxValue(1)), 1),
+  wallet_address: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  only_token: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0), v.maxValue(1)), 0),
+  lang: v.optional(v.pipe(v.string(), v.maxLength(10))),
+  chain: v.optional(chainKeySchema),
 });
-const searchResponse = z.object({ token_info: z.object({ tokens: z.array(searchTokenSchema) }), wallet_info: z.array(searchWalletSchema) });
+const searchResponse = v.object({ token_info: v.object({ tokens: v.array(searchTokenSchema) }), wallet_info: v.array(searchWalletSchema) });
 
 /**
  * POST /token/search (spec 3 §7, payload "not shown"; ours is the search call of spec 3:
@@ -44,36 +45,36 @@ export const tokenSearch = defineEndpoint('tokenSearch', { request: searchReques
 export const tokenSearchMultiChain = defineEndpoint('tokenSearchMultiChain', { request: tokenSearch.request, response: tokenSearch.response });
 
 /** One holder of a token (spec 3 §3 "holders"). */
-export const holderSchema = z.object({
-  wallet: z.string(),
+export const holderSchema = v.object({
+  wallet: v.string(),
   chain: chainKeySchema,
-  token: z.string(),
+  token: v.string(),
   /** 0..100 */
-  holding_percent: z.number(),
+  holding_percent: v.number(),
   balance: numeric,
   balance_usd: numeric,
-  tags: z.array(z.string()),
-  avatar: z.string(),
+  tags: v.array(v.string()),
+  avatar: v.string(),
 });
 
 /** POST /trade/holder/list (bearer): {address: token, chain}; the top 100 by holding_percent in data.holder_List. */
 export const holderList = defineEndpoint('holderList', {
-  request: z.object({ address: z.string().check(z.minLength(1), z.maxLength(100)), chain: chainKeySchema, limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 100) }),
-  response: z.object({ holder_List: z.array(holderSchema), holders_count: z.number().check(z.int()) }),
+  request: v.object({ address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), chain: chainKeySchema, limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 100) }),
+  response: v.object({ holder_List: v.array(holderSchema), holders_count: int() }),
 });
 
 /** A trade of the token activity list (spec 1 §7). */
-export const activitySchema = z.object({
-  tx_hash: z.string(),
-  side: z.enum(['buy', 'sell']),
-  maker: z.string(),
-  maker_avatar: z.string(),
-  tags: z.array(z.string()),
+export const activitySchema = v.object({
+  tx_hash: v.string(),
+  side: v.picklist(['buy', 'sell']),
+  maker: v.string(),
+  maker_avatar: v.string(),
+  tags: v.array(v.string()),
   price_usd: numeric,
   volume_usd: numeric,
   amount: numeric,
   /** ms */
-  trade_timestamp: z.number().check(z.int()),
+  trade_timestamp: int(),
 });
 
 /**
@@ -82,15 +83,15 @@ export const activitySchema = z.object({
  * (desc by time). At most 100 rows per page.
  */
 export const tokenActivity = defineEndpoint('tokenActivity', {
-  request: z.object({
+  request: v.object({
     chain: chainKeySchema,
-    token_address: z.string().check(z.minLength(1), z.maxLength(100)),
-    page_size: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 50),
-    page_index: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
-    wallet_address: z.optional(z.string().check(z.maxLength(100))),
-    volume_gt: z.optional(z.coerce.number().check(z.nonnegative())),
-    tab: z._default(z.enum(WALLET_TAG_KINDS), 'all'),
-    order_direction: z._default(z.enum(['asc', 'desc']), 'desc'),
+    token_address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    page_size: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 50),
+    page_index: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0)), 1),
+    wallet_address: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    volume_gt: v.optional(v.pipe(coerceNumber(), v.minValue(0))),
+    tab: v.optional(v.picklist(WALLET_TAG_KINDS), 'all'),
+    order_direction: v.optional(v.picklist(['asc', 'desc']), 'desc'),
   }),
-  response: z.object({ list: z.array(activitySchema), total: z.number().check(z.int()) }),
+  response: v.object({ list: v.array(activitySchema), total: int() }),
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
+import { int } from '../schema';
 import { ENDPOINT_META } from './meta';
 import type { EndpointMetaOf, EndpointName } from './meta';
 
@@ -29,7 +30,7 @@ export interface EndpointMeta {
  * The request schema validates what the client sends and what market-sim accepts; the
  * response schema validates `data` of the envelope where it enters the client.
  */
-export interface EndpointDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType> extends EndpointMeta {
+export interface EndpointDef<Req extends v.GenericSchema = v.GenericSchema, Res extends v.GenericSchema = v.GenericSchema> extends EndpointMeta {
   request: Req;
   response: Res;
 }
@@ -53,11 +54,11 @@ export function isFileField(value: unknown): value is FileField {
  * An endpoint of a group file (`api/<group>.ts`): its metadata from `ENDPOINT_META` (the one place
  * it is written) with the schemas given here.
  */
-export function defineEndpoint<K extends EndpointName, Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+export function defineEndpoint<K extends EndpointName, Req extends v.GenericSchema, Res extends v.GenericSchema>(
   name: K,
   schemas: { request: Req; response: Res },
 ): EndpointMetaOf<K> & { request: Req; response: Res };
-export function defineEndpoint(name: EndpointName, schemas: { request: z.ZodMiniType; response: z.ZodMiniType }): EndpointDef {
+export function defineEndpoint(name: EndpointName, schemas: { request: v.GenericSchema; response: v.GenericSchema }): EndpointDef {
   const { group: _group, ...meta } = ENDPOINT_META[name];
   return { ...meta, request: schemas.request, response: schemas.response };
 }
@@ -66,13 +67,13 @@ export function defineEndpoint(name: EndpointName, schemas: { request: z.ZodMini
  * The response envelope. Success is `code === 0`, or HTTP 200 with `message === 'success'`
  * (spec 1 §8).
  */
-export const envelopeSchema = z.object({
-  code: z.number().check(z.int()),
-  message: z.optional(z.string()),
-  msg: z.optional(z.string()),
-  data: z.optional(z.unknown()),
+export const envelopeSchema = v.object({
+  code: int(),
+  message: v.optional(v.string()),
+  msg: v.optional(v.string()),
+  data: v.optional(v.unknown()),
 });
-export type Envelope = z.infer<typeof envelopeSchema>;
+export type Envelope = v.InferOutput<typeof envelopeSchema>;
 
 export function isSuccessEnvelope(envelope: Envelope, httpStatus: number): boolean {
   return envelope.code === 0 || (httpStatus === 200 && (envelope.message ?? envelope.msg) === 'success');
@@ -91,6 +92,6 @@ export function fillPath(path: string, request: Record<string, unknown>): { path
 }
 
 /** A decimal string as the API sends amounts and prices (never binary float arithmetic on money). */
-export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i, 'expected a decimal string'));
+export const decimalString = v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?(e[-+]?\d+)?$/i, 'expected a decimal string'));
 /** Numbers that some fields send as a number and others as a string. */
-export const numeric = z.union([z.number(), decimalString]);
+export const numeric = v.union([v.number(), decimalString]);

@@ -1,6 +1,7 @@
 // The `exchange` group's request and response schemas: a chunk of its own, loaded with the group's first
 // call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
+import { int } from '../schema';
 import { defineEndpoint, numeric } from './endpoint';
 import { perpFundStatSchema } from './perp';
 import { rebateClaim, rebateClaimRecords, rebateInviteRecords, rebatePage, rebateRecords } from './rebate';
@@ -13,13 +14,13 @@ import { rebateClaim, rebateClaimRecords, rebateInviteRecords, rebatePage, rebat
  * earned from their trades). A claim through either door claims every open rebate exactly once.
  */
 
-const brokerQuery = z.object({ broker_main_uid: z.optional(z.string().check(z.maxLength(100))) });
-const brokerPage = z.extend(rebatePage, brokerQuery.shape);
+const brokerQuery = v.object({ broker_main_uid: v.optional(v.pipe(v.string(), v.maxLength(100))) });
+const brokerPage = v.object({ ...rebatePage.entries, ...brokerQuery.entries });
 
 /** GET /apiw/v2/futures/usdt/accounts (perp): the USDT futures account of the perp token's chain family. */
 export const futuresUsdtAccounts = defineEndpoint('futuresUsdtAccounts', {
   request: brokerQuery,
-  response: z.object({ user: z.string(), currency: z.literal('USDT'), chain_type: z.enum(['SOL', 'EVM']), total: numeric, available: numeric, unrealised_pnl: numeric, position_margin: numeric, order_margin: numeric }),
+  response: v.object({ user: v.string(), currency: v.literal('USDT'), chain_type: v.picklist(['SOL', 'EVM']), total: numeric, available: numeric, unrealised_pnl: numeric, position_margin: numeric, order_margin: numeric }),
 });
 
 /**
@@ -28,7 +29,7 @@ export const futuresUsdtAccounts = defineEndpoint('futuresUsdtAccounts', {
  */
 export const perpDexUserStatistics = defineEndpoint('perpDexUserStatistics', {
   request: brokerQuery,
-  response: z.object({ customer_count: z.number().check(z.int()), volume_usd: numeric, commission_usd: numeric, claimable_usd: numeric, claimed_usd: numeric, commission_rate: z.number() }),
+  response: v.object({ customer_count: int(), volume_usd: numeric, commission_usd: numeric, claimable_usd: numeric, claimed_usd: numeric, commission_rate: v.number() }),
 });
 
 /** GET /apiw/v2/main_rebate/get_perp_dex_claimed_list (perp): the broker's claims, newest first (rows of /v1/rebate/claim/records). */
@@ -57,6 +58,6 @@ export const setPerpDexClaim = defineEndpoint('setPerpDexClaim', {
 
 /** GET /apiw/v2/perp-dex/user-balance (bearer): both perp accounts (SOL first, then EVM) and their USD total. */
 export const perpDexUserBalance = defineEndpoint('perpDexUserBalance', {
-  request: z.object({}),
-  response: z.object({ total_usd: numeric, list: z.array(perpFundStatSchema) }),
+  request: v.object({}),
+  response: v.object({ total_usd: numeric, list: v.array(perpFundStatSchema) }),
 });

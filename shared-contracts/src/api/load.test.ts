@@ -94,8 +94,8 @@ describe('endpoint metadata and lazily loaded schemas', () => {
       expect(def, name).toBe(ENDPOINTS[name]);
       const { group: _group, ...meta } = ENDPOINT_META[name];
       expect(metaOf(def), name).toEqual(metaOf(meta as EndpointDef));
-      expect(typeof def.request.safeParse, name).toBe('function');
-      expect(typeof def.response.safeParse, name).toBe('function');
+      expect(def.request.kind, name).toBe('schema');
+      expect(def.response.kind, name).toBe('schema');
     }
   });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type * as v from 'valibot';
 import type { EndpointDef } from './endpoint';
 import { ENDPOINT_META, isEndpointName } from './meta';
 import * as tokens from './tokens';
@@ -48,9 +48,9 @@ type GroupExportsAll = UnionToIntersection<GroupModules[EndpointGroup]>;
 /** The full definition of one endpoint: its metadata and its request and response schemas. */
 export type EndpointDefOf<K extends EndpointName> = GroupExportsAll[K & keyof GroupExportsAll];
 /** What a caller passes (the request schema's input: defaults may be left out). */
-export type EndpointRequest<K extends EndpointName> = z.input<EndpointDefOf<K>['request']>;
+export type EndpointRequest<K extends EndpointName> = v.InferInput<EndpointDefOf<K>['request']>;
 /** The `data` of a successful answer, as its response schema outputs it. */
-export type EndpointResponse<K extends EndpointName> = z.infer<EndpointDefOf<K>['response']>;
+export type EndpointResponse<K extends EndpointName> = v.InferOutput<EndpointDefOf<K>['response']>;
 
 /** Loads the definition (with schemas) of an endpoint; its group's module is imported once. */
 export type EndpointLoader = <K extends EndpointName>(name: K) => Promise<EndpointDefOf<K>>;

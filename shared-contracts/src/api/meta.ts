@@ -11,7 +11,7 @@ import type { EndpointMeta } from './endpoint';
  *
  * Why split: this map is what the browser needs at start (the client builds the request, the
  * cache tells private queries apart); the schemas are loaded with the first call of their group
- * (`loadEndpoint`, one chunk per group), which keeps about 10 kB gzip of zod schemas and their
+ * (`loadEndpoint`, one chunk per group), which keeps about 10 kB gzip of schemas and their
  * evaluation out of the first render.
  */
 export const ENDPOINT_GROUPS = {

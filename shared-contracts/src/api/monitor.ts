@@ -1,8 +1,9 @@
 // The `monitor` group's request and response schemas: a chunk of its own, loaded with the group's first
 // call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { ACCOUNT } from '../constants';
 import { chainKeySchema } from '../chains';
+import { coerceBoolean, coerceNumber, int } from '../schema';
 import { defineEndpoint, numeric } from './endpoint';
 
 /**
@@ -11,152 +12,152 @@ import { defineEndpoint, numeric } from './endpoint';
  * descriptions at most 200. A wallet is followed per group; `notify` turns its alerts on.
  */
 
-const groupId = z.string().check(z.minLength(1), z.maxLength(64));
-const address = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-const name = z.string().check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(ACCOUNT.nameMaxLength));
-const description = z._default(z.string().check(z.trim(), z.maxLength(ACCOUNT.descriptionMaxLength)), '');
-const imgUrl = z._default(z.string().check(z.maxLength(2048)), '');
+const groupId = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const address = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100));
+const name = v.pipe(v.string(), v.trim(), v.minLength(1, 'name is required'), v.maxLength(ACCOUNT.nameMaxLength));
+const description = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ACCOUNT.descriptionMaxLength)), '');
+const imgUrl = v.optional(v.pipe(v.string(), v.maxLength(2048)), '');
 
-export const walletGroupSchema = z.object({
-  wallet_group_id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  img_url: z.string(),
-  is_default: z.boolean(),
-  wallet_count: z.number().check(z.int()),
+export const walletGroupSchema = v.object({
+  wallet_group_id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  img_url: v.string(),
+  is_default: v.boolean(),
+  wallet_count: int(),
 });
-export type WalletGroup = z.infer<typeof walletGroupSchema>;
+export type WalletGroup = v.InferOutput<typeof walletGroupSchema>;
 
-export const smartWalletSchema = z.object({
-  wallet_address: z.string(),
-  address_avatar: z.string(),
-  remark: z.string(),
-  wallet_group_id: z.string(),
-  notify: z.boolean(),
-  wallet_name: z.string(),
+export const smartWalletSchema = v.object({
+  wallet_address: v.string(),
+  address_avatar: v.string(),
+  remark: v.string(),
+  wallet_group_id: v.string(),
+  notify: v.boolean(),
+  wallet_name: v.string(),
   chain: chainKeySchema,
-  tags: z.array(z.string()),
+  tags: v.array(v.string()),
   /** ms */
-  created_at: z.number().check(z.int()),
+  created_at: int(),
 });
-export type SmartWallet = z.infer<typeof smartWalletSchema>;
+export type SmartWallet = v.InferOutput<typeof smartWalletSchema>;
 
-const list = <T extends z.ZodMiniType>(item: T) => z.object({ list: z.array(item), total: z.number().check(z.int()) });
+const list = <T extends v.GenericSchema>(item: T) => v.object({ list: v.array(item), total: int() });
 
 /** GET /wallet_monitor/group/list */
-export const groupList = defineEndpoint('groupList', { request: z.object({}), response: list(walletGroupSchema) });
+export const groupList = defineEndpoint('groupList', { request: v.object({}), response: list(walletGroupSchema) });
 /** POST /wallet_monitor/group/create {name, description, img_url} */
-export const groupCreate = defineEndpoint('groupCreate', { request: z.object({ name, description, img_url: imgUrl }), response: walletGroupSchema });
+export const groupCreate = defineEndpoint('groupCreate', { request: v.object({ name, description, img_url: imgUrl }), response: walletGroupSchema });
 /** POST /wallet_monitor/group/edit {wallet_group_id, name, description, img_url} */
 export const groupEdit = defineEndpoint('groupEdit', {
-  request: z.object({ wallet_group_id: groupId, name, description, img_url: imgUrl }),
+  request: v.object({ wallet_group_id: groupId, name, description, img_url: imgUrl }),
   response: walletGroupSchema,
 });
 /** POST /wallet_monitor/group/del {wallet_group_id}: the default group cannot be deleted (400). */
-export const groupDelete = defineEndpoint('groupDelete', { request: z.object({ wallet_group_id: groupId }), response: z.object({ deleted: z.literal(true) }) });
+export const groupDelete = defineEndpoint('groupDelete', { request: v.object({ wallet_group_id: groupId }), response: v.object({ deleted: v.literal(true) }) });
 /** POST /wallet_monitor/group/clear {wallet_group_id}: removes every wallet of the group. */
-export const groupClear = defineEndpoint('groupClear', { request: z.object({ wallet_group_id: groupId }), response: z.object({ removed: z.number().check(z.int()) }) });
+export const groupClear = defineEndpoint('groupClear', { request: v.object({ wallet_group_id: groupId }), response: v.object({ removed: int() }) });
 
 /** POST /wallet_monitor/group/smart/create: follow a wallet in a group (default group when absent). */
 export const smartCreate = defineEndpoint('smartCreate', {
-  request: z.object({ wallet_address: address, wallet_group_id: z.optional(groupId), remark: z._default(z.string().check(z.trim(), z.maxLength(ACCOUNT.nameMaxLength)), ''), address_avatar: z.optional(z.string().check(z.maxLength(2048))), chain: z.optional(chainKeySchema), data: z.optional(z.unknown()) }),
+  request: v.object({ wallet_address: address, wallet_group_id: v.optional(groupId), remark: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ACCOUNT.nameMaxLength)), ''), address_avatar: v.optional(v.pipe(v.string(), v.maxLength(2048))), chain: v.optional(chainKeySchema), data: v.optional(v.unknown()) }),
   response: smartWalletSchema,
 });
 /** GET /wallet_monitor/group/smart/list {group_id, page, page_size, search, to_wallet_group_id}: to_wallet_group_id excludes wallets already in that group. */
 export const smartList = defineEndpoint('smartList', {
-  request: z.object({ group_id: z.optional(groupId), page: z._default(z.coerce.number().check(z.int(), z.positive()), 1), page_size: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20), search: z.optional(z.string().check(z.maxLength(100))), to_wallet_group_id: z.optional(groupId) }),
+  request: v.object({ group_id: v.optional(groupId), page: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0)), 1), page_size: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 20), search: v.optional(v.pipe(v.string(), v.maxLength(100))), to_wallet_group_id: v.optional(groupId) }),
   response: list(smartWalletSchema),
 });
-export const remarkSchema = z.object({ wallet_address: z.string(), remark: z.string() });
+export const remarkSchema = v.object({ wallet_address: v.string(), remark: v.string() });
 /** GET /wallet_monitor/group/smart/remark_list: remarks of followed wallets. */
-export const smartRemarkList = defineEndpoint('smartRemarkList', { request: z.object({}), response: list(remarkSchema) });
+export const smartRemarkList = defineEndpoint('smartRemarkList', { request: v.object({}), response: list(remarkSchema) });
 /** POST /wallet_monitor/group/smart/del {wallet_address, wallet_group_id} */
-export const smartDelete = defineEndpoint('smartDelete', { request: z.object({ wallet_address: address, wallet_group_id: groupId }), response: z.object({ deleted: z.literal(true) }) });
+export const smartDelete = defineEndpoint('smartDelete', { request: v.object({ wallet_address: address, wallet_group_id: groupId }), response: v.object({ deleted: v.literal(true) }) });
 /** POST /wallet_monitor/group/smart/edit {wallet_address, notify, wallet_name}: applies to every group holding the wallet. */
 export const smartEdit = defineEndpoint('smartEdit', {
-  request: z.object({ wallet_address: address, notify: z.optional(z.coerce.boolean()), wallet_name: z.optional(z.string().check(z.trim(), z.maxLength(ACCOUNT.nameMaxLength))) }),
-  response: z.object({ updated: z.number().check(z.int()) }),
+  request: v.object({ wallet_address: address, notify: v.optional(coerceBoolean()), wallet_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ACCOUNT.nameMaxLength))) }),
+  response: v.object({ updated: int() }),
 });
 /** POST /wallet_monitor/group/smart/import {wallet_group_id, wallets: [{wallet_address, remark}]}: at most 500; duplicates skipped. */
 export const smartImport = defineEndpoint('smartImport', {
-  request: z.object({ wallet_group_id: z.optional(groupId), wallets: z.array(z.object({ wallet_address: address, remark: z._default(z.string().check(z.trim(), z.maxLength(ACCOUNT.nameMaxLength)), '') })).check(z.minLength(1), z.maxLength(500)) }),
-  response: z.object({ imported: z.number().check(z.int()), skipped: z.number().check(z.int()) }),
+  request: v.object({ wallet_group_id: v.optional(groupId), wallets: v.pipe(v.array(v.object({ wallet_address: address, remark: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ACCOUNT.nameMaxLength)), '') })), v.minLength(1), v.maxLength(500)) }),
+  response: v.object({ imported: int(), skipped: int() }),
 });
 /** GET /wallet_monitor/group/smart/wallet_list: every followed wallet (data.wallet_list). */
-export const smartWalletList = defineEndpoint('smartWalletList', { request: z.object({}), response: z.object({ wallet_list: z.array(smartWalletSchema) }) });
+export const smartWalletList = defineEndpoint('smartWalletList', { request: v.object({}), response: v.object({ wallet_list: v.array(smartWalletSchema) }) });
 
 /**
  * POST /wallet_monitor/group/upload (multipart form, field `file`): a group avatar. Under 2 MB,
  * png/jpg/jpeg/webp by extension and by content; returns the served path.
  */
 export const groupUpload = defineEndpoint('groupUpload', {
-  request: z.object({ file: z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)), type: z.string().check(z.maxLength(100)), size: z.number().check(z.int(), z.nonnegative()), base64: z.string() }) }),
-  response: z.object({ path: z.string() }),
+  request: v.object({ file: v.object({ name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), type: v.pipe(v.string(), v.maxLength(100)), size: v.pipe(v.number(), v.safeInteger(), v.minValue(0)), base64: v.string() }) }),
+  response: v.object({ path: v.string() }),
 });
 
 /** A trade of a followed wallet (spec 3 §3 "followed-wallet trade"), long field names on REST. */
-export const followTradeSchema = z.object({
+export const followTradeSchema = v.object({
   chain: chainKeySchema,
-  wallet_address: z.string(),
-  wallet_name: z.string(),
-  avatar: z.string(),
-  token_address: z.string(),
-  token_name: z.string(),
-  token_symbol: z.string(),
-  token_logo: z.string(),
+  wallet_address: v.string(),
+  wallet_name: v.string(),
+  avatar: v.string(),
+  token_address: v.string(),
+  token_name: v.string(),
+  token_symbol: v.string(),
+  token_logo: v.string(),
   /** Seconds. */
-  token_create_time: z.number().check(z.int()),
-  platform: z.string(),
+  token_create_time: int(),
+  platform: v.string(),
   market_cap: numeric,
-  side: z.enum(['buy', 'sell']),
-  token_in: z.string(),
-  token_out: z.string(),
+  side: v.picklist(['buy', 'sell']),
+  token_in: v.string(),
+  token_out: v.string(),
   amount_in: numeric,
   amount_out: numeric,
   volume_usd: numeric,
-  decimals: z.number().check(z.int()),
-  tx_hash: z.string(),
+  decimals: int(),
+  tx_hash: v.string(),
   /** ms */
-  event_time: z.number().check(z.int()),
+  event_time: int(),
   current_price: numeric,
 });
-export type FollowTrade = z.infer<typeof followTradeSchema>;
+export type FollowTrade = v.InferOutput<typeof followTradeSchema>;
 
 /** GET /wallet_monitor/follow_wallet_trade_list {side, market_cap_min, market_cap_max, amount (min USD)}: the 100 newest. */
 export const followWalletTradeList = defineEndpoint('followWalletTradeList', {
-  request: z.object({ side: z.optional(z.enum(['buy', 'sell'])), market_cap_min: z.optional(z.coerce.number()), market_cap_max: z.optional(z.coerce.number()), amount: z.optional(z.coerce.number()), chain: z.optional(chainKeySchema) }),
-  response: z.object({ list: z.array(followTradeSchema) }),
+  request: v.object({ side: v.optional(v.picklist(['buy', 'sell'])), market_cap_min: v.optional(coerceNumber()), market_cap_max: v.optional(coerceNumber()), amount: v.optional(coerceNumber()), chain: v.optional(chainKeySchema) }),
+  response: v.object({ list: v.array(followTradeSchema) }),
 });
 
 /** GET /token/smart_wallet_trade_event {token, chain, start_time, end_time (seconds; default the last 24 h)}: followed-wallet trades of one token. */
 export const smartWalletTradeEvent = defineEndpoint('smartWalletTradeEvent', {
-  request: z.object({ token: z.string().check(z.minLength(1), z.maxLength(100)), chain: chainKeySchema, start_time: z.optional(z.coerce.number().check(z.int())), end_time: z.optional(z.coerce.number().check(z.int())) }),
-  response: z.object({ list: z.array(followTradeSchema) }),
+  request: v.object({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), chain: chainKeySchema, start_time: v.optional(v.pipe(coerceNumber(), v.safeInteger())), end_time: v.optional(v.pipe(coerceNumber(), v.safeInteger())) }),
+  response: v.object({ list: v.array(followTradeSchema) }),
 });
 
 /** Wallet info (spec 2 §3). */
-export const walletInfoSchema = z.object({
-  wallet_address: z.string(),
-  remark: z.string(),
-  is_remark: z.boolean(),
-  is_smart_address: z.boolean(),
-  avatar: z.string(),
-  tags: z.array(z.string()),
-  group_info_list: z.array(z.object({ wallet_group_id: z.string(), wallet_group_name: z.string(), is_default: z.boolean(), exists: z.boolean() })),
+export const walletInfoSchema = v.object({
+  wallet_address: v.string(),
+  remark: v.string(),
+  is_remark: v.boolean(),
+  is_smart_address: v.boolean(),
+  avatar: v.string(),
+  tags: v.array(v.string()),
+  group_info_list: v.array(v.object({ wallet_group_id: v.string(), wallet_group_name: v.string(), is_default: v.boolean(), exists: v.boolean() })),
 });
 
 /** GET /wallet_monitor/wallet/info/detail {wallet_address} */
-export const walletInfoDetail = defineEndpoint('walletInfoDetail', { request: z.object({ wallet_address: address }), response: walletInfoSchema });
+export const walletInfoDetail = defineEndpoint('walletInfoDetail', { request: v.object({ wallet_address: address }), response: walletInfoSchema });
 /** GET /wallet_monitor/wallet/info/sorted_remark_list: the user's remarks sorted by remark. */
-export const sortedRemarkList = defineEndpoint('sortedRemarkList', { request: z.object({}), response: list(remarkSchema) });
+export const sortedRemarkList = defineEndpoint('sortedRemarkList', { request: v.object({}), response: list(remarkSchema) });
 /** POST /wallet_monitor/wallet/info/add_remark {wallet_address, remark}: an empty remark removes it. */
 export const addRemark = defineEndpoint('addRemark', {
-  request: z.object({ wallet_address: address, remark: z.string().check(z.trim(), z.maxLength(ACCOUNT.nameMaxLength)) }),
+  request: v.object({ wallet_address: address, remark: v.pipe(v.string(), v.trim(), v.maxLength(ACCOUNT.nameMaxLength)) }),
   response: remarkSchema,
 });
 
 /** GET /wallet/heat_map {wallet_address}: one point per active day of the last 24 weeks (timestamp = day start, seconds). */
 export const walletHeatMap = defineEndpoint('walletHeatMap', {
-  request: z.object({ wallet_address: address }),
-  response: z.object({ list: z.array(z.object({ timestamp: z.number().check(z.int()), count: z.number().check(z.int()), amount: numeric })) }),
+  request: v.object({ wallet_address: address }),
+  response: v.object({ list: v.array(v.object({ timestamp: int(), count: int(), amount: numeric })) }),
 });

@@ -1,47 +1,48 @@
 // The `perp` group's request and response schemas: a chunk of its own, loaded with the group's first
 // call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
+import { coerceNumber, int } from '../schema';
 import { defineEndpoint, numeric } from './endpoint';
 
 /** Perp account summary of one chain type (spec 2 §3): USD values. */
-export const perpFundStatSchema = z.object({
-  chain_type: z.enum(['SOL', 'EVM']),
+export const perpFundStatSchema = v.object({
+  chain_type: v.picklist(['SOL', 'EVM']),
   total: numeric,
   unrealised_pnl: numeric,
   available: numeric,
 });
-export type PerpFundStat = z.infer<typeof perpFundStatSchema>;
+export type PerpFundStat = v.InferOutput<typeof perpFundStatSchema>;
 
 /**
  * GET /perp/fund_stats (spec 2 §7): the perp account summary. Shape not shown; ours: `data` is a
  * list with one row per chain type (SOL first, then EVM), so `data[0]` reads as the spec says.
  */
 export const perpFundStats = defineEndpoint('perpFundStats', {
-  request: z.object({ broker_main_uid: z.optional(z.string()) }),
-  response: z.array(perpFundStatSchema),
+  request: v.object({ broker_main_uid: v.optional(v.string()) }),
+  response: v.array(perpFundStatSchema),
 });
 
-export const perpChainSchema = z.enum(['solana', 'bsc', 'eth']);
+export const perpChainSchema = v.picklist(['solana', 'bsc', 'eth']);
 
 /** Amount with at most 2 decimals (spec 2 §5). */
-const perpAmount = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/, 'amount: digits with at most 2 decimals'));
+const perpAmount = v.pipe(v.string(), v.regex(/^\d+(\.\d{1,2})?$/, 'amount: digits with at most 2 decimals'));
 
-const transfer = z.object({
-  address: z.string().check(z.minLength(1), z.maxLength(100)),
+const transfer = v.object({
+  address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   chain: perpChainSchema,
-  token_address: z.string().check(z.minLength(1), z.maxLength(100)),
+  token_address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   token_amount: perpAmount,
-  token_symbol: z.string().check(z.minLength(1), z.maxLength(20)),
-  broker_uid: z.optional(z.string().check(z.maxLength(100))),
-  token_decimal: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(36))),
+  token_symbol: v.pipe(v.string(), v.minLength(1), v.maxLength(20)),
+  broker_uid: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  token_decimal: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0), v.maxValue(36))),
 });
 
 /**
  * POST /perp/deposit_fee (perp): fee estimate of a deposit, `deposit_fee` in the chain's native
  * smallest units (lamports / wei); for Solana the client adds the fixed 0.00089088.
  */
-export const perpDepositFee = defineEndpoint('perpDepositFee', { request: transfer, response: z.object({ deposit_fee: z.string() }) });
+export const perpDepositFee = defineEndpoint('perpDepositFee', { request: transfer, response: v.object({ deposit_fee: v.string() }) });
 
 /**
  * POST /perp/deposit (perp): convert USDT of the custodial wallet into the perp account (the
@@ -50,35 +51,35 @@ export const perpDepositFee = defineEndpoint('perpDepositFee', { request: transf
  */
 export const perpConvert = defineEndpoint('perpConvert', {
   request: transfer,
-  response: z.object({ deposit_id: z.string(), tx_hash: z.string(), available: numeric }),
+  response: v.object({ deposit_id: v.string(), tx_hash: v.string(), available: numeric }),
 });
 
 /** POST /perp/deposit/post_process (perp): a wallet login registers its on-chain deposit (txn_hash); the sim moves the USDT. */
 export const perpDepositPostProcess = defineEndpoint('perpDepositPostProcess', {
-  request: z.extend(transfer, { txn_hash: z.string().check(z.minLength(10), z.maxLength(200)) }),
-  response: z.object({ deposit_id: z.string(), tx_hash: z.string(), available: numeric }),
+  request: v.object({ ...transfer.entries, txn_hash: v.pipe(v.string(), v.minLength(10), v.maxLength(200)) }),
+  response: v.object({ deposit_id: v.string(), tx_hash: v.string(), available: numeric }),
 });
 
 /** GET /perp/fee: withdraw fee per chain (USDT). */
 export const perpWithdrawFee = defineEndpoint('perpWithdrawFee', {
-  request: z.object({ broker_uid: z.optional(z.string().check(z.maxLength(100))) }),
-  response: z.object({ list: z.array(z.object({ chain: perpChainSchema, withdraw_fee: numeric })) }),
+  request: v.object({ broker_uid: v.optional(v.pipe(v.string(), v.maxLength(100))) }),
+  response: v.object({ list: v.array(v.object({ chain: perpChainSchema, withdraw_fee: numeric })) }),
 });
 
 /** GET /perp/withdraw_limit: single (once) and daily (day) limits, USDT. */
 export const perpWithdrawLimit = defineEndpoint('perpWithdrawLimit', {
-  request: z.object({}),
-  response: z.object({ once: numeric, day: numeric, min_base: numeric }),
+  request: v.object({}),
+  response: v.object({ once: numeric, day: numeric, min_base: numeric }),
 });
 
 /** GET /perp/withdrawn_today (path not shown; ours): USDT withdrawn today per chain. */
 export const perpWithdrawnToday = defineEndpoint('perpWithdrawnToday', {
-  request: z.object({}),
-  response: z.object({ list: z.array(z.object({ chain: perpChainSchema, withdraw: numeric })) }),
+  request: v.object({}),
+  response: v.object({ list: v.array(v.object({ chain: perpChainSchema, withdraw: numeric })) }),
 });
 
-const withdrawTransfer = z.extend(transfer, { to_address: z.string().check(z.minLength(1), z.maxLength(100)) });
-const withdrawResult = z.object({ withdraw_id: z.string(), tx_hash: z.string(), fee: numeric, available: numeric });
+const withdrawTransfer = v.object({ ...transfer.entries, to_address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+const withdrawResult = v.object({ withdraw_id: v.string(), tx_hash: v.string(), fee: numeric, available: numeric });
 
 /**
  * POST /perp/withdraw_asset (perp): the non-wallet withdraw of spec 2 §7 (address, chain,
@@ -99,13 +100,14 @@ export const perpWithdrawAsset = defineEndpoint('perpWithdrawAsset', {
  * one); same rules and result. Custodial logins may use it without a signature.
  */
 export const perpWithdraw = defineEndpoint('perpWithdraw', {
-  request: z.extend(withdrawTransfer, {
+  request: v.object({
+    ...withdrawTransfer.entries,
     /** Wallet logins: the timestamp of /perp/withdraw/sign_data and the signature, as r, s, v (EVM) or `signature` (Solana, hex or base58). */
-    timestamp: z.optional(z.coerce.number().check(z.int())),
-    r: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))),
-    s: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))),
-    v: z.optional(z.coerce.number().check(z.int())),
-    signature: z.optional(z.string().check(z.maxLength(200))),
+    timestamp: v.optional(v.pipe(coerceNumber(), v.safeInteger())),
+    r: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/))),
+    s: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/))),
+    v: v.optional(v.pipe(coerceNumber(), v.safeInteger())),
+    signature: v.optional(v.pipe(v.string(), v.maxLength(200))),
   }),
   response: withdrawResult,
 });
@@ -117,7 +119,7 @@ export const perpWithdraw = defineEndpoint('perpWithdraw', {
  */
 export const perpDepositSignData = defineEndpoint('perpDepositSignData', {
   request: transfer,
-  response: z.object({ contract_address: z.string(), account_id: z.string(), broker_hash: z.string(), token_hash: z.string(), data: z.optional(z.string()) }),
+  response: v.object({ contract_address: v.string(), account_id: v.string(), broker_hash: v.string(), token_hash: v.string(), data: v.optional(v.string()) }),
 });
 
 /**
@@ -127,7 +129,7 @@ export const perpDepositSignData = defineEndpoint('perpDepositSignData', {
  */
 export const perpWithdrawSignData = defineEndpoint('perpWithdrawSignData', {
   request: withdrawTransfer,
-  response: z.object({ data: z.string().check(z.regex(/^0x[0-9a-f]*$/)), timestamp: z.number().check(z.int()) }),
+  response: v.object({ data: v.pipe(v.string(), v.regex(/^0x[0-9a-f]*$/)), timestamp: int() }),
 });
 
 /**
@@ -137,6 +139,6 @@ export const perpWithdrawSignData = defineEndpoint('perpWithdrawSignData', {
  * An invalid address is an answer (`valid: false`), not an error.
  */
 export const perpAddressCheck = defineEndpoint('perpAddressCheck', {
-  request: z.object({ chain: chainKeySchema, address: z.string().check(z.trim(), z.minLength(1, 'address is required'), z.maxLength(200)) }),
-  response: z.object({ chain: chainKeySchema, address: z.string(), valid: z.boolean(), own: z.boolean() }),
+  request: v.object({ chain: chainKeySchema, address: v.pipe(v.string(), v.trim(), v.minLength(1, 'address is required'), v.maxLength(200)) }),
+  response: v.object({ chain: chainKeySchema, address: v.string(), valid: v.boolean(), own: v.boolean() }),
 });

@@ -1,14 +1,15 @@
 // The `tokens` group's request and response schemas: a chunk of its own, loaded with the group's first
 // call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
+import { coerceNumber, int } from '../schema';
 import { defineEndpoint, numeric } from './endpoint';
 import { tokenListParamsSchema, tokenSchema } from './model/tokens';
 
 /** GET /token/hot/list: params passed through; response data.tokens (spec 3 §7). */
 export const tokenHotList = defineEndpoint('tokenHotList', {
   request: tokenListParamsSchema,
-  response: z.object({ tokens: z.array(tokenSchema) }),
+  response: v.object({ tokens: v.array(tokenSchema) }),
 });
 
 /** GET /token/new/list. */
@@ -18,41 +19,42 @@ export const tokenAiList = defineEndpoint('tokenAiList', { request: tokenHotList
 
 /** GET /token/signal/list: chain, limit, need_distinct=1; data is a list. */
 export const tokenSignalList = defineEndpoint('tokenSignalList', {
-  request: z.object({ chain: z.optional(chainKeySchema), limit: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(200))), need_distinct: z.optional(z.coerce.number().check(z.int())) }),
-  response: z.array(tokenSchema),
+  request: v.object({ chain: v.optional(chainKeySchema), limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(200))), need_distinct: v.optional(v.pipe(coerceNumber(), v.safeInteger())) }),
+  response: v.array(tokenSchema),
 });
 
 /** GET /token_info/{chain}/{token} (spec 1 §7). */
 export const tokenInfo = defineEndpoint('tokenInfo', {
-  request: z.object({ chain: chainKeySchema, token: z.string().check(z.minLength(1)), language: z.optional(z.string()) }),
-  response: z.extend(tokenSchema, {
-    trend_info: z.object({ price_change_24h: z.number(), volume_24h: numeric }),
-    amountPrecision: z.number().check(z.int()),
+  request: v.object({ chain: chainKeySchema, token: v.pipe(v.string(), v.minLength(1)), language: v.optional(v.string()) }),
+  response: v.object({
+    ...tokenSchema.entries,
+    trend_info: v.object({ price_change_24h: v.number(), volume_24h: numeric }),
+    amountPrecision: int(),
   }),
 });
-export type TokenInfo = z.infer<typeof tokenInfo.response>;
+export type TokenInfo = v.InferOutput<typeof tokenInfo.response>;
 
-export const klineBarSchema = z.object({
+export const klineBarSchema = v.object({
   /** Bar open time, milliseconds. */
-  time: z.number().check(z.int()),
+  time: int(),
   open: numeric,
   high: numeric,
   low: numeric,
   close: numeric,
   volume: numeric,
 });
-export type KlineBar = z.infer<typeof klineBarSchema>;
+export type KlineBar = v.InferOutput<typeof klineBarSchema>;
 
 /** GET /token/kline: millisecond timestamps; period in seconds (spec 1 §7). */
 export const tokenKline = defineEndpoint('tokenKline', {
-  request: z.object({
+  request: v.object({
     chain: chainKeySchema,
-    pair_address: z.optional(z.string()),
-    token_address: z.string().check(z.minLength(1)),
-    start_time: z.coerce.number().check(z.int(), z.nonnegative()),
-    end_time: z.coerce.number().check(z.int(), z.nonnegative()),
-    period: z.coerce.number().check(z.int(), z.positive()),
-    limit: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(1000))),
+    pair_address: v.optional(v.string()),
+    token_address: v.pipe(v.string(), v.minLength(1)),
+    start_time: v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0)),
+    end_time: v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0)),
+    period: v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0)),
+    limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(1000))),
   }),
-  response: z.array(klineBarSchema),
+  response: v.array(klineBarSchema),
 });

@@ -1,7 +1,8 @@
 // The `trade` group's request and response schemas: a chunk of its own, loaded with the group's first
 // call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
+import { coerceBoolean, coerceNumber, int } from '../schema';
 import { decimalString, defineEndpoint, numeric } from './endpoint';
 import { positionSchema } from './balance';
 import { limitOrderSchema } from './model/trade';
@@ -12,48 +13,48 @@ import { limitOrderSchema } from './model/trade';
  * 0xeeee...eeee (our choice; the spec does not show it). `slippage` is a fraction (0.005 = 0.5%).
  */
 
-const amount = decimalString.check(z.refine((v) => !v.startsWith('-'), 'must not be negative'));
-const slippage = z.coerce.number().check(z.gte(0), z.lte(1));
-const fee = z.optional(amount);
+const amount = v.pipe(decimalString, v.check((value) => !value.startsWith('-'), 'must not be negative'));
+const slippage = v.pipe(coerceNumber(), v.minValue(0), v.maxValue(1));
+const fee = v.optional(amount);
 
 /** Custodial market order (spec 1 §3 "Order create payload"). */
-export const orderCreateSchema = z.object({
+export const orderCreateSchema = v.object({
   chain: chainKeySchema,
-  token_in: z.string().check(z.maxLength(100)),
-  token_out: z.string().check(z.maxLength(100)),
+  token_in: v.pipe(v.string(), v.maxLength(100)),
+  token_out: v.pipe(v.string(), v.maxLength(100)),
   token_amount: amount,
-  slippage: z._default(slippage, 0.003),
-  user_wallet: z.optional(z.string().check(z.maxLength(100))),
-  user_id: z.optional(z.string().check(z.maxLength(64))),
+  slippage: v.optional(slippage, 0.003),
+  user_wallet: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  user_id: v.optional(v.pipe(v.string(), v.maxLength(64))),
   /** Native amount paid as priority fee. */
   priority_fee: fee,
   /** Native amount paid as MEV-protection tip. */
   protection_tip_amount: fee,
-  evm_pri_wei_per_gas: z.optional(z.coerce.number().check(z.nonnegative())),
-  base_wei_fee: z.optional(z.coerce.number().check(z.nonnegative())),
-  is_break_even: z.optional(z.coerce.boolean()),
-  invitation_code: z.optional(z.string().check(z.maxLength(64))),
-  quote_data: z.optional(z.unknown()),
-  simulation_detection_open: z.optional(z.coerce.boolean()),
+  evm_pri_wei_per_gas: v.optional(v.pipe(coerceNumber(), v.minValue(0))),
+  base_wei_fee: v.optional(v.pipe(coerceNumber(), v.minValue(0))),
+  is_break_even: v.optional(coerceBoolean()),
+  invitation_code: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  quote_data: v.optional(v.unknown()),
+  simulation_detection_open: v.optional(coerceBoolean()),
 });
 
 /** The quick-order shape (spec 1 §3): side, baseAddress (the token), settlementAddress (native), amount. */
-export const quickOrderSchema = z.object({
-  type: z.literal('market'),
-  side: z.enum(['buy', 'sell']),
-  baseAddress: z.string().check(z.minLength(1), z.maxLength(100)),
-  settlementAddress: z._default(z.string().check(z.maxLength(100)), ''),
+export const quickOrderSchema = v.object({
+  type: v.literal('market'),
+  side: v.picklist(['buy', 'sell']),
+  baseAddress: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  settlementAddress: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
   amount,
   chain: chainKeySchema,
-  is_break_even: z.optional(z.coerce.boolean()),
-  invitation_code: z.optional(z.string().check(z.maxLength(64))),
-  slippage: z.optional(slippage),
+  is_break_even: v.optional(coerceBoolean()),
+  invitation_code: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  slippage: v.optional(slippage),
 });
 
-export const orderResultSchema = z.object({
-  tx_hash: z.string(),
-  order_id: z.string(),
-  side: z.enum(['buy', 'sell']),
+export const orderResultSchema = v.object({
+  tx_hash: v.string(),
+  order_id: v.string(),
+  side: v.picklist(['buy', 'sell']),
   amount_in: numeric,
   amount_out: numeric,
   /** Execution price of the token in USD. */
@@ -61,7 +62,7 @@ export const orderResultSchema = z.object({
   /** Network fee + priority fee + tip, native. */
   fee: numeric,
 });
-export type OrderResult = z.infer<typeof orderResultSchema>;
+export type OrderResult = v.InferOutput<typeof orderResultSchema>;
 
 /**
  * POST /trade/order/create (bearer, no retry): executes at once against the pool. Codes
@@ -69,11 +70,11 @@ export type OrderResult = z.infer<typeof orderResultSchema>;
  * conditions; an order_notification push with the tx hash follows within a tick.
  */
 export const tradeOrderCreate = defineEndpoint('tradeOrderCreate', {
-  request: z.union([orderCreateSchema, quickOrderSchema]),
+  request: v.union([orderCreateSchema, quickOrderSchema]),
   response: orderResultSchema,
 });
 
-const sideSchema = z.union([z.enum(['buy', 'sell']), z.pipe(z.literal(1), z.transform(() => 'buy' as const)), z.pipe(z.literal(-1), z.transform(() => 'sell' as const))]);
+const sideSchema = v.union([v.picklist(['buy', 'sell']), v.pipe(v.literal(1), v.transform(() => 'buy' as const)), v.pipe(v.literal(-1), v.transform(() => 'sell' as const))]);
 
 /**
  * POST /v1/trading_bot/limit_trade/create (bearer): a limit order (sub_order_type limit), or a
@@ -82,83 +83,83 @@ const sideSchema = z.union([z.enum(['buy', 'sell']), z.pipe(z.literal(1), z.tran
  * side it was on at creation. quote_investment: native to spend (buy) or tokens to sell (sell).
  */
 export const limitOrderCreate = defineEndpoint('limitOrderCreate', {
-  request: z.object({
-    base_token: z.string().check(z.minLength(1), z.maxLength(100)),
-    quote_token: z._default(z.string().check(z.maxLength(100)), ''),
+  request: v.object({
+    base_token: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    quote_token: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
     chain: chainKeySchema,
-    source: z._default(z.string().check(z.maxLength(20)), 'web3'),
-    order_type: z._default(z.literal('limit_trade'), 'limit_trade'),
-    wallet_address: z.optional(z.string().check(z.maxLength(100))),
-    invitation_code: z.optional(z.string().check(z.maxLength(64))),
-    sub_order_type: z._default(z.enum(['limit', 'take_profit', 'stop_loss']), 'limit'),
-    simulation_detection_open: z.optional(z.coerce.boolean()),
-    order_data: z.object({
+    source: v.optional(v.pipe(v.string(), v.maxLength(20)), 'web3'),
+    order_type: v.optional(v.literal('limit_trade'), 'limit_trade'),
+    wallet_address: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    invitation_code: v.optional(v.pipe(v.string(), v.maxLength(64))),
+    sub_order_type: v.optional(v.picklist(['limit', 'take_profit', 'stop_loss']), 'limit'),
+    simulation_detection_open: v.optional(coerceBoolean()),
+    order_data: v.object({
       priority_fee: fee,
       protection_tip_amount: fee,
       quote_investment: amount,
       side: sideSchema,
-      slippage: z._default(slippage, 0.05),
+      slippage: v.optional(slippage, 0.05),
       target_price_usd: amount,
-      buy_tx_hash: z.optional(z.string().check(z.maxLength(200))),
-      profit_loss_type: z.optional(z.enum(['TAKE_PROFIT', 'STOP_LOSS', '2XTP'])),
-      profit_loss_ratio: z.optional(z.coerce.number()),
-      sell_profit_ratio: z.optional(z.coerce.number()),
+      buy_tx_hash: v.optional(v.pipe(v.string(), v.maxLength(200))),
+      profit_loss_type: v.optional(v.picklist(['TAKE_PROFIT', 'STOP_LOSS', '2XTP'])),
+      profit_loss_ratio: v.optional(coerceNumber()),
+      sell_profit_ratio: v.optional(coerceNumber()),
     }),
   }),
-  response: z.object({ order_id: z.string() }),
+  response: v.object({ order_id: v.string() }),
 });
 
 /** GET /v1/trading_bot/limit_trade/order_list (bearer): newest first; order_type filters ORDER_TYPES; status filters ORDER_STATUS. */
 export const limitOrderList = defineEndpoint('limitOrderList', {
-  request: z.object({
-    chain: z.optional(chainKeySchema),
-    order_type: z.optional(z.coerce.number().check(z.int())),
-    status: z.optional(z.coerce.number().check(z.int())),
-    page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
-    page_size: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20),
-    wallet_address: z.optional(z.string().check(z.maxLength(100))),
-    base_token: z.optional(z.string().check(z.maxLength(100))),
+  request: v.object({
+    chain: v.optional(chainKeySchema),
+    order_type: v.optional(v.pipe(coerceNumber(), v.safeInteger())),
+    status: v.optional(v.pipe(coerceNumber(), v.safeInteger())),
+    page: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0)), 1),
+    page_size: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 20),
+    wallet_address: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    base_token: v.optional(v.pipe(v.string(), v.maxLength(100))),
   }),
-  response: z.object({ order_list: z.array(limitOrderSchema), total: z.number().check(z.int()) }),
+  response: v.object({ order_list: v.array(limitOrderSchema), total: int() }),
 });
 
 /** POST /v1/trading_bot/limit_trade/cancel (bearer): only pending orders; the order is removed. */
 export const limitOrderCancel = defineEndpoint('limitOrderCancel', {
-  request: z.object({ order_id: z.string().check(z.minLength(1)), chain: chainKeySchema, wallet_address: z.optional(z.string().check(z.maxLength(100))) }),
-  response: z.object({ order_id: z.string(), cancelled: z.literal(true) }),
+  request: v.object({ order_id: v.pipe(v.string(), v.minLength(1)), chain: chainKeySchema, wallet_address: v.optional(v.pipe(v.string(), v.maxLength(100))) }),
+  response: v.object({ order_id: v.string(), cancelled: v.literal(true) }),
 });
 
-const quoteRequest = z.object({
-  token_in: z.string().check(z.maxLength(100)),
-  token_out: z.string().check(z.maxLength(100)),
+const quoteRequest = v.object({
+  token_in: v.pipe(v.string(), v.maxLength(100)),
+  token_out: v.pipe(v.string(), v.maxLength(100)),
   token_amount: amount,
-  slippage: z._default(slippage, 0.005),
-  wallet_address: z.string().check(z.minLength(1), z.maxLength(100)),
+  slippage: v.optional(slippage, 0.005),
+  wallet_address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   chain: chainKeySchema,
-  simulation_detection_open: z.optional(z.coerce.boolean()),
+  simulation_detection_open: v.optional(coerceBoolean()),
 });
 
-export const quoteDataSchema = z.object({
-  quote_id: z.string(),
+export const quoteDataSchema = v.object({
+  quote_id: v.string(),
   /** 1 when an EVM token must be approved before selling. */
-  need_approved: z.number().check(z.int()),
-  approve_address: z.string(),
-  from_token: z.string(),
-  to_token: z.string(),
+  need_approved: int(),
+  approve_address: v.string(),
+  from_token: v.string(),
+  to_token: v.string(),
   amount_in: numeric,
   amount_out: numeric,
   min_amount_out: numeric,
-  price_impact: z.number(),
+  price_impact: v.number(),
   /** ms */
-  expires_at: z.number().check(z.int()),
+  expires_at: int(),
 });
 
 /** POST /trade/quote (bearer): quote for a wallet login; simulation flags honeypots and closed source. */
 export const tradeQuote = defineEndpoint('tradeQuote', {
   request: quoteRequest,
-  response: z.object({
+  response: v.object({
     quote_data: quoteDataSchema,
-    simulation_detection_result: z.object({ is_honeypot: z.boolean(), is_open_source: z.boolean(), can_sell: z.boolean(), risk: z.enum(['low', 'high']) }),
+    simulation_detection_result: v.object({ is_honeypot: v.boolean(), is_open_source: v.boolean(), can_sell: v.boolean(), risk: v.picklist(['low', 'high']) }),
   }),
 });
 
@@ -169,27 +170,28 @@ export const tradeQuote = defineEndpoint('tradeQuote', {
  * of `message` in the 64 bytes (our simplified wire format). `build_id` ties submit to build.
  */
 export const tradeBuild = defineEndpoint('tradeBuild', {
-  request: z.extend(z.omit(quoteRequest, { simulation_detection_open: true }), {
-    quote_data: z.looseObject({ quote_id: z.string().check(z.minLength(1)) }),
+  request: v.object({
+    ...v.omit(quoteRequest, ['simulation_detection_open']).entries,
+    quote_data: v.looseObject({ quote_id: v.pipe(v.string(), v.minLength(1)) }),
     priority_fee: fee,
     protection_tip_amount: fee,
     /** A wallet's break-even sell (ours: the custodial order's is_break_even, spec 1 §3, for a wallet order). */
-    is_break_even: z.optional(z.coerce.boolean()),
+    is_break_even: v.optional(coerceBoolean()),
   }),
-  response: z.object({
-    build_id: z.string(),
+  response: v.object({
+    build_id: v.string(),
     chain: chainKeySchema,
-    unsigned_tx: z.optional(z.object({ to: z.string(), data: z.string(), value: z.string(), chainId: z.number().check(z.int()) })),
-    unsigned_tx_string: z.optional(z.string()),
-    serialized_tx: z.optional(z.string()),
+    unsigned_tx: v.optional(v.object({ to: v.string(), data: v.string(), value: v.string(), chainId: int() })),
+    unsigned_tx_string: v.optional(v.string()),
+    serialized_tx: v.optional(v.string()),
     /** ms */
-    expires_at: z.number().check(z.int()),
+    expires_at: int(),
   }),
 });
 
 /** POST /trade/submit_tx: Solana signed transactions (base64) for a build; executes the swap. */
 export const tradeSubmitTx = defineEndpoint('tradeSubmitTx', {
-  request: z.object({ build_data: z.looseObject({ build_id: z.string().check(z.minLength(1)) }), chain: chainKeySchema, signed_tx_list: z.array(z.string().check(z.minLength(1), z.maxLength(4096))).check(z.minLength(1), z.maxLength(4)) }),
+  request: v.object({ build_data: v.looseObject({ build_id: v.pipe(v.string(), v.minLength(1)) }), chain: chainKeySchema, signed_tx_list: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(4096))), v.minLength(1), v.maxLength(4)) }),
   response: orderResultSchema,
 });
 
@@ -200,57 +202,57 @@ export const tradeSubmitTx = defineEndpoint('tradeSubmitTx', {
  * (no `txHash` then: the order result carries the server's hash). extraData.build_id names the build.
  */
 export const tradeSubmitTxHash = defineEndpoint('tradeSubmitTxHash', {
-  request: z.object({
-    signature: z.optional(z.string().check(z.maxLength(200))),
-    unsignedTx: z.optional(z.looseObject({ to: z.string(), data: z.string(), value: z.string() })),
-    unsignedTxString: z.optional(z.string().check(z.maxLength(4096))),
-    extraData: z.looseObject({ build_id: z.string().check(z.minLength(1)) }),
-    ts: z.optional(z.coerce.number()),
-    projectId: z.optional(z.string().check(z.maxLength(100))),
+  request: v.object({
+    signature: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    unsignedTx: v.optional(v.looseObject({ to: v.string(), data: v.string(), value: v.string() })),
+    unsignedTxString: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+    extraData: v.looseObject({ build_id: v.pipe(v.string(), v.minLength(1)) }),
+    ts: v.optional(coerceNumber()),
+    projectId: v.optional(v.pipe(v.string(), v.maxLength(100))),
     chain: chainKeySchema,
     /** Required unless `signature` is given. */
-    txHash: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'txHash is 0x and 64 hex digits'))),
+    txHash: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'txHash is 0x and 64 hex digits'))),
   }),
   response: orderResultSchema,
 });
 
 /** A trade event of the signed-in user (GET /user/token/history). */
-export const tradeEventSchema = z.object({
-  id: z.string(),
+export const tradeEventSchema = v.object({
+  id: v.string(),
   chain: chainKeySchema,
-  token_address: z.string(),
-  token_symbol: z.string(),
-  token_icon: z.string(),
-  side: z.enum(['buy', 'sell']),
+  token_address: v.string(),
+  token_symbol: v.string(),
+  token_icon: v.string(),
+  side: v.picklist(['buy', 'sell']),
   /** Token amount. */
   amount: numeric,
   native_amount: numeric,
   price_usd: numeric,
   volume_usd: numeric,
-  tx_hash: z.string(),
+  tx_hash: v.string(),
   /** ms */
-  trade_timestamp: z.number().check(z.int()),
+  trade_timestamp: int(),
   /** market, limit, take_profit, stop_loss, wallet */
-  source: z.string(),
-  wallet_address: z.string(),
+  source: v.string(),
+  wallet_address: v.string(),
 });
-export type TradeEvent = z.infer<typeof tradeEventSchema>;
+export type TradeEvent = v.InferOutput<typeof tradeEventSchema>;
 
 /** GET /user/token/history (bearer): newest first; action_types is a comma list of buy,sell. */
 export const userTokenHistory = defineEndpoint('userTokenHistory', {
-  request: z.object({
-    action_types: z.optional(z.string().check(z.maxLength(40))),
-    limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20),
-    offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
-    wallet_address: z.optional(z.string().check(z.maxLength(100))),
-    token: z.optional(z.string().check(z.maxLength(100))),
-    chain: z.optional(chainKeySchema),
+  request: v.object({
+    action_types: v.optional(v.pipe(v.string(), v.maxLength(40))),
+    limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 20),
+    offset: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0)), 0),
+    wallet_address: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    token: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    chain: v.optional(chainKeySchema),
   }),
-  response: z.object({ events: z.array(tradeEventSchema), total: z.number().check(z.int()) }),
+  response: v.object({ events: v.array(tradeEventSchema), total: int() }),
 });
 
 /** GET /trade/history/holds/list (bearer): closed positions (balance 0), most recent first. */
 export const historyHoldsList = defineEndpoint('historyHoldsList', {
-  request: z.object({ wallet_address: z.optional(z.string().check(z.maxLength(100))), chain: z.optional(chainKeySchema), limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20), offset: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0) }),
-  response: z.object({ list: z.array(positionSchema), total: z.number().check(z.int()) }),
+  request: v.object({ wallet_address: v.optional(v.pipe(v.string(), v.maxLength(100))), chain: v.optional(chainKeySchema), limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 20), offset: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0)), 0) }),
+  response: v.object({ list: v.array(positionSchema), total: int() }),
 });

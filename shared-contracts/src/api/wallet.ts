@@ -1,15 +1,16 @@
 // The `wallet` group's request and response schemas: a chunk of its own, loaded with the group's first
 // call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
+import { coerceNumber } from '../schema';
 import type { walletTypeSchema } from './model/auth';
 import { decimalString, defineEndpoint, numeric } from './endpoint';
 import { WALLET_EVENTS } from './model/wallet';
 
 /** GET /balance/deposit_address (path not shown; ours): the custodial deposit address of a chain. */
 export const depositAddress = defineEndpoint('depositAddress', {
-  request: z.object({ chain: chainKeySchema }),
-  response: z.object({ chain: chainKeySchema, address: z.string(), native_symbol: z.string() }),
+  request: v.object({ chain: chainKeySchema }),
+  response: v.object({ chain: chainKeySchema, address: v.string(), native_symbol: v.string() }),
 });
 
 /**
@@ -22,15 +23,15 @@ export const depositAddress = defineEndpoint('depositAddress', {
  * the native balance does not cover a token's fee; 400 for an invalid address.
  */
 export const custodialWithdraw = defineEndpoint('custodialWithdraw', {
-  request: z.object({
+  request: v.object({
     chain: chainKeySchema,
-    from_wallet: z.string().check(z.minLength(1), z.maxLength(100)),
-    to_wallet: z.string().check(z.minLength(1), z.maxLength(100)),
+    from_wallet: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    to_wallet: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
     token_amount: decimalString,
-    token: z._default(z.string().check(z.maxLength(100)), ''),
-    slippage: z._default(z.coerce.number().check(z.gte(0), z.lte(1)), 0.03),
+    token: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+    slippage: v.optional(v.pipe(coerceNumber(), v.minValue(0), v.maxValue(1)), 0.03),
   }),
-  response: z.object({ tx_hash: z.string(), fee: numeric }),
+  response: v.object({ tx_hash: v.string(), fee: numeric }),
 });
 
 /**
@@ -40,12 +41,12 @@ export const custodialWithdraw = defineEndpoint('custodialWithdraw', {
  * kept); answers {recorded: true}.
  */
 export const userWalletEvent = defineEndpoint('userWalletEvent', {
-  request: z.object({
-    event: z.enum(WALLET_EVENTS),
-    wallet_type: z.enum(['nova', 'metamask', 'phantom', 'walletconnect', 'gatescan']) satisfies z.ZodMiniType<Exclude<z.infer<typeof walletTypeSchema>, ''>>,
+  request: v.object({
+    event: v.picklist(WALLET_EVENTS),
+    wallet_type: v.picklist(['nova', 'metamask', 'phantom', 'walletconnect', 'gatescan']) satisfies v.GenericSchema<Exclude<v.InferOutput<typeof walletTypeSchema>, ''>>,
     chain: chainKeySchema,
-    address: z.string().check(z.trim(), z.minLength(1, 'address is required'), z.maxLength(100)),
-    chain_id: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+    address: v.pipe(v.string(), v.trim(), v.minLength(1, 'address is required'), v.maxLength(100)),
+    chain_id: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0))),
   }),
-  response: z.object({ recorded: z.literal(true) }),
+  response: v.object({ recorded: v.literal(true) }),
 });

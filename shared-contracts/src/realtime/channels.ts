@@ -1,10 +1,11 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
 import { numeric } from '../api/endpoint';
 import { tokenListParamsSchema, tokenSchema } from '../api/model/tokens';
 import { limitOrderSchema } from '../api/model/trade';
+import { int } from '../schema';
 
-export interface ChannelDef<P extends z.ZodMiniType = z.ZodMiniType, D extends z.ZodMiniType = z.ZodMiniType> {
+export interface ChannelDef<P extends v.GenericSchema = v.GenericSchema, D extends v.GenericSchema = v.GenericSchema> {
   name: string;
   params: P;
   data: D;
@@ -12,17 +13,17 @@ export interface ChannelDef<P extends z.ZodMiniType = z.ZodMiniType, D extends z
   auth: boolean;
 }
 
-export function defineChannel<P extends z.ZodMiniType, D extends z.ZodMiniType>(def: ChannelDef<P, D>): ChannelDef<P, D> {
+export function defineChannel<P extends v.GenericSchema, D extends v.GenericSchema>(def: ChannelDef<P, D>): ChannelDef<P, D> {
   return def;
 }
 
-const tokenParams = z.object({ chain: chainKeySchema, address: z.string().check(z.minLength(1)) });
+const tokenParams = v.object({ chain: chainKeySchema, address: v.pipe(v.string(), v.minLength(1)) });
 
 /** token_price_change: chain, address, current_price (spec 3 §3). Needs chain and address. */
 export const tokenPriceChange = defineChannel({
   name: 'token_price_change',
   params: tokenParams,
-  data: z.object({ chain: chainKeySchema, address: z.string(), current_price: numeric, market_cap: z.optional(numeric), ts: z.number().check(z.int()) }),
+  data: v.object({ chain: chainKeySchema, address: v.string(), current_price: numeric, market_cap: v.optional(numeric), ts: int() }),
   auth: false,
 });
 
@@ -30,17 +31,17 @@ export const tokenPriceChange = defineChannel({
 export const tradeHistory = defineChannel({
   name: 'trade_history',
   params: tokenParams,
-  data: z.object({
+  data: v.object({
     chain: chainKeySchema,
-    target_token: z.string(),
+    target_token: v.string(),
     price_usd: numeric,
     volume_usd: numeric,
-    side: z.enum(['buy', 'sell']),
+    side: v.picklist(['buy', 'sell']),
     /** Milliseconds. */
-    trade_timestamp: z.number().check(z.int()),
-    tx_hash: z.string(),
-    maker: z.string(),
-    tags: z.array(z.string()),
+    trade_timestamp: int(),
+    tx_hash: v.string(),
+    maker: v.string(),
+    tags: v.array(v.string()),
   }),
   auth: false,
 });
@@ -48,16 +49,16 @@ export const tradeHistory = defineChannel({
 /** token_rank: ranked list snapshot for a list type and the list filters (spec 3 §7), pushed every 2 s. */
 export const tokenRank = defineChannel({
   name: 'token_rank',
-  params: z.extend(tokenListParamsSchema, { type: z.enum(['hot', 'new', 'ai', 'signal']) }),
-  data: z.object({ type: z.string(), tokens: z.array(tokenSchema) }),
+  params: v.object({ ...tokenListParamsSchema.entries, type: v.picklist(['hot', 'new', 'ai', 'signal']) }),
+  data: v.object({ type: v.string(), tokens: v.array(tokenSchema) }),
   auth: false,
 });
 
 /** Native coin USD prices for the status bar (SOL, BNB, ETH, GT, AVAX, POL), keyed by symbol, every second; a sim-side name in the spec's style. */
 export const nativePrices = defineChannel({
   name: 'native_price',
-  params: z.object({}),
-  data: z.object({ prices: z.record(z.string(), numeric), ts: z.number().check(z.int()) }),
+  params: v.object({}),
+  data: v.object({ prices: v.record(v.string(), numeric), ts: int() }),
   auth: false,
 });
 
@@ -67,21 +68,21 @@ export const nativePrices = defineChannel({
  */
 export const orderNotification = defineChannel({
   name: 'order_notification',
-  params: z.object({}),
-  data: z.object({
-    txHash: z.string(),
-    errorCode: z.number().check(z.int()),
-    message: z.optional(z.string()),
+  params: v.object({}),
+  data: v.object({
+    txHash: v.string(),
+    errorCode: int(),
+    message: v.optional(v.string()),
     chain: chainKeySchema,
-    side: z.enum(['buy', 'sell']),
-    tokenIn: z.string(),
-    tokenOut: z.string(),
+    side: v.picklist(['buy', 'sell']),
+    tokenIn: v.string(),
+    tokenOut: v.string(),
     amountOut: numeric,
     amountOutUsd: numeric,
-    tokenOutDecimals: z.number().check(z.int()),
-    order_id: z.optional(z.string()),
+    tokenOutDecimals: int(),
+    order_id: v.optional(v.string()),
     /** ORDER_TYPES of the order (1 market, 0 limit, 5 take-profit, 6 stop-loss). */
-    order_type: z.number().check(z.int()),
+    order_type: int(),
   }),
   auth: true,
 });
@@ -89,14 +90,14 @@ export const orderNotification = defineChannel({
 /** holds_change (access token): a position after it changed (spec 3 §3 "position"); `chain` optional, all trading chains when absent. */
 export const holdsChange = defineChannel({
   name: 'holds_change',
-  params: z.object({ chain: z.optional(chainKeySchema) }),
-  data: z.object({
-    token_address: z.string(),
+  params: v.object({ chain: v.optional(chainKeySchema) }),
+  data: v.object({
+    token_address: v.string(),
     balance: numeric,
     chain: chainKeySchema,
-    token_name: z.string(),
-    token_symbol: z.string(),
-    token_icon: z.string(),
+    token_name: v.string(),
+    token_symbol: v.string(),
+    token_icon: v.string(),
     buy_avg_price: numeric,
     unrealized_profit: numeric,
     current_price: numeric,
@@ -108,8 +109,8 @@ export const holdsChange = defineChannel({
 /** wallet_balance_change (access token): a balance of the user changed; token '' is the native coin. */
 export const walletBalanceChange = defineChannel({
   name: 'wallet_balance_change',
-  params: z.object({ chain: z.optional(chainKeySchema) }),
-  data: z.object({ chain: chainKeySchema, token: z.string(), balance: numeric, wallet_address: z.string() }),
+  params: v.object({ chain: v.optional(chainKeySchema) }),
+  data: v.object({ chain: chainKeySchema, token: v.string(), balance: numeric, wallet_address: v.string() }),
   auth: true,
 });
 
@@ -122,26 +123,26 @@ export const walletBalanceChange = defineChannel({
  */
 export const followWalletInfo = defineChannel({
   name: 'follow_wallet_info',
-  params: z.object({ chain: z.optional(chainKeySchema) }),
-  data: z.object({
+  params: v.object({ chain: v.optional(chainKeySchema) }),
+  data: v.object({
     c: chainKeySchema,
-    w: z.string(),
-    n: z.string(),
-    av: z.string(),
-    ta: z.string(),
-    tn: z.string(),
-    tl: z.string(),
-    tct: z.number().check(z.int()),
-    pf: z.string(),
+    w: v.string(),
+    n: v.string(),
+    av: v.string(),
+    ta: v.string(),
+    tn: v.string(),
+    tl: v.string(),
+    tct: int(),
+    pf: v.string(),
     mc: numeric,
-    s: z.enum(['buy', 'sell']),
-    ti: z.string(),
-    to: z.string(),
+    s: v.picklist(['buy', 'sell']),
+    ti: v.string(),
+    to: v.string(),
     ai: numeric,
     ao: numeric,
-    d: z.number().check(z.int()),
-    h: z.string(),
-    et: z.number().check(z.int()),
+    d: int(),
+    h: v.string(),
+    et: int(),
     p: numeric,
   }),
   auth: true,
@@ -150,19 +151,19 @@ export const followWalletInfo = defineChannel({
 /** follow_wallet_alert_info (access token, chain): alerts for followed wallets with notify on (spec 3 §3 "Wallet alert"). */
 export const followWalletAlert = defineChannel({
   name: 'follow_wallet_alert_info',
-  params: z.object({ chain: chainKeySchema }),
-  data: z.object({
-    txHash: z.string(),
-    walletDisplayName: z.string(),
-    side: z.enum(['buy', 'sell']),
-    tokenName: z.string(),
-    amountText: z.string(),
-    tokenLogo: z.string(),
-    tokenAddress: z.string(),
-    walletAddress: z.string(),
+  params: v.object({ chain: chainKeySchema }),
+  data: v.object({
+    txHash: v.string(),
+    walletDisplayName: v.string(),
+    side: v.picklist(['buy', 'sell']),
+    tokenName: v.string(),
+    amountText: v.string(),
+    tokenLogo: v.string(),
+    tokenAddress: v.string(),
+    walletAddress: v.string(),
     currentPrice: numeric,
     marketCap: numeric,
-    isRemark: z.boolean(),
+    isRemark: v.boolean(),
     chain: chainKeySchema,
   }),
   auth: true,
@@ -172,7 +173,7 @@ export const followWalletAlert = defineChannel({
 export const holderBalance = defineChannel({
   name: 'holder_balance',
   params: tokenParams,
-  data: z.object({ chain: chainKeySchema, token: z.string(), wallet: z.string(), holding_percent: z.number() }),
+  data: v.object({ chain: chainKeySchema, token: v.string(), wallet: v.string(), holding_percent: v.number() }),
   auth: false,
 });
 
@@ -180,35 +181,35 @@ export const holderBalance = defineChannel({
 export const tokenInfoChange = defineChannel({
   name: 'token_info_change',
   params: tokenParams,
-  data: z.object({
-    address: z.string(),
+  data: v.object({
+    address: v.string(),
     chain: chainKeySchema,
-    updated_at: z.number().check(z.int()),
-    current_price: z.optional(numeric),
-    market_cap: z.optional(numeric),
-    liquidity: z.optional(numeric),
-    holders_count: z.optional(z.number().check(z.int())),
-    progress: z.optional(z.number()),
-    launch_status: z.optional(z.enum(['new', 'completing', 'completed'])),
+    updated_at: int(),
+    current_price: v.optional(numeric),
+    market_cap: v.optional(numeric),
+    liquidity: v.optional(numeric),
+    holders_count: v.optional(int()),
+    progress: v.optional(v.number()),
+    launch_status: v.optional(v.picklist(['new', 'completing', 'completed'])),
   }),
   auth: false,
 });
 
-const statsWindow = z.object({ volume: numeric, buys: z.number().check(z.int()), sells: z.number().check(z.int()), price_change: z.number() });
+const statsWindow = v.object({ volume: numeric, buys: int(), sells: int(), price_change: v.number() });
 /** token_stats_change: trading stats over the 5m, 1h, 4h and 24h windows, every 2 s while they change. */
 export const tokenStatsChange = defineChannel({
   name: 'token_stats_change',
   params: tokenParams,
-  data: z.object({ chain: chainKeySchema, address: z.string(), stats: z.object({ '5m': statsWindow, '1h': statsWindow, '4h': statsWindow, '24h': statsWindow }), ts: z.number().check(z.int()) }),
+  data: v.object({ chain: chainKeySchema, address: v.string(), stats: v.object({ '5m': statsWindow, '1h': statsWindow, '4h': statsWindow, '24h': statsWindow }), ts: int() }),
   auth: false,
 });
 
-const launchParams = z.object({ chain: z.optional(chainKeySchema) });
+const launchParams = v.object({ chain: v.optional(chainKeySchema) });
 /** launch: every launch status event (creation = new, completing, completed) with the token. */
 export const launch = defineChannel({
   name: 'launch',
   params: launchParams,
-  data: z.object({ event: z.enum(['new', 'completing', 'completed']), token: tokenSchema }),
+  data: v.object({ event: v.picklist(['new', 'completing', 'completed']), token: tokenSchema }),
   auth: false,
 });
 
@@ -222,8 +223,8 @@ export const spotPipFinalized = defineChannel({ name: 'spot.pip.finalized', para
 /** spot.myorders (access token): a limit / TP / SL order of the user after it was created, triggered or cancelled. */
 export const spotMyOrders = defineChannel({
   name: 'spot.myorders',
-  params: z.object({ chain: z.optional(chainKeySchema) }),
-  data: z.extend(limitOrderSchema, { event: z.enum(['created', 'triggered', 'cancelled']) }),
+  params: v.object({ chain: v.optional(chainKeySchema) }),
+  data: v.object({ ...limitOrderSchema.entries, event: v.picklist(['created', 'triggered', 'cancelled']) }),
   auth: true,
 });
 
@@ -247,5 +248,5 @@ export const CHANNELS = {
   spotMyOrders,
 } as const;
 export type ChannelName = keyof typeof CHANNELS;
-export type ChannelParams<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['params']>;
-export type ChannelData<C extends ChannelName> = z.infer<(typeof CHANNELS)[C]['data']>;
+export type ChannelParams<C extends ChannelName> = v.InferInput<(typeof CHANNELS)[C]['params']>;
+export type ChannelData<C extends ChannelName> = v.InferOutput<(typeof CHANNELS)[C]['data']>;

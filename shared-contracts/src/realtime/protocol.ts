@@ -1,37 +1,38 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
+import { int } from '../schema';
 
 /**
  * Wire protocol of the public realtime channel (spec 3 §7). Every client message has an `id`;
  * the server acknowledges it with `ack_id`. Pushes carry the channel and the subscription key
  * (see `channelKey`) so the client routes them without guessing.
  */
-export const clientMessageSchema = z.discriminatedUnion('action', [
-  z.object({ id: z.string().check(z.minLength(1)), action: z.literal('subscribe'), channel: z.string().check(z.minLength(1)), data: z._default(z.record(z.string(), z.unknown()), {}), access_token: z.optional(z.string()) }),
-  z.object({ id: z.string().check(z.minLength(1)), action: z.literal('unsubscribe'), channel: z.string().check(z.minLength(1)), data: z._default(z.record(z.string(), z.unknown()), {}) }),
-  z.object({ id: z.string().check(z.minLength(1)), action: z.literal('heartbeat'), channel: z.optional(z.literal('heartbeat')), client_ts: z.number() }),
+export const clientMessageSchema = v.variant('action', [
+  v.object({ id: v.pipe(v.string(), v.minLength(1)), action: v.literal('subscribe'), channel: v.pipe(v.string(), v.minLength(1)), data: v.optional(v.record(v.string(), v.unknown()), {}), access_token: v.optional(v.string()) }),
+  v.object({ id: v.pipe(v.string(), v.minLength(1)), action: v.literal('unsubscribe'), channel: v.pipe(v.string(), v.minLength(1)), data: v.optional(v.record(v.string(), v.unknown()), {}) }),
+  v.object({ id: v.pipe(v.string(), v.minLength(1)), action: v.literal('heartbeat'), channel: v.optional(v.literal('heartbeat')), client_ts: v.number() }),
 ]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
 
-export const ackMessageSchema = z.object({
-  ack_id: z.string(),
-  code: z.number().check(z.int()),
-  message: z.optional(z.string()),
+export const ackMessageSchema = v.object({
+  ack_id: v.string(),
+  code: int(),
+  message: v.optional(v.string()),
   /** Present on heartbeat acks. */
-  client_ts: z.optional(z.number()),
-  server_ts: z.optional(z.number()),
+  client_ts: v.optional(v.number()),
+  server_ts: v.optional(v.number()),
 });
-export type AckMessage = z.infer<typeof ackMessageSchema>;
+export type AckMessage = v.InferOutput<typeof ackMessageSchema>;
 
-export const pushMessageSchema = z.object({
-  channel: z.string(),
+export const pushMessageSchema = v.object({
+  channel: v.string(),
   /** The subscription key: channelKey(channel, params) of the subscription it answers. */
-  key: z.string(),
-  data: z.unknown(),
+  key: v.string(),
+  data: v.unknown(),
 });
-export type PushMessage = z.infer<typeof pushMessageSchema>;
+export type PushMessage = v.InferOutput<typeof pushMessageSchema>;
 
-export const serverMessageSchema = z.union([ackMessageSchema, pushMessageSchema]);
-export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export const serverMessageSchema = v.union([ackMessageSchema, pushMessageSchema]);
+export type ServerMessage = v.InferOutput<typeof serverMessageSchema>;
 
 /** Canonical key of a subscription: channel plus its params with sorted keys and no empty values. */
 export function channelKey(channel: string, params: Record<string, unknown>): string {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { CHANNELS, channelKey, clientMessageSchema } from '@nova/shared-contracts';
 import type { ChannelDef, ServerMessage } from '@nova/shared-contracts';
 import { SimError } from '../errors';
@@ -126,13 +127,13 @@ export class Hub {
       sink.send(JSON.stringify({ ack_id: '', code: 400, message: 'message is not JSON' }));
       return;
     }
-    const parsed = clientMessageSchema.safeParse(raw);
+    const parsed = v.safeParse(clientMessageSchema, raw);
     if (!parsed.success) {
       const id = typeof (raw as { id?: unknown })?.id === 'string' ? (raw as { id: string }).id : '';
-      sink.send(JSON.stringify({ ack_id: id, code: 400, message: `invalid message: ${parsed.error.issues[0]?.message ?? 'bad shape'}` }));
+      sink.send(JSON.stringify({ ack_id: id, code: 400, message: `invalid message: ${parsed.issues[0].message}` }));
       return;
     }
-    const message = parsed.data;
+    const message = parsed.output;
     if (message.action === 'heartbeat') {
       sink.send(JSON.stringify({ ack_id: message.id, code: 0, client_ts: message.client_ts, server_ts: this.hooks.now() }));
       return;
@@ -142,12 +143,12 @@ export class Hub {
       sink.send(JSON.stringify({ ack_id: message.id, code: 404, message: `unknown channel ${message.channel}` }));
       return;
     }
-    const params = def.params.safeParse(message.data);
+    const params = v.safeParse(def.params, message.data);
     if (!params.success) {
-      sink.send(JSON.stringify({ ack_id: message.id, code: 400, message: `invalid ${def.name} params: ${params.error.issues[0]?.message ?? 'bad shape'}` }));
+      sink.send(JSON.stringify({ ack_id: message.id, code: 400, message: `invalid ${def.name} params: ${params.issues[0].message}` }));
       return;
     }
-    const paramsData = params.data as Record<string, unknown>;
+    const paramsData = params.output as Record<string, unknown>;
     const key = channelKey(def.name, paramsData);
     if (message.action === 'unsubscribe') {
       connection.subscriptions.delete(key);

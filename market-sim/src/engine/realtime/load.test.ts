@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { serverMessageSchema, CHANNELS, channelKey } from '@nova/shared-contracts';
 import { describe, expect, it } from 'vitest';
 import { testSim } from '../../testing/sim';
@@ -91,10 +92,10 @@ describe('load mode', () => {
     const h = harness([real]);
     h.generator.configure({ rate: 1000, tokens: 3 });
     h.advance(1000);
-    const pushes = h.frames.map((f) => serverMessageSchema.parse(JSON.parse(f)) as { channel: string; key: string; data: unknown });
+    const pushes = h.frames.map((f) => v.parse(serverMessageSchema, JSON.parse(f)) as { channel: string; key: string; data: unknown });
     for (const push of pushes) {
       expect(push.channel).toBe('token_price_change');
-      expect(CHANNELS.tokenPriceChange.data.safeParse(push.data).success).toBe(true);
+      expect(v.safeParse(CHANNELS.tokenPriceChange.data, push.data).success).toBe(true);
     }
     const own = pushes.filter((p) => (p.data as { address: string }).address === '0xabc').map((p) => Number((p.data as { current_price: string }).current_price));
     expect(own.length).toBeGreaterThan(300);
@@ -160,11 +161,11 @@ describe('load mode', () => {
     frames.length = 0;
     expect((await sim.engine.handle({ method: 'POST', path: '/__admin/load', body: { rate: 2000, tokens: 1000, shape: 'rank' } })).status).toBe(200);
     sim.engine.load.emit(100);
-    const pushes = frames.map((f) => serverMessageSchema.parse(JSON.parse(f)) as { channel: string; key: string; data: unknown });
+    const pushes = frames.map((f) => v.parse(serverMessageSchema, JSON.parse(f)) as { channel: string; key: string; data: unknown });
     expect(pushes).toHaveLength(2);
     for (const push of pushes) {
       expect(push.key).toBe(channelKey('token_rank', params));
-      expect(CHANNELS.tokenRank.data.parse(push.data).tokens.length).toBeGreaterThan(0);
+      expect(v.parse(CHANNELS.tokenRank.data, push.data).tokens.length).toBeGreaterThan(0);
     }
     sim.engine.load.stop();
   });

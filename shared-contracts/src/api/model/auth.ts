@@ -1,4 +1,5 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
+import { int } from '../../schema';
 
 /**
  * The signed-in user, the login result and the perp tokens: read at start (the stored session is
@@ -11,51 +12,51 @@ import { z } from 'zod/mini';
  * exactly that in browsers and in Node.
  */
 
-export const walletTypeSchema = z.enum(['nova', 'metamask', 'phantom', 'walletconnect', 'gatescan', '']);
-export const authMethodSchema = z.enum(['wallet', 'google', 'exchange', 'email']);
+export const walletTypeSchema = v.picklist(['nova', 'metamask', 'phantom', 'walletconnect', 'gatescan', '']);
+export const authMethodSchema = v.picklist(['wallet', 'google', 'exchange', 'email']);
 
 /** The signed-in user as login-type responses send it (the host keeps it as SessionUser). */
-export const sessionUserSchema = z.object({
-  user_id: z.string().check(z.minLength(1)),
-  email: z.optional(z.string()),
+export const sessionUserSchema = v.object({
+  user_id: v.pipe(v.string(), v.minLength(1)),
+  email: v.optional(v.string()),
   /** Custodial Solana address, or the wallet's own for a Phantom/{product} wallet login. */
-  sol_address: z.optional(z.string()),
-  evm_address: z.optional(z.string()),
+  sol_address: v.optional(v.string()),
+  evm_address: v.optional(v.string()),
   wallet_type: walletTypeSchema,
   authMethod: authMethodSchema,
   /** Wallet sign-in source: {product} 4, metamask 5, phantom 6, walletconnect and gatescan 7. */
-  source_type: z.optional(z.number().check(z.int())),
-  perp_main_uid: z.optional(z.string()),
+  source_type: v.optional(int()),
+  perp_main_uid: v.optional(v.string()),
   /** Wallet logins (ours, spec: not shown): the family of the address the user signed in with. */
-  wallet_family: z.optional(z.enum(['evm', 'solana'])),
+  wallet_family: v.optional(v.picklist(['evm', 'solana'])),
 });
-export type SessionUserData = z.infer<typeof sessionUserSchema>;
+export type SessionUserData = v.InferOutput<typeof sessionUserSchema>;
 
 /** What login, register, plug_in_auth, the OAuth code exchange and refresh return. Expiries are ms epochs. */
-export const loginResultSchema = z.object({
+export const loginResultSchema = v.object({
   user: sessionUserSchema,
-  access_token: z.string().check(z.minLength(1)),
-  access_token_exp: z.number().check(z.int()),
-  refresh_token: z.string().check(z.minLength(1)),
-  refresh_token_exp: z.number().check(z.int()),
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  access_token_exp: int(),
+  refresh_token: v.pipe(v.string(), v.minLength(1)),
+  refresh_token_exp: int(),
 });
-export type LoginResult = z.infer<typeof loginResultSchema>;
+export type LoginResult = v.InferOutput<typeof loginResultSchema>;
 
 /** Perp credentials per chain family (spec 2 §3). Expiries are ms epochs; access tokens live 15 minutes. */
-export const perpTokensSchema = z.object({
-  perp_main_uid: z.string(),
-  perp_sol_uid: z.string(),
-  perp_evm_uid: z.string(),
-  perp_sol_access_token: z.string(),
-  perp_sol_access_token_exp: z.number().check(z.int()),
-  perp_evm_access_token: z.string(),
-  perp_evm_access_token_exp: z.number().check(z.int()),
-  perp_sol_refresh_token: z.string(),
-  perp_sol_refresh_token_exp: z.number().check(z.int()),
-  perp_evm_refresh_token: z.string(),
-  perp_evm_refresh_token_exp: z.number().check(z.int()),
+export const perpTokensSchema = v.object({
+  perp_main_uid: v.string(),
+  perp_sol_uid: v.string(),
+  perp_evm_uid: v.string(),
+  perp_sol_access_token: v.string(),
+  perp_sol_access_token_exp: int(),
+  perp_evm_access_token: v.string(),
+  perp_evm_access_token_exp: int(),
+  perp_sol_refresh_token: v.string(),
+  perp_sol_refresh_token_exp: int(),
+  perp_evm_refresh_token: v.string(),
+  perp_evm_refresh_token_exp: int(),
 });
-export type PerpTokens = z.infer<typeof perpTokensSchema>;
+export type PerpTokens = v.InferOutput<typeof perpTokensSchema>;
 
 /** Encrypt a password for login/register/reset with the key of GET /account/user/public_key. */
 export async function encryptPassword(publicKeyBase64: string, password: string): Promise<string> {

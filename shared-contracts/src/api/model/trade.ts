@@ -1,5 +1,6 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { chainKeySchema } from '../../chains';
+import { int } from '../../schema';
 import { numeric } from '../endpoint';
 
 // Trade constants and the limit order record: read at start (remotes' order lists, the
@@ -18,27 +19,27 @@ export const ORDER_TYPES = { Limit: 0, Market: 1, Stop: 2, TrailingLimit: 3, Pos
 export const ORDER_STATUS = { Blacklist: -1, Failed: 0, Success: 1, Pending: 2, Processing: 3, Passed: 4, Unpassed: 5 } as const;
 
 /** Limit order record (spec 1 §3) plus what the list shows. */
-export const limitOrderSchema = z.object({
-  order_id: z.string(),
+export const limitOrderSchema = v.object({
+  order_id: v.string(),
   /** ORDER_STATUS: 2 pending until it triggers, then 1 success or 0 failed. */
-  status: z.number().check(z.int()),
-  side: z.enum(['buy', 'sell']),
+  status: int(),
+  side: v.picklist(['buy', 'sell']),
   chain: chainKeySchema,
-  base_token: z.string(),
-  token_name: z.string(),
-  token_symbol: z.string(),
-  token_icon: z.string(),
+  base_token: v.string(),
+  token_name: v.string(),
+  token_symbol: v.string(),
+  token_icon: v.string(),
   quote_investment: numeric,
   target_price_usd: numeric,
   /** ORDER_TYPES: 0 limit, 5 take-profit, 6 stop-loss. */
-  order_type: z.number().check(z.int()),
-  profit_loss_type: z.optional(z.string()),
-  wallet_address: z.string(),
+  order_type: int(),
+  profit_loss_type: v.optional(v.string()),
+  wallet_address: v.string(),
   /** ms */
-  created_at: z.number().check(z.int()),
+  created_at: int(),
   /** ms, once triggered. */
-  triggered_at: z.optional(z.number().check(z.int())),
-  tx_hash: z.optional(z.string()),
-  error_code: z.optional(z.number().check(z.int())),
+  triggered_at: v.optional(int()),
+  tx_hash: v.optional(v.string()),
+  error_code: v.optional(int()),
 });
-export type LimitOrder = z.infer<typeof limitOrderSchema>;
+export type LimitOrder = v.InferOutput<typeof limitOrderSchema>;

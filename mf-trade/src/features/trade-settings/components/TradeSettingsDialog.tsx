@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CHAINS, PRESET_IDS, SLIPPAGE_CHIPS, TRADE, chainPresetsSchema, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, PRESET_IDS, SLIPPAGE_CHIPS, TRADE, chainPresetsSchema, safeParse, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, ChainPresets } from '@nova/shared-contracts';
 import { BuildMark, Button, Dialog, Tabs, vars } from '@nova/shared-ui';
 import { useTradeMessages } from '../../../i18n/messages';
@@ -40,12 +40,12 @@ export function TradeSettingsDialog({ chain, saved, onClose }: TradeSettingsDial
   const findingText = (finding: Finding) => t(`trade.settings.${finding.key}`, { symbol, min: mevMinTip(chain).toFixed() });
 
   const save = () => {
-    const parsed = chainPresetsSchema.safeParse(draft.presets);
+    const parsed = safeParse(chainPresetsSchema, draft.presets);
     if (!parsed.success) {
-      setSaveError(t('trade.settings.saveFailed', { reason: parsed.error.issues[0]?.message ?? '' }));
+      setSaveError(t('trade.settings.saveFailed', { reason: parsed.issues[0]?.message ?? '' }));
       return;
     }
-    platform.prefs.set(tradePresetsPref(chain), parsed.data);
+    platform.prefs.set(tradePresetsPref(chain), parsed.output);
     onClose();
   };
 
