@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Provider } from 'jotai';
 import { useState } from 'react';
 import { CHAINS, LAYOUT, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, ExposedProps } from '@nova/shared-contracts';
@@ -18,15 +17,7 @@ export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 export type LaunchBoardProps = ExposedProps<'mf_discover', './LaunchBoard'>;
 
 /** mf_discover './LaunchBoard': new, completing and completed launches of a chain side by side (tabs below 768 px). */
-export default function LaunchBoard(props: LaunchBoardProps) {
-  return (
-    <Provider>
-      <LaunchBoardView {...props} />
-    </Provider>
-  );
-}
-
-function LaunchBoardView({ chain: fixedChain, title }: LaunchBoardProps) {
+export default function LaunchBoard({ chain: fixedChain, title }: LaunchBoardProps) {
   const { t, locale } = useDiscoverMessages();
   const { prefs } = usePlatform();
   const [savedChain, setSavedChain] = useState<ChainKey>(() => savedLaunchChain(prefs.get<unknown>(LAUNCH_CHAIN_PREF, null)));

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
-import { Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
-import type { ExposedProps, Token, TokenListParams, TokenRef } from '@nova/shared-contracts';
+import type { ChainKey, ExposedProps, Token, TokenListParams, TokenRef } from '@nova/shared-contracts';
 import { BuildMark, Button, EmptyState, LoadableView, Panel, Tabs, usePref, vars } from '@nova/shared-ui';
-import type { Translate } from '@nova/shared-ui';
+import type { SortState, Translate } from '@nova/shared-ui';
 import { useDiscoverMessages } from '../i18n/messages';
 import type { DiscoverMessages } from '../i18n/messages';
 import type { ListType } from '../shared/api/useLiveTokens';
@@ -13,8 +12,8 @@ import { ChainChips } from '../shared/components/ChainChips';
 import { useFillHeight } from '../shared/hooks/useFillHeight';
 import { useNarrow } from '../shared/hooks/useNarrow';
 import { useQuickBuyAmount } from '../shared/hooks/useQuickBuyAmount';
-import { chainFilterAtom, selectedTokenAtom } from '../features/token-list/model/atoms';
 import { TokenTable } from '../features/token-list/components/TokenTable';
+import type { TokenSortKey } from '../features/token-list/model/tokenSort';
 import { TokenRowActions } from '../features/token-row/components/TokenRowActions';
 import { useFavourites } from '../features/token-row/hooks/useFavourites';
 import type { Favourites } from '../features/token-row/hooks/useFavourites';
@@ -29,22 +28,22 @@ export type TokenListProps = ExposedProps<'mf_discover', './TokenList'>;
 
 const TAB_LISTS: readonly ListType[] = ['hot', 'new', 'ai', 'signal'];
 
-/** mf_discover './TokenList': a live, sortable list of hot/new/ai/signal tokens with chain chips, filters and row actions. */
-export default function TokenList(props: TokenListProps) {
-  return (
-    <Provider>
-      <TokenListView {...props} />
-    </Provider>
-  );
-}
-
-function TokenListView({ list, chain, onSelect, tabs = false }: TokenListProps) {
+/**
+ * mf_discover './TokenList': a live, sortable list of hot/new/ai/signal tokens with chain chips, filters and row actions.
+ * Its state (the chain picked, the sort, the token last picked) belongs to this one list: React state here, kept while
+ * the rows below reload.
+ */
+export default function TokenList({ list, chain, onSelect, tabs = false }: TokenListProps) {
   const { t, locale } = useDiscoverMessages();
   const platform = usePlatform();
   const [tab, setTab] = useState<ListType>(list);
   const current = tabs ? tab : list;
-  const [picked, setPicked] = useAtom(chainFilterAtom);
-  const setSelectedToken = useSetAtom(selectedTokenAtom);
+  // undefined follows the `chain` prop (all chains when absent) until the user picks a chip.
+  const [picked, setPicked] = useState<ChainKey | 'all' | undefined>(undefined);
+  // null keeps the API's ranking.
+  const [sort, setSort] = useState<SortState<TokenSortKey> | null>(null);
+  // Marked aria-current in the table.
+  const [selectedToken, setSelectedToken] = useState<TokenRef | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Shared by every row, read here: this panel does not render with the list's snapshots.
   const favourites = useFavourites(t);
@@ -62,7 +61,7 @@ function TokenListView({ list, chain, onSelect, tabs = false }: TokenListProps) 
             onSelect(token);
           }
         : undefined,
-    [onSelect, setSelectedToken],
+    [onSelect],
   );
   const title = t(`discover.list.${current}`);
   const count = filterable ? activeFilterCount(filter, current) : 0;
@@ -88,7 +87,7 @@ function TokenListView({ list, chain, onSelect, tabs = false }: TokenListProps) 
     >
       <Body>
         {tabs && <Tabs label={t('discover.tabs')} items={TAB_LISTS.map((value) => ({ value, label: t(`discover.tab.${value}`) }))} value={tab} onChange={setTab} />}
-        <LiveTokens list={current} params={params} title={title} filtered={count > 0} onSelect={select} favourites={favourites} quickBuyAmount={quickBuyAmount} t={t} locale={locale} />
+        <LiveTokens list={current} params={params} title={title} filtered={count > 0} onSelect={select} selectedToken={selectedToken} sort={sort} onSort={setSort} favourites={favourites} quickBuyAmount={quickBuyAmount} t={t} locale={locale} />
       </Body>
       {filterable && <FilterDrawer open={drawerOpen} list={current} value={filter} onConfirm={saveFilter} onClose={() => setDrawerOpen(false)} t={t} />}
     </Panel>
@@ -101,6 +100,9 @@ interface LiveTokensProps {
   title: string;
   filtered: boolean;
   onSelect: ((token: TokenRef) => void) | undefined;
+  selectedToken: TokenRef | null;
+  sort: SortState<TokenSortKey> | null;
+  onSort: (sort: SortState<TokenSortKey> | null) => void;
   favourites: Favourites;
   quickBuyAmount: string;
   t: Translate<DiscoverMessages>;
@@ -112,9 +114,8 @@ interface LiveTokensProps {
  * not. The rows' controls are kept across snapshots; the favourite reads its token's figures from
  * the rows shown now when it is pressed.
  */
-function LiveTokens({ list, params, title, filtered, onSelect, favourites, quickBuyAmount, t, locale }: LiveTokensProps) {
+function LiveTokens({ list, params, title, filtered, onSelect, selectedToken, sort, onSort, favourites, quickBuyAmount, t, locale }: LiveTokensProps) {
   const tokens = useLiveTokens(list, params);
-  const selectedToken = useAtomValue(selectedTokenAtom);
   const { hide, isHidden } = useHiddenTokens();
   const shown = useRef<readonly Token[]>([]);
   const data = 'data' in tokens ? tokens.data : undefined;
@@ -159,6 +160,8 @@ function LiveTokens({ list, params, title, filtered, onSelect, favourites, quick
             height={height}
             onSelect={onSelect}
             selected={selectedToken}
+            sort={sort}
+            onSort={onSort}
             actions={actions}
             empty={<EmptyState title={filtered ? t('discover.filter.empty') : t('discover.empty')} />}
           />

@@ -48,7 +48,7 @@ const rowOf = (symbol: string) => screen.getByRole('link', { name: new RegExp(`^
 describe('TokenTable under live snapshots', () => {
   it('renders again only the cells whose values changed: a new price leaves the token and actions cells alone', () => {
     const actions = vi.fn((row: Token) => <button type="button">{`Act ${row.symbol}`}</button>);
-    const table = (tokens: Token[]) => <TokenTable label="Hot tokens" tokens={tokens} t={t} locale="en" nowMs={NOW} height={528} actions={actions} />;
+    const table = (tokens: Token[]) => <TokenTable label="Hot tokens" tokens={tokens} t={t} locale="en" nowMs={NOW} height={528} actions={actions} sort={null} onSort={() => undefined} />;
     const { rerender } = renderWithPlatform(table(snapshot(['1.5', '2.5', '3.5'])));
     expect(vi.mocked(TokenIcon)).toHaveBeenCalledTimes(3);
     expect(actions).toHaveBeenCalledTimes(3);
@@ -65,7 +65,7 @@ describe('TokenTable under live snapshots', () => {
   it("renders a row's token and actions cells again when what they show changes (symbol, selection)", () => {
     const actions = vi.fn((row: Token) => <button type="button">{`Act ${row.symbol}`}</button>);
     const onSelect = vi.fn();
-    const table = (tokens: Token[], selected: Token | null) => <TokenTable label="Hot tokens" tokens={tokens} t={t} locale="en" nowMs={NOW} height={528} actions={actions} onSelect={onSelect} selected={selected} />;
+    const table = (tokens: Token[], selected: Token | null) => <TokenTable label="Hot tokens" tokens={tokens} t={t} locale="en" nowMs={NOW} height={528} actions={actions} onSelect={onSelect} selected={selected} sort={null} onSort={() => undefined} />;
     const first = snapshot(['1', '2', '3']);
     const { rerender } = renderWithPlatform(table(first, null));
     vi.mocked(TokenIcon).mockClear();

@@ -1,16 +1,14 @@
 import styled from '@emotion/styled';
-import { useAtom } from 'jotai';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { Token, TokenRef } from '@nova/shared-contracts';
 import { ChangeBadge, ThirdPartyText, TokenIcon, VirtualTable, formatAge, formatCompact, formatUsd, nextSort, vars } from '@nova/shared-ui';
-import type { Translate, VirtualColumn } from '@nova/shared-ui';
+import type { SortState, Translate, VirtualColumn } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../../../i18n/messages';
 import { useNarrow } from '../../../shared/hooks/useNarrow';
 import { onDemand } from '../../../shared/model/onDemand';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
-import { tokenSortAtom } from '../model/atoms';
 import { sortTokens } from '../model/tokenSort';
 import type { TokenSortKey } from '../model/tokenSort';
 import type { TokenPreview as TokenPreviewType } from './TokenPreview';
@@ -26,6 +24,10 @@ export interface TokenTableProps {
   /** When given, a plain click picks the token (and marks its link aria-current) instead of opening its page. */
   onSelect?: ((token: TokenRef) => void) | undefined;
   selected?: TokenRef | null;
+  /** The chosen column and direction; null keeps the order of `tokens` (the API's ranking). */
+  sort: SortState<TokenSortKey> | null;
+  /** A header's sort button was pressed: the next sort state (`nextSort`). */
+  onSort: (sort: SortState<TokenSortKey> | null) => void;
   /**
    * Per-row controls (favourite, tools, hide, quick buy) in the last column; `compact` below 768 px.
    * A row's controls render again only when its token's chain, address or symbol, `compact` or this
@@ -49,10 +51,9 @@ const tokenKey = (token: TokenRef) => `${token.chain}:${token.address}`;
  * Each column names the values its cell shows (`deps`), so a live list's snapshot renders only the
  * cells whose values changed (issue 12: 40 snapshots a second).
  */
-export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, selected, actions, empty }: TokenTableProps) {
+export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, selected, sort, onSort, actions, empty }: TokenTableProps) {
   const platform = usePlatform();
   const narrow = useNarrow();
-  const [sort, setSort] = useAtom(tokenSortAtom);
   // The hover preview card: after 300 ms over a token cell (or at once on keyboard focus of its link), once its chunk is in.
   const previewId = useId();
   const [preview, setPreview] = useState<{ key: string; anchor: { left: number; top: number; bottom: number } } | null>(null);
@@ -88,7 +89,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, 
     const header = (key: TokenSortKey, text: string) => {
       const dir = sort?.by === key ? sort.dir : undefined;
       return (
-        <SortButton type="button" aria-pressed={dir !== undefined} onClick={() => setSort(nextSort(sort, key))}>
+        <SortButton type="button" aria-pressed={dir !== undefined} onClick={() => onSort(nextSort(sort, key))}>
           {text}
           <span aria-hidden="true">{dir === 'asc' ? ' ▲' : dir === 'desc' ? ' ▼' : ''}</span>
         </SortButton>
@@ -104,7 +105,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, 
       holders: header('holders', t('discover.col.holders')),
       actions: <span className="sr">{t('discover.col.actions')}</span>,
     };
-  }, [sort, setSort, t]);
+  }, [sort, onSort, t]);
   const figure = (id: TokenSortKey, width: string | undefined, value: (token: Token) => string | number | null | undefined, format: (value: string | number | null | undefined) => ReactNode): VirtualColumn<Token> => ({
     id,
     header: headers[id],
