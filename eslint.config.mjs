@@ -26,7 +26,13 @@ const deepImportBan = {
  * call (`loadEndpoint`), and the entry would bundle all of them, outside the shared singleton.
  */
 const NODE_SIDE = ['market-sim/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}', '**/src/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'];
-const nodeEntry = (patterns) => patterns.map((p) => (p.group ? { ...p, group: [...p.group, '!@nova/shared-contracts/endpoints'] } : p));
+const nodeEntry = (patterns) => patterns.map((p) => (p.group ? { ...p, group: [...p.group, '!@nova/shared-contracts/endpoints', '!@nova/shared-contracts/realtime'] } : p));
+/**
+ * `@nova/shared-contracts/realtime` (the channel definitions and the wire schemas) is read by the
+ * realtime client, which the host loads after a page's first answer, and by Node code; anywhere
+ * else it would put them back into a first render.
+ */
+const realtimeEntry = (patterns) => patterns.map((p) => (p.group ? { ...p, group: [...p.group, '!@nova/shared-contracts/realtime'] } : p));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'bench/out/**'] },
@@ -55,6 +61,10 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['platform-core/src/realtime/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: realtimeEntry(deepImportBan.patterns) }] },
   },
   // Remotes never import the host or another remote: they meet only through shared-contracts.
   ...REMOTES.map((remote) => ({

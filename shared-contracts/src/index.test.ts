@@ -1,6 +1,7 @@
 // What the package root costs at start: it is a Module Federation shared singleton, loaded whole
 // before the first render. The endpoint schemas (api/<group>.ts, loaded per group by loadEndpoint),
-// and the Node entry must stay out of its static import graph.
+// the channel and wire schemas (the realtime door's) and the Node entry must stay out of its static
+// import graph.
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,7 +57,13 @@ describe('the package root at start', () => {
     expect(modules).not.toContain('api/endpoints.ts');
     expect(modules).not.toContain('endpoints.ts');
     // Sanity: the walk does follow the root's imports.
-    expect(modules).toEqual(expect.arrayContaining(['api/meta.ts', 'api/load.ts', 'api/model/tokens.ts', 'realtime/channels.ts']));
+    expect(modules).toEqual(expect.arrayContaining(['api/meta.ts', 'api/load.ts', 'api/model/tokens.ts', 'realtime/key.ts']));
+  });
+
+  it('reaches neither the channel definitions nor the wire schemas (the realtime door loads them with the realtime client)', () => {
+    expect(modules).not.toContain('realtime/channels.ts');
+    expect(modules).not.toContain('realtime/protocol.ts');
+    expect(modules).not.toContain('realtime.ts');
   });
 
   it('reaches no package but valibot, the query core and React (a library here is a chunk fetched before the first row)', () => {

@@ -80,7 +80,7 @@ export type { EndpointDef, EndpointMeta, Envelope, FileField } from './api/endpo
 // Endpoint metadata is synchronous; each group's schemas are loaded with its first call. The full
 // map with schemas (ENDPOINTS) is the Node entry's, `@nova/shared-contracts/endpoints`.
 export { ENDPOINT_META, isEndpointName } from './api/meta';
-export type { EndpointGroup, EndpointMetaOf, EndpointName } from './api/meta';
+export type { EndpointAuthOf, EndpointGroup, EndpointName } from './api/meta';
 export { createEndpointLoader, loadEndpoint } from './api/load';
 export type { EndpointDefOf, EndpointLoader, EndpointRequest, EndpointResponse, GroupImporters } from './api/load';
 // Parsing with the schemas above: valibot's safeParse, from this singleton, so a remote bundles no
@@ -132,11 +132,11 @@ export { WALLET_TAG_KINDS } from './api/model/discover';
 export type { WatchToken } from './api/watch';
 export type { TokenProfit, WalletProfit } from './api/profile';
 export type { Asset, Position } from './api/balance';
-export { CHANNELS, defineChannel } from './realtime/channels';
 export { holdsReducer, pipTokenInfoReducer, rankReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './realtime/reducers';
 export type { ChannelReducer, Reduced } from './realtime/reducers';
 export { ORDER_AFFECTED_ENDPOINTS, bindChannel, cacheWriterFor, createCacheWriter, followTokenInfo, followUserOrders, frameSchedule, refetchEndpoints, refreshAfterOrder, refreshOpenOrders } from './query/live';
 export type { CacheWriter, FrameSchedule } from './query/live';
 export type { ChannelData, ChannelDef, ChannelName, ChannelParams } from './realtime/channels';
-export { ackMessageSchema, channelKey, clientMessageSchema, pushMessageSchema, serverMessageSchema } from './realtime/protocol';
+// The channel definitions and the wire schemas are the realtime door's (`@nova/shared-contracts/realtime`).
+export { channelKey } from './realtime/key';
 export type { AckMessage, ClientMessage, PushMessage, ServerMessage } from './realtime/protocol';

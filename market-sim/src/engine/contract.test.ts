@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
-import { CHANNELS, PERP_TOKENS, channelKey, encryptPassword, envelopeSchema, isSuccessEnvelope, serverMessageSchema, tokenSchema } from '@nova/shared-contracts';
+import { PERP_TOKENS, channelKey, encryptPassword, envelopeSchema, isSuccessEnvelope, tokenSchema } from '@nova/shared-contracts';
+import { CHANNELS, serverMessageSchema } from '@nova/shared-contracts/realtime';
 import type { ChannelDef, EndpointName, LoginResult, PerpChain, Token } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteSwap } from './market/pool';

@@ -1,4 +1,5 @@
-import { CHAINS, CHANNELS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
+import { CHAINS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
+import { CHANNELS } from '@nova/shared-contracts/realtime';
 import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import * as v from 'valibot';
 import { rpcBody } from '../chain/simChain';

@@ -1,4 +1,5 @@
-import { CHAINS, CHANNELS, channelKey } from '@nova/shared-contracts';
+import { CHAINS, channelKey } from '@nova/shared-contracts';
+import { CHANNELS } from '@nova/shared-contracts/realtime';
 import type { ChainKey, ChannelData, FollowTrade } from '@nova/shared-contracts';
 import type { EngineCore } from './core';
 import type { TokenState, TradeEvent } from './market/market';

@@ -1,4 +1,5 @@
-import { CHAINS, CHANNELS, ORDER_STATUS, ORDER_TYPES, RISK_CODE, TRADE, channelKey } from '@nova/shared-contracts';
+import { CHANNELS } from '@nova/shared-contracts/realtime';
+import { CHAINS, ORDER_STATUS, ORDER_TYPES, RISK_CODE, TRADE, channelKey } from '@nova/shared-contracts';
 import type { ChainKey, ChannelData, LimitOrder, OrderResult } from '@nova/shared-contracts';
 import { SimError } from './errors';
 import type { EngineCore } from './core';

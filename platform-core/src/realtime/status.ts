@@ -4,7 +4,7 @@
  * and texts of spec 3 §4, the reconnect backoff, and which channels push whole state.
  * Nothing here opens a socket or imports the transport, so the main door can re-export it freely.
  */
-import { CHANNELS, REALTIME } from '@nova/shared-contracts';
+import { REALTIME } from '@nova/shared-contracts';
 import type { ChannelName, RealtimeClient, RealtimeState, RealtimeStatus } from '@nova/shared-contracts';
 
 /** The realtime client the host holds: the one remotes get, plus starting and stopping the socket. */
@@ -34,13 +34,14 @@ export function statusText(status: RealtimeStatus): string {
 }
 
 /**
- * Wire names of the channels whose every push is the whole current state of its key (a price, a
- * rank list): the newest per frame is all that matters, and a push missed is made good by the next.
- * The others carry events (a trade, an order, a holder's change) that no later push repeats.
+ * The channels whose every push is the whole current state of its key (a price, a rank list): the
+ * newest per frame is all that matters, and a push missed is made good by the next. The others
+ * carry events (a trade, an order, a holder's change) that no later push repeats. By API name, so
+ * that the host's start needs no channel definition (they come with the realtime client).
  */
-export const SNAPSHOT_CHANNELS: ReadonlySet<string> = new Set(['token_price_change', 'native_price', 'token_rank']);
+export const SNAPSHOT_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>(['tokenPriceChange', 'nativePrices', 'tokenRank']);
 
 /** Whether a channel's pushes are whole state (`SNAPSHOT_CHANNELS`) rather than events. */
 export function isSnapshotChannel(channel: ChannelName): boolean {
-  return SNAPSHOT_CHANNELS.has(CHANNELS[channel].name);
+  return SNAPSHOT_CHANNELS.has(channel);
 }

@@ -17,9 +17,10 @@
  *   again with the fresh token; a second refusal after that is reported, not looped on.
  */
 import * as v from 'valibot';
-import { ApiError, CHANNELS, CLIENT_ERRORS, REALTIME, ackMessageSchema, channelKey, isTokenExpiredCode, pushMessageSchema } from '@nova/shared-contracts';
+import { ApiError, CLIENT_ERRORS, REALTIME, channelKey, isTokenExpiredCode } from '@nova/shared-contracts';
+import { CHANNELS, ackMessageSchema, pushMessageSchema } from '@nova/shared-contracts/realtime';
 import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
-import { SNAPSHOT_CHANNELS } from './status';
+import { isSnapshotChannel } from './status';
 import { hasAckId } from './transport';
 import type { Writer } from './writer';
 
@@ -226,7 +227,7 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
         log(`dropped a bad ${entry.wireName} frame`, data.issues);
         return;
       }
-      options.writer.push(push.output.key, SNAPSHOT_CHANNELS.has(entry.wireName), () => {
+      options.writer.push(push.output.key, isSnapshotChannel(entry.channel), () => {
         for (const subscriber of [...entry.subscribers]) {
           try {
             subscriber.handler(data.output as never);

@@ -12,7 +12,8 @@
  * transport hands such a socket the held keys (`wantedKeys`) before each frame it sends.
  */
 import * as v from 'valibot';
-import { REALTIME, ackMessageSchema } from '@nova/shared-contracts';
+import { REALTIME } from '@nova/shared-contracts';
+import { ackMessageSchema } from '@nova/shared-contracts/realtime';
 import { pushKeyOf } from './frameKey';
 import { reconnectDelay, statusOf } from './status';
 import { openSocket } from './workerSocket';

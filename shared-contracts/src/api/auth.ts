@@ -1,6 +1,7 @@
 // The `auth` group's request and response schemas: a chunk of its own, loaded with the group's first
-// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
+// call (load.ts), with each endpoint's method, path and retry; its auth is in meta.ts.
 import * as v from 'valibot';
+import { PRODUCT_NAME } from '../brand';
 import { chainKeySchema } from '../chains';
 import { coerceNumber, emailAddress, int } from '../schema';
 import { defineEndpoint } from './endpoint';
@@ -19,6 +20,7 @@ const invitationCode = v.optional(v.pipe(v.string(), v.maxLength(64)));
 
 /** GET /account/user/public_key: RSA public key for password encryption (base64 SPKI DER). */
 export const accountPublicKey = defineEndpoint('accountPublicKey', {
+  method: 'GET', path: '/account/user/public_key', retry: false,
   request: v.object({}),
   response: v.object({ public_key: v.pipe(v.string(), v.minLength(1)), algorithm: v.literal('RSA-OAEP-256') }),
 });
@@ -29,6 +31,7 @@ export const accountPublicKey = defineEndpoint('accountPublicKey', {
  * A success response is never sent; `data` is typed for completeness.
  */
 export const accountVerifyEmail = defineEndpoint('accountVerifyEmail', {
+  method: 'POST', path: '/account/user/verify/email', retry: false,
   request: v.object({ email }),
   response: v.object({}),
 });
@@ -39,24 +42,28 @@ export const accountVerifyEmail = defineEndpoint('accountVerifyEmail', {
  * `purpose` is our addition (default register); codes are valid 10 minutes.
  */
 export const accountSendCode = defineEndpoint('accountSendCode', {
+  method: 'POST', path: '/account/user/send/code', retry: false,
   request: v.object({ email, purpose: v.optional(v.picklist(['register', 'reset', 'login'])) }),
   response: v.object({ expires_at: int(), resend_after: int() }),
 });
 
 /** POST /account/user/verify/code: 405005 expired, 405006 invalid. */
 export const accountVerifyCode = defineEndpoint('accountVerifyCode', {
+  method: 'POST', path: '/account/user/verify/code', retry: false,
   request: v.object({ email, code: otp }),
   response: v.object({ verified: v.literal(true) }),
 });
 
 /** POST /account/user/register: 405002 if registered; 405005/405006 for the code; password at least 8. */
 export const accountRegister = defineEndpoint('accountRegister', {
+  method: 'POST', path: '/account/user/register', retry: false,
   request: v.object({ email, password: encryptedPassword, code: otp, invitation_code: invitationCode }),
   response: loginResultSchema,
 });
 
 /** POST /account/user/login: 405001 not registered, 405003 Google account, 405007 wrong password. `code` is optional. */
 export const accountLogin = defineEndpoint('accountLogin', {
+  method: 'POST', path: '/account/user/login', retry: false,
   request: v.object({ email, password: encryptedPassword, code: v.optional(otp), invitation_code: invitationCode }),
   response: loginResultSchema,
 });
@@ -67,24 +74,28 @@ export const accountLogin = defineEndpoint('accountLogin', {
  * follows the login call. 405001 not registered, 405003 Google account, 405005/405006 for the code.
  */
 export const accountLoginByCode = defineEndpoint('accountLoginByCode', {
+  method: 'POST', path: '/account/user/login_by_code', retry: false,
   request: v.object({ email, code: otp, invitation_code: invitationCode }),
   response: loginResultSchema,
 });
 
 /** POST /account/user/reset: same shape as register; 405001 if not registered. */
 export const accountReset = defineEndpoint('accountReset', {
+  method: 'POST', path: '/account/user/reset', retry: false,
   request: v.object({ email, password: encryptedPassword, code: otp, invitation_code: invitationCode }),
   response: v.object({ reset: v.literal(true) }),
 });
 
 /** POST /account/refresh_access_token: new access and refresh tokens; an invalid refresh token gives a logout code. */
 export const accountRefreshToken = defineEndpoint('accountRefreshToken', {
+  method: 'POST', path: '/account/refresh_access_token', retry: true,
   request: v.object({ refresh_token: v.pipe(v.string(), v.minLength(1)) }),
   response: loginResultSchema,
 });
 
 /** GET /account/user/plug_in_sign_message: the message a wallet signs, valid 5 minutes from `timestamp` (ms). */
 export const walletSignMessage = defineEndpoint('walletSignMessage', {
+  method: 'GET', path: '/account/user/plug_in_sign_message', retry: false,
   request: v.object({ chain: chainKeySchema, address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }),
   response: v.object({ message: v.pipe(v.string(), v.minLength(1)), timestamp: int() }),
 });
@@ -95,6 +106,7 @@ export const walletSignMessage = defineEndpoint('walletSignMessage', {
  * from source_type and chain).
  */
 export const walletAuth = defineEndpoint('walletAuth', {
+  method: 'POST', path: '/account/user/plug_in_auth', retry: false,
   request: v.object({
     chain: chainKeySchema,
     address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
@@ -117,12 +129,14 @@ const oauthExchange = v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxL
 
 /** GET /account/google_oauth?code=: Google sign-in code exchange. */
 export const accountGoogleOauth = defineEndpoint('accountGoogleOauth', {
+  method: 'GET', path: '/account/google_oauth', retry: false,
   request: oauthExchange,
   response: loginResultSchema,
 });
 
 /** GET /account/user/{product}_oauth?code= ({product} lower-cased, e.g. nova_oauth): exchange-account sign-in. */
 export const accountExchangeOauth = defineEndpoint('accountExchangeOauth', {
+  method: 'GET', path: `/account/user/${PRODUCT_NAME.toLowerCase()}_oauth`, retry: false,
   request: oauthExchange,
   response: loginResultSchema,
 });
@@ -133,6 +147,7 @@ export const accountExchangeOauth = defineEndpoint('accountExchangeOauth', {
  * then send the family's access token in the `perp-authorization` header (our header name).
  */
 export const accountPerpRenew = defineEndpoint('accountPerpRenew', {
+  method: 'POST', path: '/account/perp/renew', retry: true,
   request: v.object({ refresh_token: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
   response: perpTokensSchema,
 });

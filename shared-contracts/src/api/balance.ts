@@ -1,5 +1,5 @@
 // The `balance` group's request and response schemas: a chunk of its own, loaded with the group's first
-// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
+// call (load.ts), with each endpoint's method, path and retry; its auth is in meta.ts.
 import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
 import { coerceNumber, int } from '../schema';
@@ -23,6 +23,7 @@ export type Asset = v.InferOutput<typeof assetSchema>;
 
 /** GET /balance/list (bearer): assets of the signed-in user. */
 export const balanceList = defineEndpoint('balanceList', {
+  method: 'GET', path: '/balance/list', retry: true,
   request: v.object({ chain: v.optional(chainKeySchema) }),
   response: v.object({ list: v.array(assetSchema) }),
 });
@@ -48,6 +49,7 @@ export type Position = v.InferOutput<typeof positionSchema>;
 
 /** GET /trade/holds/list (bearer): current holdings as positions. */
 export const holdsList = defineEndpoint('holdsList', {
+  method: 'GET', path: '/trade/holds/list', retry: true,
   request: v.object({ chain: v.optional(chainKeySchema), wallet_address: v.optional(v.string()) }),
   response: v.object({ list: v.array(positionSchema) }),
 });
@@ -62,6 +64,7 @@ export const holdsList = defineEndpoint('holdsList', {
  * the native coin at today's native price; USDT, transfers and fees are taken as today's.
  */
 export const walletBalanceHistory = defineEndpoint('walletBalanceHistory', {
+  method: 'GET', path: '/balance/history', retry: true,
   request: v.object({ wallet: v.pipe(v.string(), v.trim(), v.minLength(1, 'wallet is required'), v.maxLength(100)), limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 30), offset: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0)), 0) }),
   response: v.object({ list: v.array(v.object({ time: int(), total_balance_usd: numeric })), total: int() }),
 });

@@ -1,5 +1,5 @@
 // The `discover` group's request and response schemas: a chunk of its own, loaded with the group's first
-// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
+// call (load.ts), with each endpoint's method, path and retry; its auth is in meta.ts.
 import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
 import { coerceNumber, int } from '../schema';
@@ -39,10 +39,10 @@ const searchResponse = v.object({ token_info: v.object({ tokens: v.array(searchT
  * (substring when vague=1, else exact, case-insensitive) and address prefixes; wallets by address
  * prefix or name. Ordered by 24h volume.
  */
-export const tokenSearch = defineEndpoint('tokenSearch', { request: searchRequest, response: searchResponse });
+export const tokenSearch = defineEndpoint('tokenSearch', { method: 'POST', path: '/token/search', retry: true, request: searchRequest, response: searchResponse });
 
 /** POST /token/search/multi_chain: the same over every chain (chain ignored). */
-export const tokenSearchMultiChain = defineEndpoint('tokenSearchMultiChain', { request: tokenSearch.request, response: tokenSearch.response });
+export const tokenSearchMultiChain = defineEndpoint('tokenSearchMultiChain', { method: 'POST', path: '/token/search/multi_chain', retry: true, request: tokenSearch.request, response: tokenSearch.response });
 
 /** One holder of a token (spec 3 §3 "holders"). */
 export const holderSchema = v.object({
@@ -59,6 +59,7 @@ export const holderSchema = v.object({
 
 /** POST /trade/holder/list (bearer): {address: token, chain}; the top 100 by holding_percent in data.holder_List. */
 export const holderList = defineEndpoint('holderList', {
+  method: 'POST', path: '/trade/holder/list', retry: true,
   request: v.object({ address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), chain: chainKeySchema, limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 100) }),
   response: v.object({ holder_List: v.array(holderSchema), holders_count: int() }),
 });
@@ -83,6 +84,7 @@ export const activitySchema = v.object({
  * (desc by time). At most 100 rows per page.
  */
 export const tokenActivity = defineEndpoint('tokenActivity', {
+  method: 'GET', path: '/token/activity', retry: true,
   request: v.object({
     chain: chainKeySchema,
     token_address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { int } from '../schema';
 import { ENDPOINT_META } from './meta';
-import type { EndpointMetaOf, EndpointName } from './meta';
+import type { EndpointAuthOf, EndpointName } from './meta';
 
 /**
- * What the client and the cache need of a REST call before its schemas are loaded (written once,
- * in `meta.ts`).
+ * What the client needs of a REST call besides its schemas: the auth is written in `meta.ts` (the
+ * cache reads it before any call), the rest in the endpoint's `defineEndpoint` call.
  */
 export interface EndpointMeta {
   method: 'GET' | 'POST';
@@ -31,6 +31,8 @@ export interface EndpointMeta {
  * response schema validates `data` of the envelope where it enters the client.
  */
 export interface EndpointDef<Req extends v.GenericSchema = v.GenericSchema, Res extends v.GenericSchema = v.GenericSchema> extends EndpointMeta {
+  /** The name it is called by (and exported under, in its group file). */
+  name: EndpointName;
   request: Req;
   response: Res;
 }
@@ -51,16 +53,15 @@ export function isFileField(value: unknown): value is FileField {
 }
 
 /**
- * An endpoint of a group file (`api/<group>.ts`): its metadata from `ENDPOINT_META` (the one place
- * it is written) with the schemas given here.
+ * An endpoint of a group file (`api/<group>.ts`): its method, path, retry (and host, body) and
+ * schemas as given here, its auth from `ENDPOINT_META` (the one place it is written).
  */
-export function defineEndpoint<K extends EndpointName, Req extends v.GenericSchema, Res extends v.GenericSchema>(
+export function defineEndpoint<K extends EndpointName, const M extends Omit<EndpointMeta, 'auth'>, Req extends v.GenericSchema, Res extends v.GenericSchema>(
   name: K,
-  schemas: { request: Req; response: Res },
-): EndpointMetaOf<K> & { request: Req; response: Res };
-export function defineEndpoint(name: EndpointName, schemas: { request: v.GenericSchema; response: v.GenericSchema }): EndpointDef {
-  const { group: _group, ...meta } = ENDPOINT_META[name];
-  return { ...meta, request: schemas.request, response: schemas.response };
+  definition: M & { request: Req; response: Res },
+): M & { name: K; auth: EndpointAuthOf<K>; request: Req; response: Res };
+export function defineEndpoint(name: EndpointName, definition: Omit<EndpointDef, 'name' | 'auth'>): EndpointDef {
+  return { ...definition, name, auth: ENDPOINT_META[name].auth };
 }
 
 /**

@@ -2,10 +2,10 @@ import type * as v from 'valibot';
 import type { EndpointDef } from './endpoint';
 import { ENDPOINT_META, isEndpointName } from './meta';
 import * as tokens from './tokens';
-import type { EndpointGroup, EndpointMetaOf, EndpointName, EndpointNameOf } from './meta';
+import type { EndpointAuthOf, EndpointGroup, EndpointName, EndpointNameOf } from './meta';
 
-/** What a group file must export: every endpoint `meta.ts` lists in its group, under its name, with its metadata. */
-export type GroupExports<G extends EndpointGroup> = { readonly [K in EndpointNameOf<G>]: EndpointMetaOf<K & EndpointName> & EndpointDef };
+/** What a group file must export: every endpoint `meta.ts` lists in its group, under its name, with its auth. */
+export type GroupExports<G extends EndpointGroup> = { readonly [K in EndpointNameOf<G>]: EndpointDef & { name: K; auth: EndpointAuthOf<K & EndpointName> } };
 /** How each group's schema module is imported (the tests pass their own to count and fail imports). */
 export type GroupImporters = { readonly [G in EndpointGroup]: () => Promise<GroupExports<G>> };
 

@@ -1,5 +1,5 @@
 // The `perp` group's request and response schemas: a chunk of its own, loaded with the group's first
-// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
+// call (load.ts), with each endpoint's method, path and retry; its auth is in meta.ts.
 import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
 import { coerceNumber, int } from '../schema';
@@ -19,6 +19,7 @@ export type PerpFundStat = v.InferOutput<typeof perpFundStatSchema>;
  * list with one row per chain type (SOL first, then EVM), so `data[0]` reads as the spec says.
  */
 export const perpFundStats = defineEndpoint('perpFundStats', {
+  method: 'GET', path: '/perp/fund_stats', retry: false, host: 'perp',
   request: v.object({ broker_main_uid: v.optional(v.string()) }),
   response: v.array(perpFundStatSchema),
 });
@@ -42,7 +43,7 @@ const transfer = v.object({
  * POST /perp/deposit_fee (perp): fee estimate of a deposit, `deposit_fee` in the chain's native
  * smallest units (lamports / wei); for Solana the client adds the fixed 0.00089088.
  */
-export const perpDepositFee = defineEndpoint('perpDepositFee', { request: transfer, response: v.object({ deposit_fee: v.string() }) });
+export const perpDepositFee = defineEndpoint('perpDepositFee', { method: 'POST', path: '/perp/deposit_fee', retry: false, host: 'perp', request: transfer, response: v.object({ deposit_fee: v.string() }) });
 
 /**
  * POST /perp/deposit (perp): convert USDT of the custodial wallet into the perp account (the
@@ -50,30 +51,35 @@ export const perpDepositFee = defineEndpoint('perpDepositFee', { request: transf
  * address (not the user's own), 407012 token address, 407046 insufficient balance, 407001 device.
  */
 export const perpConvert = defineEndpoint('perpConvert', {
+  method: 'POST', path: '/perp/deposit', retry: false, host: 'perp',
   request: transfer,
   response: v.object({ deposit_id: v.string(), tx_hash: v.string(), available: numeric }),
 });
 
 /** POST /perp/deposit/post_process (perp): a wallet login registers its on-chain deposit (txn_hash); the sim moves the USDT. */
 export const perpDepositPostProcess = defineEndpoint('perpDepositPostProcess', {
+  method: 'POST', path: '/perp/deposit/post_process', retry: false, host: 'perp',
   request: v.object({ ...transfer.entries, txn_hash: v.pipe(v.string(), v.minLength(10), v.maxLength(200)) }),
   response: v.object({ deposit_id: v.string(), tx_hash: v.string(), available: numeric }),
 });
 
 /** GET /perp/fee: withdraw fee per chain (USDT). */
 export const perpWithdrawFee = defineEndpoint('perpWithdrawFee', {
+  method: 'GET', path: '/perp/fee', retry: false, host: 'perp',
   request: v.object({ broker_uid: v.optional(v.pipe(v.string(), v.maxLength(100))) }),
   response: v.object({ list: v.array(v.object({ chain: perpChainSchema, withdraw_fee: numeric })) }),
 });
 
 /** GET /perp/withdraw_limit: single (once) and daily (day) limits, USDT. */
 export const perpWithdrawLimit = defineEndpoint('perpWithdrawLimit', {
+  method: 'GET', path: '/perp/withdraw_limit', retry: false, host: 'perp',
   request: v.object({}),
   response: v.object({ once: numeric, day: numeric, min_base: numeric }),
 });
 
 /** GET /perp/withdrawn_today (path not shown; ours): USDT withdrawn today per chain. */
 export const perpWithdrawnToday = defineEndpoint('perpWithdrawnToday', {
+  method: 'GET', path: '/perp/withdrawn_today', retry: false, host: 'perp',
   request: v.object({}),
   response: v.object({ list: v.array(v.object({ chain: perpChainSchema, withdraw: numeric })) }),
 });
@@ -90,6 +96,7 @@ const withdrawResult = v.object({ withdraw_id: v.string(), tx_hash: v.string(), 
  * Wallet logins get 407009: they sign /perp/withdraw/sign_data and use /perp/withdraw/submit.
  */
 export const perpWithdrawAsset = defineEndpoint('perpWithdrawAsset', {
+  method: 'POST', path: '/perp/withdraw_asset', retry: false, host: 'perp',
   request: withdrawTransfer,
   response: withdrawResult,
 });
@@ -100,6 +107,7 @@ export const perpWithdrawAsset = defineEndpoint('perpWithdrawAsset', {
  * one); same rules and result. Custodial logins may use it without a signature.
  */
 export const perpWithdraw = defineEndpoint('perpWithdraw', {
+  method: 'POST', path: '/perp/withdraw/submit', retry: false, host: 'perp',
   request: v.object({
     ...withdrawTransfer.entries,
     /** Wallet logins: the timestamp of /perp/withdraw/sign_data and the signature, as r, s, v (EVM) or `signature` (Solana, hex or base58). */
@@ -118,6 +126,7 @@ export const perpWithdraw = defineEndpoint('perpWithdraw', {
  * The wallet sends it, then registers the hash with /perp/deposit/post_process.
  */
 export const perpDepositSignData = defineEndpoint('perpDepositSignData', {
+  method: 'POST', path: '/perp/deposit/sign_data', retry: false, host: 'perp',
   request: transfer,
   response: v.object({ contract_address: v.string(), account_id: v.string(), broker_hash: v.string(), token_hash: v.string(), data: v.optional(v.string()) }),
 });
@@ -128,6 +137,7 @@ export const perpDepositSignData = defineEndpoint('perpDepositSignData', {
  * including `timestamp`; Solana: `data` is the hex of the UTF-8 message. Valid 5 minutes.
  */
 export const perpWithdrawSignData = defineEndpoint('perpWithdrawSignData', {
+  method: 'POST', path: '/perp/withdraw/sign_data', retry: false, host: 'perp',
   request: withdrawTransfer,
   response: v.object({ data: v.pipe(v.string(), v.regex(/^0x[0-9a-f]*$/)), timestamp: int() }),
 });
@@ -139,6 +149,7 @@ export const perpWithdrawSignData = defineEndpoint('perpWithdrawSignData', {
  * An invalid address is an answer (`valid: false`), not an error.
  */
 export const perpAddressCheck = defineEndpoint('perpAddressCheck', {
+  method: 'POST', path: '/account/perp/address_check', retry: false,
   request: v.object({ chain: chainKeySchema, address: v.pipe(v.string(), v.trim(), v.minLength(1, 'address is required'), v.maxLength(200)) }),
   response: v.object({ chain: chainKeySchema, address: v.string(), valid: v.boolean(), own: v.boolean() }),
 });

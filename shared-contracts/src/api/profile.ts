@@ -1,5 +1,5 @@
 // The `profile` group's request and response schemas: a chunk of its own, loaded with the group's first
-// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
+// call (load.ts), with each endpoint's method, path and retry; its auth is in meta.ts.
 import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
 import { coerceNumber, int } from '../schema';
@@ -58,6 +58,7 @@ export type TokenProfit = v.InferOutput<typeof tokenProfitSchema>;
 
 /** GET /trade/wallet/profit/period (spec 2 §7): summary plus token rows, 30 per page. */
 export const walletProfitPeriod = defineEndpoint('walletProfitPeriod', {
+  method: 'GET', path: '/trade/wallet/profit/period', retry: true,
   request: v.object({
     wallet_address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
     statistic_period: v.optional(v.picklist(['1D', '7D', '30D']), '7D'),

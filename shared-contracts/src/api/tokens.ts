@@ -1,5 +1,5 @@
 // The `tokens` group's request and response schemas: a chunk of its own, loaded with the group's first
-// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
+// call (load.ts), with each endpoint's method, path and retry; its auth is in meta.ts.
 import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
 import { coerceNumber, int } from '../schema';
@@ -8,23 +8,26 @@ import { tokenListParamsSchema, tokenSchema } from './model/tokens';
 
 /** GET /token/hot/list: params passed through; response data.tokens (spec 3 §7). */
 export const tokenHotList = defineEndpoint('tokenHotList', {
+  method: 'GET', path: '/token/hot/list', retry: true,
   request: tokenListParamsSchema,
   response: v.object({ tokens: v.array(tokenSchema) }),
 });
 
 /** GET /token/new/list. */
-export const tokenNewList = defineEndpoint('tokenNewList', { request: tokenHotList.request, response: tokenHotList.response });
+export const tokenNewList = defineEndpoint('tokenNewList', { method: 'GET', path: '/token/new/list', retry: true, request: tokenHotList.request, response: tokenHotList.response });
 /** GET /token/ai/list. */
-export const tokenAiList = defineEndpoint('tokenAiList', { request: tokenHotList.request, response: tokenHotList.response });
+export const tokenAiList = defineEndpoint('tokenAiList', { method: 'GET', path: '/token/ai/list', retry: true, request: tokenHotList.request, response: tokenHotList.response });
 
 /** GET /token/signal/list: chain, limit, need_distinct=1; data is a list. */
 export const tokenSignalList = defineEndpoint('tokenSignalList', {
+  method: 'GET', path: '/token/signal/list', retry: true,
   request: v.object({ chain: v.optional(chainKeySchema), limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(200))), need_distinct: v.optional(v.pipe(coerceNumber(), v.safeInteger())) }),
   response: v.array(tokenSchema),
 });
 
 /** GET /token_info/{chain}/{token} (spec 1 §7). */
 export const tokenInfo = defineEndpoint('tokenInfo', {
+  method: 'GET', path: '/token_info/{chain}/{token}', retry: true,
   request: v.object({ chain: chainKeySchema, token: v.pipe(v.string(), v.minLength(1)), language: v.optional(v.string()) }),
   response: v.object({
     ...tokenSchema.entries,
@@ -47,6 +50,7 @@ export type KlineBar = v.InferOutput<typeof klineBarSchema>;
 
 /** GET /token/kline: millisecond timestamps; period in seconds (spec 1 §7). */
 export const tokenKline = defineEndpoint('tokenKline', {
+  method: 'GET', path: '/token/kline', retry: true,
   request: v.object({
     chain: chainKeySchema,
     pair_address: v.optional(v.string()),

@@ -1,5 +1,5 @@
 // The `trade` group's request and response schemas: a chunk of its own, loaded with the group's first
-// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
+// call (load.ts), with each endpoint's method, path and retry; its auth is in meta.ts.
 import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
 import { coerceBoolean, coerceNumber, int } from '../schema';
@@ -70,6 +70,7 @@ export type OrderResult = v.InferOutput<typeof orderResultSchema>;
  * conditions; an order_notification push with the tx hash follows within a tick.
  */
 export const tradeOrderCreate = defineEndpoint('tradeOrderCreate', {
+  method: 'POST', path: '/trade/order/create', retry: false,
   request: v.union([orderCreateSchema, quickOrderSchema]),
   response: orderResultSchema,
 });
@@ -83,6 +84,7 @@ const sideSchema = v.union([v.picklist(['buy', 'sell']), v.pipe(v.literal(1), v.
  * side it was on at creation. quote_investment: native to spend (buy) or tokens to sell (sell).
  */
 export const limitOrderCreate = defineEndpoint('limitOrderCreate', {
+  method: 'POST', path: '/v1/trading_bot/limit_trade/create', retry: false,
   request: v.object({
     base_token: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
     quote_token: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
@@ -111,6 +113,7 @@ export const limitOrderCreate = defineEndpoint('limitOrderCreate', {
 
 /** GET /v1/trading_bot/limit_trade/order_list (bearer): newest first; order_type filters ORDER_TYPES; status filters ORDER_STATUS. */
 export const limitOrderList = defineEndpoint('limitOrderList', {
+  method: 'GET', path: '/v1/trading_bot/limit_trade/order_list', retry: true,
   request: v.object({
     chain: v.optional(chainKeySchema),
     order_type: v.optional(v.pipe(coerceNumber(), v.safeInteger())),
@@ -125,6 +128,7 @@ export const limitOrderList = defineEndpoint('limitOrderList', {
 
 /** POST /v1/trading_bot/limit_trade/cancel (bearer): only pending orders; the order is removed. */
 export const limitOrderCancel = defineEndpoint('limitOrderCancel', {
+  method: 'POST', path: '/v1/trading_bot/limit_trade/cancel', retry: false,
   request: v.object({ order_id: v.pipe(v.string(), v.minLength(1)), chain: chainKeySchema, wallet_address: v.optional(v.pipe(v.string(), v.maxLength(100))) }),
   response: v.object({ order_id: v.string(), cancelled: v.literal(true) }),
 });
@@ -156,6 +160,7 @@ export const quoteDataSchema = v.object({
 
 /** POST /trade/quote (bearer): quote for a wallet login; simulation flags honeypots and closed source. */
 export const tradeQuote = defineEndpoint('tradeQuote', {
+  method: 'POST', path: '/trade/quote', retry: false,
   request: quoteRequest,
   response: v.object({
     quote_data: quoteDataSchema,
@@ -170,6 +175,7 @@ export const tradeQuote = defineEndpoint('tradeQuote', {
  * of `message` in the 64 bytes (our simplified wire format). `build_id` ties submit to build.
  */
 export const tradeBuild = defineEndpoint('tradeBuild', {
+  method: 'POST', path: '/trade/build', retry: false,
   request: v.object({
     ...v.omit(quoteRequest, ['simulation_detection_open']).entries,
     quote_data: v.looseObject({ quote_id: v.pipe(v.string(), v.minLength(1)) }),
@@ -191,6 +197,7 @@ export const tradeBuild = defineEndpoint('tradeBuild', {
 
 /** POST /trade/submit_tx: Solana signed transactions (base64) for a build; executes the swap. */
 export const tradeSubmitTx = defineEndpoint('tradeSubmitTx', {
+  method: 'POST', path: '/trade/submit_tx', retry: false,
   request: v.object({ build_data: v.looseObject({ build_id: v.pipe(v.string(), v.minLength(1)) }), chain: chainKeySchema, signed_tx_list: v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(4096))), v.minLength(1), v.maxLength(4)) }),
   response: orderResultSchema,
 });
@@ -202,6 +209,7 @@ export const tradeSubmitTx = defineEndpoint('tradeSubmitTx', {
  * (no `txHash` then: the order result carries the server's hash). extraData.build_id names the build.
  */
 export const tradeSubmitTxHash = defineEndpoint('tradeSubmitTxHash', {
+  method: 'POST', path: '/trade/submit_tx_hash', retry: false,
   request: v.object({
     signature: v.optional(v.pipe(v.string(), v.maxLength(200))),
     unsignedTx: v.optional(v.looseObject({ to: v.string(), data: v.string(), value: v.string() })),
@@ -240,6 +248,7 @@ export type TradeEvent = v.InferOutput<typeof tradeEventSchema>;
 
 /** GET /user/token/history (bearer): newest first; action_types is a comma list of buy,sell. */
 export const userTokenHistory = defineEndpoint('userTokenHistory', {
+  method: 'GET', path: '/user/token/history', retry: true,
   request: v.object({
     action_types: v.optional(v.pipe(v.string(), v.maxLength(40))),
     limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 20),
@@ -253,6 +262,7 @@ export const userTokenHistory = defineEndpoint('userTokenHistory', {
 
 /** GET /trade/history/holds/list (bearer): closed positions (balance 0), most recent first. */
 export const historyHoldsList = defineEndpoint('historyHoldsList', {
+  method: 'GET', path: '/trade/history/holds/list', retry: true,
   request: v.object({ wallet_address: v.optional(v.pipe(v.string(), v.maxLength(100))), chain: v.optional(chainKeySchema), limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 20), offset: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0)), 0) }),
   response: v.object({ list: v.array(positionSchema), total: int() }),
 });

@@ -1,5 +1,5 @@
 // The `wallet` group's request and response schemas: a chunk of its own, loaded with the group's first
-// call (load.ts). Method, path, auth and retry of each endpoint are in meta.ts.
+// call (load.ts), with each endpoint's method, path and retry; its auth is in meta.ts.
 import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
 import { coerceNumber } from '../schema';
@@ -9,6 +9,7 @@ import { WALLET_EVENTS } from './model/wallet';
 
 /** GET /balance/deposit_address (path not shown; ours): the custodial deposit address of a chain. */
 export const depositAddress = defineEndpoint('depositAddress', {
+  method: 'GET', path: '/balance/deposit_address', retry: true,
   request: v.object({ chain: chainKeySchema }),
   response: v.object({ chain: chainKeySchema, address: v.string(), native_symbol: v.string() }),
 });
@@ -23,6 +24,7 @@ export const depositAddress = defineEndpoint('depositAddress', {
  * the native balance does not cover a token's fee; 400 for an invalid address.
  */
 export const custodialWithdraw = defineEndpoint('custodialWithdraw', {
+  method: 'POST', path: '/trade/transfer/submit', retry: false,
   request: v.object({
     chain: chainKeySchema,
     from_wallet: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
@@ -41,6 +43,7 @@ export const custodialWithdraw = defineEndpoint('custodialWithdraw', {
  * kept); answers {recorded: true}.
  */
 export const userWalletEvent = defineEndpoint('userWalletEvent', {
+  method: 'POST', path: '/user/wallet/event', retry: false,
   request: v.object({
     event: v.picklist(WALLET_EVENTS),
     wallet_type: v.picklist(['nova', 'metamask', 'phantom', 'walletconnect', 'gatescan']) satisfies v.GenericSchema<Exclude<v.InferOutput<typeof walletTypeSchema>, ''>>,

@@ -4,7 +4,7 @@ import { int } from '../schema';
 /**
  * Wire protocol of the public realtime channel (spec 3 §7). Every client message has an `id`;
  * the server acknowledges it with `ack_id`. Pushes carry the channel and the subscription key
- * (see `channelKey`) so the client routes them without guessing.
+ * (`channelKey`, realtime/key.ts) so the client routes them without guessing.
  */
 export const clientMessageSchema = v.variant('action', [
   v.object({ id: v.pipe(v.string(), v.minLength(1)), action: v.literal('subscribe'), channel: v.pipe(v.string(), v.minLength(1)), data: v.optional(v.record(v.string(), v.unknown()), {}), access_token: v.optional(v.string()) }),
@@ -33,11 +33,3 @@ export type PushMessage = v.InferOutput<typeof pushMessageSchema>;
 
 export const serverMessageSchema = v.union([ackMessageSchema, pushMessageSchema]);
 export type ServerMessage = v.InferOutput<typeof serverMessageSchema>;
-
-/** Canonical key of a subscription: channel plus its params with sorted keys and no empty values. */
-export function channelKey(channel: string, params: Record<string, unknown>): string {
-  const entries = Object.entries(params)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${channel}?${entries.map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join('&')}`;
-}

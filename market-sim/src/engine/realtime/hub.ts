@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CHANNELS, channelKey, clientMessageSchema } from '@nova/shared-contracts';
+import { channelKey } from '@nova/shared-contracts';
+import { CHANNELS, clientMessageSchema } from '@nova/shared-contracts/realtime';
 import type { ChannelDef, ServerMessage } from '@nova/shared-contracts';
 import { SimError } from '../errors';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { serverMessageSchema, CHANNELS, channelKey } from '@nova/shared-contracts';
+import { channelKey } from '@nova/shared-contracts';
+import { CHANNELS, serverMessageSchema } from '@nova/shared-contracts/realtime';
 import { describe, expect, it } from 'vitest';
 import { testSim } from '../../testing/sim';
 import { LOAD_BEAT_MS, LoadGenerator, RANK_SNAPSHOT_TOKENS, parseLoadOption, walkStep } from './load';

@@ -1,4 +1,5 @@
-import { CHANNELS, channelKey } from '@nova/shared-contracts';
+import { channelKey } from '@nova/shared-contracts';
+import { CHANNELS } from '@nova/shared-contracts/realtime';
 import type { ChainKey, ServerMessage } from '@nova/shared-contracts';
 
 /**
