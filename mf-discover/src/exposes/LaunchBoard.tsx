@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CHAINS, LAYOUT, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, ExposedProps } from '@nova/shared-contracts';
 import { BuildMark, Panel, Tabs, vars } from '@nova/shared-ui';
-import { useDiscoverMessages } from '../i18n/messages';
+import { useLaunchMessages } from '../i18n/launchMessages';
 import { ChainChips } from '../shared/components/ChainChips';
 import { ToggleChips } from '../shared/components/ToggleChips';
 import { useNarrow } from '../shared/hooks/useNarrow';
@@ -18,7 +18,7 @@ export type LaunchBoardProps = ExposedProps<'mf_discover', './LaunchBoard'>;
 
 /** mf_discover './LaunchBoard': new, completing and completed launches of a chain side by side (tabs below 768 px). */
 export default function LaunchBoard({ chain: fixedChain, title }: LaunchBoardProps) {
-  const { t, locale } = useDiscoverMessages();
+  const { t, locale } = useLaunchMessages();
   const { prefs } = usePlatform();
   const [savedChain, setSavedChain] = useState<ChainKey>(() => savedLaunchChain(prefs.get<unknown>(LAUNCH_CHAIN_PREF, null)));
   const chain = fixedChain ?? savedChain;

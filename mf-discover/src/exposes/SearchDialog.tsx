@@ -1,6 +1,6 @@
 import { Dialog } from '@nova/shared-ui';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { useDiscoverMessages } from '../i18n/messages';
+import { useSearchMessages } from '../i18n/searchMessages';
 import { useNarrow } from '../shared/hooks/useNarrow';
 import { SearchPanel } from '../features/search/components/SearchPanel';
 
@@ -16,7 +16,7 @@ const SEARCH_DIALOG_WIDTH = 640;
  * 768 px. Each opening starts fresh from `query`.
  */
 export default function SearchDialog({ open, query = '', onClose }: SearchDialogProps) {
-  const { t, locale } = useDiscoverMessages();
+  const { t, locale } = useSearchMessages();
   const narrow = useNarrow();
   return (
     <Dialog open={open} onClose={onClose} title={t('discover.search.title')} variant={narrow ? 'drawer' : 'modal'} width={SEARCH_DIALOG_WIDTH} closeLabel={t('discover.search.close')}>

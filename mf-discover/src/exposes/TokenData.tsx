@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { ChainKey, ExposedProps } from '@nova/shared-contracts';
 import { LoadableView, Panel, Tabs, useLiveTokenInfo, useTokenInfo, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../i18n/messages';
-import { useDiscoverMessages } from '../i18n/messages';
+import type { DataMessages } from '../i18n/dataMessages';
+import { useDataMessages } from '../i18n/dataMessages';
 import { ActivityPanel } from '../features/token-data/components/ActivityPanel';
 import { HoldersPanel } from '../features/token-data/components/HoldersPanel';
 import { SecurityPanel } from '../features/token-data/components/SecurityPanel';
@@ -22,7 +22,7 @@ const SECTIONS: readonly Section[] = ['activity', 'holders', 'stats', 'security'
  * the panels that show a figure of it do, so a push does not render the activity list again.
  */
 export default function TokenData({ chain, address }: TokenDataProps) {
-  const { t, locale } = useDiscoverMessages();
+  const { t, locale } = useDataMessages();
   const [section, setSection] = useState<Section>('activity');
   useLiveTokenInfo(chain, address);
   return (
@@ -40,7 +40,7 @@ export default function TokenData({ chain, address }: TokenDataProps) {
   );
 }
 
-function SecuritySection({ chain, address, locale, t }: { chain: ChainKey; address: string; locale: string; t: Translate<DiscoverMessages> }) {
+function SecuritySection({ chain, address, locale, t }: { chain: ChainKey; address: string; locale: string; t: Translate<DataMessages> }) {
   const info = useTokenInfo(chain, address);
   return (
     <LoadableView value={info} loadingLabel={t('discover.data.loading')} errorTitle={t('discover.data.error')} retryLabel={t('discover.retry')} onRetry={info.reload} skeletonRows={6}>

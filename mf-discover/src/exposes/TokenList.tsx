@@ -4,8 +4,8 @@ import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, ExposedProps, Token, TokenListParams, TokenRef } from '@nova/shared-contracts';
 import { BuildMark, Button, EmptyState, LoadableView, Panel, Tabs, usePref, vars } from '@nova/shared-ui';
 import type { SortState, Translate } from '@nova/shared-ui';
-import { useDiscoverMessages } from '../i18n/messages';
-import type { DiscoverMessages } from '../i18n/messages';
+import { useListMessages } from '../i18n/messages';
+import type { ListMessages } from '../i18n/messages';
 import type { ListType } from '../shared/api/useLiveTokens';
 import { useLiveTokens } from '../shared/api/useLiveTokens';
 import { ChainChips } from '../shared/components/ChainChips';
@@ -34,7 +34,7 @@ const TAB_LISTS: readonly ListType[] = ['hot', 'new', 'ai', 'signal'];
  * the rows below reload.
  */
 export default function TokenList({ list, chain, onSelect, tabs = false }: TokenListProps) {
-  const { t, locale } = useDiscoverMessages();
+  const { t, locale } = useListMessages();
   const platform = usePlatform();
   const [tab, setTab] = useState<ListType>(list);
   const current = tabs ? tab : list;
@@ -105,7 +105,7 @@ interface LiveTokensProps {
   onSort: (sort: SortState<TokenSortKey> | null) => void;
   favourites: Favourites;
   quickBuyAmount: string;
-  t: Translate<DiscoverMessages>;
+  t: Translate<ListMessages>;
   locale: string;
 }
 

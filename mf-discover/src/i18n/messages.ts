@@ -1,34 +1,21 @@
-import { defineCatalogues, useCatalogue } from '@nova/shared-ui';
+import { useCatalogue } from '@nova/shared-ui';
+import { defineDiscoverCatalogue } from './catalogue';
 import { en } from './en';
-import type { DiscoverMessages } from './en';
+import type { DiscoverMessages, ListMessages } from './en';
 
 export { en };
-export type { DiscoverMessages };
+export type { DiscoverMessages, ListMessages };
 
-/** mf-discover's messages in the 19 locales (every key in every locale, checked by type and by test); each non-English locale is its own chunk, loaded when used. */
-export const discoverMessages = defineCatalogues<DiscoverMessages>('discover', {
-  en,
-  zh: () => import('./locales/zh').then((m) => m.zh),
-  'zh-tw': () => import('./locales/zh-tw').then((m) => m.zhTw),
-  ar: () => import('./locales/ar').then((m) => m.ar),
-  de: () => import('./locales/de').then((m) => m.de),
-  es: () => import('./locales/es').then((m) => m.es),
-  fr: () => import('./locales/fr').then((m) => m.fr),
-  id: () => import('./locales/id').then((m) => m.id),
-  it: () => import('./locales/it').then((m) => m.it),
-  ja: () => import('./locales/ja').then((m) => m.ja),
-  ko: () => import('./locales/ko').then((m) => m.ko),
-  nl: () => import('./locales/nl').then((m) => m.nl),
-  pt: () => import('./locales/pt').then((m) => m.pt),
-  'pt-BR': () => import('./locales/pt-BR').then((m) => m.ptBr),
-  ru: () => import('./locales/ru').then((m) => m.ru),
-  th: () => import('./locales/th').then((m) => m.th),
-  tr: () => import('./locales/tr').then((m) => m.tr),
-  uk: () => import('./locales/uk').then((m) => m.uk),
-  vn: () => import('./locales/vn').then((m) => m.vn),
-});
+/**
+ * The token list's messages (the `./TokenList` expose, its rows, hover card and filter drawer): its
+ * English (en.ts, in the expose's chunk) and the 18 other locales (each its own chunk, loaded when
+ * used, shared with the other parts: catalogue.ts). The other exposes have catalogues of their own,
+ * with the list's English and theirs: launchMessages.ts, searchMessages.ts, dataMessages.ts,
+ * shareMessages.ts.
+ */
+export const listMessages = defineDiscoverCatalogue<ListMessages>(en);
 
 /** `{ t, locale }` in the platform's locale, re-rendering on a switch (English until that locale's chunk is in). */
-export function useDiscoverMessages() {
-  return useCatalogue(discoverMessages);
+export function useListMessages() {
+  return useCatalogue(listMessages);
 }

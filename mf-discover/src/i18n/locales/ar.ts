@@ -20,7 +20,6 @@ export const ar: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "السيولة",
   'discover.col.volume': "حجم 24 س",
   'discover.col.holders': "الحائزون",
-  'discover.live': "مباشر",
   'discover.launch.title': "الإطلاقات",
   'discover.launch.stages': "مرحلة الإطلاق",
   'discover.launch.stage.new': "جديد",

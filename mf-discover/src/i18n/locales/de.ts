@@ -20,7 +20,6 @@ export const de: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "Liquidität",
   'discover.col.volume': "Volumen 24h",
   'discover.col.holders': "Halter",
-  'discover.live': "Live",
   'discover.launch.title': "Launches",
   'discover.launch.stages': "Launch-Phase",
   'discover.launch.stage.new': "Neu",

@@ -20,7 +20,6 @@ export const es: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "Liquidez",
   'discover.col.volume': "Volumen 24h",
   'discover.col.holders': "Holders",
-  'discover.live': "En vivo",
   'discover.launch.title': "Lanzamientos",
   'discover.launch.stages': "Fase del lanzamiento",
   'discover.launch.stage.new': "Nuevo",

@@ -20,7 +20,6 @@ export const fr: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "Liquidité",
   'discover.col.volume': "Volume 24h",
   'discover.col.holders': "Détenteurs",
-  'discover.live': "En direct",
   'discover.launch.title': "Lancements",
   'discover.launch.stages': "Étape du lancement",
   'discover.launch.stage.new': "Nouveau",

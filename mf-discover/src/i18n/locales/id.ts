@@ -20,7 +20,6 @@ export const id: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "Likuiditas",
   'discover.col.volume': "Volume 24j",
   'discover.col.holders': "Pemegang",
-  'discover.live': "Langsung",
   'discover.launch.title': "Peluncuran",
   'discover.launch.stages': "Tahap peluncuran",
   'discover.launch.stage.new': "Baru",

@@ -20,7 +20,6 @@ export const it: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "Liquidità",
   'discover.col.volume': "Volume 24h",
   'discover.col.holders': "Holder",
-  'discover.live': "Live",
   'discover.launch.title': "Lanci",
   'discover.launch.stages': "Fase del lancio",
   'discover.launch.stage.new': "Nuovo",

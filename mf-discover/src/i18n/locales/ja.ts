@@ -20,7 +20,6 @@ export const ja: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "流動性",
   'discover.col.volume': "24h 出来高",
   'discover.col.holders': "保有者",
-  'discover.live': "ライブ",
   'discover.launch.title': "ローンチ",
   'discover.launch.stages': "ローンチ段階",
   'discover.launch.stage.new': "新規",

@@ -20,7 +20,6 @@ export const ko: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "유동성",
   'discover.col.volume': "24h 거래량",
   'discover.col.holders': "보유자",
-  'discover.live': "실시간",
   'discover.launch.title': "런치",
   'discover.launch.stages': "런치 단계",
   'discover.launch.stage.new': "신규",

@@ -20,7 +20,6 @@ export const nl: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "Liquiditeit",
   'discover.col.volume': "Volume 24u",
   'discover.col.holders': "Houders",
-  'discover.live': "Live",
   'discover.launch.title': "Lanceringen",
   'discover.launch.stages': "Lanceringsfase",
   'discover.launch.stage.new': "Nieuw",

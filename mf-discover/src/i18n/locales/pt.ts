@@ -20,7 +20,6 @@ export const pt: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "Liquidez",
   'discover.col.volume': "Volume 24h",
   'discover.col.holders': "Detentores",
-  'discover.live': "Ao vivo",
   'discover.launch.title': "Lançamentos",
   'discover.launch.stages': "Fase do lançamento",
   'discover.launch.stage.new': "Novo",

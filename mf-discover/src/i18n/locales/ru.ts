@@ -20,7 +20,6 @@ export const ru: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "Ликвидность",
   'discover.col.volume': "Объём 24ч",
   'discover.col.holders': "Держатели",
-  'discover.live': "Онлайн",
   'discover.launch.title': "Запуски",
   'discover.launch.stages': "Этап запуска",
   'discover.launch.stage.new': "Новые",

@@ -20,7 +20,6 @@ export const th: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "สภาพคล่อง",
   'discover.col.volume': "วอลุ่ม 24 ชม.",
   'discover.col.holders': "ผู้ถือ",
-  'discover.live': "สด",
   'discover.launch.title': "การเปิดตัว",
   'discover.launch.stages': "ขั้นการเปิดตัว",
   'discover.launch.stage.new': "ใหม่",

@@ -20,7 +20,6 @@ export const tr: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "Likidite",
   'discover.col.volume': "24s hacim",
   'discover.col.holders': "Sahipler",
-  'discover.live': "Canlı",
   'discover.launch.title': "Lansmanlar",
   'discover.launch.stages': "Lansman aşaması",
   'discover.launch.stage.new': "Yeni",

@@ -20,7 +20,6 @@ export const uk: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "Ліквідність",
   'discover.col.volume': "Обсяг 24г",
   'discover.col.holders': "Власники",
-  'discover.live': "Наживо",
   'discover.launch.title': "Запуски",
   'discover.launch.stages': "Етап запуску",
   'discover.launch.stage.new': "Нові",

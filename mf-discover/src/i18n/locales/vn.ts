@@ -20,7 +20,6 @@ export const vn: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "Thanh khoản",
   'discover.col.volume': "Khối lượng 24h",
   'discover.col.holders': "Người nắm giữ",
-  'discover.live': "Trực tiếp",
   'discover.launch.title': "Ra mắt",
   'discover.launch.stages': "Giai đoạn ra mắt",
   'discover.launch.stage.new': "Mới",

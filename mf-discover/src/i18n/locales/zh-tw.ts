@@ -20,7 +20,6 @@ export const zhTw: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "流動性",
   'discover.col.volume': "24h 成交額",
   'discover.col.holders': "持有人",
-  'discover.live': "即時",
   'discover.launch.title': "發射",
   'discover.launch.stages': "發射階段",
   'discover.launch.stage.new': "新建立",

@@ -20,7 +20,6 @@ export const zh: CatalogueOf<DiscoverMessages> = {
   'discover.col.liquidity': "流动性",
   'discover.col.volume': "24h 成交额",
   'discover.col.holders': "持有人",
-  'discover.live': "实时",
   'discover.launch.title': "发射",
   'discover.launch.stages': "发射阶段",
   'discover.launch.stage.new': "新创建",

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithPlatform } from '@nova/platform-double/testing';
-import { discoverMessages } from '../../../i18n/messages';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import { listMessages } from '../../../i18n/messages';
+import type { ListMessages } from '../../../i18n/messages';
 import { emptyFilter } from '../model/filterState';
 import type { FilterState } from '../model/filterState';
 import { FilterDrawer } from './FilterDrawer';
@@ -20,7 +20,7 @@ vi.mock('./FilterForm', async (importOriginal) => {
   return importOriginal();
 });
 
-const t = (key: keyof DiscoverMessages & string, values?: Record<string, string | number>) => discoverMessages.format('en', key, values);
+const t = (key: keyof ListMessages & string, values?: Record<string, string | number>) => listMessages.format('en', key, values);
 
 function Harness({ onConfirm }: { onConfirm: (value: FilterState) => void }) {
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { LAYOUT } from '@nova/shared-contracts';
 import type { Loadable } from '@nova/shared-contracts';
 import { Dialog, LoadableView, toLoadableError } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { ListMessages } from '../../../i18n/messages';
 import { onDemand } from '../../../shared/model/onDemand';
 import type { FilterListId, FilterState } from '../model/filterState';
 import type { FilterForm as FilterFormType } from './FilterForm';
@@ -15,7 +15,7 @@ export interface FilterDrawerProps {
   value: FilterState;
   onConfirm: (value: FilterState) => void;
   onClose: () => void;
-  t: Translate<DiscoverMessages>;
+  t: Translate<ListMessages>;
 }
 
 type FilterFormComponent = typeof FilterFormType;

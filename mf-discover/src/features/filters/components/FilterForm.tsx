@@ -3,7 +3,7 @@ import { useReducer } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Button, Select, TextField, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { ListMessages } from '../../../i18n/messages';
 import { canConfirm, filterErrors, filterReducer } from '../model/filterForm';
 import { FILTER_INDICATORS, FILTER_WINDOWS, fieldsFor, isBlockedKey } from '../model/filterState';
 import type { Bound, FilterListId, FilterState, FilterWindow } from '../model/filterState';
@@ -13,7 +13,7 @@ export interface FilterFormProps {
   /** The filter in force: the form starts from it and edits a copy until Confirm. */
   value: FilterState;
   onConfirm: (value: FilterState) => void;
-  t: Translate<DiscoverMessages>;
+  t: Translate<ListMessages>;
 }
 
 const blockKeys = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuickTradeRequest, Token } from '@nova/shared-contracts';
 import { renderWithPlatform } from '@nova/platform-double/testing';
-import { discoverMessages } from '../../../i18n/messages';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import { launchMessages } from '../../../i18n/launchMessages';
+import type { LaunchMessages } from '../../../i18n/launchMessages';
 import { LaunchCard } from './LaunchCard';
 
-const t = (key: keyof DiscoverMessages & string, values?: Record<string, string | number>) => discoverMessages.format('en', key, values);
+const t = (key: keyof LaunchMessages & string, values?: Record<string, string | number>) => launchMessages.format('en', key, values);
 const token = {
   chain: 'bsc',
   address: '0x00000000000000000000000000000000000000aa',

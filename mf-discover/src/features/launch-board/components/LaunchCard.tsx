@@ -4,7 +4,7 @@ import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { Token } from '@nova/shared-contracts';
 import { TokenIcon, formatAge, formatCompact, formatUsd, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { LaunchMessages } from '../../../i18n/launchMessages';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
 import { progressPercent } from '../model/launchStages';
 
@@ -13,7 +13,7 @@ export interface LaunchCardProps {
   /** The status bar's quick-buy amount in the chain's native coin. */
   quickBuyAmount: string;
   showProgress: boolean;
-  t: Translate<DiscoverMessages>;
+  t: Translate<LaunchMessages>;
   locale: string;
   nowMs: number;
 }

@@ -4,7 +4,7 @@ import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { Button, EmptyState, LoadableView, usePref, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { LaunchMessages } from '../../../i18n/launchMessages';
 import { useLiveTokens } from '../../../shared/api/useLiveTokens';
 import { launchParams } from '../model/launchStages';
 import type { LaunchStage, PlatformChoice } from '../model/launchStages';
@@ -18,7 +18,7 @@ export interface LaunchColumnProps {
   stage: LaunchStage;
   platform: PlatformChoice;
   quickBuyAmount: string;
-  t: Translate<DiscoverMessages>;
+  t: Translate<LaunchMessages>;
   locale: string;
   /** Hide the visible heading (the tabs name the stage on narrow screens); the region keeps its name. */
   hideHeading?: boolean;

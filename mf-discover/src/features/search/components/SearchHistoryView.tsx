@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
 import { TokenIcon, shortenAddress, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { SearchMessages } from '../../../i18n/searchMessages';
 import type { HistoryToken, HistoryWallet, SearchHistory } from '../model/searchHistory';
 
 export interface SearchHistoryViewProps {
@@ -11,7 +11,7 @@ export interface SearchHistoryViewProps {
   onPickToken: (token: HistoryToken) => void;
   onPickWallet: (wallet: HistoryWallet) => void;
   onClear: () => void;
-  t: Translate<DiscoverMessages>;
+  t: Translate<SearchMessages>;
 }
 
 /** Recent searches (5 tokens, 5 wallets) as chips, with Clear history. */

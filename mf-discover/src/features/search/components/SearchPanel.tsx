@@ -5,7 +5,7 @@ import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { EmptyState, LoadableView, dataOf, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { SearchMessages } from '../../../i18n/searchMessages';
 import { ChainChips } from '../../../shared/components/ChainChips';
 import { tradePath } from '../../../shared/model/tokenLinks';
 import { useSearch } from '../api/useSearch';
@@ -19,7 +19,7 @@ import type { SearchItem } from './SearchResults';
 export interface SearchPanelProps {
   initialQuery: string;
   onClose: () => void;
-  t: Translate<DiscoverMessages>;
+  t: Translate<SearchMessages>;
   locale: string;
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
 import { ChangeBadge, TokenIcon, formatPercent, formatUsd, shortenAddress, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { SearchMessages } from '../../../i18n/searchMessages';
 import type { SearchResults as Results } from '../api/useSearch';
 
 export type SearchToken = Results['token_info']['tokens'][number];
@@ -23,7 +23,7 @@ export interface SearchResultsProps {
   optionId: (index: number) => string;
   onPick: (item: SearchItem) => void;
   onHover: (index: number) => void;
-  t: Translate<DiscoverMessages>;
+  t: Translate<SearchMessages>;
   locale: string;
 }
 

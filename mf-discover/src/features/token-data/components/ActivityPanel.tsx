@@ -4,7 +4,7 @@ import { WALLET_TAG_KINDS, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { LoadableView, Select, TextField, formatUsd, shortenAddress, useApi, useChannel, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { DataMessages } from '../../../i18n/dataMessages';
 import { isBlockedKey, sanitizeNumber } from '../../filters/model/filterState';
 import { applyTrade } from '../model/risk';
 
@@ -12,7 +12,7 @@ export interface ActivityPanelProps {
   chain: ChainKey;
   address: string;
   locale: string;
-  t: Translate<DiscoverMessages>;
+  t: Translate<DataMessages>;
 }
 
 type TagKind = (typeof WALLET_TAG_KINDS)[number];
@@ -87,7 +87,7 @@ interface ActivityRowProps {
   chain: ChainKey;
   locale: string;
   time: Intl.DateTimeFormat;
-  t: Translate<DiscoverMessages>;
+  t: Translate<DataMessages>;
   onOpenMaker: (maker: string) => void;
 }
 

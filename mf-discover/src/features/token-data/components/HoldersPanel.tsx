@@ -4,7 +4,7 @@ import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { Button, EmptyState, LoadableView, formatUsd, shortenAddress, useApi, useChannel, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { DataMessages } from '../../../i18n/dataMessages';
 import { applyHolder, holderShare } from '../model/risk';
 import type { HolderRow } from '../model/risk';
 
@@ -12,7 +12,7 @@ export interface HoldersPanelProps {
   chain: ChainKey;
   address: string;
   locale: string;
-  t: Translate<DiscoverMessages>;
+  t: Translate<DataMessages>;
 }
 
 

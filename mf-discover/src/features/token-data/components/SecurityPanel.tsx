@@ -2,14 +2,14 @@ import styled from '@emotion/styled';
 import type { SecurityInfo } from '@nova/shared-contracts';
 import { Badge, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { DataMessages } from '../../../i18n/dataMessages';
 import { riskCount, riskRows } from '../model/risk';
 import type { RiskRow } from '../model/risk';
 
 export interface SecurityPanelProps {
   security: SecurityInfo;
   locale: string;
-  t: Translate<DiscoverMessages>;
+  t: Translate<DataMessages>;
 }
 
 const percent = (value: number, locale: string) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`;

@@ -3,13 +3,13 @@ import type { ChainKey } from '@nova/shared-contracts';
 import { CHAINS } from '@nova/shared-contracts';
 import { ChangeBadge, Spinner, formatPercent, formatUsd, shortenAddress, useChannel, useTokenInfo, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { DataMessages } from '../../../i18n/dataMessages';
 
 export interface StatsPanelProps {
   chain: ChainKey;
   address: string;
   locale: string;
-  t: Translate<DiscoverMessages>;
+  t: Translate<DataMessages>;
 }
 
 const WINDOWS = ['5m', '1h', '4h', '24h'] as const;

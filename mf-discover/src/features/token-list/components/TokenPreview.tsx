@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { Token } from '@nova/shared-contracts';
 import { LAYERS, ThirdPartyText, TokenIcon, formatCompact, formatUsd, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { ListMessages } from '../../../i18n/messages';
 
 export interface TokenPreviewProps {
   id: string;
@@ -11,7 +11,7 @@ export interface TokenPreviewProps {
   /** Where the hovered cell is on screen: the card opens below it. */
   anchor: { left: number; top: number; bottom: number };
   locale: string;
-  t: Translate<DiscoverMessages>;
+  t: Translate<ListMessages>;
 }
 
 /** The hover preview card of a token row (role tooltip, described by the row's link). */

@@ -4,8 +4,8 @@ import type { Token } from '@nova/shared-contracts';
 import { TokenIcon } from '@nova/shared-ui';
 import type * as SharedUi from '@nova/shared-ui';
 import { renderWithPlatform } from '@nova/platform-double/testing';
-import { discoverMessages } from '../../../i18n/messages';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import { listMessages } from '../../../i18n/messages';
+import type { ListMessages } from '../../../i18n/messages';
 import { TokenTable } from './TokenTable';
 
 // Counts the token cells' renders: each renders one TokenIcon.
@@ -20,7 +20,7 @@ beforeEach(() => {
   vi.mocked(TokenIcon).mockClear();
 });
 
-const t = (key: keyof DiscoverMessages & string, values?: Record<string, string | number>) => discoverMessages.format('en', key, values);
+const t = (key: keyof ListMessages & string, values?: Record<string, string | number>) => listMessages.format('en', key, values);
 const NOW = 1_700_000_000_000;
 
 const token = (i: number, price: string) =>

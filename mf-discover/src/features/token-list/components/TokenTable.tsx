@@ -5,7 +5,7 @@ import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { Token, TokenRef } from '@nova/shared-contracts';
 import { ChangeBadge, ThirdPartyText, TokenIcon, VirtualTable, formatAge, formatCompact, formatUsd, nextSort, vars } from '@nova/shared-ui';
 import type { SortState, Translate, VirtualColumn } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { ListMessages } from '../../../i18n/messages';
 import { useNarrow } from '../../../shared/hooks/useNarrow';
 import { onDemand } from '../../../shared/model/onDemand';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
@@ -16,7 +16,7 @@ import type { TokenPreview as TokenPreviewType } from './TokenPreview';
 export interface TokenTableProps {
   label: string;
   tokens: readonly Token[];
-  t: Translate<DiscoverMessages>;
+  t: Translate<ListMessages>;
   locale: string;
   nowMs: number;
   /** Height of the scrolling body in px. */

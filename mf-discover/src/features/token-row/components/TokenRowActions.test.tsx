@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@nova/shared-contracts';
 import type { EndpointResponse, Token } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
-import { discoverMessages } from '../../../i18n/messages';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import { listMessages } from '../../../i18n/messages';
+import type { ListMessages } from '../../../i18n/messages';
 import { useFavourites } from '../hooks/useFavourites';
 import { TokenRowActions } from './TokenRowActions';
 
-const t = (key: keyof DiscoverMessages & string, values?: Record<string, string | number>) => discoverMessages.format('en', key, values);
+const t = (key: keyof ListMessages & string, values?: Record<string, string | number>) => listMessages.format('en', key, values);
 
 function Row({ token, now }: { token: Token; now: Token }) {
   return <TokenRowActions token={token} current={() => now} favourites={useFavourites(t)} quickBuyAmount="0.1" onHide={() => undefined} t={t} />;

@@ -4,7 +4,7 @@ import { CHAINS, usePlatform } from '@nova/shared-contracts';
 import type { Token } from '@nova/shared-contracts';
 import { Popover, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { ListMessages } from '../../../i18n/messages';
 import type { Favourites } from '../hooks/useFavourites';
 import { decideFavourite } from '../model/favourite';
 import { toolsFor } from '../model/tools';
@@ -20,7 +20,7 @@ export interface TokenRowActionsProps {
   onHide: () => void;
   /** Below 768 px: no quick buy (the status bar's quick buy is there). */
   compact?: boolean;
-  t: Translate<DiscoverMessages>;
+  t: Translate<ListMessages>;
 }
 
 let quickSeq = 0;

@@ -3,7 +3,7 @@ import { usePlatform, watchToggleMutation } from '@nova/shared-contracts';
 import type { Token } from '@nova/shared-contracts';
 import { toLoadableError, useApi, usePlatformMutation, useSession } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { DiscoverMessages } from '../../../i18n/messages';
+import type { ListMessages } from '../../../i18n/messages';
 
 export interface Favourites {
   signedIn: boolean;
@@ -24,7 +24,7 @@ export interface Favourites {
  * mutation observer for the whole list rather than one of each per row. The result changes only
  * with the session or the watch list.
  */
-export function useFavourites(t: Translate<DiscoverMessages>): Favourites {
+export function useFavourites(t: Translate<ListMessages>): Favourites {
   const platform = usePlatform();
   const { user } = useSession();
   const list = useApi('watchList', user ? {} : null);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { usePref } from '@nova/shared-ui';
-import { useDiscoverMessages } from '../../../i18n/messages';
+import { useListMessages } from '../../../i18n/messages';
 import { HIDDEN_PREF, HIDE_REVERT_MS, hideToken, isHidden, revealToken } from '../model/hidden';
 import type { HiddenTokens } from '../model/hidden';
 
@@ -11,7 +11,7 @@ type TokenLike = { chain: ChainKey; address: string; symbol: string };
 /** Hidden tokens of the discovery lists: hide stores it locally and shows a toast with Revert for 5 s (spec 3 §4). */
 export function useHiddenTokens() {
   const platform = usePlatform();
-  const { t } = useDiscoverMessages();
+  const { t } = useListMessages();
   const map = usePref<HiddenTokens>(HIDDEN_PREF, {});
   const hide = useCallback(
     (token: TokenLike) => {

@@ -20,7 +20,7 @@ import {
   useTokenInfo,
   vars,
 } from '@nova/shared-ui';
-import { useDiscoverMessages } from '../../../i18n/messages';
+import { useShareMessages } from '../../../i18n/shareMessages';
 import { SHARE_CARD, historyRequest, shareFileName, sparklinePoints, telegramShareUrl, tokenShareUrl, twitterShareUrl } from '../model/share';
 
 /** The share modal's width (spec 3 §9). */
@@ -39,7 +39,7 @@ export interface TokenShareModalProps {
  * link, and Download image (the kit's nodePng). The shared link carries the sharer's invite code.
  */
 export function TokenShareModal({ chain, address, onClose }: TokenShareModalProps) {
-  const { t, locale } = useDiscoverMessages();
+  const { t, locale } = useShareMessages();
   const info = useTokenInfo(chain, address);
   const symbol = info.status === 'success' ? info.data.symbol : '';
   return (
@@ -52,7 +52,7 @@ export function TokenShareModal({ chain, address, onClose }: TokenShareModalProp
 }
 
 function ShareBody({ token, locale }: { token: TokenInfo; locale: string }) {
-  const { t } = useDiscoverMessages();
+  const { t } = useShareMessages();
   const { toast } = usePlatform();
   const { user } = useSession();
   const [now] = useState(() => Date.now());
@@ -119,7 +119,7 @@ interface ShareCardProps {
 
 /** The card html-to-image draws (696 x 400): styles are its own, so the image matches the preview. */
 const ShareCard = forwardRef<HTMLDivElement, ShareCardProps>(function ShareCard({ token, locale, points, host }, ref) {
-  const { t } = useDiscoverMessages();
+  const { t } = useShareMessages();
   const change = tokenChange24h(token);
   const figures = [
     { label: t('discover.col.marketCap'), value: formatUsd(token.market_cap, { locale }) },
