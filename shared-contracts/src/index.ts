@@ -87,7 +87,7 @@ export type { EndpointDefOf, EndpointLoader, EndpointRequest, EndpointResponse, 
 // copy of the schema library; a failed parse's issues as one line (the API client's invalid-request
 // error, the registry's error screen).
 export { safeParse } from 'valibot';
-export { describeIssues } from './schema';
+export { describeIssues, int } from './schema';
 export {
   TOKEN_INFO_MAX_ENTRIES,
   assetsQuery,

@@ -1,4 +1,4 @@
-import { ENDPOINT_META, chainKeySchema, decimalString } from '@nova/shared-contracts';
+import { ENDPOINT_META, chainKeySchema, decimalString, int } from '@nova/shared-contracts';
 import type { EndpointName } from '@nova/shared-contracts';
 import * as v from 'valibot';
 import type { Engine } from './engine';
@@ -16,7 +16,6 @@ import { LOAD_LIMITS } from './realtime/load';
  */
 
 const endpointName = v.picklist(Object.keys(ENDPOINT_META) as [EndpointName, ...EndpointName[]]);
-const int = () => v.pipe(v.number(), v.safeInteger());
 const nonEmpty = () => v.pipe(v.string(), v.minLength(1));
 
 const COMMANDS = {
