@@ -1,7 +1,7 @@
 // What the package root costs at start: it is a Module Federation shared singleton, loaded whole
 // before the first render. The endpoint schemas (api/<group>.ts, loaded per group by loadEndpoint),
-// the channel and wire schemas (the realtime door's) and the Node entry must stay out of its static
-// import graph.
+// the channel and wire schemas (the realtime door's), the cache's realtime bindings (loaded with the
+// first follow) and the Node entry must stay out of its static import graph.
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,12 @@ describe('the package root at start', () => {
     expect(modules).not.toContain('realtime/channels.ts');
     expect(modules).not.toContain('realtime/protocol.ts');
     expect(modules).not.toContain('realtime.ts');
+  });
+
+  it('reaches neither the cache\'s realtime bindings nor the channel reducers (loaded with the first follow)', () => {
+    expect(modules).not.toContain('query/live.ts');
+    expect(modules).not.toContain('realtime/reducers.ts');
+    expect(modules).toEqual(expect.arrayContaining(['query/follow.ts', 'query/refresh.ts']));
   });
 
   it('reaches no package but valibot, the query core and React (a library here is a chunk fetched before the first row)', () => {

@@ -132,10 +132,10 @@ export { WALLET_TAG_KINDS } from './api/model/discover';
 export type { WatchToken } from './api/watch';
 export type { TokenProfit, WalletProfit } from './api/profile';
 export type { Asset, Position } from './api/balance';
-export { holdsReducer, pipTokenInfoReducer, rankReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './realtime/reducers';
-export type { ChannelReducer, Reduced } from './realtime/reducers';
-export { ORDER_AFFECTED_ENDPOINTS, bindChannel, cacheWriterFor, createCacheWriter, followTokenInfo, followUserOrders, frameSchedule, refetchEndpoints, refreshAfterOrder, refreshOpenOrders } from './query/live';
-export type { CacheWriter, FrameSchedule } from './query/live';
+// The cache's realtime bindings (the per-frame writer, the channel reducers) are loaded with the
+// first follow (`query/live.ts`, a chunk of its own); the refetches after an order are at start.
+export { followTokenInfo, followUserOrders } from './query/follow';
+export { ORDER_AFFECTED_ENDPOINTS, refetchEndpoints, refreshAfterOrder, refreshOpenOrders } from './query/refresh';
 export type { ChannelData, ChannelDef, ChannelName, ChannelParams } from './realtime/channels';
 // The channel definitions and the wire schemas are the realtime door's (`@nova/shared-contracts/realtime`).
 export { channelKey } from './realtime/key';

@@ -3,7 +3,8 @@ import type { TokenInfo } from '../api/tokens';
 import type { RealtimeClient } from '../platform';
 import { createQueryClient } from './cache';
 import { POLLING } from '../constants';
-import { ORDER_AFFECTED_ENDPOINTS, cacheWriterFor, createCacheWriter, followTokenInfo, followUserOrders, refreshAfterOrder, refreshOpenOrders } from './live';
+import { cacheWriterFor, createCacheWriter, followTokenInfo, followUserOrders } from './live';
+import { ORDER_AFFECTED_ENDPOINTS, refreshAfterOrder, refreshOpenOrders } from './refresh';
 import { queryKeys } from './options';
 
 function fakeRealtime() {

@@ -10,14 +10,13 @@
 import { notifyManager } from '@tanstack/query-core';
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
 import type { Position } from '../api/balance';
-import type { EndpointName } from '../api/meta';
-import { POLLING } from '../constants';
 import type { ChainKey } from '../chains';
 import type { RealtimeClient } from '../platform';
 import type { ChannelData, ChannelName, ChannelParams } from '../realtime/channels';
 import { holdsReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer } from '../realtime/reducers';
 import type { ChannelReducer } from '../realtime/reducers';
 import { queryKeys } from './options';
+import { refreshAfterOrder, refreshOpenOrders } from './refresh';
 
 export type FrameSchedule = (flush: () => void) => void;
 
@@ -116,46 +115,6 @@ export function followTokenInfo(realtime: RealtimeClient, client: QueryClient, c
     bindChannel(realtime, writer, 'tokenStatsChange', params, key, tokenStatsReducer),
   ];
   return () => stops.forEach((stop) => stop());
-}
-
-/**
- * What an order changes for the user: balances, positions, trade history and open orders. A
- * settled or triggered order refetches them all (spec 1 §3: a fill refreshes assets, history and
- * chart points), in the one cache, so every remote shows the new values.
- */
-export const ORDER_AFFECTED_ENDPOINTS = ['balanceList', 'holdsList', 'userTokenHistory', 'limitOrderList'] as const;
-
-const pendingRefetch = new WeakMap<QueryClient, { names: Set<EndpointName>; timer: ReturnType<typeof setTimeout> }>();
-
-/**
- * Refetches the cached answers of these endpoints, debounced (spec 1 §9: position data with a
- * 100 ms debounce): asks within `POLLING.refetchDebounceMs` of the first are one refetch per
- * endpoint (an order's own answer and its order_notification, a burst of spot.myorders pushes).
- */
-export function refetchEndpoints(client: QueryClient, names: readonly EndpointName[], debounceMs: number = POLLING.refetchDebounceMs): void {
-  const pending = pendingRefetch.get(client);
-  if (pending) {
-    for (const name of names) pending.names.add(name);
-    return;
-  }
-  const entry = {
-    names: new Set(names),
-    timer: setTimeout(() => {
-      pendingRefetch.delete(client);
-      for (const name of entry.names) void client.invalidateQueries({ queryKey: queryKeys.endpoint(name) });
-    }, debounceMs),
-  };
-  pendingRefetch.set(client, entry);
-}
-
-/** Refetches every cached answer an order changes (`ORDER_AFFECTED_ENDPOINTS`), debounced. */
-export function refreshAfterOrder(client: QueryClient): void {
-  refetchEndpoints(client, ORDER_AFFECTED_ENDPOINTS);
-}
-
-/** Refetches the cached open-order lists (a created, triggered or cancelled limit / TP / SL order), debounced. */
-export function refreshOpenOrders(client: QueryClient): void {
-  refetchEndpoints(client, ['limitOrderList']);
 }
 
 const orderFollowers = new WeakMap<QueryClient, { count: number; stop: () => void }>();

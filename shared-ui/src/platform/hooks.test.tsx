@@ -200,7 +200,9 @@ describe('useApi over the one cache', () => {
     });
     expect(call).toHaveBeenCalledTimes(1);
     expect(result.current.map((value) => value.status)).toEqual(['success', 'success', 'success']);
-    expect(subscribe).toHaveBeenCalledWith('tokenStatsChange', { chain: 'solana', address: 'Abc' }, expect.any(Function));
+    // The channels are bound once the cache's live bindings (a chunk of their own) have loaded.
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(subscribe).toHaveBeenCalledWith('tokenStatsChange', { chain: 'solana', address: 'Abc' }, expect.any(Function)));
   });
 });
 

@@ -1,0 +1,50 @@
+/**
+ * Refetches after an order: what an order changes, asked for by the order's own answer, its
+ * realtime notifications and the order screens, debounced so a burst is one refetch per endpoint.
+ * Part of the package's start (the trade remote calls it synchronously); the realtime bindings
+ * that also call it are in `live.ts`, loaded with the first follow.
+ */
+import type { QueryClient } from '@tanstack/query-core';
+import type { EndpointName } from '../api/meta';
+import { POLLING } from '../constants';
+import { queryKeys } from './options';
+
+/**
+ * What an order changes for the user: balances, positions, trade history and open orders. A
+ * settled or triggered order refetches them all (spec 1 §3: a fill refreshes assets, history and
+ * chart points), in the one cache, so every remote shows the new values.
+ */
+export const ORDER_AFFECTED_ENDPOINTS = ['balanceList', 'holdsList', 'userTokenHistory', 'limitOrderList'] as const;
+
+const pendingRefetch = new WeakMap<QueryClient, { names: Set<EndpointName>; timer: ReturnType<typeof setTimeout> }>();
+
+/**
+ * Refetches the cached answers of these endpoints, debounced (spec 1 §9: position data with a
+ * 100 ms debounce): asks within `POLLING.refetchDebounceMs` of the first are one refetch per
+ * endpoint (an order's own answer and its order_notification, a burst of spot.myorders pushes).
+ */
+export function refetchEndpoints(client: QueryClient, names: readonly EndpointName[], debounceMs: number = POLLING.refetchDebounceMs): void {
+  const pending = pendingRefetch.get(client);
+  if (pending) {
+    for (const name of names) pending.names.add(name);
+    return;
+  }
+  const entry = {
+    names: new Set(names),
+    timer: setTimeout(() => {
+      pendingRefetch.delete(client);
+      for (const name of entry.names) void client.invalidateQueries({ queryKey: queryKeys.endpoint(name) });
+    }, debounceMs),
+  };
+  pendingRefetch.set(client, entry);
+}
+
+/** Refetches every cached answer an order changes (`ORDER_AFFECTED_ENDPOINTS`), debounced. */
+export function refreshAfterOrder(client: QueryClient): void {
+  refetchEndpoints(client, ORDER_AFFECTED_ENDPOINTS);
+}
+
+/** Refetches the cached open-order lists (a created, triggered or cancelled limit / TP / SL order), debounced. */
+export function refreshOpenOrders(client: QueryClient): void {
+  refetchEndpoints(client, ['limitOrderList']);
+}
