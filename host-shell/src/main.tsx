@@ -6,7 +6,7 @@ import type { StartupProblem } from './app/StartupError';
 import { storageBlocked } from './app/startupChecks';
 import { createPlatform } from './platform/createPlatform';
 import { loadRegistry } from './registry/loadRegistry';
-import { resolvePreview, withoutPreviewParam } from './preview/preview';
+import { NO_PREVIEW, PREVIEW_PARAM, loadPreviewCode } from './preview/lazyPreview';
 import { rememberReferral } from './routing/params';
 import { createRemoteLoader } from './remotes/loader';
 import { createFederationPort } from './remotes/federation';
@@ -23,14 +23,17 @@ async function start() {
   const fail = async (problem: StartupProblem) => root.render(<StartupError problem={problem} locale={locale} messages={(await strings) ?? en} />);
   // Session, preferences and a preview override live in browser storage: without it, say so.
   if (storageBlocked(window)) return fail({ kind: 'storage' });
+  const { search, pathname, hash } = window.location;
+  // A staging preview's code (asked for in the URL, or kept for the session) loads beside the registry.
+  const previewCode = loadPreviewCode(search, sessionStorage);
   const result = await loadRegistry();
   if (!result.ok) return fail({ kind: 'registry', reason: result.reason });
   const { registry } = result;
-  const { search, pathname, hash } = window.location;
   // The preview parameter is judged once, then dropped from the URL: an accepted override lives
   // in sessionStorage; a refused one is only reported, and nothing is fetched from it.
-  const preview = resolvePreview(search, sessionStorage, registry);
-  if (new URLSearchParams(search).has('preview')) window.history.replaceState(window.history.state, '', `${pathname}${withoutPreviewParam(search)}${hash}`);
+  const code = await previewCode;
+  const preview = code ? code.resolvePreview(search, sessionStorage, registry) : NO_PREVIEW;
+  if (code && new URLSearchParams(search).has(PREVIEW_PARAM)) window.history.replaceState(window.history.state, '', `${pathname}${code.withoutPreviewParam(search)}${hash}`);
   rememberReferral(search, sessionStorage);
 
   const platform = createPlatform(registry);

@@ -1,9 +1,10 @@
-import { Suspense, createElement, lazy, useContext, useEffect, useMemo } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useHost, useT, LocaleContext } from './HostContext';
 import { ErrorScreen } from './ErrorScreen';
+import { preloadable } from './preloadable';
 import { useInAppHref } from './LocaleLink';
 import { isContentPath, splitLocale, withPrefix } from '../routing/paths';
 import { carryInvite } from '../routing/params';
@@ -13,41 +14,23 @@ import { RemoteLoaderContext } from '../remotes/RemoteSlot';
 import { remotesForPath } from '../remotes/routeRemotes';
 
 // Route-level code splitting: each page is its own chunk (`route-<name>`, the names the host's
-// size budgets use), loaded when its path is first visited. The shell around them is in the entry.
-const MarketsPage = routePage(() => import(/* webpackChunkName: "route-markets" */ '../pages/MarketsPage').then((m) => m.MarketsPage));
-const TradePage = routePage(() => import(/* webpackChunkName: "route-trade" */ '../pages/TradePage').then((m) => m.TradePage));
-const WalletPage = routePage(() => import(/* webpackChunkName: "route-wallets" */ '../pages/WalletPage').then((m) => m.WalletPage));
-const WalletsIndex = routePage(() => import(/* webpackChunkName: "route-wallets" */ '../pages/WalletPage').then((m) => m.WalletsIndex));
-const PerpsPage = routePage(() => import(/* webpackChunkName: "route-perps" */ '../pages/PerpsPage').then((m) => m.PerpsPage));
-const TrackersPage = routePage(() => import(/* webpackChunkName: "route-trackers" */ '../pages/TrackersPage').then((m) => m.TrackersPage));
-const MemegoPage = routePage(() => import(/* webpackChunkName: "route-launch" */ '../pages/LaunchPage').then((m) => m.MemegoPage));
-const GatefunPage = routePage(() => import(/* webpackChunkName: "route-launch" */ '../pages/LaunchPage').then((m) => m.GatefunPage));
-const ReferralPage = routePage(() => import(/* webpackChunkName: "route-referral" */ '../pages/ReferralPage').then((m) => m.ReferralPage));
-const SwapPage = routePage(() => import(/* webpackChunkName: "route-swap" */ '../pages/SwapPage').then((m) => m.SwapPage));
-const NotFoundPage = routePage(() => import(/* webpackChunkName: "route-not-found" */ '../pages/NotFoundPage').then((m) => m.NotFoundPage));
-const ContentPage = routePage(() => import(/* webpackChunkName: "route-content" */ '../pages/ContentPage').then((m) => m.ContentPage));
-const InviteLanding = routePage(() => import(/* webpackChunkName: "route-invite" */ '../pages/InviteLanding').then((m) => m.InviteLanding));
-const AuthCallbackPage = routePage(() => import(/* webpackChunkName: "route-auth-callback" */ '../features/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
+// size budgets use), loaded when its path is first visited (`preloadable`: once there, a later
+// visit renders at once). The shell around them is in the entry.
+const MarketsPage = preloadable(() => import(/* webpackChunkName: "route-markets" */ '../pages/MarketsPage').then((m) => m.MarketsPage));
+const TradePage = preloadable(() => import(/* webpackChunkName: "route-trade" */ '../pages/TradePage').then((m) => m.TradePage));
+const WalletPage = preloadable(() => import(/* webpackChunkName: "route-wallets" */ '../pages/WalletPage').then((m) => m.WalletPage));
+const WalletsIndex = preloadable(() => import(/* webpackChunkName: "route-wallets" */ '../pages/WalletPage').then((m) => m.WalletsIndex));
+const PerpsPage = preloadable(() => import(/* webpackChunkName: "route-perps" */ '../pages/PerpsPage').then((m) => m.PerpsPage));
+const TrackersPage = preloadable(() => import(/* webpackChunkName: "route-trackers" */ '../pages/TrackersPage').then((m) => m.TrackersPage));
+const MemegoPage = preloadable(() => import(/* webpackChunkName: "route-launch" */ '../pages/LaunchPage').then((m) => m.MemegoPage));
+const GatefunPage = preloadable(() => import(/* webpackChunkName: "route-launch" */ '../pages/LaunchPage').then((m) => m.GatefunPage));
+const ReferralPage = preloadable(() => import(/* webpackChunkName: "route-referral" */ '../pages/ReferralPage').then((m) => m.ReferralPage));
+const SwapPage = preloadable(() => import(/* webpackChunkName: "route-swap" */ '../pages/SwapPage').then((m) => m.SwapPage));
+const NotFoundPage = preloadable(() => import(/* webpackChunkName: "route-not-found" */ '../pages/NotFoundPage').then((m) => m.NotFoundPage));
+const ContentPage = preloadable(() => import(/* webpackChunkName: "route-content" */ '../pages/ContentPage').then((m) => m.ContentPage));
+const InviteLanding = preloadable(() => import(/* webpackChunkName: "route-invite" */ '../pages/InviteLanding').then((m) => m.InviteLanding));
+const AuthCallbackPage = preloadable(() => import(/* webpackChunkName: "route-auth-callback" */ '../features/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
 const ROUTE_PAGES = [MarketsPage, TradePage, WalletPage, WalletsIndex, PerpsPage, TrackersPage, MemegoPage, GatefunPage, ReferralPage, SwapPage, NotFoundPage, ContentPage, InviteLanding, AuthCallbackPage];
-
-/**
- * A page loaded on first render (React.lazy); once its chunk is there it renders at once, with no
- * suspended frame, on every later visit.
- */
-function routePage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function RoutePage(props: P) {
-    return loaded ? createElement(loaded, props) : createElement(Lazy as unknown as ComponentType<P>, props);
-  }
-  RoutePage.preload = preload;
-  return RoutePage;
-}
 
 /** Loads every page's chunk (tests render routes without a suspended frame after it). */
 export function preloadRoutePages(): Promise<unknown> {

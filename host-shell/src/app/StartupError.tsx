@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Locale } from '@nova/shared-contracts';
 import { ThemeStyles, vars } from '@nova/shared-ui';
-import type { FullCatalogue } from '../services/i18n/messages';
+import type { ShellMessageKey } from '../services/i18n/messages';
 
 /** Why the host could not start: its registry is missing or malformed, or browser storage is blocked. */
 export type StartupProblem = { kind: 'registry'; reason: string } | { kind: 'storage' };
@@ -10,7 +10,7 @@ export interface StartupErrorProps {
   problem: StartupProblem;
   locale: Locale;
   /** The shell catalogue of the URL's locale (English when it did not load). */
-  messages: FullCatalogue;
+  messages: Record<ShellMessageKey, string>;
 }
 
 /** Full-page error when the host cannot start, in the URL's locale, with a Reload button. */

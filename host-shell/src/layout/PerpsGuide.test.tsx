@@ -6,8 +6,10 @@ describe('perps guide', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('opens 5 s after entering /perps, once per browser', () => {
+  it('opens 5 s after entering /perps, once per browser', async () => {
     const first = renderApp('/perps');
+    // The dialog's chunk loads on entering the path, before it opens.
+    await act(() => vi.dynamicImportSettled());
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.queryByRole('dialog', { name: 'Perpetuals guide' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));

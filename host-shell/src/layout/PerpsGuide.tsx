@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PREFS, PRODUCT_NAME, readPref, usePlatform, writePref } from '@nova/shared-contracts';
-import { Button, Dialog } from '@nova/shared-ui';
-import { useT } from '../app/HostContext';
+import { PREFS, readPref, usePlatform, writePref } from '@nova/shared-contracts';
+import { useLatch } from './useLatch';
 
 /** Stored once the guide was shown (once per browser, spec 3 §2): the registry's key. */
 export const PERPS_GUIDE_PREF = PREFS.perpsGuideSeen.key;
 export const PERPS_GUIDE_DELAY_MS = 5000;
+
+// The dialog (an overlay) is in the shell's dialogs chunk, loaded on entering a perps path that will
+// show it: 5 s before it opens, never for a page that does not.
+const PerpsGuideDialog = lazy(() => import(/* webpackChunkName: "shell-dialogs" */ './PerpsGuideDialog').then((m) => ({ default: m.PerpsGuideDialog })));
 
 /** The perpetuals guide: opens 5 s after entering a perps path, once per browser. */
 export function PerpsGuide() {
@@ -14,7 +17,7 @@ export function PerpsGuide() {
   const { pathname } = useLocation();
   const onPerps = pathname.includes('/perps');
   const [open, setOpen] = useState(false);
-  const t = useT();
+  const wanted = useLatch(onPerps && !readPref(prefs, PREFS.perpsGuideSeen));
   useEffect(() => {
     if (!onPerps || readPref(prefs, PREFS.perpsGuideSeen)) return;
     const timer = setTimeout(() => {
@@ -23,12 +26,9 @@ export function PerpsGuide() {
     }, PERPS_GUIDE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [onPerps, prefs]);
-  return (
-    <Dialog open={open} onClose={() => setOpen(false)} title={t('shell.perpsGuide.title')} closeLabel={t('shell.close')}>
-      <p>{t('shell.perpsGuide.body', { product: PRODUCT_NAME })}</p>
-      <Button variant="primary" onClick={() => setOpen(false)}>
-        {t('shell.gotIt')}
-      </Button>
-    </Dialog>
-  );
+  return wanted ? (
+    <Suspense fallback={null}>
+      <PerpsGuideDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
 }

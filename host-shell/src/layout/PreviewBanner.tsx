@@ -3,10 +3,11 @@ import styled from '@emotion/styled';
 import { vars } from '@nova/shared-ui';
 import { useHost, useT } from '../app/HostContext';
 import { clearPreview } from '../preview/preview';
+import { previewEn } from '../services/i18n/parts/preview';
 
-/** The staging-preview banner (an override in force) and the refusal message (one refused). */
+/** The staging-preview banner (an override in force) and the refusal message (one refused), in the `preview` chunk. */
 export function PreviewBanner() {
-  const t = useT();
+  const t = useT(previewEn);
   const { preview } = useHost();
   const [refusalSeen, setRefusalSeen] = useState(false);
   return (

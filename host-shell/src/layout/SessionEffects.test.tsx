@@ -26,7 +26,8 @@ describe('session effects in the shell', () => {
   it('opens the safety tip when the risk code was met, and closes it', async () => {
     const { platform } = renderApp('/markets');
     act(() => platform.riskNotice.set(true));
-    expect(screen.getByRole('dialog', { name: 'Security check failed' })).toBeInTheDocument();
+    // Its code loads when the risk code is first met (the shell's dialogs chunk).
+    expect(await screen.findByRole('dialog', { name: 'Security check failed' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(platform.riskNotice.get()).toBe(false);
   });

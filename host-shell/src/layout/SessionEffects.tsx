@@ -1,12 +1,16 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@nova/shared-ui';
-import { SafetyTipModal } from '../features/session/SafetyTipModal';
 import { safeRedirectPath } from '../features/session/redirect';
 import { useHost, useLocalePrefix } from '../app/HostContext';
 import { withPrefix } from '../routing/paths';
+import { useLatch } from './useLatch';
 
 export const REDIRECT_PARAM = 'redirect_url';
+
+// The safety tip (an overlay) is in the shell's dialogs chunk, loaded the first time the risk code is
+// met (the flag is state, so nothing raised before the load is missed); it stays mounted after.
+const SafetyTipModal = lazy(() => import(/* webpackChunkName: "shell-dialogs" */ '../features/session/SafetyTipModal').then((m) => ({ default: m.SafetyTipModal })));
 
 /**
  * Session rules that show in the shell: the safety tip on the risk code 407001, and redirect_url
@@ -20,6 +24,7 @@ export function SessionEffects() {
   const { prefix } = useLocalePrefix();
   const navigate = useNavigate();
   const target = new URLSearchParams(search).get(REDIRECT_PARAM);
+  const riskMet = useLatch(risk);
   useEffect(() => {
     if (!user || target === null) return;
     const path = safeRedirectPath(target, window.location.origin);
@@ -32,5 +37,9 @@ export function SessionEffects() {
     const rest = params.toString();
     navigate(withPrefix(`${pathname}${rest ? `?${rest}` : ''}`, prefix), { replace: true });
   }, [user, target, navigate, prefix, pathname, search]);
-  return <SafetyTipModal open={risk} onClose={() => riskNotice.set(false)} />;
+  return riskMet ? (
+    <Suspense fallback={null}>
+      <SafetyTipModal open={risk} onClose={() => riskNotice.set(false)} />
+    </Suspense>
+  ) : null;
 }

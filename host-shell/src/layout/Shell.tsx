@@ -8,7 +8,6 @@ import { useHost } from '../app/HostContext';
 import { INVITE_PARAM, storedReferral } from '../routing/params';
 import { Header } from './Header';
 import { StatusBar } from './StatusBar';
-import { PreviewBanner } from './PreviewBanner';
 import { Toaster } from './Toaster';
 import { MobileTabBar } from './MobileNav';
 import { PerpsGuide } from './PerpsGuide';
@@ -18,17 +17,19 @@ import { AccountDialogs } from './AccountDialogs';
 import { PageTokenProvider } from './pageToken';
 import { SideZones } from './SideZones';
 import { SearchHost } from './SearchHost';
+import { useLatch } from './useLatch';
 import { WalletProfileHost } from './WalletProfileHost';
 import { PnlShareHost, TokenShareHost } from './ShareHosts';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { INVITE_MARKER_KEY, inviteStep } from '../features/session/invite';
 import { pageType } from '../routing/paths';
+import { PreviewBanner } from '../preview/lazyPreview';
 
 type AuthProps = Omit<ComponentProps<typeof AuthLayerType>, 'wallets'>;
 
 /** The trading shell around every trading page. */
 export function Shell() {
-  const { platform } = useHost();
+  const { platform, preview } = useHost();
   const { search, pathname } = useLocation();
   const page = pageType(pathname);
   // The floating trackers load once the first paint is done, not in its way, and only for those
@@ -56,7 +57,7 @@ export function Shell() {
     <Frame>
       <AccountDialogs>
         <PageTokenProvider>
-          <PreviewBanner />
+          {(preview.active || preview.refused) && <PreviewBanner />}
           <Header />
           <SideZones pageType={page}>
             <Outlet />
@@ -112,13 +113,6 @@ function InviteOfferGate() {
       <InviteOffer />
     </Suspense>
   ) : null;
-}
-
-/** True from the first render where `now` was true on. */
-function useLatch(now: boolean): boolean {
-  const [latched, setLatched] = useState(now);
-  if (now && !latched) setLatched(true);
-  return latched || now;
 }
 
 function useIdle(): boolean {

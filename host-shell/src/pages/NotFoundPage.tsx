@@ -3,9 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { vars } from '@nova/shared-ui';
 import { LocaleLink } from '../app/LocaleLink';
 import { useT } from '../app/HostContext';
+import { notFoundEn } from '../services/i18n/parts/notFound';
 
 export function NotFoundPage() {
-  const t = useT();
+  const t = useT(notFoundEn);
   const { pathname } = useLocation();
   return (
     <Page>

@@ -5,6 +5,7 @@ import { LAYOUT, isChainKey } from '@nova/shared-contracts';
 import type { TokenRef } from '@nova/shared-contracts';
 import { EmptyState, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
+import { swapEn } from '../services/i18n/parts/swap';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 
 /**
@@ -12,7 +13,7 @@ import { RemoteSlot } from '../remotes/RemoteSlot';
  * beside it. The pick lives in the URL (?chain=&address=), so a swap link can be shared.
  */
 export function SwapPage() {
-  const t = useT();
+  const t = useT(swapEn);
   const [params, setParams] = useSearchParams();
   const chain = params.get('chain') ?? '';
   const address = params.get('address') ?? '';

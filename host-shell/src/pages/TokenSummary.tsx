@@ -4,6 +4,7 @@ import { communityLinks, tokenChange24h, tokenVolume24h, usableUrl, usePlatform 
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
 import { ChangeBadge, LoadableView, ThirdPartyText, TokenIcon, dataOf, formatAge, formatCompact, formatPrice, shortenAddress, useRealtimeStatus, useTokenInfo, vars } from '@nova/shared-ui';
 import { useLocalePrefix, useT } from '../app/HostContext';
+import { tradeEn } from '../services/i18n/parts/trade';
 import { usePublishPageToken } from '../layout/pageToken';
 
 /**
@@ -14,7 +15,7 @@ import { usePublishPageToken } from '../layout/pageToken';
  */
 export function TokenSummary({ chain, address }: { chain: ChainKey; address: string }) {
   const { locale } = useLocalePrefix();
-  const t = useT();
+  const t = useT(tradeEn);
   const info = useTokenInfo(chain, address);
   const { stale } = useRealtimeStatus();
   usePublishPageToken(dataOf(info));

@@ -7,6 +7,7 @@ import { RemoteSlot } from '../remotes/RemoteSlot';
 import { NotFoundPage } from './NotFoundPage';
 import { TokenSummary } from './TokenSummary';
 import { useT } from '../app/HostContext';
+import { tradeEn } from '../services/i18n/parts/trade';
 import { Splitter } from '../layout/Splitter';
 import { clampPanelWidth, sidePanelPref } from '../layout/splitter';
 
@@ -22,7 +23,7 @@ export function TradePage() {
 
 function Trade({ chain, address }: { chain: ChainKey; address: string }) {
   const { bus, prefs } = usePlatform();
-  const t = useT();
+  const t = useT(tradeEn);
   const [panel, setPanel] = useState(() => clampPanelWidth(prefs.get(PANEL_PREF, PANEL_DEFAULT)));
   useEffect(() => bus.emit('token.selected', { chain, address }), [bus, chain, address]);
   const resize = (width: number) => {

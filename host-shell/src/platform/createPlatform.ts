@@ -1,5 +1,5 @@
 import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus, createQueryClient, isPrivateQuery, localizeHref } from '@nova/shared-contracts';
-import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry } from '@nova/shared-contracts';
+import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry, SessionUser } from '@nova/shared-contracts';
 import { createApiClient, createPerpRenewal, createPerpTokenStore, createPrefs, isSnapshotChannel, perpFamilyOf, sessionService } from '@nova/platform-core';
 import type { HostRealtimeClient, SessionStore } from '@nova/platform-core';
 import { createI18n } from '../services/i18n/i18n';
@@ -14,7 +14,7 @@ import { lazyWallets } from './lazyWallet';
 import { startPerpRefresh } from '../features/session/perpRefresh';
 import { createFlag } from './flag';
 import { followDocumentLang } from './documentLang';
-import { consentUrl, openAuthPopup } from '../features/auth/model/popup';
+import type * as ConsentPopup from '../features/auth/model/popup';
 import { browserFingerprint, createDeviceFingerprint } from '../features/session/fingerprint';
 import { preloadOverlays, whenIdle } from '@nova/shared-ui';
 import type { Flag } from './flag';
@@ -132,6 +132,16 @@ export function createPlatform(registry: Registry): HostPlatform {
   };
   followSession(session.get().user !== null);
   session.subscribe((state) => followSession(state.user !== null));
+  // The consent popup (session.reauthenticate: a Google or exchange user's security check) must open
+  // within the click that asks for it, so its code, a chunk of its own, loads ahead as soon as such a
+  // user is signed in (at start, or at sign-in); nobody else fetches it.
+  let consentPopup: typeof ConsentPopup | undefined;
+  const loadConsentPopup = () => import(/* webpackChunkName: "consent-popup" */ '../features/auth/model/popup').then((module) => (consentPopup = module));
+  const followConsent = (user: SessionUser | null) => {
+    if (!consentPopup && (user?.authMethod === 'google' || user?.authMethod === 'exchange')) void loadConsentPopup().catch(() => undefined);
+  };
+  followConsent(session.get().user);
+  session.subscribe((state) => followConsent(state.user));
   let navigator: ((to: string, options?: { replace?: boolean }) => void) | null = null;
   let chain: ChainKey = 'solana';
 
@@ -160,7 +170,10 @@ export function createPlatform(registry: Registry): HostPlatform {
     api,
     realtime,
     bus,
-    session: sessionService(session, login, (provider) => openAuthPopup(consentUrl(registry.apiBaseUrl, provider, window.location.origin, session.get().user?.email))),
+    session: sessionService(session, login, async (provider) => {
+      const popup = consentPopup ?? (await loadConsentPopup());
+      return popup.openAuthPopup(popup.consentUrl(registry.apiBaseUrl, provider, window.location.origin, session.get().user?.email));
+    }),
     wallet: wallets.service,
     prefs: createPrefs(),
     toast: toasts,

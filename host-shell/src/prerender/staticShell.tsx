@@ -8,7 +8,7 @@ import type { HostContextValue } from '../app/HostContext';
 import { Header } from '../layout/Header';
 import { createI18n } from '../services/i18n/i18n';
 import { en } from '../services/i18n/messages';
-import type { FullCatalogue } from '../services/i18n/messages';
+import type { FullCatalogue, ShellMessageKey } from '../services/i18n/messages';
 import { prefixFor } from '../routing/paths';
 
 /**
@@ -22,7 +22,7 @@ export async function renderStaticShells(): Promise<{ locale: Locale; html: stri
 }
 
 /** Every catalogue in the bundle (the app's loader is webpack's per-locale chunks). */
-const loadCatalogue = async (locale: Locale): Promise<FullCatalogue> =>
+const loadCatalogue = async (locale: Locale): Promise<Record<ShellMessageKey, string>> =>
   locale === 'en' ? en : ((await import(`../services/i18n/locales/${locale}.ts`)) as { default: FullCatalogue }).default;
 
 const VISITOR: SessionState = { user: null, kind: null };

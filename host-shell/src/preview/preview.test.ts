@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_STORAGE_KEY, parsePreview, resolvePreview, withoutPreviewParam } from './preview';
+import { PREVIEW_STORAGE_KEY } from './lazyPreview';
+import { parsePreview, resolvePreview, withoutPreviewParam } from './preview';
 
 const registry = {
   previewAllowlist: ['http://127.0.0.1:4300', 'http://localhost:4300/'],

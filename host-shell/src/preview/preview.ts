@@ -1,13 +1,13 @@
 import type { Registry, RemoteName } from '@nova/shared-contracts';
+import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from './lazyPreview';
 
 /**
  * Staging preview of one remote: `?preview=<remote_name>@<manifestUrl>` replaces that remote's
  * manifest URL for the rest of the browser session. An override runs foreign code with the
  * user's session, so it is honoured only for a known remote and an http(s) URL whose origin is on
  * the registry's preview allowlist. Everything here is pure: nothing is fetched while deciding.
+ * This module is the `preview` chunk's (lazyPreview.ts loads it when there is a preview to judge).
  */
-export const PREVIEW_PARAM = 'preview';
-export const PREVIEW_STORAGE_KEY = 'nova.preview.v1';
 
 export interface PreviewOverride {
   remote: RemoteName;

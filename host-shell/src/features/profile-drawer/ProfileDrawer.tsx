@@ -4,6 +4,7 @@ import { CHAINS, PRODUCT_NAME, ownAddress, usePlatform } from '@nova/shared-cont
 import type { SessionUser } from '@nova/shared-contracts';
 import { Button, Dialog, Tabs, TokenIcon, dataOf, formatCoinAmount, formatNumber, shortenAddress, useApi, vars } from '@nova/shared-ui';
 import { useLocalePrefix, useT } from '../../app/HostContext';
+import { drawerEn } from '../../services/i18n/parts/drawer';
 import { LocaleLink } from '../../app/LocaleLink';
 import { ownWalletHref } from '../wallet/ownAddress';
 import { WALLET_KINDS } from '../wallet/kinds';
@@ -40,7 +41,7 @@ const KIND_LABEL: Record<Exclude<WalletKindTitle, 'custodial'>, string> = {
  * balance card cycling all / spot / perpetual; Token and Perp tabs; the account actions.
  */
 export function ProfileDrawer({ user, page, closing, onClose, openDialog, onLogout }: ProfileDrawerProps) {
-  const t = useT();
+  const t = useT(drawerEn);
   const kind = walletKindOf(user);
   const [tab, setTab] = useState(() => initialDrawerTab(page));
   const [view, setView] = useState<BalanceView>('all');

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { ApiError, usePlatform } from '@nova/shared-contracts';
 import { Button, Dialog, formatPercent, useSession, vars } from '@nova/shared-ui';
 import { useLocalePrefix, useT } from '../../app/HostContext';
+import { inviteEn } from '../../services/i18n/parts/invite';
 import { isMobileViewport } from '../../platform/createPlatform';
 import { INVITE_MARKER_KEY, inviteStep } from './invite';
 
@@ -18,7 +19,7 @@ const WIDTH = { desktop: 384, mobile: 301 } as const;
  * leaves a marker; Bind binds it and clears the marker; logging out clears it too.
  */
 export function InviteOffer() {
-  const t = useT();
+  const t = useT(inviteEn);
   const { locale } = useLocalePrefix();
   const { search } = useLocation();
   const { user } = useSession();

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Button, Dialog, vars } from '@nova/shared-ui';
 import { useT } from '../../app/HostContext';
+import { dialogsEn } from '../../services/i18n/parts/dialogs';
 
 export interface SafetyTipModalProps {
   open: boolean;
@@ -12,7 +13,7 @@ export interface SafetyTipModalProps {
  * exchange flags. It advises what a user can do about it.
  */
 export function SafetyTipModal({ open, onClose }: SafetyTipModalProps) {
-  const t = useT();
+  const t = useT(dialogsEn);
   return (
     <Dialog open={open} onClose={onClose} title={t('shell.risk.title')} variant="modal" width={400} closeLabel={t('shell.close')}>
       <Body>

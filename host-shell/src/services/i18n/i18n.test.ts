@@ -2,13 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@nova/shared-contracts';
 import { createI18n } from './i18n';
 import { en, loadShellCatalogue } from './messages';
-import type { ShellMessageKey } from './messages';
+import { dialogsEn } from './parts/dialogs';
+import { drawerEn } from './parts/drawer';
+import { inviteEn } from './parts/invite';
+import { notFoundEn } from './parts/notFound';
+import { previewEn } from './parts/preview';
+import { swapEn } from './parts/swap';
+import { tradeEn } from './parts/trade';
+
+/** The English of the parts that load later, each added by its chunk. */
+const PARTS = [dialogsEn, drawerEn, inviteEn, notFoundEn, previewEn, swapEn, tradeEn];
+/** Every shell string in English: the start's and the parts'. */
+const english: Record<string, string> = Object.assign({}, en, ...PARTS);
 
 describe('i18n', () => {
   it('speaks English by default with values', () => {
     const i18n = createI18n();
     expect(i18n.t('shell.login')).toBe('Log in');
-    expect(i18n.t('shell.notFound.body', { path: '/nowhere' })).toBe('There is nothing at /nowhere.');
+    expect(i18n.t('shell.nav.loginFirst', { page: 'Perps' })).toBe('Log in to open Perps');
   });
 
   it('switches locale once its catalogue has loaded, tells subscribers and falls back to English for missing keys', async () => {
@@ -45,6 +56,22 @@ describe('i18n', () => {
     warn.mockRestore();
   });
 
+  it("adds a part's English when the part loads, and keeps every other locale's translation of it", async () => {
+    const i18n = createI18n();
+    expect(i18n.t('shell.drawer.holdings')).toBe('shell.drawer.holdings');
+    i18n.addEnglish(drawerEn);
+    expect(i18n.t('shell.drawer.holdings')).toBe('Holdings');
+    expect(i18n.t('shell.login')).toBe('Log in');
+    i18n.setLocale('de');
+    await vi.waitFor(() => expect(i18n.locale()).toBe('de'));
+    expect(i18n.t('shell.drawer.holdings')).toBe('Bestände');
+    const german = createI18n('de');
+    await german.ready();
+    expect(german.t('shell.drawer.holdings')).toBe('Bestände');
+    german.addEnglish(drawerEn);
+    expect(german.t('shell.drawer.holdings')).toBe('Bestände');
+  });
+
   it('is ready once the initial locale has loaded', async () => {
     const i18n = createI18n('ko');
     await i18n.ready();
@@ -57,30 +84,35 @@ describe('shell catalogues', () => {
     const i18n = createI18n(locale);
     await i18n.ready();
     for (const key of ['shell.nav.markets', 'shell.search.placeholder', 'shell.login', 'shell.language', 'shell.notFound.title'] as const) {
-      expect(i18n.t(key)).not.toBe(en[key]);
+      expect(i18n.t(key)).not.toBe(english[key]);
     }
   });
 });
 
 describe('shell catalogue completeness', () => {
-  const keys = Object.keys(en) as ShellMessageKey[];
-  const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const keys = Object.keys(english);
+  const placeholders = (message = '') => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s translates every shell string, keeping its placeholders', async (locale) => {
     const catalogue: Partial<Record<string, string>> = await loadShellCatalogue(locale);
     const missing = keys.filter((key) => !catalogue[key]?.trim()).map((key) => `${locale}: ${key}`);
     expect(missing).toEqual([]);
-    const extra = Object.keys(catalogue).filter((key) => !(key in en)).map((key) => `${locale}: ${key}`);
+    const extra = Object.keys(catalogue).filter((key) => !(key in english)).map((key) => `${locale}: ${key}`);
     expect(extra).toEqual([]);
-    const wrong = keys.filter((key) => placeholders(catalogue[key] ?? '').join() !== placeholders(en[key]).join()).map((key) => `${locale}: ${key}`);
+    const wrong = keys.filter((key) => placeholders(catalogue[key]).join() !== placeholders(english[key]).join()).map((key) => `${locale}: ${key}`);
     expect(wrong).toEqual([]);
+  });
+
+  it("keeps the parts' English out of the start's (main.js)", () => {
+    expect(PARTS.flatMap((part) => Object.keys(part)).filter((key) => key in en)).toEqual([]);
   });
 
   it.each(LOCALES)('%s formats every message with its values', async (locale) => {
     const i18n = createI18n(locale);
     await i18n.ready();
+    for (const part of PARTS) i18n.addEnglish(part);
     for (const key of keys) {
-      const names = placeholders(en[key]);
+      const names = placeholders(english[key]);
       const values = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
       const text = i18n.t(key, values);
       for (const name of names) expect(text, `${locale}: ${key}`).toContain(`<${name}>`);

@@ -2,12 +2,15 @@ import { DEFAULT_LOCALE } from '@nova/shared-contracts';
 import { createMessageFormatter, intlLocale } from '@nova/shared-ui';
 import type { I18nService, Locale } from '@nova/shared-contracts';
 import { en, loadShellCatalogue } from './messages';
+import type { ShellPart } from './messages';
 
 export interface HostI18n extends I18nService {
   /** Switches the locale once its shell catalogue is there (at once when it already is). */
   setLocale(locale: Locale): void;
   /** Resolves when the shell catalogue of the current locale has loaded (start-up awaits it). */
   ready(): Promise<void>;
+  /** Adds the English of a part that loads later (`parts/`: the other locales' catalogues have it already). */
+  addEnglish(part: ShellPart): void;
 }
 
 /**
@@ -81,6 +84,10 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (loc
       });
     },
     ready: () => ensure(locale),
+    addEnglish(part) {
+      shell[DEFAULT_LOCALE] = { ...shell[DEFAULT_LOCALE], ...part };
+      merged = null;
+    },
   };
   service.register('shell', shell);
   void ensure(initial);

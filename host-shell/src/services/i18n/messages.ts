@@ -1,6 +1,20 @@
 import type { Locale } from '@nova/shared-contracts';
+import type { dialogsEn } from './parts/dialogs';
+import type { drawerEn } from './parts/drawer';
+import type { inviteEn } from './parts/invite';
+import type { notFoundEn } from './parts/notFound';
+import type { previewEn } from './parts/preview';
+import type { swapEn } from './parts/swap';
+import type { tradeEn } from './parts/trade';
 
-/** The shell's English catalogue: complete, and the type every other locale follows. */
+/**
+ * The shell's English strings the start needs (header, status bar, menus, toasts, error screens):
+ * in main.js. The English of the parts that load later (the profile drawer, the invite modal, the
+ * safety tip and the perpetuals guide, the staging preview's banner, the token, swap and not-found
+ * pages) is in `parts/`, carried by the part's chunk and added on its first render (`useT(part)`):
+ * a visitor's /markets never shows it. The other locales are whole: each locale's chunk, loaded at
+ * start-up for the URL's locale, has every key of both, so a part shows its translation at once.
+ */
 export const en = {
   'shell.nav.markets': 'Markets',
   'shell.nav.trackers': 'Trackers',
@@ -9,8 +23,6 @@ export const en = {
   'shell.nav.beta': 'Beta',
   'shell.nav.learn': 'Learn',
   'shell.nav.wiki': 'Crypto wiki',
-  'shell.nav.terms': 'Terms of use',
-  'shell.nav.privacy': 'Privacy policy',
   'shell.nav.menu': 'Menu',
   'shell.nav.tabs': 'Tabs',
   'shell.nav.discover': 'Discover',
@@ -28,7 +40,6 @@ export const en = {
   'shell.nav.zeroGas': 'Zero-gas trade',
   'shell.nav.loginFirst': 'Log in to open {page}',
   'shell.account.label': 'Account',
-  'shell.account.wallet': 'My wallet',
   'shell.account.deposit': 'Deposit',
   'shell.account.export': 'Export recovery phrase',
   'shell.account.disconnect': 'Disconnect',
@@ -39,21 +50,12 @@ export const en = {
   'shell.zone.sideLeft': 'left',
   'shell.zone.sideRight': 'right',
   'shell.status.community': 'Community',
-  'shell.invite.title': 'You are invited',
-  'shell.invite.body': 'Bind invite code {code} and get {rate} cash back on your trading fees.',
-  'shell.invite.notNow': 'Not now',
-  'shell.invite.bind': 'Bind',
-  'shell.invite.bound': 'Invite code {code} is bound.',
-  'shell.invite.already': 'Your account is already bound to invite code {code}.',
-  'shell.swap.pick': 'Pick a token from the list to swap it.',
-  'shell.swap.title': 'Swap',
   'shell.status.walletTracker': 'Wallet tracker',
   'shell.status.positionTracker': 'Position tracker',
   'shell.status.sound': 'Sound',
   'shell.status.feedback': 'Feedback',
   'shell.search.placeholder': 'Search token or wallet',
   'shell.login': 'Log in',
-  'shell.logout': 'Log out',
   'shell.language': 'Language',
   'shell.status.label': 'Status bar',
   'shell.status.prices': 'Native coin prices',
@@ -63,88 +65,33 @@ export const en = {
   'shell.quickBuy.amounts': 'Quick buy amount preset',
   'shell.quickBuy.preset': 'Trade preset',
   'shell.quickBuy.settings': 'Trade settings',
-  'shell.notFound.title': 'Page not found',
-  'shell.notFound.body': 'There is nothing at {path}.',
-  'shell.notFound.back': 'Go to Markets',
   'shell.error.title': 'An unhandled error occurred!',
   'shell.error.retry': 'Try again',
-  'shell.preview.banner': 'Staging preview: {remote} is loaded from {url}',
-  'shell.preview.clear': 'Clear preview',
-  'shell.preview.refused': 'Preview refused: {reason}. Nothing was loaded from it.',
-  'shell.markets.hot': 'Hot',
-  'shell.markets.new': 'New',
   'shell.startup.title': 'Nova could not start',
   'shell.startup.registryHint': 'The host reads its remotes, API and WebSocket addresses from remotes.json, served beside it.',
   'shell.startup.storageTitle': 'Browser storage is blocked',
   'shell.startup.storageBody': 'Nova keeps your session and settings in this browser\'s storage, and the browser refuses access to it (a strict privacy mode, blocked site data, or the page opened inside another site). Allow site data for this site or open it in its own tab, then reload.',
   'shell.startup.reload': 'Reload',
   'shell.close': "Close",
-  'shell.gotIt': "Got it",
   'shell.toast.region': "Notifications",
   'shell.toast.dismiss': "Dismiss notification",
-  'shell.token.region': "Token data",
-  'shell.token.loading': "Loading token data",
-  'shell.token.error': "Could not load token data",
-  'shell.token.retry': "Retry",
-  'shell.token.price': "Price",
-  'shell.token.marketCap': "Market cap",
-  'shell.token.change24h': "24h",
-  'shell.token.volume24h': "24h volume",
-  'shell.token.stale': "Live updates paused: figures may be out of date",
-  'shell.token.copyAddress': "Copy address",
-  'shell.token.age': "Age",
-  'shell.token.share': "Share",
-  'shell.token.links': "Links",
-  'shell.token.website': "Website",
-  'shell.risk.title': "Security check failed",
-  'shell.risk.body': "This request was blocked because your device or network was flagged as risky. Your funds are safe and nothing was executed.",
-  'shell.risk.network': "Switch off your VPN or proxy, or switch to another network.",
-  'shell.risk.device': "Use a device you usually trade from.",
-  'shell.risk.later': "If it keeps happening, try again after 24 hours.",
-  'shell.perpsGuide.title': "Perpetuals guide",
-  'shell.perpsGuide.body': "Perpetual futures on {product} trade from a separate perpetual account: deposit or convert funds into it first, then open positions with leverage. Positions can be liquidated when the margin runs out.",
-  'shell.trade.resize': "Resize trade panel",
-  'shell.drawer.custodial': "Custodial wallet",
-  'shell.drawer.method.email': "Email account",
-  'shell.drawer.method.google': "Google account",
-  'shell.drawer.method.exchange': "Exchange account",
-  'shell.drawer.method.wallet': "Wallet",
-  'shell.drawer.balance.all': "Total balance",
-  'shell.drawer.balance.spot': "Spot balance",
-  'shell.drawer.balance.perp': "Perpetual balance",
-  'shell.drawer.balance.switch': "Show {view}",
-  'shell.drawer.tabs': "Account sections",
-  'shell.drawer.tab.token': "Token",
-  'shell.drawer.tab.perp': "Perp",
-  'shell.drawer.holdings': "Holdings",
-  'shell.drawer.empty': "No holdings on this wallet yet",
-  'shell.drawer.emptyCustodial': "No holdings yet. Deposit to start trading.",
-  'shell.drawer.loading': "Loading balances",
-  'shell.drawer.error': "Could not load balances.",
-  'shell.drawer.retry': "Retry",
-  'shell.drawer.withdraw': "Withdraw",
-  'shell.drawer.convert': "Convert",
-  'shell.drawer.address': "Your address",
-  'shell.drawer.copy': "Copy address",
-  'shell.drawer.copied': "Address copied",
-  'shell.drawer.copyFailed': "Could not copy: the browser refused clipboard access.",
-  'shell.drawer.perpCards': "Perpetual accounts",
-  'shell.drawer.perpCard': "{chain} perpetual account",
-  'shell.drawer.available': "Available {amount}",
-  'shell.drawer.perpHint': "Convert moves USDT from your wallet into a perpetual account; Withdraw sends it back.",
 } as const;
 
+/** A key of the start's strings (what the header, the navigation and the start-up error may use). */
 export type ShellMessageKey = keyof typeof en;
+/** English strings a lazy part carries (`parts/`), added by `useT(part)`. */
+export type ShellPart = Readonly<Record<string, string>>;
+type PartKey = keyof typeof dialogsEn | keyof typeof drawerEn | keyof typeof inviteEn | keyof typeof notFoundEn | keyof typeof previewEn | keyof typeof swapEn | keyof typeof tradeEn;
 /** A partial catalogue: only the overrides a regional variant (pt-BR) makes on top of its full base. */
-export type Catalogue = Partial<Record<ShellMessageKey, string>>;
-/** A complete catalogue: TypeScript rejects a locale that leaves any of the shell's strings out. */
-export type FullCatalogue = Record<ShellMessageKey, string>;
+export type Catalogue = Partial<Record<ShellMessageKey | PartKey, string>>;
+/** A complete catalogue: TypeScript rejects a locale that leaves any of the shell's strings out (the start's and the parts'). */
+export type FullCatalogue = Record<ShellMessageKey | PartKey, string>;
 
 /**
- * The shell catalogue of a locale. English is in the entry; each other locale is its own chunk,
- * fetched when that locale is first used (the start-up awaits the initial one).
+ * The shell catalogue of a locale. The start's English is in the entry; each other locale is its
+ * own chunk with every key, fetched when that locale is first used (the start-up awaits the initial one).
  */
-export async function loadShellCatalogue(locale: Locale): Promise<FullCatalogue> {
+export async function loadShellCatalogue(locale: Locale): Promise<Record<ShellMessageKey, string>> {
   if (locale === 'en') return en;
   const module = (await import(/* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}`)) as { default: FullCatalogue };
   return module.default;

@@ -1,4 +1,4 @@
-// The shell's strings in ar (every key of the English catalogue; the type checks it).
+// The shell's strings in ar (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const ar: FullCatalogue = {
@@ -9,8 +9,6 @@ const ar: FullCatalogue = {
   'shell.nav.beta': 'تجريبي',
   'shell.nav.learn': 'تعلّم',
   'shell.nav.wiki': 'موسوعة الكريبتو',
-  'shell.nav.terms': 'شروط الاستخدام',
-  'shell.nav.privacy': 'سياسة الخصوصية',
   'shell.nav.menu': 'القائمة',
   'shell.nav.tabs': 'علامات التبويب',
   'shell.nav.discover': 'اكتشف',
@@ -71,8 +69,6 @@ const ar: FullCatalogue = {
   'shell.preview.banner': 'معاينة بيئة الاختبار: يتم تحميل {remote} من {url}',
   'shell.preview.clear': 'مسح المعاينة',
   'shell.preview.refused': 'تم رفض المعاينة: {reason}. لم يتم تحميل أي شيء منها.',
-  'shell.markets.hot': 'الرائجة',
-  'shell.markets.new': 'الجديدة',
   'shell.startup.title': 'تعذّر تشغيل Nova',
   'shell.startup.registryHint': 'يقرأ التطبيق المضيف عناوين الوحدات البعيدة وواجهة API وWebSocket من الملف remotes.json المقدَّم بجانبه.',
   'shell.startup.storageTitle': 'تخزين المتصفح محظور',

@@ -1,4 +1,4 @@
-// The shell's strings in de (every key of the English catalogue; the type checks it).
+// The shell's strings in de (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const de: FullCatalogue = {
@@ -9,8 +9,6 @@ const de: FullCatalogue = {
   'shell.nav.beta': 'Beta',
   'shell.nav.learn': 'Lernen',
   'shell.nav.wiki': 'Krypto-Wiki',
-  'shell.nav.terms': 'Nutzungsbedingungen',
-  'shell.nav.privacy': 'Datenschutzerklärung',
   'shell.nav.menu': 'Menü',
   'shell.nav.tabs': 'Tabs',
   'shell.nav.discover': 'Entdecken',
@@ -71,8 +69,6 @@ const de: FullCatalogue = {
   'shell.preview.banner': 'Staging-Vorschau: {remote} wird von {url} geladen',
   'shell.preview.clear': 'Vorschau beenden',
   'shell.preview.refused': 'Vorschau abgelehnt: {reason}. Es wurde nichts davon geladen.',
-  'shell.markets.hot': 'Beliebt',
-  'shell.markets.new': 'Neu',
   'shell.startup.title': 'Nova konnte nicht starten',
   'shell.startup.registryHint': 'Der Host liest die Adressen seiner Remotes, der API und des WebSockets aus der mitgelieferten remotes.json.',
   'shell.startup.storageTitle': 'Browser-Speicher ist blockiert',

@@ -1,4 +1,4 @@
-// The shell's strings in es (every key of the English catalogue; the type checks it).
+// The shell's strings in es (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const es: FullCatalogue = {
@@ -9,8 +9,6 @@ const es: FullCatalogue = {
   'shell.nav.beta': 'Beta',
   'shell.nav.learn': 'Aprender',
   'shell.nav.wiki': 'Wiki cripto',
-  'shell.nav.terms': 'Términos de uso',
-  'shell.nav.privacy': 'Política de privacidad',
   'shell.nav.menu': 'Menú',
   'shell.nav.tabs': 'Pestañas',
   'shell.nav.discover': 'Descubrir',
@@ -71,8 +69,6 @@ const es: FullCatalogue = {
   'shell.preview.banner': 'Vista previa de staging: {remote} se carga desde {url}',
   'shell.preview.clear': 'Quitar vista previa',
   'shell.preview.refused': 'Vista previa rechazada: {reason}. No se cargó nada de ella.',
-  'shell.markets.hot': 'Populares',
-  'shell.markets.new': 'Nuevos',
   'shell.startup.title': 'Nova no pudo iniciarse',
   'shell.startup.registryHint': 'El host lee las direcciones de sus remotos, de la API y del WebSocket desde remotes.json, servido junto a él.',
   'shell.startup.storageTitle': 'El almacenamiento del navegador está bloqueado',

@@ -1,4 +1,4 @@
-// The shell's strings in fr (every key of the English catalogue; the type checks it).
+// The shell's strings in fr (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const fr: FullCatalogue = {
@@ -9,8 +9,6 @@ const fr: FullCatalogue = {
   'shell.nav.beta': 'Bêta',
   'shell.nav.learn': 'Apprendre',
   'shell.nav.wiki': 'Wiki crypto',
-  'shell.nav.terms': 'Conditions d’utilisation',
-  'shell.nav.privacy': 'Politique de confidentialité',
   'shell.nav.menu': 'Menu',
   'shell.nav.tabs': 'Onglets',
   'shell.nav.discover': 'Découvrir',
@@ -71,8 +69,6 @@ const fr: FullCatalogue = {
   'shell.preview.banner': 'Aperçu de staging : {remote} est chargé depuis {url}',
   'shell.preview.clear': 'Quitter l’aperçu',
   'shell.preview.refused': 'Aperçu refusé : {reason}. Rien n’a été chargé.',
-  'shell.markets.hot': 'Tendances',
-  'shell.markets.new': 'Nouveaux',
   'shell.startup.title': 'Nova n\'a pas pu démarrer',
   'shell.startup.registryHint': 'L\'hôte lit les adresses de ses remotes, de l\'API et du WebSocket dans remotes.json, servi à côté de lui.',
   'shell.startup.storageTitle': 'Le stockage du navigateur est bloqué',

@@ -1,4 +1,4 @@
-// The shell's strings in id (every key of the English catalogue; the type checks it).
+// The shell's strings in id (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const id: FullCatalogue = {
@@ -9,8 +9,6 @@ const id: FullCatalogue = {
   'shell.nav.beta': 'Beta',
   'shell.nav.learn': 'Belajar',
   'shell.nav.wiki': 'Wiki kripto',
-  'shell.nav.terms': 'Ketentuan penggunaan',
-  'shell.nav.privacy': 'Kebijakan privasi',
   'shell.nav.menu': 'Menu',
   'shell.nav.tabs': 'Tab',
   'shell.nav.discover': 'Jelajahi',
@@ -71,8 +69,6 @@ const id: FullCatalogue = {
   'shell.preview.banner': 'Pratinjau staging: {remote} dimuat dari {url}',
   'shell.preview.clear': 'Hapus pratinjau',
   'shell.preview.refused': 'Pratinjau ditolak: {reason}. Tidak ada yang dimuat darinya.',
-  'shell.markets.hot': 'Populer',
-  'shell.markets.new': 'Baru',
   'shell.startup.title': 'Nova tidak dapat dimulai',
   'shell.startup.registryHint': 'Host membaca alamat remote, API, dan WebSocket dari remotes.json yang disajikan di sampingnya.',
   'shell.startup.storageTitle': 'Penyimpanan browser diblokir',

@@ -1,4 +1,4 @@
-// The shell's strings in it (every key of the English catalogue; the type checks it).
+// The shell's strings in it (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const it: FullCatalogue = {
@@ -9,8 +9,6 @@ const it: FullCatalogue = {
   'shell.nav.beta': 'Beta',
   'shell.nav.learn': 'Impara',
   'shell.nav.wiki': 'Wiki cripto',
-  'shell.nav.terms': 'Termini di utilizzo',
-  'shell.nav.privacy': 'Informativa sulla privacy',
   'shell.nav.menu': 'Menu',
   'shell.nav.tabs': 'Schede',
   'shell.nav.discover': 'Scopri',
@@ -71,8 +69,6 @@ const it: FullCatalogue = {
   'shell.preview.banner': 'Anteprima di staging: {remote} è caricato da {url}',
   'shell.preview.clear': 'Chiudi anteprima',
   'shell.preview.refused': 'Anteprima rifiutata: {reason}. Non è stato caricato nulla.',
-  'shell.markets.hot': 'Di tendenza',
-  'shell.markets.new': 'Nuovi',
   'shell.startup.title': 'Nova non è riuscito ad avviarsi',
   'shell.startup.registryHint': 'L\'host legge gli indirizzi dei remote, dell\'API e del WebSocket da remotes.json, servito accanto a esso.',
   'shell.startup.storageTitle': 'L\'archiviazione del browser è bloccata',

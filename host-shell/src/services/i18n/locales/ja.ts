@@ -1,4 +1,4 @@
-// The shell's strings in ja (every key of the English catalogue; the type checks it).
+// The shell's strings in ja (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const ja: FullCatalogue = {
@@ -9,8 +9,6 @@ const ja: FullCatalogue = {
   'shell.nav.beta': 'ベータ',
   'shell.nav.learn': '学ぶ',
   'shell.nav.wiki': '暗号資産Wiki',
-  'shell.nav.terms': '利用規約',
-  'shell.nav.privacy': 'プライバシーポリシー',
   'shell.nav.menu': 'メニュー',
   'shell.nav.tabs': 'タブ',
   'shell.nav.discover': '発見',
@@ -71,8 +69,6 @@ const ja: FullCatalogue = {
   'shell.preview.banner': 'ステージングプレビュー：{remote} を {url} から読み込んでいます',
   'shell.preview.clear': 'プレビューを解除',
   'shell.preview.refused': 'プレビューは拒否されました：{reason}。何も読み込まれていません。',
-  'shell.markets.hot': '人気',
-  'shell.markets.new': '新規',
   'shell.startup.title': 'Nova を起動できませんでした',
   'shell.startup.registryHint': 'ホストは、併せて配信される remotes.json からリモート、API、WebSocket のアドレスを読み込みます。',
   'shell.startup.storageTitle': 'ブラウザのストレージがブロックされています',

@@ -1,4 +1,4 @@
-// The shell's strings in ko (every key of the English catalogue; the type checks it).
+// The shell's strings in ko (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const ko: FullCatalogue = {
@@ -9,8 +9,6 @@ const ko: FullCatalogue = {
   'shell.nav.beta': '베타',
   'shell.nav.learn': '학습',
   'shell.nav.wiki': '크립토 위키',
-  'shell.nav.terms': '이용약관',
-  'shell.nav.privacy': '개인정보 처리방침',
   'shell.nav.menu': '메뉴',
   'shell.nav.tabs': '탭',
   'shell.nav.discover': '탐색',
@@ -71,8 +69,6 @@ const ko: FullCatalogue = {
   'shell.preview.banner': '스테이징 미리보기: {remote}을(를) {url}에서 불러왔습니다',
   'shell.preview.clear': '미리보기 해제',
   'shell.preview.refused': '미리보기 거부됨: {reason}. 아무것도 불러오지 않았습니다.',
-  'shell.markets.hot': '인기',
-  'shell.markets.new': '신규',
   'shell.startup.title': 'Nova를 시작할 수 없습니다',
   'shell.startup.registryHint': '호스트는 함께 제공되는 remotes.json에서 리모트, API, WebSocket 주소를 읽습니다.',
   'shell.startup.storageTitle': '브라우저 저장소가 차단되었습니다',

@@ -1,4 +1,4 @@
-// The shell's strings in nl (every key of the English catalogue; the type checks it).
+// The shell's strings in nl (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const nl: FullCatalogue = {
@@ -9,8 +9,6 @@ const nl: FullCatalogue = {
   'shell.nav.beta': 'Bèta',
   'shell.nav.learn': 'Leren',
   'shell.nav.wiki': 'Crypto-wiki',
-  'shell.nav.terms': 'Gebruiksvoorwaarden',
-  'shell.nav.privacy': 'Privacybeleid',
   'shell.nav.menu': 'Menu',
   'shell.nav.tabs': 'Tabbladen',
   'shell.nav.discover': 'Ontdekken',
@@ -71,8 +69,6 @@ const nl: FullCatalogue = {
   'shell.preview.banner': 'Staging-voorbeeld: {remote} wordt geladen vanaf {url}',
   'shell.preview.clear': 'Voorbeeld wissen',
   'shell.preview.refused': 'Voorbeeld geweigerd: {reason}. Er is niets van geladen.',
-  'shell.markets.hot': 'Populair',
-  'shell.markets.new': 'Nieuw',
   'shell.startup.title': 'Nova kon niet starten',
   'shell.startup.registryHint': 'De host leest de adressen van zijn remotes, de API en de WebSocket uit remotes.json, dat ernaast wordt geserveerd.',
   'shell.startup.storageTitle': 'Browseropslag is geblokkeerd',

@@ -1,11 +1,10 @@
-// The shell's strings in pt-BR (every key of the English catalogue; the type checks it).
+// The shell's strings in pt-BR (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 import pt from './pt';
 
 /** Brazilian Portuguese: European Portuguese with the Brazilian wording where the two differ. */
 const pt_BR: FullCatalogue = {
   ...pt,
-  'shell.nav.terms': 'Termos de uso',
   'shell.nav.tabs': 'Abas',
   'shell.nav.bindCode': 'Vincular código de convite',
   'shell.nav.loginFirst': 'Entre para abrir {page}',

@@ -1,4 +1,4 @@
-// The shell's strings in pt (every key of the English catalogue; the type checks it).
+// The shell's strings in pt (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const pt: FullCatalogue = {
@@ -9,8 +9,6 @@ const pt: FullCatalogue = {
   'shell.nav.beta': 'Beta',
   'shell.nav.learn': 'Aprender',
   'shell.nav.wiki': 'Wiki cripto',
-  'shell.nav.terms': 'Termos de utilização',
-  'shell.nav.privacy': 'Política de privacidade',
   'shell.nav.menu': 'Menu',
   'shell.nav.tabs': 'Separadores',
   'shell.nav.discover': 'Descobrir',
@@ -71,8 +69,6 @@ const pt: FullCatalogue = {
   'shell.preview.banner': 'Pré-visualização de staging: {remote} é carregado a partir de {url}',
   'shell.preview.clear': 'Limpar pré-visualização',
   'shell.preview.refused': 'Pré-visualização recusada: {reason}. Nada foi carregado a partir dela.',
-  'shell.markets.hot': 'Em alta',
-  'shell.markets.new': 'Novos',
   'shell.startup.title': 'Não foi possível iniciar o Nova',
   'shell.startup.registryHint': 'O host lê os endereços dos seus remotes, da API e do WebSocket a partir do remotes.json, servido ao seu lado.',
   'shell.startup.storageTitle': 'O armazenamento do navegador está bloqueado',

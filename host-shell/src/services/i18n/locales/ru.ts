@@ -1,4 +1,4 @@
-// The shell's strings in ru (every key of the English catalogue; the type checks it).
+// The shell's strings in ru (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const ru: FullCatalogue = {
@@ -9,8 +9,6 @@ const ru: FullCatalogue = {
   'shell.nav.beta': 'Бета',
   'shell.nav.learn': 'Обучение',
   'shell.nav.wiki': 'Криптовики',
-  'shell.nav.terms': 'Условия использования',
-  'shell.nav.privacy': 'Политика конфиденциальности',
   'shell.nav.menu': 'Меню',
   'shell.nav.tabs': 'Вкладки',
   'shell.nav.discover': 'Обзор',
@@ -71,8 +69,6 @@ const ru: FullCatalogue = {
   'shell.preview.banner': 'Предпросмотр staging: {remote} загружен с {url}',
   'shell.preview.clear': 'Сбросить предпросмотр',
   'shell.preview.refused': 'Предпросмотр отклонён: {reason}. Из него ничего не загружено.',
-  'shell.markets.hot': 'Популярные',
-  'shell.markets.new': 'Новые',
   'shell.startup.title': 'Не удалось запустить Nova',
   'shell.startup.registryHint': 'Хост читает адреса своих remote-модулей, API и WebSocket из remotes.json, который отдаётся рядом с ним.',
   'shell.startup.storageTitle': 'Хранилище браузера заблокировано',

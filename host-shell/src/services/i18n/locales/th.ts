@@ -1,4 +1,4 @@
-// The shell's strings in th (every key of the English catalogue; the type checks it).
+// The shell's strings in th (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const th: FullCatalogue = {
@@ -9,8 +9,6 @@ const th: FullCatalogue = {
   'shell.nav.beta': 'เบต้า',
   'shell.nav.learn': 'เรียนรู้',
   'shell.nav.wiki': 'วิกิคริปโต',
-  'shell.nav.terms': 'ข้อกำหนดการใช้งาน',
-  'shell.nav.privacy': 'นโยบายความเป็นส่วนตัว',
   'shell.nav.menu': 'เมนู',
   'shell.nav.tabs': 'แท็บ',
   'shell.nav.discover': 'สำรวจ',
@@ -71,8 +69,6 @@ const th: FullCatalogue = {
   'shell.preview.banner': 'ตัวอย่าง staging: โหลด {remote} จาก {url}',
   'shell.preview.clear': 'ล้างตัวอย่าง',
   'shell.preview.refused': 'ปฏิเสธตัวอย่าง: {reason} ไม่ได้โหลดสิ่งใดจากแหล่งนี้',
-  'shell.markets.hot': 'มาแรง',
-  'shell.markets.new': 'ใหม่',
   'shell.startup.title': 'ไม่สามารถเริ่ม Nova ได้',
   'shell.startup.registryHint': 'โฮสต์อ่านที่อยู่ของรีโมต, API และ WebSocket จาก remotes.json ที่ให้บริการอยู่ข้างกัน',
   'shell.startup.storageTitle': 'พื้นที่จัดเก็บของเบราว์เซอร์ถูกบล็อก',

@@ -1,4 +1,4 @@
-// The shell's strings in tr (every key of the English catalogue; the type checks it).
+// The shell's strings in tr (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const tr: FullCatalogue = {
@@ -9,8 +9,6 @@ const tr: FullCatalogue = {
   'shell.nav.beta': 'Beta',
   'shell.nav.learn': 'Öğren',
   'shell.nav.wiki': 'Kripto wiki',
-  'shell.nav.terms': 'Kullanım koşulları',
-  'shell.nav.privacy': 'Gizlilik politikası',
   'shell.nav.menu': 'Menü',
   'shell.nav.tabs': 'Sekmeler',
   'shell.nav.discover': 'Keşfet',
@@ -71,8 +69,6 @@ const tr: FullCatalogue = {
   'shell.preview.banner': 'Staging önizlemesi: {remote}, {url} adresinden yüklendi',
   'shell.preview.clear': 'Önizlemeyi kapat',
   'shell.preview.refused': 'Önizleme reddedildi: {reason}. Hiçbir şey yüklenmedi.',
-  'shell.markets.hot': 'Popüler',
-  'shell.markets.new': 'Yeni',
   'shell.startup.title': 'Nova başlatılamadı',
   'shell.startup.registryHint': 'Ana uygulama; remote, API ve WebSocket adreslerini yanında sunulan remotes.json dosyasından okur.',
   'shell.startup.storageTitle': 'Tarayıcı depolaması engellendi',

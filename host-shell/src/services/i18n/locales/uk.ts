@@ -1,4 +1,4 @@
-// The shell's strings in uk (every key of the English catalogue; the type checks it).
+// The shell's strings in uk (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const uk: FullCatalogue = {
@@ -9,8 +9,6 @@ const uk: FullCatalogue = {
   'shell.nav.beta': 'Бета',
   'shell.nav.learn': 'Навчання',
   'shell.nav.wiki': 'Криптовікі',
-  'shell.nav.terms': 'Умови використання',
-  'shell.nav.privacy': 'Політика конфіденційності',
   'shell.nav.menu': 'Меню',
   'shell.nav.tabs': 'Вкладки',
   'shell.nav.discover': 'Огляд',
@@ -71,8 +69,6 @@ const uk: FullCatalogue = {
   'shell.preview.banner': 'Попередній перегляд staging: {remote} завантажено з {url}',
   'shell.preview.clear': 'Скинути попередній перегляд',
   'shell.preview.refused': 'Попередній перегляд відхилено: {reason}. З нього нічого не завантажено.',
-  'shell.markets.hot': 'Популярні',
-  'shell.markets.new': 'Нові',
   'shell.startup.title': 'Не вдалося запустити Nova',
   'shell.startup.registryHint': 'Хост читає адреси своїх remote-модулів, API та WebSocket з remotes.json, що віддається поруч із ним.',
   'shell.startup.storageTitle': 'Сховище браузера заблоковано',

@@ -1,4 +1,4 @@
-// The shell's strings in vn (every key of the English catalogue; the type checks it).
+// The shell's strings in vn (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const vn: FullCatalogue = {
@@ -9,8 +9,6 @@ const vn: FullCatalogue = {
   'shell.nav.beta': 'Beta',
   'shell.nav.learn': 'Học',
   'shell.nav.wiki': 'Wiki crypto',
-  'shell.nav.terms': 'Điều khoản sử dụng',
-  'shell.nav.privacy': 'Chính sách quyền riêng tư',
   'shell.nav.menu': 'Menu',
   'shell.nav.tabs': 'Thẻ',
   'shell.nav.discover': 'Khám phá',
@@ -71,8 +69,6 @@ const vn: FullCatalogue = {
   'shell.preview.banner': 'Xem trước staging: {remote} được tải từ {url}',
   'shell.preview.clear': 'Xóa bản xem trước',
   'shell.preview.refused': 'Đã từ chối xem trước: {reason}. Không có gì được tải từ đó.',
-  'shell.markets.hot': 'Nổi bật',
-  'shell.markets.new': 'Mới',
   'shell.startup.title': 'Không thể khởi động Nova',
   'shell.startup.registryHint': 'Ứng dụng chủ đọc địa chỉ của các remote, API và WebSocket từ remotes.json được phục vụ cùng với nó.',
   'shell.startup.storageTitle': 'Bộ nhớ trình duyệt bị chặn',

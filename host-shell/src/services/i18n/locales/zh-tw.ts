@@ -1,4 +1,4 @@
-// The shell's strings in zh-tw (every key of the English catalogue; the type checks it).
+// The shell's strings in zh-tw (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const zh_tw: FullCatalogue = {
@@ -9,8 +9,6 @@ const zh_tw: FullCatalogue = {
   'shell.nav.beta': 'Beta',
   'shell.nav.learn': '學習',
   'shell.nav.wiki': '加密百科',
-  'shell.nav.terms': '使用條款',
-  'shell.nav.privacy': '隱私權政策',
   'shell.nav.menu': '選單',
   'shell.nav.tabs': '分頁',
   'shell.nav.discover': '探索',
@@ -71,8 +69,6 @@ const zh_tw: FullCatalogue = {
   'shell.preview.banner': '預發布預覽：{remote} 載入自 {url}',
   'shell.preview.clear': '清除預覽',
   'shell.preview.refused': '預覽遭拒：{reason}。未從中載入任何內容。',
-  'shell.markets.hot': '熱門',
-  'shell.markets.new': '新幣',
   'shell.startup.title': 'Nova 無法啟動',
   'shell.startup.registryHint': '主應用程式從與其一同提供的 remotes.json 讀取遠端模組、API 和 WebSocket 位址。',
   'shell.startup.storageTitle': '瀏覽器儲存空間已被封鎖',

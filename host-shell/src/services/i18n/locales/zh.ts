@@ -1,4 +1,4 @@
-// The shell's strings in zh (every key of the English catalogue; the type checks it).
+// The shell's strings in zh (every key of the English catalogue, the start's and the lazy parts'; the type checks it).
 import type { FullCatalogue } from '../messages';
 
 const zh: FullCatalogue = {
@@ -9,8 +9,6 @@ const zh: FullCatalogue = {
   'shell.nav.beta': 'Beta',
   'shell.nav.learn': '学习',
   'shell.nav.wiki': '加密百科',
-  'shell.nav.terms': '使用条款',
-  'shell.nav.privacy': '隐私政策',
   'shell.nav.menu': '菜单',
   'shell.nav.tabs': '标签页',
   'shell.nav.discover': '发现',
@@ -71,8 +69,6 @@ const zh: FullCatalogue = {
   'shell.preview.banner': '预发布预览：{remote} 加载自 {url}',
   'shell.preview.clear': '清除预览',
   'shell.preview.refused': '预览被拒绝：{reason}。未从中加载任何内容。',
-  'shell.markets.hot': '热门',
-  'shell.markets.new': '新币',
   'shell.startup.title': 'Nova 无法启动',
   'shell.startup.registryHint': '主应用从与其一同提供的 remotes.json 读取远程模块、API 和 WebSocket 地址。',
   'shell.startup.storageTitle': '浏览器存储已被阻止',
