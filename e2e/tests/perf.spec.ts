@@ -1,6 +1,7 @@
 // Issue 15: fast on a cold start. What /markets sends over the wire, and what it does not send.
 // No test here asserts on time; bytes and requests are what is checked.
 import { readFileSync, readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -17,12 +18,11 @@ import { SESSION_KEY } from '../src/sim';
 import { installEvmWallet } from '../src/wallets/evm';
 
 /**
- * /markets' budget of gzip JavaScript until the first token row (zlib level 9 of the bodies): the
- * 207.9 kB measured in session 19 (bench) plus 2.1 kB. The issue's goal is 200 kB; the host's
- * start-up (react-dom, the federation runtime, react-router, query-core, emotion) does not fit it
- * yet.
+ * The issue's goal for /markets: at most 200 KB of gzip JavaScript until the first token row, as
+ * transferred: the bytes the servers send a browser that accepts only gzip (the builds' .gz
+ * copies, which the build budgets measure too). Chromium asks for brotli and gets less.
  */
-const MARKETS_JS_BUDGET = 210_000;
+const MARKETS_JS_BUDGET = 200_000;
 
 /** The wallet stacks: EVM (wagmi, viem), Solana (web3.js, wallet adapters) and WalletConnect. */
 const WALLET_LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@wagmi|wagmi|viem|ox|@solana|@walletconnect|@reown)[\\/]/;
@@ -56,6 +56,20 @@ function scriptResponses(page: Page) {
 }
 
 const fileOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+
+/** The bytes the server sends for `url` to a client that accepts only gzip, as they come over the wire (not decoded). */
+function sentAsGzip(url: string): Promise<{ bytes: number; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 /** Has the page note when the first token row appears (wall-clock ms, as request timings are). */
 function stampFirstRow(page: Page) {
@@ -100,10 +114,17 @@ test(`/markets needs at most ${MARKETS_JS_BUDGET / 1000} KB of gzip JavaScript u
   await expect(firstTokenRow(page)).toBeVisible();
   const firstRowAt = await firstRowTime(page);
   const loaded = scripts.filter((response) => response.request().timing().startTime <= firstRowAt);
-  const sizes = await Promise.all(loaded.map(async (r) => ({ file: fileOf(r.url()), origin: new URL(r.url()).origin, gzip: gzipSync(await r.body(), { level: 9 }).length })));
+  const sizes = await Promise.all(
+    loaded.map(async (r) => {
+      const sent = await sentAsGzip(r.url());
+      expect(sent.encoding, `${r.url()} sent to a gzip-only client`).toBe('gzip');
+      return { file: fileOf(r.url()), origin: new URL(r.url()).origin, gzip: sent.bytes, computed: gzipSync(await r.body(), { level: 9 }).length };
+    }),
+  );
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  const computed = sizes.reduce((sum, s) => sum + s.computed, 0);
   const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((s) => `${s.origin}/${s.file} ${(s.gzip / 1000).toFixed(1)} kB`);
-  expect(total, `JavaScript until the first row: ${(total / 1000).toFixed(1)} kB gzip; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(MARKETS_JS_BUDGET);
+  expect(total, `JavaScript until the first row: ${(total / 1000).toFixed(1)} kB gzip as sent (${(computed / 1000).toFixed(1)} kB by zlib level 9); largest: ${largest.join(', ')}`).toBeLessThanOrEqual(MARKETS_JS_BUDGET);
 });
 
 test('the document paints the header before any script runs, in its locale, where the app then draws it', async ({ browser }) => {
