@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Token } from '@nova/shared-contracts';
 import { TokenIcon } from '@nova/shared-ui';
 import type * as SharedUi from '@nova/shared-ui';
 import { renderWithPlatform } from '@nova/platform-double/testing';
 import { listMessages } from '../../../i18n/messages';
 import type { ListMessages } from '../../../i18n/messages';
-import { TokenTable } from './TokenTable';
+import { FULL_COLUMNS_MIN_WIDTH, TokenTable } from './TokenTable';
 
 // Counts the token cells' renders: each renders one TokenIcon.
 vi.mock('@nova/shared-ui', async (importOriginal) => {
@@ -79,5 +79,36 @@ describe('TokenTable under live snapshots', () => {
     expect(vi.mocked(TokenIcon).mock.calls.map(([props]) => props.symbol).sort()).toEqual(['NEW', 'TK0']);
     expect(within(rowOf('TK0')).getByRole('link')).toHaveAttribute('aria-current', 'true');
     expect(within(rowOf('TK1')).getByRole('link')).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('TokenTable in a narrow box', () => {
+  /** A ResizeObserver reporting every observed element `width` px wide at once. */
+  const boxWidth = (width: number) =>
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe(target: Element) {
+          this.report([{ target, contentRect: { width } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+        }
+        disconnect() {}
+      },
+    );
+  afterEach(() => vi.unstubAllGlobals());
+  const table = () => <TokenTable label="Hot tokens" tokens={snapshot(['1.5'])} t={t} locale="en" nowMs={NOW} height={528} sort={null} onSort={() => undefined} />;
+
+  it(`keeps every column from ${FULL_COLUMNS_MIN_WIDTH} px on`, () => {
+    boxWidth(FULL_COLUMNS_MIN_WIDTH);
+    renderWithPlatform(table());
+    for (const name of ['Age', 'Market cap', 'Liquidity', 'Holders']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('takes the phone columns (token, price, 24h) below it, however wide the screen', () => {
+    boxWidth(FULL_COLUMNS_MIN_WIDTH - 1);
+    renderWithPlatform(table());
+    expect(screen.getByRole('button', { name: 'Price' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '24h' })).toBeInTheDocument();
+    for (const name of ['Age', 'Market cap', 'Liquidity', 'Holders']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 });

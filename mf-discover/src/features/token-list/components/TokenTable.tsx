@@ -7,6 +7,7 @@ import { ChangeBadge, ThirdPartyText, TokenIcon, VirtualTable, formatAge, format
 import type { SortState, Translate, VirtualColumn } from '@nova/shared-ui';
 import type { ListMessages } from '../../../i18n/messages';
 import { useNarrow } from '../../../shared/hooks/useNarrow';
+import { useNarrowerThan } from '../../../shared/hooks/useNarrowerThan';
 import { onDemand } from '../../../shared/model/onDemand';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
 import { sortTokens } from '../model/tokenSort';
@@ -41,19 +42,31 @@ export interface TokenTableProps {
 // The hover card is a chunk of its own, fetched when a first preview starts (the hover's 300 ms mostly hide it).
 const previewCard = onDemand(() => import(/* webpackChunkName: "token-preview" */ './TokenPreview').then((module) => module.TokenPreview));
 
+/**
+ * The width the full set of columns needs: token 150, age 56, 24h 88, holders 72 and actions 136 px,
+ * and about 70 px for each of price, market cap, liquidity and volume ("$324.46K"). Narrower, the
+ * table takes the phone's columns instead of cutting figures to "$.".
+ */
+export const FULL_COLUMNS_MIN_WIDTH = 780;
+
 const sameToken = (a: TokenRef, b: TokenRef | null | undefined) => !!b && a.chain === b.chain && a.address === b.address;
 const tokenKey = (token: TokenRef) => `${token.chain}:${token.address}`;
 
 /**
  * The token table: virtualised rows of 44 px (3 rendered beyond each edge, spec 3 §9), sort
  * buttons in the headers; each row opens the token's trade page through platform.navigate, or
- * picks it with `onSelect`. Below 768 px only token, price, 24h and the actions (without quick buy) stay.
+ * picks it with `onSelect`. Below 768 px, or in a box narrower than `FULL_COLUMNS_MIN_WIDTH` (the
+ * swap page's list beside the trade panel on a laptop), only token, price, 24h and the actions
+ * (without quick buy) stay.
  * Each column names the values its cell shows (`deps`), so a live list's snapshot renders only the
  * cells whose values changed (issue 12: 40 snapshots a second).
  */
 export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, selected, sort, onSort, actions, empty }: TokenTableProps) {
   const platform = usePlatform();
-  const narrow = useNarrow();
+  const box = useRef<HTMLDivElement>(null);
+  const narrowScreen = useNarrow();
+  const narrowBox = useNarrowerThan(box, FULL_COLUMNS_MIN_WIDTH);
+  const narrow = narrowScreen || narrowBox;
   // The hover preview card: after 300 ms over a token cell (or at once on keyboard focus of its link), once its chunk is in.
   const previewId = useId();
   const [preview, setPreview] = useState<{ key: string; anchor: { left: number; top: number; bottom: number } } | null>(null);
@@ -162,7 +175,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, 
   ];
 
   return (
-    <Wrap>
+    <Wrap ref={box}>
       {previewed && preview && Preview && <Preview id={previewId} token={previewed} anchor={preview.anchor} locale={locale} t={t} />}
       <VirtualTable label={label} columns={columns} rows={sortTokens(tokens, sort)} rowKey={tokenKey} height={height} onRowClick={open} empty={empty} />
     </Wrap>
