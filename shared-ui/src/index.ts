@@ -71,6 +71,8 @@ export type { ApiLoadable, UseApiOptions } from './platform/useApi';
 export { usePlatformInfiniteQuery, usePlatformMutation, usePlatformQuery } from './platform/query';
 export { useBusValue } from './platform/useBusValue';
 export { whenIdle } from './platform/idle';
+export { lazyPart } from './platform/lazyPart';
+export type { LazyPart } from './platform/lazyPart';
 export type { WhenIdleOptions } from './platform/idle';
 export { useChainPresets } from './platform/useChainPresets';
 export { useChannel } from './platform/useChannel';

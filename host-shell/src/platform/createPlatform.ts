@@ -16,7 +16,7 @@ import { createFlag } from './flag';
 import { followDocumentLang } from './documentLang';
 import type * as ConsentPopup from '../features/auth/model/popup';
 import { browserFingerprint, createDeviceFingerprint } from '../features/session/fingerprint';
-import { preloadOverlays, whenIdle } from '@nova/shared-ui';
+import { lazyPart, preloadOverlays, whenIdle } from '@nova/shared-ui';
 import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
 import { keepBackForwardCacheable } from './bfcache';
@@ -135,10 +135,11 @@ export function createPlatform(registry: Registry): HostPlatform {
   // The consent popup (session.reauthenticate: a Google or exchange user's security check) must open
   // within the click that asks for it, so its code, a chunk of its own, loads ahead as soon as such a
   // user is signed in (at start, or at sign-in); nobody else fetches it.
-  let consentPopup: typeof ConsentPopup | undefined;
-  const loadConsentPopup = () => import(/* webpackChunkName: "consent-popup" */ '../features/auth/model/popup').then((module) => (consentPopup = module));
+  // A failed load is not reported here: the click that needs it loads it again, and reauthenticate
+  // reports its failure.
+  const consentPopup = lazyPart<typeof ConsentPopup>('the consent popup', () => import(/* webpackChunkName: "consent-popup" */ '../features/auth/model/popup'), { quiet: true });
   const followConsent = (user: SessionUser | null) => {
-    if (!consentPopup && (user?.authMethod === 'google' || user?.authMethod === 'exchange')) void loadConsentPopup().catch(() => undefined);
+    if (user?.authMethod === 'google' || user?.authMethod === 'exchange') consentPopup.load().catch(() => undefined);
   };
   followConsent(session.get().user);
   session.subscribe((state) => followConsent(state.user));
@@ -171,7 +172,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     realtime,
     bus,
     session: sessionService(session, login, async (provider) => {
-      const popup = consentPopup ?? (await loadConsentPopup());
+      const popup = consentPopup.get() ?? (await consentPopup.load());
       return popup.openAuthPopup(popup.consentUrl(registry.apiBaseUrl, provider, window.location.origin, session.get().user?.email));
     }),
     wallet: wallets.service,

@@ -22,6 +22,8 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (loc
   const catalogues = new Map<string, Partial<Record<Locale, Record<string, string>>>>();
   const shell: Partial<Record<Locale, Record<string, string>>> = { [DEFAULT_LOCALE]: en };
   const loading = new Map<Locale, Promise<void>>();
+  /** The parts whose English is in (a part mounts again on every open: added once). */
+  const added = new Set<ShellPart>();
   let requested = initial;
   /** Loads a locale's shell catalogue once; a failed load is reported and English stays. */
   const ensure = (l: Locale): Promise<void> => {
@@ -85,6 +87,8 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (loc
     },
     ready: () => ensure(locale),
     addEnglish(part) {
+      if (added.has(part)) return;
+      added.add(part);
       shell[DEFAULT_LOCALE] = { ...shell[DEFAULT_LOCALE], ...part };
       merged = null;
     },
