@@ -45,7 +45,6 @@
 // exporting run(ctx), and add its name to MODULES (a missing file is skipped with a note).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,6 +53,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { ensureChromium, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 import { REMOTES, repoDists, serveRepoBuilds, spawnMarketSim, portsFrom, originOf } from '../scripts/lib/deploy.mjs';
 import { ROOT } from '../scripts/lib/run.mjs';
+import { sentBytes } from '../scripts/lib/wire.mjs';
 import { buildSingleBundle } from './single-bundle.mjs';
 
 const BASE_PORT = 8000; // not 6000: browsers and fetch refuse it (X11, a "bad port")
@@ -250,21 +250,14 @@ async function measure(condition, hostUrl = deployment.hostUrl) {
 }
 
 /**
- * The bytes a server sends for `url` to a client that accepts gzip only (the body as it comes over
- * the wire, not decoded); a response not gzip-encoded is an error (every script must be).
+ * The bytes a server sends for `url` to a client that accepts gzip only; a response not
+ * gzip-encoded is an error (every script must be).
  * @param {string} url @returns {Promise<number>}
  */
-function sentAsGzip(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk) => (bytes += chunk.length));
-        res.on('end', () => (res.headers['content-encoding'] === 'gzip' ? resolve(bytes) : reject(new Error(`${url}: sent without gzip (${res.headers['content-encoding'] ?? 'identity'})`))));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
+async function sentAsGzip(url) {
+  const { bytes, encoding } = await sentBytes(url, 'gzip');
+  if (encoding !== 'gzip') throw new Error(`${url}: sent without gzip (${encoding ?? 'identity'})`);
+  return bytes;
 }
 
 /** @param {number[]} xs @param {number} p 0..100 (nearest rank) */

@@ -1,7 +1,6 @@
 // Issue 15: fast on a cold start. What /markets sends over the wire, and what it does not send.
 // No test here asserts on time; bytes and requests are what is checked.
 import { readFileSync, readdirSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -14,6 +13,7 @@ import { HOST_URL, SIM_URL, stageDir } from '../src/env';
 import { simAdmin } from '../src/admin';
 import { hotToken } from '../src/app';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
+import { sentBytes } from '../../scripts/lib/wire.mjs';
 import { SESSION_KEY } from '../src/sim';
 import { installEvmWallet } from '../src/wallets/evm';
 
@@ -56,20 +56,6 @@ function scriptResponses(page: Page) {
 }
 
 const fileOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
-
-/** The bytes the server sends for `url` to a client that accepts only gzip, as they come over the wire (not decoded). */
-function sentAsGzip(url: string): Promise<{ bytes: number; encoding: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
 
 /** Has the page note when the first token row appears (wall-clock ms, as request timings are). */
 function stampFirstRow(page: Page) {
@@ -116,7 +102,7 @@ test(`/markets needs at most ${MARKETS_JS_BUDGET / 1000} KB of gzip JavaScript u
   const loaded = scripts.filter((response) => response.request().timing().startTime <= firstRowAt);
   const sizes = await Promise.all(
     loaded.map(async (r) => {
-      const sent = await sentAsGzip(r.url());
+      const sent = await sentBytes(r.url(), 'gzip');
       expect(sent.encoding, `${r.url()} sent to a gzip-only client`).toBe('gzip');
       return { file: fileOf(r.url()), origin: new URL(r.url()).origin, gzip: sent.bytes, computed: gzipSync(await r.body(), { level: 9 }).length };
     }),
