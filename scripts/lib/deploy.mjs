@@ -3,11 +3,14 @@
 // through this module, so what the tests prove is what `start` runs.
 //
 // The host's remotes.json is a virtual file built from the ports (and an optional other API): the
-// host bundle is never touched to point it elsewhere. Static files are served by serveDir of
+// host bundle is never touched to point it elsewhere. A release store (scripts/lib/release.mjs) is
+// served by serveReleaseStore: each remote's origin serves its release folders, the host the
+// store's generated remotes.json. Static files are served by serveDir of
 // @nova/build-tools (CORS, no-store on entry points, immutable hashed chunks, precompressed files,
 // and the security headers with a Content-Security-Policy computed from the served registry).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from './run.mjs';
@@ -20,9 +23,10 @@ const require = createRequire(import.meta.url);
  *   remotePolicy: () => string,
  *   SECURITY_HEADERS: Readonly<Record<string, string>>,
  *   cacheControlFor: (file: string) => string,
+ *   createStaticHandler: (o: {dir: string, spa?: boolean, files?: Record<string, () => string>}) => (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void,
  * }}
  */
-const { serveDir, hostPolicy, remotePolicy, SECURITY_HEADERS, cacheControlFor } = require(path.join(ROOT, 'tooling/build-tools/src/serve.cjs'));
+const { serveDir, hostPolicy, remotePolicy, SECURITY_HEADERS, cacheControlFor, createStaticHandler } = require(path.join(ROOT, 'tooling/build-tools/src/serve.cjs'));
 export { serveDir, hostPolicy, remotePolicy, SECURITY_HEADERS, cacheControlFor };
 
 export const LOOPBACK = '127.0.0.1';
@@ -86,6 +90,24 @@ export function contractMajorOfBuild(distDir) {
   const major = majorOf(shared?.version ?? workspaceContractVersion());
   if (!Number.isInteger(major)) throw new Error(`${manifestPath}: cannot read the contract version of @nova/shared-contracts`);
   return major;
+}
+
+/**
+ * The contract version a remote build declares (additive to contractMajorOfBuild): its manifest's
+ * `metaData.nova.contractVersion` when present, else the @nova/shared-contracts version of its
+ * share list, else the workspace's version (what the build was made with).
+ * @param {string} distDir
+ * @returns {string}
+ */
+export function contractVersionOfBuild(distDir) {
+  const manifestPath = path.join(distDir, 'mf-manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} does not exist: build the remote first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const declared = manifest.metaData?.nova?.contractVersion;
+  const shared = (manifest.shared ?? []).find((/** @type {{name: string}} */ s) => s.name === '@nova/shared-contracts');
+  const version = typeof declared === 'string' ? declared : (shared?.version ?? workspaceContractVersion());
+  if (!Number.isInteger(majorOf(version))) throw new Error(`${manifestPath}: cannot read the contract version ("${version}")`);
+  return version;
 }
 
 /**
@@ -215,6 +237,83 @@ export async function serveRepoBuilds({ base, api, wsUrl, perpApi, dists = repoD
   });
   const deployment = await serveDeployment({ hostDir: dists.host, hostPort: ports.host, remotes, registry: () => registry });
   return { ...deployment, ports, registry, api: target };
+}
+
+/**
+ * A remote origin of a release store: `<store>/<remote>/` is its document root, so a release's
+ * manifest is `/<id>/mf-manifest.json` and its chunks resolve inside `/<id>/` (publicPath 'auto').
+ * With `fallbackDir`, a path whose first segment is not a release folder is served from there (a
+ * remote with no release yet keeps its build at the root). The folder is looked up per request,
+ * so a new release is served at once. The cache rules are serveDir's (by file name).
+ * @param {string} storeDir @param {string} [fallbackDir]
+ */
+function releaseHandler(storeDir, fallbackDir) {
+  const fromStore = createStaticHandler({ dir: storeDir });
+  const fromFallback = fallbackDir ? createStaticHandler({ dir: fallbackDir }) : undefined;
+  return (/** @type {import('node:http').IncomingMessage} */ req, /** @type {import('node:http').ServerResponse} */ res) => {
+    const first = new URL(req.url || '/', 'http://x').pathname.split('/')[1] ?? '';
+    const inRelease = /^[\w.+-]+$/.test(first) && !first.startsWith('.') && existsSync(path.join(storeDir, first, 'mf-manifest.json'));
+    (fromFallback && !inRelease ? fromFallback : fromStore)(req, res);
+  };
+}
+
+/**
+ * Serves a release store (scripts/lib/release.mjs): each listed remote from its own port with
+ * `<store>/<remote>/` as its document root, and the host with the store's generated remotes.json,
+ * read per request, so a promote or a rollback is seen on the next page load. The host's files are
+ * only read.
+ * @param {{store: string, hostDir: string, hostPort: number, remotes: Array<{name: RemoteName, port: number, fallbackDir?: string}>}} options
+ */
+export async function serveReleaseStore({ store, hostDir, hostPort, remotes }) {
+  const registryFile = path.join(store, 'remotes.json');
+  if (!existsSync(registryFile)) throw new Error(`${registryFile} does not exist: release a remote into ${store} first`);
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
+  const closeServers = () =>
+    Promise.all(
+      servers.map((server) => {
+        const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+        server.closeAllConnections();
+        return closed;
+      }),
+    );
+  /** @type {Awaited<ReturnType<typeof serveDeployment>>} */
+  let host;
+  try {
+    for (const remote of remotes) {
+      const dir = path.join(store, remote.name);
+      mkdirSync(dir, { recursive: true });
+      const server = createServer(releaseHandler(dir, remote.fallbackDir));
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(remote.port, LOOPBACK, () => resolve(undefined));
+      });
+      servers.push(server);
+    }
+    host = await serveDeployment({
+      hostDir,
+      hostPort,
+      remotes: [],
+      registry: () => {
+        try {
+          return JSON.parse(readFileSync(registryFile, 'utf8'));
+        } catch {
+          return {}; // unreadable: the host shows its registry error
+        }
+      },
+    });
+  } catch (error) {
+    await closeServers();
+    throw error;
+  }
+  return {
+    hostUrl: host.hostUrl,
+    registryFile,
+    close: async () => {
+      await host.close();
+      await closeServers();
+    },
+  };
 }
 
 /**
