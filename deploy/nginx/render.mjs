@@ -9,12 +9,18 @@
 //   node deploy/nginx/render.mjs deployment.json > /etc/nginx/conf.d/nova.conf && nginx -t && nginx -s reload
 //
 // deployment.json (paths relative to it; see example.deployment.json and example.nova.conf):
-//   { "registry": "remotes.json", "registryServedAt": "/srv/nova/remotes.json",
+//   { "registry": "remotes.json", "store": "/srv/nova/releases",
 //     "host":    { "listen": "443 ssl", "serverName": "app.example.com", "root": "/srv/nova/host",
 //                  "ssl": { "certificate": "...", "certificateKey": "..." } },
-//     "remotes": [ { "name": "mf_trade", "listen": "443 ssl", "serverName": "trade.example.com", "root": "/srv/nova/mf_trade", "ssl": {...} }, ... ],
+//     "remotes": [ { "name": "mf_trade", "listen": "443 ssl", "serverName": "trade.example.com", "ssl": {...} }, ... ],
 //     "brotli": true }
-// Render again after any change of remotes.json: the host's policy is computed from it.
+// `store`: a release store (scripts/release.mjs). Each remote's root is `<store>/<name>/` (its
+// immutable release folders: `/<id>/mf-manifest.json`), and the host's /remotes.json is the
+// store's generated `<store>/remotes.json`, read by nginx on every request: a promote or a
+// rollback needs no reload. A remote's `root` and `registryServedAt` may still be given instead.
+// `registry` is the deployment's remotes.json (the store's template): the host's policy is
+// computed from its origins. Render again after a change of it (a new origin, another API); a
+// promote keeps every origin, so it never needs a new rendering.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,16 +35,17 @@ const serve = require(path.join(ROOT, 'tooling/build-tools/src/serve.cjs'));
  * @typedef {object} ServerSpec
  * @property {string} listen            e.g. "443 ssl", "127.0.0.1:6100"
  * @property {string} [serverName]      default "_"
- * @property {string} root              the build folder
+ * @property {string} root              the build folder (a remote of a store: `<store>/<name>`)
  * @property {{certificate: string, certificateKey: string}} [ssl]
  */
 
 /**
  * @typedef {object} Deployment
  * @property {string} registryFile      the remotes.json the host's policy is computed from
- * @property {string} [registryServedAt] where nginx reads the remotes.json it serves (default registryFile)
+ * @property {string} [store]           a release store: remotes' roots `<store>/<name>`, remotes.json from `<store>/remotes.json`
+ * @property {string} [registryServedAt] where nginx reads the remotes.json it serves (default `<store>/remotes.json`, else registryFile)
  * @property {ServerSpec} host
- * @property {Array<ServerSpec & {name: string}>} remotes
+ * @property {Array<Omit<ServerSpec, 'root'> & {name: string, root?: string}>} remotes
  * @property {boolean} [brotli]         brotli_static (needs libnginx-mod-http-brotli-static); default true
  */
 
@@ -115,13 +122,22 @@ function serverBlock(spec, csp, { spa = false, registryFile, brotli, comment }) 
  * The http-context configuration of a deployment (for /etc/nginx/conf.d/).
  * @param {Deployment} deployment
  */
-export function renderSite({ registryFile, registryServedAt = registryFile, host, remotes, brotli = true }) {
+export function renderSite({ registryFile, store, registryServedAt = store ? path.join(store, 'remotes.json') : registryFile, host, remotes, brotli = true }) {
   const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
+  const rootOf = (/** @type {{name: string, root?: string}} */ remote) => {
+    if (remote.root) return remote.root;
+    if (!store) throw new Error(`remote ${remote.name} has no root and the deployment no store`);
+    return path.join(store, remote.name);
+  };
   const blocks = [
     '# Nova: rendered by deploy/nginx/render.mjs from the deployment and its remotes.json; do not edit by hand.',
     cacheMap(),
     serverBlock(host, serve.hostPolicy(registry), { spa: true, registryFile: registryServedAt, brotli, comment: 'host (SPA): its Content-Security-Policy comes from remotes.json' }),
-    ...remotes.map((remote) => serverBlock(remote, serve.remotePolicy(), { brotli, comment: `remote ${remote.name}` })),
+    ...remotes.map((remote) => {
+      const root = rootOf(remote);
+      const releases = store && root === path.join(store, remote.name) ? ': its release folders, /<id>/mf-manifest.json' : '';
+      return serverBlock({ ...remote, root }, serve.remotePolicy(), { brotli, comment: `remote ${remote.name}${releases}` });
+    }),
   ];
   return `${blocks.join('\n\n')}\n`;
 }
@@ -163,10 +179,12 @@ export function readDeployment(file) {
   const dir = path.dirname(path.resolve(file));
   const raw = JSON.parse(readFileSync(file, 'utf8'));
   const at = (p) => path.resolve(dir, p);
-  const server = (s) => ({ ...s, root: at(s.root), ...(s.ssl ? { ssl: { certificate: at(s.ssl.certificate), certificateKey: at(s.ssl.certificateKey) } } : {}) });
+  const server = (s) => ({ ...s, ...(s.root ? { root: at(s.root) } : {}), ...(s.ssl ? { ssl: { certificate: at(s.ssl.certificate), certificateKey: at(s.ssl.certificateKey) } } : {}) });
+  const store = raw.store ? at(raw.store) : undefined;
   return {
     registryFile: at(raw.registry),
-    registryServedAt: at(raw.registryServedAt ?? raw.registry),
+    store,
+    registryServedAt: raw.registryServedAt ? at(raw.registryServedAt) : store ? path.join(store, 'remotes.json') : at(raw.registry),
     host: server(raw.host),
     remotes: raw.remotes.map(server),
     brotli: raw.brotli ?? true,

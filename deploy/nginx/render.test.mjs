@@ -31,7 +31,7 @@ test('the host sends the policy computed from its registry, each remote its own-
     assert.ok(block.includes('\n    location'));
     assert.ok(!block.slice(block.indexOf('\n    location')).includes('add_header'));
   }
-  assert.ok(host.includes('alias "/srv/nova/remotes.json";') && host.includes('try_files $uri /index.html;'));
+  assert.ok(host.includes('alias "/srv/nova/releases/remotes.json";') && host.includes('try_files $uri /index.html;'));
   // A locale-prefixed route gets its locale's document, as the Node server does (serve.cjs).
   const localeLocation = /location ~\* "(.+)" \{\n\s+try_files \$uri \/\$1\/index\.html \/index\.html;/.exec(host);
   assert.ok(localeLocation, host);
@@ -50,6 +50,33 @@ test("the cache map gives every path the Node server's Cache-Control", () => {
   for (const uri of ['/index.html', '/mf-manifest.json', '/remoteEntry.js', '/remotes.json', '/main.0123456789.js', '/__federation_expose_Panel.3f9a1c2b7d.js', '/favicon.svg', '/main.js', '/assets/logo.0123456789ab.png']) {
     assert.strictEqual(viaMap(uri), serve.cacheControlFor(uri), uri);
   }
+  // Inside a release folder (/<version>-<hash>/...) the rules are the same, by file name.
+  const release = '/1.0.0-3f2a9c1b7e';
+  for (const [uri, value] of [
+    [`${release}/mf-manifest.json`, 'no-cache, no-store, must-revalidate'],
+    [`${release}/remoteEntry.js`, 'no-cache, no-store, must-revalidate'],
+    [`${release}/__federation_expose_Panel.3f9a1c2b7d.js`, 'public, max-age=31536000, immutable'],
+    [`${release}/assets/logo.0123456789.svg`, 'public, max-age=31536000, immutable'],
+  ]) {
+    assert.strictEqual(viaMap(uri), value, uri);
+    assert.strictEqual(serve.cacheControlFor(uri), value, uri);
+  }
+});
+
+test("a release store: each remote's root is <store>/<name>, the host's remotes.json the store's; explicit roots still work", () => {
+  assert.strictEqual(example.store, '/srv/nova/releases');
+  const [, ...remotes] = blocks();
+  for (const [i, remote] of remotes.entries()) {
+    const name = example.remotes[i].name;
+    assert.ok(remote.startsWith(`# remote ${name}: its release folders`), remote);
+    assert.ok(remote.includes(`root "/srv/nova/releases/${name}";`), remote);
+  }
+  // The policy comes from the deployment's registry: a promote keeps every origin, no new rendering.
+  const registry = JSON.parse(readFileSync(example.registryFile, 'utf8'));
+  assert.ok(site.includes(serve.hostPolicy(registry)));
+  const plain = renderSite({ ...example, store: undefined, registryServedAt: '/srv/nova/remotes.json', remotes: example.remotes.map((r) => ({ ...r, root: `/srv/nova/${r.name}` })) });
+  assert.ok(plain.includes('root "/srv/nova/mf_trade";') && plain.includes('alias "/srv/nova/remotes.json";') && !plain.includes('release folders'));
+  assert.throws(() => renderSite({ ...example, store: undefined }), /has no root and the deployment no store/);
 });
 
 test('brotli can be left out where the module is not installed', () => {
