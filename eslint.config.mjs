@@ -14,7 +14,7 @@ const deepImportBan = {
       // market-sim has a second, documented door for its msw handlers; shared-contracts one for
       // Node (`/endpoints`: every endpoint's schemas at once), allowed only in NODE_SIDE files.
       // platform-core's realtime client is its own door too (`/realtime`: the host imports it lazily).
-      group: [...PACKAGES.map((p) => `@nova/${p}/*`), '!@nova/market-sim/msw', '!@nova/platform-core/realtime'],
+      group: [...PACKAGES.map((p) => `@nova/${p}/*`), '!@nova/market-sim/msw', '!@nova/platform-core/realtime', '!@nova/shared-contracts/groups'],
       message: 'Import from the package root (e.g. "@nova/shared-contracts"); deep imports bypass its public door (src/index.ts).',
     },
   ],

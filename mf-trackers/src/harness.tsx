@@ -3,9 +3,8 @@
 // status bar's bus events. Layouts persist in this origin's localStorage through the double's prefs.
 import { useEffect, useState } from 'react';
 import { HarnessToken, mountHarness } from '@nova/platform-double';
-import { usePlatform } from '@nova/shared-contracts';
 import type { BusEventMap, TrackerKind } from '@nova/shared-contracts';
-import { ThemeStyles } from '@nova/shared-ui';
+import { ThemeStyles, usePlatform } from '@nova/shared-ui';
 import TrackerBoard from './exposes/TrackerBoard';
 import TrackerZone from './exposes/TrackerZone';
 import Trackers from './exposes/Trackers';

@@ -12,5 +12,31 @@ export type { ConsentPopup, LoginRequests, SessionStore, SessionStoreOptions, Se
 export { PERP_STORAGE_KEY, createPerpRenewal, createPerpTokenStore, perpFamilyOf } from './session/perpTokens';
 export type { PerpFamily, PerpTokenStore } from './session/perpTokens';
 export { PREFS_PREFIX, createPrefs } from './prefs/prefs';
-// The bus lives in shared-contracts (remotes use it too); re-exported so a platform is built from one import.
-export { BUS_EVENTS, createEventBus } from '@nova/shared-contracts';
+// The bus's event map is the contract's; the bus itself is built here.
+export { BUS_EVENTS } from '@nova/shared-contracts';
+export { createEventBus } from './bus/bus';
+// The endpoint loader (each group's schemas with its first call).
+export { createEndpointLoader, loadEndpoint } from './api/endpoints';
+// The one cache: the client with the spec's rules, the option factories bound to the host's
+// services (`PlatformServices.queries`), the follows and the refetches after an order.
+export { QUERY_GC_MS, createManualRefresh, createQueryClient, isPrivateQuery, limitEntries } from './query/cache';
+export { createQueries } from './query/queries';
+export { ORDER_AFFECTED_ENDPOINTS, refetchEndpoints, refreshAfterOrder, refreshOpenOrders } from './query/refresh';
+export { followTokenInfo, followUserOrders } from './query/follow';
+export {
+  assetsQuery,
+  endpointQuery,
+  gasQuery,
+  historyPositionsQuery,
+  nextOffset,
+  ordersQuery,
+  perpSummaryQuery,
+  positionsQuery,
+  rankingQuery,
+  tokenInfoQuery,
+  tradeHistoryQuery,
+  walletActivityQuery,
+  walletProfitQuery,
+  watchListQuery,
+  watchToggleMutation,
+} from './query/options';

@@ -1,7 +1,9 @@
-// What the package root costs at start: it is a Module Federation shared singleton, loaded whole
-// before the first render. The endpoint schemas (api/<group>.ts, loaded per group by loadEndpoint),
-// the channel and wire schemas (the realtime door's), the cache's realtime bindings (loaded with the
-// first follow) and the Node entry must stay out of its static import graph.
+// What the package root is: what two sides agree on (types, schemas, constants), with no runtime
+// behaviour: no React, no cache, no timers (those are @nova/platform-core's and shared-ui's), so a
+// change to behaviour is never a contract release. Each app bundles what it uses of it; the
+// endpoint schemas (api/<group>.ts, imported per group by the platform's endpoint loader through the
+// `groups` door), the channel and wire schemas (the realtime door's) and the Node entry stay out of
+// the root's static import graph.
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,31 +50,29 @@ function startGraph(entry: string) {
   return { modules: [...modules].map((file) => file.slice(SRC.length + 1)), packages: [...packages] };
 }
 
-describe('the package root at start', () => {
+describe('the package root', () => {
   const { modules, packages } = startGraph(join(SRC, 'index.ts'));
 
-  it('reaches no endpoint group file but tokens (read first on nearly every page), nor the full ENDPOINTS map of the Node entry', () => {
+  it('reaches no endpoint group file but tokens (its token record is read outside the calls), nor the groups door nor the full ENDPOINTS map of the Node entry', () => {
     const groupFiles = Object.keys(ENDPOINT_GROUPS).map((group) => `api/${group}.ts`);
-    expect(modules.filter((file) => groupFiles.includes(file))).toEqual(['api/tokens.ts']);
+    expect(modules.filter((file) => groupFiles.includes(file))).toEqual([]);
+    expect(modules).not.toContain('api/groups.ts');
     expect(modules).not.toContain('api/endpoints.ts');
     expect(modules).not.toContain('endpoints.ts');
     // Sanity: the walk does follow the root's imports.
-    expect(modules).toEqual(expect.arrayContaining(['api/meta.ts', 'api/load.ts', 'api/model/tokens.ts', 'realtime/key.ts']));
+    expect(modules).toEqual(expect.arrayContaining(['api/meta.ts', 'api/model/tokens.ts', 'realtime/key.ts', 'query/keys.ts']));
   });
 
-  it('reaches neither the channel definitions nor the wire schemas (the realtime door loads them with the realtime client)', () => {
+  it('reaches neither the channel definitions nor the wire schemas (the realtime door)', () => {
     expect(modules).not.toContain('realtime/channels.ts');
     expect(modules).not.toContain('realtime/protocol.ts');
     expect(modules).not.toContain('realtime.ts');
   });
 
-  it('reaches neither the cache\'s realtime bindings nor the channel reducers (loaded with the first follow)', () => {
-    expect(modules).not.toContain('query/live.ts');
-    expect(modules).not.toContain('realtime/reducers.ts');
-    expect(modules).toEqual(expect.arrayContaining(['query/follow.ts', 'query/refresh.ts']));
-  });
-
-  it('reaches no package but valibot, the query core and React (a library here is a chunk fetched before the first row)', () => {
-    expect(packages.sort()).toEqual(['@tanstack/query-core', 'react', 'valibot']);
+  it('carries no runtime behaviour: no package but the schema library, no React, no query cache, no timers', () => {
+    expect(packages.sort()).toEqual(['valibot']);
+    const behaviour = /\b(createContext|useState|useEffect|setTimeout|setInterval|requestAnimationFrame|new QueryClient)\b/;
+    const offenders = modules.filter((file) => !file.endsWith('.json') && behaviour.test(readFileSync(join(SRC, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

@@ -44,11 +44,10 @@ export {
 export type { ChainPresets, PresetId, PriorityFeeMode, SideSettings, TradePreset } from './presets';
 export type { PasswordError } from './validation';
 export type { Loadable } from './loadable';
-export { createEventBus } from './bus';
 export type { EventBus, EventBusOptions, EventSpec, Handler } from './bus';
 export { BUS_EVENTS, QUICK_TRADE_MAX_AGE_MS } from './events';
 export type { BusEventMap, PnlShareRequest, OrderActionRequest, PositionTpslRequest, QuickTradeRequest, TrackerKind } from './events';
-export { IDEMPOTENCY_HEADER, PlatformContext, usePlatform } from './platform';
+export { IDEMPOTENCY_HEADER } from './platform';
 export type {
   ApiCallOptions,
   ApiClient,
@@ -72,7 +71,7 @@ export type {
   WalletType,
 } from './platform';
 export { REMOTE_NAMES } from './modules';
-export type { ExposeKey, ExposedModules, ExposedProps, ReferralView, RemoteModule, RemoteName, TokenRef, TrackerZoneSide } from './modules';
+export type { ExposeKey, ExposedModules, ExposedProps, MountProps, ReferralView, RemoteModule, RemoteName, TokenRef, TrackerZoneSide } from './modules';
 export { registrySchema } from './registry';
 export type { Registry, RegistryRemote } from './registry';
 export { decimalString, envelopeSchema, fillPath, isFileField, isSuccessEnvelope, numeric } from './api/endpoint';
@@ -81,34 +80,15 @@ export type { EndpointDef, EndpointMeta, Envelope, FileField } from './api/endpo
 // map with schemas (ENDPOINTS) is the Node entry's, `@nova/shared-contracts/endpoints`.
 export { ENDPOINT_META, isEndpointName } from './api/meta';
 export type { EndpointAuthOf, EndpointGroup, EndpointName } from './api/meta';
-export { createEndpointLoader, loadEndpoint } from './api/load';
-export type { EndpointDefOf, EndpointLoader, EndpointRequest, EndpointResponse, GroupImporters } from './api/load';
-// Parsing with the schemas above: valibot's safeParse, from this singleton, so a remote bundles no
-// copy of the schema library; a failed parse's issues as one line (the API client's invalid-request
-// error, the registry's error screen).
+export type { EndpointDefOf, EndpointLoader, EndpointRequest, EndpointResponse, GroupExports, GroupImporters } from './api/load';
+// Parsing with the schemas above (valibot's safeParse); a failed parse's issues as one line (the API
+// client's invalid-request error, the registry's error screen).
 export { safeParse } from 'valibot';
 export { describeIssues, int } from './schema';
-export {
-  TOKEN_INFO_MAX_ENTRIES,
-  assetsQuery,
-  endpointQuery,
-  gasQuery,
-  historyPositionsQuery,
-  nextOffset,
-  ordersQuery,
-  perpSummaryQuery,
-  positionsQuery,
-  queryKeys,
-  rankingQuery,
-  tokenInfoQuery,
-  tradeHistoryQuery,
-  walletActivityQuery,
-  walletProfitQuery,
-  watchListQuery,
-  watchToggleMutation,
-} from './query/options';
-export type { EndpointKey, EndpointMutationOptions, EndpointQueryMeta, EndpointQueryOptions, PagedQueryOptions, RankingList, WatchToggle } from './query/options';
-export { QUERY_GC_MS, createManualRefresh, createQueryClient, isPrivateQuery, limitEntries } from './query/cache';
+// The cache's keys and the shape of its option factories; the factories, follows and refetches are
+// the platform's (`PlatformServices.queries`, built by @nova/platform-core).
+export { TOKEN_INFO_MAX_ENTRIES, queryKeys } from './query/keys';
+export type { EndpointKey, EndpointMutationOptions, EndpointQueryMeta, EndpointQueryOptions, PageFree, PagedQueryOptions, PlatformQueries, RankingList, WatchToggle } from './query/keys';
 export { tokenChange24h, tokenVolume24h } from './query/token';
 // Only what is read outside the calls (the token record and list parameters, the session, trade
 // constants, the limit order): the endpoint schemas and the records only responses use are loaded
@@ -132,10 +112,6 @@ export { WALLET_TAG_KINDS } from './api/model/discover';
 export type { WatchToken } from './api/watch';
 export type { TokenProfit, WalletProfit } from './api/profile';
 export type { Asset, Position } from './api/balance';
-// The cache's realtime bindings (the per-frame writer, the channel reducers) are loaded with the
-// first follow (`query/live.ts`, a chunk of its own); the refetches after an order are at start.
-export { followTokenInfo, followUserOrders } from './query/follow';
-export { ORDER_AFFECTED_ENDPOINTS, refetchEndpoints, refreshAfterOrder, refreshOpenOrders } from './query/refresh';
 export type { ChannelData, ChannelDef, ChannelName, ChannelParams } from './realtime/channels';
 // The channel definitions and the wire schemas are the realtime door's (`@nova/shared-contracts/realtime`).
 export { channelKey } from './realtime/key';

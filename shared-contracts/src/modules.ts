@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ChainKey } from './chains';
 import type { PnlShareRequest } from './events';
+import type { PlatformServices } from './platform';
 
 /** A token by chain and address. */
 export interface TokenRef {
@@ -82,10 +83,18 @@ export type ExposeKey<R extends RemoteName> = keyof ExposedModules[R] & string;
 export type ExposedProps<R extends RemoteName, E extends ExposeKey<R>> = ExposedModules[R][E];
 
 /**
+ * What the host passes to every exposed module besides its own props (since contract 6.0): the
+ * services, which the module provides to its own tree (shared-ui's `exposeModule`).
+ */
+export interface MountProps {
+  platform: PlatformServices;
+}
+
+/**
  * The shape of every exposed module: the component as default export and the contract version
  * the remote was built with, which the host checks before mounting.
  */
 export interface RemoteModule<P> {
-  default: ComponentType<P>;
+  default: ComponentType<P & MountProps>;
   contractVersion: string;
 }

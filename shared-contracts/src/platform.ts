@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/query-core';
 import type { EventBus } from './bus';
 import type { BusEventMap } from './events';
@@ -7,6 +6,7 @@ import type { Locale } from './constants';
 import type { ChannelData, ChannelName, ChannelParams } from './realtime/channels';
 import type { EndpointName } from './api/meta';
 import type { EndpointRequest, EndpointResponse } from './api/load';
+import type { PlatformQueries } from './query/keys';
 
 /** The header an order carries so that a repeated request places one order (market-sim honours it). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -164,6 +164,11 @@ export interface PlatformServices {
    * every push lands here, under the keys and options of `queryKeys` / the `*Query` factories.
    */
   query: QueryClient;
+  /**
+   * The option factories of that cache, bound to `api`, `query` and `realtime` (since contract
+   * 6.0): `useQuery(platform.queries.tokenInfo(chain, address))`.
+   */
+  queries: PlatformQueries;
   api: ApiClient;
   realtime: RealtimeClient;
   bus: EventBus<BusEventMap>;
@@ -181,17 +186,4 @@ export interface PlatformServices {
   i18n: I18nService;
   /** The active chain (default solana). */
   activeChain(): ChainKey;
-}
-
-/**
- * The React context through which remotes receive PlatformServices. shared-contracts is a
- * shared singleton, so host and remotes see this one object.
- */
-export const PlatformContext = createContext<PlatformServices | null>(null);
-PlatformContext.displayName = 'PlatformContext';
-
-export function usePlatform(): PlatformServices {
-  const platform = useContext(PlatformContext);
-  if (!platform) throw new Error('usePlatform() outside a PlatformContext provider: mount this module inside the host or a harness.');
-  return platform;
 }

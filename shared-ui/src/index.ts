@@ -65,6 +65,7 @@ export { DialogActions, DialogForm, DialogStack, DialogText } from './overlay/Di
 export type { DialogProps } from './overlay/Dialog';
 
 // PlatformServices as React hooks.
+export { PlatformContext, PlatformProvider, exposeModule, usePlatform } from './platform/context';
 export { dataOf, toLoadableError } from './platform/loadable';
 export { toLoadable, useApi, useLiveTokenInfo, useTokenInfo } from './platform/useApi';
 export type { ApiLoadable, UseApiOptions } from './platform/useApi';

@@ -1,6 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { PlatformContext } from '@nova/shared-contracts';
-import { ThemeStyles } from '@nova/shared-ui';
+import { PlatformContext, ThemeStyles } from '@nova/shared-ui';
 import { HostContext } from './HostContext';
 import type { HostContextValue } from './HostContext';
 import { AppRoutes } from './AppRoutes';

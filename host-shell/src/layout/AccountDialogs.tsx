@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { useSession } from '@nova/shared-ui';
+import { usePlatform, useSession } from '@nova/shared-ui';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 
 /** mf_wallets' custodial dialogs, or mf_perps' convert / withdraw for a perp card of the profile drawer. */

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
-import { ownAddress, usePlatform } from '@nova/shared-contracts';
+import { ownAddress } from '@nova/shared-contracts';
 import type { SessionUser } from '@nova/shared-contracts';
-import { shortenAddress, useSession, vars } from '@nova/shared-ui';
+import { shortenAddress, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { DRAWER_CLOSE_MS } from '../features/profile-drawer/model/timing';
 import { pageType } from '../routing/paths';

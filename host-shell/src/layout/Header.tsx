@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from '@emotion/styled';
-import { LAYOUT, PRODUCT_NAME, usePlatform } from '@nova/shared-contracts';
-import { Button, useSession, vars } from '@nova/shared-ui';
+import { LAYOUT, PRODUCT_NAME } from '@nova/shared-contracts';
+import { Button, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { LocaleLink } from '../app/LocaleLink';
 import { AccountMenu } from './AccountMenu';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { LAYOUT, usePlatform } from '@nova/shared-contracts';
-import { Dialog, useSession, vars } from '@nova/shared-ui';
+import { LAYOUT } from '@nova/shared-contracts';
+import { Dialog, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { useOpenAccountDialog } from './AccountDialogs';
 import { LanguageMenu } from './LanguageMenu';

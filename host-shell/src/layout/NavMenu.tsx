@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { usePlatform } from '@nova/shared-contracts';
-import { Popover, useSession, vars } from '@nova/shared-ui';
+import { Popover, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { LocaleLink, LocaleNavLink } from '../app/LocaleLink';
 import type { NavItem } from './navigation';

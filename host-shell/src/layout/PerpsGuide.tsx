@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PREFS, readPref, usePlatform, writePref } from '@nova/shared-contracts';
+import { PREFS, readPref, writePref } from '@nova/shared-contracts';
 import { useLatch } from './useLatch';
+import { usePlatform } from '@nova/shared-ui';
 
 /** Stored once the guide was shown (once per browser, spec 3 §2): the registry's key. */
 export const PERPS_GUIDE_PREF = PREFS.perpsGuideSeen.key;

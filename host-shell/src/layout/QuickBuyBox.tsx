@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { PRESET_IDS, TRADE, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
+import { PRESET_IDS, TRADE, tradePresetsPref } from '@nova/shared-contracts';
 import type { ChainPresets } from '@nova/shared-contracts';
-import { useBusValue, useChainPresets, usePref, vars } from '@nova/shared-ui';
+import { useBusValue, useChainPresets, usePlatform, usePref, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { quickBuyPresets, sanitizeQuickBuy, statusBarChain } from './quickBuy';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import { OverlaySlot } from '../remotes/RemoteSlot';
+import { usePlatform } from '@nova/shared-ui';
 
 /**
  * Mounts mf_discover's search dialog on the first `search.open` (header box, the / key, the mobile

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePlatform } from '@nova/shared-contracts';
 import type { BusEventMap } from '@nova/shared-contracts';
 import { OverlaySlot } from '../remotes/RemoteSlot';
+import { usePlatform } from '@nova/shared-ui';
 
 /**
  * The last request of a bus event while its overlay is open: a new request replaces the open one

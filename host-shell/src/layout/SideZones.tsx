@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { LAYOUT, usePlatform } from '@nova/shared-contracts';
+import { LAYOUT } from '@nova/shared-contracts';
 import type { TrackerZoneSide } from '@nova/shared-contracts';
 import { useT } from '../app/HostContext';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { Splitter } from './Splitter';
 import { readZoneWidths, zonesPref } from './splitter';
 import type { ZoneWidths } from './splitter';
+import { usePlatform } from '@nova/shared-ui';
 
 /**
  * The page between its left and right tracker zones (spec 3 §2, §3). A zone shows while

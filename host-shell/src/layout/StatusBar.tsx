@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
-import { LAYOUT, usePlatform } from '@nova/shared-contracts';
-import { formatUsd, useChannel, vars } from '@nova/shared-ui';
+import { LAYOUT } from '@nova/shared-contracts';
+import { formatUsd, useChannel, usePlatform, vars } from '@nova/shared-ui';
 import { statusText } from '@nova/platform-core';
 import { useLocalePrefix, useT } from '../app/HostContext';
 import { QuickBuyBox } from './QuickBuyBox';

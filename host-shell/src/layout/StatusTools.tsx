@@ -1,9 +1,9 @@
 import { Suspense, lazy } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
-import { PREFS, communityLinks, usePlatform } from '@nova/shared-contracts';
+import { PREFS, communityLinks } from '@nova/shared-contracts';
 import type { TrackerKind } from '@nova/shared-contracts';
-import { Popover, useBusValue, usePref, useSession, vars } from '@nova/shared-ui';
+import { Popover, useBusValue, usePlatform, usePref, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { pageType } from '../routing/paths';
 import { usePageToken } from './pageToken';

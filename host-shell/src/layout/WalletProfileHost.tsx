@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CHAINS, usePlatform } from '@nova/shared-contracts';
+import { CHAINS } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { OverlaySlot } from '../remotes/RemoteSlot';
+import { usePlatform } from '@nova/shared-ui';
 
 /** Where a `wallet.profile.open` goes: the in-app profile (Solana) or that chain's explorer (spec 2 §2). */
 export function walletProfileTarget(address: string, chain?: ChainKey): { kind: 'profile'; address: string } | { kind: 'explorer'; url: string } {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import styled from '@emotion/styled';
-import { communityLinks, tokenChange24h, tokenVolume24h, usableUrl, usePlatform } from '@nova/shared-contracts';
+import { communityLinks, tokenChange24h, tokenVolume24h, usableUrl } from '@nova/shared-contracts';
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
-import { ChangeBadge, LoadableView, ThirdPartyText, TokenIcon, dataOf, formatAge, formatCompact, formatPrice, shortenAddress, useRealtimeStatus, useTokenInfo, vars } from '@nova/shared-ui';
+import { ChangeBadge, dataOf, formatAge, formatCompact, formatPrice, LoadableView, shortenAddress, ThirdPartyText, TokenIcon, usePlatform, useRealtimeStatus, useTokenInfo, vars } from '@nova/shared-ui';
 import { useLocalePrefix, useT } from '../app/HostContext';
 import { tradeEn } from '../services/i18n/parts/trade';
 import { usePublishPageToken } from '../layout/pageToken';

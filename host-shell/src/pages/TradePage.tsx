@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { useParams } from 'react-router-dom';
-import { LAYOUT, isChainKey, usePlatform } from '@nova/shared-contracts';
+import { LAYOUT, isChainKey } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { NotFoundPage } from './NotFoundPage';
@@ -10,6 +10,7 @@ import { useT } from '../app/HostContext';
 import { tradeEn } from '../services/i18n/parts/trade';
 import { Splitter } from '../layout/Splitter';
 import { clampPanelWidth, sidePanelPref } from '../layout/splitter';
+import { usePlatform } from '@nova/shared-ui';
 
 const PANEL_PREF = sidePanelPref('trade');
 const PANEL_DEFAULT = 340;

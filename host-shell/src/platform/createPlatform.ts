@@ -1,6 +1,6 @@
-import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, createEventBus, createQueryClient, isPrivateQuery, localizeHref } from '@nova/shared-contracts';
+import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, localizeHref } from '@nova/shared-contracts';
 import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry, SessionUser } from '@nova/shared-contracts';
-import { createApiClient, createPerpRenewal, createPerpTokenStore, createPrefs, isSnapshotChannel, perpFamilyOf, sessionService } from '@nova/platform-core';
+import { createApiClient, createEventBus, createPerpRenewal, createPerpTokenStore, createPrefs, createQueries, createQueryClient, isPrivateQuery, isSnapshotChannel, perpFamilyOf, sessionService } from '@nova/platform-core';
 import type { HostRealtimeClient, SessionStore } from '@nova/platform-core';
 import { createI18n } from '../services/i18n/i18n';
 import type { HostI18n } from '../services/i18n/i18n';
@@ -168,6 +168,7 @@ export function createPlatform(registry: Registry): HostPlatform {
   const services: PlatformServices = {
     contractVersion: CONTRACT_VERSION,
     query,
+    queries: createQueries(api, query, realtime),
     api,
     realtime,
     bus,

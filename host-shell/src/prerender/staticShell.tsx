@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { LOCALES, PlatformContext } from '@nova/shared-contracts';
+import { LOCALES } from '@nova/shared-contracts';
 import type { Locale, PlatformServices, SessionState } from '@nova/shared-contracts';
-import { ThemeStyles } from '@nova/shared-ui';
+import { PlatformContext, ThemeStyles } from '@nova/shared-ui';
 import { HostContext, LocaleContext } from '../app/HostContext';
 import type { HostContextValue } from '../app/HostContext';
 import { Header } from '../layout/Header';

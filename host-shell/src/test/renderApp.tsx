@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { BUS_EVENTS, CONTRACT_VERSION, PlatformContext, createEventBus, createQueryClient } from '@nova/shared-contracts';
+import { BUS_EVENTS, CONTRACT_VERSION } from '@nova/shared-contracts';
 import type { LoginResult, PlatformServices } from '@nova/shared-contracts';
 import { closeAfterTest, server, simLogin, TEST_API_URL, TEST_WS_URL } from '@nova/platform-double/testing';
 import type { MockHandler } from '@nova/platform-double/testing';
@@ -10,12 +10,13 @@ import { RemoteLoaderContext } from '../remotes/RemoteSlot';
 import type { RemoteLoader } from '../remotes/loader';
 import { createLoginController } from '../features/auth/model/loginController';
 import { createI18n } from '../services/i18n/i18n';
-import { createApiClient, createPrefs, sessionService } from '@nova/platform-core';
+import { createApiClient, createEventBus, createPrefs, createQueries, createQueryClient, sessionService } from '@nova/platform-core';
 import { createRealtimeClient } from '@nova/platform-core/realtime';
 import { createHostSessionStore } from '../services/session/hostSession';
 import { createToastStore } from '../services/toast/toast';
 import type { HostPlatform } from '../platform/createPlatform';
 import { createFlag } from '../platform/flag';
+import { PlatformContext } from '@nova/shared-ui';
 
 // Pages are route chunks (React.lazy) in the app; tests render them at once, as a revisit does.
 await preloadRoutePages();
@@ -61,9 +62,11 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const realtime = createRealtimeClient({ url: TEST_WS_URL, getAccessToken: () => session.tokens()?.accessToken, refreshAccessToken: () => api.refreshSession() });
   realtime.start();
   closeAfterTest(() => realtime.stop());
+  const query = createQueryClient();
   const services: PlatformServices = {
     contractVersion: CONTRACT_VERSION,
-    query: createQueryClient(),
+    query,
+    queries: createQueries(api, query, realtime),
     api,
     realtime,
     bus,

@@ -2,10 +2,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { PlatformContext, channelKey, queryKeys } from '@nova/shared-contracts';
+import { channelKey, queryKeys } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import { live, recorder } from '../test/chartsMock';
 import TokenChart from './TokenChart';
+import { PlatformContext } from '@nova/shared-ui';
 
 vi.mock('lightweight-charts', async () => (await import('../test/chartsMock')).chartsModule);
 

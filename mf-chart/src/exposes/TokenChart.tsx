@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import type { ExposedProps, Locale, TokenInfo } from '@nova/shared-contracts';
-import { BuildMark, ChangeBadge, Panel, dataOf, formatUsd, useApi, useChannel, vars } from '@nova/shared-ui';
+import { BuildMark, ChangeBadge, dataOf, exposeModule, formatUsd, Panel, useApi, useChannel, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../i18n/messages';
 import { ChartArea } from '../features/chart/components/ChartArea';
 
@@ -10,7 +10,7 @@ export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 export type TokenChartProps = ExposedProps<'mf_chart', './TokenChart'>;
 
 /** mf_chart './TokenChart': the chart area of spec 3 §2 for the page's token. */
-export default function TokenChart({ chain, address }: TokenChartProps) {
+function TokenChart({ chain, address }: TokenChartProps) {
   const { t, locale } = useChartMessages();
   const token = dataOf(useApi('tokenInfo', { chain, token: address }));
   // The token's info changes with every price push (the cache is kept live); the chart area below
@@ -53,3 +53,5 @@ const Body = styled.div`
   min-height: 300px;
   flex: 1;
 `;
+
+export default exposeModule(TokenChart);

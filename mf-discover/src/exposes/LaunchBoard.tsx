@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { CHAINS, LAYOUT, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, LAYOUT } from '@nova/shared-contracts';
 import type { ChainKey, ExposedProps } from '@nova/shared-contracts';
-import { BuildMark, Panel, Tabs, vars } from '@nova/shared-ui';
+import { BuildMark, exposeModule, Panel, Tabs, usePlatform, vars } from '@nova/shared-ui';
 import { useLaunchMessages } from '../i18n/launchMessages';
 import { ChainChips } from '../shared/components/ChainChips';
 import { ToggleChips } from '../shared/components/ToggleChips';
@@ -17,7 +17,7 @@ export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 export type LaunchBoardProps = ExposedProps<'mf_discover', './LaunchBoard'>;
 
 /** mf_discover './LaunchBoard': new, completing and completed launches of a chain side by side (tabs below 768 px). */
-export default function LaunchBoard({ chain: fixedChain, title }: LaunchBoardProps) {
+function LaunchBoard({ chain: fixedChain, title }: LaunchBoardProps) {
   const { t, locale } = useLaunchMessages();
   const { prefs } = usePlatform();
   const [savedChain, setSavedChain] = useState<ChainKey>(() => savedLaunchChain(prefs.get<unknown>(LAUNCH_CHAIN_PREF, null)));
@@ -102,3 +102,5 @@ const Board = styled.div`
     gap: 0;
   }
 `;
+
+export default exposeModule(LaunchBoard);

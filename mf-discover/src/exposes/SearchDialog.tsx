@@ -1,4 +1,4 @@
-import { Dialog } from '@nova/shared-ui';
+import { Dialog, exposeModule } from '@nova/shared-ui';
 import type { ExposedProps } from '@nova/shared-contracts';
 import { useSearchMessages } from '../i18n/searchMessages';
 import { useNarrow } from '../shared/hooks/useNarrow';
@@ -15,7 +15,7 @@ const SEARCH_DIALOG_WIDTH = 640;
  * mf_discover './SearchDialog' (spec 3 §2): a 640 px modal on desktop, a full-height drawer below
  * 768 px. Each opening starts fresh from `query`.
  */
-export default function SearchDialog({ open, query = '', onClose }: SearchDialogProps) {
+function SearchDialog({ open, query = '', onClose }: SearchDialogProps) {
   const { t, locale } = useSearchMessages();
   const narrow = useNarrow();
   return (
@@ -24,3 +24,5 @@ export default function SearchDialog({ open, query = '', onClose }: SearchDialog
     </Dialog>
   );
 }
+
+export default exposeModule(SearchDialog);

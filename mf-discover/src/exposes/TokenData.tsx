@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import type { ChainKey, ExposedProps } from '@nova/shared-contracts';
-import { LoadableView, Panel, Tabs, useLiveTokenInfo, useTokenInfo, vars } from '@nova/shared-ui';
+import { exposeModule, LoadableView, Panel, Tabs, useLiveTokenInfo, useTokenInfo, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DataMessages } from '../i18n/dataMessages';
 import { useDataMessages } from '../i18n/dataMessages';
@@ -21,7 +21,7 @@ const SECTIONS: readonly Section[] = ['activity', 'holders', 'stats', 'security'
  * It does not read the token's info itself (a price push changes it several times a second): only
  * the panels that show a figure of it do, so a push does not render the activity list again.
  */
-export default function TokenData({ chain, address }: TokenDataProps) {
+function TokenData({ chain, address }: TokenDataProps) {
   const { t, locale } = useDataMessages();
   const [section, setSection] = useState<Section>('activity');
   useLiveTokenInfo(chain, address);
@@ -54,3 +54,5 @@ const Body = styled.div`
   background: ${vars.color.surface};
   [role='tabpanel'] { max-height: 440px; overflow: auto; }
 `;
+
+export default exposeModule(TokenData);

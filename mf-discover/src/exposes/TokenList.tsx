@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, ExposedProps, Token, TokenListParams, TokenRef } from '@nova/shared-contracts';
-import { BuildMark, Button, EmptyState, LoadableView, Panel, Tabs, usePref, vars } from '@nova/shared-ui';
+import { BuildMark, Button, EmptyState, exposeModule, LoadableView, Panel, Tabs, usePlatform, usePref, vars } from '@nova/shared-ui';
 import type { SortState, Translate } from '@nova/shared-ui';
 import { useListMessages } from '../i18n/messages';
 import type { ListMessages } from '../i18n/messages';
@@ -33,7 +32,7 @@ const TAB_LISTS: readonly ListType[] = ['hot', 'new', 'ai', 'signal'];
  * Its state (the chain picked, the sort, the token last picked) belongs to this one list: React state here, kept while
  * the rows below reload.
  */
-export default function TokenList({ list, chain, onSelect, tabs = false }: TokenListProps) {
+function TokenList({ list, chain, onSelect, tabs = false }: TokenListProps) {
   const { t, locale } = useListMessages();
   const platform = usePlatform();
   const [tab, setTab] = useState<ListType>(list);
@@ -189,3 +188,5 @@ const Body = styled.div`
   /* The tab list keeps its height in the column (a flex item would shrink to nothing on a phone). */
   & > * { flex-shrink: 0; }
 `;
+
+export default exposeModule(TokenList);

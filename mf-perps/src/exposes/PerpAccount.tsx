@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { Provider } from 'jotai';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ExposedProps, PerpFundStat } from '@nova/shared-contracts';
-import { BuildMark, Button, EmptyState, LoadableView, Panel, Select, vars } from '@nova/shared-ui';
+import { BuildMark, Button, EmptyState, exposeModule, LoadableView, Panel, Select, usePlatform, vars } from '@nova/shared-ui';
 import { usePerpsMessages } from '../i18n/messages';
 import { usePerpAccount } from '../features/account/api/usePerpAccount';
 import { AccountSummary } from '../features/account/components/AccountSummary';
@@ -29,7 +28,7 @@ export type PerpAccountProps = ExposedProps<'mf_perps', './PerpAccount'>;
 const ENABLED_CHAIN_TYPES: readonly PerpChainType[] = ['SOL', 'EVM'];
 
 /** mf_perps './PerpAccount': the /perps page body — summary, chain cards, deposit, convert, withdraw, guide. */
-export default function PerpAccount(props: PerpAccountProps) {
+function PerpAccount(props: PerpAccountProps) {
   return (
     <Provider>
       <PerpAccountView {...props} />
@@ -156,3 +155,5 @@ const ChainPick = styled.div`
     width: 100%;
   }
 `;
+
+export default exposeModule(PerpAccount);

@@ -1,7 +1,7 @@
 import { Provider } from 'jotai';
 import { Suspense, lazy } from 'react';
 import type { ExposedProps, PerpFundStat } from '@nova/shared-contracts';
-import { dataOf } from '@nova/shared-ui';
+import { dataOf, exposeModule } from '@nova/shared-ui';
 import { usePerpsMessages } from '../i18n/messages';
 import { usePerpAccount } from '../features/account/api/usePerpAccount';
 import { chainTypeOf } from '../features/account/model/chains';
@@ -25,7 +25,7 @@ export function availableOf(rows: readonly PerpFundStat[] | undefined, type: Per
  * own (the profile drawer's perp cards, spec 2 §2). `chain` picks the network first shown (its
  * chain type's networks are offered); without it, the active perp chain's type.
  */
-export default function PerpTransferDialog(props: PerpTransferDialogProps) {
+function PerpTransferDialog(props: PerpTransferDialogProps) {
   return (
     <Provider>
       <TransferDialog {...props} />
@@ -50,3 +50,5 @@ function TransferDialog({ action, chain, onClose }: PerpTransferDialogProps) {
     </Suspense>
   );
 }
+
+export default exposeModule(PerpTransferDialog);

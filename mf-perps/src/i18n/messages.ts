@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { Locale } from '@nova/shared-contracts';
-import { useMessages } from '@nova/shared-ui';
+import { useMessages, usePlatform } from '@nova/shared-ui';
 import { en } from './en';
 import type { PerpsMessages } from './en';
 import { LOCALE_LOADERS } from './locales';

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { MouseEvent } from 'react';
-import { ROUTES, usePlatform } from '@nova/shared-contracts';
+import { ROUTES } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { ThirdPartyText, TokenIcon, vars } from '@nova/shared-ui';
+import { ThirdPartyText, TokenIcon, usePlatform, vars } from '@nova/shared-ui';
 
 export interface TokenLinkProps {
   chain: ChainKey;

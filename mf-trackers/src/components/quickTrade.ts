@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { TRADE, usePlatform } from '@nova/shared-contracts';
+import { TRADE } from '@nova/shared-contracts';
 import type { ChainKey, QuickTradeRequest } from '@nova/shared-contracts';
-import { useBusValue, usePref } from '@nova/shared-ui';
+import { useBusValue, usePlatform, usePref } from '@nova/shared-ui';
 
 /** The host's prefs key of the status-bar quick-buy amount (host-shell `QuickBuyBox`), read when the bus has not said it yet. */
 export const QUICK_BUY_PREF = 'quickBuyAmount';

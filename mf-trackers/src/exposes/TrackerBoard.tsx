@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { BuildMark, vars } from '@nova/shared-ui';
+import { BuildMark, exposeModule, vars } from '@nova/shared-ui';
 import { TrackersProvider } from '../app/TrackersProvider';
 import { WalletTracker } from '../features/wallet-monitor/components/WalletTracker';
 import { useTrackersMessages } from '../i18n/messages';
@@ -11,7 +11,7 @@ export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 export type TrackerBoardProps = ExposedProps<'mf_trackers', './TrackerBoard'>;
 
 /** mf_trackers './TrackerBoard': the /trackers page: the wallet monitor (groups and smart wallets) and the trades of followed wallets. */
-export default function TrackerBoard(_props: TrackerBoardProps) {
+function TrackerBoard(_props: TrackerBoardProps) {
   return (
     <TrackersProvider>
       <Board />
@@ -48,3 +48,5 @@ const Header = styled.header`
   gap: ${vars.size.space3};
   & > h1 { margin: 0; font-size: ${vars.size.fontLg}; font-weight: 600; }
 `;
+
+export default exposeModule(TrackerBoard);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { vars } from '@nova/shared-ui';
+import { exposeModule, vars } from '@nova/shared-ui';
 import { TrackerWindowView } from '../app/TrackerWindowView';
 import { TrackersProvider } from '../app/TrackersProvider';
 import { useTrackerLayout } from '../features/tracker-window/components/useTrackerLayout';
@@ -16,7 +16,7 @@ export type TrackerZoneProps = ExposedProps<'mf_trackers', './TrackerZone'>;
  * bottom (at most 2, sharing the height, each at least 300 px). It fills the width the host gives
  * it; on narrow screens nothing docks and it renders nothing.
  */
-export default function TrackerZone(props: TrackerZoneProps) {
+function TrackerZone(props: TrackerZoneProps) {
   return (
     <TrackersProvider>
       <Zone {...props} />
@@ -49,3 +49,5 @@ const Column = styled.div`
   &[data-zone='left'] { border-right: 1px solid ${vars.color.border}; }
   &[data-zone='right'] { border-left: 1px solid ${vars.color.border}; }
 `;
+
+export default exposeModule(TrackerZone);

@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlatformContext } from '@nova/shared-contracts';
 import type { BusEventMap, TrackerKind } from '@nova/shared-contracts';
 import { renderWithPlatform, simSession } from '@nova/platform-double/testing';
 import type { PlatformDouble } from '@nova/platform-double';
@@ -9,6 +8,7 @@ import { layoutPrefKey } from '../features/tracker-window/model/layout';
 import { followSimWallets } from '../testing/simData';
 import TrackerZone from './TrackerZone';
 import Trackers from './Trackers';
+import { PlatformContext } from '@nova/shared-ui';
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 const place = (name: string) => ({ left: dialog(name).style.left, top: dialog(name).style.top });

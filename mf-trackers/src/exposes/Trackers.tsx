@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ExposedProps, TrackerKind } from '@nova/shared-contracts';
 import { TrackerWindowView } from '../app/TrackerWindowView';
 import { TrackersProvider } from '../app/TrackersProvider';
 import { useTrackerLayout } from '../features/tracker-window/components/useTrackerLayout';
 import { dockOf, visibleWindows, zoneCounts } from '../features/tracker-window/model/layout';
 import { useWalletAlerts } from '../features/wallet-alerts/components/useWalletAlerts';
+import { exposeModule, usePlatform } from '@nova/shared-ui';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
@@ -16,7 +16,7 @@ export type TrackersProps = ExposedProps<'mf_trackers', './Trackers'>;
  * sheets below 768 px). Docked windows render in './TrackerZone'. Listens to `tracker.toggle`;
  * reports `tracker.open` and `tracker.zones`; shows followed-wallet alert toasts.
  */
-export default function Trackers(props: TrackersProps) {
+function Trackers(props: TrackersProps) {
   return (
     <TrackersProvider>
       <TrackersOverlay {...props} />
@@ -61,3 +61,5 @@ function TrackersOverlay({ pageType }: TrackersProps) {
     </>
   );
 }
+
+export default exposeModule(Trackers);

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { CHAINS, usePlatform } from '@nova/shared-contracts';
+import { CHAINS } from '@nova/shared-contracts';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { vars } from '@nova/shared-ui';
+import { exposeModule, usePlatform, vars } from '@nova/shared-ui';
 import { useTradeMessages } from '../i18n/messages';
 import { runQuickTrade } from '../features/quick-trade/api/runQuickTrade';
 import { useRiskConfirm } from '../features/quick-trade/components/useRiskConfirm';
@@ -20,7 +20,7 @@ let requests = 0;
  * `amount` of the native coin through the one executor (a visitor gets the login drawer), disabled
  * while that order is in flight.
  */
-export default function QuickBuyButton({ chain, address, amount }: QuickBuyButtonProps) {
+function QuickBuyButton({ chain, address, amount }: QuickBuyButtonProps) {
   const platform = usePlatform();
   const { t } = useTradeMessages();
   const { confirm, dialog } = useRiskConfirm(t);
@@ -58,3 +58,5 @@ const Quick = styled.button`
   cursor: pointer;
   &:disabled { opacity: 0.5; cursor: default; }
 `;
+
+export default exposeModule(QuickBuyButton);

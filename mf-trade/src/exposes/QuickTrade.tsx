@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { PositionTpslRequest } from '@nova/shared-contracts';
 import { useTradeMessages } from '../i18n/messages';
 import { runQuickTrade } from '../features/quick-trade/api/runQuickTrade';
@@ -7,6 +6,7 @@ import { runOrderAction } from '../features/order-actions/api/runOrderAction';
 import { useRiskConfirm } from '../features/quick-trade/components/useRiskConfirm';
 import { PositionTpslDialog } from '../features/position-tpsl/components/PositionTpslDialog';
 import { isFreshTpslRequest } from '../features/position-tpsl/model/positionTpsl';
+import { exposeModule, usePlatform } from '@nova/shared-ui';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
@@ -16,7 +16,7 @@ export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
  * order executor, cancels or reverses an open limit order on `trade.order` (the chart's order
  * lines), and opens the TP/SL dialog of a position on `trade.tpsl` (the chart's position line). Mount it once; a request emitted before it loaded is replayed to it and runs if still fresh.
  */
-export default function QuickTrade() {
+function QuickTrade() {
   const platform = usePlatform();
   const { t, locale } = useTradeMessages();
   const { confirm, dialog } = useRiskConfirm(t);
@@ -31,3 +31,5 @@ export default function QuickTrade() {
     </>
   );
 }
+
+export default exposeModule(QuickTrade);

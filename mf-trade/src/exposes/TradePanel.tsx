@@ -3,7 +3,7 @@ import { Provider, useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { CHAINS, PRODUCT_NAME, TRADING_CHAINS } from '@nova/shared-contracts';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { BuildMark, LoadableView, Panel, useSession, vars } from '@nova/shared-ui';
+import { BuildMark, exposeModule, LoadableView, Panel, useSession, vars } from '@nova/shared-ui';
 import { useTradeMessages } from '../i18n/messages';
 import { useFormData, useTradeData } from '../features/trade-panel/api/useTradeData';
 import { LiveTokenContext } from '../features/trade-panel/api/liveToken';
@@ -17,7 +17,7 @@ export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 export type TradePanelProps = ExposedProps<'mf_trade', './TradePanel'>;
 
 /** mf_trade './TradePanel': the trade form of the token's chain, with its trade settings. */
-export default function TradePanel(props: TradePanelProps) {
+function TradePanel(props: TradePanelProps) {
   return (
     <Provider>
       <TradePanelView {...props} />
@@ -71,3 +71,5 @@ const Notice = styled.p`
   color: ${vars.color.textMuted};
   font-size: ${vars.size.fontSm};
 `;
+
+export default exposeModule(TradePanel);

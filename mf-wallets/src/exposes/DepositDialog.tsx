@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ownAddress, usePlatform } from '@nova/shared-contracts';
+import { ownAddress } from '@nova/shared-contracts';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { BuildMark, Dialog, Tabs, useSession } from '@nova/shared-ui';
+import { BuildMark, Dialog, exposeModule, Tabs, usePlatform, useSession } from '@nova/shared-ui';
 import { useWalletsMessages } from '../i18n/messages';
 import { DepositAddress } from '../features/deposit/components/DepositAddress';
 import { WalletFunding } from '../features/deposit/components/WalletFunding';
@@ -17,7 +17,7 @@ export type DepositDialogProps = ExposedProps<'mf_wallets', './DepositDialog'>;
  * mf_wallets './DepositDialog': the deposit modal of a custodial user (spec 2 §2), mounted while open;
  * for a wallet login, the address of its own wallet to fund (WalletFunding).
  */
-export default function DepositDialog({ chain: requested, onClose }: DepositDialogProps) {
+function DepositDialog({ chain: requested, onClose }: DepositDialogProps) {
   const platform = usePlatform();
   const session = useSession();
   const { t } = useWalletsMessages();
@@ -42,3 +42,5 @@ export default function DepositDialog({ chain: requested, onClose }: DepositDial
     </Dialog>
   );
 }
+
+export default exposeModule(DepositDialog);

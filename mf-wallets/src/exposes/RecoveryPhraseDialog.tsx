@@ -1,5 +1,5 @@
 import type { ExposedProps } from '@nova/shared-contracts';
-import { BuildMark, Dialog, useSession } from '@nova/shared-ui';
+import { BuildMark, Dialog, exposeModule, useSession } from '@nova/shared-ui';
 import { useWalletsMessages } from '../i18n/messages';
 import { useExportPhrase } from '../features/recovery/api/useExportPhrase';
 import { RecoveryKey } from '../features/recovery/components/RecoveryKey';
@@ -17,7 +17,7 @@ export type RecoveryPhraseDialogProps = ExposedProps<'mf_wallets', './RecoveryPh
  * dialog, then the "Recovery phrase" modal. The phrase lives only in this component's state and
  * is gone once the host unmounts it.
  */
-export default function RecoveryPhraseDialog({ onClose }: RecoveryPhraseDialogProps) {
+function RecoveryPhraseDialog({ onClose }: RecoveryPhraseDialogProps) {
   const { user } = useSession();
   const { t } = useWalletsMessages();
   const { state, withPassword, withConsent } = useExportPhrase();
@@ -44,3 +44,5 @@ export default function RecoveryPhraseDialog({ onClose }: RecoveryPhraseDialogPr
     </Dialog>
   );
 }
+
+export default exposeModule(RecoveryPhraseDialog);

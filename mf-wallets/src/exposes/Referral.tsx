@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { BuildMark, Tabs, useSession, vars } from '@nova/shared-ui';
+import { BuildMark, exposeModule, Tabs, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../i18n/messages';
 import { AffiliatePlan } from '../features/referral/components/AffiliatePlan';
 import { BindInvite } from '../features/referral/components/BindInvite';
@@ -19,7 +18,7 @@ const TITLES = { bind: 'wallets.referral.bind', plan: 'wallets.referral.plan', a
  * mf_wallets './Referral' (spec 2 §2): the page body of /bind-code, /referral and /affiliate-plan,
  * with a tab list linking the three. Bind and invite plan need a signed-in user; the affiliate plan does not.
  */
-export default function Referral({ view }: ReferralProps) {
+function Referral({ view }: ReferralProps) {
   const platform = usePlatform();
   const { user } = useSession();
   const { t } = useWalletsMessages();
@@ -66,3 +65,5 @@ const H1 = styled.h1`
   font-size: ${vars.size.fontXl};
   font-weight: 700;
 `;
+
+export default exposeModule(Referral);

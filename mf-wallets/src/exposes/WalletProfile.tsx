@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { shortenAddress, BuildMark, Dialog, vars } from '@nova/shared-ui';
+import { BuildMark, Dialog, exposeModule, shortenAddress, vars } from '@nova/shared-ui';
 import type { ExposedProps } from '@nova/shared-contracts';
 import { ProfileBoundary } from '../features/profile/components/ProfileError';
 import { ProfileView } from '../features/profile/components/ProfileView';
@@ -17,7 +17,7 @@ export const PROFILE_MODAL_WIDTH = 960;
  * address, else someone else's). As a page by default; with `onClose` it is the 960 px modal (a
  * full-height bottom drawer on phones) that closes itself when a token page opens.
  */
-export default function WalletProfile({ chain, address, onClose }: WalletProfileProps) {
+function WalletProfile({ chain, address, onClose }: WalletProfileProps) {
   const { t } = useProfileMessages();
   const title = t('walletProfile.title', { address: shortenAddress(address) });
   const view = (
@@ -51,3 +51,5 @@ const Page = styled.section`
 const Sheet = styled.div`
   @media (max-width: 767px) { min-height: calc(92vh - 80px); }
 `;
+
+export default exposeModule(WalletProfile);

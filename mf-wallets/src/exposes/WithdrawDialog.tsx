@@ -1,6 +1,6 @@
-import { CHAINS, TRADING_CHAINS, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, TRADING_CHAINS } from '@nova/shared-contracts';
 import type { ExposedProps, TradingChain } from '@nova/shared-contracts';
-import { BuildMark, Dialog, useSession } from '@nova/shared-ui';
+import { BuildMark, Dialog, exposeModule, usePlatform, useSession } from '@nova/shared-ui';
 import { useWalletsMessages } from '../i18n/messages';
 import { WithdrawForm } from '../features/withdraw/components/WithdrawForm';
 import { Notice } from '../shared/Notice';
@@ -13,7 +13,7 @@ export type WithdrawDialogProps = ExposedProps<'mf_wallets', './WithdrawDialog'>
 const tradingChain = (chain: string | undefined): TradingChain => TRADING_CHAINS.find((c) => c === chain) ?? TRADING_CHAINS[0];
 
 /** mf_wallets './WithdrawDialog': the custodial withdraw (spec 2 §2, §5, §8), mounted while open. */
-export default function WithdrawDialog({ chain, onClose }: WithdrawDialogProps) {
+function WithdrawDialog({ chain, onClose }: WithdrawDialogProps) {
   const platform = usePlatform();
   const session = useSession();
   const { t } = useWalletsMessages();
@@ -34,3 +34,5 @@ export default function WithdrawDialog({ chain, onClose }: WithdrawDialogProps) 
     </Dialog>
   );
 }
+
+export default exposeModule(WithdrawDialog);

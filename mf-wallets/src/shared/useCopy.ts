@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import { useWalletsMessages } from '../i18n/messages';
+import { usePlatform } from '@nova/shared-ui';
 
 /**
  * Copy text with the async clipboard API: a success toast naming what was copied, or an error

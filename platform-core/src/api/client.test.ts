@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, CLIENT_ERRORS, ENDPOINT_META, LOGOUT_CODES, TOKEN_EXPIRED_CODES, createEndpointLoader } from '@nova/shared-contracts';
+import { ApiError, CLIENT_ERRORS, ENDPOINT_META, LOGOUT_CODES, TOKEN_EXPIRED_CODES } from '@nova/shared-contracts';
+import { createEndpointLoader } from './endpoints';
 import type { EndpointDef, EndpointGroup, GroupImporters, LoginResult } from '@nova/shared-contracts';
 import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import { INVALID_REQUEST_CODE, backoffDelay, createApiClient } from './client';

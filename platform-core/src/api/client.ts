@@ -26,8 +26,8 @@ import {
   isSuccessEnvelope,
   isTokenExpiredCode,
   describeIssues,
-  loadEndpoint,
 } from '@nova/shared-contracts';
+import { loadEndpoint } from './endpoints';
 import * as v from 'valibot';
 import type { ApiCallOptions, ApiClient, EndpointDef, EndpointLoader, EndpointName, EndpointRequest, EndpointResponse, LoginResult } from '@nova/shared-contracts';
 
@@ -64,7 +64,7 @@ export interface ApiClientOptions {
   retries?: number;
   /** Called with every error carrying the risk code 407001 (the host opens the safety tip). */
   onRisk?: (error: ApiError) => void;
-  /** Where endpoint definitions come from: shared-contracts' `loadEndpoint` (one chunk per group) by default. */
+  /** Where endpoint definitions come from: `loadEndpoint` (one chunk per group) by default. */
   loadEndpoint?: EndpointLoader;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { Locale } from '@nova/shared-contracts';
 import type { MessageBundle, MessageValues } from './catalogue';
+import { usePlatform } from '../platform/context';
 
 export type MessageKey<M extends Record<string, string>> = keyof M & string;
 export type Translator<M extends Record<string, string>> = (key: MessageKey<M>, values?: MessageValues) => string;

@@ -1,17 +1,22 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, BUS_EVENTS, PlatformContext, createEventBus, createQueryClient, defaultChainPresets } from '@nova/shared-contracts';
+import { ApiError, BUS_EVENTS, defaultChainPresets } from '@nova/shared-contracts';
 import type { PlatformServices, SessionState } from '@nova/shared-contracts';
 import { useApi } from './useApi';
 import { useBusValue } from './useBusValue';
 import { useChainPresets } from './useChainPresets';
 import { useChannel } from './useChannel';
 import { useSession } from './useSession';
+import { createEventBus, createQueries, createQueryClient } from '@nova/platform-core';
+import { PlatformContext } from './context';
 
 /** Only the services these hooks touch; the rest is never called. */
 function fakePlatform(overrides: Partial<PlatformServices>): PlatformServices {
-  return { query: createQueryClient(), ...overrides } as PlatformServices;
+  const query = createQueryClient();
+  const platform = { query, ...overrides } as PlatformServices;
+  // The platform's factories over this double's API, cache and socket, as the host builds them.
+  return { ...platform, queries: createQueries(platform.api, query, platform.realtime) };
 }
 const wrap = (platform: PlatformServices) =>
   function Wrapper({ children }: { children: ReactNode }) {

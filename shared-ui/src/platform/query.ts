@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { InfiniteData, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ApiError, EndpointMutationOptions, EndpointQueryOptions, PagedQueryOptions } from '@nova/shared-contracts';
+import { usePlatform } from './context';
 
 /**
  * TanStack Query hooks bound to the platform's one cache (`platform.query`, passed explicitly, so

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { endpointQuery, followTokenInfo, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import type { EndpointName, EndpointRequest, EndpointResponse, Loadable } from '@nova/shared-contracts';
 import { toLoadableError } from './loadable';
+import { usePlatform } from './context';
 
 export interface UseApiOptions {
   /**
@@ -27,14 +27,14 @@ export function toLoadable<T>(result: Pick<UseQueryResult<T>, 'status' | 'data' 
 
 /**
  * One endpoint's answer from the platform's query cache (`platform.query`) as a Loadable: a thin
- * adapter over TanStack Query with the key and options of shared-contracts' `endpointQuery`, so
+ * adapter over TanStack Query with the key and options of the platform's `queries.endpoint`, so
  * every component asking for the same fact shares one request and one value. `request` null means
  * "not yet" (idle); requests are compared by value.
  */
 export function useApi<K extends EndpointName>(name: K, request: EndpointRequest<K> | null, options: UseApiOptions = {}): ApiLoadable<EndpointResponse<K>> {
-  const { api, query } = usePlatform();
+  const { queries, query } = usePlatform();
   const enabled = request !== null;
-  const result = useQuery({ ...endpointQuery(api, name, (request ?? {}) as EndpointRequest<K>, options.pollMs), enabled }, query);
+  const result = useQuery({ ...queries.endpoint(name, (request ?? {}) as EndpointRequest<K>, options.pollMs), enabled }, query);
   // Token info is kept live by pushes, not by polling: whoever shows it follows its channels.
   const live = name === 'tokenInfo' && request ? (request as EndpointRequest<'tokenInfo'>) : null;
   useLiveTokenInfo(live ? live.chain : null, live ? live.token : null);
@@ -43,8 +43,8 @@ export function useApi<K extends EndpointName>(name: K, request: EndpointRequest
 
 /** Follows a token's price, info and stats channels into its token info cache entry while mounted. */
 export function useLiveTokenInfo(chain: ChainKey | null, address: string | null): void {
-  const { query, realtime } = usePlatform();
-  useEffect(() => (chain && address ? followTokenInfo(realtime, query, chain, address) : undefined), [realtime, query, chain, address]);
+  const { queries } = usePlatform();
+  useEffect(() => (chain && address ? queries.followTokenInfo(chain, address) : undefined), [queries, chain, address]);
 }
 
 /** A token's info from the one cache, fetched once and kept live by pushes (the same value in every remote). */

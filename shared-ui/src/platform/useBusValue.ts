@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { BusEventMap } from '@nova/shared-contracts';
+import { usePlatform } from './context';
 
 /**
  * The last value of a replayed bus event (token, chain, quick-buy amount, open trackers…),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { channelKey, usePlatform } from '@nova/shared-contracts';
+import { channelKey } from '@nova/shared-contracts';
 import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
+import { usePlatform } from './context';
 
 const nextFrame: (callback: () => void) => void =
   typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : (callback) => setTimeout(callback, 16);

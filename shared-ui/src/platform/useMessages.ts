@@ -1,6 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { Locale } from '@nova/shared-contracts';
+import { usePlatform } from './context';
 
 export type Catalogues<M extends Record<string, string>> = { en: M } & Partial<Record<Exclude<Locale, 'en'>, Partial<M>>>;
 export type Translate<M extends Record<string, string>> = (key: keyof M & string, values?: Record<string, string | number>) => string;

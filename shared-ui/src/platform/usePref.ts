@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
+import { usePlatform } from './context';
 
 /** A user preference (platform.prefs), re-rendering when it is saved from anywhere (another component, remote or tab). */
 export function usePref<T>(key: string, fallback: T): T {

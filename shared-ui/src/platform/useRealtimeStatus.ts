@@ -1,6 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { RealtimeStatus } from '@nova/shared-contracts';
+import { usePlatform } from './context';
 
 /**
  * The realtime connection's status, re-rendering on change: `state` (connected, reconnecting…) and

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { SessionState } from '@nova/shared-contracts';
+import { usePlatform } from './context';
 
 /** The current session, re-rendering on login and logout. `session.get()` must return a stable object between changes. */
 export function useSession(): SessionState {

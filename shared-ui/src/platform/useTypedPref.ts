@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { readPref, usePlatform } from '@nova/shared-contracts';
+import { readPref } from '@nova/shared-contracts';
 import type { PrefDef } from '@nova/shared-contracts';
+import { usePlatform } from './context';
 
 /**
  * A registered preference (shared-contracts' `PREFS`, or any `definePref`), validated by its

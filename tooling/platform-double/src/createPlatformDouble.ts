@@ -1,6 +1,6 @@
-import { BUS_EVENTS, CONTRACT_VERSION, ENDPOINT_META, createEventBus, createQueryClient, localizeHref } from '@nova/shared-contracts';
+import { BUS_EVENTS, CONTRACT_VERSION, ENDPOINT_META, localizeHref } from '@nova/shared-contracts';
 import type { ApiClient, BusEventMap, ChainKey, EventBus, Locale, PlatformServices, RealtimeClient } from '@nova/shared-contracts';
-import { createApiClient, createPerpRenewal, createPerpTokenStore, perpFamilyOf } from '@nova/platform-core';
+import { createApiClient, createEventBus, createPerpRenewal, createPerpTokenStore, createQueries, createQueryClient, perpFamilyOf } from '@nova/platform-core';
 import { createRealtimeClient } from '@nova/platform-core/realtime';
 import type { ApiSession } from '@nova/platform-core';
 import { doubleFetch } from './jsdomFetch';
@@ -134,10 +134,12 @@ export function createPlatformDouble(options: PlatformDoubleOptions): PlatformDo
   const navigations: string[] = [];
   let chain: ChainKey = options.activeChain ?? 'solana';
   const i18n = createI18nDouble(options.locale);
+  // Its own cache for a remote running alone, with the same factories as the host's.
+  const query = createQueryClient();
   return {
     contractVersion: CONTRACT_VERSION,
-    // Its own cache for a remote running alone, with the same factories as the host's.
-    query: createQueryClient(),
+    query,
+    queries: createQueries(api, query, realtime),
     api,
     realtime,
     bus: createEventBus(BUS_EVENTS),

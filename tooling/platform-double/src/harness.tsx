@@ -3,11 +3,12 @@
 // override with ?api=…&ws=… on the harness URL).
 import { StrictMode, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PlatformContext, isChainKey, usePlatform } from '@nova/shared-contracts';
+import { isChainKey } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { createPlatformDouble } from './createPlatformDouble';
 import type { PlatformDouble } from './createPlatformDouble';
 import type { StoredSession } from './services';
+import { PlatformContext, usePlatform } from '@nova/shared-ui';
 
 export const SIM_API_URL = 'http://127.0.0.1:4000';
 export const SIM_WS_URL = 'ws://127.0.0.1:4000/ws';

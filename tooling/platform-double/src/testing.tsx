@@ -4,13 +4,13 @@
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { PlatformContext } from '@nova/shared-contracts';
 import type { ChainKey, Locale } from '@nova/shared-contracts';
 import { createPlatformDouble } from './createPlatformDouble';
 import type { PlatformDouble } from './createPlatformDouble';
 import type { StoredSession } from './services';
 import { TEST_API_URL, TEST_WS_URL, closeAfterTest, server } from './simServer';
 import type { MockHandler } from './simServer';
+import { PlatformContext } from '@nova/shared-ui';
 
 export { TEST_API_URL, TEST_WS_URL, closeAfterTest, engine, recordRequests, server, sim, simApi, simLogin, simSession } from './simServer';
 export type { MockHandler } from './simServer';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BUS_EVENTS, PlatformContext, createEventBus, type BusEventMap, type PlatformServices } from '@nova/shared-contracts';
-import { createApiClient } from '@nova/platform-core';
+import { BUS_EVENTS, type BusEventMap, type PlatformServices } from '@nova/shared-contracts';
+import { createApiClient, createEventBus } from '@nova/platform-core';
 import { createHostSessionStore } from '../../services/session/hostSession';
 import { TEST_API_URL } from '@nova/platform-double/testing';
 import { createI18n } from '../../services/i18n/i18n';
@@ -10,6 +10,7 @@ import { AuthLayer } from './AuthLayer';
 import { createLoginController } from './model/loginController';
 import type { WalletKind } from '../wallet/kinds';
 import type { SignInWallet } from '../wallet/signIn';
+import { PlatformContext } from '@nova/shared-ui';
 
 /** The production API client against market-sim's msw handlers (@nova/platform-double/testing), signed out. */
 const simClient = () => createApiClient({ baseUrl: TEST_API_URL, session: createHostSessionStore(), deviceId: 'host-test-device', log: () => undefined });

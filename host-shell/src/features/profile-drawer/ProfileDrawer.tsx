@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { CHAINS, PRODUCT_NAME, ownAddress, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, PRODUCT_NAME, ownAddress } from '@nova/shared-contracts';
 import type { SessionUser } from '@nova/shared-contracts';
-import { Button, Dialog, Tabs, TokenIcon, dataOf, formatCoinAmount, formatNumber, shortenAddress, useApi, vars } from '@nova/shared-ui';
+import { Button, dataOf, Dialog, formatCoinAmount, formatNumber, shortenAddress, Tabs, TokenIcon, useApi, usePlatform, vars } from '@nova/shared-ui';
 import { useLocalePrefix, useT } from '../../app/HostContext';
 import { drawerEn } from '../../services/i18n/parts/drawer';
 import { LocaleLink } from '../../app/LocaleLink';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
-import { ApiError, usePlatform } from '@nova/shared-contracts';
-import { Button, Dialog, formatPercent, useSession, vars } from '@nova/shared-ui';
+import { ApiError } from '@nova/shared-contracts';
+import { Button, Dialog, formatPercent, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useLocalePrefix, useT } from '../../app/HostContext';
 import { inviteEn } from '../../services/i18n/parts/invite';
 import { isMobileViewport } from '../../platform/createPlatform';

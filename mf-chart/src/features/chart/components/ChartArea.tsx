@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { CHAINS, LOCALES, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, LOCALES } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { vars } from '@nova/shared-ui';
+import { usePlatform, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { areaReducer, initialArea } from '../model/area';
 import { effectiveResolution } from '../model/bars';

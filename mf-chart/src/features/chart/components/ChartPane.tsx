@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
-import { Button, Spinner, darkPalette, dataOf, useApi, vars } from '@nova/shared-ui';
+import { Button, darkPalette, dataOf, Spinner, useApi, usePlatform, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { periodSeconds } from '../model/bars';
 import { drawnColours } from '../model/chartSettings';

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PlatformContext } from '@nova/shared-contracts';
 import { renderWithPlatform, sim } from '@nova/platform-double/testing';
 import TokenChart from '../../../exposes/TokenChart';
+import { PlatformContext } from '@nova/shared-ui';
 
 vi.mock('lightweight-charts', async () => (await import('../../../test/chartsMock')).chartsModule);
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LineStyle, createSeriesMarkers } from 'lightweight-charts';
 import type { IChartApi, IPriceLine, IRange, ISeriesMarkersPluginApi, MouseEventParams, SeriesMarker, Time } from 'lightweight-charts';
-import { POLLING, followUserOrders, usePlatform } from '@nova/shared-contracts';
+import { POLLING } from '@nova/shared-contracts';
 import type { ChainKey, Resolution } from '@nova/shared-contracts';
-import { dataOf, formatCoinAmount, formatPrice, formatUsd, useApi, useChannel, useSession } from '@nova/shared-ui';
+import { dataOf, formatCoinAmount, formatPrice, formatUsd, useApi, useChannel, usePlatform, useSession } from '@nova/shared-ui';
 import type { ChartTranslator } from '../../../i18n/messages';
 import { periodSeconds } from '../model/bars';
 import { followedPoints, hasFollowedGroup } from '../model/followed';
@@ -90,8 +90,8 @@ export function useTradeOverlay(options: TradeOverlayOptions): TradeOverlay {
   // the one cache by realtime between polls: spot.myorders, order_notification and holds_change.
   const orders = useApi('limitOrderList', signedIn && options.orderLines ? { chain, base_token: address, status: 2, page: 1, page_size: 100, wallet_address: wallet! } : null, { pollMs: POLLING.ordersMs });
   const holds = useApi('holdsList', signedIn && options.orderLines ? { chain, wallet_address: wallet! } : null);
-  const { realtime, query } = usePlatform();
-  useEffect(() => (signedIn ? followUserOrders(realtime, query) : undefined), [signedIn, realtime, query]);
+  const { queries } = usePlatform();
+  useEffect(() => (signedIn ? queries.followUserOrders() : undefined), [signedIn, queries]);
   // Followed wallets (spec 3 §4): only with a followed group; their trades of this token in the last
   // 24 h, reloaded on a follow_wallet_info push of this token; both at the generic 20 s otherwise.
   const groups = useApi('groupList', signedIn && options.followedTrades ? {} : null, { pollMs: POLLING.genericMs });

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { MouseEvent } from 'react';
-import { CHAINS, usePlatform } from '@nova/shared-contracts';
+import { CHAINS } from '@nova/shared-contracts';
 import type { Token } from '@nova/shared-contracts';
-import { TokenIcon, formatAge, formatCompact, formatUsd, vars } from '@nova/shared-ui';
+import { formatAge, formatCompact, formatUsd, TokenIcon, usePlatform, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { LaunchMessages } from '../../../i18n/launchMessages';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, EmptyState, LoadableView, usePref, vars } from '@nova/shared-ui';
+import { Button, EmptyState, LoadableView, usePlatform, usePref, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { LaunchMessages } from '../../../i18n/launchMessages';
 import { useLiveTokens } from '../../../shared/api/useLiveTokens';

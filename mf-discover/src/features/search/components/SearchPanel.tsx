@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { EmptyState, LoadableView, dataOf, vars } from '@nova/shared-ui';
+import { dataOf, EmptyState, LoadableView, usePlatform, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { SearchMessages } from '../../../i18n/searchMessages';
 import { ChainChips } from '../../../shared/components/ChainChips';

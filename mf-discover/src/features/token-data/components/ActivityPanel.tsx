@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { memo, useCallback, useMemo, useState } from 'react';
-import { WALLET_TAG_KINDS, usePlatform } from '@nova/shared-contracts';
+import { WALLET_TAG_KINDS } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { LoadableView, Select, TextField, formatUsd, shortenAddress, useApi, useChannel, vars } from '@nova/shared-ui';
+import { formatUsd, LoadableView, Select, shortenAddress, TextField, useApi, useChannel, usePlatform, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DataMessages } from '../../../i18n/dataMessages';
 import { isBlockedKey, sanitizeNumber } from '../../filters/model/filterState';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, EmptyState, LoadableView, formatUsd, shortenAddress, useApi, useChannel, useSession, vars } from '@nova/shared-ui';
+import { Button, EmptyState, formatUsd, LoadableView, shortenAddress, useApi, useChannel, usePlatform, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DataMessages } from '../../../i18n/dataMessages';
 import { applyHolder, holderShare } from '../model/risk';

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { CHAINS, usePlatform } from '@nova/shared-contracts';
+import { CHAINS } from '@nova/shared-contracts';
 import type { Token, TokenRef } from '@nova/shared-contracts';
-import { ChangeBadge, ThirdPartyText, TokenIcon, VirtualTable, formatAge, formatCompact, formatUsd, nextSort, vars } from '@nova/shared-ui';
+import { ChangeBadge, formatAge, formatCompact, formatUsd, nextSort, ThirdPartyText, TokenIcon, usePlatform, vars, VirtualTable } from '@nova/shared-ui';
 import type { SortState, Translate, VirtualColumn } from '@nova/shared-ui';
 import type { ListMessages } from '../../../i18n/messages';
 import { useNarrow } from '../../../shared/hooks/useNarrow';

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { CHAINS, usePlatform } from '@nova/shared-contracts';
+import { CHAINS } from '@nova/shared-contracts';
 import type { Token } from '@nova/shared-contracts';
-import { Popover, vars } from '@nova/shared-ui';
+import { Popover, usePlatform, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { ListMessages } from '../../../i18n/messages';
 import type { Favourites } from '../hooks/useFavourites';

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { usePlatform, watchToggleMutation } from '@nova/shared-contracts';
 import type { Token } from '@nova/shared-contracts';
-import { toLoadableError, useApi, usePlatformMutation, useSession } from '@nova/shared-ui';
+import { toLoadableError, useApi, usePlatform, usePlatformMutation, useSession } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { ListMessages } from '../../../i18n/messages';
 
@@ -28,7 +27,7 @@ export function useFavourites(t: Translate<ListMessages>): Favourites {
   const platform = usePlatform();
   const { user } = useSession();
   const list = useApi('watchList', user ? {} : null);
-  const { mutateAsync } = usePlatformMutation(watchToggleMutation(platform.api, platform.query));
+  const { mutateAsync } = usePlatformMutation(platform.queries.watchToggle());
   const watchTokens = list.status === 'success' || list.status === 'error' ? list.data?.watch_tokens : undefined;
   return useMemo(() => {
     const watched = new Set(watchTokens?.map((row) => `${row.chain}:${row.token_address}`));

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { usePref } from '@nova/shared-ui';
+import { usePlatform, usePref } from '@nova/shared-ui';
 import { useListMessages } from '../../../i18n/messages';
 import { HIDDEN_PREF, HIDE_REVERT_MS, hideToken, isHidden, revealToken } from '../model/hidden';
 import type { HiddenTokens } from '../model/hidden';

@@ -1,25 +1,8 @@
 import styled from '@emotion/styled';
 import { forwardRef, useRef, useState } from 'react';
-import { CHAINS, PRODUCT_NAME, tokenChange24h, tokenVolume24h, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, PRODUCT_NAME, tokenChange24h, tokenVolume24h } from '@nova/shared-contracts';
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
-import {
-  Button,
-  ChangeBadge,
-  Dialog,
-  LoadableView,
-  ThirdPartyText,
-  TokenIcon,
-  formatCompact,
-  FitPreview,
-  formatUsd,
-  nodePng,
-  saveBlob,
-  shortenAddress,
-  useApi,
-  useSession,
-  useTokenInfo,
-  vars,
-} from '@nova/shared-ui';
+import { Button, ChangeBadge, Dialog, FitPreview, formatCompact, formatUsd, LoadableView, nodePng, saveBlob, shortenAddress, ThirdPartyText, TokenIcon, useApi, usePlatform, useSession, useTokenInfo, vars } from '@nova/shared-ui';
 import { useShareMessages } from '../../../i18n/shareMessages';
 import { SHARE_CARD, historyRequest, shareFileName, sparklinePoints, telegramShareUrl, tokenShareUrl, twitterShareUrl } from '../model/share';
 

@@ -1,6 +1,5 @@
-import { usePlatform } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { useApi, usePref, useSession } from '@nova/shared-ui';
+import { useApi, usePlatform, usePref, useSession } from '@nova/shared-ui';
 import { ACTIVE_PERP_CHAIN_KEY, parseActivePerpChain } from '../model/chains';
 import type { ActivePerpChain } from '../model/chains';
 

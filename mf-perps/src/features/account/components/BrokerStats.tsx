@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { queryKeys, usePlatform } from '@nova/shared-contracts';
-import { Button, StatList, dataOf, formatPercent, formatUsd, useApi, vars } from '@nova/shared-ui';
+import { queryKeys } from '@nova/shared-contracts';
+import { Button, dataOf, formatPercent, formatUsd, StatList, useApi, usePlatform, vars } from '@nova/shared-ui';
 import { compareAmounts } from '../../amount/model/amount';
 import type { PerpsT } from '../../shared/usePerpsT';
 import { BrokerLists } from './BrokerLists';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { EndpointRequest } from '@nova/shared-contracts';
 import { FEE_POLL_MS } from '../model/convertForm';
+import { usePlatform } from '@nova/shared-ui';
 
 /**
  * The deposit fee estimate of the confirm step (spec 2 §4): asked at once, then every 5 s while

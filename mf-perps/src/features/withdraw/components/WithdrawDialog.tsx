@@ -1,7 +1,7 @@
 import { useReducer, useState } from 'react';
-import { PERP_TOKENS, queryKeys, usePlatform } from '@nova/shared-contracts';
+import { PERP_TOKENS, queryKeys } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { Button, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, dataOf, useApi } from '@nova/shared-ui';
+import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform } from '@nova/shared-ui';
 import { addAmounts } from '../../amount/model/amount';
 import type { PerpChainType } from '../../account/model/chains';
 import { networksOf } from '../../account/model/chains';

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PlatformContext } from '@nova/shared-contracts';
 import type { QuickTradeRequest } from '@nova/shared-contracts';
 import { renderWithPlatform, simSession } from '@nova/platform-double/testing';
 import type { PlatformDouble } from '@nova/platform-double';
@@ -9,6 +8,7 @@ import { buyHotToken, watchHotTokens } from '../../../testing/simData';
 import { QUICK_BUY_PREF } from '../../../components/quickTrade';
 import { HIDDEN_TOKENS_PREF } from '../model/hiddenTokens';
 import { PositionTracker } from './PositionTracker';
+import { PlatformContext } from '@nova/shared-ui';
 
 const watchRows = async () => within(await screen.findByRole('table', { name: 'Watchlist' })).getAllByRole('row').slice(1);
 const linksOf = (rows: HTMLElement[]) => rows.map((row) => within(row).getByRole('link').getAttribute('href'));

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { CHAINS, POLLING, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, POLLING } from '@nova/shared-contracts';
 import type { Position, WatchToken } from '@nova/shared-contracts';
-import { Button, ChangeBadge, EmptyState, LoadableView, Table, Tabs, formatPrice, formatUsd, nextSort, stripBidiControls, useApi, useSession, vars } from '@nova/shared-ui';
+import { Button, ChangeBadge, EmptyState, formatPrice, formatUsd, LoadableView, nextSort, stripBidiControls, Table, Tabs, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
 import type { SortState, TableColumn } from '@nova/shared-ui';
 import { TokenLink } from '../../../components/TokenLink';
 import { useQuickBuyAmount, useQuickTrade } from '../../../components/quickTrade';

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
-import { usePref } from '@nova/shared-ui';
+import { usePlatform, usePref } from '@nova/shared-ui';
 import { HIDDEN_TOKENS_PREF, parseHiddenTokens, withHidden, withoutHidden } from '../model/hiddenTokens';
 
 export interface HiddenTokens {

@@ -1,8 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { TrackerKind, TrackerZoneSide } from '@nova/shared-contracts';
-import { useSession } from '@nova/shared-ui';
+import { usePlatform, useSession } from '@nova/shared-ui';
 import type { Size, WindowState } from '../model/geometry';
 import { dropWindow, floatWindow, layoutPrefKey, reorderInZone, resizeWindow, setOpen } from '../model/layout';
 import type { Layout, TrackerContext } from '../model/layout';

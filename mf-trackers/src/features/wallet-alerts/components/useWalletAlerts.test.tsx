@@ -1,11 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlatformContext } from '@nova/shared-contracts';
 import type { ChannelData } from '@nova/shared-contracts';
 import { createPlatformDouble } from '@nova/platform-double';
 import type { PlatformDouble } from '@nova/platform-double';
 import { TEST_API_URL, TEST_WS_URL, simSession } from '@nova/platform-double/testing';
 import { ALERT_TOAST_PREF, useWalletAlerts } from './useWalletAlerts';
+import { PlatformContext } from '@nova/shared-ui';
 
 type Alert = ChannelData<'followWalletAlert'>;
 

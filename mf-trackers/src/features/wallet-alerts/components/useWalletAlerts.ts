@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { PREFS, TOASTS, usePlatform } from '@nova/shared-contracts';
+import { PREFS, TOASTS } from '@nova/shared-contracts';
 import type { ChannelData } from '@nova/shared-contracts';
-import { stripBidiControls, useBusValue, useChannel, useSession, useTypedPref } from '@nova/shared-ui';
+import { stripBidiControls, useBusValue, useChannel, usePlatform, useSession, useTypedPref } from '@nova/shared-ui';
 import { tokenPath } from '../../../components/TokenLink';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { createAlertBatcher } from '../model/alerts';

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
-import { CHAINS, usePlatform } from '@nova/shared-contracts';
+import { CHAINS } from '@nova/shared-contracts';
 import type { FollowTrade, SmartWallet } from '@nova/shared-contracts';
-import { Button, EmptyState, LoadableView, Table, ThirdPartyText, dataOf, formatAge, formatCompact, formatUsd, shortenAddress, stripBidiControls, useSession, vars } from '@nova/shared-ui';
+import { Button, dataOf, EmptyState, formatAge, formatCompact, formatUsd, LoadableView, shortenAddress, stripBidiControls, Table, ThirdPartyText, usePlatform, useSession, vars } from '@nova/shared-ui';
 import type { TableColumn } from '@nova/shared-ui';
 import { TokenLink } from '../../../components/TokenLink';
 import { useNow } from '../../../components/useNow';

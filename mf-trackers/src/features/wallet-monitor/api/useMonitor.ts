@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { queryKeys, usePlatform } from '@nova/shared-contracts';
+import { queryKeys } from '@nova/shared-contracts';
 import type { EndpointName, EndpointRequest, EndpointResponse, FileField } from '@nova/shared-contracts';
-import { useApi } from '@nova/shared-ui';
+import { useApi, usePlatform } from '@nova/shared-ui';
 import { MONITOR_PAGE_SIZE } from '../model/walletName';
 
 /** A followed wallet's 7-day figures for its row (the profit summary only: one row asked, cached a minute). */

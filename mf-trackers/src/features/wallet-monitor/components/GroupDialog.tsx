@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useId, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { ACCOUNT, ApiError, usePlatform } from '@nova/shared-contracts';
+import { ACCOUNT, ApiError } from '@nova/shared-contracts';
 import type { WalletGroup } from '@nova/shared-contracts';
-import { Button, Dialog, DialogActions, DialogForm, DialogText, TextArea, TextField, vars } from '@nova/shared-ui';
+import { Button, Dialog, DialogActions, DialogForm, DialogText, TextArea, TextField, usePlatform, vars } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { readFileField, useMonitorActions } from '../api/useMonitor';
 import { AVATAR_ACCEPT, avatarError, groupFormReducer, initialGroupForm, summarizeGroupForm } from '../model/groupForm';

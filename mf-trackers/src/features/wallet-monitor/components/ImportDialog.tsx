@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ApiError, usePlatform } from '@nova/shared-contracts';
-import { Button, Dialog, DialogActions, DialogForm, DialogText, TextArea } from '@nova/shared-ui';
+import { ApiError } from '@nova/shared-contracts';
+import { Button, Dialog, DialogActions, DialogForm, DialogText, TextArea, usePlatform } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { useMonitorActions } from '../api/useMonitor';
 import { IMPORT_MAX, parseImport } from '../model/importList';

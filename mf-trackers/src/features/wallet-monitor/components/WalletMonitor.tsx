@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { ApiError, ROUTES, usePlatform } from '@nova/shared-contracts';
+import { ApiError, ROUTES } from '@nova/shared-contracts';
 import type { SmartWallet, WalletGroup } from '@nova/shared-contracts';
-import { Button, EmptyState, IconButton, LoadableView, Menu, Select, TextField, ThirdPartyText, dataOf, formatAge, formatPercent, formatUsd, shortenAddress, stripBidiControls, useSession, vars } from '@nova/shared-ui';
+import { Button, dataOf, EmptyState, formatAge, formatPercent, formatUsd, IconButton, LoadableView, Menu, Select, shortenAddress, stripBidiControls, TextField, ThirdPartyText, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { walletLabel } from '../../wallet-feed/model/trades';
 import { useGroupWallets, useGroups, useMonitorActions, useWalletWeek } from '../api/useMonitor';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Suspense, lazy } from 'react';
-import { PREFS, usePlatform, writePref } from '@nova/shared-contracts';
-import { SkeletonGroup, Tabs, useTypedPref, vars } from '@nova/shared-ui';
+import { PREFS, writePref } from '@nova/shared-contracts';
+import { SkeletonGroup, Tabs, usePlatform, useTypedPref, vars } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { WalletFeed } from '../../wallet-feed/components/WalletFeed';
 

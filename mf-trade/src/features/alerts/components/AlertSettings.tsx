@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { PREFS, usePlatform, writePref } from '@nova/shared-contracts';
-import { Button, Popover, usePref, vars } from '@nova/shared-ui';
+import { PREFS, writePref } from '@nova/shared-contracts';
+import { Button, Popover, usePlatform, usePref, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { playFillSound } from '../../order-execution/model/triggered';

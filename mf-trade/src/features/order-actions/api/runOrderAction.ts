@@ -1,4 +1,4 @@
-import { TOASTS, readChainPresets, refreshOpenOrders, tradePresetsPref } from '@nova/shared-contracts';
+import { TOASTS, readChainPresets, tradePresetsPref } from '@nova/shared-contracts';
 import type { OrderActionRequest, PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
 import { orderExecutorFor } from '../../order-execution/api/orderExecutor';
@@ -55,6 +55,6 @@ export async function runOrderAction(platform: PlatformServices, request: OrderA
     });
     if (created.status === 'success') await executor.cancelLimitOrder(order, t('trade.toast.reversed'));
   } finally {
-    refreshOpenOrders(platform.query);
+    platform.queries.refreshOpenOrders();
   }
 }

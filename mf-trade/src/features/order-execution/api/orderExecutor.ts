@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { PREFS, TOASTS, readPref, refreshAfterOrder, usePlatform } from '@nova/shared-contracts';
+import { PREFS, TOASTS, readPref } from '@nova/shared-contracts';
 import type { PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
 import { OrderExecutor } from '../model/executor';
 import { playFillSound, triggeredText } from '../model/triggered';
 import type { ExecutionState } from '../model/executor';
+import { usePlatform } from '@nova/shared-ui';
 
 const executors = new WeakMap<PlatformServices, OrderExecutor>();
 
@@ -24,7 +25,7 @@ export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
       newKey,
       // A limit or TP/SL order that triggered: its toast per the alertToast pref, the sound unless muted.
       onTriggered: (notification) => {
-        refreshAfterOrder(platform.query);
+        platform.queries.refreshAfterOrder();
         if (readPref(platform.prefs, PREFS.alertToast)) {
           const text = triggeredText(notification);
           const kind = formatTrade(platform, text.kindKey);
@@ -43,7 +44,7 @@ export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
     // A settled order refreshes balances, positions, history and open orders everywhere (one cache).
     platform.bus.on('trade.executed', (event) => {
       if (event.status === 'pending') return;
-      refreshAfterOrder(platform.query);
+      platform.queries.refreshAfterOrder();
     });
     executor = created;
   }

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, CLIENT_ERRORS, ORDER_ERRORS, createEventBus, BUS_EVENTS } from '@nova/shared-contracts';
+import { ApiError, CLIENT_ERRORS, ORDER_ERRORS, BUS_EVENTS } from '@nova/shared-contracts';
 import type { ApiClient, OrderResult, RealtimeClient, ToastOptions, ToastService } from '@nova/shared-contracts';
 import { OrderExecutor } from './executor';
 import type { OrderNotification, OrderTicket } from './executor';
 import { orderErrorText } from './orderErrors';
+import { createEventBus } from '@nova/platform-core';
 
 const result = (txHash: string): OrderResult => ({ tx_hash: txHash, order_id: 'm1', side: 'buy', amount_in: '0.1', amount_out: '100', price_usd: '0.01', fee: '0.000025' });
 const notification = (txHash: string, errorCode = 0): OrderNotification => ({

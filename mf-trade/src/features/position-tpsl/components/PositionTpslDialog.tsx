@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ApiError, addressKind, refreshOpenOrders, usePlatform } from '@nova/shared-contracts';
+import { ApiError, addressKind } from '@nova/shared-contracts';
 import type { PositionTpslRequest } from '@nova/shared-contracts';
-import { Button, Dialog, DialogActions, DialogForm, DialogText, TextField, formatUsd, useSession } from '@nova/shared-ui';
+import { Button, Dialog, DialogActions, DialogForm, DialogText, formatUsd, TextField, usePlatform, useSession } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { cleanDecimalInput } from '../../../shared/decimalInput';
@@ -46,7 +46,7 @@ export function PositionTpslDialog({ request, t, locale, onClose }: { request: P
     } catch (error) {
       setFailure(error instanceof ApiError ? `${error.code}: ${error.message}` : String(error));
     } finally {
-      refreshOpenOrders(platform.query);
+      platform.queries.refreshOpenOrders();
       setSending(false);
     }
   };

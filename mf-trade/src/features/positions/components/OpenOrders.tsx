@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { ORDER_STATUS, followUserOrders, ordersQuery, refreshOpenOrders, usePlatform } from '@nova/shared-contracts';
+import { ORDER_STATUS } from '@nova/shared-contracts';
 import type { ChainKey, LimitOrder } from '@nova/shared-contracts';
-import { Button, formatPrice, Table, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
+import { Button, formatPrice, Table, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { orderExecutorFor } from '../../order-execution/api/orderExecutor';
@@ -16,21 +16,21 @@ export interface OpenOrdersProps {
 
 /**
  * The token's pending limit and take-profit / stop-loss orders (page 20, More until a short page),
- * kept live by `spot.myorders` (shared-contracts' `followUserOrders`) and polled every 5 s, each with Cancel.
+ * kept live by `spot.myorders` (the platform's `queries.followUserOrders`) and polled every 5 s, each with Cancel.
  */
 export function OpenOrders({ chain, address, t, locale }: OpenOrdersProps) {
   const platform = usePlatform();
   const session = useSession();
-  const orders = usePlatformInfiniteQuery(ordersQuery(platform.api, { chain, base_token: address, status: ORDER_STATUS.Pending }), session.user !== null);
+  const orders = usePlatformInfiniteQuery(platform.queries.orders({ chain, base_token: address, status: ORDER_STATUS.Pending }), session.user !== null);
   const signedIn = session.user !== null;
-  useEffect(() => (signedIn ? followUserOrders(platform.realtime, platform.query) : undefined), [signedIn, platform]);
+  useEffect(() => (signedIn ? platform.queries.followUserOrders() : undefined), [signedIn, platform]);
   if (!session.user) return null;
   const rows = orders.data?.pages.flatMap((page) => page.order_list) ?? [];
   if (orders.isPending) return <Muted role="status">{t('trade.orders.loading')}</Muted>;
   if (rows.length === 0) return <Muted>{t('trade.orders.empty')}</Muted>;
   const cancel = async (order: LimitOrder) => {
     await orderExecutorFor(platform).cancelLimitOrder(order);
-    refreshOpenOrders(platform.query);
+    platform.queries.refreshOpenOrders();
   };
   const kind = (order: LimitOrder) => (order.order_type === 5 ? t('trade.orders.takeProfit') : order.order_type === 6 ? t('trade.orders.stopLoss') : t('trade.orderType.limit'));
   return (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { CHAINS, addressKind, positionsQuery, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, addressKind } from '@nova/shared-contracts';
 import type { ChainKey, Position, Token } from '@nova/shared-contracts';
-import { Button, Chip, formatCoinAmount, formatPercent, formatPrice, formatUsd, StatList, usePlatformQuery, usePref, useSession, vars } from '@nova/shared-ui';
+import { Button, Chip, formatCoinAmount, formatPercent, formatPrice, formatUsd, StatList, usePlatform, usePlatformQuery, usePref, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { placeMarketTrade, tradeErrorToast } from '../../order-execution/api/marketTrade';
@@ -34,7 +34,7 @@ export const QUICK_SELL_ONLY_PREF = 'trade.quickSellOnly';
 export function PositionCard({ chain, address, symbol, decimals, security, t, locale }: PositionCardProps) {
   const platform = usePlatform();
   const session = useSession();
-  const positions = usePlatformQuery(positionsQuery(platform.api, chain), session.user !== null);
+  const positions = usePlatformQuery(platform.queries.positions(chain), session.user !== null);
   const quickSellOnly = usePref(QUICK_SELL_ONLY_PREF, false);
   const slot = `position:${chain}:${address}`;
   const { state } = useOrderExecutor(slot);

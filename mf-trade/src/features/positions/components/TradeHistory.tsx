@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { tradeHistoryQuery, usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, TradeEvent } from '@nova/shared-contracts';
-import { Button, formatCoinAmount, formatPrice, formatUsd, Table, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
+import { Button, formatCoinAmount, formatPrice, formatUsd, Table, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 
@@ -15,9 +14,9 @@ export interface TradeHistoryProps {
 
 /** The user's trades of the token (GET /user/token/history, 20 a page, polled 5 s; More until a short page). */
 export function TradeHistory({ chain, address, symbol, t, locale }: TradeHistoryProps) {
-  const { api } = usePlatform();
+  const { queries } = usePlatform();
   const session = useSession();
-  const history = usePlatformInfiniteQuery(tradeHistoryQuery(api, { chain, token: address }), session.user !== null);
+  const history = usePlatformInfiniteQuery(queries.tradeHistory({ chain, token: address }), session.user !== null);
   if (!session.user) return null;
   const rows = history.data?.pages.flatMap((page) => page.events) ?? [];
   if (history.isPending) return <Muted role="status">{t('trade.history.loading')}</Muted>;

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, Menu, usePref, vars } from '@nova/shared-ui';
+import { Button, Menu, usePlatform, usePref, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { InputBox } from '../../../shared/InputBox';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { POLLING, usePlatform } from '@nova/shared-contracts';
+import { POLLING } from '@nova/shared-contracts';
 import type { ApiClient, ChainKey } from '@nova/shared-contracts';
 import type { EvmGas } from '../model/fees';
 import { needsEvmGas } from '../model/fees';
+import { usePlatform } from '@nova/shared-ui';
 
 const cache = new WeakMap<ApiClient, Map<ChainKey, { at: number; gas: Promise<EvmGas> }>>();
 

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useAtom } from 'jotai';
 import { memo, useEffect, useId, useState } from 'react';
-import { CHAINS, TOASTS, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, TOASTS } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, formatCoinAmount, Tabs, useChainPresets, useSession, vars } from '@nova/shared-ui';
+import { Button, formatCoinAmount, Tabs, useChainPresets, usePlatform, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import type { TradeData } from '../api/useTradeData';

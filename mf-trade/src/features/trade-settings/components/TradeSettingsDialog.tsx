@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useId, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CHAINS, PRESET_IDS, SLIPPAGE_CHIPS, TRADE, chainPresetsSchema, safeParse, tradePresetsPref, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, PRESET_IDS, SLIPPAGE_CHIPS, TRADE, chainPresetsSchema, safeParse, tradePresetsPref } from '@nova/shared-contracts';
 import type { ChainKey, ChainPresets } from '@nova/shared-contracts';
-import { BuildMark, Button, Dialog, Tabs, vars } from '@nova/shared-ui';
+import { BuildMark, Button, Dialog, Tabs, usePlatform, vars } from '@nova/shared-ui';
 import { useTradeMessages } from '../../../i18n/messages';
 import { PRESET_SIDES, customSlippageText, firstError, initialDraft, selectedChip, settingsReducer, shownSide, sideFindings } from '../model/draft';
 import type { PresetSide, SpeedMode } from '../model/draft';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ApiError, usePlatform } from '@nova/shared-contracts';
+import { ApiError } from '@nova/shared-contracts';
 import type { EndpointRequest, EndpointResponse } from '@nova/shared-contracts';
 import { createPoller } from '../model/quote';
+import { usePlatform } from '@nova/shared-ui';
 
 export type QuoteState =
   | { status: 'idle' }

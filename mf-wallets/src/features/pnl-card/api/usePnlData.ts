@@ -1,7 +1,6 @@
 import type { ChainKey, EndpointKey, EndpointQueryOptions, TokenProfit, WalletProfit } from '@nova/shared-contracts';
-import { endpointQuery, usePlatform } from '@nova/shared-contracts';
 import type { ApiClient } from '@nova/shared-contracts';
-import { usePlatformQuery } from '@nova/shared-ui';
+import { usePlatform, usePlatformQuery } from '@nova/shared-ui';
 import { PERIOD_PARAM, TOKEN_SEARCH_PAGES, TOKEN_SEARCH_PAGE_SIZE, findTokenRow } from '../model/card';
 import type { CardPeriod } from '../model/card';
 
@@ -44,8 +43,8 @@ export function usePnlSource(wallet: string, period: CardPeriod, token?: string)
 
 /** The USD price of the chain's native coin (for the native-currency toggle), null until known. */
 export function useNativePrice(chain: ChainKey): number | null {
-  const { api } = usePlatform();
-  const answer = usePlatformQuery(endpointQuery(api, 'unityGasPrice', { chains: [chain] }));
+  const { queries } = usePlatform();
+  const answer = usePlatformQuery(queries.endpoint('unityGasPrice', { chains: [chain] }));
   const price = Number(answer.data?.[0]?.native_coin_price ?? NaN);
   return Number.isFinite(price) && price > 0 ? price : null;
 }

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
-import { CHAINS, PREFS, usePlatform, writePref } from '@nova/shared-contracts';
+import { CHAINS, PREFS, writePref } from '@nova/shared-contracts';
 import type { PnlShareRequest } from '@nova/shared-contracts';
-import { Button, Dialog, ErrorState, Spinner, Tabs, canCopyImages, copyPng, saveBlob, FitPreview, useSession, useTypedPref, vars } from '@nova/shared-ui';
+import { Button, canCopyImages, copyPng, Dialog, ErrorState, FitPreview, saveBlob, Spinner, Tabs, usePlatform, useSession, useTypedPref, vars } from '@nova/shared-ui';
 import { useNativePrice, usePnlSource } from '../api/usePnlData';
 import { usePnlCardMessages } from '../i18n/messages';
 import { BACKGROUND_INDEXES, TOKEN_DEFAULT_PERIOD, WALLET_DEFAULT_PERIOD, backgroundArt, pnlFileName, tokenFigures, walletFigures } from '../model/card';

@@ -1,6 +1,6 @@
-import { ACCOUNT, POLLING, assetsQuery, perpSummaryQuery, queryKeys, usePlatform, walletActivityQuery, walletProfitQuery, watchListQuery } from '@nova/shared-contracts';
+import { ACCOUNT, POLLING, queryKeys } from '@nova/shared-contracts';
 import type { ApiError, EndpointMutationOptions } from '@nova/shared-contracts';
-import { useApi, usePlatformInfiniteQuery, usePlatformMutation, usePlatformQuery } from '@nova/shared-ui';
+import { useApi, usePlatform, usePlatformInfiniteQuery, usePlatformMutation, usePlatformQuery } from '@nova/shared-ui';
 import type { ProfilePeriod } from '../model/profile';
 import { PROFIT_LIST_PERIOD } from '../model/profile';
 import type { GroupChange } from '../model/track';
@@ -20,31 +20,31 @@ export function useWalletInfo(address: string, enabled: boolean) {
 
 /** Token profit rows of the last 30 days, 30 a page, newest trade first; ends on a short page. */
 export function useProfitPages(address: string, enabled: boolean) {
-  const { api } = usePlatform();
-  return usePlatformInfiniteQuery(walletProfitQuery(api, { wallet_address: address, statistic_period: PROFIT_LIST_PERIOD, order_by: 'latest_trade_time', order_direction: 'desc' }), enabled);
+  const { queries } = usePlatform();
+  return usePlatformInfiniteQuery(queries.walletProfit({ wallet_address: address, statistic_period: PROFIT_LIST_PERIOD, order_by: 'latest_trade_time', order_direction: 'desc' }), enabled);
 }
 
 /** The wallet's trades, 30 a page, newest first; ends on a short page. */
 export function useActivityPages(address: string, enabled: boolean) {
-  const { api } = usePlatform();
-  return usePlatformInfiniteQuery(walletActivityQuery(api, { wallet_address: address }), enabled);
+  const { queries } = usePlatform();
+  return usePlatformInfiniteQuery(queries.walletActivity({ wallet_address: address }), enabled);
 }
 
 /** The user's own favourites (own wallet's Watch list). */
 export function useWatchList(enabled: boolean) {
-  const { api } = usePlatform();
-  return usePlatformQuery(watchListQuery(api), enabled);
+  const { queries } = usePlatform();
+  return usePlatformQuery(queries.watchList(), enabled);
 }
 
 /** The user's own Solana assets (own wallet's total balance). */
 export function useSolanaAssets(enabled: boolean) {
-  const { api } = usePlatform();
-  return usePlatformQuery(assetsQuery(api, 'solana'), enabled);
+  const { queries } = usePlatform();
+  return usePlatformQuery(queries.assets('solana'), enabled);
 }
 
 export function usePerpSummary(enabled: boolean) {
-  const { api } = usePlatform();
-  return usePlatformQuery(perpSummaryQuery(api), enabled);
+  const { queries } = usePlatform();
+  return usePlatformQuery(queries.perpSummary(), enabled);
 }
 
 /**

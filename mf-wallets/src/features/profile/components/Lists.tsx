@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey, EndpointResponse, TokenProfit, WatchToken } from '@nova/shared-contracts';
-import { ChangeBadge, EmptyState, IconButton, LoadableView, Table, formatAge, formatCoinAmount, formatCompact, formatPercent, formatPrice, formatUsd, toLoadable, vars } from '@nova/shared-ui';
+import { ChangeBadge, EmptyState, formatAge, formatCoinAmount, formatCompact, formatPercent, formatPrice, formatUsd, IconButton, LoadableView, Table, toLoadable, usePlatform, vars } from '@nova/shared-ui';
 import type { TableColumn } from '@nova/shared-ui';
 import { tone } from '../model/profit';
 import { useActivityPages, useProfitPages, useWatchList } from '../api/queries';

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { isUnnamedDefaultGroup, usePlatform } from '@nova/shared-contracts';
+import { isUnnamedDefaultGroup } from '@nova/shared-contracts';
 import type { ChainKey, EndpointResponse } from '@nova/shared-contracts';
-import { Button, IconButton, Popover, TextField, ThirdPartyText, shortenAddress, stripBidiControls, vars } from '@nova/shared-ui';
+import { Button, IconButton, Popover, shortenAddress, stripBidiControls, TextField, ThirdPartyText, usePlatform, vars } from '@nova/shared-ui';
 import { useGroupChange, useRemarkSave } from '../api/queries';
 import { checkRemark } from '../model/remark';
 import { visibleTagCount } from '../model/tags';

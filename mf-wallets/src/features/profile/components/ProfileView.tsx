@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, EmptyState, SkeletonGroup, Tabs, dataOf, useSession, vars } from '@nova/shared-ui';
+import { Button, dataOf, EmptyState, SkeletonGroup, Tabs, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useHeatmap, useWalletInfo, useWalletStats } from '../api/queries';
 import { DEFAULT_PERIOD, profileLayout } from '../model/profile';
 import type { ProfilePeriod } from '../model/profile';

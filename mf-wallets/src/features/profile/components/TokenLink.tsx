@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { CHAINS, ROUTES, usePlatform } from '@nova/shared-contracts';
+import { CHAINS, ROUTES } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { ThirdPartyText, TokenIcon, vars } from '@nova/shared-ui';
+import { ThirdPartyText, TokenIcon, usePlatform, vars } from '@nova/shared-ui';
 
 /** Opens a token's page (/trade/{chain}/{token}), then tells the profile (a modal closes itself). */
 export function useOpenToken(onNavigate?: () => void): (chain: ChainKey, address: string) => void {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { encryptPassword, usePlatform } from '@nova/shared-contracts';
+import { encryptPassword } from '@nova/shared-contracts';
 import type { EndpointRequest, Loadable } from '@nova/shared-contracts';
-import { toLoadableError } from '@nova/shared-ui';
+import { toLoadableError, usePlatform } from '@nova/shared-ui';
 
 type ExportRequest = EndpointRequest<'exportWalletAuth'>;
 

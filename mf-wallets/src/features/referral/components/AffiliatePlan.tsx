@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { LAYOUT, usePlatform } from '@nova/shared-contracts';
-import { Button, Card, Table, formatPercent, useSession, vars } from '@nova/shared-ui';
+import { LAYOUT } from '@nova/shared-contracts';
+import { Button, Card, formatPercent, Table, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { REFERRAL_PATHS, ratioPercent } from '../model/referral';
 import { AFFILIATE_TIERS } from '../model/tiers';

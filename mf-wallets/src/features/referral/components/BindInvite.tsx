@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import { usePlatform } from '@nova/shared-contracts';
 import type { Loadable } from '@nova/shared-contracts';
-import { Button, Card, LoadableView, formatPercent, toLoadableError, useApi, vars } from '@nova/shared-ui';
+import { Button, Card, formatPercent, LoadableView, toLoadableError, useApi, usePlatform, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { TextField } from '../../../shared/TextField';
 import { useInviteRate } from '../api/useInviteRate';

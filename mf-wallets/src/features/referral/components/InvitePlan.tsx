@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState } from 'react';
-import { LAYOUT, usePlatform } from '@nova/shared-contracts';
+import { LAYOUT } from '@nova/shared-contracts';
 import type { EndpointResponse, Loadable } from '@nova/shared-contracts';
-import { Button, Card, LoadableView, StatList, formatPercent, formatUsd, toLoadableError, useApi, vars } from '@nova/shared-ui';
+import { Button, Card, formatPercent, formatUsd, LoadableView, StatList, toLoadableError, useApi, usePlatform, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { QrCode } from '../../../shared/QrCode';
 import { useCopy } from '../../../shared/useCopy';

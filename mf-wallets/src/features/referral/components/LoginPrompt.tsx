@@ -1,5 +1,4 @@
-import { usePlatform } from '@nova/shared-contracts';
-import { Button, EmptyState } from '@nova/shared-ui';
+import { Button, EmptyState, usePlatform } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 
 export interface LoginPromptProps {

@@ -1,8 +1,8 @@
 import { useReducer, useState } from 'react';
 import styled from '@emotion/styled';
-import { ApiError, CHAINS, TRADING_CHAINS, queryKeys, usePlatform } from '@nova/shared-contracts';
+import { ApiError, CHAINS, TRADING_CHAINS, queryKeys } from '@nova/shared-contracts';
 import type { Asset, TradingChain } from '@nova/shared-contracts';
-import { Button, DASH, DialogForm, Select, Tabs, dataOf, formatCoinAmount, useApi, vars } from '@nova/shared-ui';
+import { Button, DASH, dataOf, DialogForm, formatCoinAmount, Select, Tabs, useApi, usePlatform, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { TextField } from '../../../shared/TextField';
 import { SOLANA_RENT, withdrawFailure } from '../model/withdrawFailure';

@@ -1,66 +1,33 @@
 /**
  * The one place that says how each endpoint's data is fetched, cached, polled and retried
- * (spec 1 §9, spec 3 §4, spec 2 §7): query keys and TanStack Query option factories. Components
- * never build keys by hand; channel reducers write pushes under the same keys.
+ * (spec 1 §9, spec 3 §4, spec 2 §7): the TanStack Query option factories over the contract's
+ * query keys (`queryKeys` in shared-contracts). Remotes reach them bound to the host's client as
+ * `PlatformServices.queries` (`createQueries`); the api-first functions here are what the
+ * contract 5 adapter re-exports under their old names.
  *
  * Retries: the API client retries transient failures (network, 5xx, 408, 429) of endpoints whose
  * definition says `retry: true`, with the spec's backoff. The cache never adds retries of its own
  * (`retry: false` everywhere; TanStack's default of 3 would retry orders), and mutations are never
  * retried: an order is placed once.
  */
-import type { DataTag, InfiniteData, QueryClient, QueryKey } from '@tanstack/query-core';
-import type { ApiError } from '../errors';
-import type { ChainKey } from '../chains';
-import { ACCOUNT, POLLING, TRADE } from '../constants';
-import type { ApiClient } from '../platform';
-import type { EndpointName } from '../api/meta';
-import type { EndpointRequest, EndpointResponse } from '../api/load';
-import type { WatchToken } from '../api/watch';
-
-/** Token info cache holds at most 50 entries (spec 1 §9, spec 3 §4). */
-export const TOKEN_INFO_MAX_ENTRIES = 50;
-
-/** What the cache knows of a query besides its key: the endpoint, and the cap of its key family. */
-export interface EndpointQueryMeta extends Record<string, unknown> {
-  endpoint: EndpointName;
-  /** At most this many entries of this key family (first key element) stay in the cache. */
-  maxEntries?: number;
-}
-
-export type EndpointKey<T> = DataTag<QueryKey, T, ApiError>;
-
-export interface EndpointQueryOptions<T> {
-  queryKey: EndpointKey<T>;
-  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
-  /** How long an answer counts as fresh (no refetch on a new observer). */
-  staleTime: number;
-  /** Polling period while observed; false = pushes or invalidations keep it fresh. */
-  refetchInterval: number | false;
-  refetchOnWindowFocus: boolean;
-  retry: false;
-  meta: EndpointQueryMeta;
-}
-
-export interface PagedQueryOptions<T> extends Omit<EndpointQueryOptions<InfiniteData<T, number>>, 'queryFn'> {
-  queryFn: (context: { signal: AbortSignal; pageParam: number }) => Promise<T>;
-  initialPageParam: number;
-  getNextPageParam: (lastPage: T, allPages: T[], lastPageParam: number) => number | undefined;
-}
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/query-core';
+import { ACCOUNT, POLLING, TOKEN_INFO_MAX_ENTRIES, TRADE, queryKeys } from '@nova/shared-contracts';
+import type {
+  ApiClient,
+  ChainKey,
+  EndpointKey,
+  EndpointMutationOptions,
+  EndpointName,
+  EndpointQueryOptions,
+  EndpointRequest,
+  EndpointResponse,
+  PageFree,
+  PagedQueryOptions,
+  RankingList,
+  WatchToggle,
+} from '@nova/shared-contracts';
 
 const tag = <T>(key: readonly unknown[]) => key as unknown as EndpointKey<T>;
-
-/** The key of one endpoint call: `[name, ...identity]`. */
-export const queryKeys = {
-  /** All keys of an endpoint (for invalidation). */
-  endpoint: (name: EndpointName) => [name] as const,
-  call: <K extends EndpointName>(name: K, request: EndpointRequest<K>) => tag<EndpointResponse<K>>([name, request ?? {}]),
-  tokenInfo: (chain: ChainKey, address: string) => tag<EndpointResponse<'tokenInfo'>>(['tokenInfo', chain, address]),
-  assets: (chain?: ChainKey) => tag<EndpointResponse<'balanceList'>>(['balanceList', chain ?? 'all']),
-  positions: (chain?: ChainKey, wallet?: string) => tag<EndpointResponse<'holdsList'>>(['holdsList', chain ?? 'all', wallet ?? '']),
-  gas: () => tag<EndpointResponse<'gasPriceList'>>(['gasPriceList']),
-  perpSummary: () => tag<EndpointResponse<'perpFundStats'>>(['perpFundStats']),
-  watchList: (chain?: ChainKey) => tag<EndpointResponse<'watchList'>>(['watchList', chain ?? 'all']),
-} as const;
 
 function base<K extends EndpointName>(api: ApiClient, name: K, request: EndpointRequest<K>, key: EndpointKey<EndpointResponse<K>>): EndpointQueryOptions<EndpointResponse<K>> {
   return {
@@ -135,7 +102,6 @@ export function gasQuery(api: ApiClient): EndpointQueryOptions<EndpointResponse<
   return { ...base(api, 'gasPriceList', {}, queryKeys.gas()), refetchInterval: POLLING.gasMs, staleTime: POLLING.gasCacheMs };
 }
 
-export type RankingList = 'tokenHotList' | 'tokenNewList' | 'tokenAiList';
 /** Ranked token lists every 5 s (spec 1 §9 rankings); token_rank pushes write into the same key. */
 export function rankingQuery<K extends RankingList>(api: ApiClient, list: K, request: EndpointRequest<K>): EndpointQueryOptions<EndpointResponse<K>> {
   return { ...base(api, list, request, queryKeys.call(list, request)), refetchInterval: POLLING.rankingsMs, staleTime: POLLING.rankingsMs };
@@ -178,8 +144,6 @@ function paged<K extends EndpointName>(
   };
 }
 
-type PageFree<K extends EndpointName, Omitted extends string> = Omit<EndpointRequest<K>, Omitted>;
-
 /** Trade history, 20 a page, refetched every 5 s (spec 1 §9). */
 export function tradeHistoryQuery(api: ApiClient, request: PageFree<'userTokenHistory', 'limit' | 'offset'>): PagedQueryOptions<EndpointResponse<'userTokenHistory'>> {
   const size = TRADE.pageSize;
@@ -210,24 +174,6 @@ export function walletActivityQuery(api: ApiClient, request: PageFree<'walletAct
   return paged(api, 'walletActivity', request, size, (offset) => ({ ...request, limit: size, offset }), (page) => page.list, false);
 }
 
-/** Mutations are never retried (an order or a favourite change is sent once). */
-export interface EndpointMutationOptions<V, T, C = unknown> {
-  mutationKey: readonly unknown[];
-  mutationFn: (variables: V) => Promise<T>;
-  retry: false;
-  onMutate?: (variables: V) => Promise<C> | C;
-  onError?: (error: ApiError, variables: V, context: C | undefined) => void;
-  onSettled?: () => Promise<unknown> | void;
-}
-
-export interface WatchToggle {
-  chain: ChainKey;
-  token_address: string;
-  /** The state wanted: true adds to favourites, false removes. */
-  watched: boolean;
-  /** The row to show at once when adding (optional: without it the list updates on the answer). */
-  token?: WatchToken;
-}
 type WatchSnapshot = Array<[QueryKey, EndpointResponse<'watchList'> | undefined]>;
 
 /**

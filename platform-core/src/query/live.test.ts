@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TokenInfo } from '../api/tokens';
-import type { RealtimeClient } from '../platform';
+import type { TokenInfo } from '@nova/shared-contracts';
+import type { RealtimeClient } from '@nova/shared-contracts';
 import { createQueryClient } from './cache';
-import { POLLING } from '../constants';
+import { POLLING } from '@nova/shared-contracts';
 import { cacheWriterFor, createCacheWriter, followTokenInfo, followUserOrders } from './live';
 import { ORDER_AFFECTED_ENDPOINTS, refreshAfterOrder, refreshOpenOrders } from './refresh';
-import { queryKeys } from './options';
+import { queryKeys } from '@nova/shared-contracts';
 
 function fakeRealtime() {
   const handlers = new Map<string, (data: unknown) => void>();

@@ -5,9 +5,9 @@
  */
 import { QueryClient, notifyManager } from '@tanstack/query-core';
 import type { Query, QueryKey } from '@tanstack/query-core';
-import { POLLING } from '../constants';
-import { ENDPOINT_META, isEndpointName } from '../api/meta';
-import type { EndpointQueryMeta } from './options';
+import { POLLING } from '@nova/shared-contracts';
+import { ENDPOINT_META, isEndpointName } from '@nova/shared-contracts';
+import type { EndpointQueryMeta } from '@nova/shared-contracts';
 
 /** Answers nobody observes are dropped after 5 minutes. */
 export const QUERY_GC_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { BUS_EVENTS, type BusEventMap } from '@nova/shared-contracts';
 import { createEventBus } from './bus';
-import { BUS_EVENTS, type BusEventMap } from './events';
 
 interface TestEvents {
   sticky: { n: number };

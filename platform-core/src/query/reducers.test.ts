@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Asset, Position } from '../api/balance';
-import type { TokenInfo } from '../api/tokens';
+import type { Asset, Position } from '@nova/shared-contracts';
+import type { TokenInfo } from '@nova/shared-contracts';
 import { holdsReducer, pipTokenInfoReducer, rankReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './reducers';
 
 const token = (over: Partial<TokenInfo> = {}): TokenInfo =>

@@ -6,8 +6,8 @@
  * screen of /markets does not fetch it with this shared singleton.
  */
 import type { QueryClient } from '@tanstack/query-core';
-import type { ChainKey } from '../chains';
-import type { RealtimeClient } from '../platform';
+import type { ChainKey } from '@nova/shared-contracts';
+import type { RealtimeClient } from '@nova/shared-contracts';
 import type * as LiveModule from './live';
 
 type Live = typeof LiveModule;

@@ -1,11 +1,9 @@
 import { QueryObserver, notifyManager } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
-import { POLLING } from '../constants';
-import { ApiError } from '../errors';
-import type { ApiClient } from '../platform';
+import { ApiError, POLLING, TOKEN_INFO_MAX_ENTRIES, queryKeys } from '@nova/shared-contracts';
+import type { ApiClient } from '@nova/shared-contracts';
 import { createManualRefresh, createQueryClient } from './cache';
 import {
-  TOKEN_INFO_MAX_ENTRIES,
   assetsQuery,
   endpointQuery,
   gasQuery,
@@ -13,7 +11,6 @@ import {
   ordersQuery,
   perpSummaryQuery,
   positionsQuery,
-  queryKeys,
   rankingQuery,
   tokenInfoQuery,
   tradeHistoryQuery,

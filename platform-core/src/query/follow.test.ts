@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeClient } from '../platform';
+import type { RealtimeClient } from '@nova/shared-contracts';
 import { createQueryClient } from './cache';
 import { RETRY_FIRST_MS, followTokenInfo, followUserOrders, whenLoaded } from './follow';
 

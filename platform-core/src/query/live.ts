@@ -9,13 +9,13 @@
  */
 import { notifyManager } from '@tanstack/query-core';
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
-import type { Position } from '../api/balance';
-import type { ChainKey } from '../chains';
-import type { RealtimeClient } from '../platform';
-import type { ChannelData, ChannelName, ChannelParams } from '../realtime/channels';
-import { holdsReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer } from '../realtime/reducers';
-import type { ChannelReducer } from '../realtime/reducers';
-import { queryKeys } from './options';
+import type { Position } from '@nova/shared-contracts';
+import type { ChainKey } from '@nova/shared-contracts';
+import type { RealtimeClient } from '@nova/shared-contracts';
+import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
+import { holdsReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer } from './reducers';
+import type { ChannelReducer } from './reducers';
+import { queryKeys } from '@nova/shared-contracts';
 import { refreshAfterOrder, refreshOpenOrders } from './refresh';
 
 export type FrameSchedule = (flush: () => void) => void;

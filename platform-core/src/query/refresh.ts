@@ -5,9 +5,9 @@
  * that also call it are in `live.ts`, loaded with the first follow.
  */
 import type { QueryClient } from '@tanstack/query-core';
-import type { EndpointName } from '../api/meta';
-import { POLLING } from '../constants';
-import { queryKeys } from './options';
+import type { EndpointName } from '@nova/shared-contracts';
+import { POLLING } from '@nova/shared-contracts';
+import { queryKeys } from '@nova/shared-contracts';
 
 /**
  * What an order changes for the user: balances, positions, trade history and open orders. A

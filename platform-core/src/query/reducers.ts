@@ -8,9 +8,9 @@
  * Channels without a time (spot.pip.tokeninfo, holds_change, wallet_balance_change, token_rank)
  * are full values of their row or list, so a repeat is a no-op by equality.
  */
-import type { Asset, Position } from '../api/balance';
-import type { TokenInfo } from '../api/tokens';
-import type { ChannelData } from './channels';
+import type { Asset, Position } from '@nova/shared-contracts';
+import type { TokenInfo } from '@nova/shared-contracts';
+import type { ChannelData } from '@nova/shared-contracts';
 
 export interface ChannelReducer<S, D> {
   /** The push's version (ms) when the channel carries one. */
