@@ -10,6 +10,7 @@ import { NO_PREVIEW, PREVIEW_PARAM, loadPreviewCode } from './preview/lazyPrevie
 import { rememberReferral } from './routing/params';
 import { createRemoteLoader } from './remotes/loader';
 import { createFederationPort } from './remotes/federation';
+import { createContractAdapters } from './remotes/adapters';
 import { en, loadShellCatalogue } from './services/i18n/messages';
 import { splitLocale } from './routing/paths';
 
@@ -40,7 +41,8 @@ async function start() {
   platform.realtime.start();
   await strings;
   await platform.i18n.ready();
-  const loader = createRemoteLoader({ registry, preview: preview.active, federation: createFederationPort(registry.loadTimeoutMs) });
+  const federation = createFederationPort(registry.loadTimeoutMs);
+  const loader = createRemoteLoader({ registry, preview: preview.active, federation, adapters: createContractAdapters(platform.services, federation.provideShared) });
   // A transition: React renders the shell in slices of a few milliseconds and yields between them,
   // so the first render is not one long task on a slow phone.
   startTransition(() => root.render(<App host={{ platform, preview }} loader={loader} />));

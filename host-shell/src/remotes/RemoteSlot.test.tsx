@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
 import { createRemoteLoader } from './loader';
-import { fakeFederation, manifestFor, scriptedFetch } from './testing';
+import { adaptersFor, fakeFederation, manifestFor, scriptedFetch } from './testing';
 
 const registry = {
   loadTimeoutMs: 8000,
@@ -22,7 +22,7 @@ function Crashing(): never {
 
 function renderSlots(plan: Parameters<typeof scriptedFetch>[0], modules: Record<string, unknown>) {
   const origin = scriptedFetch(plan);
-  const loader = createRemoteLoader({ registry, preview: null, federation: fakeFederation(modules), fetchImpl: origin.impl, hostContractVersion: '1.0.0' });
+  const loader = createRemoteLoader({ registry, preview: null, federation: fakeFederation(modules), adapters: adaptersFor(fakeFederation({})), fetchImpl: origin.impl, hostContractVersion: '1.0.0' });
   render(
     <RemoteLoaderContext.Provider value={loader}>
       <RemoteSlot remote="mf_discover" expose="./TokenList" props={{ list: 'hot' }} label="mf_discover hot" />
@@ -61,7 +61,7 @@ describe('RemoteSlot', () => {
 
 describe('slot sizes', () => {
   it('marks a token list slot to hold a definite height where lists stack, and leaves other slots to grow', () => {
-    const loader = createRemoteLoader({ registry, preview: null, federation: fakeFederation({}), fetchImpl: scriptedFetch(['hang']).impl, hostContractVersion: '1.0.0' });
+    const loader = createRemoteLoader({ registry, preview: null, federation: fakeFederation({}), adapters: adaptersFor(fakeFederation({})), fetchImpl: scriptedFetch(['hang']).impl, hostContractVersion: '1.0.0' });
     render(
       <RemoteLoaderContext.Provider value={loader}>
         <RemoteSlot remote="mf_discover" expose="./TokenList" props={{ list: 'new' }} label="mf_discover new" />

@@ -1,4 +1,4 @@
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@nova/shared-contracts';
 import type { FederationPort } from './loader';
@@ -47,6 +47,10 @@ export function createFederationPort(scriptTimeoutMs: number): FederationPort {
       const known = checked.get(remote);
       if (known) for (const url of exposeScripts(known.publicPath, known.manifest, expose)) preload(url);
       return loadRemote(`${remote}/${expose.replace(/^\.\//, '')}`);
+    },
+    provideShared(packageName, version, module) {
+      // Loaded already (`lib`), so a remote registering its own copy of that version never replaces it.
+      registerShared({ [packageName]: { version, lib: () => module, scope: 'default', shareConfig: { singleton: true, requiredVersion: version, strictVersion: true } } });
     },
   };
 }

@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRemoteLoader } from './loader';
 import { RemoteLoadError } from './manifest';
 import { fakeFederation, manifestFor, scriptedFetch } from './testing';
+import type { ContractAdapters } from './adapters';
+
+/** Adapters that hand the module over as it is (the adapters have tests of their own). */
+const identityAdapters: ContractAdapters = { prepare: async () => undefined, mount: (_contract, component) => component };
 
 const registry = {
   loadTimeoutMs: 8000,
@@ -13,7 +17,7 @@ const goodModule = { default: TokenList, contractVersion: '1.0.0' };
 function setup(plan: Parameters<typeof scriptedFetch>[0], modules: Record<string, unknown> = { mf_discover: goodModule }, overrides: Partial<Parameters<typeof createRemoteLoader>[0]> = {}) {
   const origin = scriptedFetch(plan);
   const federation = fakeFederation(modules);
-  const loader = createRemoteLoader({ registry, preview: null, federation, fetchImpl: origin.impl, hostContractVersion: '1.0.0', ...overrides });
+  const loader = createRemoteLoader({ registry, preview: null, federation, adapters: identityAdapters, fetchImpl: origin.impl, hostContractVersion: '1.0.0', ...overrides });
   return { loader, origin, federation };
 }
 
@@ -105,7 +109,38 @@ describe('remote loader', () => {
     const { loader } = setup([{ manifest: manifestFor('mf_discover') }], undefined, { registry: { ...registry, remotes: [{ ...registry.remotes[0]!, contractMajor: 2 }] } });
     const error = await failure(loader.load('mf_discover', './TokenList'));
     expect(error.kind).toBe('contract');
-    expect(error.message).toContain('registry contractMajor');
+    expect(error.message).toContain('the registry declares contract 2.x');
+  });
+
+  it('mounts a remote of an older minor or a newer patch, and refuses one that needs a newer minor, naming both versions', async () => {
+    for (const version of ['1.0.7', '0.9.0']) {
+      const major = Number(version.split('.')[0]);
+      const { loader } = setup([{ manifest: manifestFor('mf_discover', version) }], { mf_discover: { default: TokenList, contractVersion: version } }, { hostContractVersion: '1.2.0', registry: { ...registry, remotes: [{ ...registry.remotes[0]!, contractMajor: major }] } });
+      if (major === 1) await expect(loader.load('mf_discover', './TokenList')).resolves.toBe(TokenList);
+      else expect((await failure(loader.load('mf_discover', './TokenList'))).kind).toBe('contract');
+    }
+    const { loader, federation } = setup([{ manifest: manifestFor('mf_discover', '1.3.0') }], undefined, { hostContractVersion: '1.2.0' });
+    const error = await failure(loader.load('mf_discover', './TokenList'));
+    expect(error.kind).toBe('contract');
+    expect(error.message).toContain('needs contract 1.3');
+    expect(error.message).toContain('1.2.0');
+    expect(federation.registered).toEqual([]);
+  });
+
+  it("prepares the previous major's adapter before registering it, and mounts through the adapter", async () => {
+    const calls: string[] = [];
+    const adapters: ContractAdapters = {
+      prepare: async (remote, contract) => void calls.push(`prepare ${remote} ${contract.major} adapter=${contract.adapter}`),
+      mount: (contract, component) => {
+        calls.push(`mount ${contract.major}`);
+        return component;
+      },
+    };
+    const v1 = { default: TokenList, contractVersion: '1.4.0' };
+    const { loader, federation } = setup([{ manifest: manifestFor('mf_discover', '1.4.0') }], { mf_discover: v1 }, { hostContractVersion: '2.0.0', adapterMajors: [1], adapters });
+    await expect(loader.load('mf_discover', './TokenList')).resolves.toBe(TokenList);
+    expect(calls).toEqual(['prepare mf_discover 1 adapter=true', 'mount 1']);
+    expect(federation.registered).toHaveLength(1);
   });
 
   it('refuses a module whose contractVersion has another major', async () => {

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { Registry, RemoteName } from '@nova/shared-contracts';
 import { RemoteLoadError, checkManifestContract, checkModuleContract, fetchManifest } from './manifest';
-import type { FederationManifest } from './manifest';
+import type { FederationManifest, RemoteContract } from './manifest';
+import type { ContractAdapters } from './adapters';
+import { ADAPTER_MAJORS, HOST_CONTRACT_VERSION } from './hostContract';
 import type { PreviewOverride } from '../preview/preview';
 
 /** What the loader needs from Module Federation; the real one wraps the MF runtime. */
@@ -9,6 +11,8 @@ export interface FederationPort {
   /** (Re-)register a remote, forgetting any earlier attempt (cached manifest, entry, module). */
   register(remote: RemoteName, manifestUrl: string, manifest: FederationManifest): void;
   load(remote: RemoteName, expose: string): Promise<unknown>;
+  /** Provide a module in the share scope under a package name and version (what an N-1 build pins). */
+  provideShared(packageName: string, version: string, module: object): void;
 }
 
 export interface RemoteLoader {
@@ -29,18 +33,27 @@ export interface RemoteLoaderOptions {
   registry: Pick<Registry, 'remotes' | 'loadTimeoutMs'>;
   preview: PreviewOverride | null;
   federation: FederationPort;
+  /** How each contract's remotes are handed the services (`adapters.tsx`). */
+  adapters: ContractAdapters;
   fetchImpl?: typeof fetch;
   hostContractVersion?: string;
+  /** The earlier majors this host mounts through an adapter. */
+  adapterMajors?: readonly number[];
 }
 
 /**
  * Loads remote modules on demand. Every load fetches the manifest itself (no-store), refuses a
- * remote of another contract major before any of its code runs, re-registers the remote with the
- * federation runtime (so a Retry really starts over) and gives up after the registry's timeout.
+ * remote outside the host's contract window before any of its code runs (`contract.ts`), prepares
+ * the adapter of an N-1 remote, re-registers the remote with the federation runtime (so a Retry
+ * really starts over) and gives up after the registry's timeout.
  */
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
-  const { registry, preview, federation } = options;
+  const { registry, preview, federation, adapters } = options;
   const timeoutMs = registry.loadTimeoutMs;
+  const hostVersion = options.hostContractVersion ?? HOST_CONTRACT_VERSION;
+  const adapterMajors = options.adapterMajors ?? ADAPTER_MAJORS;
+  /** Each prepared remote's verdict, read when its module arrives. */
+  const contracts = new Map<RemoteName, RemoteContract>();
 
   const manifestUrl = (remote: RemoteName) => {
     if (preview?.remote === remote) return preview.manifestUrl;
@@ -61,8 +74,10 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         const url = manifestUrl(remote);
         if (!entry || !url) throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: it is not in the registry.`);
         const manifest = await fetchManifest(remote, url, signal, options.fetchImpl);
-        const refusal = checkManifestContract(remote, manifest, entry.contractMajor, options.hostContractVersion);
-        if (refusal) throw refusal;
+        const contract = checkManifestContract(remote, manifest, entry.contractMajor, hostVersion, adapterMajors);
+        if (contract instanceof RemoteLoadError) throw contract;
+        await adapters.prepare(remote, contract, manifest);
+        contracts.set(remote, contract);
         federation.register(remote, url, manifest);
       })();
       prepared.set(remote, step);
@@ -88,12 +103,14 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
     };
     if (!mod || typeof mod !== 'object') throw fail(new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: ${expose} is not exposed.`));
     const { default: component, contractVersion } = mod as { default?: unknown; contractVersion?: unknown };
-    const moduleRefusal = checkModuleContract(remote, contractVersion, options.hostContractVersion);
+    const contract = contracts.get(remote);
+    if (!contract) throw fail(new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: it was not prepared.`));
+    const moduleRefusal = checkModuleContract(remote, contractVersion, contract, hostVersion, adapterMajors);
     if (moduleRefusal) throw fail(moduleRefusal);
     if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
       throw fail(new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: ${expose} has no component as its default export.`));
     }
-    return component as ComponentType<Record<string, unknown>>;
+    return adapters.mount(contract, component as ComponentType<Record<string, unknown>>);
   };
 
   const attempt = (remote: RemoteName, expose: string): Promise<ComponentType<Record<string, unknown>>> => {

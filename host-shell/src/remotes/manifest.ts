@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { CONTRACT_VERSION, contractMajor } from '@nova/shared-contracts';
 import type { RemoteName } from '@nova/shared-contracts';
+import { judgeContract } from './contract';
+import { ADAPTER_MAJORS, HOST_CONTRACT_VERSION } from './hostContract';
 
 /**
  * The parts of a Module Federation `mf-manifest.json` the host reads before it loads any code:
- * enough to know it is a federation manifest and which shared-contracts version it was built with.
+ * enough to know it is a federation manifest and which contract version it was built with.
  */
 export const manifestSchema = v.looseObject({
   name: v.string(),
@@ -34,31 +35,53 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** The contract refusal message: names the remote and both versions. */
-export function contractRefusal(remote: RemoteName, remoteVersion: string, source: string, hostVersion = CONTRACT_VERSION): RemoteLoadError {
-  return new RemoteLoadError(
-    remote,
-    'contract',
-    `${remote} was refused: it was built against contract ${remoteVersion} (${source}) and this host speaks contract ${hostVersion}; the majors differ.`,
-  );
+const refusal = (remote: RemoteName, reason: string) => new RemoteLoadError(remote, 'contract', `${remote} was refused: ${reason}.`);
+
+/**
+ * The contract version a build declares in its manifest: `metaData.nova.contractVersion` (contract 6
+ * on, written by the build tools), else the version of its shared `@nova/shared-contracts` (the
+ * builds of contract 5 and before, where it was a shared singleton). Null when it says neither.
+ */
+export function manifestContractVersion(manifest: FederationManifest): string | null {
+  const nova = (manifest.metaData as { nova?: { contractVersion?: unknown } }).nova;
+  if (typeof nova?.contractVersion === 'string') return nova.contractVersion;
+  return manifest.shared.find((s) => s.name === SHARED_CONTRACTS_PACKAGE)?.version ?? null;
+}
+
+/** The version a contract 5 build pins `@nova/shared-contracts` at (what the host must provide it under). */
+export function pinnedContractsVersion(manifest: FederationManifest): string | null {
+  return manifest.shared.find((s) => s.name === SHARED_CONTRACTS_PACKAGE)?.version ?? null;
+}
+
+/** How a remote that passed the manifest check is mounted: its contract major, and whether through an adapter. */
+export interface RemoteContract {
+  major: number;
+  adapter: boolean;
+  /** What the manifest declares (null: only the module's `contractVersion` will tell). */
+  version: string | null;
 }
 
 /**
- * Check a parsed manifest and the registry's declared major against the host's contract.
- * Returns the refusal, or null when the remote may be loaded.
+ * Checks a parsed manifest and the registry's declared major against the host's contract window
+ * (`contract.ts`) before any of the remote's code is fetched. Returns the refusal, or how to mount it.
  */
-export function checkManifestContract(remote: RemoteName, manifest: FederationManifest, registryMajor: number, hostVersion = CONTRACT_VERSION): RemoteLoadError | null {
-  const hostMajor = contractMajor(hostVersion);
-  if (registryMajor !== hostMajor) return contractRefusal(remote, `${registryMajor}.x`, 'registry contractMajor', hostVersion);
-  const entry = manifest.shared.find((s) => s.name === SHARED_CONTRACTS_PACKAGE);
-  if (entry && contractMajor(entry.version) !== hostMajor) return contractRefusal(remote, entry.version, 'mf-manifest.json shared', hostVersion);
-  return null;
+export function checkManifestContract(remote: RemoteName, manifest: FederationManifest, registryMajor: number, hostVersion = HOST_CONTRACT_VERSION, adapterMajors: readonly number[] = ADAPTER_MAJORS): RemoteContract | RemoteLoadError {
+  const declared = judgeContract(`${registryMajor}.0.0`, hostVersion, adapterMajors);
+  if (!declared.ok) return refusal(remote, `the registry declares contract ${registryMajor}.x: ${declared.reason.replace(/^it was built against contract \S+ and /, '')}`);
+  const version = manifestContractVersion(manifest);
+  if (version === null) return { major: registryMajor, adapter: declared.adapter, version };
+  const verdict = judgeContract(version, hostVersion, adapterMajors);
+  if (!verdict.ok) return refusal(remote, `${verdict.reason} (mf-manifest.json)`);
+  if (verdict.major !== registryMajor) return refusal(remote, `its mf-manifest.json declares contract ${version} but the registry says contract ${registryMajor}.x; correct the registry`);
+  return { major: verdict.major, adapter: verdict.adapter, version };
 }
 
-/** Check the `contractVersion` export of a loaded module. */
-export function checkModuleContract(remote: RemoteName, moduleVersion: unknown, hostVersion = CONTRACT_VERSION): RemoteLoadError | null {
-  if (typeof moduleVersion !== 'string') return new RemoteLoadError(remote, 'contract', `${remote} was refused: the module does not export contractVersion, so its contract cannot be checked.`);
-  if (contractMajor(moduleVersion) !== contractMajor(hostVersion)) return contractRefusal(remote, moduleVersion, 'module contractVersion', hostVersion);
+/** Checks the `contractVersion` export of a loaded module against the window and the manifest's verdict. */
+export function checkModuleContract(remote: RemoteName, moduleVersion: unknown, expected: RemoteContract, hostVersion = HOST_CONTRACT_VERSION, adapterMajors: readonly number[] = ADAPTER_MAJORS): RemoteLoadError | null {
+  if (typeof moduleVersion !== 'string') return refusal(remote, 'the module does not export contractVersion, so its contract cannot be checked');
+  const verdict = judgeContract(moduleVersion, hostVersion, adapterMajors);
+  if (!verdict.ok) return refusal(remote, `${verdict.reason} (module contractVersion)`);
+  if (verdict.major !== expected.major) return refusal(remote, `the module was built against contract ${moduleVersion} but its manifest or the registry says contract ${expected.major}.x`);
   return null;
 }
 

@@ -1,3 +1,5 @@
+import type { PlatformServices } from '@nova/shared-contracts';
+import { createContractAdapters } from './adapters';
 import type { FederationPort } from './loader';
 
 /** A manifest as a remote build emits it, built against `contractVersion`. */
@@ -30,10 +32,15 @@ export function scriptedFetch(plan: Array<'404' | '500' | 'hang' | 'corrupt' | {
 }
 
 /** A federation runtime double that returns `modules[remote]` or fails as told. */
-export function fakeFederation(modules: Record<string, unknown | (() => Promise<unknown>)>): FederationPort & { registered: string[] } {
+export function fakeFederation(modules: Record<string, unknown | (() => Promise<unknown>)>): FederationPort & { registered: string[]; provided: Array<{ packageName: string; version: string; module: object }> } {
   const registered: string[] = [];
+  const provided: Array<{ packageName: string; version: string; module: object }> = [];
   return {
     registered,
+    provided,
+    provideShared(packageName, version, module) {
+      provided.push({ packageName, version, module });
+    },
     register(remote, url) {
       registered.push(`${remote}@${url}`);
     },
@@ -42,4 +49,9 @@ export function fakeFederation(modules: Record<string, unknown | (() => Promise<
       return typeof mod === 'function' ? (mod as () => Promise<unknown>)() : mod;
     },
   };
+}
+
+/** The host's adapters over a federation double, with `services` (a stand-in by default) as the platform handed to modules. */
+export function adaptersFor(federation: FederationPort, services = { contractVersion: 'test' } as unknown as PlatformServices) {
+  return createContractAdapters(services, federation.provideShared);
 }
