@@ -63,13 +63,19 @@ export function remoteOf(arg) {
 }
 
 /**
+ * The federation plugin's build statistics (mf-manifest-stats.json): loaded by nobody, and its
+ * lists come out in varying order from identical builds, so they are left out of the hash.
+ */
+const UNHASHED = /(^|\/)mf-(manifest-)?stats\.json(\.br|\.gz)?$/;
+
+/**
  * The content hash of a build folder: sha256 over each file's relative path and bytes, in path
- * order; the first 10 hex digits.
+ * order (but the build statistics); the first 10 hex digits.
  * @param {string} dir
  */
 export function contentHash(dir) {
   const hash = createHash('sha256');
-  for (const rel of filesOf(dir)) hash.update(`${rel}\0`).update(createHash('sha256').update(readFileSync(path.join(dir, rel))).digest('hex')).update('\n');
+  for (const rel of filesOf(dir).filter((f) => !UNHASHED.test(f))) hash.update(`${rel}\0`).update(createHash('sha256').update(readFileSync(path.join(dir, rel))).digest('hex')).update('\n');
   return hash.digest('hex').slice(0, 10);
 }
 
