@@ -10,7 +10,7 @@ export const SIM_URL = originOf(PORTS.sim);
 export const STAGING_PORT = 5300;
 export const STAGING_ORIGIN = originOf(STAGING_PORT);
 /** Ports tests may use for extra servers of their own (second hosts, other builds, foreign sites). */
-export const SPARE_PORTS = { contractHost: 5190, contractRemote: 5191, foreignSite: 5390, foreignScripts: 5391 } as const;
+export const SPARE_PORTS = { contractHost: 5190, contractRemote: 5191, releaseHost: 5192, releaseRemote: 5193, foreignSite: 5390, foreignScripts: 5391 } as const;
 /** The base of the deployment served by nginx with the production configuration (host 6100, remotes 6101-6106). */
 export const NGINX_BASE_PORT = 6000;
 /** The registry timeout of the e2e deployment: a remote that has not loaded by then shows its fallback. */
