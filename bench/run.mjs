@@ -36,6 +36,10 @@
 // Speed Index on cold /markets with its desktop and mobile presets (Lighthouse 12.2.3, the root's
 // devDependency; a run that hangs is stopped and reported "not measured", with the reason).
 //
+// Ship one remote (bench/ship.mjs, the last module): the wall time of releasing mf_trade (one build)
+// into a temporary release store and promoting it, the host's files hashed before and after; goal
+// under 60 s. Alone: `node bench/ship.mjs` (no browser, no server).
+//
 // Bench modules (optional, each its own file in bench/, listed in MODULES below): a module exports
 //   export async function run(ctx) -> { title, columns: string[], rows: Array<Array<string|number>>, note? }
 // (or an array of such tables), printed after the cold-load tables and written to the README with
@@ -81,7 +85,7 @@ const { values } = parseArgs({
   },
 });
 /** Optional bench modules (bench/<name>.mjs exporting run(ctx)), run in this order. */
-const MODULES = ['lighthouse', 'realtime', 'chart', 'trade-latency'];
+const MODULES = ['lighthouse', 'realtime', 'chart', 'trade-latency', 'ship'];
 const onlyNames = values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
 for (const name of onlyNames ?? []) if (name !== 'cold' && !MODULES.includes(name)) throw new Error(`--only ${name}: not a bench module (cold, ${MODULES.join(', ')})`);
 /** The cold-load conditions run unless --only names modules without 'cold'. */
