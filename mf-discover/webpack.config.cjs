@@ -16,10 +16,8 @@ module.exports = createFederatedConfig({
   title: 'mf-discover harness',
   devPort: 4203,
   // gzip kB of what the host fetches to mount each exposed module (tooling/build-tools README).
-  // Non-English catalogues are their own chunks (loaded for the page's locale), and so are the
-  // filter drawer's form and the rows' hover card (loaded on first use); 14.5 because the
-  // TokenList's first render (virtual rows, row actions, the drawer's empty dialog, the list's
-  // English only) is 14.0 kB (remoteEntry.js 5.3 kB: it uses the host's federation bundler
-  // runtime, build-tools README).
-  budgets: { entry: 7, exposes: 14.5 },
+  // remoteEntry.js (about 24 kB) carries the federation runtime: every remote is a standard remote
+  // that a host on the official runtime loads by its manifest. shared-ui and shared-contracts are
+  // bundled (tree-shaken), not shared singletons, so what an expose uses of them is counted here.
+  budgets: { entry: 25, exposes: 46 },
 });

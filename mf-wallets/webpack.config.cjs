@@ -17,7 +17,8 @@ module.exports = createFederatedConfig({
   title: 'mf-wallets harness',
   devPort: 4204,
   // gzip kB of what the host fetches to mount each exposed module (tooling/build-tools README).
-  // remoteEntry.js is 5-6 kB since it uses the host's federation bundler runtime (build-tools README);
-  // every first render dropped by those 4 kB, and the budgets with it.
-  budgets: { entry: 7, exposes: 31 },
+  // remoteEntry.js (about 24 kB) carries the federation runtime: every remote is a standard remote
+  // that a host on the official runtime loads by its manifest. shared-ui and shared-contracts are
+  // bundled (tree-shaken), not shared singletons, so what an expose uses of them is counted here.
+  budgets: { entry: 25, exposes: 52 },
 });

@@ -78,22 +78,15 @@ export function workspaceContractVersion() {
 const majorOf = (version) => Number(/^(\d+)\./.exec(version)?.[1] ?? Number.NaN);
 
 /**
- * The contract major a remote build declares: the @nova/shared-contracts version in its
- * mf-manifest.json share list (a build with NOVA_CONTRACT_VERSION_OVERRIDE declares the override).
+ * The contract major a remote build declares (see contractVersionOfBuild).
  * @param {string} distDir
  */
 export function contractMajorOfBuild(distDir) {
-  const manifestPath = path.join(distDir, 'mf-manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} does not exist: build the remote first`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const shared = (manifest.shared ?? []).find((/** @type {{name: string}} */ s) => s.name === '@nova/shared-contracts');
-  const major = majorOf(shared?.version ?? workspaceContractVersion());
-  if (!Number.isInteger(major)) throw new Error(`${manifestPath}: cannot read the contract version of @nova/shared-contracts`);
-  return major;
+  return majorOf(contractVersionOfBuild(distDir));
 }
 
 /**
- * The contract version a remote build declares (additive to contractMajorOfBuild): its manifest's
+ * The contract version a remote build declares: its manifest's
  * `metaData.nova.contractVersion` when present, else the @nova/shared-contracts version of its
  * share list, else the workspace's version (what the build was made with).
  * @param {string} distDir

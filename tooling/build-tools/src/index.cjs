@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, versionOf, root } = require('./shared.cjs');
+const { sharedConfig, contractVersionOf, root } = require('./shared.cjs');
 const { CompressPlugin } = require('./compress.cjs');
 const { BudgetPlugin } = require('./budget.cjs');
 const { ProductionBuildsPlugin } = require('./production.cjs');
@@ -38,7 +38,7 @@ function createFederatedConfig(options) {
     const dev = mode === 'development';
     const { kind, name, appDir } = options;
     const withHtml = kind === 'host' || dev;
-    const contractsVersion = process.env.NOVA_CONTRACT_VERSION_OVERRIDE || versionOf('@nova/shared-contracts', appDir);
+    const contractsVersion = contractVersionOf(appDir);
     const shared = sharedConfig(appDir);
 
     /** @type {import('webpack').Configuration} */
@@ -57,7 +57,7 @@ function createFederatedConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, alias: { ...icuParserAlias(appDir), ...(kind === 'host' ? { ...runtimeCoreOnce(), ...bundlerRuntimeProvided() } : dev ? {} : bundlerRuntimeFromHost()) } },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, alias: { ...icuParserAlias(appDir), ...(kind === 'host' ? { ...runtimeCoreOnce(), ...bundlerRuntimeProvided() } : {}) } },
       module: {
         rules: [
           {
@@ -82,22 +82,32 @@ function createFederatedConfig(options) {
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes: options.exposes || {} } : { remotes: {} }),
           shared,
           dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
+          // The manifest declares the contract version the build was made against
+          // (`metaData.nova.contractVersion`): the host judges it before fetching any code.
+          manifest: {
+            fileName: 'mf-manifest.json',
+            additionalData: ({ stats }) => {
+              stats.metaData = { ...stats.metaData, nova: { contractVersion: contractsVersion } };
+              return stats;
+            },
+          },
           shareStrategy: 'loaded-first',
-          // One federation runtime per page: the host provides @module-federation/runtime-core
-          // (global _FEDERATION_RUNTIME_CORE) and the remotes' production builds use it instead of
-          // carrying their own copy. A remote's dev harness is its own page, so it keeps one.
-          // `target: 'web'`: the runtime's Node.js script loading is left out of every build.
-          // The host hands the runtime each remote's entry URL from the manifest it fetched and
-          // checked itself (src/remotes/federation.ts), so the runtime's manifest snapshot and
-          // preload-assets plugins are left out (`disableSnapshot`).
+          // Every remote is a standard Module Federation remote: its entry carries the federation
+          // runtime, so any host on the official runtime loads it by its manifest. `target: 'web'`:
+          // the runtime's Node.js script loading is left out of every build. `disableSnapshot`: the
+          // runtime's manifest snapshot and preload-assets plugins are left out: the host hands the
+          // runtime each remote's entry URL from the manifest it fetched and checked itself
+          // (src/remotes/federation.ts), and a remote has no remotes of its own whose manifests
+          // its runtime would read (a host on the official runtime reads ours with its own).
+          // The host also publishes its runtime-core (`provideExternalRuntime`, global
+          // _FEDERATION_RUNTIME_CORE) and its webpack bundler runtime (src/runtime/provideBundlerRuntime.mjs):
+          // the remotes built against contract 5 (N-1) were built to use the host's runtime
+          // (`externalRuntime`), and load only with these globals. Drop both once no registry lists one.
           experiments: {
             asyncStartup: true,
-            optimization: { target: 'web', ...(kind === 'host' ? { disableSnapshot: true } : {}) },
-            ...(kind === 'host' ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true }),
+            optimization: { target: 'web', disableSnapshot: true },
+            ...(kind === 'host' ? { provideExternalRuntime: true } : {}),
           },
-          // The host also publishes the webpack bundler runtime (src/runtime/provideBundlerRuntime.mjs)
-          // that the remotes' production entries use in place of their own copy.
           runtimePlugins: [...(options.runtimePlugins || []), ...(kind === 'host' ? [PROVIDE_BUNDLER_RUNTIME] : [])],
         }),
       ],
@@ -177,7 +187,6 @@ function snapshotHandlerStub(injectPlugin) {
 const EMOTION_COMMON = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@emotion[\\/](?:serialize|hash|utils|unitless|memoize|use-insertion-effect-with-fallbacks)|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/]extends)[\\/.]/;
 
 const PROVIDE_BUNDLER_RUNTIME = path.join(__dirname, 'runtime', 'provideBundlerRuntime.mjs');
-const HOST_BUNDLER_RUNTIME = path.join(__dirname, 'runtime', 'hostBundlerRuntime.mjs');
 
 /**
  * The webpack bundler runtime of Module Federation as the plugin resolves it (through
@@ -195,15 +204,6 @@ function bundlerRuntime() {
 function bundlerRuntimeProvided() {
   const { file, dir } = bundlerRuntime();
   return { '@nova/federation-bundler-runtime$': file, '@nova/federation-init-container-entry$': path.join(dir, 'initContainerEntry.js') };
-}
-
-/**
- * Remote (production): its federation entry imports hostBundlerRuntime.mjs instead of the bundler
- * runtime, so remoteEntry.js keeps only the container's own code (its webpack runtime, share and
- * consume tables) and the small runtime module; the functions come from the host.
- */
-function bundlerRuntimeFromHost() {
-  return { [bundlerRuntime().file]: HOST_BUNDLER_RUNTIME };
 }
 
 /**
@@ -248,4 +248,4 @@ class CopyPublicPlugin {
   }
 }
 
-module.exports = { createFederatedConfig, bundlerRuntimeFromHost, bundlerRuntimeProvided, CompressPlugin, BudgetPlugin, ProductionBuildsPlugin };
+module.exports = { createFederatedConfig, bundlerRuntimeProvided, CompressPlugin, BudgetPlugin, ProductionBuildsPlugin };

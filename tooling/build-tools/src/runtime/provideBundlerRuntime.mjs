@@ -2,8 +2,9 @@
 // Host runtime plugin: publishes the webpack bundler runtime of Module Federation (the functions
 // that a container's webpack runtime calls: consumes, remotes, initializeSharing, init,
 // initContainerEntry...) as a global, next to the runtime-core that `provideExternalRuntime`
-// publishes. Remote entries built with `hostBundlerRuntime.mjs` in its place use these instead of
-// carrying a copy each (about 5 kB gzip per remote entry).
+// publishes. The remotes built against contract 5 (N-1) resolved their bundler runtime to a stand-in
+// that reads this global (their entries carry no copy of their own): they load only while the
+// host publishes it. Current remotes are standard and carry their own.
 //
 // Every function takes the calling container's `webpackRequire` and keeps no state of its own, so
 // one copy serves every container. The host is built without exposes, so its copy of the bundler
