@@ -52,7 +52,8 @@ export async function buildFromCommit(app: RemoteName, commit: string, outDir: s
 export async function officialRuntimePage(dir: string) {
   mkdirSync(dir, { recursive: true });
   const fromTools = createRequire(path.join(ROOT, 'tooling/build-tools/package.json'));
-  const esbuild = fromTools('esbuild') as typeof import('esbuild');
+  // build-tools' esbuild (the one the builds use), not a dependency of the e2e package.
+  const esbuild = fromTools('esbuild') as { build(options: Record<string, unknown>): Promise<unknown> };
   const enhanced = path.dirname(fromTools.resolve('@module-federation/enhanced/runtime'));
   // The node_modules folder the runtime package sits in (pnpm: its dependencies are its siblings there).
   const runtimeMain = createRequire(path.join(enhanced, 'index.js')).resolve('@module-federation/runtime');

@@ -18,11 +18,14 @@ import { SESSION_KEY } from '../src/sim';
 import { installEvmWallet } from '../src/wallets/evm';
 
 /**
- * The issue's goal for /markets: at most 200 KB of gzip JavaScript until the first token row, as
- * transferred: the bytes the servers send a browser that accepts only gzip (the builds' .gz
- * copies, which the build budgets measure too). Chromium asks for brotli and gets less.
+ * /markets' budget: gzip JavaScript until the first token row, as transferred: the bytes the
+ * servers send a browser that accepts only gzip (the builds' .gz copies, which the build budgets
+ * measure too). Chromium asks for brotli and gets less. 200 KB until contract 6, when every remote
+ * became a standard Module Federation remote whose entry carries the federation runtime again (so a
+ * host on the official runtime loads it by its manifest): mf_discover's remoteEntry.js went from
+ * 5.3 to 24 kB, and the budget to at most 220 KB, as the independent-deploys issue allows once.
  */
-const MARKETS_JS_BUDGET = 200_000;
+const MARKETS_JS_BUDGET = 220_000;
 
 /** The wallet stacks: EVM (wagmi, viem), Solana (web3.js, wallet adapters) and WalletConnect. */
 const WALLET_LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@wagmi|wagmi|viem|ox|@solana|@walletconnect|@reown)[\\/]/;
