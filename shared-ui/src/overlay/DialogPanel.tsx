@@ -7,11 +7,10 @@ import { LAYERS } from '../theme/layers';
 import { vars } from '../theme/tokens';
 import type { DialogProps } from './Dialog';
 import { lockPage } from './pageLock';
+import { overlayPageState } from './pageState';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The open dialogs' panels, the newest last: only the topmost one answers Escape and keeps Tab (a confirm over a dialog). */
-const stack: HTMLElement[] = [];
 
 /**
  * The Dialog once its code is here (the overlay chunk, loaded on the first open; see Dialog.tsx).
@@ -45,6 +44,10 @@ export function DialogPanel({ open, onClose, title, variant = 'modal', width = 4
     if (!open || !container) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
+    // The open dialogs of the whole page, the newest last (every app's copy of shared-ui shares
+    // it): only the topmost answers Escape and keeps Tab (a confirm over a dialog, a remote's dialog
+    // under the host's login drawer).
+    const { stack } = overlayPageState(document);
     if (panel) stack.push(panel);
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();

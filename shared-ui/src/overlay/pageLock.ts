@@ -1,7 +1,5 @@
 import { TOP_LAYER_ATTRIBUTE } from '../theme/layers';
-
-let scrollLocks = 0;
-let savedOverflow = '';
+import { overlayPageState } from './pageState';
 
 /**
  * While a modal is open: every other child of <body> is `inert` (no focus, no clicks, hidden from
@@ -17,12 +15,14 @@ export function lockPage(container: HTMLElement): () => void {
     child.setAttribute('inert', '');
     made.push(child);
   }
-  if (scrollLocks++ === 0) {
-    savedOverflow = body.style.overflow;
+  // One count for the page, whichever copy of shared-ui opened the modal (pageState.ts).
+  const state = overlayPageState(container.ownerDocument);
+  if (state.scrollLocks++ === 0) {
+    state.savedOverflow = body.style.overflow;
     body.style.overflow = 'hidden';
   }
   return () => {
     for (const element of made) element.removeAttribute('inert');
-    if (--scrollLocks === 0) body.style.overflow = savedOverflow;
+    if (--state.scrollLocks === 0) body.style.overflow = state.savedOverflow;
   };
 }
