@@ -14,7 +14,7 @@ const deepImportBan = {
       // market-sim has a second, documented door for its msw handlers; shared-contracts one for
       // Node (`/endpoints`: every endpoint's schemas at once), allowed only in NODE_SIDE files.
       // platform-core's realtime client is its own door too (`/realtime`: the host imports it lazily).
-      group: [...PACKAGES.map((p) => `@nova/${p}/*`), '!@nova/market-sim/msw', '!@nova/platform-core/realtime', '!@nova/shared-contracts/groups'],
+      group: [...PACKAGES.map((p) => `@nova/${p}/*`), '!@nova/market-sim/msw', '!@nova/platform-core/realtime'],
       message: 'Import from the package root (e.g. "@nova/shared-contracts"); deep imports bypass its public door (src/index.ts).',
     },
   ],
@@ -23,10 +23,10 @@ const deepImportBan = {
 /**
  * Code that runs in Node (market-sim, e2e, test helpers and tests) may import
  * `@nova/shared-contracts/endpoints`; browser code loads each endpoint's schemas with its first
- * call (`loadEndpoint`), and the entry would bundle all of them, outside the shared singleton.
+ * call (platform-core's `loadEndpoint`), and the entry would put all of them in a first render.
  */
 const NODE_SIDE = ['market-sim/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}', '**/src/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'];
-const nodeEntry = (patterns) => patterns.map((p) => (p.group ? { ...p, group: [...p.group, '!@nova/shared-contracts/endpoints', '!@nova/shared-contracts/realtime'] } : p));
+const nodeEntry = (patterns) => patterns.map((p) => (p.group ? { ...p, group: [...p.group, '!@nova/shared-contracts/endpoints', '!@nova/shared-contracts/realtime', '!@nova/shared-contracts/groups'] } : p));
 /**
  * `@nova/shared-contracts/realtime` (the channel definitions and the wire schemas) is read by the
  * realtime client, which the host loads after a page's first answer, and by Node code; anywhere
@@ -62,6 +62,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The endpoint groups' importers (`@nova/shared-contracts/groups`) are read by the platform's
+  // endpoint loader alone: everyone else calls the API through PlatformServices.
+  {
+    files: ['platform-core/src/api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: deepImportBan.patterns.map((p) => (p.group ? { ...p, group: [...p.group, '!@nova/shared-contracts/groups'] } : p)) }] },
+  },
   {
     files: ['platform-core/src/realtime/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: realtimeEntry(deepImportBan.patterns) }] },
@@ -81,7 +87,7 @@ export default tseslint.config(
             },
             {
               group: ['valibot', 'valibot/*'],
-              message: "Parse with @nova/shared-contracts' schemas and its safeParse (the shared singleton's copy of valibot); importing valibot here bundles a second copy into the remote.",
+              message: "Parse with @nova/shared-contracts' schemas and its safeParse: one way to parse the contract's data, the schema library's version chosen with the contract's.",
             },
           ],
         },

@@ -53,7 +53,7 @@ function startGraph(entry: string) {
 describe('the package root', () => {
   const { modules, packages } = startGraph(join(SRC, 'index.ts'));
 
-  it('reaches no endpoint group file but tokens (its token record is read outside the calls), nor the groups door nor the full ENDPOINTS map of the Node entry', () => {
+  it('reaches no endpoint group file, nor the groups door nor the full ENDPOINTS map of the Node entry', () => {
     const groupFiles = Object.keys(ENDPOINT_GROUPS).map((group) => `api/${group}.ts`);
     expect(modules.filter((file) => groupFiles.includes(file))).toEqual([]);
     expect(modules).not.toContain('api/groups.ts');

@@ -10,8 +10,10 @@ describe('contract version', () => {
     expect(contractMajor('banana')).toBeNaN();
     expect(isContractCompatible('1.0.0', 'banana')).toBe(false);
   });
-  it('accepts the same major and refuses another', () => {
-    expect(isContractCompatible('1.0.0', '1.9.3')).toBe(true);
+  it('accepts the same major at an older or equal minor, any patch; refuses a newer minor and another major', () => {
+    expect(isContractCompatible('1.2.0', '1.2.9')).toBe(true);
+    expect(isContractCompatible('1.2.0', '1.0.3')).toBe(true);
+    expect(isContractCompatible('1.2.0', '1.3.0')).toBe(false);
     expect(isContractCompatible('1.0.0', '2.0.0')).toBe(false);
   });
 });

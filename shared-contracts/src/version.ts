@@ -1,8 +1,9 @@
 import pkg from '../package.json' with { type: 'json' };
 
 /**
- * The contract version (semver). A remote records the version it was built with; the host
- * refuses to mount a remote whose contract major differs from its own.
+ * The contract version (semver). A build declares the version it was made with (its manifest's
+ * `metaData.nova.contractVersion`); the host mounts a remote of its own major at the same or an
+ * older minor, one of the previous major through an adapter, and refuses the rest naming both.
  */
 export const CONTRACT_VERSION: string = pkg.version;
 
@@ -12,8 +13,14 @@ export function contractMajor(version: string): number {
   return match ? Number(match[1]) : Number.NaN;
 }
 
-/** True when a remote built against `remoteVersion` may be mounted by a host on `hostVersion`. */
+const MINOR = /^\d+\.(\d+)\.\d+(?:[-+].*)?$/;
+
+/**
+ * True when a host on `hostVersion` mounts a remote built against `remoteVersion` as it is, without
+ * an adapter: the same major, and a minor no newer than the host's (any patch).
+ */
 export function isContractCompatible(hostVersion: string, remoteVersion: string): boolean {
   const host = contractMajor(hostVersion);
-  return Number.isFinite(host) && host === contractMajor(remoteVersion);
+  if (!Number.isFinite(host) || host !== contractMajor(remoteVersion)) return false;
+  return Number(MINOR.exec(remoteVersion.trim())![1]) <= Number(MINOR.exec(hostVersion.trim())![1]);
 }

@@ -1,4 +1,5 @@
-import { BUS_EVENTS, CONTRACT_VERSION, LAYOUT, localizeHref } from '@nova/shared-contracts';
+import { BUS_EVENTS, LAYOUT, localizeHref } from '@nova/shared-contracts';
+import { HOST_CONTRACT_VERSION } from '../remotes/hostContract';
 import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry, SessionUser } from '@nova/shared-contracts';
 import { createApiClient, createEventBus, createPerpRenewal, createPerpTokenStore, createPrefs, createQueries, createQueryClient, isPrivateQuery, isSnapshotChannel, perpFamilyOf, sessionService } from '@nova/platform-core';
 import type { HostRealtimeClient, SessionStore } from '@nova/platform-core';
@@ -166,7 +167,7 @@ export function createPlatform(registry: Registry): HostPlatform {
   refetchAfterGaps(realtime, query);
 
   const services: PlatformServices = {
-    contractVersion: CONTRACT_VERSION,
+    contractVersion: HOST_CONTRACT_VERSION,
     query,
     queries: createQueries(api, query, realtime),
     api,

@@ -3,7 +3,7 @@
  * `followUserOrders` return their unfollow at once and bind the channels once `live.ts` (the
  * throttled writer, the bindings and the channel reducers) has loaded. That module is a chunk of its
  * own, loaded with the first follow (a token page, the signed-in user's orders), so the first
- * screen of /markets does not fetch it with this shared singleton.
+ * screen of /markets does not fetch it.
  */
 import type { QueryClient } from '@tanstack/query-core';
 import type { ChainKey } from '@nova/shared-contracts';
@@ -16,7 +16,7 @@ let live: Promise<Live> | null = null;
 
 /** The live bindings' module; a failed load is forgotten, so the next attempt imports again. */
 function loadLive(): Promise<Live> {
-  live ??= import(/* webpackChunkName: "contracts-live" */ './live').catch((error: unknown) => {
+  live ??= import(/* webpackChunkName: "platform-live" */ './live').catch((error: unknown) => {
     live = null;
     throw error;
   });
@@ -43,7 +43,7 @@ export function whenLoaded<M>(load: () => Promise<M>, start: (module: M) => () =
       },
       (error: unknown) => {
         if (stopped) return;
-        console.warn(`[shared-contracts] the realtime cache bindings did not load; retrying in ${delay / 1000} s`, error);
+        console.warn(`[platform] the realtime cache bindings did not load; retrying in ${delay / 1000} s`, error);
         retry = setTimeout(() => attempt(Math.min(delay * 2, RETRY_MAX_MS)), delay);
       },
     );

@@ -14,9 +14,16 @@
  * `contract5.surface.json` lists every value export of 5.0.0's root; a test holds this module to it.
  */
 import { createContext, useContext } from 'react';
+import { contractMajor } from '@nova/shared-contracts';
 import type { PlatformServices } from '@nova/shared-contracts';
 
 export const CONTRACT_VERSION = '5.0.0';
+
+/** Contract 5's rule: the same major. */
+export function isContractCompatible(hostVersion: string, remoteVersion: string): boolean {
+  const host = contractMajor(hostVersion);
+  return Number.isFinite(host) && host === contractMajor(remoteVersion);
+}
 
 export const PlatformContext = createContext<PlatformServices | null>(null);
 PlatformContext.displayName = 'PlatformContext';
@@ -64,7 +71,6 @@ export {
   INVITE_PARAM,
   isChainAddress,
   isChainKey,
-  isContractCompatible,
   isEndpointName,
   isEvmAddress,
   isFileField,
