@@ -6,7 +6,7 @@ import { usePlatform } from './context';
 /**
  * TanStack Query hooks bound to the platform's one cache (`platform.query`, passed explicitly, so
  * no provider is needed and a remote can never read a second cache). Remotes use these, never
- * `@tanstack/react-query` directly; options come from shared-contracts' factories.
+ * `@tanstack/react-query` directly; options come from the platform's factories (`platform.queries`).
  */
 export function usePlatformQuery<T>(options: EndpointQueryOptions<T>, enabled = true): UseQueryResult<T, ApiError> {
   const { query } = usePlatform();
