@@ -8,14 +8,16 @@
  * - What 6.0 moved to the platform (query factories, follows, refetches, the cache, the bus, the
  *   endpoint loader): @nova/platform-core's, the very functions behind `PlatformServices.queries`,
  *   so an N-1 remote and a current one share one cache, one follow count, one refetch debounce.
- * - `PlatformContext` / `usePlatform`: the context contract 5 remotes read the services from; the
- *   host provides it around each of their slots with the same services object.
+ * - `PlatformContext` / `usePlatform`: the host's own (shared-ui's), so a contract 5 remote reads
+ *   the very services object every current remote is handed.
  *
  * `contract5.surface.json` lists every value export of 5.0.0's root; a test holds this module to it.
  */
-import { createContext, useContext } from 'react';
 import { contractMajor } from '@nova/shared-contracts';
-import type { PlatformServices } from '@nova/shared-contracts';
+
+// Contract 5's context is the host's own (shared-ui's, bundled in the host): a contract 5 remote
+// reads the services the host provides at its root, and the adapter provides them again around it.
+export { PlatformContext, usePlatform } from '@nova/shared-ui';
 
 export const CONTRACT_VERSION = '5.0.0';
 
@@ -23,15 +25,6 @@ export const CONTRACT_VERSION = '5.0.0';
 export function isContractCompatible(hostVersion: string, remoteVersion: string): boolean {
   const host = contractMajor(hostVersion);
   return Number.isFinite(host) && host === contractMajor(remoteVersion);
-}
-
-export const PlatformContext = createContext<PlatformServices | null>(null);
-PlatformContext.displayName = 'PlatformContext';
-
-export function usePlatform(): PlatformServices {
-  const platform = useContext(PlatformContext);
-  if (!platform) throw new Error('usePlatform() outside a PlatformContext provider: mount this module inside the host or a harness.');
-  return platform;
 }
 
 export {
