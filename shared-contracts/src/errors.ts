@@ -88,7 +88,14 @@ export const CLIENT_ERRORS = {
   userCancelled: -5,
 } as const;
 
-/** The normalised error every PlatformServices call rejects with. */
+/** Marks an ApiError whichever copy of this package made it (a registered symbol: one per page). */
+const API_ERROR = Symbol.for('nova.shared-contracts.ApiError');
+
+/**
+ * The normalised error every PlatformServices call rejects with. Each app bundles its own copy of
+ * this package, so the host's API client and a remote hold two ApiError classes: `instanceof`
+ * checks the mark every copy sets, not the class, and holds across them.
+ */
 export class ApiError extends Error {
   readonly code: number;
   readonly status: number | undefined;
@@ -97,6 +104,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    Object.defineProperty(this, API_ERROR, { value: true });
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [API_ERROR]?: unknown })[API_ERROR] === true;
   }
 }
 
