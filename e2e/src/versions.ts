@@ -29,15 +29,18 @@ export function previousRelease(major: number): { version: string; commit: strin
 }
 
 /**
- * Builds `app` from the sources of `commit`: a detached git worktree, its own install (the lockfile of
- * that commit, from the local store) and its own build script. The worktree is removed after.
+ * Builds `apps` from the sources of `commit`, each into `<outDir>/<package folder>`: a detached git
+ * worktree, its own install (the lockfile of that commit, from the local store) and its own build
+ * script. The worktree is removed after. Returns each app's folder.
  */
-export async function buildFromCommit(app: RemoteName, commit: string, outDir: string, work: string) {
+export async function buildFromCommit(apps: readonly RemoteName[], commit: string, outDir: string, work: string): Promise<Record<RemoteName, string>> {
   const tree = path.join(work, `worktree-${commit.slice(0, 10)}`);
   await run('git', ['worktree', 'add', '--detach', '--force', tree, commit], { cwd: ROOT });
   try {
     await run(process.execPath, [path.join(tree, 'scripts/pnpm.mjs'), 'install', '--frozen-lockfile', '--prefer-offline'], { cwd: tree, env: { ...process.env, CI: 'true' }, maxBuffer: 64 * 1024 * 1024 });
-    return await buildAppInto(app, outDir, {}, tree);
+    const built = {} as Record<RemoteName, string>;
+    for (const app of apps) built[app] = await buildAppInto(app, path.join(outDir, pkgOf(app)), {}, tree);
+    return built;
   } finally {
     await run('git', ['worktree', 'remove', '--force', tree], { cwd: ROOT }).catch(() => rmSync(tree, { recursive: true, force: true }));
     await run('git', ['worktree', 'prune'], { cwd: ROOT }).catch(() => undefined);

@@ -3,7 +3,7 @@
 //   (a) a host at the next contract minor serves every remote as deployed;
 //   (b) a remote at the next patch loads in the current host;
 //   (c) a remote needing a newer minor than the host is refused naming both versions, the rest works;
-//   (d) a remote built from the previous contract major's sources (N-1) renders and works;
+//   (d) the remotes built from the previous contract major's sources (N-1) render and work;
 //   (f) a page on the official Module Federation runtime alone loads every remote by its manifest.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,8 +17,8 @@ import { LOAD_TIMEOUT_MS, PORTS, SIM_URL, stageDir } from '../src/env';
 import { expect, test } from '../src/fixtures';
 import { buildAppInto, buildFromCommit, exposesOf, officialRuntimePage, previousRelease } from '../src/versions';
 
-/** Ports of this file's own servers (a second host, a rebuilt remote, the official-runtime page). */
-const VERSION_PORTS = { host: 5194, remote: 5195, page: 5196 } as const;
+/** Ports of this file's own servers: a second host, the official-runtime page, and rebuilt remotes from 5200 on. */
+const VERSION_PORTS = { host: 5194, page: 5196, remote: 5200 } as const;
 
 const [MAJOR, MINOR, PATCH] = workspaceContractVersion().split('.').map(Number) as [number, number, number];
 const NEXT_MINOR = `${MAJOR}.${MINOR + 1}.0`;
@@ -34,21 +34,23 @@ test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /**
  * A second deployment: `hostDir` on its own port, every remote from the main e2e deployment except
- * `swap`, which is served from its own origin and declared with `contractMajor`.
+ * the swapped ones, each served from an origin of its own and declared with its `contractMajor`.
  */
-async function deploy(hostDir: string, swap?: { name: RemoteName; dir: string; contractMajor: number }) {
+async function deploy(hostDir: string, swaps: ReadonlyArray<{ name: RemoteName; dir: string; contractMajor: number }> = []) {
+  const portOf = (name: RemoteName) => VERSION_PORTS.remote + swaps.findIndex((s) => s.name === name);
   const registry = () =>
     buildRegistry({
       apiBaseUrl: SIM_URL,
       wsUrl: `${SIM_URL.replace(/^http/, 'ws')}/ws`,
       loadTimeoutMs: LOAD_TIMEOUT_MS * 2,
-      remotes: REMOTES.map((r) =>
-        swap?.name === r.name
-          ? { name: r.name, manifestUrl: `${originOf(VERSION_PORTS.remote)}/mf-manifest.json`, contractMajor: swap.contractMajor }
-          : { name: r.name, manifestUrl: `${originOf(PORTS.remotes[r.name])}/mf-manifest.json`, contractMajor: MAJOR },
-      ),
+      remotes: REMOTES.map((r) => {
+        const swap = swaps.find((s) => s.name === r.name);
+        return swap
+          ? { name: r.name, manifestUrl: `${originOf(portOf(r.name))}/mf-manifest.json`, contractMajor: swap.contractMajor }
+          : { name: r.name, manifestUrl: `${originOf(PORTS.remotes[r.name])}/mf-manifest.json`, contractMajor: MAJOR };
+      }),
     });
-  return serveDeployment({ hostDir, hostPort: VERSION_PORTS.host, remotes: swap ? [{ name: swap.name, dir: swap.dir, port: VERSION_PORTS.remote }] : [], registry });
+  return serveDeployment({ hostDir, hostPort: VERSION_PORTS.host, remotes: swaps.map((s) => ({ name: s.name, dir: s.dir, port: portOf(s.name) })), registry });
 }
 
 /** The page shows no remote refused or failed, and the remote's own content is there. */
@@ -93,7 +95,7 @@ test(`(b) a remote at contract ${NEXT_PATCH} loads in the current host`, async (
   test.setTimeout(300_000);
   const build = await buildAppInto('mf_discover', path.join(work, 'discover-next-patch'), { NOVA_CONTRACT_VERSION_OVERRIDE: NEXT_PATCH });
   expect(contractVersionOfBuild(build)).toBe(NEXT_PATCH);
-  const deployment = await deploy(stagedDists(stageDir()).host, { name: 'mf_discover', dir: build, contractMajor: MAJOR });
+  const deployment = await deploy(stagedDists(stageDir()).host, [{ name: 'mf_discover', dir: build, contractMajor: MAJOR }]);
   try {
     await openTokenFromList(page, deployment.hostUrl);
   } finally {
@@ -104,7 +106,7 @@ test(`(b) a remote at contract ${NEXT_PATCH} loads in the current host`, async (
 test(`(c) a remote that needs contract ${NEXT_MINOR} is refused by a host at ${workspaceContractVersion()}, naming both, and the rest of the page works`, async ({ page, requests }) => {
   test.setTimeout(300_000);
   const build = await buildAppInto('mf_chart', path.join(work, 'chart-next-minor'), { NOVA_CONTRACT_VERSION_OVERRIDE: NEXT_MINOR });
-  const deployment = await deploy(stagedDists(stageDir()).host, { name: 'mf_chart', dir: build, contractMajor: MAJOR });
+  const deployment = await deploy(stagedDists(stageDir()).host, [{ name: 'mf_chart', dir: build, contractMajor: MAJOR }]);
   try {
     const token = await hotToken();
     await page.goto(`${deployment.hostUrl}trade/${token.chain}/${token.address}`);
@@ -124,20 +126,29 @@ test(`(c) a remote that needs contract ${NEXT_MINOR} is refused by a host at ${w
   }
 });
 
-test(`(d) mf_discover built from contract ${MAJOR - 1}'s sources (N-1) renders in this host and its rows open a token page`, async ({ page }) => {
-  test.setTimeout(600_000);
+test(`(d) the six remotes built from contract ${MAJOR - 1}'s sources (N-1) render in this host; the token list's rows open a token page`, async ({ page }) => {
+  test.setTimeout(900_000);
   const previous = previousRelease(MAJOR - 1);
-  const build = await buildFromCommit('mf_discover', previous.commit, path.join(work, `discover-${previous.version}`), work);
-  expect(contractVersionOfBuild(build)).toBe(previous.version);
-  const deployment = await deploy(stagedDists(stageDir()).host, { name: 'mf_discover', dir: build, contractMajor: MAJOR - 1 });
+  const builds = await buildFromCommit(REMOTES.map((r) => r.name), previous.commit, path.join(work, `contract-${previous.version}`), work);
+  for (const dir of Object.values(builds)) expect(contractVersionOfBuild(dir)).toBe(previous.version);
+  const deployment = await deploy(
+    stagedDists(stageDir()).host,
+    REMOTES.map((r) => ({ name: r.name, dir: builds[r.name], contractMajor: MAJOR - 1 })),
+  );
   try {
     await openTokenFromList(page, deployment.hostUrl);
-    // Its hooks work inside this host: a tab switches the list, favourites ask a visitor to log in.
+    await expect(page.getByText(/was refused/)).toHaveCount(0);
+    // Their hooks work inside this host: a tab switches the list.
     await page.goto(`${deployment.hostUrl}markets`);
     const list = slot(page, 'mf_discover');
     await list.getByRole('tab', { name: /^New/ }).click();
     await expect(list.getByRole('tab', { name: /^New/ })).toHaveAttribute('aria-selected', 'true');
     await expect(list.getByRole('row').nth(1)).toBeVisible();
+    const token = await hotToken();
+    for (const remote of ['mf_perps', 'mf_trackers'] as const) {
+      await page.goto(`${deployment.hostUrl}${REMOTE_PAGES[remote].path(token, '').replace(/^\//, '')}`);
+      await expectRendered(page, remote);
+    }
   } finally {
     await deployment.close();
   }
