@@ -88,7 +88,16 @@ describe('simulated market', () => {
         expect(Number(bar.volume)).toBeCloseTo(agg.volume, 4);
       }
     }
-    expect(CHART.resolutions.length).toBe(15);
+    // Every resolution of the contract: bars open on its boundaries, the latest closes at the latest price.
+    const lastClose = token.tape.kline(end - 60_000, end, 1, 100).at(-1)?.close;
+    expect(lastClose).toBeDefined();
+    for (const resolution of CHART.resolutions) {
+      const period = CHART.resolutionSeconds[resolution] * 1000;
+      const bars = token.tape.kline(end - period * 3, end, period / 1000, 10);
+      expect(bars.length, resolution).toBeGreaterThan(0);
+      expect(bars.filter((bar) => bar.time % period !== 0), resolution).toEqual([]);
+      expect(bars.at(-1)?.close, resolution).toBe(lastClose);
+    }
   });
 });
 
