@@ -43,7 +43,6 @@ describe('prefs registry', () => {
   });
 
   it('keeps the shared keys in one place', () => {
-    expect(PREFS.alertToast.key).toBe('alertToast');
     expect(readPref(memoryPrefs({ alertToast: 'yes' }), PREFS.alertToast, () => undefined)).toBe(true);
     expect(readPref(memoryPrefs({ alertToast: false }), PREFS.alertToast)).toBe(false);
   });
