@@ -12,8 +12,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  // CI retries a failed test once; scripts/check.mjs names every test that needed it ("flaky").
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that fails once is a defect to fix, not to run again.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
