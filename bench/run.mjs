@@ -22,7 +22,8 @@
 //   LCP, CLS         web-vitals (reportAllChanges), read 3 s after the first row
 //   TBT              the long tasks' time over 50 ms, from first contentful paint to that moment
 //
-// Options: --runs N (default 5), --write-readme (replace the table in README.md),
+// Options: --runs N (default 5), --write-results (write bench/RESULTS.md even for a partial run;
+// a full run, without --only or --dists, always writes it; --write-readme is an old name of it),
 // --dists DIR (measure the builds in DIR/host-shell and DIR/mf-*, e.g. a copy of an older build),
 // --label TEXT (the build's name in the output), --files (list the scripts of one desktop run),
 // --single: also build the same code as one bundle without federation (bench/single-bundle.mjs,
@@ -31,6 +32,7 @@
 // --only NAMES: run only these bench modules (comma-separated, e.g. --only realtime,chart) and
 // skip the cold-load conditions (the static table is still printed), unless NAMES has 'cold'
 // (--only cold,lighthouse: the cold-load conditions and Lighthouse, no other module).
+// --long: the modules' long variants (realtime: 5-minute windows instead of 30 s).
 //
 // Lighthouse (bench/lighthouse.mjs, the first module): its performance score, FCP, LCP, TBT, CLS and
 // Speed Index on cold /markets with its desktop and mobile presets (Lighthouse 12.2.3, the root's
@@ -42,9 +44,10 @@
 //
 // Bench modules (optional, each its own file in bench/, listed in MODULES below): a module exports
 //   export async function run(ctx) -> { title, columns: string[], rows: Array<Array<string|number>>, note? }
-// (or an array of such tables), printed after the cold-load tables and written to the README with
-// them. `ctx` (see BenchContext below) gives the browser, the deployment's host URL, market-sim
-// (url, wsUrl, admin API on), --runs, --long, CONDITIONS, helpers (median, percentile, kib, kb)
+// (or an array of such tables), printed after the cold-load tables and written to bench/RESULTS.md
+// with them (bench/results.mjs: the latest run only, with its date and commit). `ctx` (see
+// BenchContext below) gives the browser, the deployment's host URL, market-sim (url, wsUrl,
+// admin API on), --runs, --long, CONDITIONS, helpers (median, percentile, kib, kb)
 // and `newPage(condition)` (a fresh context's page with CDP). To add one: create bench/<name>.mjs
 // exporting run(ctx), and add its name to MODULES (a missing file is skipped with a note).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
@@ -59,6 +62,7 @@ import { REMOTES, repoDists, serveRepoBuilds, spawnMarketSim, portsFrom, originO
 import { ROOT } from '../scripts/lib/run.mjs';
 import { sentBytes } from '../scripts/lib/wire.mjs';
 import { buildSingleBundle } from './single-bundle.mjs';
+import { commitOf, writeResults } from './results.mjs';
 
 const BASE_PORT = 8000; // not 6000: browsers and fetch refuse it (X11, a "bad port")
 /** The first token row of /markets: a body row of a token table (native or ARIA table markup). */
@@ -74,7 +78,9 @@ const CONDITIONS = [
 
 const { values } = parseArgs({
   options: {
+    help: { type: 'boolean', short: 'h', default: false },
     runs: { type: 'string', default: '5' },
+    'write-results': { type: 'boolean', default: false },
     'write-readme': { type: 'boolean', default: false },
     dists: { type: 'string' },
     label: { type: 'string', default: 'this build' },
@@ -84,6 +90,14 @@ const { values } = parseArgs({
     long: { type: 'boolean', default: false },
   },
 });
+if (values.help) {
+  // The options paragraph of this file's header.
+  const header = readFileSync(new URL(import.meta.url), 'utf8').split('\n');
+  const from = header.findIndex((line) => line.startsWith('// Options:'));
+  const to = header.findIndex((line, i) => i > from && line === '//');
+  console.log(`usage: node bench/run.mjs [options]   (npm run bench -- [options])\n\n${header.slice(from, to).map((line) => line.replace(/^\/\/ ?/, '')).join('\n')}`);
+  process.exit(0);
+}
 /** Optional bench modules (bench/<name>.mjs exporting run(ctx)), run in this order. */
 const MODULES = ['lighthouse', 'realtime', 'chart', 'trade-latency', 'ship'];
 const onlyNames = values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
@@ -414,14 +428,9 @@ mkdirSync(path.join(ROOT, 'bench/out'), { recursive: true });
 writeFileSync(path.join(ROOT, 'bench/out/results.md'), markdown);
 writeFileSync(path.join(ROOT, 'bench/out/results.json'), JSON.stringify({ label: values.label, rows, results, overhead, modules: moduleTables, runs }, null, 2));
 
-if (values['write-readme']) {
-  const readmePath = path.join(ROOT, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} ... ${end} section`);
-  writeFileSync(readmePath, `${readme.slice(0, from + start.length)}\n${markdown}${readme.slice(to)}`);
-  console.log('README.md bench table updated.');
+// bench/RESULTS.md holds the latest full run (a partial one only when asked: it replaces the file).
+if (values['write-results'] || values['write-readme'] || (onlyNames === undefined && !values.dists)) {
+  const command = ['node bench/run.mjs', ...process.argv.slice(2)].join(' ');
+  const file = writeResults(ROOT, { markdown, date: new Date().toISOString().slice(0, 10), commit: commitOf(ROOT), command });
+  console.log(`${path.relative(ROOT, file)} written (the latest run only).`);
 }
