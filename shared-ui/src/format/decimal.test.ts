@@ -113,19 +113,39 @@ describe('the same figures as decimal.js', () => {
       for (const places of [0, 2, 5, 10]) expect(floorTo(v, places), `${v} ${places}`).toBe(d.toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed(places));
     }
   });
-  it('writes prices and subscript labels alike', () => {
-    for (const v of values) {
+  const SUB = '₀₁₂₃₄₅₆₇₈₉';
+  const subscript = (n: number) => [...String(n)].map((c) => SUB[Number(c)]).join('');
+  /** 0.000123 -> 0.0₃123: the zeros after the point as a subscript count, then the digits (decimal.js's exponent of 0.000123 is -4). */
+  const subscriptForm = (d: Decimal, digits: string) => `${d.isNeg() ? '-' : ''}0.0${subscript(-d.e - 1)}${digits}`;
+  const isTiny = (d: Decimal) => d.abs().lt(0.001) && !d.isZero();
+
+  it('writes prices below 0.001 with a subscript zero count and 4 significant digits, and no other price so', () => {
+    const tiny = values.filter((v) => isTiny(new Decimal(v)));
+    const others = values.filter((v) => !isTiny(new Decimal(v)));
+    expect(tiny.length).toBeGreaterThan(20);
+    expect(others.length).toBeGreaterThan(20);
+    for (const v of tiny) {
       const d = new Decimal(v);
-      const abs = d.abs();
-      if (abs.lt(0.001) && !abs.isZero()) {
-        const significant = abs.toSignificantDigits(4, Decimal.ROUND_DOWN).toFixed().replace(/^0\.0*/, '').replace(/0+$/, '');
-        expect(formatPrice(v), v).toMatch(new RegExp(`${significant}$`));
-      }
-      const rounded = d.toDecimalPlaces(8, Decimal.ROUND_HALF_UP);
-      const label = formatSubscriptDecimal(v, 8);
-      if (rounded.isZero()) expect(label, v).toBe('0');
-      else if (rounded.abs().gte(0.001)) expect(label.replace(/,/g, ''), v).toBe(rounded.toFixed().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
+      const significant = d.abs().toSignificantDigits(4, Decimal.ROUND_DOWN).toFixed().replace(/^0\.0*/, '');
+      expect(formatPrice(v), v).toBe(subscriptForm(d, significant));
     }
+    for (const v of others) expect(formatPrice(v), v).not.toMatch(/[₀-₉]/);
+  });
+  it('writes subscript axis labels at 8 places, half up, as decimal.js does', () => {
+    /** The label decimal.js gives (commas left out): '0' when it rounds to zero, the subscript form below 0.001, plain above. */
+    const expected = (v: string) => {
+      const rounded = new Decimal(v).toDecimalPlaces(8, Decimal.ROUND_HALF_UP);
+      if (rounded.isZero()) return { kind: 'zero', label: '0' };
+      if (isTiny(rounded)) return { kind: 'subscript', label: subscriptForm(rounded, rounded.abs().toFixed().replace(/^0\.0*/, '')) };
+      return { kind: 'plain', label: rounded.toFixed() };
+    };
+    const kinds = new Set<string>();
+    for (const v of values) {
+      const { kind, label } = expected(v);
+      kinds.add(kind);
+      expect(formatSubscriptDecimal(v, 8).replace(/,/g, ''), v).toBe(label);
+    }
+    expect([...kinds].sort()).toEqual(['plain', 'subscript', 'zero']);
   });
   it('formats numbers, compact and USD figures from decimal.js objects as from strings', () => {
     for (const v of values.slice(0, 50)) {
