@@ -88,7 +88,7 @@ export { describeIssues, int } from './schema';
 // The cache's keys and the shape of its option factories; the factories, follows and refetches are
 // the platform's (`PlatformServices.queries`, built by @nova/platform-core).
 export { TOKEN_INFO_MAX_ENTRIES, queryKeys } from './query/keys';
-export type { EndpointKey, EndpointMutationOptions, EndpointQueryMeta, EndpointQueryOptions, PageFree, PagedQueryOptions, PlatformQueries, RankingList, WatchToggle } from './query/keys';
+export type { ChannelReducer, DataChange, EndpointKey, EndpointMutationOptions, EndpointQueryMeta, EndpointQueryOptions, PageFree, PagedQueryOptions, PlatformQueries, PushedQueryOptions, RankingList, WatchToggle } from './query/keys';
 export { tokenChange24h, tokenVolume24h } from './query/token';
 // Only what is read outside the calls (the token record and list parameters, the session, trade
 // constants, the limit order): the endpoint schemas and the records only responses use are loaded

@@ -10,7 +10,8 @@
  * (`retry: false` everywhere; TanStack's default of 3 would retry orders), and mutations are never
  * retried: an order is placed once.
  */
-import type { DataTag, InfiniteData, QueryKey } from '@tanstack/query-core';
+import type { DataTag, InfiniteData, QueryKey, SkipToken } from '@tanstack/query-core';
+import type { ChannelData, ChannelName, ChannelParams } from '../realtime/channels';
 import type { ApiError } from '../errors';
 import type { ChainKey } from '../chains';
 import type { EndpointName } from '../api/meta';
@@ -60,7 +61,37 @@ export const queryKeys = {
   gas: () => tag<EndpointResponse<'gasPriceList'>>(['gasPriceList']),
   perpSummary: () => tag<EndpointResponse<'perpFundStats'>>(['perpFundStats']),
   watchList: (chain?: ChainKey) => tag<EndpointResponse<'watchList'>>(['watchList', chain ?? 'all']),
+  /** An entry only pushes fill (no REST call): the latest state of a channel's subscription. */
+  pushed: <C extends ChannelName>(channel: C, params: ChannelParams<C>) => tag<ChannelData<C>>(['pushed', channel, params ?? {}]),
 } as const;
+
+/**
+ * A pure channel reducer: turns a push into the next value of one cache entry, never touching
+ * React, the socket or the cache (the platform's per-frame writer does that). It returns the same
+ * reference when a push changes nothing, so the cache does not notify.
+ */
+export interface ChannelReducer<S, D> {
+  /** The push's version (ms) when the channel carries one: a push not newer than the last applied is dropped. */
+  versionOf?(push: D): number;
+  /** The first push after a (re)subscribe: the full current value. Defaults to applyUpdate. */
+  applySnapshot?(state: S | undefined, snapshot: D): S | undefined;
+  applyUpdate(state: S | undefined, push: D): S | undefined;
+}
+
+/** Options of an entry only pushes fill: never fetched, never stale (the subscription keeps it). */
+export interface PushedQueryOptions<T> {
+  queryKey: EndpointKey<T>;
+  queryFn: SkipToken;
+  staleTime: number;
+  retry: false;
+  meta: { pushed: ChannelName } & Record<string, unknown>;
+}
+
+/**
+ * A change the user made through a call, named: `PlatformQueries.invalidateAfter` refetches what
+ * it makes stale (the list is the platform's, written once).
+ */
+export type DataChange = 'order' | 'walletMonitor' | 'walletRemark' | 'perpFunds' | 'perpRebateClaim' | 'walletWithdraw';
 
 export type RankingList = 'tokenHotList' | 'tokenNewList' | 'tokenAiList';
 
@@ -117,8 +148,23 @@ export interface PlatformQueries {
   watchToggle(): EndpointMutationOptions<WatchToggle, unknown, unknown>;
   /** Keeps a token's info entry live (price, info and stats pushes). Returns the unfollow. */
   followTokenInfo(chain: ChainKey, address: string): () => void;
-  /** Keeps the signed-in user's orders and positions fresh by realtime; follow only while signed in. Returns the unfollow. */
+  /**
+   * Keeps the signed-in user's orders, positions and balances fresh by realtime (holds_change and
+   * wallet_balance_change write into every cached positions / assets entry); follow only while signed in. Returns the unfollow.
+   */
   followUserOrders(): () => void;
+  /**
+   * Writes each push of `channel` through the pure `reducer` into the cache entry `key`, batched
+   * per animation frame, with the ordering rule (a versioned push not newer than the last one is
+   * dropped; the first push after subscribing is applied as a snapshot). Returns the unbind.
+   */
+  bindChannel<C extends ChannelName, S>(channel: C, params: ChannelParams<C>, key: QueryKey, reducer: ChannelReducer<S, ChannelData<C>>): () => void;
+  /** Options of the entry only `channel`'s pushes fill (`queryKeys.pushed`); keep it filled with `followPushed`. */
+  pushed<C extends ChannelName>(channel: C, params: ChannelParams<C>): PushedQueryOptions<ChannelData<C>>;
+  /** Keeps `pushed(channel, params)` filled with the channel's latest push. Returns the unfollow. */
+  followPushed<C extends ChannelName>(channel: C, params: ChannelParams<C>): () => void;
+  /** Refetches what `change` makes stale (each change's list is written once, in the platform). */
+  invalidateAfter(change: DataChange): Promise<void>;
   /** Refetches what an order changes (balances, positions, history, open orders), debounced. */
   refreshAfterOrder(): void;
   /** Refetches the open orders, debounced. */
