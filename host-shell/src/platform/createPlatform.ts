@@ -154,13 +154,14 @@ export function createPlatform(registry: Registry): HostPlatform {
   bus.emit('locale.changed', { locale: i18n.locale() });
   bus.emit('chain.changed', { chain });
 
-  // Signing out (or another user signing in) drops every answer that was the user's own.
+  // Signing out (or another user signing in) drops every answer that was the user's own, and every
+  // entry pushes alone fill (a private channel's latest push; a public one refills with its next push).
   let cachedUser = session.get().user?.user_id ?? null;
   session.subscribe((state) => {
     const user = state.user?.user_id ?? null;
     if (user === cachedUser) return;
     cachedUser = user;
-    query.removeQueries({ predicate: (entry) => isPrivateQuery(entry.meta) });
+    query.removeQueries({ predicate: (entry) => isPrivateQuery(entry.meta) || entry.queryKey[0] === 'pushed' });
   });
 
   // After a reconnect, or when pushes resume after a stale spell, REST refetches what the gap missed.

@@ -34,7 +34,7 @@ describe('following from the package root (the bindings load with the first foll
     followUserOrders(realtime, client)();
     // A later follow of the same cache does subscribe: the first one left nothing behind.
     const stop = followUserOrders(realtime, client);
-    await vi.waitFor(() => expect(realtime.subscribe).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(realtime.subscribe).toHaveBeenCalledTimes(4));
     stop();
   });
 });

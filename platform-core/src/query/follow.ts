@@ -6,7 +6,8 @@
  * screen of /markets does not fetch it.
  */
 import type { QueryClient } from '@tanstack/query-core';
-import type { ChainKey } from '@nova/shared-contracts';
+import type { QueryKey } from '@tanstack/query-core';
+import type { ChainKey, ChannelData, ChannelName, ChannelParams, ChannelReducer } from '@nova/shared-contracts';
 import type { RealtimeClient } from '@nova/shared-contracts';
 import type * as LiveModule from './live';
 
@@ -69,4 +70,14 @@ export function followTokenInfo(realtime: RealtimeClient, client: QueryClient, c
  */
 export function followUserOrders(realtime: RealtimeClient, client: QueryClient): () => void {
   return whenLoaded(loadLive, (m) => m.followUserOrders(realtime, client));
+}
+
+/** Writes `channel`'s pushes through `reducer` into `key`, per frame (see `live.ts` `bindChannel`). Returns the unbind. */
+export function bindChannel<C extends ChannelName, S>(realtime: RealtimeClient, client: QueryClient, channel: C, params: ChannelParams<C>, key: QueryKey, reducer: ChannelReducer<S, ChannelData<C>>): () => void {
+  return whenLoaded(loadLive, (m) => m.bindChannel(realtime, m.cacheWriterFor(client), channel, params, key, reducer));
+}
+
+/** Keeps `queryKeys.pushed(channel, params)` filled with the channel's latest push. Returns the unfollow. */
+export function followPushed<C extends ChannelName>(realtime: RealtimeClient, client: QueryClient, channel: C, params: ChannelParams<C>): () => void {
+  return whenLoaded(loadLive, (m) => m.followPushed(realtime, client, channel, params));
 }

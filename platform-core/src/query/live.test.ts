@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TokenInfo } from '@nova/shared-contracts';
+import type { Asset, TokenInfo } from '@nova/shared-contracts';
 import type { RealtimeClient } from '@nova/shared-contracts';
 import { createQueryClient } from './cache';
 import { POLLING } from '@nova/shared-contracts';
-import { cacheWriterFor, createCacheWriter, followTokenInfo, followUserOrders } from './live';
-import { ORDER_AFFECTED_ENDPOINTS, refreshAfterOrder, refreshOpenOrders } from './refresh';
+import { cacheWriterFor, createCacheWriter, followPushed, followTokenInfo, followUserOrders } from './live';
+import { ORDER_AFFECTED_ENDPOINTS, invalidateAfter, refreshAfterOrder, refreshOpenOrders } from './refresh';
 import { queryKeys } from '@nova/shared-contracts';
 
 function fakeRealtime() {
@@ -71,7 +71,7 @@ describe('followUserOrders', () => {
     const stopA = followUserOrders(realtime, client);
     const stopB = followUserOrders(realtime, client);
     // One subscription per channel, however many follow.
-    expect(realtime.subscribe).toHaveBeenCalledTimes(3);
+    expect(realtime.subscribe).toHaveBeenCalledTimes(4);
     push('spotMyOrders', { event: 'created' });
     vi.advanceTimersByTime(POLLING.refetchDebounceMs);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['limitOrderList']]);
@@ -87,7 +87,7 @@ describe('followUserOrders', () => {
     expect(client.getQueryData(positionsKey)).toMatchObject({ list: [{ balance: '2', balance_usd: '4' }] });
     stopA();
     stopA();
-    expect(handlers.size).toBe(3);
+    expect(handlers.size).toBe(4);
     stopB();
     expect(handlers.size).toBe(0);
     vi.useRealTimers();
@@ -110,5 +110,49 @@ describe('followUserOrders', () => {
     vi.advanceTimersByTime(100);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['limitOrderList']]);
     vi.useRealTimers();
+  });
+});
+
+describe('followPushed', () => {
+  it('keeps the pushed entry at the latest push, one cache write per frame, and unsubscribes', () => {
+    const client = createQueryClient();
+    const { realtime, push, handlers } = fakeRealtime();
+    const stop = followPushed(realtime, client, 'nativePrices', {});
+    push('nativePrices', { prices: { SOL: '1' } });
+    push('nativePrices', { prices: { SOL: '2' } });
+    expect(client.getQueryData(queryKeys.pushed('nativePrices', {}))).toBeUndefined();
+    cacheWriterFor(client).flush();
+    expect(client.getQueryData(queryKeys.pushed('nativePrices', {}))).toEqual({ prices: { SOL: '2' } });
+    stop();
+    expect(handlers.size).toBe(0);
+  });
+});
+
+describe('followUserOrders and balances', () => {
+  it('writes wallet_balance_change into every cached assets list', () => {
+    const client = createQueryClient();
+    const { realtime, push } = fakeRealtime();
+    const row = { chain: 'solana', token: 'T', wallet_address: 'W', balance: '1' } as unknown as Asset;
+    client.setQueryData(queryKeys.assets(), { list: [row] });
+    client.setQueryData(queryKeys.assets('solana'), { list: [row] });
+    const stop = followUserOrders(realtime, client);
+    push('walletBalanceChange', { chain: 'solana', token: 'T', wallet_address: 'W', balance: '5' });
+    cacheWriterFor(client).flush();
+    expect(client.getQueryData(queryKeys.assets())).toEqual({ list: [{ ...row, balance: '5' }] });
+    expect(client.getQueryData(queryKeys.assets('solana'))).toEqual({ list: [{ ...row, balance: '5' }] });
+    stop();
+  });
+});
+
+describe('invalidateAfter', () => {
+  it('refetches exactly the entries the change makes stale', async () => {
+    const client = createQueryClient();
+    for (const name of ['groupList', 'smartList', 'balanceList'] as const) {
+      await client.fetchQuery({ queryKey: queryKeys.call(name, {} as never), queryFn: () => ({}) });
+    }
+    await invalidateAfter(client, 'walletMonitor');
+    expect(client.getQueryCache().findAll({ queryKey: ['groupList'] })[0]!.state.isInvalidated).toBe(true);
+    expect(client.getQueryCache().findAll({ queryKey: ['smartList'] })[0]!.state.isInvalidated).toBe(true);
+    expect(client.getQueryCache().findAll({ queryKey: ['balanceList'] })[0]!.state.isInvalidated).toBe(false);
   });
 });

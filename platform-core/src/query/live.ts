@@ -9,12 +9,12 @@
  */
 import { notifyManager } from '@tanstack/query-core';
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
-import type { Position } from '@nova/shared-contracts';
+import type { Asset, Position } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import type { RealtimeClient } from '@nova/shared-contracts';
 import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
-import { holdsReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer } from './reducers';
-import type { ChannelReducer } from './reducers';
+import type { ChannelReducer } from '@nova/shared-contracts';
+import { holdsReducer, latestReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './reducers';
 import { queryKeys } from '@nova/shared-contracts';
 import { refreshAfterOrder, refreshOpenOrders } from './refresh';
 
@@ -117,6 +117,11 @@ export function followTokenInfo(realtime: RealtimeClient, client: QueryClient, c
   return () => stops.forEach((stop) => stop());
 }
 
+/** Keeps `queryKeys.pushed(channel, params)` filled with the channel's latest push. */
+export function followPushed<C extends ChannelName>(realtime: RealtimeClient, client: QueryClient, channel: C, params: ChannelParams<C>): () => void {
+  return bindChannel(realtime, cacheWriterFor(client), channel, params, queryKeys.pushed(channel, params), latestReducer as ChannelReducer<ChannelData<C>, ChannelData<C>>);
+}
+
 const orderFollowers = new WeakMap<QueryClient, { count: number; stop: () => void }>();
 
 /**
@@ -125,7 +130,8 @@ const orderFollowers = new WeakMap<QueryClient, { count: number; stop: () => voi
  * - `spot.myorders` (an order created, triggered or cancelled) refetches the open-order lists;
  * - `order_notification` of a successful order refetches everything an order changes;
  * - `holds_change` writes the position's new figures into every cached positions list
- *   (`holdsReducer`, through the per-frame writer).
+ *   (`holdsReducer`, through the per-frame writer);
+ * - `wallet_balance_change` writes the balance into every cached assets list (`walletBalanceReducer`).
  * The private channels need a session: follow only while signed in. Returns the unfollow.
  */
 export function followUserOrders(realtime: RealtimeClient, client: QueryClient): () => void {
@@ -140,6 +146,11 @@ export function followUserOrders(realtime: RealtimeClient, client: QueryClient):
       realtime.subscribe('holdsChange', {}, (push) => {
         for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.endpoint('holdsList') })) {
           writer.write<{ list: Position[] }>(query.queryKey, (state) => holdsReducer.applyUpdate(state, push));
+        }
+      }),
+      realtime.subscribe('walletBalanceChange', {}, (push) => {
+        for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.endpoint('balanceList') })) {
+          writer.write<{ list: Asset[] }>(query.queryKey, (state) => walletBalanceReducer.applyUpdate(state, push));
         }
       }),
     ];

@@ -10,6 +10,7 @@
  * (`retry: false` everywhere; TanStack's default of 3 would retry orders), and mutations are never
  * retried: an order is placed once.
  */
+import { skipToken } from '@tanstack/query-core';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/query-core';
 import { ACCOUNT, POLLING, TOKEN_INFO_MAX_ENTRIES, TRADE, queryKeys } from '@nova/shared-contracts';
 import type {
@@ -23,6 +24,10 @@ import type {
   EndpointResponse,
   PageFree,
   PagedQueryOptions,
+  PushedQueryOptions,
+  ChannelData,
+  ChannelName,
+  ChannelParams,
   RankingList,
   WatchToggle,
 } from '@nova/shared-contracts';
@@ -115,6 +120,14 @@ export function perpSummaryQuery(api: ApiClient): EndpointQueryOptions<EndpointR
 /** The user's favourite tokens (mutated optimistically by `watchToggleMutation`). */
 export function watchListQuery(api: ApiClient, chain?: ChainKey): EndpointQueryOptions<EndpointResponse<'watchList'>> {
   return { ...base(api, 'watchList', chain ? { chain } : {}, queryKeys.watchList(chain)), staleTime: POLLING.genericMs };
+}
+
+/**
+ * An entry only a channel's pushes fill (`queryKeys.pushed`): never fetched (TanStack's
+ * `skipToken`), never stale; `followPushed` / `bindChannel` keep it filled while followed.
+ */
+export function pushedQuery<C extends ChannelName>(channel: C, params: ChannelParams<C>): PushedQueryOptions<ChannelData<C>> {
+  return { queryKey: queryKeys.pushed(channel, params), queryFn: skipToken, staleTime: Number.POSITIVE_INFINITY, retry: false, meta: { pushed: channel } };
 }
 
 /** The next offset, or undefined once a page came back shorter than the page size. */

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/query-core';
 import type { ApiClient, PlatformQueries, RealtimeClient } from '@nova/shared-contracts';
-import { followTokenInfo, followUserOrders } from './follow';
+import { bindChannel, followPushed, followTokenInfo, followUserOrders } from './follow';
 import {
   assetsQuery,
   endpointQuery,
@@ -14,6 +14,7 @@ import {
   ordersQuery,
   perpSummaryQuery,
   positionsQuery,
+  pushedQuery,
   rankingQuery,
   tokenInfoQuery,
   tradeHistoryQuery,
@@ -22,7 +23,7 @@ import {
   watchListQuery,
   watchToggleMutation,
 } from './options';
-import { refreshAfterOrder, refreshOpenOrders } from './refresh';
+import { invalidateAfter, refreshAfterOrder, refreshOpenOrders } from './refresh';
 
 export function createQueries(api: ApiClient, client: QueryClient, realtime: RealtimeClient): PlatformQueries {
   return {
@@ -42,6 +43,10 @@ export function createQueries(api: ApiClient, client: QueryClient, realtime: Rea
     watchToggle: () => watchToggleMutation(api, client) as ReturnType<PlatformQueries['watchToggle']>,
     followTokenInfo: (chain, address) => followTokenInfo(realtime, client, chain, address),
     followUserOrders: () => followUserOrders(realtime, client),
+    bindChannel: (channel, params, key, reducer) => bindChannel(realtime, client, channel, params, key, reducer),
+    pushed: (channel, params) => pushedQuery(channel, params),
+    followPushed: (channel, params) => followPushed(realtime, client, channel, params),
+    invalidateAfter: (change) => invalidateAfter(client, change),
     refreshAfterOrder: () => refreshAfterOrder(client),
     refreshOpenOrders: () => refreshOpenOrders(client),
   };

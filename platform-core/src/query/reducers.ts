@@ -10,15 +10,9 @@
  */
 import type { Asset, Position } from '@nova/shared-contracts';
 import type { TokenInfo } from '@nova/shared-contracts';
-import type { ChannelData } from '@nova/shared-contracts';
+import type { ChannelData, ChannelReducer } from '@nova/shared-contracts';
 
-export interface ChannelReducer<S, D> {
-  /** The push's version (ms) when the channel carries one. */
-  versionOf?(push: D): number;
-  /** The first push after a (re)subscribe: the full current value. Defaults to applyUpdate. */
-  applySnapshot?(state: S | undefined, snapshot: D): S | undefined;
-  applyUpdate(state: S | undefined, push: D): S | undefined;
-}
+export type { ChannelReducer } from '@nova/shared-contracts';
 
 export interface Reduced<S> {
   state: S | undefined;
@@ -137,4 +131,9 @@ export const walletBalanceReducer: ChannelReducer<{ list: Asset[] }, ChannelData
     if (next === current) return assets;
     return { ...assets, list: assets.list.map((row, i) => (i === index ? next : row)) };
   },
+};
+
+/** Any channel -> its entry of `queryKeys.pushed`: the latest push is the state. */
+export const latestReducer: ChannelReducer<unknown, unknown> = {
+  applyUpdate: (state, push) => (Object.is(state, push) ? state : push),
 };

@@ -5,7 +5,7 @@
  * that also call it are in `live.ts`, loaded with the first follow.
  */
 import type { QueryClient } from '@tanstack/query-core';
-import type { EndpointName } from '@nova/shared-contracts';
+import type { DataChange, EndpointName } from '@nova/shared-contracts';
 import { POLLING } from '@nova/shared-contracts';
 import { queryKeys } from '@nova/shared-contracts';
 
@@ -47,4 +47,24 @@ export function refreshAfterOrder(client: QueryClient): void {
 /** Refetches the cached open-order lists (a created, triggered or cancelled limit / TP / SL order), debounced. */
 export function refreshOpenOrders(client: QueryClient): void {
   refetchEndpoints(client, ['limitOrderList']);
+}
+
+/**
+ * What each change the user makes through a call makes stale, written once: the mutation's
+ * options call `invalidateAfter(change)` (`PlatformQueries.invalidateAfter`) on success.
+ */
+export const STALE_AFTER: Readonly<Record<DataChange, readonly EndpointName[]>> = {
+  order: ORDER_AFFECTED_ENDPOINTS,
+  /** A wallet followed, unfollowed, moved or renamed in a group (spec 2 §4: the group list refreshes on success). */
+  walletMonitor: ['groupList', 'smartList', 'smartWalletList', 'followWalletTradeList', 'walletInfoDetail'],
+  walletRemark: ['walletInfoDetail', 'sortedRemarkList', 'smartRemarkList', 'smartWalletList'],
+  /** A perpetuals deposit, withdrawal or conversion moves money between the spot and perpetual accounts. */
+  perpFunds: ['perpFundStats', 'perpWithdrawnToday', 'perpDexUserBalance', 'balanceList'],
+  perpRebateClaim: ['perpDexUserStatistics', 'perpDexUserBalance'],
+  walletWithdraw: ['balanceList', 'holdsList'],
+};
+
+/** Refetches every cached answer `change` makes stale (`STALE_AFTER`); resolves when they are back. */
+export async function invalidateAfter(client: QueryClient, change: DataChange): Promise<void> {
+  await Promise.all(STALE_AFTER[change].map((name) => client.invalidateQueries({ queryKey: queryKeys.endpoint(name) })));
 }
