@@ -76,7 +76,7 @@ export { lazyPart } from './platform/lazyPart';
 export type { LazyPart } from './platform/lazyPart';
 export type { WhenIdleOptions } from './platform/idle';
 export { useChainPresets } from './platform/useChainPresets';
-export { useChannel } from './platform/useChannel';
+export { useFollow, usePushed, useSubscription } from './platform/useSubscription';
 export { useMessages } from './platform/useMessages';
 export { usePref } from './platform/usePref';
 export { useTypedPref } from './platform/useTypedPref';

@@ -6,7 +6,7 @@ import type { PlatformServices, SessionState } from '@nova/shared-contracts';
 import { useApi } from './useApi';
 import { useBusValue } from './useBusValue';
 import { useChainPresets } from './useChainPresets';
-import { useChannel } from './useChannel';
+import { useFollow, usePushed, useSubscription } from './useSubscription';
 import { useSession } from './useSession';
 import { createEventBus, createQueries, createQueryClient } from '@nova/platform-core';
 import { PlatformContext } from './context';
@@ -80,8 +80,8 @@ describe('useApi', () => {
   });
 });
 
-describe('useChannel', () => {
-  it('subscribes with the params, returns the latest push and unsubscribes on unmount', async () => {
+describe('useSubscription', () => {
+  it('subscribes with the params, hands every push to the handler and unsubscribes on unmount', () => {
     const unsubscribe = vi.fn();
     let push: (data: unknown) => void = () => undefined;
     const subscribe = vi.fn((_channel: string, _params: unknown, handler: (data: unknown) => void) => {
@@ -89,24 +89,68 @@ describe('useChannel', () => {
       return unsubscribe;
     });
     const seen: unknown[] = [];
-    const { result, unmount } = renderHook(() => useChannel('tokenPriceChange', { chain: 'solana', address: 'A' }, (data) => seen.push(data)), {
+    const { unmount } = renderHook(() => useSubscription('tokenPriceChange', { chain: 'solana', address: 'A' }, (data) => seen.push(data)), {
       wrapper: wrap(fakePlatform({ realtime: { subscribe } as unknown as PlatformServices['realtime'] })),
     });
     expect(subscribe).toHaveBeenCalledWith('tokenPriceChange', { chain: 'solana', address: 'A' }, expect.any(Function));
-    act(() => {
-      push({ current_price: '1' });
-      push({ current_price: '2' });
-    });
-    expect(seen).toHaveLength(2);
-    await waitFor(() => expect(result.current).toEqual({ current_price: '2' }));
+    push({ current_price: '1' });
+    push({ current_price: '2' });
+    expect(seen).toEqual([{ current_price: '1' }, { current_price: '2' }]);
     unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
 
-  it('does not subscribe for null params', () => {
-    const subscribe = vi.fn();
-    renderHook(() => useChannel('tokenPriceChange', null), { wrapper: wrap(fakePlatform({ realtime: { subscribe } as unknown as PlatformServices['realtime'] })) });
+  it('does not subscribe for null params, and subscribes once they are given', () => {
+    const subscribe = vi.fn(() => () => undefined);
+    const { rerender } = renderHook(({ address }: { address: string | null }) => useSubscription('tokenPriceChange', address ? { chain: 'solana', address } : null, () => undefined), {
+      initialProps: { address: null as string | null },
+      wrapper: wrap(fakePlatform({ realtime: { subscribe } as unknown as PlatformServices['realtime'] })),
+    });
     expect(subscribe).not.toHaveBeenCalled();
+    rerender({ address: 'A' });
+    expect(subscribe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useFollow', () => {
+  it('starts the follow while mounted, restarts it when deps change and stops it on unmount', () => {
+    const stops: string[] = [];
+    const starts: string[] = [];
+    const { rerender, unmount } = renderHook(({ id }: { id: string }) =>
+      useFollow(() => {
+        starts.push(id);
+        return () => stops.push(id);
+      }, [id]),
+      { initialProps: { id: 'a' } },
+    );
+    rerender({ id: 'a' });
+    expect(starts).toEqual(['a']);
+    rerender({ id: 'b' });
+    expect(starts).toEqual(['a', 'b']);
+    expect(stops).toEqual(['a']);
+    unmount();
+    expect(stops).toEqual(['a', 'b']);
+  });
+});
+
+describe('usePushed', () => {
+  it('shows the latest push from the one cache, one subscription for every reader, and the selected part', async () => {
+    let push: (data: unknown) => void = () => undefined;
+    const subscribe = vi.fn((_channel: string, _params: unknown, handler: (data: unknown) => void) => {
+      push = handler;
+      return () => undefined;
+    });
+    const platform = fakePlatform({ realtime: { subscribe } as unknown as PlatformServices['realtime'] });
+    const { result } = renderHook(
+      () => ({ all: usePushed('nativePrices', {}), sol: usePushed('nativePrices', {}, (data) => data.prices.SOL) }),
+      { wrapper: wrap(platform) },
+    );
+    expect(result.current.all).toBeUndefined();
+    await waitFor(() => expect(subscribe).toHaveBeenCalled());
+    act(() => push({ prices: { SOL: '150', ETH: '3000' } }));
+    await waitFor(() => expect(result.current.sol).toBe('150'));
+    expect(result.current.all).toEqual({ prices: { SOL: '150', ETH: '3000' } });
+    expect(platform.query.getQueryData(['pushed', 'nativePrices', {}])).toEqual({ prices: { SOL: '150', ETH: '3000' } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { InfiniteData, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import type { ApiError, EndpointMutationOptions, EndpointQueryOptions, PagedQueryOptions } from '@nova/shared-contracts';
+import type { ApiError, EndpointMutationOptions, EndpointQueryOptions, PagedQueryOptions, PushedQueryOptions } from '@nova/shared-contracts';
 import { usePlatform } from './context';
 
 /**
@@ -8,9 +8,9 @@ import { usePlatform } from './context';
  * no provider is needed and a remote can never read a second cache). Remotes use these, never
  * `@tanstack/react-query` directly; options come from the platform's factories (`platform.queries`).
  */
-export function usePlatformQuery<T>(options: EndpointQueryOptions<T>, enabled = true): UseQueryResult<T, ApiError> {
+export function usePlatformQuery<T, R = T>(options: EndpointQueryOptions<T> | PushedQueryOptions<T>, enabled = true, select?: (data: T) => R): UseQueryResult<R, ApiError> {
   const { query } = usePlatform();
-  return useQuery<T, ApiError, T, readonly unknown[]>({ ...options, enabled }, query);
+  return useQuery<T, ApiError, R, readonly unknown[]>({ ...(options as EndpointQueryOptions<T>), enabled, ...(select ? { select } : {}) }, query);
 }
 
 /** A paged list (`*Query` factories returning PagedQueryOptions): `fetchNextPage` until `hasNextPage` is false. */
