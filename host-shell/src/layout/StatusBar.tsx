@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
 import { LAYOUT } from '@nova/shared-contracts';
-import { formatUsd, useChannel, usePlatform, vars } from '@nova/shared-ui';
+import { formatUsd, usePlatform, usePushed, vars } from '@nova/shared-ui';
 import { statusText } from '@nova/platform-core';
 import { useLocalePrefix, useT } from '../app/HostContext';
 import { QuickBuyBox } from './QuickBuyBox';
@@ -10,25 +10,31 @@ import { AppDownload, FeedbackLink, SoundToggle, TrackerToggles } from './Status
 /** Native coins of the price strip: SOL, BNB, ETH and the layer-2 coin GT (spec 3 §2). */
 export const STATUS_COINS = ['SOL', 'BNB', 'ETH', 'GT'] as const;
 
+const NATIVE = {} as const;
+
+/** One coin's price, from the one cache's latest native_prices push; re-renders only when that coin's price changes. */
+function NativePrice({ coin, locale }: { coin: (typeof STATUS_COINS)[number]; locale: string }) {
+  const price = usePushed('nativePrices', NATIVE, (push) => push.prices[coin]);
+  return (
+    <li aria-label={`${coin} price`}>
+      <span className="coin">{coin}</span> <span className="price">{price === undefined ? '--' : formatUsd(price, { locale })}</span>
+    </li>
+  );
+}
+
 /** The desktop status bar: live native prices, quick-buy amount, realtime connection status. */
 export function StatusBar() {
   const t = useT();
   const { locale } = useLocalePrefix();
   const { realtime } = usePlatform();
-  const native = useChannel('nativePrices', {});
   const status = useSyncExternalStore(realtime.onStatus, realtime.getStatus, realtime.getStatus);
   return (
     <Bar aria-label={t('shell.status.label')}>
       {/* A narrow desktop with every tool shown (trade page, signed in) scrolls the prices, not the tools. */}
       <ul aria-label={t('shell.status.prices')} className="prices" tabIndex={0}>
-        {STATUS_COINS.map((coin) => {
-          const price = native?.prices[coin];
-          return (
-            <li key={coin} aria-label={`${coin} price`}>
-              <span className="coin">{coin}</span> <span className="price">{price === undefined ? '--' : formatUsd(price, { locale })}</span>
-            </li>
-          );
-        })}
+        {STATUS_COINS.map((coin) => (
+          <NativePrice key={coin} coin={coin} locale={locale} />
+        ))}
       </ul>
       <TrackerToggles />
       <span className="spacer" />
