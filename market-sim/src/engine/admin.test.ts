@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signUp, testSim, tradableToken } from '../testing/sim';
+import { D } from './money';
 import type { TestSim } from '../testing/sim';
 
 let sim: TestSim;
@@ -26,6 +27,43 @@ describe('admin API', () => {
     const info = (await sim.call('tokenInfo', { chain: 'solana', token: token.address })).body.data as { current_price: string };
     expect(Number(info.current_price)).toBeCloseTo(0.123, 2);
     expect(pushes.filter((p) => p.data?.current_price).pop()?.data?.current_price).toBe(info.current_price);
+  });
+
+  it('with history, reprices the past too: every earlier bar moves by the same factor, and the price stays at its new level', async () => {
+    const token = await tradableToken(sim, 'solana');
+    const now = sim.engine.now();
+    const kline = async () => (await sim.call('tokenKline', { chain: 'solana', token_address: token.address, period: 60, start_time: now - 3_600_000, end_time: now + 120_000 })).body.data as Array<{ time: number; high: string; low: string }>;
+    const before = await kline();
+    expect(before.length).toBeGreaterThan(10);
+    const doubled = new D(token.current_price).mul(2);
+    // Without history only the price moves: the earlier bars keep their level.
+    await admin('POST', 'price', { chain: 'solana', address: token.address, price_usd: doubled.toFixed() });
+    expect((await kline()).slice(0, -1)).toEqual(before.slice(0, -1));
+    expect((await admin('POST', 'price', { chain: 'solana', address: token.address, price_usd: doubled.div(1000).toFixed(), history: true })).status).toBe(200);
+    const after = await kline();
+    for (const bar of before.slice(0, -1)) {
+      const moved = after.find((b) => b.time === bar.time);
+      expect(Number(moved?.high) / Number(bar.high), String(bar.time)).toBeCloseTo(0.001, 6);
+      expect(Number(moved?.low) / Number(bar.low), String(bar.time)).toBeCloseTo(0.001, 6);
+    }
+    sim.clock.advance(60_000);
+    await sim.engine.tick();
+    const info = (await sim.call('tokenInfo', { chain: 'solana', token: token.address })).body.data as { current_price: string };
+    expect(Number(info.current_price) / doubled.div(1000).toNumber()).toBeGreaterThan(0.5);
+    expect(Number(info.current_price) / doubled.div(1000).toNumber()).toBeLessThan(2);
+  });
+
+  it('sets security flags that token info then shows, and sets them back', async () => {
+    const token = await tradableToken(sim, 'base');
+    expect(token.security_info).toMatchObject({ is_pixiu: 0 });
+    const security = async () => ((await sim.call('tokenInfo', { chain: 'base', token: token.address })).body.data as { security_info: { is_pixiu: number; is_open_source: number } }).security_info;
+    expect((await admin('POST', 'security', { chain: 'base', address: token.address, is_pixiu: 1, is_open_source: 0 })).body).toMatchObject({ data: { is_pixiu: 1, is_open_source: 0 } });
+    expect(await security()).toMatchObject({ is_pixiu: 1, is_open_source: 0 });
+    expect((await admin('POST', 'security', { chain: 'base', address: token.address, is_pixiu: 0 })).status).toBe(200);
+    expect(await security()).toMatchObject({ is_pixiu: 0, is_open_source: 0 });
+    expect((await admin('POST', 'security', { chain: 'base', address: token.address })).status).toBe(400);
+    expect((await admin('POST', 'security', { chain: 'base', address: token.address, is_pixiu: 2 })).status).toBe(400);
+    expect((await admin('POST', 'security', { chain: 'base', address: 'nope', is_pixiu: 1 })).status).toBe(404);
   });
 
   it('makes a holder trade on demand: the holder list and the holder_balance channel follow', async () => {

@@ -11,15 +11,20 @@ import { LOAD_LIMITS } from './realtime/load';
 
 /**
  * Dev-only admin API under /__admin (off unless the engine is created with `admin: true`):
- * set a price, move time, force an error on the next matching call, freeze or log out a user,
- * flag a device, drop every socket, pause pushes, set the load mode (realtime/load.ts).
+ * set a price (with `history`, the token's earlier trades repriced by the same factor), set a
+ * token's security flags, move time, force an error on the next matching call, freeze or log out a
+ * user, flag a device, drop every socket, pause pushes, set the load mode (realtime/load.ts).
  */
 
 const endpointName = v.picklist(Object.keys(ENDPOINT_META) as [EndpointName, ...EndpointName[]]);
 const nonEmpty = () => v.pipe(v.string(), v.minLength(1));
 
 const COMMANDS = {
-  'POST /__admin/price': v.object({ chain: chainKeySchema, address: nonEmpty(), price_usd: decimalString }),
+  'POST /__admin/price': v.object({ chain: chainKeySchema, address: nonEmpty(), price_usd: decimalString, history: v.optional(v.boolean(), false) }),
+  'POST /__admin/security': v.pipe(
+    v.object({ chain: chainKeySchema, address: nonEmpty(), is_pixiu: v.optional(v.picklist([0, 1])), is_open_source: v.optional(v.picklist([0, 1])) }),
+    v.check((input) => input.is_pixiu !== undefined || input.is_open_source !== undefined, 'is_pixiu or is_open_source is required'),
+  ),
   'POST /__admin/time': v.object({ forward_ms: v.pipe(int(), v.gtValue(0), v.maxValue(365 * 86_400_000)) }),
   'POST /__admin/fail': v.pipe(
     v.object({
@@ -94,9 +99,18 @@ export class Admin {
       case 'POST /__admin/price': {
         const token = engine.market.find(String(input.chain), String(input.address));
         if (!token) throw new SimError(404, 'unknown token', 404);
-        engine.market.setPrice(token, new D(String(input.price_usd)), engine.now());
+        engine.market.setPrice(token, new D(String(input.price_usd)), engine.now(), { history: input.history === true });
         engine.trading.processTriggers();
         return { current_price: engine.market.priceUsd(token).toFixed() };
+      }
+      case 'POST /__admin/security': {
+        const token = engine.market.find(String(input.chain), String(input.address));
+        if (!token) throw new SimError(404, 'unknown token', 404);
+        const patch: { is_pixiu?: number; is_open_source?: number } = {};
+        if (input.is_pixiu !== undefined) patch.is_pixiu = Number(input.is_pixiu);
+        if (input.is_open_source !== undefined) patch.is_open_source = Number(input.is_open_source);
+        const security = engine.market.setSecurity(token, patch);
+        return { is_pixiu: security.is_pixiu, is_open_source: security.is_open_source };
       }
       case 'POST /__admin/time':
         engine.clock.moveForward(Number(input.forward_ms));

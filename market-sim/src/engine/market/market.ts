@@ -4,7 +4,7 @@ import { D, pct, str, usdStr } from '../money';
 import type { Dec } from '../money';
 import { Rng, pseudoHash } from '../rng';
 import { LAUNCH_EVERY_S, NATIVE_USD, generateTokens, generateWallets, liveLaunchDef, nativeSymbol, usedSymbolsOf } from './catalog';
-import type { SimWallet, TokenDef } from './catalog';
+import type { SecurityDef, SimWallet, TokenDef } from './catalog';
 import { drawFate, nextGapMs, nextMood, rugSellAmount } from './dynamics';
 import type { FatePlan, Mood } from './dynamics';
 import { GasModel } from './gas';
@@ -418,11 +418,24 @@ export class Market {
   }
 
   /** Move a token's pool to a USD price (admin), recorded on the tape as a zero-volume print. */
-  setPrice(token: TokenState, priceUsd: Dec, time: number): void {
+  setPrice(token: TokenState, priceUsd: Dec, time: number, options: { history?: boolean } = {}): void {
     if (priceUsd.lte(0)) throw new Error('price must be positive');
+    if (options.history) {
+      // Every earlier trade (and the level the dynamics pull toward) moves by the same factor.
+      const factor = priceUsd.div(this.priceUsd(token)).toNumber();
+      token.tape.reprice(factor);
+      token.anchorUsd *= factor;
+    }
     token.pool.base = token.pool.quote.div(priceUsd.div(this.nativeUsd(token.def.chain)));
     token.tape.push({ time, priceUsd: this.priceUsd(token).toNumber(), volumeUsd: 0, amount: 0, side: 'buy', maker: -1 });
     for (const listener of this.priceListeners) listener(token, time);
+  }
+
+  /** Changes security facts of a token (an admin fixture: a honeypot or a closed-source token on demand). */
+  setSecurity(token: TokenState, patch: Partial<Pick<SecurityDef, 'is_pixiu' | 'is_open_source'>>): SecurityDef {
+    token.def.security = { ...token.def.security, ...patch };
+    this.viewCache.delete(token);
+    return token.def.security;
   }
 
   /** Run the simulation up to `now` in one-second steps. */

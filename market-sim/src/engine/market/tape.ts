@@ -46,6 +46,11 @@ export class Tape {
     return trade;
   }
 
+  /** Reprices every trade by `factor`: an admin fixture, a token that has always traded at another level. */
+  reprice(factor: number): void {
+    for (const trade of this.trades) trade.priceUsd *= factor;
+  }
+
   get length(): number {
     return this.trades.length;
   }
