@@ -10,7 +10,7 @@ import { SIZE_LIMITS } from '../features/tracker-window/model/geometry';
 import type { Size } from '../features/tracker-window/model/geometry';
 import { MAX_PER_ZONE, dockOf } from '../features/tracker-window/model/layout';
 import { zoneFullNoticeAtom } from '../features/tracker-window/model/store';
-import { WalletTracker } from '../features/wallet-monitor/components/WalletTracker';
+import { WalletTracker } from './WalletTracker';
 import { useTrackersMessages } from '../i18n/messages';
 
 export const WINDOW_TITLES = { wallet: 'trackers.wallet.title', position: 'trackers.position.title', community: 'trackers.community.title' } as const satisfies Record<TrackerKind, string>;

@@ -2,11 +2,11 @@ import styled from '@emotion/styled';
 import { Suspense, lazy } from 'react';
 import { PREFS, writePref } from '@nova/shared-contracts';
 import { SkeletonGroup, Tabs, usePlatform, useTypedPref, vars } from '@nova/shared-ui';
-import { useTrackersMessages } from '../../../i18n/messages';
-import { WalletFeed } from '../../wallet-feed/components/WalletFeed';
+import { WalletFeed } from '../features/wallet-feed';
+import { useTrackersMessages } from '../i18n/messages';
 
 /** The monitor (with its dialogs) is its own chunk: the trackers' first render stays within its budget. */
-const WalletMonitor = lazy(() => import('./WalletMonitor').then((module) => ({ default: module.WalletMonitor })));
+const WalletMonitor = lazy(() => import('../features/wallet-monitor').then((module) => ({ default: module.WalletMonitor })));
 
 export interface WalletTrackerProps {
   variant: 'window' | 'board';

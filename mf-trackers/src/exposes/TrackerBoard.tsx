@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { ExposedProps } from '@nova/shared-contracts';
 import { BuildMark, exposeModule, vars } from '@nova/shared-ui';
 import { TrackersProvider } from '../app/TrackersProvider';
-import { WalletTracker } from '../features/wallet-monitor/components/WalletTracker';
+import { WalletTracker } from '../app/WalletTracker';
 import { useTrackersMessages } from '../i18n/messages';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;

@@ -85,6 +85,7 @@ describe('useWalletAlerts', () => {
 
   it('follows the active chain and stops when the alert-toast preference is off', async () => {
     const { platform, handlers } = await setup();
+    expect(handlers.get('followWalletAlert')?.params).toEqual({ chain: 'solana' });
     act(() => platform.bus.emit('chain.changed', { chain: 'bsc' }));
     expect(handlers.get('followWalletAlert')?.params).toEqual({ chain: 'bsc' });
     act(() => platform.prefs.set(ALERT_TOAST_PREF, false));
@@ -93,6 +94,7 @@ describe('useWalletAlerts', () => {
 
   it('does not subscribe while signed out', async () => {
     const { platform, handlers } = await setup();
+    expect(handlers.has('followWalletAlert')).toBe(true);
     act(() => platform.session.signOut());
     expect(handlers.has('followWalletAlert')).toBe(false);
   });

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { PREFS, TOASTS } from '@nova/shared-contracts';
 import type { ChannelData } from '@nova/shared-contracts';
-import { stripBidiControls, useBusValue, useChannel, usePlatform, useSession, useTypedPref } from '@nova/shared-ui';
-import { tokenPath } from '../../../components/TokenLink';
+import { stripBidiControls, useBusValue, usePlatform, useSession, useSubscription, useTypedPref } from '@nova/shared-ui';
+import { tokenPath } from '../../../shared/TokenLink';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { createAlertBatcher } from '../model/alerts';
 
@@ -53,5 +53,5 @@ export function useWalletAlerts(): void {
       alerts.cancel();
     };
   }, [alerts]);
-  useChannel('followWalletAlert', user !== null && enabled ? { chain } : null, alerts.push);
+  useSubscription('followWalletAlert', user !== null && enabled ? { chain } : null, alerts.push);
 }

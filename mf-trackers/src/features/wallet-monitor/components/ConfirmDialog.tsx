@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ApiError } from '@nova/shared-contracts';
 import { Button, Dialog, DialogActions, DialogStack, DialogText } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
+import { errorText } from '../model/walletName';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -23,7 +23,7 @@ export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onClose }:
       await onConfirm();
       onClose();
     } catch (failure) {
-      setError(failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure));
       setBusy(false);
     }
   };

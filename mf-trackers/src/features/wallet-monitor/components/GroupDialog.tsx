@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { useId, useReducer, useRef } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { ACCOUNT, ApiError } from '@nova/shared-contracts';
+import { ACCOUNT } from '@nova/shared-contracts';
 import type { WalletGroup } from '@nova/shared-contracts';
 import { Button, Dialog, DialogActions, DialogForm, DialogText, TextArea, TextField, usePlatform, vars } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
-import { readFileField, useMonitorActions } from '../api/useMonitor';
+import { uploadAvatar, useMonitorMutation } from '../api/monitor';
 import { AVATAR_ACCEPT, avatarError, groupFormReducer, initialGroupForm, summarizeGroupForm } from '../model/groupForm';
 import type { AvatarError, GroupFieldError } from '../model/groupForm';
+import { errorText } from '../model/walletName';
 import { GroupAvatar } from './GroupAvatar';
 
 export interface GroupDialogProps {
@@ -25,13 +26,12 @@ const FIELD_ERROR_KEYS = {
 } as const satisfies Record<GroupFieldError, string>;
 const AVATAR_ERROR_KEYS = { avatarTooLarge: 'trackers.group.error.avatarTooLarge', avatarType: 'trackers.group.error.avatarType' } as const satisfies Record<AvatarError, string>;
 
-const message = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
-
 /** Create or edit a wallet group (spec 2 §2: a 400-wide modal on desktop, a bottom sheet on phones). */
 export function GroupDialog({ group, onClose, onSaved }: GroupDialogProps) {
   const { t } = useTrackersMessages();
-  const { toast } = usePlatform();
-  const actions = useMonitorActions();
+  const platform = usePlatform();
+  const create = useMonitorMutation('groupCreate');
+  const edit = useMonitorMutation('groupEdit');
   const [state, dispatch] = useReducer(groupFormReducer, group, initialGroupForm);
   const summary = summarizeGroupForm(state);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -45,9 +45,9 @@ export function GroupDialog({ group, onClose, onSaved }: GroupDialogProps) {
     dispatch({ type: 'avatarPicked', file: { name: file.name, type: file.type, size: file.size } });
     if (avatarError({ name: file.name, type: file.type, size: file.size }) !== null) return; // refused before upload
     try {
-      dispatch({ type: 'avatarUploaded', url: await actions.uploadAvatar(await readFileField(file)) });
+      dispatch({ type: 'avatarUploaded', url: await uploadAvatar(platform, file) });
     } catch (error) {
-      dispatch({ type: 'avatarFailed', message: message(error) });
+      dispatch({ type: 'avatarFailed', message: errorText(error) });
     }
   };
 
@@ -56,13 +56,13 @@ export function GroupDialog({ group, onClose, onSaved }: GroupDialogProps) {
     dispatch({ type: 'submit' });
     if (!summary.canSave) return;
     try {
-      const saved = state.groupId === null ? await actions.createGroup(summary.payload) : await actions.editGroup({ wallet_group_id: state.groupId, ...summary.payload });
+      const saved = state.groupId === null ? await create.mutateAsync(summary.payload) : await edit.mutateAsync({ wallet_group_id: state.groupId, ...summary.payload });
       dispatch({ type: 'saved' });
-      toast.show({ kind: 'success', message: t(editing ? 'trackers.group.saved' : 'trackers.group.created'), durationMs: 3000 });
+      platform.toast.show({ kind: 'success', message: t(editing ? 'trackers.group.saved' : 'trackers.group.created'), durationMs: 3000 });
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      dispatch({ type: 'saveFailed', message: message(error) });
+      dispatch({ type: 'saveFailed', message: errorText(error) });
     }
   };
 

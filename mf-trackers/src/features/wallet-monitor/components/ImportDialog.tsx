@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ApiError } from '@nova/shared-contracts';
 import { Button, Dialog, DialogActions, DialogForm, DialogText, TextArea, usePlatform } from '@nova/shared-ui';
 import { useTrackersMessages } from '../../../i18n/messages';
-import { useMonitorActions } from '../api/useMonitor';
+import { useMonitorMutation } from '../api/monitor';
 import { IMPORT_MAX, parseImport } from '../model/importList';
+import { errorText } from '../model/walletName';
 
 export interface ImportDialogProps {
   groupId: string;
@@ -17,7 +17,7 @@ export interface ImportDialogProps {
 export function ImportDialog({ groupId, groupName, onClose }: ImportDialogProps) {
   const { t } = useTrackersMessages();
   const { toast } = usePlatform();
-  const actions = useMonitorActions();
+  const importWallets = useMonitorMutation('smartImport');
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -37,11 +37,11 @@ export function ImportDialog({ groupId, groupName, onClose }: ImportDialogProps)
     setSaving(true);
     setServerError(null);
     try {
-      const result = await actions.importWallets({ wallet_group_id: groupId, wallets: parsed.wallets });
+      const result = await importWallets.mutateAsync({ wallet_group_id: groupId, wallets: parsed.wallets });
       toast.show({ kind: 'success', message: t('trackers.import.done', { imported: result.imported, skipped: result.skipped + parsed.duplicates }), durationMs: 4000 });
       onClose();
     } catch (error) {
-      setServerError(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+      setServerError(errorText(error));
       setSaving(false);
     }
   };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseImport } from './importList';
-import { pageCount, visibleGroups, walletNameError } from './walletName';
 
 const SOL = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -25,26 +24,5 @@ describe('wallet import list', () => {
   it('flags more than 500 wallets', () => {
     const many = Array.from({ length: 501 }, (_, i) => `0x${i.toString(16).padStart(40, '0')}`).join('\n');
     expect(parseImport(many).tooMany).toBe(true);
-  });
-});
-
-describe('wallet names, groups and pages', () => {
-  it('limits a wallet name to 30 characters after trimming', () => {
-    expect(walletNameError(` ${'n'.repeat(30)} `)).toBeNull();
-    expect(walletNameError('n'.repeat(31))).toBe('nameTooLong');
-    expect(walletNameError('')).toBeNull();
-  });
-  it('never shows the system group and puts the default group first', () => {
-    const groups = [
-      { wallet_group_id: 'g2', is_default: false },
-      { wallet_group_id: 'system', is_default: false },
-      { wallet_group_id: 'g1', is_default: true },
-    ];
-    expect(visibleGroups(groups).map((g) => g.wallet_group_id)).toEqual(['g1', 'g2']);
-  });
-  it('counts pages', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(10)).toBe(1);
-    expect(pageCount(11)).toBe(2);
   });
 });

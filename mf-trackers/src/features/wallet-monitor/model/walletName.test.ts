@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { groupDisplayName, visibleGroups } from './walletName';
+import { ApiError } from '@nova/shared-contracts';
+import { errorText, nameDraftOf, walletNameError } from './walletName';
 
-describe('group names (spec 2 §3)', () => {
-  it('shows the default group in the user language until the user renames it', () => {
-    expect(groupDisplayName({ name: 'Default', is_default: true }, '默认')).toBe('默认');
-    expect(groupDisplayName({ name: ' ', is_default: true }, '默认')).toBe('默认');
-    expect(groupDisplayName({ name: 'Snipers', is_default: true }, '默认')).toBe('Snipers');
-    expect(groupDisplayName({ name: 'Default', is_default: false }, '默认')).toBe('Default');
+describe('wallet names in the monitor (spec 2 §5)', () => {
+  it('accepts 30 characters after trimming and refuses 31', () => {
+    expect(walletNameError(`  ${'x'.repeat(30)}  `)).toBeNull();
+    expect(walletNameError('x'.repeat(31))).toBe('nameTooLong');
   });
 
-  it('strips bidi controls from a name', () => {
-    expect(groupDisplayName({ name: '\u202eTDSU', is_default: false }, 'x')).toBe('TDSU');
+  it('counts characters, not UTF-16 units', () => {
+    expect(walletNameError('🐳'.repeat(30))).toBeNull();
   });
 
-  it('drops the system group and lists the default first', () => {
-    const groups = [
-      { wallet_group_id: 'a', is_default: false },
-      { wallet_group_id: 'system', is_default: false },
-      { wallet_group_id: 'd', is_default: true },
-    ];
-    expect(visibleGroups(groups).map((g) => g.wallet_group_id)).toEqual(['d', 'a']);
+  it('accepts an empty name (it clears the name)', () => {
+    expect(walletNameError('   ')).toBeNull();
+  });
+
+  it('starts a rename from the name, else the remark, without bidi controls', () => {
+    expect(nameDraftOf({ wallet_name: 'Whale', remark: 'r' })).toBe('Whale');
+    expect(nameDraftOf({ wallet_name: '', remark: '\u202eSniper' })).toBe('Sniper');
+  });
+});
+
+describe('errorText', () => {
+  it("shows the server's message, and anything else as text", () => {
+    expect(errorText(new ApiError(400, 'Group name taken', 200))).toBe('Group name taken');
+    expect(errorText(new Error('offline'))).toBe('offline');
+    expect(errorText('boom')).toBe('boom');
   });
 });
