@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { isUnnamedDefaultGroup } from '@nova/shared-contracts';
 import type { ChainKey, EndpointResponse } from '@nova/shared-contracts';
 import { Button, IconButton, Popover, shortenAddress, stripBidiControls, TextField, ThirdPartyText, usePlatform, vars } from '@nova/shared-ui';
-import { useGroupChange, useRemarkSave } from '../api/queries';
+import { useGroupChange, useRemarkSave } from '../api/mutations';
 import { checkRemark } from '../model/remark';
 import { visibleTagCount } from '../model/tags';
 import { checklistChange, trackChange, visibleGroups } from '../model/track';

@@ -1,10 +1,11 @@
 import { useReducer, useState } from 'react';
 import styled from '@emotion/styled';
-import { ApiError, CHAINS, TRADING_CHAINS, queryKeys } from '@nova/shared-contracts';
+import { ApiError, CHAINS, TRADING_CHAINS } from '@nova/shared-contracts';
 import type { Asset, TradingChain } from '@nova/shared-contracts';
-import { Button, DASH, dataOf, DialogForm, formatCoinAmount, Select, Tabs, useApi, usePlatform, vars } from '@nova/shared-ui';
+import { Button, DASH, dataOf, DialogForm, formatCoinAmount, Select, Tabs, useApi, usePlatform, usePlatformMutation, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { TextField } from '../../../shared/TextField';
+import { withdrawMutation } from '../api/withdraw';
 import { SOLANA_RENT, withdrawFailure } from '../model/withdrawFailure';
 import { amountDecimals, initialWithdraw, transactionUrl, withdrawErrors, withdrawReducer, withdrawRequest, withdrawSummary } from '../model/withdrawForm';
 
@@ -20,7 +21,8 @@ export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: Withdr
   const platform = usePlatform();
   const { t, locale } = useWalletsMessages();
   const [state, dispatch] = useReducer(withdrawReducer, initialChain, initialWithdraw);
-  const [busy, setBusy] = useState(false);
+  const withdraw = usePlatformMutation(withdrawMutation(platform));
+  const busy = withdraw.isPending;
   const [rentError, setRentError] = useState(false);
   const assets = useApi('balanceList', { chain: state.chain });
   const list = (dataOf(assets)?.list ?? []).filter((asset) => asset.chain === state.chain);
@@ -37,11 +39,9 @@ export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: Withdr
 
   const submit = async () => {
     if (!summary.canSubmit || busy) return;
-    setBusy(true);
     setRentError(false);
     try {
-      const result = await platform.api.call('custodialWithdraw', withdrawRequest(state, ownAddress(state.chain), summary.amount));
-      void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('balanceList') });
+      const result = await withdraw.mutateAsync(withdrawRequest(state, ownAddress(state.chain), summary.amount));
       platform.toast.show({ kind: 'success', message: t('wallets.withdraw.success', { amount: summary.amount, symbol }), durationMs: 5000, href: transactionUrl(state.chain, result.tx_hash) });
       onDone();
     } catch (error) {
@@ -51,8 +51,6 @@ export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: Withdr
       else if (failure.kind === 'network') platform.toast.show({ kind: 'error', message: t('wallets.withdraw.network') });
       else if (failure.kind === 'message') platform.toast.show({ kind: 'error', message: t('wallets.withdraw.failedReason', { reason: failure.message }) });
       else if (failure.kind === 'generic') platform.toast.show({ kind: 'error', message: t('wallets.withdraw.failed') });
-    } finally {
-      setBusy(false);
     }
   };
 
