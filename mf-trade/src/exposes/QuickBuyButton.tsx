@@ -4,10 +4,9 @@ import { CHAINS } from '@nova/shared-contracts';
 import type { ExposedProps } from '@nova/shared-contracts';
 import { exposeModule, usePlatform, vars } from '@nova/shared-ui';
 import { useTradeMessages } from '../i18n/messages';
-import { runQuickTrade } from '../features/quick-trade/api/runQuickTrade';
-import { useRiskConfirm } from '../features/quick-trade/components/useRiskConfirm';
-import { useOrderExecutor } from '../features/order-execution/api/orderExecutor';
-import { isRepeatClick } from '../features/order-execution/model/repeatClick';
+import { runQuickTrade } from '../features/quick-trade';
+import { useRiskConfirm } from '../features/risk-confirm';
+import { isRepeatClick, useOrderExecutor } from '../features/order-execution';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,9 +47,12 @@ describe('QuickTrade (headless executor of trade.quick)', () => {
   it('a stale replayed request is not executed', async () => {
     const token = await liquidSolanaToken();
     const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });
-    platform.bus.emit('trade.quick', request(token.address, { at: Date.now() - 60_000 }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(platform.toast.shown()).toEqual([]);
+    const nothingHeld = { side: 'sell', percent: 50, amount: undefined };
+    // The stale request first, then a fresh one of the same kind: only the fresh one says anything.
+    platform.bus.emit('trade.quick', request(token.address, { ...nothingHeld, at: Date.now() - 60_000 }));
+    platform.bus.emit('trade.quick', request(token.address, nothingHeld));
+    await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain('Nothing to sell.'));
+    expect(platform.toast.shown().map((t) => t.message)).toEqual(['Nothing to sell.']);
   });
 
   it('a visitor gets the login drawer', async () => {
@@ -124,9 +127,12 @@ describe('QuickTrade: risky tokens', () => {
   it('ignores a stale trade.tpsl request (a late mount never opens a surprise dialog)', async () => {
     const token = await liquidSolanaToken();
     const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });
-    platform.bus.emit('trade.tpsl', { id: 't2', chain: 'solana', address: token.address, symbol: token.symbol, qty: 10, avgPrice: 1, currentPrice: 1, at: Date.now() - 60_000 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => platform.bus.emit('trade.tpsl', { id: 't2', chain: 'solana', address: token.address, symbol: token.symbol, qty: 10, avgPrice: 1, currentPrice: 1, at: Date.now() }));
+    expect(await screen.findByRole('dialog', { name: `Take profit / stop loss · ${token.symbol}` })).toBeInTheDocument();
+    // A stale request (its dialog would replace the open one) is ignored.
+    act(() => platform.bus.emit('trade.tpsl', { id: 't3', chain: 'solana', address: token.address, symbol: 'STALE', qty: 10, avgPrice: 1, currentPrice: 1, at: Date.now() - 60_000 }));
+    expect(screen.getByRole('dialog', { name: `Take profit / stop loss · ${token.symbol}` })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Take profit / stop loss · STALE' })).not.toBeInTheDocument();
   });
 });
 
@@ -200,8 +206,10 @@ describe('QuickTrade: order lines (trade.order from the chart)', () => {
     const token = await liquidSolanaToken();
     const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });
     const order = await pendingBuy(platform, token.address, '0.0000001');
+    // The stale request first, then a fresh one: the order is cancelled once (a second cancel would fail).
     platform.bus.emit('trade.order', { id: 'c2', action: 'cancel', order, at: Date.now() - 60_000 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(platform.toast.shown()).toEqual([]);
+    platform.bus.emit('trade.order', { id: 'c3', action: 'cancel', order, at: Date.now() });
+    await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain('cancel success'));
+    expect(platform.toast.shown().map((t) => `${t.kind} ${t.message}`)).toEqual(['success cancel success']);
   });
 });

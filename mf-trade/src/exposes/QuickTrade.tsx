@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { PositionTpslRequest } from '@nova/shared-contracts';
 import { useTradeMessages } from '../i18n/messages';
-import { runQuickTrade } from '../features/quick-trade/api/runQuickTrade';
-import { runOrderAction } from '../features/order-actions/api/runOrderAction';
-import { useRiskConfirm } from '../features/quick-trade/components/useRiskConfirm';
-import { PositionTpslDialog } from '../features/position-tpsl/components/PositionTpslDialog';
-import { isFreshTpslRequest } from '../features/position-tpsl/model/positionTpsl';
+import { runQuickTrade } from '../features/quick-trade';
+import { runOrderAction } from '../features/order-actions';
+import { useRiskConfirm } from '../features/risk-confirm';
+import { isFreshTpslRequest, PositionTpslDialog } from '../features/position-tpsl';
 import { exposeModule, usePlatform } from '@nova/shared-ui';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;

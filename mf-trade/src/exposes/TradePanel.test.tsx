@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultChainPresets, tradePresetsPref } from '@nova/shared-contracts';
+import { defaultChainPresets, queryKeys, tradePresetsPref } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import TradePanel from './TradePanel';
 
@@ -127,8 +127,9 @@ describe('TradePanel', () => {
     await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain(`Trade success: ${token.symbol}`), { timeout: 5000 });
     expect(orders).toBe(2);
     await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
-    fireEvent.click(within(region).getByRole('button', { name: 'Buy' }), { detail: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // fireEvent.click is false when the click's default (submitting the form) was prevented.
+    expect(fireEvent.click(within(region).getByRole('button', { name: 'Buy' }), { detail: 2 })).toBe(false);
+    expect(within(region).getByRole('button', { name: 'Buy' })).toBeEnabled();
     expect(orders).toBe(2);
   });
 
@@ -253,6 +254,33 @@ describe('TradePanel: position and history', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), { timeout: 8000 });
     expect(platform.toast.shown().filter((t) => t.kind === 'error')).toEqual([]);
   }, 30_000);
+});
+
+describe('TradePanel: one price', () => {
+  it("the form's price and the position card read the token's one cache entry: a change there moves both, and the PnL with it", async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    const card = await screen.findByTestId('position-card', {}, { timeout: 8000 });
+    const { list } = await platform.api.call('holdsList', { chain: 'solana' });
+    const average = Number(list.find((row) => row.token_address === token.address)?.buy_avg_price);
+    expect(average).toBeGreaterThan(0);
+
+    const key = queryKeys.tokenInfo('solana', token.address);
+    for (const factor of [2, 0.5]) {
+      // What a token_price_change push does to the entry (a later push of the sim may move it on).
+      act(() => platform.query.setQueryData(key, (info) => (info ? { ...info, current_price: average * factor } : info)));
+      await waitFor(() => {
+        const price = Number(platform.query.getQueryData(key)?.current_price);
+        expect(Number(within(region).getByTestId('trade-price').dataset.price)).toBe(price);
+        expect(Number(card.dataset.price)).toBe(price);
+        expect(within(card).getByTestId('position-unrealised').textContent?.startsWith('-')).toBe(price < average);
+      });
+    }
+  }, 20_000);
 });
 
 describe('TradePanel: limit orders', () => {

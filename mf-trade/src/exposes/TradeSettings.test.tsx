@@ -130,6 +130,7 @@ describe('TradeSettings', () => {
       p.presetMap.P1.BUY.isMev = true;
       p.presetMap.P1.BUY.priorityFee = { mode: 'mev-super-fast', value: '' };
     }));
+    expect(within(dialog).getByRole('button', { name: 'MEV super fast' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(dialog).getByRole('switch', { name: 'MEV protection' }));
     expect(within(dialog).getByRole('switch', { name: 'MEV protection' })).not.toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Fast' })).toHaveAttribute('aria-pressed', 'true');
@@ -182,6 +183,7 @@ describe('TradeSettings', () => {
     const user = userEvent.setup();
     const { dialog, onClose } = open('solana');
     await user.click(within(dialog).getByRole('switch', { name: 'Simulated sell' }));
+    expect(screen.getByRole('dialog', { name: 'Enable simulated sell?' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Enable simulated sell?' })).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 import { exposeModule, useChainPresets } from '@nova/shared-ui';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { TradeSettingsDialog } from '../features/trade-settings/components/TradeSettingsDialog';
+import { TradeSettingsDialog } from '../features/trade-settings';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 

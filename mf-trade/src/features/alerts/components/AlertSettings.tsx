@@ -3,8 +3,8 @@ import { PREFS, writePref } from '@nova/shared-contracts';
 import { Button, Popover, usePlatform, usePref, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
-import { playFillSound } from '../../order-execution/model/triggered';
-import { SwitchRow } from '../../trade-settings/components/SwitchRow';
+import { playFillSound } from '../../order-execution';
+import { SwitchRow } from '../../trade-settings';
 
 /**
  * The alert settings popover (spec 1 §2): a toast when an order fills (pref alertToast, default

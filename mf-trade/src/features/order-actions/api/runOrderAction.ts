@@ -1,10 +1,8 @@
 import { TOASTS, readChainPresets, tradePresetsPref } from '@nova/shared-contracts';
 import type { OrderActionRequest, PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
-import { orderExecutorFor } from '../../order-execution/api/orderExecutor';
-import { invitationCode } from '../../order-execution/api/invitation';
-import { priorityFeeOf, slippageOf, tipOf } from '../../order-execution/model/orderPayload';
-import { isRunnable } from '../../quick-trade/model/quickOrder';
+import { invitationCode, orderExecutorFor, priorityFeeOf, slippageOf, tipOf } from '../../order-execution';
+import { isRunnable } from '../../../shared/busRequest';
 import { reversedOrder } from '../model/reverse';
 
 const handled = new Set<string>();

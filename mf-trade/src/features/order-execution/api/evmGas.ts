@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { POLLING } from '@nova/shared-contracts';
 import type { ApiClient, ChainKey } from '@nova/shared-contracts';
-import type { EvmGas } from '../model/fees';
-import { needsEvmGas } from '../model/fees';
+import type { EvmGas } from '../model/gas';
+import { needsEvmGas } from '../model/gas';
 import { usePlatform } from '@nova/shared-ui';
 
 const cache = new WeakMap<ApiClient, Map<ChainKey, { at: number; gas: Promise<EvmGas> }>>();

@@ -1,11 +1,10 @@
 import { ApiError, CHAINS, readChainPresets, tradePresetsPref } from '@nova/shared-contracts';
 import type { ChainKey, PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
-import { fetchEvmGas } from '../../trade-panel/api/evmGas';
-import { needsEvmGas } from '../../trade-panel/model/fees';
-import { approveTransaction } from '../../wallet-execution/model/approve';
-import { signsOnly } from '../../wallet-execution/model/signOnly';
+import { approveTransaction, signsOnly } from '../../wallet-execution';
+import { needsEvmGas } from '../model/gas';
 import { orderCreatePayload, priorityFeeOf, slippageOf, tipOf } from '../model/orderPayload';
+import { fetchEvmGas } from './evmGas';
 import { invitationCode } from './invitation';
 import { orderExecutorFor } from './orderExecutor';
 

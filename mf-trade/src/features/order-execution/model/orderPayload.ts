@@ -1,6 +1,6 @@
 import { TRADE } from '@nova/shared-contracts';
 import type { ChainKey, EndpointRequest, SessionUser, SideSettings } from '@nova/shared-contracts';
-import type { EvmGas } from '../../trade-panel/model/fees';
+import type { EvmGas } from './gas';
 
 /** Native coin address in order payloads (spec 1 §3: the empty string, see NATIVE_TOKEN_ALIASES). */
 export const NATIVE = '';

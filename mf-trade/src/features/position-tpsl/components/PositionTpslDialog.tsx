@@ -5,6 +5,7 @@ import { Button, Dialog, DialogActions, DialogForm, DialogText, formatUsd, TextF
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { cleanDecimalInput } from '../../../shared/decimalInput';
+import { useTokenPrice } from '../../../shared/liveToken';
 import { INITIAL_DRAFT, positionTpslOrders, tpslErrors } from '../model/positionTpsl';
 import type { TpslDraft, TpslError } from '../model/positionTpsl';
 
@@ -22,7 +23,9 @@ export function PositionTpslDialog({ request, t, locale, onClose }: { request: P
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const wallet = user?.[addressKind(request.chain)];
-  const errors = tpslErrors(draft, request.currentPrice);
+  // The token's current price (the one price of the page); the chart's figure until it is loaded.
+  const currentPrice = Number(useTokenPrice(request.chain, request.address) ?? request.currentPrice);
+  const errors = tpslErrors(draft, currentPrice);
   const shown = touched ? errors : {};
   const message = (key: TpslError | undefined) => (key ? t(`trade.positionTpsl.error.${key}`) : undefined);
 
@@ -60,7 +63,7 @@ export function PositionTpslDialog({ request, t, locale, onClose }: { request: P
           void submit();
         }}
       >
-        <DialogText>{t('trade.positionTpsl.current', { price: formatUsd(request.currentPrice, { locale, compact: false }), cost: formatUsd(request.avgPrice, { locale, compact: false }) })}</DialogText>
+        <DialogText>{t('trade.positionTpsl.current', { price: formatUsd(currentPrice, { locale, compact: false }), cost: formatUsd(request.avgPrice, { locale, compact: false }) })}</DialogText>
         <TextField label={t('trade.positionTpsl.tp')} inputMode="decimal" value={draft.tp} error={message(shown.tp)} onChange={(e) => setDraft({ ...draft, tp: cleanDecimalInput(e.target.value) })} />
         <TextField label={t('trade.positionTpsl.sl')} inputMode="decimal" value={draft.sl} error={message(shown.sl)} onChange={(e) => setDraft({ ...draft, sl: cleanDecimalInput(e.target.value) })} />
         <TextField

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
 import { ORDER_STATUS } from '@nova/shared-contracts';
 import type { ChainKey, LimitOrder } from '@nova/shared-contracts';
-import { Button, formatPrice, Table, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
+import { Button, formatPrice, Table, useFollow, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
-import { orderExecutorFor } from '../../order-execution/api/orderExecutor';
+import { orderExecutorFor } from '../../order-execution';
 
 export interface OpenOrdersProps {
   chain: ChainKey;
@@ -23,7 +22,7 @@ export function OpenOrders({ chain, address, t, locale }: OpenOrdersProps) {
   const session = useSession();
   const orders = usePlatformInfiniteQuery(platform.queries.orders({ chain, base_token: address, status: ORDER_STATUS.Pending }), session.user !== null);
   const signedIn = session.user !== null;
-  useEffect(() => (signedIn ? platform.queries.followUserOrders() : undefined), [signedIn, platform]);
+  useFollow(signedIn ? () => platform.queries.followUserOrders() : null, [platform]);
   if (!session.user) return null;
   const rows = orders.data?.pages.flatMap((page) => page.order_list) ?? [];
   if (orders.isPending) return <Muted role="status">{t('trade.orders.loading')}</Muted>;

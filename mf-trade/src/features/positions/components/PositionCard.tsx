@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
 import { CHAINS, addressKind } from '@nova/shared-contracts';
-import type { ChainKey, Position, Token } from '@nova/shared-contracts';
+import type { ChainKey, Token } from '@nova/shared-contracts';
 import { Button, Chip, formatCoinAmount, formatPercent, formatPrice, formatUsd, StatList, usePlatform, usePlatformQuery, usePref, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
-import { placeMarketTrade, tradeErrorToast } from '../../order-execution/api/marketTrade';
-import { useOrderExecutor } from '../../order-execution/api/orderExecutor';
-import { isRepeatClick } from '../../order-execution/model/repeatClick';
-import { useRiskConfirm } from '../../quick-trade/components/useRiskConfirm';
-import { needsRiskConfirm } from '../../wallet-execution/model/quote';
+import type Decimal from 'decimal.js';
+import { useTokenPrice } from '../../../shared/liveToken';
+import { isRepeatClick, placeMarketTrade, tradeErrorToast, useOrderExecutor } from '../../order-execution';
+import { needsRiskConfirm, useRiskConfirm } from '../../risk-confirm';
 import { breakEvenAmount, breakEvenState } from '../model/breakEven';
+import { positionPnl } from '../model/pnl';
 
 export interface PositionCardProps {
   chain: ChainKey;
@@ -27,9 +27,12 @@ export const QUICK_SELL_ONLY_PREF = 'trade.quickSellOnly';
 
 /**
  * The signed-in user's position in the token (spec 1 §2, §3): balance, average buy price,
- * unrealised / realised / total profit with percent; Close (sell 100 %) and Break-even through the
- * one executor, with the wallet for a wallet login (which confirms a risky token first, spec 1 §4).
- * Quick-sell-only mode shows only Close.
+ * unrealised / realised / total profit with percent at the token's current price (`positionPnl`:
+ * the one price of the page, with the position's average cost); Close (sell 100 %) and Break-even
+ * through the one executor, with the wallet for a wallet login (which confirms a risky token first,
+ * spec 1 §4). Quick-sell-only mode shows only Close. For tests: the section is
+ * `data-testid="position-card"` with the price it computes with in `data-price`, the unrealised
+ * value `data-testid="position-unrealised"`.
  */
 export function PositionCard({ chain, address, symbol, decimals, security, t, locale }: PositionCardProps) {
   const platform = usePlatform();
@@ -40,6 +43,7 @@ export function PositionCard({ chain, address, symbol, decimals, security, t, lo
   const { state } = useOrderExecutor(slot);
   const risk = useRiskConfirm(t);
   const busy = state.status === 'loading' || state.status === 'pending';
+  const priceUsd = useTokenPrice(chain, address);
   if (!session.user) return null;
   const position = positions.data?.list.find((p) => p.token_address.toLowerCase() === address.toLowerCase() && Number(p.balance) > 0);
   if (!position) return <Empty>{t('trade.position.none', { symbol })}</Empty>;
@@ -47,23 +51,26 @@ export function PositionCard({ chain, address, symbol, decimals, security, t, lo
   const tradingEnabled = CHAINS[chain].tradingEnabled;
   /** The wallet that holds the position: the user's address of the chain's family. */
   const wallet = session.user[addressKind(chain)];
-  const breakEven = breakEvenAmount(position, decimals);
+  // Until the token's entry is loaded, the position's own price.
+  const price = priceUsd ?? String(position.current_price);
+  const pnl = positionPnl(position, price);
+  const breakEven = breakEvenAmount(position, price, decimals);
   const breakEvenNow = breakEvenState(position, tradingEnabled, breakEven);
   const sell = async (amount: string, isBreakEven: boolean) => {
     if (session.kind === 'wallet' && needsRiskConfirm(security) && !(await risk.confirm('sell', symbol))) return;
     await placeMarketTrade(platform, slot, { chain, address, side: 'sell', symbol, amount, isBreakEven }).catch((error: unknown) => tradeErrorToast(platform, error));
   };
-  const pnl = (value: Position['unrealized_profit'], percent?: number) => `${formatUsd(value, { locale })}${percent === undefined ? '' : ` (${formatPercent(percent, { locale, signed: true })})`}`;
+  const usd = (value: Decimal, percent?: number | null) => `${formatUsd(value.toFixed(), { locale })}${percent === undefined || percent === null ? '' : ` (${formatPercent(percent, { locale, signed: true })})`}`;
   return (
-    <section aria-label={t('trade.position.title')}>
+    <section aria-label={t('trade.position.title')} data-testid="position-card" data-price={price}>
       <StatList
         label={t('trade.position.title')}
         items={[
           { label: t('trade.position.balance'), value: formatCoinAmount(position.balance, symbol, { locale }) },
           { label: t('trade.position.avgPrice'), value: formatPrice(position.buy_avg_price, { locale }) },
-          { label: t('trade.position.unrealised'), value: pnl(position.unrealized_profit, position.unrealized_profit_percent) },
-          { label: t('trade.position.realised'), value: pnl(position.profile) },
-          { label: t('trade.position.total'), value: pnl(position.total_profit, position.total_profit_percent) },
+          { label: t('trade.position.unrealised'), value: <span data-testid="position-unrealised">{usd(pnl.unrealised, pnl.unrealisedPercent)}</span> },
+          { label: t('trade.position.realised'), value: usd(pnl.realised) },
+          { label: t('trade.position.total'), value: usd(pnl.total, pnl.totalPercent) },
         ]}
       />
       <Actions>

@@ -2,20 +2,25 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { breakEvenAmount, breakEvenState } from './breakEven';
 
-const position = { balance: '1000', buy_avg_price: '0.01', current_price: '0.02', profile: '0', is_break_even: false };
+const position = { balance: '1000', buy_avg_price: '0.01', profile: '0', is_break_even: false };
 
 describe('break-even sell (spec 1 §4)', () => {
-  it('sells 1.05 x the tokens that recover the cost', () => {
+  it('sells 1.05 x the tokens that recover the cost at the current price', () => {
     // cost 10 USD at 0.02 -> 500 tokens, x 1.05 = 525
-    expect(breakEvenAmount(position, 6).toFixed()).toBe('525');
+    expect(breakEvenAmount(position, '0.02', 6).toFixed()).toBe('525');
   });
-  it('is capped at the balance when the price fell', () => expect(breakEvenAmount({ ...position, current_price: '0.005' }, 6).toFixed()).toBe('1000'));
-  it('is zero for a position already at break-even', () => expect(breakEvenAmount({ ...position, is_break_even: true }, 6).toFixed()).toBe('0'));
-  it('a realised gain already recovered part of the cost', () => expect(breakEvenAmount({ ...position, profile: '4' }, 6).toFixed()).toBe('315'));
-  it('floors to the token decimals', () => expect(breakEvenAmount({ ...position, current_price: '0.03' }, 2).toFixed()).toBe('350'));
+  it('is capped at the balance when the price fell', () => expect(breakEvenAmount(position, '0.005', 6).toFixed()).toBe('1000'));
+  it('is zero for a position already at break-even', () => {
+    expect(breakEvenAmount(position, '0.02', 6).gt(0)).toBe(true);
+    expect(breakEvenAmount({ ...position, is_break_even: true }, '0.02', 6).toFixed()).toBe('0');
+  });
+  it('is zero without a price', () => expect(breakEvenAmount(position, '0', 6).toFixed()).toBe('0'));
+  it('a realised gain already recovered part of the cost', () => expect(breakEvenAmount({ ...position, profile: '4' }, '0.02', 6).toFixed()).toBe('315'));
+  it('floors to the token decimals', () => expect(breakEvenAmount(position, '0.03', 2).toFixed()).toBe('350'));
   it('is disabled once done or on an unsupported chain', () => {
     expect(breakEvenState({ is_break_even: true }, true, new Decimal(1))).toEqual({ enabled: false, reason: 'done' });
     expect(breakEvenState({ is_break_even: false }, false, new Decimal(1))).toEqual({ enabled: false, reason: 'unsupported' });
+    expect(breakEvenState({ is_break_even: false }, true, new Decimal(0))).toEqual({ enabled: false, reason: 'nothing' });
     expect(breakEvenState({ is_break_even: false }, true, new Decimal(1))).toEqual({ enabled: true });
   });
 });

@@ -1,17 +1,16 @@
 import { CHAINS, TRADE } from '@nova/shared-contracts';
 import type { PlatformServices, QuickTradeRequest } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
-import { placeMarketTrade, tradeErrorToast } from '../../order-execution/api/marketTrade';
-import { needsRiskConfirm } from '../../wallet-execution/model/quote';
-import { isRunnable, quickDecision } from '../model/quickOrder';
+import { placeMarketTrade, tradeErrorToast } from '../../order-execution';
+import { needsRiskConfirm } from '../../risk-confirm';
+import type { RiskConfirmer } from '../../risk-confirm';
+import { isRunnable } from '../../../shared/busRequest';
+import { quickDecision } from '../model/quickOrder';
 
 const handled = new Set<string>();
 
 /** The status bar's quick-buy amount (host pref `quickBuyAmount`, also replayed on the bus). */
 const QUICK_BUY_PREF = 'quickBuyAmount';
-
-/** Asks the user to confirm a trade of a risky token; resolves false when declined (silent). */
-export type RiskConfirmer = (side: 'buy' | 'sell', symbol: string) => Promise<boolean>;
 
 /**
  * Executes one `trade.quick` request through the platform's one order executor; each request id
@@ -27,7 +26,11 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
     return;
   }
   try {
-    const [token, balances] = await Promise.all([platform.api.call('tokenInfo', { chain: request.chain, token: request.address }), platform.api.call('balanceList', { chain: request.chain })]);
+    // Both from the one cache: the token's entry (kept live by pushes) and the balances, fetched fresh.
+    const [token, balances] = await Promise.all([
+      platform.query.fetchQuery(platform.queries.tokenInfo(request.chain, request.address)),
+      platform.query.fetchQuery({ ...platform.queries.assets(request.chain), staleTime: 0 }),
+    ]);
     const native = balances.list.find((asset) => asset.token === '');
     const held = balances.list.find((asset) => asset.token.toLowerCase() === request.address.toLowerCase());
     const decision = quickDecision(request, {

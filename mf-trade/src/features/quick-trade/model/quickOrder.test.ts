@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuickTradeRequest } from '@nova/shared-contracts';
-import { isRunnable, quickDecision } from './quickOrder';
+import { quickBuyFinding, quickDecision } from './quickOrder';
 import type { QuickContext } from './quickOrder';
 
 const request = (over: Partial<QuickTradeRequest> = {}): QuickTradeRequest => ({ id: 'r1', chain: 'solana', address: 'T', side: 'buy', source: 'test', at: 1_000, ...over });
@@ -27,9 +27,13 @@ describe('quick buy and sell (spec 1 §4, §5)', () => {
   });
   it('a sell with nothing held is failed-seinits', () => expect(quickDecision(request({ side: 'sell', percent: 50 }), { ...context, tokenBalance: '0' })).toEqual({ kind: 'error', key: 'failed-seinits' }));
   it('chains with trading off refuse', () => expect(quickDecision(request({ chain: 'polygon' }), context)).toEqual({ kind: 'error', key: 'trading-off' }));
-  it('a request runs once and only while fresh', () => {
-    expect(isRunnable(request(), new Set(), 2_000)).toBe(true);
-    expect(isRunnable(request(), new Set(['r1']), 2_000)).toBe(false);
-    expect(isRunnable(request(), new Set(), 1_000 + 15_001)).toBe(false);
+});
+
+describe('quickBuyFinding', () => {
+  it('a quick buy needs at least 0.0001 of the native coin (min-amount) and the gatelayer bounds', () => {
+    expect(quickBuyFinding('solana', '0.00009')).toBe('min-amount');
+    expect(quickBuyFinding('solana', '0.0001')).toBeNull();
+    expect(quickBuyFinding('gatelayer', '0.005')).toBe('market-low');
+    expect(quickBuyFinding('gatelayer', '351')).toBe('market-exceed');
   });
 });

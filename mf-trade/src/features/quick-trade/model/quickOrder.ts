@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
-import { CHAINS, QUICK_TRADE_MAX_AGE_MS, TRADE } from '@nova/shared-contracts';
-import type { QuickTradeRequest } from '@nova/shared-contracts';
-import { floorTo, toDecimal } from '../../trade-panel/model/amountInput';
-import { quickBuyFinding } from '../../trade-panel/model/tradeForm';
+import { CHAINS, TRADE } from '@nova/shared-contracts';
+import type { ChainKey, QuickTradeRequest } from '@nova/shared-contracts';
+import { floorTo, toDecimal } from '../../../shared/amountInput';
 
 export interface QuickContext {
   signedIn: boolean;
@@ -22,9 +21,13 @@ export type QuickDecision =
   | { kind: 'deposit' }
   | { kind: 'error'; key: 'min-amount' | 'market-low' | 'market-exceed' | 'ins-bal' | 'failed-seinits' | 'trading-off' };
 
-/** Whether a (replayed) request may still run: not handled before and not older than QUICK_TRADE_MAX_AGE_MS. */
-export function isRunnable(request: Pick<QuickTradeRequest, 'id' | 'at'>, handled: ReadonlySet<string>, now: number): boolean {
-  return !handled.has(request.id) && now - request.at <= QUICK_TRADE_MAX_AGE_MS && request.at <= now + 1_000;
+/** Quick buy with the preset amount (spec 1 §5): at least 0.0001 of the native coin (min-amount); gatelayer 0.01 to 350. */
+export function quickBuyFinding(chain: ChainKey, amount: string): 'min-amount' | 'market-low' | 'market-exceed' | null {
+  const value = toDecimal(amount);
+  if (!value || value.lt(TRADE.quickBuyMin)) return 'min-amount';
+  if (chain === 'gatelayer' && value.lt(TRADE.gatelayerMinBuy)) return 'market-low';
+  if (chain === 'gatelayer' && value.gt(TRADE.gatelayerMaxBuy)) return 'market-exceed';
+  return null;
 }
 
 /**

@@ -2,8 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
-import { RiskConfirm } from '../../trade-panel/components/RiskConfirm';
-import type { RiskConfirmer } from '../api/runQuickTrade';
+import { RiskConfirm } from './RiskConfirm';
+
+/** Asks the user to confirm a trade of a risky token; resolves false when declined (silent). */
+export type RiskConfirmer = (side: 'buy' | 'sell', symbol: string) => Promise<boolean>;
 
 /** A promise-returning risk confirm for quick trades and the dialog that answers it. */
 export function useRiskConfirm(t: Translate<TradeMessages>): { confirm: RiskConfirmer; dialog: ReactNode } {

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { TRADE } from '@nova/shared-contracts';
 import type { ChainKey, EndpointRequest } from '@nova/shared-contracts';
-import { floorTo, toDecimal } from '../../trade-panel/model/amountInput';
+import { floorTo, toDecimal } from '../../../shared/amountInput';
 
 /** A take-profit / stop-loss strategy row (spec 1 §3 "Strategy"). Percents are whole numbers. */
 export interface Strategy {

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Tabs, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
-import type { TokenInfo } from '@nova/shared-contracts';
 import type { TradeMessages } from '../../../i18n/messages';
 import { InputBox } from '../../../shared/InputBox';
 import { SLIDER_MARKS } from '../model/tradeForm';
@@ -10,14 +9,15 @@ import type { TradeFormAction, TradeFormState } from '../model/tradeForm';
 export interface LimitFieldsProps {
   form: TradeFormState;
   dispatch: (action: TradeFormAction) => void;
-  token: TokenInfo;
+  /** The token's current price and market cap (USD), the target's reference. */
   priceUsd: string;
+  marketCapUsd: string;
   t: Translate<TradeMessages>;
 }
 
 /** The limit tab (spec 1 §2): price basis, target (required) and the slider -100 %..100 % of the current value. */
-export function LimitFields({ form, dispatch, token, priceUsd, t }: LimitFieldsProps) {
-  const current = form.basis === 'PRICE' ? priceUsd : String(token.market_cap);
+export function LimitFields({ form, dispatch, priceUsd, marketCapUsd, t }: LimitFieldsProps) {
+  const current = form.basis === 'PRICE' ? priceUsd : marketCapUsd;
   return (
     <>
       <Tabs

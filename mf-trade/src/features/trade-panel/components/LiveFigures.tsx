@@ -1,19 +1,20 @@
 import styled from '@emotion/styled';
 import type Decimal from 'decimal.js';
-import type { TokenInfo } from '@nova/shared-contracts';
+import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
 import { ChangeBadge, StatList, formatCoinAmount, formatUsd, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
-import { useLiveToken } from '../api/liveToken';
+import { useLiveToken, useTokenPrice } from '../../../shared/liveToken';
 import { valueUsdOf } from '../model/tradeForm';
 import type { Side } from '../model/tradeForm';
 
-// The trade form's live figures, each a leaf reading the panel's live token (`LiveTokenContext`):
-// a price push renders these, not the form around them. `fallback` is the form's token, for a
-// form rendered outside a trade panel.
+// The trade form's live figures, each a leaf reading the token's cache entry: a price push renders
+// these, not the form around them.
 
 export interface MarketStatsProps {
-  fallback: TokenInfo;
+  chain: ChainKey;
+  address: string;
+  symbol: string;
   /** Signed in: the balances are shown. */
   signedIn: boolean;
   nativeSymbol: string;
@@ -23,17 +24,28 @@ export interface MarketStatsProps {
   locale: string;
 }
 
-/** Price, 24h change and (signed in) the native and token balances. */
-export function MarketStats({ fallback, signedIn, nativeSymbol, nativeBalance, tokenBalance, t, locale }: MarketStatsProps) {
-  const live = useLiveToken();
-  const token = live?.token ?? fallback;
+const marketOf = (token: TokenInfo) => ({ priceUsd: String(token.current_price), change24h: token.price_change_24h });
+
+/**
+ * Price, 24h change and (signed in) the native and token balances. The price value is
+ * `data-testid="trade-price"` with the raw figure in `data-price` (the one price of the page).
+ */
+export function MarketStats({ chain, address, symbol, signedIn, nativeSymbol, nativeBalance, tokenBalance, t, locale }: MarketStatsProps) {
+  const market = useLiveToken(chain, address, marketOf).data;
   const stats = [
-    { label: t('trade.price'), value: formatUsd(live?.priceUsd ?? String(fallback.current_price), { locale, compact: false }) },
-    { label: '24h', value: <ChangeBadge value={token.price_change_24h} locale={locale} /> },
+    {
+      label: t('trade.price'),
+      value: (
+        <span data-testid="trade-price" data-price={market?.priceUsd}>
+          {formatUsd(market?.priceUsd ?? null, { locale, compact: false })}
+        </span>
+      ),
+    },
+    { label: '24h', value: <ChangeBadge value={market?.change24h ?? null} locale={locale} /> },
     ...(signedIn
       ? [
           { label: `${t('trade.balance')} (${nativeSymbol})`, value: formatCoinAmount(nativeBalance, nativeSymbol, { locale }) },
-          { label: `${t('trade.balance')} (${token.symbol})`, value: formatCoinAmount(tokenBalance, token.symbol, { locale }) },
+          { label: `${t('trade.balance')} (${symbol})`, value: formatCoinAmount(tokenBalance, symbol, { locale }) },
         ]
       : []),
   ];
@@ -41,7 +53,8 @@ export function MarketStats({ fallback, signedIn, nativeSymbol, nativeBalance, t
 }
 
 export interface ValueEstimateProps {
-  fallback: TokenInfo;
+  chain: ChainKey;
+  address: string;
   /** The summary's amount: native on a buy, tokens on a sell. */
   amount: Decimal | null;
   side: Side;
@@ -49,10 +62,10 @@ export interface ValueEstimateProps {
   locale: string;
 }
 
-/** "≈ $x": the amount's USD value (`valueUsdOf`, as the summary's), a sell's at the live price. */
-export function ValueEstimate({ fallback, amount, side, nativePriceUsd, locale }: ValueEstimateProps) {
-  const live = useLiveToken();
-  const valueUsd = valueUsdOf(amount, side === 'buy' ? nativePriceUsd : (live?.priceUsd ?? String(fallback.current_price)));
+/** "≈ $x": the amount's USD value (`valueUsdOf`, as the summary's), a sell's at the token's current price. */
+export function ValueEstimate({ chain, address, amount, side, nativePriceUsd, locale }: ValueEstimateProps) {
+  const priceUsd = useTokenPrice(chain, address);
+  const valueUsd = valueUsdOf(amount, side === 'buy' ? nativePriceUsd : priceUsd);
   return valueUsd ? <Muted>≈ {formatUsd(valueUsd.toFixed(), { locale })}</Muted> : null;
 }
 

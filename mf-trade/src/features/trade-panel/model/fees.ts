@@ -1,16 +1,7 @@
 import Decimal from 'decimal.js';
 import { TRADE } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-
-/** What the gas endpoints say for an EVM chain (wei per gas and the swap's gas). */
-export interface EvmGas {
-  /** `fast_pri_wei_per_gas` of GET /trade/gasprice/evm/{chain}. */
-  priorityWei: string;
-  /** `base_wei_fee` of the same call. */
-  baseWei: string;
-  /** `gas_used` of GET /trade/gaslimit/evm/{chain}. */
-  gasLimit: number;
-}
+import type { EvmGas } from '../../order-execution';
 
 const WEI = new Decimal('1e18');
 const L2_FACTOR = new Decimal(6).mul('1.4');
@@ -39,9 +30,4 @@ export function estimateNetworkFee(chain: ChainKey, gas: EvmGas | null, options:
   else if (chain === 'gatelayer') wei = priority.mul(limit).mul(EVM_FACTOR).plus(base.mul(limit));
   else wei = priority.plus(base).mul(limit).mul(EVM_FACTOR);
   return wei.div(WEI);
-}
-
-/** Whether the chain's estimate needs the gas endpoints (polled every 10 s, cached 9 s). */
-export function needsEvmGas(chain: ChainKey): boolean {
-  return chain !== 'solana' && chain !== 'eth' && chain !== 'bsc';
 }

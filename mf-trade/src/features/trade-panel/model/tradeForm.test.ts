@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { cleanAmountInput, cleanPercentInput, isQuotableAmount } from './amountInput';
+import { cleanAmountInput, cleanPercentInput, isQuotableAmount } from '../../../shared/amountInput';
 import { estimateNetworkFee } from './fees';
-import { initialTradeForm, isLowLiquidity, quickBuyFinding, tradeButton, tradeFindings, tradeFormReducer, tradeSummary, valueUsdOf } from './tradeForm';
+import { initialTradeForm, isLowLiquidity, tradeButton, tradeFindings, tradeFormReducer, tradeSummary, valueUsdOf } from './tradeForm';
 import type { TradeFormAction, TradeFormState, TradeInputs } from './tradeForm';
 
 const base: TradeInputs = {
@@ -16,7 +16,7 @@ const base: TradeInputs = {
   priceUsd: '0.002',
   nativePriceUsd: '150',
   marketCapUsd: '1000000',
-  liquidityUsd: '50000',
+  lowLiquidity: false,
   networkFee: new Decimal('0.000025'),
   priorityFee: '',
   tip: '',
@@ -143,19 +143,13 @@ describe('main button (spec 1 §2)', () => {
   });
 });
 
-describe('gatelayer bounds and quick buy', () => {
+describe('gatelayer bounds', () => {
   const gt: Partial<TradeInputs> = { chain: 'gatelayer', nativeBalance: '1000' };
   it('buys below 0.01 GT are market-low, above 350 GT market-exceed', () => {
     expect(evaluate(buy('0.0099'), gt).keys).toEqual(['market-low']);
     expect(evaluate(buy('350.0001'), gt).keys).toEqual(['market-exceed']);
     expect(evaluate(buy('0.01'), gt).keys).toEqual([]);
     expect(evaluate(buy('350'), gt).keys).toEqual([]);
-  });
-  it('a quick buy needs at least 0.0001 of the native coin (min-amount) and the gatelayer bounds', () => {
-    expect(quickBuyFinding('solana', '0.00009')).toBe('min-amount');
-    expect(quickBuyFinding('solana', '0.0001')).toBeNull();
-    expect(quickBuyFinding('gatelayer', '0.005')).toBe('market-low');
-    expect(quickBuyFinding('gatelayer', '351')).toBe('market-exceed');
   });
 });
 
@@ -185,7 +179,8 @@ describe('limit tab', () => {
 describe('notices and warnings', () => {
   it('chains with trading off', () => expect(evaluate(buy('1'), { chain: 'polygon' }).keys).toContain('trading-off'));
   it('low liquidity is a warning, not a block', () => {
-    const result = evaluate(buy('0.5'), { liquidityUsd: '900' });
+    expect(evaluate(buy('0.5')).findings).toEqual([]);
+    const result = evaluate(buy('0.5'), { lowLiquidity: true });
     expect(result.findings).toEqual([{ key: 'low-liquidity', level: 'warning' }]);
     expect(result.button).toMatchObject({ disabled: false });
   });
@@ -218,6 +213,7 @@ describe('the live figures the form leaves to leaves', () => {
     expect(isLowLiquidity('999.99')).toBe(true);
     expect(isLowLiquidity('1000')).toBe(false);
     expect(isLowLiquidity(null)).toBe(false);
-    expect(evaluate(initialTradeForm, { liquidityUsd: '999' }).keys).toContain('low-liquidity');
+    expect(evaluate(initialTradeForm, { lowLiquidity: isLowLiquidity('999') }).keys).toContain('low-liquidity');
+    expect(evaluate(initialTradeForm, { lowLiquidity: isLowLiquidity('1000') }).keys).not.toContain('low-liquidity');
   });
 });

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { CHAINS, TRADE } from '@nova/shared-contracts';
 import type { ChainKey, WalletType } from '@nova/shared-contracts';
-import { cleanAmountInput, cleanPercentInput, floorTo, toDecimal } from './amountInput';
+import { cleanAmountInput, cleanPercentInput, floorTo, toDecimal } from '../../../shared/amountInput';
 
 /**
  * The trade form (spec 1 §2, §5) as a triad (CONVENTIONS 8): `tradeFormReducer` for what the user
@@ -120,7 +120,8 @@ export interface TradeInputs {
   priceUsd: string | null;
   nativePriceUsd: string | null;
   marketCapUsd: string | null;
-  liquidityUsd: string | null;
+  /** The pool's liquidity is under the warning line (`isLowLiquidity`). */
+  lowLiquidity: boolean;
   /** The network-fee estimate (spec 1 §9) in the native coin, null when unknown. */
   networkFee: Decimal | null;
   /** The active preset's priority fee (custom mode) in the native coin, '' for none. */
@@ -257,7 +258,7 @@ export function tradeFindings(state: TradeFormState, inputs: TradeInputs, summar
     }
   } else if (typed !== '') error('amount-zero');
   if (state.orderType === 'limit' && summary.targetPriceUsd === null) error('target-empty');
-  if (isLowLiquidity(inputs.liquidityUsd)) found.push({ key: 'low-liquidity', level: 'warning' });
+  if (inputs.lowLiquidity) found.push({ key: 'low-liquidity', level: 'warning' });
   return found;
 }
 
@@ -281,13 +282,4 @@ export function tradeButton(state: TradeFormState, inputs: TradeInputs, summary:
   const empty = summary.amount === null || summary.amount.lte(0);
   const blocked = findings.some((finding) => finding.level === 'error');
   return { action: 'submit', side: state.side, disabled: busy || empty || blocked };
-}
-
-/** Quick buy with the preset amount (spec 1 §5): at least 0.0001 of the native coin (min-amount); gatelayer 0.01 to 350. */
-export function quickBuyFinding(chain: ChainKey, amount: string): 'min-amount' | 'market-low' | 'market-exceed' | null {
-  const value = toDecimal(amount);
-  if (!value || value.lt(TRADE.quickBuyMin)) return 'min-amount';
-  if (chain === 'gatelayer' && value.lt(TRADE.gatelayerMinBuy)) return 'market-low';
-  if (chain === 'gatelayer' && value.gt(TRADE.gatelayerMaxBuy)) return 'market-exceed';
-  return null;
 }

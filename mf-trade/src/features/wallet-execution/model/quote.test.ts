@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPoller, needsRiskConfirm, shouldPollQuote } from './quote';
+import { createPoller, shouldPollQuote } from './quote';
 import type { QuoteConditions } from './quote';
 
 const base: QuoteConditions = { orderType: 'market', chain: 'solana', side: 'buy', baseToken: 'T', wallet: 'W', amount: '0.1', walletLogin: true };
@@ -61,14 +61,6 @@ describe('poller (fake timers)', () => {
     await vi.advanceTimersByTimeAsync(600);
     expect(calls).toBe(2);
     poller.stop();
-  });
-});
-
-describe('risk confirm', () => {
-  it('for a honeypot or a token that is not open source', () => {
-    expect(needsRiskConfirm({ is_pixiu: 1, is_open_source: 1 })).toBe(true);
-    expect(needsRiskConfirm({ is_pixiu: 0, is_open_source: 0 })).toBe(true);
-    expect(needsRiskConfirm({ is_pixiu: 0, is_open_source: 1 })).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { TRADE } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { isQuotableAmount, toDecimal } from '../../trade-panel/model/amountInput';
+import { isQuotableAmount, toDecimal } from '../../../shared/amountInput';
 
 /** Quote polling period (spec 1 §4: once a second). */
 export const QUOTE_POLL_MS = 1_000;
@@ -58,9 +58,4 @@ export function createPoller(run: (cycle: number) => Promise<void>, intervalMs =
       cycle += 1;
     },
   };
-}
-
-/** The risk confirm before a wallet buy or sell (spec 1 §4): a honeypot (is_pixiu not 0) or a token that is not open source. */
-export function needsRiskConfirm(security: { is_pixiu: number; is_open_source: number } | undefined): boolean {
-  return security !== undefined && (security.is_pixiu !== 0 || security.is_open_source !== 1);
 }

@@ -1,0 +1,62 @@
+import { TOASTS } from '@nova/shared-contracts';
+import type { PlatformServices } from '@nova/shared-contracts';
+import { formatTrade } from '../../../i18n/messages';
+import { tpslOrders } from '../../tpsl';
+import type { Strategy } from '../../tpsl';
+import { fillOf, planFormOrder } from '../model/formOrder';
+import type { FormOrder } from '../model/formOrder';
+import { slippageOf } from '../model/orderPayload';
+import { orderExecutorFor } from './orderExecutor';
+
+/**
+ * How a submit of the trade form ended: `placed` (the form clears what was sent), `confirmRisk`
+ * (show the risk dialog, then submit again confirmed), `none` (nothing sent: a login or deposit
+ * was asked for, the form is blocked, the executor refused a second order, or the order failed —
+ * its toast is the executor's).
+ */
+export type FormSubmitResult = 'placed' | 'confirmRisk' | 'none';
+
+/**
+ * One submit of the trade form (spec 1 §2, §4): plan (`planFormOrder`), then the one executor runs
+ * it in `slot` (a slot with an order in flight refuses another: a double click places one order);
+ * a filled custodial buy with TP/SL on creates one order per active strategy. What an order
+ * changes is refetched by the platform (`refreshAfterOrder`).
+ */
+export async function submitFormOrder(platform: PlatformServices, slot: string, order: FormOrder, strategies: readonly Strategy[]): Promise<FormSubmitResult> {
+  const plan = planFormOrder(order);
+  const executor = orderExecutorFor(platform);
+  const t = (key: string) => formatTrade(platform, key);
+  switch (plan.step) {
+    case 'login':
+      await platform.session.requestLogin();
+      return 'none';
+    case 'deposit':
+      platform.bus.emit('deposit.open', { chain: order.chain });
+      return 'none';
+    case 'none':
+    case 'confirmRisk':
+      return plan.step;
+    case 'limit': {
+      const created = await executor.createLimitOrder(slot, plan.request);
+      if (created.status !== 'success') return 'none';
+      platform.queries.refreshAfterOrder();
+      return 'placed';
+    }
+    case 'wallet': {
+      const outcome = await executor.placeWalletOrder(slot, plan.ticket, platform.wallet);
+      return outcome.status === 'success' ? 'placed' : 'none';
+    }
+    case 'market': {
+      const outcome = await executor.placeMarketOrder(slot, plan.ticket);
+      if (outcome.status !== 'success') return 'none';
+      if (plan.tpsl) {
+        const requests = tpslOrders(strategies, { chain: order.chain, token: order.address, ...fillOf(outcome), decimals: order.tokenDecimals, slippage: slippageOf(order.settings), ...(order.walletAddress ? { wallet: order.walletAddress } : {}) });
+        const created = await Promise.allSettled(requests.map((request) => platform.api.call('limitOrderCreate', request)));
+        if (created.some((settled) => settled.status === 'rejected')) platform.toast.show({ kind: 'error', message: t('trade.toast.orderFail'), durationMs: TOASTS.tradeDurationMs });
+        else if (requests.length > 0) platform.toast.show({ kind: 'success', message: t('trade.toast.created'), durationMs: TOASTS.tradeDurationMs });
+        if (requests.length > 0) platform.queries.refreshAfterOrder();
+      }
+      return 'placed';
+    }
+  }
+}

@@ -1,0 +1,12 @@
+// The one place orders run (spec 1 §4): the executor per platform and its slots, the trade form's
+// submit, market orders outside the form, the order payload from a preset, and EVM gas.
+export { orderExecutorFor, useOrderExecutor } from './api/orderExecutor';
+export { submitFormOrder } from './api/submitFormOrder';
+export type { FormGate } from './model/formOrder';
+export { placeMarketTrade, tradeErrorToast } from './api/marketTrade';
+export { invitationCode } from './api/invitation';
+export { useEvmGas } from './api/evmGas';
+export type { EvmGas } from './model/gas';
+export { priorityFeeOf, slippageOf, tipOf } from './model/orderPayload';
+export { isRepeatClick } from './model/repeatClick';
+export { playFillSound } from './model/triggered';
