@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
+import { channelKey } from '@nova/shared-contracts';
+import { engine, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import TokenData from './TokenData';
 
 async function honeypot() {
@@ -92,5 +93,27 @@ describe('TokenData', () => {
     platform.bus.on('wallet.profile.open', (request) => opened.push(request));
     await user.click(within(table).getAllByRole('link')[0]!);
     expect(opened).toEqual([{ address: expect.any(String), chain: token.chain }]);
+  });
+
+  it("keeps each token's holders apart: a holder pushed on one token is not in the next token's list", async () => {
+    const user = userEvent.setup();
+    const first = await safeToken();
+    const second = engine.market.tokens.find((t) => t.def.chain === 'solana' && t.def.address !== first.address)!.def;
+    const { rerender } = renderWithPlatform(<TokenData {...first} />, { session: await simSession() });
+    await user.click(screen.getByRole('tab', { name: 'Holders' }));
+    const table = await screen.findByRole('table', { name: 'Holders' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
+    const wallet = 'PushedHoLder1111111111111111111111111111111';
+    const key = channelKey('holder_balance', { chain: first.chain, address: first.address });
+    // The push reaches the list once the binding is up: publish until the pushed holder leads it.
+    await waitFor(() => {
+      engine.hub.publish('holder_balance', key, { chain: first.chain, token: first.address, wallet, holding_percent: 99 });
+      expect(within(screen.getByRole('table', { name: 'Holders' })).getAllByRole('row')[1]).toHaveTextContent(/^1Push.*99%/);
+    });
+    rerender(<TokenData chain={second.chain} address={second.address} />);
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Holders' })).getAllByRole('row')[1]).not.toHaveTextContent(/99%/));
+    const rows = within(screen.getByRole('table', { name: 'Holders' })).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.some((row) => row.textContent?.includes('Push'))).toBe(false);
   });
 });

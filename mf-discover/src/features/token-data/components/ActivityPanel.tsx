@@ -2,11 +2,11 @@ import styled from '@emotion/styled';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { WALLET_TAG_KINDS } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { formatUsd, LoadableView, Select, shortenAddress, TextField, useApi, useChannel, usePlatform, vars } from '@nova/shared-ui';
+import { formatUsd, LoadableView, Select, shortenAddress, TextField, useApi, useFollow, usePlatform, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DataMessages } from '../../../i18n/dataMessages';
 import { isBlockedKey, sanitizeNumber } from '../../filters/model/filterState';
-import { applyTrade } from '../model/risk';
+import { tradeHistoryReducer } from '../model/live';
 
 export interface ActivityPanelProps {
   chain: ChainKey;
@@ -26,6 +26,17 @@ interface Row {
   time: number;
 }
 
+const rowCache = new WeakMap<object, Row>();
+/** The row of an answer's trade, made once per trade object (a pushed trade leaves the others' objects as they were). */
+function rowOf(r: { tx_hash: string; side: 'buy' | 'sell'; maker: string; tags: readonly string[]; price_usd: string | number; volume_usd: string | number; trade_timestamp: number }): Row {
+  let row = rowCache.get(r);
+  if (!row) {
+    row = { tx_hash: r.tx_hash, side: r.side, maker: r.maker, tags: r.tags, price_usd: r.price_usd, volume_usd: r.volume_usd, time: r.trade_timestamp };
+    rowCache.set(r, row);
+  }
+  return row;
+}
+
 /**
  * The token's trades, newest first: the activity call (tag kind and minimum volume filters,
  * 50 rows) with trade_history pushes on top, at most 100 kept; makers open their wallet profile.
@@ -35,20 +46,14 @@ export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps)
   const [tab, setTab] = useState<TagKind>('all');
   const [minVolume, setMinVolume] = useState('');
   const volumeGt = minVolume === '' ? undefined : Number(minVolume);
-  const answer = useApi('tokenActivity', { chain, token_address: address, page_size: 50, page_index: 1, tab, order_direction: 'desc', ...(volumeGt !== undefined ? { volume_gt: volumeGt } : {}) });
-  const [pushed, setPushed] = useState<{ key: string; rows: Row[] }>({ key: '', rows: [] });
-  const key = `${chain}:${address}:${tab}:${minVolume}`;
-  useChannel('tradeHistory', { chain, address }, (trade) => {
-    if (tab !== 'all' && !trade.tags.includes(tab)) return;
-    if (volumeGt !== undefined && Number(trade.volume_usd) <= volumeGt) return;
-    const row: Row = { tx_hash: trade.tx_hash, side: trade.side, maker: trade.maker, tags: trade.tags, price_usd: trade.price_usd, volume_usd: trade.volume_usd, time: trade.trade_timestamp };
-    setPushed((before) => ({ key, rows: applyTrade(before.key === key ? before.rows : [], row) }));
-  });
+  const request = { chain, token_address: address, page_size: 50, page_index: 1, tab, order_direction: 'desc' as const, ...(volumeGt !== undefined ? { volume_gt: volumeGt } : {}) };
+  const answer = useApi('tokenActivity', request);
+  // trade_history pushes go into the entry of this token and these filters (one cache, one list).
+  useFollow(() => platform.queries.bindChannel('tradeHistory', { chain, address }, platform.queries.endpoint('tokenActivity', request).queryKey, tradeHistoryReducer({ tab, ...(volumeGt !== undefined ? { volumeGt } : {}) })), [platform, chain, address, tab, volumeGt]);
   // Keyed on the answer's list (kept by the cache while unchanged), so the rows keep their objects
   // between renders and an unchanged row is not rendered again.
-  const list = answer.status === 'success' ? answer.data.list : undefined;
-  const fetched = useMemo<Row[]>(() => (list ? list.map((r) => ({ tx_hash: r.tx_hash, side: r.side, maker: r.maker, tags: r.tags, price_usd: r.price_usd, volume_usd: r.volume_usd, time: r.trade_timestamp })) : []), [list]);
-  const rows = (pushed.key === key ? pushed.rows : []).reduceRight((kept, row) => applyTrade(kept, row), fetched);
+  const list = answer.status === 'success' || answer.status === 'error' ? answer.data?.list : undefined;
+  const rows = useMemo<Row[]>(() => (list ? list.map(rowOf) : []), [list]);
   const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }), [locale]);
   const openMaker = useCallback((maker: string) => platform.navigate(`/wallets/${chain}/${maker}`), [platform, chain]);
 

@@ -1,11 +1,9 @@
 import styled from '@emotion/styled';
-import { useMemo, useState } from 'react';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, EmptyState, formatUsd, LoadableView, shortenAddress, useApi, useChannel, usePlatform, useSession, vars } from '@nova/shared-ui';
+import { Button, EmptyState, formatUsd, LoadableView, shortenAddress, useApi, useFollow, usePlatform, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DataMessages } from '../../../i18n/dataMessages';
-import { applyHolder, holderShare } from '../model/risk';
-import type { HolderRow } from '../model/risk';
+import { holderBalanceReducer } from '../model/live';
 
 export interface HoldersPanelProps {
   chain: ChainKey;
@@ -19,16 +17,10 @@ export interface HoldersPanelProps {
 export function HoldersPanel({ chain, address, locale, t }: HoldersPanelProps) {
   const platform = usePlatform();
   const { user } = useSession();
-  const answer = useApi('holderList', user ? { chain, address, limit: 100 } : null);
-  const [updates, setUpdates] = useState<Record<string, number>>({});
-  useChannel('holderBalance', user ? { chain, address } : null, (push) => setUpdates((before) => ({ ...before, [push.wallet]: push.holding_percent })));
-  const rows = useMemo(() => {
-    let list: HolderRow[] = answer.status === 'success' ? answer.data.holder_List : [];
-    for (const [wallet, holding_percent] of Object.entries(updates)) {
-      list = applyHolder(list, holderShare(list.find((row) => row.wallet === wallet), wallet, holding_percent));
-    }
-    return list;
-  }, [answer, updates]);
+  const request = user ? { chain, address, limit: 100 } : null;
+  const answer = useApi('holderList', request);
+  // holder_balance pushes go into this token's holders entry of the one cache (a switch reads another entry).
+  useFollow(request ? () => platform.queries.bindChannel('holderBalance', { chain, address }, platform.queries.endpoint('holderList', request).queryKey, holderBalanceReducer) : null, [platform, chain, address, request !== null]);
   if (!user)
     return (
       <EmptyState
@@ -43,7 +35,7 @@ export function HoldersPanel({ chain, address, locale, t }: HoldersPanelProps) {
   const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (
     <LoadableView value={answer} loadingLabel={t('discover.data.loading')} errorTitle={t('discover.data.error')} retryLabel={t('discover.retry')} onRetry={answer.reload} skeletonRows={6}>
-      {() => (
+      {(data) => (
         <Table aria-label={t('discover.data.holders')}>
           <thead>
             <tr>
@@ -54,7 +46,7 @@ export function HoldersPanel({ chain, address, locale, t }: HoldersPanelProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
+            {data.holder_List.map((row, index) => (
               <tr key={row.wallet}>
                 <td>{index + 1}</td>
                 <td>

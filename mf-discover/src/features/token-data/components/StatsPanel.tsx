@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ChainKey } from '@nova/shared-contracts';
 import { CHAINS } from '@nova/shared-contracts';
-import { ChangeBadge, Spinner, formatPercent, formatUsd, shortenAddress, useChannel, useTokenInfo, vars } from '@nova/shared-ui';
+import { ChangeBadge, Spinner, formatPercent, formatUsd, shortenAddress, usePushed, useTokenInfo, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DataMessages } from '../../../i18n/dataMessages';
 
@@ -20,7 +20,7 @@ const WINDOWS = ['5m', '1h', '4h', '24h'] as const;
  * explorer, and the share of LP locked or burnt.
  */
 export function StatsPanel({ chain, address, locale, t }: StatsPanelProps) {
-  const stats = useChannel('tokenStatsChange', { chain, address });
+  const stats = usePushed('tokenStatsChange', { chain, address });
   const info = useTokenInfo(chain, address);
   if (!stats) return <Spinner label={t('discover.data.loading')} />;
   const token = info.status === 'success' ? info.data : null;
