@@ -23,7 +23,7 @@ describe('following from the package root (the bindings load with the first foll
   it('subscribes the token channels once the bindings have loaded, and the unfollow releases them', async () => {
     const { realtime, subscribed } = fakeRealtime();
     const stop = followTokenInfo(realtime, createQueryClient(), 'solana', 'Abc');
-    await vi.waitFor(() => expect([...subscribed].sort()).toEqual(['tokenInfoChange', 'tokenPriceChange', 'tokenStatsChange']));
+    await vi.waitFor(() => expect([...subscribed].sort()).toEqual(['spotPipTokenInfo', 'tokenInfoChange', 'tokenPriceChange', 'tokenStatsChange']));
     stop();
     expect(subscribed.size).toBe(0);
   });

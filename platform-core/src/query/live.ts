@@ -14,7 +14,7 @@ import type { ChainKey } from '@nova/shared-contracts';
 import type { RealtimeClient } from '@nova/shared-contracts';
 import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
 import type { ChannelReducer } from '@nova/shared-contracts';
-import { holdsReducer, latestReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './reducers';
+import { holdsReducer, latestReducer, pipTokenInfoReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './reducers';
 import { queryKeys } from '@nova/shared-contracts';
 import { refreshAfterOrder, refreshOpenOrders } from './refresh';
 
@@ -104,7 +104,7 @@ export function bindChannel<C extends ChannelName, S>(
   });
 }
 
-/** Keeps a token's info live: price, info and stats pushes into `queryKeys.tokenInfo(chain, address)`. */
+/** Keeps a token's info live: price, info, stats and token-view (spot.pip.tokeninfo) pushes into `queryKeys.tokenInfo(chain, address)`. */
 export function followTokenInfo(realtime: RealtimeClient, client: QueryClient, chain: ChainKey, address: string): () => void {
   const writer = cacheWriterFor(client);
   const key = queryKeys.tokenInfo(chain, address);
@@ -113,6 +113,7 @@ export function followTokenInfo(realtime: RealtimeClient, client: QueryClient, c
     bindChannel(realtime, writer, 'tokenPriceChange', params, key, tokenPriceReducer),
     bindChannel(realtime, writer, 'tokenInfoChange', params, key, tokenInfoChangeReducer),
     bindChannel(realtime, writer, 'tokenStatsChange', params, key, tokenStatsReducer),
+    bindChannel(realtime, writer, 'spotPipTokenInfo', params, key, pipTokenInfoReducer),
   ];
   return () => stops.forEach((stop) => stop());
 }

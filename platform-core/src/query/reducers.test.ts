@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset, Position } from '@nova/shared-contracts';
 import type { TokenInfo } from '@nova/shared-contracts';
-import { holdsReducer, pipTokenInfoReducer, rankReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './reducers';
+import { holdsReducer, pipTokenInfoReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './reducers';
 
 const token = (over: Partial<TokenInfo> = {}): TokenInfo =>
   ({
@@ -107,15 +107,6 @@ describe('pipTokenInfoReducer', () => {
     expect(snap.state).toMatchObject({ current_price: '4', amountPrecision: 6, trend_info: { price_change_24h: 40, volume_24h: '9' } });
     const repeat = reduce(pipTokenInfoReducer, snap.state, full as never, undefined);
     expect(repeat.state).toBe(snap.state);
-  });
-});
-
-describe('rankReducer', () => {
-  it('snapshot replaces the list; the same list again changes nothing', () => {
-    const list = { tokens: [token({ address: 'A' })] };
-    const snap = reduce(rankReducer, list, { type: 'hot', tokens: [token({ address: 'B' }), token({ address: 'A' })] }, undefined, 'snapshot');
-    expect(snap.state?.tokens.map((t) => t.address)).toEqual(['B', 'A']);
-    expect(reduce(rankReducer, snap.state, { type: 'hot', tokens: [token({ address: 'B' }), token({ address: 'A' })] }, undefined).state).toBe(snap.state);
   });
 });
 

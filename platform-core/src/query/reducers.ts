@@ -5,7 +5,7 @@
  *
  * Order: channels that carry a time (`ts`, `updated_at`) are versioned; `reduce` drops a push not
  * newer than the last one applied to that entry (a duplicate, or one overtaken on the wire).
- * Channels without a time (spot.pip.tokeninfo, holds_change, wallet_balance_change, token_rank)
+ * Channels without a time (spot.pip.tokeninfo, holds_change, wallet_balance_change)
  * are full values of their row or list, so a repeat is a no-op by equality.
  */
 import type { Asset, Position } from '@nova/shared-contracts';
@@ -85,15 +85,6 @@ export const pipTokenInfoReducer: ChannelReducer<TokenInfo, ChannelData<'spotPip
     const next = patch(token, figures);
     if (next === token) return token;
     return { ...next, trend_info: { price_change_24h: push.price_change_24h, volume_24h: push.volume_24h } };
-  },
-};
-
-/** token_rank -> a ranked list: each push is the whole list. */
-export const rankReducer: ChannelReducer<{ tokens: ChannelData<'tokenRank'>['tokens'] }, ChannelData<'tokenRank'>> = {
-  applyUpdate(list, push) {
-    if (!list) return { tokens: push.tokens };
-    const same = list.tokens.length === push.tokens.length && list.tokens.every((token, i) => JSON.stringify(token) === JSON.stringify(push.tokens[i]));
-    return same ? list : { ...list, tokens: push.tokens };
   },
 };
 
