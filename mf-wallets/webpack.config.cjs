@@ -12,6 +12,7 @@ module.exports = createFederatedConfig({
     './Referral': './src/exposes/Referral.tsx',
     './WithdrawDialog': './src/exposes/WithdrawDialog.tsx',
     './PnlShareCard': './src/exposes/PnlShareCard.tsx',
+    './ProfileDrawer': './src/exposes/ProfileDrawer.tsx',
   },
   entry: './src/harness.tsx',
   title: 'mf-wallets harness',

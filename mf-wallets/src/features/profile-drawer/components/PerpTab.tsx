@@ -1,0 +1,51 @@
+import styled from '@emotion/styled';
+import type { PerpFundStat } from '@nova/shared-contracts';
+import { Button, vars } from '@nova/shared-ui';
+import { useDrawerMessages } from '../i18n/messages';
+import { drawerUsd, perpCards } from '../model/drawer';
+import type { AccountDialog } from '../model/drawer';
+import { Note } from './Note';
+
+/** The Perp tab: one card per perpetual account (SOL, EVM) with Convert and Withdraw (stats undefined: loading). */
+export function PerpTab({ stats, openDialog }: { stats: readonly PerpFundStat[] | undefined; openDialog: (dialog: AccountDialog) => void }) {
+  const { t, locale } = useDrawerMessages();
+  return (
+    <section aria-label={t('profileDrawer.tab.perp')}>
+      <Note>{t('profileDrawer.perpHint')}</Note>
+      <Cards aria-label={t('profileDrawer.perpCards')}>
+        {perpCards(stats ?? []).map((card) => (
+          <li key={card.chainType} aria-label={t('profileDrawer.perpCard', { chain: card.chainType })}>
+            <div className="head">
+              <span className="chip">{card.chainType}</span>
+              <strong>{stats ? drawerUsd(card.total, locale) : '—'}</strong>
+            </div>
+            <small>{t('profileDrawer.available', { amount: drawerUsd(card.available, locale) })}</small>
+            <div className="buttons">
+              <Button size="sm" variant="primary" onClick={() => openDialog({ perp: 'convert', chain: card.chain })}>
+                {t('profileDrawer.convert')}
+              </Button>
+              <Button size="sm" disabled={!card.canWithdraw} onClick={() => openDialog({ perp: 'withdraw', chain: card.chain })}>
+                {t('profileDrawer.withdraw')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </Cards>
+    </section>
+  );
+}
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space3};
+  li { display: flex; flex-direction: column; gap: ${vars.size.space2}; padding: ${vars.size.space4}; border: 1px solid ${vars.color.border}; border-radius: ${vars.size.radiusMd}; background: ${vars.color.surfaceRaised}; }
+  .head { display: flex; justify-content: space-between; align-items: center; }
+  .head strong { font-size: ${vars.size.fontLg}; font-variant-numeric: tabular-nums; }
+  .chip { padding: 1px 8px; border-radius: 999px; background: rgba(61, 139, 253, 0.14); color: ${vars.color.accent}; font-size: ${vars.size.fontXs}; font-weight: 700; }
+  small { color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }
+  .buttons { display: grid; grid-template-columns: 1fr 1fr; gap: ${vars.size.space2}; }
+`;
