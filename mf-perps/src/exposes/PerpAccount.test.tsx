@@ -1,9 +1,25 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@nova/shared-contracts';
+import type { PlatformServices } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, simSession } from '@nova/platform-double/testing';
 import PerpAccount from './PerpAccount';
+
+/** The fee estimate's polling period (spec 2 §9: 5000 ms). */
+const FEE_POLL_MS = 5000;
+
+/** Resolves once a fee estimate has failed: the failure is silent, so nothing on screen changes to wait for. */
+function estimateFailure(query: PlatformServices['query']): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = query.getQueryCache().subscribe(({ query: entry }) => {
+      if (entry.queryKey[0] !== queryKeys.endpoint('perpDepositFee')[0] || entry.state.status !== 'error') return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -19,13 +35,21 @@ async function openCard(user: User, card: 'Solana' | 'EVM', action: 'Deposit' | 
 }
 
 describe('PerpAccount', () => {
-  it('signed out: shows a connect prompt that asks the host to log in', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('signed out: a connect prompt asks the host to log in; signed in, the accounts replace it', async () => {
     const user = userEvent.setup();
-    const { platform } = renderWithPlatform(<PerpAccount />);
+    const session = await simSession();
+    const { platform } = renderWithPlatform(<PerpAccount />, { onRequestLogin: async () => session });
     const requestLogin = vi.spyOn(platform.session, 'requestLogin');
+    expect(screen.queryByRole('list', { name: 'Perpetual accounts by chain type' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Connect to trade perpetuals' }));
     expect(requestLogin).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('list', { name: 'Perpetual accounts by chain type' })).not.toBeInTheDocument();
+    await closeGuide(user);
+    expect(await screen.findByRole('list', { name: 'Perpetual accounts by chain type' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect to trade perpetuals' })).not.toBeInTheDocument();
   });
 
   it('speaks the platform locale, its catalogue loaded on demand', async () => {
@@ -140,18 +164,13 @@ describe('PerpAccount', () => {
     await waitFor(() => expect(within(screen.getByLabelText('Account summary')).getAllByRole('definition')[0]).toHaveTextContent('$1,100'));
   });
 
-  it('convert: form, then confirm with the polled fee estimate; success closes with a message', async () => {
+  it('convert: form, then confirm with the polled fee estimate; success closes with a message and stops polling', async () => {
+    // Only the intervals are fake (the estimate's polling, the notification's countdown): requests and waits run as usual.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const user = userEvent.setup();
-    let estimates = 0;
-    const { platform } = renderWithPlatform(<PerpAccount />, {
-      session: await simSession(),
-      handlers: [
-        http.post(`${TEST_API_URL}/perp/deposit_fee`, () => {
-          estimates += 1;
-          return undefined;
-        }),
-      ],
-    });
+    const { platform } = renderWithPlatform(<PerpAccount />, { session: await simSession() });
+    const call = vi.spyOn(platform.api, 'call');
+    const feeAsked = () => call.mock.calls.filter(([name]) => name === 'perpDepositFee').length;
     await closeGuide(user);
     await openCard(user, 'EVM', 'Convert');
     const dialog = await screen.findByRole('dialog', { name: 'Convert to perpetual account' });
@@ -162,18 +181,20 @@ describe('PerpAccount', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Convert' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm convert' });
     await within(confirm).findByText('0.00006 BNB');
-    expect(estimates).toBe(1);
-    await waitFor(() => expect(estimates).toBeGreaterThanOrEqual(2), { timeout: 7000 });
+    expect(feeAsked()).toBe(1);
+    vi.advanceTimersByTime(FEE_POLL_MS);
+    expect(feeAsked()).toBe(2);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(platform.toast.shown()).toContainEqual({ kind: 'success', message: 'Convert submitted: arrives in about 5 minutes', durationMs: 5000 });
     expect(platform.toast.shown()).toContainEqual({ kind: 'loading', message: 'Convert of 1000 USDT is processing (300 s)' });
-    const polled = estimates;
-    await new Promise((resolve) => setTimeout(resolve, 5500));
-    expect(estimates).toBe(polled);
+    expect(within(screen.getByLabelText('Account summary')).getAllByRole('definition')[0]).toHaveTextContent('$2,000');
+    vi.advanceTimersByTime(3 * FEE_POLL_MS);
+    expect(feeAsked()).toBe(2);
   }, 20_000);
 
   it('convert: an estimate error stops polling silently; a native balance below the gas offers a Deposit', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const user = userEvent.setup();
     let estimates = 0;
     const { platform } = renderWithPlatform(<PerpAccount />, {
@@ -185,6 +206,8 @@ describe('PerpAccount', () => {
         }),
       ],
     });
+    const call = vi.spyOn(platform.api, 'call');
+    const feeAsked = () => call.mock.calls.filter(([name]) => name === 'perpDepositFee').length;
     const opened = vi.fn();
     platform.bus.on('deposit.open', opened);
     await closeGuide(user);
@@ -197,9 +220,15 @@ describe('PerpAccount', () => {
     await within(confirm).findByText('6 BNB');
     expect(within(confirm).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     expect(within(confirm).getByText('Your BNB balance does not cover the network fee. Deposit BNB first.')).toBeInTheDocument();
-    await waitFor(() => expect(estimates).toBe(2), { timeout: 7000 });
-    await new Promise((resolve) => setTimeout(resolve, 5500));
+    const failed = estimateFailure(platform.query);
+    vi.advanceTimersByTime(FEE_POLL_MS);
+    expect(feeAsked()).toBe(2);
+    await act(() => failed);
     expect(estimates).toBe(2);
+    // The failed estimate: polling stops, nothing is said, the last estimate stays.
+    vi.advanceTimersByTime(3 * FEE_POLL_MS);
+    expect(feeAsked()).toBe(2);
+    expect(within(confirm).getByText('6 BNB')).toBeInTheDocument();
     expect(within(confirm).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Deposit' }));
     expect(opened).toHaveBeenCalledWith({ chain: 'bsc' });

@@ -1,24 +1,15 @@
 import styled from '@emotion/styled';
-import { Provider } from 'jotai';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ExposedProps, PerpFundStat } from '@nova/shared-contracts';
 import { BuildMark, Button, EmptyState, exposeModule, LoadableView, Panel, Select, usePlatform, vars } from '@nova/shared-ui';
 import { usePerpsMessages } from '../i18n/messages';
-import { usePerpAccount } from '../features/account/api/usePerpAccount';
-import { AccountSummary } from '../features/account/components/AccountSummary';
-import { BrokerStats } from '../features/account/components/BrokerStats';
-import { ChainCards } from '../features/account/components/ChainCards';
-import type { PerpAction } from '../features/account/components/ChainCards';
-import { chainTypeOf, visibleChainTypes } from '../features/account/model/chains';
-import type { ActivePerpChain, PerpChainType } from '../features/account/model/chains';
-import { hasEvmRequest } from '../features/deposit/api/evmRequest';
-import { GuideDialog } from '../features/guide/components/GuideDialog';
-import { takeFirstGuideShow } from '../features/guide/model/guide';
-
-// The dialogs (and viem, which they use) load when one is opened, not with the page.
-const DepositDialog = lazy(() => import('../features/deposit/components/DepositDialog').then((m) => ({ default: m.DepositDialog })));
-const ConvertDialog = lazy(() => import('../features/convert/components/ConvertDialog').then((m) => ({ default: m.ConvertDialog })));
-const WithdrawDialog = lazy(() => import('../features/withdraw/components/WithdrawDialog').then((m) => ({ default: m.WithdrawDialog })));
+import { AccountSummary, BrokerStats, ChainCards, chainTypeOf, usePerpAccount, visibleChainTypes } from '../features/account';
+import type { ActivePerpChain, PerpAction } from '../features/account';
+import { ConvertDialog } from '../features/convert';
+import { DepositDialog, hasEvmRequest } from '../features/deposit';
+import { GuideDialog, takeFirstGuideShow } from '../features/guide';
+import { WithdrawDialog } from '../features/withdraw';
+import type { PerpChainType } from '../shared/model/chainTypes';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
@@ -28,15 +19,7 @@ export type PerpAccountProps = ExposedProps<'mf_perps', './PerpAccount'>;
 const ENABLED_CHAIN_TYPES: readonly PerpChainType[] = ['SOL', 'EVM'];
 
 /** mf_perps './PerpAccount': the /perps page body — summary, chain cards, deposit, convert, withdraw, guide. */
-function PerpAccount(props: PerpAccountProps) {
-  return (
-    <Provider>
-      <PerpAccountView {...props} />
-    </Provider>
-  );
-}
-
-function PerpAccountView(_props: PerpAccountProps) {
+function PerpAccount(_props: PerpAccountProps) {
   const platform = usePlatform();
   const { t } = usePerpsMessages();
   const account = usePerpAccount();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithPlatform, simSession } from '@nova/platform-double/testing';
@@ -27,9 +27,12 @@ describe('PerpTransferDialog', () => {
     expect(await within(dialog).findByText('Insufficient USDT balance')).toBeInTheDocument();
   });
 
-  it('signed out it renders nothing', () => {
-    renderWithPlatform(<PerpTransferDialog action="convert" onClose={() => undefined} />);
+  it('signed out it renders nothing; the dialog opens once signed in', async () => {
+    const session = await simSession();
+    const { platform } = renderWithPlatform(<PerpTransferDialog action="convert" onClose={() => undefined} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => platform.session.signIn(session));
+    expect(await screen.findByRole('dialog', { name: 'Convert to perpetual account' })).toBeInTheDocument();
   });
 
   it('reads the available balance of the chain type', () => {

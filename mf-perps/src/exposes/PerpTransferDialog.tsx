@@ -1,15 +1,11 @@
-import { Provider } from 'jotai';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { ExposedProps, PerpFundStat } from '@nova/shared-contracts';
 import { dataOf, exposeModule } from '@nova/shared-ui';
 import { usePerpsMessages } from '../i18n/messages';
-import { usePerpAccount } from '../features/account/api/usePerpAccount';
-import { chainTypeOf } from '../features/account/model/chains';
-import type { PerpChainType } from '../features/account/model/chains';
-
-// The same dialogs as the /perps page, loaded with this module's first use.
-const ConvertDialog = lazy(() => import('../features/convert/components/ConvertDialog').then((m) => ({ default: m.ConvertDialog })));
-const WithdrawDialog = lazy(() => import('../features/withdraw/components/WithdrawDialog').then((m) => ({ default: m.WithdrawDialog })));
+import { chainTypeOf, usePerpAccount } from '../features/account';
+import { ConvertDialog } from '../features/convert';
+import { WithdrawDialog } from '../features/withdraw';
+import type { PerpChainType } from '../shared/model/chainTypes';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
@@ -25,15 +21,7 @@ export function availableOf(rows: readonly PerpFundStat[] | undefined, type: Per
  * own (the profile drawer's perp cards, spec 2 §2). `chain` picks the network first shown (its
  * chain type's networks are offered); without it, the active perp chain's type.
  */
-function PerpTransferDialog(props: PerpTransferDialogProps) {
-  return (
-    <Provider>
-      <TransferDialog {...props} />
-    </Provider>
-  );
-}
-
-function TransferDialog({ action, chain, onClose }: PerpTransferDialogProps) {
+function PerpTransferDialog({ action, chain, onClose }: PerpTransferDialogProps) {
   const { t } = usePerpsMessages();
   const account = usePerpAccount();
   const type: PerpChainType = chain ? (chain === 'solana' ? 'SOL' : 'EVM') : chainTypeOf(account.active);

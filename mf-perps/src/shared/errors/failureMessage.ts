@@ -1,4 +1,4 @@
-import type { PerpsMessages } from '../../../i18n/messages';
+import type { PerpsMessages } from '../../i18n/messages';
 import type { PerpFailure, Revert } from './perpErrors';
 
 export interface FailureText {

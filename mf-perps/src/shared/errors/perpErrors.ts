@@ -1,10 +1,18 @@
-import { decodeErrorResult } from 'viem';
-import type { Hex } from 'viem';
+import { decodeErrorResult, isHex } from 'viem';
 import { perpErrorGroup } from '@nova/shared-contracts';
 import type { PerpErrorGroup } from '@nova/shared-contracts';
-import { EXPECTED_V0, TRANSACTION_MISSING, TRANSFER_FAILED } from '../../signing/model/solanaTransaction';
-import { INVALID_TYPED_DATA, TYPED_DATA_MISMATCH } from '../../signing/model/typedData';
 import { VAULT_ERRORS_ABI } from './vaultAbi';
+
+/** Withdraw sign data that is not typed data with a Withdraw type (spec 2 §5). */
+export const INVALID_TYPED_DATA = 'Invalid EIP712 types structure';
+/** The host's refusal of typed data that differs from what the user confirmed. */
+export const TYPED_DATA_MISMATCH = 'Typed data does not match the confirmed request';
+/** No server-built Solana transaction (spec 2 §5). */
+export const TRANSACTION_MISSING = 'Transaction data is missing';
+/** A server-built Solana transaction that is not a v0 versioned transaction (spec 2 §5). */
+export const EXPECTED_V0 = 'Expected Versioned Transaction (V0)';
+/** No transaction hash resulted: the message key shown (spec 2 §5). */
+export const TRANSFER_FAILED = 'fomox-perp-transfailed';
 
 /** Solana vault program errors (spec 2 §8), by custom error code. */
 export const SOLANA_VAULT_ERRORS = {
@@ -36,11 +44,11 @@ export type PerpFailure =
 
 /** Decodes revert data of the vault contract into its kind; null when it is not revert data. */
 export function decodeRevert(data: string): Revert | null {
-  if (!/^0x([0-9a-fA-F]{2})*$/.test(data)) return null;
+  if (!isHex(data, { even: true })) return null;
   if (data === '0x') return { kind: 'empty' };
   try {
     // viem decodes Solidity's Error(string) and Panic(uint256) besides the ABI's own errors.
-    const decoded = decodeErrorResult({ abi: VAULT_ERRORS_ABI, data: data as Hex }) as { errorName: string; args?: readonly unknown[] };
+    const decoded = decodeErrorResult({ abi: VAULT_ERRORS_ABI, data }) as { errorName: string; args?: readonly unknown[] };
     const args = decoded.args ?? [];
     if (decoded.errorName === 'Error') return { kind: 'message', message: String(args[0] ?? '') };
     if (decoded.errorName === 'Panic') return { kind: 'panic', code: Number(args[0] ?? 0) };
@@ -57,9 +65,9 @@ const isObject = (value: unknown): value is Loose => typeof value === 'object' &
 function revertDataOf(error: unknown, depth = 0): string | null {
   if (!isObject(error) || depth > 5) return null;
   const data = error.data;
-  if (typeof data === 'string' && data.startsWith('0x')) return data;
-  if (isObject(data) && typeof data.data === 'string' && data.data.startsWith('0x')) return data.data;
-  if (typeof error.raw === 'string' && error.raw.startsWith('0x')) return error.raw;
+  if (isHex(data, { strict: false })) return data;
+  if (isObject(data) && isHex(data.data, { strict: false })) return data.data;
+  if (isHex(error.raw, { strict: false })) return error.raw;
   return revertDataOf(error.cause, depth + 1);
 }
 

@@ -1,4 +1,11 @@
-/** Amount rules shared by the convert, withdraw and deposit forms (spec 2 §5, §9). */
+import Decimal from 'decimal.js';
+
+/**
+ * Amount rules shared by the convert, withdraw and deposit forms (spec 2 §5, §9). Amounts travel as
+ * the decimal strings (or numbers) the API and the fields give and are compared and summed exactly
+ * with decimal.js, never in binary floating point. Only the wallet edge turns them into on-chain
+ * integer units, with viem's `parseUnits` / `formatUnits` (deposit and convert features).
+ */
 
 /** Convert and withdraw amounts keep at most 2 decimals (spec 2 §9). */
 export const AMOUNT_DECIMALS = 2;
@@ -26,59 +33,50 @@ export function sanitizeAmountInput(raw: string, decimals: number = AMOUNT_DECIM
   return out.startsWith('.') ? `0${out}` : out;
 }
 
-const SCALE = 18;
-
-/** A decimal string as an integer of 10^-18 units (numbers given as strings from the API; "" and "." are 0). */
-export function toScaled(value: string | number, scale: number = SCALE): bigint {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(scale) : '0') : value.trim();
-  const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match) return 0n;
-  const [, sign, whole = '', fraction = ''] = match;
-  const units = BigInt((whole || '0') + fraction.slice(0, scale).padEnd(scale, '0'));
-  return sign ? -units : units;
+/** An amount as a Decimal: an empty or half-typed field ("", ".", "5.") and anything that is not a finite number count as what they show (0, 0, 5) or 0. */
+function toDecimal(value: string | number): Decimal {
+  const text = typeof value === 'number' ? value : value.trim().replace(/\.$/, '');
+  try {
+    const decimal = new Decimal(text === '' ? 0 : text);
+    return decimal.isFinite() ? decimal : new Decimal(0);
+  } catch {
+    return new Decimal(0);
+  }
 }
 
-/** Compares two decimal strings exactly: -1, 0 or 1. */
+/** Compares two amounts exactly: -1, 0 or 1. */
 export function compareAmounts(a: string | number, b: string | number): -1 | 0 | 1 {
-  const x = toScaled(a);
-  const y = toScaled(b);
-  return x < y ? -1 : x > y ? 1 : 0;
+  return toDecimal(a).comparedTo(toDecimal(b)) as -1 | 0 | 1;
 }
 
 export function isZeroAmount(value: string): boolean {
-  return toScaled(value) === 0n;
+  return toDecimal(value).isZero();
 }
 
 /** a + b as a plain decimal string. */
 export function addAmounts(a: string | number, b: string | number): string {
-  return fromScaled(toScaled(a) + toScaled(b));
+  return toDecimal(a).plus(toDecimal(b)).toFixed();
 }
 
-export function fromScaled(units: bigint, scale: number = SCALE): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+/** a - b as a plain decimal string. */
+export function subtractAmounts(a: string | number, b: string | number): string {
+  return toDecimal(a).minus(toDecimal(b)).toFixed();
 }
 
-/** Cuts (never rounds) a decimal string to `decimals` places: Solana withdraw amounts keep 9 (spec 2 §9). */
-export function floorDecimals(value: string, decimals: number): string {
-  return fromScaled((toScaled(value) / 10n ** BigInt(SCALE - decimals)) * 10n ** BigInt(SCALE - decimals));
-}
-
-/** A token amount in its smallest units ("Deposit amount is scaled by the token decimals", spec 2 §5). */
-export function toTokenUnits(value: string, decimals: number): bigint {
-  return toScaled(value, decimals);
-}
-
-/** Smallest units (lamports, wei) as a decimal amount of the whole coin. */
-export function fromTokenUnits(units: string | bigint, decimals: number): string {
-  return fromScaled(typeof units === 'bigint' ? units : BigInt(units), decimals);
+/** Cuts (never rounds) an amount to `decimals` places: Solana withdraw amounts keep 9 (spec 2 §9). */
+export function floorDecimals(value: string | number, decimals: number): string {
+  return toDecimal(value).toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed();
 }
 
 /** The balance a Max link fills in: the available balance floored to the field's 2 decimals. */
 export function maxAmount(available: string | number): string {
-  const text = typeof available === 'number' ? String(available) : available;
-  return compareAmounts(text, 0) <= 0 ? '0' : floorDecimals(text, AMOUNT_DECIMALS);
+  return compareAmounts(available, 0) <= 0 ? '0' : floorDecimals(available, AMOUNT_DECIMALS);
+}
+
+/** An amount above the available balance (spec 2 §5: the insufficient-balance error names the symbol). */
+export type BalanceError = { kind: 'insufficient'; symbol: string };
+
+/** Spec 2 §5 (convert, deposit): zero passes; above the available stablecoin balance fails, naming the symbol. */
+export function balanceErrors(amount: string, available: string, symbol: string): BalanceError[] {
+  return compareAmounts(amount, available) > 0 ? [{ kind: 'insufficient', symbol }] : [];
 }

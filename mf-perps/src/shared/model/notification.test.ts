@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startPerpNotification } from './notify';
+import { countdownLeft, startPerpNotification } from './notification';
 
 describe('perp notification', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -18,5 +18,12 @@ describe('perp notification', () => {
     expect(toast.dismiss).toHaveBeenCalledWith('t1');
     vi.advanceTimersByTime(5000);
     expect(toast.update).toHaveBeenCalledTimes(299);
+  });
+
+  it('counts whole seconds down from 300 and stays at 0', () => {
+    expect(countdownLeft(0, 0)).toBe(300);
+    expect(countdownLeft(0, 1999)).toBe(299);
+    expect(countdownLeft(0, 300_000)).toBe(0);
+    expect(countdownLeft(0, 400_000)).toBe(0);
   });
 });

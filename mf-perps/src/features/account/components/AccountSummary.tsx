@@ -1,6 +1,6 @@
 import type { PerpFundStat } from '@nova/shared-contracts';
 import { StatList, formatUsd } from '@nova/shared-ui';
-import type { PerpsT } from '../../shared/usePerpsT';
+import type { PerpsT } from '../../../shared/translate';
 
 const toneOf = (value: string | number) => (Number(value) > 0 ? 'up' : Number(value) < 0 ? 'down' : undefined);
 

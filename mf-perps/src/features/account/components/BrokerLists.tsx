@@ -5,7 +5,7 @@ import type { TableColumn } from '@nova/shared-ui';
 import type { EndpointResponse } from '@nova/shared-contracts';
 import { BROKER_LISTS, BROKER_PAGE_SIZE, movePage, pageCount } from '../model/brokerLists';
 import type { BrokerList } from '../model/brokerLists';
-import type { PerpsT } from '../../shared/usePerpsT';
+import type { PerpsT } from '../../../shared/translate';
 
 type Customer = EndpointResponse<'perpDexBrokerCustomersList'>['list'][number];
 type Commission = EndpointResponse<'perpDexBrokerCommissionsList'>['list'][number];

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
-import { queryKeys } from '@nova/shared-contracts';
-import { Button, dataOf, formatPercent, formatUsd, StatList, useApi, usePlatform, vars } from '@nova/shared-ui';
-import { compareAmounts } from '../../amount/model/amount';
-import type { PerpsT } from '../../shared/usePerpsT';
+import { Button, dataOf, formatPercent, formatUsd, StatList, useApi, usePlatform, usePlatformMutation, vars } from '@nova/shared-ui';
+import type { PerpsT } from '../../../shared/translate';
+import { claimMutation } from '../api/claimMutation';
+import { canClaim } from '../model/brokerLists';
 import { BrokerLists } from './BrokerLists';
 
 /**
@@ -15,25 +14,18 @@ export function BrokerStats({ t, locale }: { t: PerpsT; locale: string }) {
   const balance = dataOf(useApi('perpDexUserBalance', {}));
   const stats = useApi('perpDexUserStatistics', {});
   const data = dataOf(stats);
-  const [claiming, setClaiming] = useState(false);
+  const claim = usePlatformMutation(claimMutation(platform));
   const usd = (value: string | number) => formatUsd(value, { locale, compact: false });
-  const claim = async () => {
-    setClaiming(true);
-    try {
-      await platform.api.call('setPerpDexClaim', {});
-      platform.toast.show({ kind: 'success', message: t('perps.broker.claimDone'), durationMs: 3000 });
-      void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('perpDexUserStatistics') });
-    } catch (error) {
-      platform.toast.show({ kind: 'error', message: error instanceof Error ? error.message : String(error), durationMs: 3000 });
-    } finally {
-      setClaiming(false);
-    }
-  };
+  const submitClaim = () =>
+    claim.mutate(undefined, {
+      onSuccess: () => platform.toast.show({ kind: 'success', message: t('perps.broker.claimDone'), durationMs: 3000 }),
+      onError: (error) => platform.toast.show({ kind: 'error', message: error instanceof Error ? error.message : String(error), durationMs: 3000 }),
+    });
   return (
     <Card>
       <Head>
         <h3>{t('perps.broker')}</h3>
-        <Button size="sm" variant="primary" loading={claiming} disabled={claiming || !data || compareAmounts(String(data.claimable_usd), 0) <= 0} onClick={() => void claim()}>
+        <Button size="sm" variant="primary" loading={claim.isPending} disabled={claim.isPending || !canClaim(data?.claimable_usd)} onClick={submitClaim}>
           {t('perps.broker.claim')}
         </Button>
       </Head>

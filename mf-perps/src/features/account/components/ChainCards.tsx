@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { PerpFundStat } from '@nova/shared-contracts';
 import { Button, formatUsd, vars } from '@nova/shared-ui';
-import type { PerpsT } from '../../shared/usePerpsT';
+import type { PerpsT } from '../../../shared/translate';
 import { chainWithdrawEnabled } from '../model/chains';
-import type { PerpChainType } from '../model/chains';
+import type { PerpChainType } from '../../../shared/model/chainTypes';
 
 export type PerpAction = 'deposit' | 'convert' | 'withdraw';
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { movePage, pageCount } from './brokerLists';
+import { canClaim, movePage, pageCount } from './brokerLists';
+
+describe('claim', () => {
+  it('Claim commission needs something claimable', () => {
+    expect(canClaim('0.01')).toBe(true);
+    expect(canClaim(12)).toBe(true);
+    expect(canClaim('0')).toBe(false);
+    expect(canClaim(undefined)).toBe(false);
+  });
+});
 
 describe('broker list paging', () => {
   it('counts pages of 20, at least one', () => {

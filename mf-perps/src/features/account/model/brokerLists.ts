@@ -1,4 +1,12 @@
-/** The broker lists (spec 2 §7, exchange-side perp API): tabs and paging. */
+import { decimalSign } from '@nova/shared-ui';
+
+/** The broker programme (spec 2 §7, exchange-side perp API): the claim gate, the lists' tabs and paging. */
+
+/** Claim commission is offered while some commission is claimable. */
+export function canClaim(claimable: string | number | undefined): boolean {
+  return decimalSign(claimable) === 1;
+}
+
 export const BROKER_LISTS = ['customers', 'commissions', 'claims'] as const;
 export type BrokerList = (typeof BROKER_LISTS)[number];
 export const BROKER_PAGE_SIZE = 20;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chainWithdrawEnabled, networksOf, parseActivePerpChain, visibleChainTypes } from './chains';
+import { networksOf } from '../../../shared/model/chainTypes';
+import { chainWithdrawEnabled, parseActivePerpChain, visibleChainTypes } from './chains';
 
 describe('active perp chain', () => {
   it('defaults to evm and restores a stored choice', () => {
@@ -23,5 +24,7 @@ describe('chain type cards', () => {
     expect(networksOf('EVM')).toEqual(['bsc', 'eth']);
     expect(chainWithdrawEnabled('0')).toBe(false);
     expect(chainWithdrawEnabled('0.01')).toBe(true);
+    expect(chainWithdrawEnabled(0.000000000000000000001)).toBe(true);
+    expect(chainWithdrawEnabled('-3')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
-import type { PerpChain } from '@nova/shared-contracts';
+import { decimalSign } from '@nova/shared-ui';
+import type { PerpChainType } from '../../../shared/model/chainTypes';
 
-export type PerpChainType = 'SOL' | 'EVM';
 /** The active perpetual chain: evm by default, kept in local storage (spec 2 §4). */
 export type ActivePerpChain = 'evm' | 'solana';
 export const ACTIVE_PERP_CHAIN_KEY = 'perpsActiveChain';
@@ -21,12 +21,10 @@ export function visibleChainTypes(enabled: readonly PerpChainType[], tokens: { s
   return (['SOL', 'EVM'] as const).filter((type) => enabled.includes(type) && (type === 'SOL' ? tokens.sol : tokens.evm));
 }
 
-/** The networks of a chain type: Solana for SOL; BSC and Ethereum for EVM (the perp deposit tokens, spec 2 §3). */
-export function networksOf(type: PerpChainType): PerpChain[] {
-  return type === 'SOL' ? ['solana'] : ['bsc', 'eth'];
-}
-
-/** Spec 2 §2: a card's Withdraw is disabled when that chain's balance is zero. */
+/**
+ * Spec 2 §2: a card's Withdraw is disabled when that chain's balance is zero. A sign test, exact
+ * on the decimal's digits (shared-ui's, so the page's first render carries no decimal library).
+ */
 export function chainWithdrawEnabled(available: string | number): boolean {
-  return Number(available) > 0;
+  return decimalSign(available) === 1;
 }

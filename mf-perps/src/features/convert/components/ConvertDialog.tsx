@@ -1,17 +1,19 @@
-import { useReducer, useState } from 'react';
-import { CHAINS, PERP_TOKENS, queryKeys } from '@nova/shared-contracts';
+import { useReducer } from 'react';
+import { CHAINS, PERP_TOKENS } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform } from '@nova/shared-ui';
-import type { PerpChainType } from '../../account/model/chains';
-import { networksOf } from '../../account/model/chains';
-import { decodePerpError } from '../../errors/model/perpErrors';
-import { failureText, formatFailure } from '../../errors/model/failureMessage';
-import { walletBalancesOf } from '../../shared/balances';
-import { LinkButton, Row } from '../../shared/FormBits';
-import { startPerpNotification } from '../../shared/notify';
-import type { PerpsT } from '../../shared/usePerpsT';
+import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
+import { LinkButton, Row } from '../../../shared/components/FormBits';
+import { decodePerpError } from '../../../shared/errors/perpErrors';
+import { failureText, formatFailure } from '../../../shared/errors/failureMessage';
+import { balanceErrors } from '../../../shared/model/amount';
+import { walletBalancesOf } from '../../../shared/model/balances';
+import { networksOf } from '../../../shared/model/chainTypes';
+import type { PerpChainType } from '../../../shared/model/chainTypes';
+import { startPerpNotification } from '../../../shared/model/notification';
+import type { PerpsT } from '../../../shared/translate';
+import { convertMutation } from '../api/convertMutation';
 import { useDepositFeeEstimate } from '../api/useDepositFeeEstimate';
-import { canConvert, confirmGate, convertErrors, convertPayload, convertReducer, initialConvert } from '../model/convertForm';
+import { canConvert, confirmGate, convertPayload, convertReducer, initialConvert } from '../model/convertForm';
 
 export interface ConvertDialogProps {
   open: boolean;
@@ -28,38 +30,31 @@ export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: Con
   const platform = usePlatform();
   const first = chain ?? networksOf(type)[0] ?? 'bsc';
   const [state, dispatch] = useReducer(convertReducer, first, initialConvert);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const convert = usePlatformMutation(convertMutation(platform));
   const assets = useApi('balanceList', open ? {} : null);
   const wallet = walletBalancesOf(dataOf(assets)?.list, state.chain);
   const token = PERP_TOKENS[state.chain];
   const native = CHAINS[state.chain].nativeSymbol;
-  const errors = wallet ? convertErrors(state.amount, wallet.stable, token.symbol) : [];
+  const errors = wallet ? balanceErrors(state.amount, wallet.stable, token.symbol) : [];
   const payload = convertPayload(state, ownAddress(state.chain), undefined);
   const fee = useDepositFeeEstimate(open && state.step === 'confirm' ? payload : null);
   const gate = confirmGate(state.chain, fee, wallet?.native);
+  const failure = convert.error ? formatFailure(failureText(decodePerpError(convert.error), 'perps.convert.failed'), t) : null;
 
   const close = () => {
     dispatch({ type: 'reset', chain: first });
-    setFailure(null);
+    convert.reset();
     onClose();
   };
-  const submit = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await platform.api.call('perpConvert', payload);
-      const amount = state.amount;
-      close();
-      platform.toast.show({ kind: 'success', message: t('perps.convert.success', { minutes: 5 }), durationMs: 5000 });
-      startPerpNotification(platform.toast, (seconds) => t('perps.convert.processing', { amount, symbol: token.symbol, seconds }));
-      void platform.query.invalidateQueries({ queryKey: queryKeys.perpSummary() });
-      void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('balanceList') });
-    } catch (error) {
-      setFailure(formatFailure(failureText(decodePerpError(error), 'perps.convert.failed'), t));
-    } finally {
-      setBusy(false);
-    }
+  const submit = () => {
+    const amount = state.amount;
+    convert.mutate(payload, {
+      onSuccess: () => {
+        close();
+        platform.toast.show({ kind: 'success', message: t('perps.convert.success', { minutes: 5 }), durationMs: 5000 });
+        startPerpNotification(platform.toast, (seconds) => t('perps.convert.processing', { amount, symbol: token.symbol, seconds }));
+      },
+    });
   };
 
   return (
@@ -96,7 +91,7 @@ export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: Con
         <DialogForm
           onSubmit={(event) => {
             event.preventDefault();
-            if (gate.kind === 'ready') void submit();
+            if (gate.kind === 'ready') submit();
           }}
         >
           <Row>
@@ -128,7 +123,7 @@ export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: Con
           {failure && <DialogText data-tone="error" role="alert">{failure}</DialogText>}
           <DialogActions>
             <Button onClick={() => dispatch({ type: 'back' })}>{t('perps.cancel')}</Button>
-            <Button variant="primary" type="submit" loading={busy} disabled={gate.kind !== 'ready' || busy}>
+            <Button variant="primary" type="submit" loading={convert.isPending} disabled={gate.kind !== 'ready' || convert.isPending}>
               {t('perps.confirm')}
             </Button>
           </DialogActions>

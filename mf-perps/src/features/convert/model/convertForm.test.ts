@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canConvert, confirmGate, convertErrors, convertPayload, convertReducer, estimatedGas, initialConvert } from './convertForm';
+import { canConvert, confirmGate, convertPayload, convertReducer, estimatedGas, feePollMs, initialConvert } from './convertForm';
 
 describe('convert form', () => {
   it('keeps digits, one dot and two decimals; a leading dot becomes 0.', () => {
@@ -15,16 +15,10 @@ describe('convert form', () => {
     expect(convertReducer(initialConvert('eth'), { type: 'max', available: '0' }).amount).toBe('0');
   });
 
-  it('zero passes; above the available balance names the symbol; equal passes', () => {
-    expect(convertErrors('0', '10', 'USDT')).toEqual([]);
-    expect(convertErrors('', '10', 'USDT')).toEqual([]);
-    expect(convertErrors('10', '10', 'USDT')).toEqual([]);
-    expect(convertErrors('10.01', '10', 'USDT')).toEqual([{ kind: 'insufficient', symbol: 'USDT' }]);
-  });
-
   it('the Convert button needs a non-zero amount and no errors', () => {
     expect(canConvert('0', [])).toBe(false);
     expect(canConvert('0.00', [])).toBe(false);
+    expect(canConvert('', [])).toBe(false);
     expect(canConvert('1', [])).toBe(true);
     expect(canConvert('1', [{ kind: 'insufficient', symbol: 'USDT' }])).toBe(false);
   });
@@ -40,6 +34,12 @@ describe('convert form', () => {
   it('estimated gas is deposit_fee in native units, plus 0.00089088 on Solana', () => {
     expect(estimatedGas('bsc', '60000000000000')).toBe('0.00006');
     expect(estimatedGas('solana', '5000')).toBe('0.00089588');
+    expect(estimatedGas('eth', '1000000000000000000')).toBe('1');
+  });
+
+  it('the estimate polls every 5 s until an estimate fails', () => {
+    expect(feePollMs(false)).toBe(5000);
+    expect(feePollMs(true)).toBe(0);
   });
 
   it('Confirm needs the native balance to exceed the estimated gas', () => {

@@ -1,6 +1,8 @@
+import { formatUnits } from 'viem';
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { addAmounts, compareAmounts, fromTokenUnits, isZeroAmount, maxAmount, sanitizeAmountInput } from '../../amount/model/amount';
+import { addAmounts, compareAmounts, isZeroAmount, maxAmount, sanitizeAmountInput } from '../../../shared/model/amount';
+import type { BalanceError } from '../../../shared/model/amount';
 
 /** Convert dialog (spec 2 §4): step 0 form, step 1 confirm. */
 export type ConvertStep = 'form' | 'confirm';
@@ -39,25 +41,18 @@ export function convertReducer(state: ConvertState, action: ConvertAction): Conv
   }
 }
 
-export type ConvertError = { kind: 'insufficient'; symbol: string };
-
-/** Spec 2 §5: zero passes; above the available stablecoin balance fails, naming the symbol. */
-export function convertErrors(amount: string, available: string, symbol: string): ConvertError[] {
-  return compareAmounts(amount || '0', available) > 0 ? [{ kind: 'insufficient', symbol }] : [];
-}
-
-/** The Convert button is disabled when the amount is zero or errors exist. */
-export function canConvert(amount: string, errors: readonly ConvertError[]): boolean {
-  return !isZeroAmount(amount || '0') && errors.length === 0;
+/** The Convert button is disabled when the amount is zero or errors exist (the errors: `balanceErrors`, spec 2 §5). */
+export function canConvert(amount: string, errors: readonly BalanceError[]): boolean {
+  return !isZeroAmount(amount) && errors.length === 0;
 }
 
 /** Solana deposit fee estimates carry a fixed extra (account rent), spec 2 §7, §9. */
 export const SOLANA_DEPOSIT_FEE_EXTRA = '0.00089088';
 const NATIVE_DECIMALS: Record<PerpChain, number> = { solana: 9, bsc: 18, eth: 18 };
 
-/** The estimated gas of a convert in whole native coins: `deposit_fee` (smallest units), plus the Solana extra. */
+/** The estimated gas of a convert in whole native coins: `deposit_fee` (smallest units, the wallet edge), plus the Solana extra. */
 export function estimatedGas(chain: PerpChain, depositFee: string): string {
-  const fee = fromTokenUnits(depositFee, NATIVE_DECIMALS[chain]);
+  const fee = formatUnits(BigInt(depositFee), NATIVE_DECIMALS[chain]);
   return chain === 'solana' ? addAmounts(fee, SOLANA_DEPOSIT_FEE_EXTRA) : fee;
 }
 
@@ -74,7 +69,12 @@ export function confirmGate(chain: PerpChain, depositFee: string | undefined, na
 }
 
 /** The fee estimate polls every 5 s while the confirm step is open and a token is present (spec 2 §4, §9). */
-export const FEE_POLL_MS = 5000;
+const FEE_POLL_MS = 5000;
+
+/** The estimate's polling period: 5 s, until an estimate fails; an error stops polling silently (the last estimate stays). */
+export function feePollMs(estimateFailed: boolean): number {
+  return estimateFailed ? 0 : FEE_POLL_MS;
+}
 
 /** The convert payload of spec 2 §7 (perp_access_token travels as a header). */
 export function convertPayload(state: ConvertState, address: string, brokerUid: string | undefined) {

@@ -1,11 +1,11 @@
-import { encodeFunctionData } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, numberToHex } from 'viem';
 import type { Address, Hex } from 'viem';
 import { CHAINS, PERP_TOKENS } from '@nova/shared-contracts';
-import type { ApiClient, PerpChain, WalletService } from '@nova/shared-contracts';
+import type { ApiClient, PerpChain, PlatformServices, WalletService } from '@nova/shared-contracts';
+import { TRANSFER_FAILED, decodePerpError } from '../../../shared/errors/perpErrors';
 import type { EvmRequestWallet } from './evmRequest';
-import { decodePerpError } from '../../errors/model/perpErrors';
-import { requireHash } from '../../signing/model/solanaTransaction';
-import { MAX_APPROVAL, parseChainId, planEvmDeposit, toHexChainId } from '../model/evmDeposit';
+import { requireHash } from '../model/solanaTransaction';
+import { MAX_APPROVAL, parseChainId, planEvmDeposit } from '../model/evmDeposit';
 
 const ERC20_ABI = [
   { type: 'function', name: 'allowance', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }, { name: 'spender', type: 'address' }], outputs: [{ type: 'uint256' }] },
@@ -43,16 +43,32 @@ export interface EvmDepositInput {
   rpcUrl: string;
 }
 
-async function waitMined(wallet: EvmRequestWallet, hash: string, pollMs: number, tries: number): Promise<void> {
-  for (let i = 0; i < tries; i += 1) {
-    const receipt = (await wallet.evmRequest('eth_getTransactionReceipt', [hash])) as { status?: string } | null;
-    if (receipt) {
-      if (receipt.status !== '0x1') throw new Error('fomox-perp-transfailed');
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
-  throw new Error('fomox-perp-transfailed');
+/** The receipt is not there yet: the transaction is still pending (the one failure that is asked again). */
+class ReceiptPending extends Error {}
+
+/**
+ * Waits for the transaction's receipt: asked at once, then again every `pollMs` while the wallet
+ * has none, `tries` times in all (TanStack Query's retry, through the platform's cache). A
+ * reverted transaction, or none mined in time, is a failed transfer; a wallet error ends the wait.
+ */
+async function waitMined(query: PlatformServices['query'], wallet: EvmRequestWallet, hash: string, pollMs: number, tries: number): Promise<void> {
+  const receipt = await query
+    .fetchQuery({
+      queryKey: ['mf_perps', 'transactionReceipt', hash],
+      queryFn: async () => {
+        const answer = (await wallet.evmRequest('eth_getTransactionReceipt', [hash])) as { status?: string } | null;
+        if (!answer) throw new ReceiptPending();
+        return answer;
+      },
+      retry: (failures, error) => error instanceof ReceiptPending && failures < tries - 1,
+      retryDelay: pollMs,
+      networkMode: 'always',
+      gcTime: 0,
+    })
+    .catch((error: unknown) => {
+      throw error instanceof ReceiptPending ? new Error(TRANSFER_FAILED) : error;
+    });
+  if (receipt.status !== '0x1') throw new Error(TRANSFER_FAILED);
 }
 
 /**
@@ -61,11 +77,11 @@ async function waitMined(wallet: EvmRequestWallet, hash: string, pollMs: number,
  * than the amount; deposit with the native fee of deposit_fee; register the hash.
  */
 export async function depositWithEvmWallet(
-  deps: { api: ApiClient; wallet: WalletService & EvmRequestWallet; pollMs?: number; tries?: number },
+  deps: { api: ApiClient; wallet: WalletService & EvmRequestWallet; query: PlatformServices['query']; pollMs?: number; tries?: number },
   input: EvmDepositInput,
   onStep: (step: EvmDepositStep) => void = () => undefined,
 ): Promise<string> {
-  const { api, wallet } = deps;
+  const { api, wallet, query } = deps;
   const pollMs = deps.pollMs ?? 1000;
   const tries = deps.tries ?? 120;
   const meta = CHAINS[input.chain];
@@ -75,12 +91,12 @@ export async function depositWithEvmWallet(
   onStep('network');
   const current = parseChainId(await wallet.evmRequest('eth_chainId'));
   if (current !== meta.chainId) {
-    const target = [{ chainId: toHexChainId(meta.chainId) }];
+    const target = [{ chainId: numberToHex(meta.chainId) }];
     try {
       await wallet.evmRequest('wallet_switchEthereumChain', target);
     } catch (error) {
       if (decodePerpError(error).kind !== 'chainNotAdded') throw error;
-      await wallet.evmRequest('wallet_addEthereumChain', [{ chainId: toHexChainId(meta.chainId), chainName: meta.name, nativeCurrency: { name: meta.nativeSymbol, symbol: meta.nativeSymbol, decimals: 18 }, rpcUrls: [input.rpcUrl] }]);
+      await wallet.evmRequest('wallet_addEthereumChain', [{ chainId: numberToHex(meta.chainId), chainName: meta.name, nativeCurrency: { name: meta.nativeSymbol, symbol: meta.nativeSymbol, decimals: 18 }, rpcUrls: [input.rpcUrl] }]);
       await wallet.evmRequest('wallet_switchEthereumChain', target);
     }
   }
@@ -88,18 +104,20 @@ export async function depositWithEvmWallet(
   const info = await api.call('perpDepositSignData', transfer);
   const fee = await api.call('perpDepositFee', transfer);
   const vault = info.contract_address as Address;
-  const allowance = (await wallet.evmRequest('eth_call', [{ to: token.address, data: encodeFunctionData({ abi: ERC20_ABI, functionName: 'allowance', args: [input.address as Address, vault] }) }, 'latest'])) as Hex;
-  const plan = planEvmDeposit({ chain: input.chain, chainId: meta.chainId, walletChainId: meta.chainId, allowance: BigInt(allowance === '0x' ? 0 : allowance), amount: input.amount });
+  const answer = (await wallet.evmRequest('eth_call', [{ to: token.address, data: encodeFunctionData({ abi: ERC20_ABI, functionName: 'allowance', args: [input.address as Address, vault] }) }, 'latest'])) as Hex;
+  // An empty answer (no code at the token address on this network) is no allowance.
+  const allowance = answer === '0x' ? 0n : decodeFunctionResult({ abi: ERC20_ABI, functionName: 'allowance', data: answer });
+  const plan = planEvmDeposit({ chain: input.chain, chainId: meta.chainId, walletChainId: meta.chainId, allowance, amount: input.amount });
   if (plan.approve) {
     onStep('approve');
     const approve = requireHash(await wallet.sendTransaction({ to: token.address, data: encodeFunctionData({ abi: ERC20_ABI, functionName: 'approve', args: [vault, MAX_APPROVAL] }), chainId: meta.chainId }));
-    await waitMined(wallet, approve, pollMs, tries);
+    await waitMined(query, wallet, approve, pollMs, tries);
   }
 
   onStep('deposit');
   const data = encodeFunctionData({ abi: VAULT_DEPOSIT_ABI, functionName: 'deposit', args: [{ accountId: info.account_id as Hex, brokerHash: info.broker_hash as Hex, tokenHash: info.token_hash as Hex, tokenAmount: plan.units }] });
   const hash = requireHash(await wallet.sendTransaction({ to: vault, data, value: BigInt(fee.deposit_fee).toString(), chainId: meta.chainId }));
-  await waitMined(wallet, hash, pollMs, tries);
+  await waitMined(query, wallet, hash, pollMs, tries);
 
   onStep('register');
   await api.call('perpDepositPostProcess', { ...transfer, txn_hash: hash });

@@ -1,8 +1,9 @@
+import { bytesToHex } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@nova/shared-contracts';
 import { depositWithSolanaWallet } from './solanaWalletDeposit';
 
-const hex = (bytes: number[]) => `0x${bytes.map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+const hex = (bytes: number[]) => bytesToHex(Uint8Array.from(bytes));
 const v0 = [1, ...new Array(64).fill(0), 0x80, 1, 0, 1, 1, ...new Array(32).fill(3), ...new Array(32).fill(9), 0];
 const legacy = [1, ...new Array(64).fill(0), 1, 0, 1, 1, ...new Array(32).fill(3), ...new Array(32).fill(9), 0];
 

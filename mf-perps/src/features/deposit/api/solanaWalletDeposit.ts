@@ -1,6 +1,6 @@
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { ApiClient, WalletService } from '@nova/shared-contracts';
-import { checkV0Transaction, requireHash, toBase64, withBlockhash } from '../../signing/model/solanaTransaction';
+import { checkV0Transaction, requireHash, toBase64, withBlockhash } from '../model/solanaTransaction';
 
 export type SolanaDepositStep = 'quote' | 'sign' | 'send' | 'register';
 

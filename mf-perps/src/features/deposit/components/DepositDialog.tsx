@@ -1,22 +1,18 @@
 import { useState } from 'react';
-import { PERP_TOKENS, queryKeys } from '@nova/shared-contracts';
+import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform } from '@nova/shared-ui';
-import { isZeroAmount, maxAmount, sanitizeAmountInput } from '../../amount/model/amount';
-import type { PerpChainType } from '../../account/model/chains';
-import { networksOf } from '../../account/model/chains';
-import { convertErrors } from '../../convert/model/convertForm';
-import { decodePerpError } from '../../errors/model/perpErrors';
-import { failureText, formatFailure } from '../../errors/model/failureMessage';
-import { walletBalancesOf } from '../../shared/balances';
-import { LinkButton } from '../../shared/FormBits';
-import { startPerpNotification } from '../../shared/notify';
-import type { PerpsT } from '../../shared/usePerpsT';
-import { hasEvmRequest } from '../api/evmRequest';
-import { depositWithEvmWallet } from '../api/evmWalletDeposit';
-import type { EvmDepositStep } from '../api/evmWalletDeposit';
-import { depositWithSolanaWallet } from '../api/solanaWalletDeposit';
-import type { SolanaDepositStep } from '../api/solanaWalletDeposit';
+import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
+import { LinkButton } from '../../../shared/components/FormBits';
+import { decodePerpError } from '../../../shared/errors/perpErrors';
+import { failureText, formatFailure } from '../../../shared/errors/failureMessage';
+import { balanceErrors, isZeroAmount, maxAmount, sanitizeAmountInput } from '../../../shared/model/amount';
+import { walletBalancesOf } from '../../../shared/model/balances';
+import { networksOf } from '../../../shared/model/chainTypes';
+import type { PerpChainType } from '../../../shared/model/chainTypes';
+import { startPerpNotification } from '../../../shared/model/notification';
+import type { PerpsT } from '../../../shared/translate';
+import { depositMutation } from '../api/depositMutation';
+import type { DepositStep } from '../api/depositMutation';
 
 export interface DepositDialogProps {
   open: boolean;
@@ -47,40 +43,25 @@ export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }
   const networks = networksOf(type);
   const [chain, setChain] = useState<PerpChain>(networks[0] ?? 'bsc');
   const [amount, setAmount] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [step, setStep] = useState<EvmDepositStep | SolanaDepositStep | null>(null);
+  const [step, setStep] = useState<DepositStep | null>(null);
+  const deposit = usePlatformMutation(depositMutation(platform, setStep));
   const wallet = walletBalancesOf(dataOf(useApi('balanceList', open && !walletAuth ? {} : null))?.list, chain);
   const token = PERP_TOKENS[chain];
-  const errors = wallet ? convertErrors(amount, wallet.stable, token.symbol) : [];
-  const enabled = !isZeroAmount(amount || '0') && errors.length === 0 && !busy;
+  const errors = wallet ? balanceErrors(amount, wallet.stable, token.symbol) : [];
+  const enabled = !isZeroAmount(amount) && errors.length === 0 && !deposit.isPending;
+  const failure = deposit.error ? formatFailure(failureText(decodePerpError(deposit.error), 'perps.convert.failed'), t) : null;
 
-  const submit = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      if (walletAuth && chain === 'solana') {
-        // The Solana RPC the transaction is sent through: the sim serves one at <api>/rpc/solana.
-        await depositWithSolanaWallet({ api: platform.api, wallet: platform.wallet, rpcUrl: `${platform.api.baseUrl}/rpc/solana` }, { address: ownAddress(chain), amount }, setStep);
-      } else if (walletAuth) {
-        // Offered to EVM wallets that expose their request (see ChainCards); the sim serves its
-        // local chain at <api>/rpc/evm: the network a wallet adds on 4902.
-        if (chain === 'solana' || !hasEvmRequest(platform.wallet)) throw new Error('fomox-perp-transfailed');
-        await depositWithEvmWallet({ api: platform.api, wallet: platform.wallet }, { chain, address: ownAddress(chain), amount, rpcUrl: `${platform.api.baseUrl}/rpc/evm` }, setStep);
-      } else {
-        await platform.api.call('perpConvert', { address: ownAddress(chain), chain, token_address: token.address, token_amount: amount, token_symbol: token.symbol, token_decimal: token.decimals });
-      }
-      const sent = amount;
-      onClose();
-      startPerpNotification(platform.toast, (seconds) => t('perps.deposit.processing', { amount: sent, symbol: token.symbol, seconds }));
-      void platform.query.invalidateQueries({ queryKey: queryKeys.perpSummary() });
-      void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('balanceList') });
-    } catch (error) {
-      setFailure(formatFailure(failureText(decodePerpError(error), 'perps.convert.failed'), t));
-    } finally {
-      setBusy(false);
-      setStep(null);
-    }
+  const submit = () => {
+    setStep(null);
+    deposit.mutate(
+      { chain, amount, address: ownAddress(chain), walletAuth },
+      {
+        onSuccess: () => {
+          onClose();
+          startPerpNotification(platform.toast, (seconds) => t('perps.deposit.processing', { amount, symbol: token.symbol, seconds }));
+        },
+      },
+    );
   };
 
   return (
@@ -88,7 +69,7 @@ export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }
       <DialogForm
         onSubmit={(event) => {
           event.preventDefault();
-          if (enabled) void submit();
+          if (enabled) submit();
         }}
       >
         <Select
@@ -114,10 +95,10 @@ export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }
             </LinkButton>
           }
         />
-        {step && step !== 'quote' && <DialogText role="status">{t(STEP_TEXT[step], { symbol: token.symbol })}</DialogText>}
+        {deposit.isPending && step && step !== 'quote' && <DialogText role="status">{t(STEP_TEXT[step], { symbol: token.symbol })}</DialogText>}
         {failure && <DialogText data-tone="error" role="alert">{failure}</DialogText>}
         <DialogActions>
-          <Button variant="primary" type="submit" loading={busy} disabled={!enabled}>
+          <Button variant="primary" type="submit" loading={deposit.isPending} disabled={!enabled}>
             {t('perps.deposit.submit')}
           </Button>
         </DialogActions>

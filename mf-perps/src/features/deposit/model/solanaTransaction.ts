@@ -1,19 +1,13 @@
+import { hexToBytes, isHex } from 'viem';
 import { base58Decode } from '@nova/shared-contracts';
+import { EXPECTED_V0, TRANSACTION_MISSING, TRANSFER_FAILED } from '../../../shared/errors/perpErrors';
 
 /** Checks of the server-built Solana transaction and of the outcome of a send (spec 2 §5). */
 
-export const TRANSACTION_MISSING = 'Transaction data is missing';
-export const EXPECTED_V0 = 'Expected Versioned Transaction (V0)';
-/** The message key shown when no transaction hash results. */
-export const TRANSFER_FAILED = 'fomox-perp-transfailed';
-
+/** The bytes of a serialized transaction given as hex (0x optional) or base64. */
 function decode(data: string): Uint8Array {
-  const hex = data.startsWith('0x') ? data.slice(2) : data;
-  if (/^[0-9a-fA-F]*$/.test(hex) && hex.length % 2 === 0) {
-    const bytes = new Uint8Array(hex.length / 2);
-    for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-    return bytes;
-  }
+  const hex = data.startsWith('0x') ? data : `0x${data}`;
+  if (isHex(hex, { even: true })) return hexToBytes(hex);
   const binary = atob(data);
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }

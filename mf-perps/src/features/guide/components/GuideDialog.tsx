@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useReducer } from 'react';
 import { Button, Dialog, DialogActions, vars } from '@nova/shared-ui';
-import type { PerpsT } from '../../shared/usePerpsT';
+import type { PerpsT } from '../../../shared/translate';
 import { GUIDE_STEPS, guideReducer, isLastGuideStep } from '../model/guide';
 
 const SLIDES = [

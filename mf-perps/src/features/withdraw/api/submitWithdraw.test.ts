@@ -1,12 +1,12 @@
+import { serializeSignature, stringToHex } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlatformServices } from '@nova/shared-contracts';
 import { SigningError, submitWithdraw } from './submitWithdraw';
 import type { WithdrawRequest } from './submitWithdraw';
 
-const hexOf = (text: string) => `0x${Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 const evmRequest: WithdrawRequest = { address: '0x1', chain: 'bsc', to_address: '0x2', token_address: 't', token_amount: '5', token_symbol: 'USDT' };
 const typed = { domain: { name: 'Vault' }, types: { Withdraw: [{ name: 'amount', type: 'string' }] }, primaryType: 'Withdraw', message: { amount: '5', timestamp: 7 } };
-const signature = `0x${'a'.repeat(64)}${'b'.repeat(64)}1b`;
+const signature = serializeSignature({ r: `0x${'a'.repeat(64)}`, s: `0x${'b'.repeat(64)}`, v: 27n });
 
 function platformWith(signData: string) {
   const call = vi.fn(async (name: string) => {
@@ -27,7 +27,7 @@ describe('submitWithdraw', () => {
   });
 
   it('EVM wallet: has the host sign the typed data against the confirmed withdraw and submits r, s, v and the timestamp', async () => {
-    const { platform, call, wallet } = platformWith(hexOf(JSON.stringify(typed)));
+    const { platform, call, wallet } = platformWith(stringToHex(JSON.stringify(typed)));
     await submitWithdraw(platform, true, evmRequest);
     expect(wallet.signTypedData).toHaveBeenCalledWith(typed, { primaryType: 'Withdraw', message: { receiver: '0x2', amount: '5' }, chainId: 56 });
     expect(call).toHaveBeenLastCalledWith('perpWithdraw', { ...evmRequest, timestamp: 7, r: `0x${'a'.repeat(64)}`, s: `0x${'b'.repeat(64)}`, v: 27 });
@@ -41,7 +41,7 @@ describe('submitWithdraw', () => {
   });
 
   it("EVM wallet: the host's refusal keeps its message (not the generic signing text) and nothing is submitted", async () => {
-    const { platform, call, wallet } = platformWith(hexOf(JSON.stringify({ ...typed, types: { Order: typed.types.Withdraw } })));
+    const { platform, call, wallet } = platformWith(stringToHex(JSON.stringify({ ...typed, types: { Order: typed.types.Withdraw } })));
     wallet.signTypedData.mockRejectedValueOnce(new Error('Invalid EIP712 types structure'));
     const failure = await submitWithdraw(platform, true, evmRequest).catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(SigningError);
@@ -50,7 +50,7 @@ describe('submitWithdraw', () => {
   });
 
   it('Solana wallet: signs the hex message as text', async () => {
-    const { platform, call, wallet } = platformWith(hexOf('Withdraw 5 USDT'));
+    const { platform, call, wallet } = platformWith(stringToHex('Withdraw 5 USDT'));
     const request = { ...evmRequest, chain: 'solana' as const };
     await submitWithdraw(platform, true, request);
     expect(wallet.signMessage).toHaveBeenCalledWith('solana', 'Withdraw 5 USDT');
@@ -58,7 +58,7 @@ describe('submitWithdraw', () => {
   });
 
   it('a rejection stays a rejection; other signing failures become a SigningError', async () => {
-    const { platform, wallet } = platformWith(hexOf(JSON.stringify(typed)));
+    const { platform, wallet } = platformWith(stringToHex(JSON.stringify(typed)));
     wallet.signTypedData.mockRejectedValueOnce(Object.assign(new Error('User rejected'), { code: 4001 }));
     await expect(submitWithdraw(platform, true, evmRequest)).rejects.toMatchObject({ code: 4001 });
     wallet.signTypedData.mockRejectedValueOnce(new Error('weird'));

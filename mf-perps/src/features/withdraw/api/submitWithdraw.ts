@@ -1,10 +1,10 @@
 import { CHAINS } from '@nova/shared-contracts';
 import type { EndpointRequest, EndpointResponse, PlatformServices } from '@nova/shared-contracts';
-import { decodePerpError } from '../../errors/model/perpErrors';
-import { hexToText, parseTypedData, splitSignature, withdrawExpectation } from '../../signing/model/typedData';
+import { decodePerpError } from '../../../shared/errors/perpErrors';
+import { hexToText, parseTypedData, splitSignature, withdrawExpectation } from '../model/typedData';
 
 export type WithdrawRequest = EndpointRequest<'perpWithdrawAsset'>;
-type WithdrawResult = EndpointResponse<'perpWithdrawAsset'>;
+export type WithdrawResult = EndpointResponse<'perpWithdrawAsset'>;
 
 /** A wallet-signing failure the decoder does not know: worded with the generic signing text. */
 export class SigningError extends Error {

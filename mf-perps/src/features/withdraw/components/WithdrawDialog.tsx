@@ -1,16 +1,16 @@
-import { useReducer, useState } from 'react';
-import { PERP_TOKENS, queryKeys } from '@nova/shared-contracts';
+import { useReducer } from 'react';
+import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform } from '@nova/shared-ui';
-import { addAmounts } from '../../amount/model/amount';
-import type { PerpChainType } from '../../account/model/chains';
-import { networksOf } from '../../account/model/chains';
-import { decodePerpError } from '../../errors/model/perpErrors';
-import { failureText, formatFailure } from '../../errors/model/failureMessage';
-import { LinkButton, Row } from '../../shared/FormBits';
-import type { PerpsT } from '../../shared/usePerpsT';
-import { SigningError, submitWithdraw } from '../api/submitWithdraw';
-import { canWithdraw, initialWithdraw, minimumWithdraw, withdrawErrors, withdrawPayload, withdrawReducer } from '../model/withdrawForm';
+import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
+import { LinkButton, Row } from '../../../shared/components/FormBits';
+import { decodePerpError } from '../../../shared/errors/perpErrors';
+import { failureText, formatFailure } from '../../../shared/errors/failureMessage';
+import { networksOf } from '../../../shared/model/chainTypes';
+import type { PerpChainType } from '../../../shared/model/chainTypes';
+import type { PerpsT } from '../../../shared/translate';
+import { SigningError } from '../api/submitWithdraw';
+import { withdrawMutation } from '../api/withdrawMutation';
+import { canWithdraw, initialWithdraw, minimumWithdraw, receivedAmount, withdrawErrors, withdrawPayload, withdrawReducer } from '../model/withdrawForm';
 import type { WithdrawContext, WithdrawError } from '../model/withdrawForm';
 
 export interface WithdrawDialogProps {
@@ -37,8 +37,7 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
   const platform = usePlatform();
   const first = chain ?? networksOf(type)[0] ?? 'bsc';
   const [state, dispatch] = useReducer(withdrawReducer, undefined, () => initialWithdraw(first, ownAddress(first)));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const withdraw = usePlatformMutation(withdrawMutation(platform, walletAuth));
   const fees = dataOf(useApi('perpWithdrawFee', open ? {} : null));
   const limits = dataOf(useApi('perpWithdrawLimit', open ? {} : null));
   const today = dataOf(useApi('perpWithdrawnToday', open ? {} : null));
@@ -56,26 +55,20 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
   const amountError = errors.find((e) => e.kind !== 'invalidAddress');
   const addressError = errors.find((e) => e.kind === 'invalidAddress');
 
+  const failure = withdraw.error ? (withdraw.error instanceof SigningError ? t('perps.fail.unknownSigning') : formatFailure(failureText(decodePerpError(withdraw.error), 'perps.withdraw.failed'), t)) : null;
+
   const close = () => {
     dispatch({ type: 'reset', chain: first, ownAddress: ownAddress(first) });
-    setFailure(null);
+    withdraw.reset();
     onClose();
   };
-  const submit = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await submitWithdraw(platform, walletAuth, withdrawPayload(state, ownAddress(state.chain), undefined));
-      close();
-      platform.toast.show({ kind: 'success', message: t('perps.withdraw.success'), durationMs: 5000 });
-      void platform.query.invalidateQueries({ queryKey: queryKeys.perpSummary() });
-      void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('perpWithdrawnToday') });
-      void platform.query.invalidateQueries({ queryKey: queryKeys.endpoint('balanceList') });
-    } catch (error) {
-      setFailure(error instanceof SigningError ? t('perps.fail.unknownSigning') : formatFailure(failureText(decodePerpError(error), 'perps.withdraw.failed'), t));
-    } finally {
-      setBusy(false);
-    }
+  const submit = () => {
+    withdraw.mutate(withdrawPayload(state, ownAddress(state.chain), undefined), {
+      onSuccess: () => {
+        close();
+        platform.toast.show({ kind: 'success', message: t('perps.withdraw.success'), durationMs: 5000 });
+      },
+    });
   };
 
   return (
@@ -123,7 +116,7 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
         <DialogForm
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            submit();
           }}
         >
           <Row>
@@ -143,7 +136,7 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
           <Row>
             <span>{t('perps.withdraw.receive')}</span>
             <span>
-              {addAmounts(state.amount, `-${fee}`)} {token.symbol}
+              {receivedAmount(state.amount, fee)} {token.symbol}
             </span>
           </Row>
           <Row>
@@ -151,11 +144,11 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
             <span style={{ overflowWrap: 'anywhere' }}>{state.address}</span>
           </Row>
           <DialogText>{t('perps.arrival')}</DialogText>
-          {busy && walletAuth && <DialogText role="status">{t('perps.withdraw.sign')}</DialogText>}
+          {withdraw.isPending && walletAuth && <DialogText role="status">{t('perps.withdraw.sign')}</DialogText>}
           {failure && <DialogText data-tone="error" role="alert">{failure}</DialogText>}
           <DialogActions>
             <Button onClick={() => dispatch({ type: 'back' })}>{t('perps.cancel')}</Button>
-            <Button variant="primary" type="submit" loading={busy} disabled={busy}>
+            <Button variant="primary" type="submit" loading={withdraw.isPending} disabled={withdraw.isPending}>
               {t('perps.confirm')}
             </Button>
           </DialogActions>

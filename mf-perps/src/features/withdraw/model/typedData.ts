@@ -1,19 +1,15 @@
 /** Withdraw signing of wallet logins (spec 2 §5, §7). */
+import { hexToString, isHex, parseSignature } from 'viem';
+import type { Hex } from 'viem';
 import type { TypedDataExpectation } from '@nova/shared-contracts';
+import { INVALID_TYPED_DATA } from '../../../shared/errors/perpErrors';
 
-export const INVALID_TYPED_DATA = 'Invalid EIP712 types structure';
-
-/** The UTF-8 text of a hex string (0x optional). */
+/** The UTF-8 text of a hex string (0x optional); anything but whole bytes of hex is not sign data. */
 export function hexToText(hex: string): string {
-  const body = hex.startsWith('0x') ? hex.slice(2) : hex;
-  if (body.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(body)) throw new Error(INVALID_TYPED_DATA);
-  const bytes = new Uint8Array(body.length / 2);
-  for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(body.slice(i * 2, i * 2 + 2), 16);
-  return new TextDecoder().decode(bytes);
+  const prefixed = hex.startsWith('0x') ? hex : `0x${hex}`;
+  if (!isHex(prefixed, { even: true })) throw new Error(INVALID_TYPED_DATA);
+  return hexToString(prefixed);
 }
-
-/** The host's refusal of typed data that differs from what the user confirmed. */
-export const TYPED_DATA_MISMATCH = 'Typed data does not match the confirmed request';
 
 /**
  * The typed data of /perp/withdraw/sign_data (hex-encoded JSON, or already parsed): an object,
@@ -24,7 +20,7 @@ export function parseTypedData(input: unknown): Record<string, unknown> {
   let value = input;
   if (typeof value === 'string') {
     try {
-      value = JSON.parse(/^0x[0-9a-fA-F]*$/.test(value) ? hexToText(value) : value);
+      value = JSON.parse(isHex(value) ? hexToText(value) : value);
     } catch {
       throw new Error(INVALID_TYPED_DATA);
     }
@@ -38,10 +34,9 @@ export function withdrawExpectation(request: { to_address: string; token_amount:
   return { primaryType: 'Withdraw', message: { receiver: request.to_address, amount: request.token_amount }, chainId };
 }
 
-/** r, s and v of a 65-byte secp256k1 signature (v as 27/28). */
-export function splitSignature(signature: string): { r: string; s: string; v: number } {
-  const body = signature.startsWith('0x') ? signature.slice(2) : signature;
-  if (!/^[0-9a-fA-F]{130}$/.test(body)) throw new Error('Invalid signature');
-  const raw = parseInt(body.slice(128, 130), 16);
-  return { r: `0x${body.slice(0, 64)}`, s: `0x${body.slice(64, 128)}`, v: raw < 27 ? raw + 27 : raw };
+/** r, s and v of a 65-byte secp256k1 signature (viem's `parseSignature`), v as 27/28 whether the wallet gave a v or a y parity. */
+export function splitSignature(signature: string): { r: Hex; s: Hex; v: number } {
+  if (!isHex(signature, { even: true })) throw new Error('Invalid signature');
+  const { r, s, yParity } = parseSignature(signature);
+  return { r, s, v: 27 + yParity };
 }

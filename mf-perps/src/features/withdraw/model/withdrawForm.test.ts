@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isChainAddress } from '@nova/shared-contracts';
-import { canWithdraw, initialWithdraw, minimumWithdraw, profileWithdrawEnabled, reachesRiskLimit, withdrawAmountForChain, withdrawErrors, withdrawPayload, withdrawReducer } from './withdrawForm';
+import { canWithdraw, initialWithdraw, minimumWithdraw, profileWithdrawEnabled, reachesRiskLimit, receivedAmount, withdrawAmountForChain, withdrawErrors, withdrawPayload, withdrawReducer } from './withdrawForm';
 import type { WithdrawContext } from './withdrawForm';
 
 const OWN_EVM = '0x1111111111111111111111111111111111111111';
@@ -12,6 +12,11 @@ describe('withdraw minimum and balance', () => {
   it('minimum is the base minimum plus the chain fee', () => {
     expect(minimumWithdraw('2', '0.5')).toBe('2.5');
     expect(minimumWithdraw('10', '5')).toBe('15');
+  });
+
+  it('what arrives is the amount less the chain fee', () => {
+    expect(receivedAmount('10', '5')).toBe('5');
+    expect(receivedAmount('2.5', '0.35')).toBe('2.15');
   });
 
   it('zero passes, below the minimum fails, above the balance fails', () => {

@@ -1,6 +1,6 @@
 import { PERP_TOKENS, isChainAddress } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { addAmounts, compareAmounts, floorDecimals, isZeroAmount, maxAmount, sanitizeAmountInput } from '../../amount/model/amount';
+import { addAmounts, compareAmounts, floorDecimals, isZeroAmount, maxAmount, sanitizeAmountInput, subtractAmounts } from '../../../shared/model/amount';
 
 /** Withdraw dialog (spec 2 §4): step 0 form, step 1 confirm. */
 export type WithdrawStep = 'form' | 'confirm';
@@ -46,7 +46,7 @@ export function initialWithdraw(chain: PerpChain, ownAddress: string): WithdrawS
  * withdrawn today reaches the daily limit.
  */
 export function reachesRiskLimit(amount: string, context: Pick<WithdrawContext, 'once' | 'day' | 'withdrawnToday'>): boolean {
-  if (isZeroAmount(amount || '0')) return false;
+  if (isZeroAmount(amount)) return false;
   return compareAmounts(amount, context.once) >= 0 || compareAmounts(addAmounts(amount, context.withdrawnToday), context.day) >= 0;
 }
 
@@ -81,13 +81,18 @@ export function minimumWithdraw(baseMinimum: string, chainFee: string): string {
   return addAmounts(baseMinimum, chainFee);
 }
 
+/** What arrives: the amount less the chain's withdraw fee (the confirm step's "You receive"). */
+export function receivedAmount(amount: string, chainFee: string): string {
+  return subtractAmounts(amount, chainFee);
+}
+
 export type WithdrawError = { kind: 'minimum'; minimum: string; symbol: string } | { kind: 'insufficient'; symbol: string } | { kind: 'invalidAddress'; chain: PerpChain };
 
 /** Spec 2 §5: zero passes; below the minimum; above the available balance; an address invalid for the chain. */
 export function withdrawErrors(state: Pick<WithdrawState, 'chain' | 'amount' | 'address'>, rules: { minimum: string; available: string }): WithdrawError[] {
   const errors: WithdrawError[] = [];
   const symbol = PERP_TOKENS[state.chain].symbol;
-  const amount = state.amount || '0';
+  const amount = state.amount;
   if (!isZeroAmount(amount)) {
     if (compareAmounts(amount, rules.minimum) < 0) errors.push({ kind: 'minimum', minimum: rules.minimum, symbol });
     else if (compareAmounts(amount, rules.available) > 0) errors.push({ kind: 'insufficient', symbol });
@@ -98,7 +103,7 @@ export function withdrawErrors(state: Pick<WithdrawState, 'chain' | 'amount' | '
 
 /** The Withdraw button is disabled when the amount is zero, no address, or any error. */
 export function canWithdraw(state: Pick<WithdrawState, 'amount' | 'address'>, errors: readonly WithdrawError[]): boolean {
-  return !isZeroAmount(state.amount || '0') && state.address !== '' && errors.length === 0;
+  return !isZeroAmount(state.amount) && state.address !== '' && errors.length === 0;
 }
 
 /** The amount sent: floored to 9 decimals on Solana (spec 2 §9). */
