@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/renderApp';
@@ -47,9 +47,12 @@ describe('header', () => {
 
   it('offers neither to a wallet user', async () => {
     renderApp('/markets', { user: { authMethod: 'wallet', wallet_type: 'phantom', email: undefined } });
+    // The signed-in header is there (its account button), without Deposit.
+    const account = banner().getByRole('button', { name: /^Account: / });
+    expect(account).toBeInTheDocument();
     expect(banner().queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
-    await userEvent.click(banner().getByRole('button', { name: /^Account: / }));
-    await screen.findByRole('dialog', { name: 'Phantom' });
+    await userEvent.click(account);
+    expect(await screen.findByRole('dialog', { name: 'Phantom' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export recovery phrase' })).not.toBeInTheDocument();
   });
 
@@ -103,8 +106,12 @@ describe('tracker zones', () => {
   });
 
   it('loads no trackers for a visitor until a tracker toggle is used, then on every visit', async () => {
+    // The shell mounts the trackers at idle time (whenIdle: a 200 ms timer where jsdom has no
+    // requestIdleCallback): fake timers run it at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { unmount } = renderApp('/markets');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    act(() => vi.advanceTimersByTime(1000));
+    vi.useRealTimers();
     expect(screen.queryByText(/^mf_trackers \.\/Trackers/)).not.toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('contentinfo', { name: 'Status bar' })).getByRole('button', { name: 'Wallet tracker' }));
     expect(await screen.findByText(/^mf_trackers \.\/Trackers \{"pageType":"markets"\}/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/renderApp';
 
@@ -20,9 +20,14 @@ describe('perps guide', () => {
     expect(screen.queryByRole('dialog', { name: 'Perpetuals guide' })).not.toBeInTheDocument();
   });
 
-  it('does not open on other pages', () => {
+  it('does not open on other pages, and opens once the user goes to /perps', async () => {
     renderApp('/markets');
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.queryByRole('dialog', { name: 'Perpetuals guide' })).not.toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Perps Beta' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/perps');
+    await act(() => vi.dynamicImportSettled());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('dialog', { name: 'Perpetuals guide' })).toBeInTheDocument();
   });
 });
