@@ -8,8 +8,8 @@ import { TEST_API_URL } from '@nova/platform-double/testing';
 import { createI18n } from '../../services/i18n/i18n';
 import { AuthLayer } from './AuthLayer';
 import { createLoginController } from './model/loginController';
-import type { WalletKind } from '../wallet/kinds';
-import type { SignInWallet } from '../wallet/signIn';
+import type { WalletKind } from '../wallet';
+import type { SignInWallet } from '../wallet';
 import { PlatformContext } from '@nova/shared-ui';
 
 /** The production API client against market-sim's msw handlers (@nova/platform-double/testing), signed out. */

@@ -5,12 +5,12 @@ import { AuthModal, type AuthTranslate } from './components/AuthModal';
 import { InAppBrowserModal } from './components/InAppBrowserModal';
 import { LoginDrawer } from './components/LoginDrawer';
 import { isInAppBrowser } from './model/inAppBrowser';
-import { AUTH_CATALOGUES } from './messages';
+import { AUTH_CATALOGUES } from '../../services/i18n/auth/messages';
 import type { LoginController } from './model/loginController';
 import { PopupBlockedError, consentUrl, openAuthPopup } from './model/popup';
-import { WALLET_ERRORS, WALLET_KINDS, WalletError, type WalletKind } from '../wallet/kinds';
-import { walletSignIn, type SignInStage } from '../wallet/signIn';
-import type { WalletConnections } from '../wallet/service';
+import { WALLET_ERRORS, WALLET_KINDS, WalletError, type WalletKind } from '../wallet';
+import { walletSignIn, type SignInStage } from '../wallet';
+import type { WalletConnections } from '../wallet';
 
 export interface AuthLayerProps {
   controller: LoginController;

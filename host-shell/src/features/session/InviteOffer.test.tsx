@@ -74,15 +74,17 @@ describe('invite modal', () => {
     expect(localStorage.getItem('nova.prefs.referrerCode')).toBe(JSON.stringify(old));
   });
 
-  it('stays quiet with a marker, on a campaign link, and without a code', async () => {
+  it('stays quiet with a marker and on a campaign link; the plain link then offers the code', async () => {
     const { trader, code } = await setup();
     localStorage.setItem(INVITE_MARKER_KEY, code);
     const { unmount } = renderApp(`/markets?ref=${code}`, { login: trader });
     unmount();
     localStorage.removeItem(INVITE_MARKER_KEY);
     renderApp(`/markets?ref=${code}&utm_cmp=spring`, { login: trader }).unmount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requests.paths.filter((path) => path.startsWith('/v1/rebate'))).toEqual([]);
+    // Then the same link without either: the offer opens, and its two requests are the only ones.
+    renderApp(`/markets?ref=${code}`, { login: trader });
+    expect(await screen.findByRole('dialog', { name: 'You are invited' })).toBeInTheDocument();
+    expect(requests.paths.filter((path) => path.startsWith('/v1/rebate'))).toEqual([INFO, RATE]);
   });
 
   it('opens the login for a visitor who comes with a code', async () => {

@@ -1,5 +1,5 @@
 import type { I18nService, Registry, SessionUser, WalletService } from '@nova/shared-contracts';
-import { AUTH_CATALOGUES } from '../auth/messages';
+import { AUTH_CATALOGUES } from '../../services/i18n/auth/messages';
 import { createEvmWallets, type EvmWallets } from './evm';
 import { createNovaSolanaWallet, createPhantomWallet, type SolanaWallet } from './solana';
 import { createSessionWatch, type ConnectedAccounts } from './sessionWatch';

@@ -5,7 +5,7 @@ import { TEST_API_URL, sim } from '@nova/platform-double/testing';
 import type { LoginResult } from '@nova/shared-contracts';
 import { createApiClient } from '@nova/platform-core';
 import { createHostSessionStore } from '../../../services/session/hostSession';
-import { authEn, type AuthMessageKey } from '../messages';
+import { authEn, type AuthMessageKey } from '../../../services/i18n/auth/messages';
 import { AuthModal } from './AuthModal';
 
 // market-sim behind msw, the set-up every component test shares (a request no handler answers fails the test).

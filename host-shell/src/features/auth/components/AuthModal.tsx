@@ -17,7 +17,7 @@ import {
   type AuthMode,
   type AuthStep,
 } from '../model/emailAuth';
-import type { AuthMessageKey } from '../messages';
+import type { AuthMessageKey } from '../../../services/i18n/auth/messages';
 
 export type AuthTranslate = (key: AuthMessageKey, values?: Record<string, string | number>) => string;
 

@@ -3,8 +3,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { LAYOUT, PRODUCT_NAME } from '@nova/shared-contracts';
 import { Button, Chip, Dialog, Spinner, vars } from '@nova/shared-ui';
-import { RELAY_KINDS, WALLET_KINDS, type WalletKind } from '../../wallet/kinds';
-import type { SignInStage } from '../../wallet/signIn';
+import { RELAY_KINDS, WALLET_KINDS, type WalletKind } from '../../wallet';
+import type { SignInStage } from '../../wallet';
 import type { AuthTranslate } from './AuthModal';
 
 export interface LoginDrawerProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@nova/shared-contracts';
-import { createI18n } from '../../services/i18n/i18n';
+import { createI18n } from '../i18n';
 import { AUTH_CATALOGUES, authEn } from './messages';
 import type { AuthMessageKey } from './messages';
 
