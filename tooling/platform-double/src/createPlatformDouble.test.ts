@@ -77,9 +77,14 @@ describe('platform double realtime', () => {
     unsubscribe();
     const count = prices.length;
     platform.close();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Another double subscribed to the same token hears the next pushes; the closed one heard none of them.
+    const other = double();
+    const later: string[] = [];
+    other.realtime.subscribe('tokenPriceChange', { chain: 'solana', address: token.address }, (data) => later.push(String(data.current_price)));
+    await expect.poll(() => later.length, { timeout: 8000 }).toBeGreaterThan(1);
+    other.close();
     expect(prices.length).toBe(count);
-  }, 10_000);
+  }, 20_000);
 });
 
 describe('platform double services', () => {
