@@ -1,5 +1,6 @@
 // What the suite knows of the product's screens: which page mounts each remote, the accessible
 // name of its slot, and what its first render shows. Tests act through these, by role and name.
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,3 +69,40 @@ export const previewBanner = (page: Page) => page.getByRole('region', { name: 'S
 
 /** The host's message for a refused preview override. */
 export const previewRefusal = (page: Page) => page.getByRole('alert').filter({ hasText: 'Preview refused' });
+
+/**
+ * Waits for the page to settle: the main landmark; no loading state left (route chunks and the
+ * remotes' own loaders set aria-busy; a remote slot still loading is a "Loading mf_..." status);
+ * then no finite animation running (a dialog's fade-in, a drawer's slide).
+ */
+export async function settled(page: Page) {
+  await expect(page.getByRole('main').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading mf_/ })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await animationsDone(page);
+}
+
+/** No finite animation running (infinite ones, a skeleton's shimmer or a spinner, are left alone). */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
+}
+
+/** Two animation frames: a layout change (a new viewport size) has been laid out and painted. */
+export async function afterLayout(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Counts the realtime frames the page receives on `channel` (and whose text holds `needle`), from
+ * the page's sockets (the host's socket worker's are reported as the page's). Call before the page opens its socket.
+ */
+export function countPushes(page: Page, channel: string, needle = ''): () => number {
+  let count = 0;
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', ({ payload }) => {
+      const text = String(payload);
+      if (text.includes(`"channel":"${channel}"`) && text.includes(needle)) count++;
+    });
+  });
+  return () => count;
+}
