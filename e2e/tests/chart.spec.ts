@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { ChainKey } from '@nova/shared-contracts';
 import { connectionStatus, hotToken, slot } from '../src/app';
+import { simAdmin } from '../src/admin';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
 
 /** Screenshots for review, outside test-results (which every run clears). */
@@ -26,6 +27,15 @@ async function openChart(page: Page, path?: string) {
   await page.goto(path ?? `/trade/${token.chain}/${token.address}`);
   await expect(canvases(page).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
   return token;
+}
+
+/**
+ * Waits until the trade page's saved chart settings (prefs key `chart.settings.trade`, spec 3 §3,
+ * written 1 s after the last change) hold `expected`: what a reload then restores.
+ */
+async function savedSettings(page: Page, expected: Record<string, unknown>) {
+  const read = () => page.evaluate(() => JSON.parse(localStorage.getItem('nova.prefs.chart.settings.trade') ?? 'null') as unknown);
+  await expect.poll(read, { message: 'the chart settings saved' }).toMatchObject(expected);
 }
 
 async function chooseInterval(page: Page, interval: string) {
@@ -98,7 +108,7 @@ test.describe('chart area', () => {
     const box = (await canvas.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(canvas).toHaveAttribute('data-drawings', '1');
-    await page.waitForTimeout(1_500); // the 1 s save debounce
+    await savedSettings(page, { areaContents: [{ resolution: '15m', style: 'area' }] });
     await page.reload();
     await expect(canvases(page).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     await expect(chart(page).getByRole('combobox', { name: 'Chart style' })).toHaveValue('area');
@@ -127,7 +137,7 @@ test.describe('chart area', () => {
     await expect.poll(async () => (await labels()).length).toBeGreaterThan(0);
     expect((await labels()).some((label) => label.trim().startsWith('-'))).toBe(false);
 
-    await page.waitForTimeout(1_500); // the 1 s save debounce
+    await savedSettings(page, { timezone: 'Asia/Shanghai' });
     await page.reload();
     await expect(canvases(page).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     dialog = await open();
@@ -140,17 +150,23 @@ test.describe('chart area', () => {
   });
 
   test('the price axis of a tiny-priced token has no negative label', async ({ page }) => {
+    // A token that has always traded below 0.001: the sim's admin reprices one (its history too), and sets it back after.
     const { tokens } = await callSim('tokenHotList', { chain: 'solana', limit: 50 });
-    const tiny = tokens.find((t) => Number(t.current_price) > 0 && Number(t.current_price) < 0.001);
-    test.skip(!tiny, 'market-sim has no token priced below 0.001');
-    await openChart(page, `/trade/solana/${tiny!.address}`);
-    const canvas = canvases(page).first();
-    await expect(canvas).toHaveAttribute('data-axis-labels', /\[.+\]/);
-    const labels = JSON.parse((await canvas.getAttribute('data-axis-labels'))!) as string[];
-    expect(labels.length).toBeGreaterThan(1);
-    expect(labels.filter((label) => label.startsWith('-'))).toEqual([]);
-    expect(labels.some((label) => /₀|₁|₂|₃|₄|₅|₆|₇|₈|₉/.test(label))).toBe(true);
-    await page.screenshot({ path: shot('chart-tiny-1440.png') });
+    const token = tokens.at(-1)!;
+    const price = (price_usd: string) => simAdmin('/__admin/price', { chain: 'solana', address: token.address, price_usd, history: true });
+    await price('0.0000123');
+    try {
+      await openChart(page, `/trade/solana/${token.address}`);
+      const canvas = canvases(page).first();
+      await expect(canvas).toHaveAttribute('data-axis-labels', /\[.+\]/);
+      const labels = JSON.parse((await canvas.getAttribute('data-axis-labels'))!) as string[];
+      expect(labels.length).toBeGreaterThan(1);
+      expect(labels.filter((label) => label.startsWith('-'))).toEqual([]);
+      expect(labels.some((label) => /₀|₁|₂|₃|₄|₅|₆|₇|₈|₉/.test(label))).toBe(true);
+      await page.screenshot({ path: shot('chart-tiny-1440.png') });
+    } finally {
+      await price(Number(token.current_price).toLocaleString('en-US', { useGrouping: false, maximumSignificantDigits: 15 }));
+    }
   });
 
   test('scrolling left loads older bars', async ({ page }) => {
@@ -252,7 +268,7 @@ test.describe('chart area', () => {
     await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(width + 20);
     await page.screenshot({ path: shot('chart-favourites-no-rail-1440.png') });
 
-    await page.waitForTimeout(1_500); // the 1 s save debounce
+    await savedSettings(page, { showDrawingToolbar: false });
     await page.reload();
     await expect(canvases(page).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     await expect(chart(page).getByRole('group', { name: 'Drawing tools' })).toHaveCount(0);
@@ -296,7 +312,11 @@ test.describe('chart area', () => {
     const contents = async () =>
       Promise.all([0, 1, 2, 3].map(async (i) => [await canvases(page).nth(i).getAttribute('data-symbol'), await canvases(page).nth(i).getAttribute('data-resolution'), await canvases(page).nth(i).getAttribute('data-style')]));
     expect(await contents()).toEqual(expected);
-    await page.waitForTimeout(1_500); // the 1 s save debounce
+    await savedSettings(page, {
+      layout: '4A',
+      selectedIndex: 2,
+      areaContents: [{ resolution: '1m', style: 'candle' }, { resolution: '5m', style: 'line' }, { address: other.address, resolution: '1m', style: 'area' }, { resolution: '1m', style: 'candle' }],
+    });
     await page.reload();
     await expect(canvases(page)).toHaveCount(4, { timeout: 20_000 });
     for (let i = 0; i < 4; i++) await expect(canvases(page).nth(i)).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
@@ -329,7 +349,7 @@ test.describe('chart area', () => {
     const b = (await close.boundingBox())!;
     expect(b.x + b.width).toBeLessThan(c.x + c.width - 40);
     await page.screenshot({ path: shot('chart-labels-right-1440.png') });
-    await page.waitForTimeout(1_500); // the 1 s save debounce
+    await savedSettings(page, { orderPanelPosition: 'right' });
     await page.reload();
     await expect(close).toBeVisible({ timeout: 20_000 });
     expect((await close.boundingBox())!.x).toBeGreaterThan(await middle());
@@ -342,14 +362,20 @@ test.describe('chart area', () => {
     await expect(canvas).toHaveAttribute('data-ready', 'true');
     await expect(connectionStatus(page)).toHaveText('connected');
     const before = Math.floor(Date.now() / 1000);
-    // Offline closes the socket (spec 3 §4); trades go on in the sim meanwhile.
+    // Offline closes the socket (spec 3 §4); trades go on in the sim meanwhile: wait until its REST
+    // history has 5 s of bars since the drop.
     await context.setOffline(true);
     await expect(connectionStatus(page)).not.toHaveText('connected');
-    await page.waitForTimeout(6_000);
+    const restSince = async (from: number) => (await callSim('tokenKline', { chain: token.chain as ChainKey, token_address: token.address, start_time: from * 1000, end_time: Date.now(), period: 1, limit: 1000 })).length;
+    await expect.poll(() => restSince(before), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
     await context.setOffline(false);
     await expect(connectionStatus(page)).toHaveText('connected', { timeout: 20_000 });
-    await page.waitForTimeout(4_000); // the backfill, then a few live bars
-    const held = await canvas.evaluate((el) => (el as HTMLElement & { novaBars(): { time: number; close: number }[] }).novaBars());
+    const reconnected = Math.floor(Date.now() / 1000);
+    const bars = () => canvas.evaluate((el) => (el as HTMLElement & { novaBars(): { time: number; close: number }[] }).novaBars());
+    // The backfill, then live bars: the chart holds a bar for every second from the drop to 2 s past the reconnect.
+    const heldBetween = async (from: number, to: number) => (await bars()).filter((bar) => bar.time >= from && bar.time <= to).length;
+    await expect.poll(() => heldBetween(before, reconnected + 2), { timeout: 20_000 }).toBeGreaterThanOrEqual(reconnected + 3 - before);
+    const held = await bars();
     // Up to the chart's last closed bar (quiet seconds get their flat bar with the next trade).
     const after = Math.min(Math.floor(Date.now() / 1000) - 2, held.at(-1)!.time - 1);
     expect(after - before, 'the window spans the drop').toBeGreaterThanOrEqual(4);
