@@ -39,4 +39,4 @@ export async function foreignSite(port: number, routes: Record<string, [string, 
 }
 
 /** An HTML page that frames `url` in an iframe titled `title`. */
-export const framingPage = (url: string, title: string): [string, string] => ['text/html; charset=utf-8', `<!doctype html><title>framer</title><iframe title="${title}" src="${url}" width="800" height="600"></iframe>`];
+export const framingPage = (url: string, title: string): [string, string] => ['text/html; charset=utf-8', `<!doctype html><title>framer</title><iframe title="${title}" src="${url}" width="800" height="600" onload="document.title = 'framed'"></iframe>`];

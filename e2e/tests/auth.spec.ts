@@ -96,8 +96,14 @@ test('Google sign-in in a popup; a message from a foreign origin is ignored', as
   await page.evaluate((simUrl) => void window.open(`${simUrl}/health`, 'foreign'), SIM_URL);
   const foreign = await foreignPromise;
   await foreign.waitForLoadState();
+  // A listener added after the host's: once it has heard the forged message, the host's has too.
+  await page.evaluate(() => {
+    (window as unknown as { __forged: Promise<string> }).__forged = new Promise((resolve) => {
+      addEventListener('message', (event) => (event.data as { code?: string } | null)?.code === 'forged-code' && resolve(event.origin));
+    });
+  });
   await foreign.evaluate(() => (window.opener as Window).postMessage({ type: 'nova:auth-callback', code: 'forged-code', auth_type: 'google' }, '*'));
-  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __forged: Promise<string> }).__forged)).toBe(SIM_URL);
   expect(await storedSession(page)).toBeNull();
   await foreign.close();
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simAdmin } from '../src/admin';
-import { connectionStatus, header, hotToken, slot } from '../src/app';
+import { afterLayout, connectionStatus, countPushes, header, hotToken, settled, slot } from '../src/app';
 import { expect, test } from '../src/fixtures';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
 
@@ -22,12 +22,14 @@ async function changes(page: Page): Promise<{ strip: string; chart: string; trad
 
 test('a token page fetches token_info once and shows one 24h change in every remote as prices move', async ({ page, requests }) => {
   const token = await hotToken();
+  const pushes = countPushes(page, 'token_price_change', token.address);
   await page.goto(`/trade/${token.chain}/${token.address}`);
   await expect(tokenStrip(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expect(slot(page, 'mf_chart').getByText('%').first()).toBeVisible();
   await expect(slot(page, 'mf_trade').getByText('%').first()).toBeVisible();
-  // The strip, the chart and the trade panel read one cache entry: one request, none polled.
-  await page.waitForTimeout(8_000);
+  // The strip, the chart and the trade panel read one cache entry: one request, none polled while
+  // 8 price pushes of the token arrive.
+  await expect.poll(pushes, { timeout: 30_000 }).toBeGreaterThanOrEqual(8);
   const infoCalls = requests.urls.filter((url) => url.includes(`/token_info/${token.chain}/${token.address}`));
   expect(infoCalls).toHaveLength(1);
   // As pushes move the figures, every remote shows the strip's value.
@@ -38,7 +40,9 @@ test('a token page fetches token_info once and shows one 24h change in every rem
         return seen.chart.includes(seen.strip) && seen.trade.includes(seen.strip);
       })
       .toBe(true);
-    await page.waitForTimeout(2_000);
+    // The next check after two more pushes.
+    const seen = pushes();
+    await expect.poll(pushes, { timeout: 30_000 }).toBeGreaterThanOrEqual(seen + 2);
   }
 });
 
@@ -65,7 +69,10 @@ test('/zh/markets shows no English catalogue string in the host or any remote on
   await page.goto('/zh/markets');
   await expect(header(page).getByRole('combobox')).toBeVisible();
   await page.getByRole('contentinfo').getByRole('button', { name: '钱包追踪', exact: true }).click();
-  await page.waitForTimeout(3_000);
+  // The tracker window's remote loaded, nothing loading on the page, its requests answered.
+  await expect(page.getByRole('status', { name: /^Loading mf_trackers/ })).toHaveCount(0);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
   // Every text node and accessible label of the page: the host, mf_discover's tables and mf_trackers.
   const shown = await page.evaluate(() => {
     const skip = (node: Node | null) => !!node?.parentElement?.closest('script, style');
@@ -107,7 +114,7 @@ test('followed-wallet alerts still arrive after the access token ran out and the
   await expect(connectionStatus(page)).toHaveText(/reconnecting/);
   await expect(connectionStatus(page)).toHaveText('connected');
   // Count only alerts raised from now on: they can only come through the new socket's subscription.
-  await page.waitForTimeout(1_000);
+  await afterLayout(page);
   await page.evaluate(() => {
     const region = document.querySelector('[aria-label="Notifications"]')!;
     const seen = { count: 0 };

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../src/fixtures';
 import { simAdmin } from '../src/admin';
+import { afterLayout } from '../src/app';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -58,7 +59,7 @@ test('the token page header copies the address, shows platform, age and links, a
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   for (const [width, height] of [[1440, 900], [1024, 768], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
+    await afterLayout(page);
     await page.screenshot({ path: test.info().outputPath(`token-share-${width}.png`) });
   }
 });

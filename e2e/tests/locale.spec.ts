@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hotToken, slot } from '../src/app';
+import { hotToken, settled, slot } from '../src/app';
 import { expect, test } from '../src/fixtures';
 import { seedSession, signUpByEmail } from '../src/sim';
 
@@ -38,8 +38,8 @@ test('/ko/trade/...: a Korean token page shows no English catalogue string in th
   await page.goto(`/ko/trade/${token.chain}/${token.address}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   for (const remote of ['mf_trade', 'mf_chart'] as const) await expect(slot(page, remote)).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  await page.waitForTimeout(3_000);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
   const shown = await page.evaluate(() => {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -97,7 +97,8 @@ test('the app served by nginx runs under its policy, and no other origin can fra
   try {
     requests.clear();
     await page.goto(`${framer.origin}/frame`);
-    await page.waitForTimeout(1000);
+    // The frame has loaded (the error page of a refused frame fires load too).
+    await expect(page).toHaveTitle('framed');
     expect(requests.from(`${nginx.hostUrl}main.js`)).toEqual([]);
     await expect(page.frameLocator('iframe[title="nova"]').getByRole('banner')).toHaveCount(0);
   } finally {

@@ -146,8 +146,10 @@ test("a visitor's /markets requests no wallet library chunk", async ({ page, req
   await expect(firstTokenRow(page)).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   // After the first paint the shell loads what it defers to idle time (trackers, sign-in layer).
+  // Waits for the page's own idle time (an idle callback queued after the shell's) and the network after it.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
+  await page.waitForLoadState('networkidle');
   const fetched = requests.from(HOST_URL).map(fileOf).filter((f) => wallet.has(f));
   expect(fetched).toEqual([]);
 });

@@ -85,7 +85,8 @@ test.describe('in the browser', () => {
   test('a page on another origin cannot frame the host', async ({ page, requests }) => {
     await page.goto(`${foreign.origin}/frame-host`);
     const frame = page.frameLocator('iframe[title="nova"]');
-    await page.waitForTimeout(1000);
+    // The frame has loaded (the error page of a refused frame fires load too).
+    await expect(page).toHaveTitle('framed');
     // The framed document is refused: none of its scripts is fetched and nothing renders.
     expect(requests.from(`${HOST_URL}/main.js`)).toEqual([]);
     await expect(frame.getByRole('banner')).toHaveCount(0);
@@ -151,7 +152,7 @@ test.describe('in the browser', () => {
 
     requests.clear();
     await page.goto(`${foreign.origin}/frame-consent`);
-    await page.waitForTimeout(1000);
+    await expect(page).toHaveTitle('framed');
     await expect(page.frameLocator('iframe[title="consent"]').getByRole('heading', { name: 'Sign in with Google' })).toHaveCount(0);
   });
 });

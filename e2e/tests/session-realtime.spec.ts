@@ -50,6 +50,8 @@ test.describe('session', () => {
 interface Socket {
   ws: WebSocket;
   subscribes: string[];
+  /** token_rank pushes received. */
+  ranks: number;
 }
 
 /**
@@ -60,8 +62,11 @@ interface Socket {
 function watchSockets(page: Page): Socket[] {
   const sockets: Socket[] = [];
   page.on('websocket', (ws) => {
-    const socket: Socket = { ws, subscribes: [] };
+    const socket: Socket = { ws, subscribes: [], ranks: 0 };
     sockets.push(socket);
+    ws.on('framereceived', (frame) => {
+      if (String(frame.payload).includes('"channel":"token_rank"')) socket.ranks++;
+    });
     ws.on('framesent', (frame) => {
       const message = JSON.parse(String(frame.payload)) as { action?: string; channel?: string; data?: unknown };
       if (message.action === 'subscribe') socket.subscribes.push(`${message.channel} ${JSON.stringify(message.data ?? {})}`);
@@ -78,18 +83,19 @@ test.describe('realtime', () => {
     const table = page.getByRole('table', { name: 'Hot tokens' });
     await expect(table.getByRole('row').nth(5)).toBeVisible();
     await expect.poll(() => sockets[0]?.subscribes.length ?? 0).toBeGreaterThan(1);
-    await page.waitForTimeout(1500); // let late subscriptions settle
-    const before = new Set(sockets[0]!.subscribes);
     const rowsBefore = await table.getByRole('row').count();
 
     await simAdmin('/__admin/drop_sockets', {});
     await expect(connection(page)).toHaveText('reconnecting (1/5)');
+    // What the dropped socket had subscribed, read once it is closed (a late subscription before the drop included).
+    const before = new Set(sockets[0]!.subscribes);
     await expect(connection(page)).toHaveText('connected');
     await expect.poll(() => sockets.length).toBe(2);
-    await expect.poll(() => new Set(sockets[1]!.subscribes).size).toBe(before.size);
-    expect(new Set(sockets[1]!.subscribes)).toEqual(before);
-    expect(sockets[1]!.subscribes.length).toBe(before.size); // each channel subscribed once
-    await page.waitForTimeout(2000);
+    // Every subscription back on the new socket, each once (one made after the drop goes there only).
+    await expect.poll(() => [...before].filter((key) => !sockets[1]!.subscribes.includes(key))).toEqual([]);
+    expect(sockets[1]!.subscribes.length, 'each channel subscribed once').toBe(new Set(sockets[1]!.subscribes).size);
+    // Two ranked-list snapshots (every 2 s) on the new socket, then the table has its rows once.
+    await expect.poll(() => sockets[1]!.ranks).toBeGreaterThanOrEqual(2);
     expect(await table.getByRole('row').count()).toBe(rowsBefore);
     await expect(page.getByRole('listitem', { name: 'SOL price' })).toContainText('$');
   });

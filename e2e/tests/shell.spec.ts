@@ -2,7 +2,7 @@
 // the 390 px layout, as a visitor meets them.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { hotToken } from '../src/app';
+import { hotToken, settled } from '../src/app';
 import { seedSession, signUpByEmail } from '../src/sim';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -125,8 +125,7 @@ test('the mobile layout at 390 px: no sideways scrolling, no status bar, every p
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/markets', '/perps', '/trackers', '/gatefun', '/swap', '/referral', '/bind-code', '/affiliate-plan']) {
     await page.goto(path);
-    await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForTimeout(500);
+    await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     await expect(page.getByRole('status', { name: 'Realtime connection' })).toBeHidden();
@@ -145,7 +144,7 @@ test('a 1024 px laptop: the burger menu replaces the header navigation and nothi
     await expect(mainNav(page)).toBeHidden();
     await expect(page.getByRole('status', { name: 'Realtime connection' })).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Feedback' })).toBeInViewport({ ratio: 1 });
-    await page.waitForTimeout(500);
+    await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }

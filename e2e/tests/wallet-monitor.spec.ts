@@ -3,7 +3,7 @@
 // opened from a wallet profile, downloaded as a PNG under the host's real CSP.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { hotToken } from '../src/app';
+import { afterLayout, hotToken } from '../src/app';
 import { SIM_URL } from '../src/env';
 import { expect, test } from '../src/fixtures';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
@@ -18,7 +18,7 @@ async function screens(page: Page, name: string) {
   const before = page.viewportSize();
   for (const [width, height] of [[1440, 900], [1024, 768], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
+    await afterLayout(page);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
   if (before) await page.setViewportSize(before);

@@ -5,6 +5,7 @@
 // named by the remark, and its trades are in Live trades.
 import type { Page } from '@playwright/test';
 import { simAdmin } from '../src/admin';
+import { afterLayout } from '../src/app';
 import { expect, test } from '../src/fixtures';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
 
@@ -13,7 +14,7 @@ async function screens(page: Page, name: string) {
   const before = page.viewportSize();
   for (const [width, height] of [[1440, 900], [1024, 768], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
+    await afterLayout(page);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   if (before) await page.setViewportSize(before);
