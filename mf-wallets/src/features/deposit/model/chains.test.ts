@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_CHAINS, initialDepositChain, walletDepositChains } from './chains';
+import { initialDepositChain, walletDepositChains } from './chains';
 
 describe('deposit chains', () => {
   it('starts on the active chain when it is a trading chain', () => {
@@ -7,8 +7,8 @@ describe('deposit chains', () => {
   });
 
   it('starts on the first trading chain when the active chain has no custodial deposits', () => {
-    expect(initialDepositChain('polygon')).toBe(DEPOSIT_CHAINS[0]);
-    expect(DEPOSIT_CHAINS).not.toContain('polygon');
+    expect(initialDepositChain('polygon')).toBe('solana');
+    expect(initialDepositChain('arbitrum')).toBe('solana');
   });
 
   it('a wallet login funds Solana for a Solana address and the EVM trading chains for an EVM one, starting on the active chain', () => {

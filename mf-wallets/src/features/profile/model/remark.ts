@@ -1,7 +1,7 @@
 import { ACCOUNT } from '@nova/shared-contracts';
 
 /** Remark or wallet name (spec 2 §5): trimmed, at most 30 characters; empty removes the remark. */
-export const REMARK_MAX = ACCOUNT.nameMaxLength;
+const REMARK_MAX = ACCOUNT.nameMaxLength;
 
 export type RemarkCheck = { ok: true; value: string } | { ok: false; error: 'tooLong'; length: number };
 

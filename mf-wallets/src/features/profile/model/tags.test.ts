@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TAGS_MAX_WIDTH, visibleTagCount } from './tags';
+import { visibleTagCount } from './tags';
 
 describe('visibleTagCount', () => {
   it('shows every tag that fits in 476 px', () => {
-    expect(TAGS_MAX_WIDTH).toBe(476);
     expect(visibleTagCount([100, 100, 100])).toBe(3);
+    // 2 x 235 + 1 gap = 476 fits exactly; one more pixel does not.
+    expect(visibleTagCount([235, 235])).toBe(2);
+    expect(visibleTagCount([235, 236])).toBe(1);
   });
 
   it('keeps room for the "+N" chip when tags are left out', () => {

@@ -1,5 +1,5 @@
 /** Tags of a wallet fit in 476 px (spec 2 §9); the rest collapse into "+N". */
-export const TAGS_MAX_WIDTH = 476;
+const TAGS_MAX_WIDTH = 476;
 
 /**
  * How many tags fit in `limit` px, given each tag's width, the gap between chips and the width of
