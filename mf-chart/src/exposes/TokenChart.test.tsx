@@ -6,7 +6,7 @@ import { channelKey, queryKeys } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import { live, recorder } from '../test/chartsMock';
 import TokenChart from './TokenChart';
-import { PlatformContext } from '@nova/shared-ui';
+import { PlatformContext, formatUsd } from '@nova/shared-ui';
 
 vi.mock('lightweight-charts', async () => (await import('../test/chartsMock')).chartsModule);
 
@@ -307,9 +307,30 @@ describe('TokenChart', () => {
     const { list } = await platform.api.call('holdsList', { chain: 'solana' });
     const held = list.find((h) => h.token_address === token.address);
     expect(asked).toEqual([expect.objectContaining({ chain: 'solana', address: token.address, symbol: token.symbol, qty: Number(held?.balance), currentPrice: expect.any(Number), avgPrice: expect.any(Number) })]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const { order_list } = await platform.api.call('limitOrderList', { chain: 'solana', base_token: token.address, status: 2 });
     expect(order_list).toEqual([]);
+  }, 40_000);
+
+  it('shows one price: the title, the last bar’s close and the position’s PnL all read the token-info entry', async () => {
+    const token = await hotToken('solana');
+    const session = await simSession();
+    recorder.charts.length = 0;
+    const { platform } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />, { session });
+    await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
+    await platform.api.call('tradeOrderCreate', { type: 'market', side: 'buy', baseAddress: token.address, amount: '0.1', chain: 'solana', slippage: 0.5 });
+    const close = await screen.findByRole('button', { name: `Close position: sell all ${token.symbol} at market` }, { timeout: 12_000 });
+    const { list } = await platform.api.call('holdsList', { chain: 'solana' });
+    const held = list.find((h) => h.token_address === token.address)!;
+    // A price push 5.8 % above the average cost: the chart's every price follows it, not the bars' last trade or the server's PnL.
+    const pushed = Number((Number(held.buy_avg_price) * 1.058).toPrecision(8));
+    const engine = await sim.ready;
+    engine.hub.publish('token_price_change', channelKey('token_price_change', { chain: 'solana', address: token.address }), { chain: 'solana', address: token.address, current_price: String(pushed), ts: Date.now() });
+    const canvas = screen.getByRole('img', { name: `${token.symbol} price chart` });
+    await waitFor(() => expect(canvas).toHaveAttribute('data-last-price', String(pushed)));
+    expect(mainOf()!.updates.at(-1)).toMatchObject({ close: pushed });
+    expect(screen.getByText(formatUsd(String(pushed), { locale: 'en', compact: false }))).toBeInTheDocument();
+    const pnl = (pushed - Number(held.buy_avg_price)) * Number(held.balance);
+    expect(within(close.parentElement!).getByText(`+${formatUsd(pnl, { locale: 'en' })}`)).toBeInTheDocument();
   }, 40_000);
 
   it('applies the Chart settings dialog (loaded on first open) to the chart and keeps it in the saved settings', async () => {

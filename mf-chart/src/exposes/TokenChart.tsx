@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import type { ExposedProps, Locale, TokenInfo } from '@nova/shared-contracts';
-import { BuildMark, ChangeBadge, dataOf, exposeModule, formatUsd, Panel, useApi, useChannel, vars } from '@nova/shared-ui';
+import { BuildMark, ChangeBadge, dataOf, exposeModule, formatUsd, Panel, useApi, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../i18n/messages';
-import { ChartArea } from '../features/chart/components/ChartArea';
+import { useTokenInfoPart } from '../shared/useTokenPrice';
+import { ChartArea } from '../features/layout';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
@@ -22,7 +23,7 @@ function TokenChart({ chain, address }: TokenChartProps) {
       title={token?.symbol || t('chart.title')}
       meta={
         <>
-          {token && <LivePrice chain={chain} address={address} fallback={token.current_price} locale={locale} />}
+          {token && <LivePrice chain={chain} address={address} locale={locale} />}
           {token && <ChangeBadge value={token.price_change_24h} locale={locale} appearance="pill" />}
           <BuildMark mark={__NOVA_BUILD_MARK__} />
         </>
@@ -34,13 +35,16 @@ function TokenChart({ chain, address }: TokenChartProps) {
 }
 
 /**
- * The token's live price beside the title. Its own component: a price push (several a second)
- * re-renders this text only, not the chart area below.
+ * The token's live price beside the title: the token-info entry's (the page's one price, the one
+ * the chart's last bar closes at). Its own component: a price push (several a second) re-renders
+ * this text only, not the chart area below.
  */
-function LivePrice({ chain, address, fallback, locale }: Pick<TokenChartProps, 'chain' | 'address'> & { fallback: TokenInfo['current_price']; locale: Locale }) {
-  const price = useChannel('tokenPriceChange', { chain, address });
-  return <Price>{formatUsd(price?.current_price ?? fallback, { locale, compact: false })}</Price>;
+function LivePrice({ chain, address, locale }: Pick<TokenChartProps, 'chain' | 'address'> & { locale: Locale }) {
+  const price = useTokenInfoPart(chain, address, currentPrice);
+  return <Price>{formatUsd(price, { locale, compact: false })}</Price>;
 }
+
+const currentPrice = (token: TokenInfo) => token.current_price;
 
 const Price = styled.span`
   font-family: ${vars.font.mono};

@@ -20,8 +20,14 @@ export interface RecordedChart {
   watermarks: { lines: { text: string }[] }[];
   removed: boolean;
   range: { from: number; to: number } | null;
+  /** The handlers subscribed now, by event: a disposed chart holds none. */
+  subscriptions(): { range: number; timeRange: number; crosshair: number; click: number };
   /** Simulates the user scrolling: sets the visible logical range and tells the subscribers. */
   scroll(range: { from: number; to: number }): void;
+  /** Tells the visible time range's subscribers (seconds). */
+  showTimes(range: { from: number; to: number } | null): void;
+  /** Simulates the pointer over the chart (the library's crosshair move). */
+  moveCrosshair(param: { time?: number; point?: { x: number; y: number } }): void;
   main(): RecordedSeries | undefined;
 }
 
@@ -31,15 +37,25 @@ export const live = () => recorder.charts.filter((c) => !c.removed);
 
 function createChart(): unknown {
   const rangeHandlers = new Set<Handler<{ from: number; to: number } | null>>();
+  const timeRangeHandlers = new Set<Handler<unknown>>();
+  const crosshairHandlers = new Set<Handler<unknown>>();
+  const clickHandlers = new Set<Handler<unknown>>();
   const record: RecordedChart = {
     series: [],
     options: {},
     watermarks: [],
     removed: false,
     range: null,
+    subscriptions: () => ({ range: rangeHandlers.size, timeRange: timeRangeHandlers.size, crosshair: crosshairHandlers.size, click: clickHandlers.size }),
     scroll(range) {
       record.range = range;
       for (const handler of rangeHandlers) handler(range);
+    },
+    showTimes(range) {
+      for (const handler of timeRangeHandlers) handler(range);
+    },
+    moveCrosshair(param) {
+      for (const handler of crosshairHandlers) handler(param);
     },
     main: () => record.series.filter((s) => !s.removed && s.kind !== 'Histogram-volume').at(-1),
   };
@@ -98,16 +114,16 @@ function createChart(): unknown {
       logicalToCoordinate: () => 100,
       subscribeSizeChange: () => undefined,
       unsubscribeSizeChange: () => undefined,
-      subscribeVisibleTimeRangeChange: () => undefined,
-      unsubscribeVisibleTimeRangeChange: () => undefined,
+      subscribeVisibleTimeRangeChange: (handler: Handler<unknown>) => timeRangeHandlers.add(handler),
+      unsubscribeVisibleTimeRangeChange: (handler: Handler<unknown>) => timeRangeHandlers.delete(handler),
       subscribeVisibleLogicalRangeChange: (handler: Handler<{ from: number; to: number } | null>) => rangeHandlers.add(handler),
       unsubscribeVisibleLogicalRangeChange: (handler: Handler<{ from: number; to: number } | null>) => rangeHandlers.delete(handler),
     }),
-    subscribeCrosshairMove: () => undefined,
-    unsubscribeCrosshairMove: () => undefined,
+    subscribeCrosshairMove: (handler: Handler<unknown>) => crosshairHandlers.add(handler),
+    unsubscribeCrosshairMove: (handler: Handler<unknown>) => crosshairHandlers.delete(handler),
     paneSize: () => ({ width: 800, height: 400 }),
-    subscribeClick: () => undefined,
-    unsubscribeClick: () => undefined,
+    subscribeClick: (handler: Handler<unknown>) => clickHandlers.add(handler),
+    unsubscribeClick: (handler: Handler<unknown>) => clickHandlers.delete(handler),
     setCrosshairPosition: () => undefined,
     clearCrosshairPosition: () => undefined,
     takeScreenshot: () => document.createElement('canvas'),

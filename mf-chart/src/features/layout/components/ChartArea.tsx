@@ -1,0 +1,309 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { CHAINS, LOCALES } from '@nova/shared-contracts';
+import type { ChainKey } from '@nova/shared-contracts';
+import { usePlatform, vars } from '@nova/shared-ui';
+import { useChartMessages } from '../../../i18n/messages';
+import { areaReducer, initialArea } from '../model/area';
+import { effectiveResolution } from '../../../shared/model/resolution';
+import { DRAWINGS_KEY, loadDrawings, saveDrawing } from '../../drawings';
+import type { Drawing, DrawingPoint, DrawingTool } from '../../drawings';
+import { shortcutFor } from '../../pane';
+import { AREA_LETTERS, findLayout } from '../model/layouts';
+import { createDebouncedSaver, pageOf, settingsKey } from '../model/settings';
+import { syncTargets } from '../model/sync';
+import { NARROW_SCREEN_PX } from '../../pane';
+import { ChartPane } from '../../pane';
+import { ChartToolbar } from './ChartToolbar';
+import { DrawingRail } from '../../drawings';
+import { FavouritesBar } from '../../drawings';
+import type { PaneHandle, PaneSync } from '../../pane';
+
+export interface ChartAreaProps {
+  chain: ChainKey;
+  address: string;
+}
+
+const wideEnough = () => typeof window === 'undefined' || window.innerWidth >= NARROW_SCREEN_PX;
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+}
+
+/**
+ * The chart area (spec 3 §2, §4): toolbar, the layout's charts (one selected), keyboard shortcuts,
+ * fullscreen, screenshots, drawings, and the page's saved settings (written 1 s after a change).
+ */
+export function ChartArea({ chain, address }: ChartAreaProps) {
+  const { t } = useChartMessages();
+  const platform = usePlatform();
+  const { prefs, toast } = platform;
+  const key = useMemo(() => settingsKey(pageOf(typeof location === 'undefined' ? '/' : location.pathname, LOCALES)), []);
+  const [multiChart, setMultiChart] = useState(wideEnough);
+  const [state, dispatch] = useReducer(areaReducer, null, () => initialArea(prefs.get<unknown>(key, null), { chain, address }, wideEnough()));
+  const { settings, areas } = state;
+  const selected = settings.selectedIndex;
+  const selectedArea = areas[selected] ?? areas[0]!;
+  const [fullscreen, setFullscreen] = useState(false);
+  const [tool, setTool] = useState<DrawingTool | null>(null);
+  const [drawings, setDrawings] = useState<Drawing[]>(() => loadDrawings(prefs.get<unknown>(DRAWINGS_KEY, [])));
+
+  // The page's token goes to the selected chart (and to all with symbol sync).
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    dispatch({ type: 'symbol', chain, address });
+  }, [chain, address]);
+
+  // Saved 1 s after the last change; a pending save is written when the chart area goes away.
+  const saver = useMemo(() => createDebouncedSaver((value: unknown) => prefs.set(key, value)), [prefs, key]);
+  const firstSettings = useRef(settings);
+  useEffect(() => {
+    if (settings !== firstSettings.current) saver.save(settings);
+  }, [settings, saver]);
+  useEffect(() => () => saver.flush(), [saver]);
+
+  useEffect(() => {
+    const onResize = () => setMultiChart(wideEnough());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  useEffect(() => {
+    if (!multiChart && areas.length > 1) dispatch({ type: 'layout', layout: '1A' });
+  }, [multiChart, areas.length]);
+
+  // Fullscreen is a page-level style (spec 3 §4): the chart area covers the page.
+  useEffect(() => {
+    if (!fullscreen) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [fullscreen]);
+
+  // Shortcuts act while nothing else has the focus (the page body) or the chart area has it; the
+  // taken keys are swallowed only inside the chart area, so the host's "/" search still works
+  // from the rest of the page.
+  const pinned = settings.pinnedResolutions;
+  const areaRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as Node | null;
+      const inside = !!target && !!areaRef.current?.contains(target);
+      if (event.defaultPrevented || isTyping(event.target) || !(inside || target === document.body || target === document.documentElement)) return;
+      const action = shortcutFor(event, pinned);
+      if (!action || (action.type === 'taken' && !inside)) return;
+      event.preventDefault();
+      if (action.type === 'taken') event.stopPropagation();
+      else if (action.type === 'interval') dispatch({ type: 'resolution', resolution: action.resolution });
+      else setFullscreen((on) => !on);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [pinned]);
+
+  // Sync between charts: crosshair (on by default), time (scroll position) and date range.
+  const handles = useRef(new Map<number, PaneHandle>());
+  const syncRef = useRef({ settings, count: areas.length });
+  syncRef.current = { settings, count: areas.length };
+  const syncing = useRef(false);
+  const sync = useMemo<PaneSync>(
+    () => ({
+      register(index, handle) {
+        if (handle) handles.current.set(index, handle);
+        else handles.current.delete(index);
+      },
+      crosshair(index, time, price) {
+        if (syncing.current) return;
+        syncing.current = true;
+        try {
+          for (const target of syncTargets(syncRef.current.settings.sync, 'crosshair', index, syncRef.current.count)) {
+            const handle = handles.current.get(target);
+            const series = handle?.series();
+            if (!handle || !series) continue;
+            if (time === null || price === null) handle.chart.clearCrosshairPosition();
+            else handle.chart.setCrosshairPosition(price, time, series);
+          }
+        } finally {
+          syncing.current = false;
+        }
+      },
+      range(index) {
+        if (syncing.current) return;
+        const { sync: on } = syncRef.current.settings;
+        const source = handles.current.get(index);
+        if (!source || (!on.time && !on.dateRange)) return;
+        syncing.current = true;
+        try {
+          const visible = source.chart.timeScale().getVisibleRange();
+          const position = source.chart.timeScale().scrollPosition();
+          for (const target of syncTargets(on, on.dateRange ? 'dateRange' : 'time', index, syncRef.current.count)) {
+            const scale = handles.current.get(target)?.chart.timeScale();
+            if (!scale) continue;
+            if (on.dateRange && visible) scale.setVisibleRange(visible);
+            else scale.scrollToPosition(position, false);
+          }
+        } finally {
+          syncing.current = false;
+        }
+      },
+    }),
+    [],
+  );
+
+  const screenshot = useCallback(
+    (action: 'download' | 'copy') => {
+      const handle = handles.current.get(selected);
+      if (!handle) return;
+      const canvas = handle.chart.takeScreenshot();
+      const name = `${selectedArea.chain}-${selectedArea.address.slice(0, 8)}-${selectedArea.resolution}.png`;
+      if (action === 'download') {
+        const link = document.createElement('a');
+        link.download = name;
+        link.href = canvas.toDataURL('image/png');
+        link.click();
+        return;
+      }
+      // A failed copy is logged only (spec 3 §8); a successful one shows the success toast.
+      canvas.toBlob((blob) => {
+        if (!blob || typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) {
+          console.warn('[mf-chart] copying the chart image is not supported here');
+          return;
+        }
+        navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]).then(
+          () => toast.show({ kind: 'success', message: t('chart.screenshot.copied') }),
+          (error: unknown) => console.warn('[mf-chart] copying the chart image failed', error),
+        );
+      }, 'image/png');
+    },
+    [selected, selectedArea, toast, t],
+  );
+
+  const storeDrawings = (next: Drawing[]) => {
+    setDrawings(next);
+    prefs.set(DRAWINGS_KEY, next);
+  };
+  const onDrawn = (symbol: string, drawnTool: DrawingTool, points: DrawingPoint[]) => {
+    const id = `d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+    storeDrawings(saveDrawing(drawings, id, { id, symbol, quote: settings.quote, priceType: settings.priceType, tool: drawnTool, state: { points }, style: settings.drawing.style }));
+    setTool(null);
+  };
+  const clearDrawings = () => {
+    const symbol = `${selectedArea.chain}:${selectedArea.address}`;
+    storeDrawings(drawings.filter((d) => d.symbol === symbol).reduce<Drawing[]>((list, d) => saveDrawing(list, d.id, null), drawings));
+  };
+
+  const layout = findLayout(settings.layout);
+  const shownResolution = effectiveResolution(selectedArea.resolution, selectedArea.chain);
+
+  return (
+    <Area ref={areaRef} tabIndex={-1} data-fullscreen={fullscreen || undefined} data-layout={layout.name}>
+      <ChartToolbar
+        chain={selectedArea.chain}
+        settings={settings}
+        resolution={shownResolution}
+        style={selectedArea.style}
+        multiChart={multiChart}
+        fullscreen={fullscreen}
+        onResolution={(resolution) => dispatch({ type: 'resolution', resolution })}
+        onPinned={(list) => dispatch({ type: 'pinned', pinned: list })}
+        onStyle={(style) => dispatch({ type: 'style', style })}
+        onLayout={(name) => dispatch({ type: 'layout', layout: name })}
+        onQuote={(quote) => dispatch({ type: 'quote', quote })}
+        onPriceType={(priceType) => dispatch({ type: 'priceType', priceType })}
+        onSync={(syncKey, on) => dispatch({ type: 'sync', key: syncKey, on })}
+        onScreenshot={screenshot}
+        onFullscreen={() => setFullscreen((on) => !on)}
+        onTradeDisplay={(displayKey, on) => dispatch({ type: 'tradeDisplay', key: displayKey, on })}
+        onColours={(colours) => dispatch({ type: 'colours', colours })}
+        onChartSetting={(patch) => dispatch({ type: 'chartSetting', patch })}
+        onTimezone={(timezone) => dispatch({ type: 'timezone', timezone })}
+        onTimeAnchor={(patch) => dispatch({ type: 'timeAnchor', patch })}
+        onShowDrawingToolbar={(on) => dispatch({ type: 'showDrawingToolbar', on })}
+        onOrderPanelPosition={(position) => dispatch({ type: 'orderPanelPosition', position })}
+        timeAt={(fraction) => handles.current.get(selected)?.timeAt(fraction) ?? null}
+      />
+      {shownResolution !== selectedArea.resolution && <Note>{t('chart.fallback', { layer: CHAINS.gatelayer.name })}</Note>}
+      <Body>
+        {settings.showDrawingToolbar && <DrawingRail tool={tool} drawing={settings.drawing} onTool={setTool} onDrawing={(action) => dispatch({ type: 'drawing', action })} onClear={clearDrawings} />}
+        <Grid style={{ gridTemplateAreas: layout.areas.map((row) => `"${row}"`).join(' ') }}>
+          <FavouritesBar favourites={settings.drawing.favourites} tool={tool} onTool={setTool} />
+          {areas.map((area, index) => (
+            <ChartPane
+              key={index}
+              index={index}
+              count={areas.length}
+              gridArea={AREA_LETTERS[index] ?? 'a'}
+              area={{ ...area, resolution: effectiveResolution(area.resolution, area.chain) }}
+              selected={index === selected && areas.length > 1}
+              onSelect={() => index !== selected && dispatch({ type: 'select', index })}
+              quote={settings.quote}
+              priceType={settings.priceType}
+              chartSetting={settings.chartSetting}
+              timezone={settings.timezone}
+              timeAnchor={settings.timeAnchorSetting}
+              magnet={settings.drawing.magnet}
+              drawingStyle={settings.drawing.style}
+              orderPanelPosition={settings.orderPanelPosition}
+              tradeDisplay={settings.tradeDisplay}
+              tool={index === selected ? tool : null}
+              drawings={drawings}
+              onDrawn={onDrawn}
+              sync={sync}
+            />
+          ))}
+        </Grid>
+      </Body>
+    </Area>
+  );
+}
+
+const Area = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  min-height: 300px;
+  /* Desktop and tablet: a chart as tall as the screen allows (60 % of it, 300 to 600 px). */
+  @media (min-width: 768px) {
+    min-height: max(300px, min(60vh, 600px));
+  }
+  background: ${vars.color.surface};
+  &:focus {
+    outline: none;
+  }
+  &[data-fullscreen] {
+    position: fixed;
+    inset: 0;
+    z-index: 1000;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  min-height: 0;
+`;
+
+const Grid = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  flex: 1;
+  min-height: 0;
+  gap: 2px;
+  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-rows: minmax(0, 1fr);
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${vars.size.space2} ${vars.size.space4};
+  color: ${vars.color.textDim};
+  font-size: ${vars.size.fontXs};
+`;

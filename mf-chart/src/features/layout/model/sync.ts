@@ -1,0 +1,39 @@
+import type { PaneContent } from '../../pane';
+
+/** Sync settings (spec 3 §3): all off by default except crosshair. */
+export interface SyncSettings {
+  symbol: boolean;
+  interval: boolean;
+  crosshair: boolean;
+  time: boolean;
+  dateRange: boolean;
+}
+
+export const DEFAULT_SYNC: SyncSettings = { symbol: false, interval: false, crosshair: true, time: false, dateRange: false };
+export const SYNC_KEYS = ['symbol', 'interval', 'crosshair', 'time', 'dateRange'] as const satisfies readonly (keyof SyncSettings)[];
+
+
+/** One chart of a layout: its symbol, interval and style (what its pane shows). */
+export type ChartAreaState = PaneContent;
+
+/**
+ * A change of symbol or interval on the selected chart; it propagates to the other charts when
+ * that kind of sync is on (spec 3 §4). The style is per chart and never propagates.
+ */
+export function applyAreaChange(areas: readonly ChartAreaState[], selected: number, change: Partial<ChartAreaState>, sync: SyncSettings): ChartAreaState[] {
+  const symbol = change.chain !== undefined || change.address !== undefined;
+  const interval = change.resolution !== undefined;
+  return areas.map((area, index) => {
+    if (index === selected) return { ...area, ...change };
+    let next = area;
+    if (symbol && sync.symbol) next = { ...next, ...(change.chain ? { chain: change.chain } : {}), ...(change.address ? { address: change.address } : {}) };
+    if (interval && sync.interval && change.resolution) next = { ...next, resolution: change.resolution };
+    return next;
+  });
+}
+
+/** The charts that follow a crosshair move, a scroll (time) or a zoom (date range) of chart `source`. */
+export function syncTargets(sync: SyncSettings, kind: 'crosshair' | 'time' | 'dateRange', source: number, count: number): number[] {
+  if (!sync[kind]) return [];
+  return Array.from({ length: count }, (_, i) => i).filter((i) => i !== source);
+}

@@ -1,0 +1,11 @@
+/**
+ * The signed-in user's trading on a chart (spec 3 §3, §4): own-trade markers, followed wallets'
+ * trades, order and position lines with their buttons, and the trade display options.
+ */
+export { TradeLayer } from './components/TradeLayer';
+export type { LineActions } from './components/TradeLayer';
+export { useTradeOverlay } from './components/useTradeOverlay';
+export { marketPreviewLine } from './model/lines';
+export type { ChartLine } from './model/lines';
+export { ORDER_PANEL_POSITIONS, TRADE_DISPLAY_KEYS, TRADE_DISPLAY_LABELS } from './model/display';
+export type { OrderPanelPosition, TradeDisplay } from './model/display';

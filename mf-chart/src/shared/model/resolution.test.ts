@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveResolution } from './resolution';
+
+describe('effectiveResolution', () => {
+  it('falls back from 1s to 1m on chains without second bars', () => {
+    expect(effectiveResolution('1s', 'bsc')).toBe('1m');
+    expect(effectiveResolution('1s', 'eth')).toBe('1m');
+  });
+  it('keeps 1s on solana and gatelayer, and every other interval anywhere', () => {
+    expect(effectiveResolution('1s', 'solana')).toBe('1s');
+    expect(effectiveResolution('1s', 'gatelayer')).toBe('1s');
+    expect(effectiveResolution('5m', 'bsc')).toBe('5m');
+  });
+});
