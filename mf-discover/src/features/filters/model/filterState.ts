@@ -1,4 +1,7 @@
 import type { TokenListParams } from '@nova/shared-contracts';
+import { sanitizeNumber } from '../../../shared/model/numberInput';
+
+export { MAX_INPUT_LENGTH, PERCENT_CAP, isBlockedKey, sanitizeNumber } from '../../../shared/model/numberInput';
 
 /**
  * A list's token filter (spec 3 §2, §5) as the list uses it from its first render: the shape, the
@@ -41,9 +44,7 @@ export interface FilterState {
 /** Prefs key of the filter drawer's values, one entry per list (spec 3 §3 "Filter values"). */
 export const FILTERS_PREF = 'discover.filters';
 
-export const MAX_INPUT_LENGTH = 20;
 export const MAX_KEYWORD_LENGTH = 64;
-export const PERCENT_CAP = 100;
 
 export const emptyFilter: FilterState = { values: {}, windows: { txCount: '1h', volume: '1h' }, indicators: {}, keyword: '', excludeKeyword: '' };
 
@@ -51,31 +52,6 @@ export function fieldsFor(list: FilterListId): readonly FilterField[] {
   return list === 'completed' ? FILTER_FIELDS.filter((field) => field.id !== 'progress') : FILTER_FIELDS;
 }
 
-/** Keys a number input refuses (spec 3 §5: the exponent key is blocked; signs make no sense here). */
-export function isBlockedKey(key: string): boolean {
-  return key === 'e' || key === 'E' || key === '+' || key === '-';
-}
-
-/**
- * Input rules of spec 3 §5: digits and one dot only, at most 20 characters, leading zeros
- * stripped ("007" -> "7", "00.5" -> "0.5"), percent fields capped at 100.
- */
-export function sanitizeNumber(raw: string, percent: boolean): string {
-  let text = '';
-  let dot = false;
-  for (const char of raw) {
-    if (char >= '0' && char <= '9') text += char;
-    else if (char === '.' && !dot) {
-      dot = true;
-      text += char;
-    }
-  }
-  text = text.replace(/^0+(?=\d)/, '');
-  if (text.startsWith('.')) text = `0${text}`;
-  text = text.slice(0, MAX_INPUT_LENGTH);
-  if (percent && text !== '' && Number(text) > PERCENT_CAP) text = String(PERCENT_CAP);
-  return text;
-}
 
 /** A bound's number, or undefined while its field is empty (or just a dot). */
 export function boundValue(state: FilterState, field: FilterFieldId, bound: Bound): number | undefined {

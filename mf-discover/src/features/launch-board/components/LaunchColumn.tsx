@@ -8,9 +8,8 @@ import { useLiveTokens } from '../../../shared/api/useLiveTokens';
 import { launchParams } from '../model/launchStages';
 import type { LaunchStage, PlatformChoice } from '../model/launchStages';
 import { LaunchCard } from './LaunchCard';
-import { FilterDrawer } from '../../filters/components/FilterDrawer';
-import { FILTERS_PREF, activeFilterCount, filterParams, parseStoredFilter } from '../../filters/model/filterState';
-import type { FilterListId, FilterState } from '../../filters/model/filterState';
+import { FILTERS_PREF, FilterDrawer, activeFilterCount, filterParams, parseStoredFilter } from '../../filters';
+import type { FilterListId, FilterState } from '../../filters';
 
 export interface LaunchColumnProps {
   chain: ChainKey;

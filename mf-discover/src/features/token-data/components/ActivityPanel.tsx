@@ -5,7 +5,7 @@ import type { ChainKey } from '@nova/shared-contracts';
 import { formatUsd, LoadableView, Select, shortenAddress, TextField, useApi, useFollow, usePlatform, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DataMessages } from '../../../i18n/dataMessages';
-import { isBlockedKey, sanitizeNumber } from '../../filters/model/filterState';
+import { isBlockedKey, sanitizeNumber } from '../../../shared/model/numberInput';
 import { tradeHistoryReducer } from '../model/live';
 
 export interface ActivityPanelProps {
