@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import rooms from './scripts/lint/featureRooms.mjs';
 
 const PACKAGES = ['shared-contracts', 'platform-core', 'shared-ui', 'host-shell', 'mf-trade', 'mf-chart', 'mf-discover', 'mf-wallets', 'mf-perps', 'mf-trackers', 'market-sim'];
 const REMOTES = ['mf-trade', 'mf-chart', 'mf-discover', 'mf-wallets', 'mf-perps', 'mf-trackers'];
@@ -117,4 +118,10 @@ export default tseslint.config(
       ],
     },
   })),
+  // Feature folders import each other only through their door (scripts/lint/featureRooms.mjs).
+  {
+    files: ['**/src/features/**/*.{ts,tsx}'],
+    plugins: { rooms },
+    rules: { 'rooms/feature-rooms': 'error' },
+  },
 );

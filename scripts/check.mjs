@@ -74,7 +74,7 @@ const lintCode = await rootBin('eslint', ['scripts', 'bench', 'deploy', '--max-w
 record('lint scripts, bench, deploy', lintCode === 0 ? 1 : 0, lintCode === 0 ? 0 : 1);
 
 stepHeader('tests of scripts/ and deploy/ (node:test)');
-const rootTestFiles = ['scripts/lib', 'deploy/nginx'].flatMap((dir) => readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.test.mjs')).map((f) => `${dir}/${f}`));
+const rootTestFiles = ['scripts/lib', 'scripts/lint', 'deploy/nginx'].flatMap((dir) => readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.test.mjs')).map((f) => `${dir}/${f}`));
 const rootTests = await runCaptured(process.execPath, ['--test', ...rootTestFiles]);
 const rootCounts = testCountsOf(rootTests.output);
 record('scripts, deploy tests (node:test)', rootCounts?.passed ?? 0, rootCounts ? rootCounts.failed + (rootTests.code !== 0 && rootCounts.failed === 0 ? 1 : 0) : 1, true);
