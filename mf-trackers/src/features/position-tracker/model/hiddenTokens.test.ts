@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenKey, parseHiddenTokens, withHidden, withoutHidden } from './hiddenTokens';
+import { hiddenKey, parseHiddenTokens, splitHidden, withHidden, withoutHidden } from './hiddenTokens';
 
 describe('parseHiddenTokens', () => {
   it('keeps chain:address entries of known chains in their order', () => {
@@ -21,5 +21,13 @@ describe('withHidden / withoutHidden', () => {
     const hidden = withHidden(withHidden(['bsc:0x1'], key), key);
     expect(hidden).toEqual(['bsc:0x1', 'solana:Abc']);
     expect(withoutHidden(hidden, key)).toEqual(['bsc:0x1']);
+  });
+});
+
+describe('splitHidden', () => {
+  it('keeps the order of each part: the rows shown, then the hidden ones', () => {
+    const rows = ['solana:a', 'bsc:b', 'solana:c', 'eth:d'];
+    expect(splitHidden(rows, new Set(['bsc:b', 'eth:d']), (row) => row)).toEqual({ shown: ['solana:a', 'solana:c'], hidden: ['bsc:b', 'eth:d'] });
+    expect(splitHidden(rows, new Set(), (row) => row).hidden).toEqual([]);
   });
 });

@@ -29,5 +29,12 @@ export const withHidden = (hidden: readonly string[], key: string): string[] => 
 /** The list without `key` (show again, or the toast's Revert). */
 export const withoutHidden = (hidden: readonly string[], key: string): string[] => hidden.filter((entry) => entry !== key);
 
+/** The rows shown and the rows hidden (each in the given order), by their `chain:address` key. */
+export function splitHidden<T>(rows: readonly T[], hidden: ReadonlySet<string>, keyOf: (row: T) => string): { shown: T[]; hidden: T[] } {
+  const split = { shown: [] as T[], hidden: [] as T[] };
+  for (const row of rows) (hidden.has(keyOf(row)) ? split.hidden : split.shown).push(row);
+  return split;
+}
+
 /** How long the "hidden" toast offers Revert (spec 1 §2 "Watch list": 5 s). */
 export const HIDE_REVERT_MS = 5_000;
