@@ -4,20 +4,15 @@ import { CHAINS, LOCALES } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { usePlatform, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
-import { areaReducer, initialArea } from '../model/area';
 import { effectiveResolution } from '../../../shared/model/resolution';
-import { DRAWINGS_KEY, loadDrawings, saveDrawing } from '../../drawings';
+import { DRAWINGS_KEY, DrawingRail, FavouritesBar, loadDrawings, saveDrawing } from '../../drawings';
 import type { Drawing, DrawingPoint, DrawingTool } from '../../drawings';
-import { shortcutFor } from '../../pane';
+import { ChartPane, NARROW_SCREEN_PX, shortcutFor } from '../../pane';
+import { createPaneLinks } from '../controller/paneLinks';
+import { areaReducer, initialArea } from '../model/area';
 import { AREA_LETTERS, findLayout } from '../model/layouts';
 import { createDebouncedSaver, pageOf, settingsKey } from '../model/settings';
-import { syncTargets } from '../model/sync';
-import { NARROW_SCREEN_PX } from '../../pane';
-import { ChartPane } from '../../pane';
 import { ChartToolbar } from './ChartToolbar';
-import { DrawingRail } from '../../drawings';
-import { FavouritesBar } from '../../drawings';
-import type { PaneHandle, PaneSync } from '../../pane';
 
 export interface ChartAreaProps {
   chain: ChainKey;
@@ -108,57 +103,13 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
   }, [pinned]);
 
   // Sync between charts: crosshair (on by default), time (scroll position) and date range.
-  const handles = useRef(new Map<number, PaneHandle>());
-  const syncRef = useRef({ settings, count: areas.length });
-  syncRef.current = { settings, count: areas.length };
-  const syncing = useRef(false);
-  const sync = useMemo<PaneSync>(
-    () => ({
-      register(index, handle) {
-        if (handle) handles.current.set(index, handle);
-        else handles.current.delete(index);
-      },
-      crosshair(index, time, price) {
-        if (syncing.current) return;
-        syncing.current = true;
-        try {
-          for (const target of syncTargets(syncRef.current.settings.sync, 'crosshair', index, syncRef.current.count)) {
-            const handle = handles.current.get(target);
-            const series = handle?.series();
-            if (!handle || !series) continue;
-            if (time === null || price === null) handle.chart.clearCrosshairPosition();
-            else handle.chart.setCrosshairPosition(price, time, series);
-          }
-        } finally {
-          syncing.current = false;
-        }
-      },
-      range(index) {
-        if (syncing.current) return;
-        const { sync: on } = syncRef.current.settings;
-        const source = handles.current.get(index);
-        if (!source || (!on.time && !on.dateRange)) return;
-        syncing.current = true;
-        try {
-          const visible = source.chart.timeScale().getVisibleRange();
-          const position = source.chart.timeScale().scrollPosition();
-          for (const target of syncTargets(on, on.dateRange ? 'dateRange' : 'time', index, syncRef.current.count)) {
-            const scale = handles.current.get(target)?.chart.timeScale();
-            if (!scale) continue;
-            if (on.dateRange && visible) scale.setVisibleRange(visible);
-            else scale.scrollToPosition(position, false);
-          }
-        } finally {
-          syncing.current = false;
-        }
-      },
-    }),
-    [],
-  );
+  const syncState = useRef({ sync: settings.sync, count: areas.length });
+  syncState.current = { sync: settings.sync, count: areas.length };
+  const links = useMemo(() => createPaneLinks(() => syncState.current), []);
 
   const screenshot = useCallback(
     (action: 'download' | 'copy') => {
-      const handle = handles.current.get(selected);
+      const handle = links.handle(selected);
       if (!handle) return;
       const canvas = handle.chart.takeScreenshot();
       const name = `${selectedArea.chain}-${selectedArea.address.slice(0, 8)}-${selectedArea.resolution}.png`;
@@ -181,7 +132,7 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
         );
       }, 'image/png');
     },
-    [selected, selectedArea, toast, t],
+    [links, selected, selectedArea, toast, t],
   );
 
   const storeDrawings = (next: Drawing[]) => {
@@ -226,7 +177,7 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
         onTimeAnchor={(patch) => dispatch({ type: 'timeAnchor', patch })}
         onShowDrawingToolbar={(on) => dispatch({ type: 'showDrawingToolbar', on })}
         onOrderPanelPosition={(position) => dispatch({ type: 'orderPanelPosition', position })}
-        timeAt={(fraction) => handles.current.get(selected)?.timeAt(fraction) ?? null}
+        timeAt={(fraction) => links.handle(selected)?.timeAt(fraction) ?? null}
       />
       {shownResolution !== selectedArea.resolution && <Note>{t('chart.fallback', { layer: CHAINS.gatelayer.name })}</Note>}
       <Body>
@@ -254,7 +205,7 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
               tool={index === selected ? tool : null}
               drawings={drawings}
               onDrawn={onDrawn}
-              sync={sync}
+              sync={links}
             />
           ))}
         </Grid>

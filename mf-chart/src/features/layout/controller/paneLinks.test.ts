@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LogicalRange } from 'lightweight-charts';
+import type { PaneHandle } from '../../pane';
+import { DEFAULT_SYNC } from '../model/sync';
+import type { SyncSettings } from '../model/sync';
+import { createPaneLinks } from './paneLinks';
+
+/** A pane's handle whose chart records what the sync asked of it. */
+function pane(position = 0) {
+  const scale = { getVisibleRange: () => ({ from: 100, to: 200 }), scrollPosition: () => position, setVisibleRange: vi.fn(), scrollToPosition: vi.fn() };
+  const chart = { setCrosshairPosition: vi.fn(), clearCrosshairPosition: vi.fn(), timeScale: () => scale };
+  const series = {};
+  const handle = { chart, series: () => series, timeAt: () => null } as unknown as PaneHandle;
+  return { handle, chart, scale, series };
+}
+
+/** The source chart's logical range (the sync reads its scale, not this). */
+const VIEW = { from: 0, to: 10 } as unknown as LogicalRange;
+
+function setup(sync: Partial<SyncSettings>) {
+  const state = { sync: { ...DEFAULT_SYNC, ...sync }, count: 3 };
+  const links = createPaneLinks(() => state);
+  const panes = [pane(5), pane(), pane()];
+  panes.forEach((p, i) => links.register(i, p.handle));
+  return { links, panes, state };
+}
+
+describe('pane links (spec 3 §4 sync)', () => {
+  it('mirror a crosshair move on the other charts, and clear it there when it leaves', () => {
+    const { links, panes } = setup({});
+    links.crosshair(0, 60 as never, 1.5);
+    expect(panes[0]!.chart.setCrosshairPosition).not.toHaveBeenCalled();
+    expect(panes[1]!.chart.setCrosshairPosition).toHaveBeenCalledWith(1.5, 60, panes[1]!.series);
+    expect(panes[2]!.chart.setCrosshairPosition).toHaveBeenCalledWith(1.5, 60, panes[2]!.series);
+    links.crosshair(0, null, null);
+    expect(panes[1]!.chart.clearCrosshairPosition).toHaveBeenCalled();
+  });
+
+  it('follow the settings at the moment of the event: crosshair sync off mirrors nothing', () => {
+    const { links, panes, state } = setup({});
+    state.sync = { ...state.sync, crosshair: false };
+    links.crosshair(0, 60 as never, 1.5);
+    expect(panes[1]!.chart.setCrosshairPosition).not.toHaveBeenCalled();
+  });
+
+  it('scroll the others to the same position with time sync, or show the same dates with date range sync', () => {
+    const time = setup({ time: true });
+    time.links.range(0, VIEW);
+    expect(time.panes[1]!.scale.scrollToPosition).toHaveBeenCalledWith(5, false);
+    expect(time.panes[1]!.scale.setVisibleRange).not.toHaveBeenCalled();
+    const dates = setup({ dateRange: true });
+    dates.links.range(0, VIEW);
+    expect(dates.panes[2]!.scale.setVisibleRange).toHaveBeenCalledWith({ from: 100, to: 200 });
+  });
+
+  it('do not sync a move the sync itself caused', () => {
+    const { links, panes } = setup({ time: true });
+    panes[1]!.scale.scrollToPosition.mockImplementation(() => links.range(1, VIEW));
+    links.range(0, VIEW);
+    expect(panes[0]!.scale.scrollToPosition).not.toHaveBeenCalled();
+    expect(panes[2]!.scale.scrollToPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it('forget a pane once it unregisters', () => {
+    const { links, panes } = setup({});
+    expect(links.handle(1)).toBe(panes[1]!.handle);
+    links.register(1, null);
+    expect(links.handle(1)).toBeUndefined();
+    links.crosshair(0, 60 as never, 1.5);
+    expect(panes[1]!.chart.setCrosshairPosition).not.toHaveBeenCalled();
+  });
+});
