@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleTagCount } from './tags';
+import { knownTag, visibleTagCount } from './tags';
 
 describe('visibleTagCount', () => {
   it('shows every tag that fits in 476 px', () => {
@@ -21,5 +21,14 @@ describe('visibleTagCount', () => {
 
   it('shows none when the first tag is wider than the space', () => {
     expect(visibleTagCount([500, 10])).toBe(0);
+  });
+});
+
+describe('knownTag', () => {
+  it('names the tags the profile translates, and no other', () => {
+    expect(knownTag('smart_money')).toBe('smart_money');
+    expect(knownTag('early_buyers')).toBe('early_buyers');
+    expect(knownTag('Smart money')).toBeNull();
+    expect(knownTag('toString')).toBeNull();
   });
 });

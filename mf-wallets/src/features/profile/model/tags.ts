@@ -15,3 +15,12 @@ export function visibleTagCount(widths: readonly number[], limit = TAGS_MAX_WIDT
   }
   return widths.length;
 }
+
+/** The tags the profile names in the user's language (spec 2 §4); any other tag shows as sent. */
+export const KNOWN_TAGS = ['kol', 'smart_money', 'whale', 'sniper', 'dev', 'insider', 'new_money', 'early_buyers'] as const;
+export type KnownTag = (typeof KNOWN_TAGS)[number];
+
+/** The tag as one the profile translates, else null. */
+export function knownTag(tag: string): KnownTag | null {
+  return (KNOWN_TAGS as readonly string[]).includes(tag) ? (tag as KnownTag) : null;
+}
