@@ -176,7 +176,11 @@ describe('SearchDialog', () => {
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     renderWithPlatform(<Host />);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // And it opens again from its trigger.
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

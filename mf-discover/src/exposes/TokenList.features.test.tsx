@@ -155,8 +155,12 @@ describe('token row actions', () => {
   });
 
   it('shows no tools on Nova Layer', async () => {
+    const solana = renderWithPlatform(<TokenList list="hot" chain="solana" />);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Tools for / }).length).toBeGreaterThan(0));
+    solana.unmount();
     renderWithPlatform(<TokenList list="hot" chain="gatelayer" />);
-    await screen.findByRole('table', { name: 'Hot tokens' });
+    const table = await screen.findByRole('table', { name: 'Hot tokens' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     expect(screen.queryByRole('button', { name: /^Tools for / })).not.toBeInTheDocument();
   });
 

@@ -26,10 +26,9 @@ describe('launch board model', () => {
   });
 
   it('falls back to the first chain of the default order when the saved chain is unknown', () => {
-    expect(DEFAULT_LAUNCH_CHAIN).toBe('gatelayer');
     expect(savedLaunchChain('bsc')).toBe('bsc');
-    expect(savedLaunchChain('dogechain')).toBe('gatelayer');
-    expect(savedLaunchChain(null)).toBe('gatelayer');
+    expect(savedLaunchChain('dogechain')).toBe(DEFAULT_LAUNCH_CHAIN);
+    expect(savedLaunchChain(null)).toBe(DEFAULT_LAUNCH_CHAIN);
   });
 
   it('clamps progress to a whole percent between 0 and 100', () => {
