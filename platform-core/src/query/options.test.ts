@@ -1,6 +1,6 @@
 import { QueryObserver, notifyManager } from '@tanstack/query-core';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, POLLING, TOKEN_INFO_MAX_ENTRIES, queryKeys } from '@nova/shared-contracts';
+import { ApiError, TOKEN_INFO_MAX_ENTRIES, queryKeys } from '@nova/shared-contracts';
 import type { ApiClient } from '@nova/shared-contracts';
 import { createManualRefresh, createQueryClient } from './cache';
 import {
@@ -62,7 +62,6 @@ describe('query options', () => {
     expect(positionsQuery(api, 'solana').refetchInterval).toBe(20_000);
     const gas = gasQuery(api);
     expect([gas.refetchInterval, gas.staleTime]).toEqual([10_000, 9_000]);
-    expect(POLLING.manualRefreshDebounceMs).toBe(1_000);
   });
 
   it('refresh the perp summary on window focus and nothing else', () => {
