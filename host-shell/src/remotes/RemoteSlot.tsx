@@ -30,7 +30,7 @@ export function RemoteSlot<R extends RemoteName, E extends ExposeKey<R>>({ remot
   return (
     <Region role="region" aria-label={name} style={{ minHeight }} data-reserve={slotReserve(remote, expose)}>
       <SlotBoundary key={attempt} remote={remote} fallback={(message) => <RemoteFallback message={message} onRetry={retry} />}>
-        <Suspense fallback={<Skeleton role="status" aria-label={`Loading ${remote}`} style={{ minHeight }} />}>
+        <Suspense fallback={<Skeleton role="status" aria-busy="true" aria-label={`Loading ${remote}`} style={{ minHeight }} />}>
           <Lazy {...(props as Record<string, unknown>)} />
         </Suspense>
       </SlotBoundary>
