@@ -1,126 +1,32 @@
-import { ColorType, CrosshairMode, HistogramSeries, PriceScaleMode, createChart, createTextWatermark } from 'lightweight-charts';
+import { createTextWatermark } from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
-import { CHART } from '@nova/shared-contracts';
-import type { Resolution } from '@nova/shared-contracts';
-import { darkPalette, themeFonts } from '@nova/shared-ui';
 import { periodSeconds } from '../../../shared/model/resolution';
 import type { MainSeries } from '../../../shared/series';
 import { DrawingsPrimitive, pointsNeeded, snapToBar } from '../../drawings';
-import type { Drawing, DrawingPoint, DrawingStyle, DrawingTool } from '../../drawings';
-import { anchorEarliest, anchorLines, anchorView, formatCrosshairTime, formatTickMark, holdsTime, logicalOfTime, timeOfLogical } from '../../settings';
-import type { AppearanceSettings, ScaleSettings, TimeAnchorSetting } from '../../settings';
-import type { Datafeed, SymbolRef } from '../api/datafeed';
+import type { DrawingPoint } from '../../drawings';
+import { anchorEarliest, anchorLines, anchorView, holdsTime, logicalOfTime, timeOfLogical } from '../../settings';
+import type { Datafeed } from '../api/datafeed';
 import { AnchorLinePrimitive } from '../components/anchorLinePrimitive';
 import { addMainSeries, scaleBars, seriesData, updatedPoints, volumePoint } from '../components/series';
-import type { StyleColours } from '../components/series';
 import { clampAutoscale, clampLogAutoscale, formatAxisValue, formatTicks, minMoveFor } from '../model/axis';
-import type { PriceKind } from '../model/axis';
-import { mergeBars, withLastPrice } from '../model/bars';
+import { withLastPrice } from '../model/bars';
 import type { Bar } from '../model/bars';
-import { isLastPage, olderPageRequest, pageRequest, wantsOlder } from '../model/history';
+import { wantsOlder } from '../model/history';
 import { changedParts } from '../model/paneOptions';
-import type { ChartStyle } from '../model/styles';
-import { INTERVAL_CHANGE_DELAY_MS, READY_TIMEOUT_MS, withTimeout } from '../model/timeouts';
+import { BarLoader } from './barLoader';
+import { chartSettingsOptions, createPaneChart, marginsFor, watermarkOptions } from './chartSetup';
+import { nextFrame } from './frames';
+import type { PaneOptions, PaneSnapshot } from './paneTypes';
 
-/** What the chart area needs of a pane for sync and screenshots. */
-export interface PaneHandle {
-  chart: IChartApi;
-  series(): MainSeries | null;
-  /** The time (unix seconds) at a fraction of the visible width (0 left edge, 1 right edge), null before data. */
-  timeAt(fraction: number): number | null;
-}
-
-export interface PaneSync {
-  register(index: number, handle: PaneHandle | null): void;
-  crosshair(index: number, time: Time | null, price: number | null): void;
-  range(index: number, range: LogicalRange): void;
-}
-
-/** Everything a pane shows and how; `update` takes a new set and applies what changed. */
-export interface PaneOptions {
-  index: number;
-  symbol: SymbolRef | null;
-  resolution: Resolution;
-  style: ChartStyle;
-  colours: StyleColours;
-  /** Multiplier from USD price to the shown unit (native quote, market cap). */
-  factor: number;
-  kind: PriceKind;
-  locale: string;
-  drawings: readonly Drawing[];
-  tool: DrawingTool | null;
-  magnet: boolean;
-  /** The style of the drawing being placed (the next drawing's). */
-  drawingStyle: DrawingStyle;
-  onDrawn(tool: DrawingTool, points: DrawingPoint[]): void;
-  sync: PaneSync;
-  scales: ScaleSettings;
-  appearance: AppearanceSettings;
-  /** The watermark's text (symbol and interval), null for none. */
-  watermark: string | null;
-  /** IANA zone of the time axis and crosshair labels. */
-  timezone: string;
-  anchor: TimeAnchorSetting;
-}
-
-export type PaneStatus = { state: 'pending' } | { state: 'ready' } | { state: 'error'; message: string };
-
-/** What the pane's React side renders; a new object whenever a part of it changes. */
-export interface PaneSnapshot {
-  chart: IChartApi | null;
-  series: MainSeries | null;
-  status: PaneStatus;
-  bars: number;
-  oldest: number | null;
-  range: LogicalRange | null;
-  dataReady: boolean;
-}
+export type { PaneHandle, PaneOptions, PaneSnapshot, PaneStatus, PaneSync } from './paneTypes';
 
 /** The element the chart is drawn in: test hooks are written on it. */
 type PaneHost = HTMLElement & { novaBars?: () => Bar[] };
 
-/**
- * Bench figures (bench/chart.mjs), recorded only while `globalThis.__novaChartBench` is an object:
- * `history` ms from the first page's request to the frame after its bars were drawn, `ticks` the
- * ms each live batch took (bar builder merge + series updates).
- */
-interface ChartBench {
-  history?: number[];
-  ticks?: number[];
-}
-const bench = (): ChartBench | null => {
-  const value = (globalThis as { __novaChartBench?: unknown }).__novaChartBench;
-  return typeof value === 'object' && value !== null ? (value as ChartBench) : null;
-};
-
-/** Price scale margins: the bottom quarter is the volume's; without volume the bars take it. */
-const SCALE_MARGINS = { top: 0.1, bottom: 0.25 };
-const SCALE_MARGINS_NO_VOLUME = { top: 0.1, bottom: 0.1 };
-const marginsFor = (volume: boolean) => (volume ? SCALE_MARGINS : SCALE_MARGINS_NO_VOLUME);
-const SCALE_MODE = { normal: PriceScaleMode.Normal, logarithmic: PriceScaleMode.Logarithmic, percentage: PriceScaleMode.Percentage } as const;
 /** Older pages loaded at most to reach an anchored time before the loaded bars (5,000 bars). */
 const ANCHOR_PAGES = 5;
 /** The visible width (bars) assumed before the library reports one. */
 const CHART_DEFAULT_WIDTH = 100;
-/** The watermark's text colour: the muted text at 12 % so the bars stay readable over it. */
-const WATERMARK_COLOUR = 'rgba(138, 148, 166, 0.12)';
-
-const nextFrame = (callback: () => void): (() => void) => {
-  if (typeof requestAnimationFrame === 'function') {
-    const id = requestAnimationFrame(callback);
-    return () => cancelAnimationFrame(id);
-  }
-  const id = setTimeout(callback, 16);
-  return () => clearTimeout(id);
-};
-
-/** One load of a symbol and interval: cancelled as a whole when the next one starts. */
-interface Load {
-  active: boolean;
-  abort: AbortController;
-  unsubscribe: () => void;
-  readyTimer: ReturnType<typeof setTimeout> | undefined;
-}
 
 /**
  * The imperative side of one chart pane, free of React: owns the lightweight-charts instance, the
@@ -137,18 +43,14 @@ export class PaneController {
   private drawingsPrimitive: DrawingsPrimitive | null = null;
   private anchorLine: AnchorLinePrimitive | null = null;
   private watermark: { detach(): void } | null = null;
-  private bars: Bar[] = [];
+  private readonly loader: BarLoader;
   /** The token's price now (USD), null while unknown: see `setPrice`. */
   private price: number | null = null;
   /** The bars' times, rebuilt only when the bar list changed (the anchor line asks on every paint). */
   private timesCache: { bars: Bar[] | null; times: number[] } = { bars: null, times: [] };
   private draft: DrawingPoint[] = [];
-  private older: { loading: boolean; done: boolean; load: () => Promise<boolean> } = { loading: false, done: false, load: () => Promise.resolve(false) };
   /** The visible width (bars) last seen: a change is a zoom or a resize, which the time anchor answers. */
   private width: number | null = null;
-  /** Set once the first page is in: the anchor is applied from then on. */
-  private loaded = false;
-  private load: Load | null = null;
   private anchorRun: { active: boolean } | null = null;
   private cancelFrame: (() => void) | null = null;
   private snapshot: PaneSnapshot;
@@ -157,21 +59,20 @@ export class PaneController {
 
   constructor(
     private readonly host: PaneHost,
-    private readonly feed: Datafeed,
+    feed: Datafeed,
     options: PaneOptions,
   ) {
     this.options = options;
-    const chart = createChart(host, {
-      autoSize: true,
-      layout: { background: { type: ColorType.Solid, color: darkPalette.surface }, textColor: darkPalette.textMuted, fontFamily: themeFonts.mono, fontSize: 11, attributionLogo: false },
-      grid: { vertLines: { color: darkPalette.border }, horzLines: { color: darkPalette.border } },
-      rightPriceScale: { borderColor: darkPalette.border, scaleMargins: SCALE_MARGINS },
-      timeScale: { borderColor: darkPalette.border, timeVisible: true, secondsVisible: true, rightOffset: CHART.rightOffset, barSpacing: CHART.barSpacing },
-      crosshair: { mode: CrosshairMode.Normal },
-    });
+    const { chart, volumes } = createPaneChart(host);
     this.chart = chart;
-    this.volumes = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: 'volume', lastValueVisible: false, priceLineVisible: false });
-    chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    this.volumes = volumes;
+    this.loader = new BarLoader(feed, {
+      firstPage: () => this.onFirstPage(),
+      olderPage: (added) => this.onOlderPage(added),
+      live: (touched, previousLast) => this.onLive(touched, previousLast),
+      failed: (message) => this.emit({ status: { state: 'error', message } }),
+      dataReady: () => this.emit({ dataReady: true }),
+    });
     this.snapshot = { chart, series: null, status: { state: 'pending' }, bars: 0, oldest: null, range: null, dataReady: false };
 
     const onRange = (range: LogicalRange | null) => this.onRange(range);
@@ -186,7 +87,7 @@ export class PaneController {
       () => chart.unsubscribeClick(onClick),
     );
     // Test hook: the e2e reads the bars the chart holds (time, OHLC) to compare them with the REST history.
-    host.novaBars = () => this.bars.slice();
+    host.novaBars = () => this.loader.bars.slice();
     options.sync.register(options.index, { chart, series: () => this.series, timeAt: (fraction) => this.timeAt(fraction) });
 
     this.buildSeries();
@@ -230,7 +131,7 @@ export class PaneController {
   setPrice(price: number | null): void {
     if (price === this.price) return;
     this.price = price;
-    const last = this.bars.at(-1);
+    const last = this.loader.bars.at(-1);
     if (last) this.drawBars([last]);
   }
 
@@ -245,7 +146,7 @@ export class PaneController {
 
   /** The market price in USD (the market-preview line, TP/SL): the token's price, else the last bar's close; null before data. */
   lastPrice(): number | null {
-    return this.price ?? this.bars.at(-1)?.close ?? null;
+    return this.price ?? this.loader.bars.at(-1)?.close ?? null;
   }
 
   /** The time (unix seconds) at a fraction of the visible width, null before data. */
@@ -263,7 +164,7 @@ export class PaneController {
   dispose(): void {
     this.listeners.clear();
     this.options.sync.register(this.options.index, null);
-    this.stopLoad();
+    this.loader.stop();
     if (this.anchorRun) this.anchorRun.active = false;
     this.cancelFrame?.();
     for (const stop of this.teardown.splice(0)) stop();
@@ -281,18 +182,19 @@ export class PaneController {
   }
 
   private publishInfo(): void {
-    const bars = this.bars;
+    const { bars } = this.loader;
     this.emit({ bars: bars.length, oldest: bars[0]?.time ?? null, range: this.chart.timeScale().getVisibleLogicalRange() });
   }
 
   private times(): number[] {
-    if (this.timesCache.bars !== this.bars) this.timesCache = { bars: this.bars, times: this.bars.map((bar) => bar.time) };
+    const { bars } = this.loader;
+    if (this.timesCache.bars !== bars) this.timesCache = { bars, times: bars.map((bar) => bar.time) };
     return this.timesCache.times;
   }
 
   /** The bars as drawn: in the shown unit, the last one closing at the token's price. */
   private shownBars(): Bar[] {
-    return scaleBars(withLastPrice(this.bars, this.price), this.options.factor);
+    return scaleBars(withLastPrice(this.loader.bars, this.price), this.options.factor);
   }
 
   /** The main series in the chosen style, with the axis rules (never below zero, rounded labels), its primitives and data. */
@@ -337,17 +239,8 @@ export class PaneController {
 
   /** Scales and appearance of the chart settings (spec 3 §3 chartSetting), the zone of the time labels. */
   private applySettings(): void {
-    const { scales, appearance, timezone, locale, resolution } = this.options;
-    const period = periodSeconds(resolution);
-    this.chart.applyOptions({
-      grid: { vertLines: { visible: appearance.grid === 'both' || appearance.grid === 'vertical' }, horzLines: { visible: appearance.grid === 'both' || appearance.grid === 'horizontal' } },
-      crosshair: { mode: appearance.crosshair === 'magnet' ? CrosshairMode.Magnet : CrosshairMode.Normal },
-      rightPriceScale: { mode: SCALE_MODE[scales.mode], autoScale: scales.autoScale, invertScale: scales.invert, scaleMargins: marginsFor(appearance.volume) },
-      // The chart's timezone: labels in the zone, ticks where the library puts them (see the README).
-      localization: { timeFormatter: (time: Time) => formatCrosshairTime(time as number, timezone, locale, period) },
-      timeScale: { tickMarkFormatter: (time: Time, type: number) => formatTickMark(time as number, type, timezone, locale) },
-    });
-    this.volumes.applyOptions({ visible: appearance.volume });
+    this.chart.applyOptions(chartSettingsOptions(this.options));
+    this.volumes.applyOptions({ visible: this.options.appearance.volume });
   }
 
   /** The watermark: symbol and interval as faint text in the middle of the pane. */
@@ -356,8 +249,7 @@ export class PaneController {
     this.watermark = null;
     const text = this.options.watermark;
     const pane = this.chart.panes()[0];
-    if (!pane || !text) return;
-    this.watermark = createTextWatermark(pane, { horzAlign: 'center', vertAlign: 'center', lines: [{ text, color: WATERMARK_COLOUR, fontSize: 48, fontFamily: themeFonts.mono, fontStyle: '600' }] });
+    if (pane && text) this.watermark = createTextWatermark(pane, watermarkOptions(text));
   }
 
   /** New bars do not shift a held time out of place. */
@@ -370,7 +262,12 @@ export class PaneController {
     this.applyAnchorOption();
     if (this.anchorRun) this.anchorRun.active = false;
     this.anchorRun = null;
-    if (!this.loaded) return;
+    if (this.loader.loaded) this.runAnchor();
+  }
+
+  /** Re-applies the anchor (a run cancelled by the next one or a new load). */
+  private runAnchor(): void {
+    if (this.anchorRun) this.anchorRun.active = false;
     const run = { active: true };
     this.anchorRun = run;
     void this.reachAnchor(() => run.active);
@@ -397,7 +294,7 @@ export class PaneController {
     const { style, colours } = this.options;
     const shown = this.shownBars();
     series.setData(seriesData(style, shown, colours) as never);
-    this.volumes.setData(this.bars.map((bar) => volumePoint(bar, colours)));
+    this.volumes.setData(this.loader.bars.map((bar) => volumePoint(bar, colours)));
     const last = shown[shown.length - 1];
     if (last) series.applyOptions({ priceFormat: this.priceFormat(last.close) });
     this.anchorLine?.set(anchorLines(this.options.anchor));
@@ -406,7 +303,7 @@ export class PaneController {
 
   /** Test hook: `data-last-price`, the USD price the last bar closes at (the last-price label's, before the unit). */
   private markLastPrice(): void {
-    const last = this.bars.at(-1);
+    const last = this.loader.bars.at(-1);
     if (last) this.host.setAttribute('data-last-price', String(this.price ?? last.close));
     else this.host.removeAttribute('data-last-price');
   }
@@ -423,18 +320,12 @@ export class PaneController {
     this.markLastPrice();
   }
 
-  /** Trades of the live stream: merged into the bars and drawn. */
-  private applyLive(touched: Bar[]): void {
-    if (touched.length === 0) return;
-    const started = bench() ? performance.now() : 0;
-    const previousLast = this.bars.at(-1);
-    this.bars = mergeBars(this.bars, touched);
+  /** Bars the live stream touched (already merged): drawn. */
+  private onLive(touched: readonly Bar[], previousLast: Bar | undefined): void {
     // A new bar: the one before it no longer closes at the token's price but at its own close.
-    const opened = previousLast && this.bars.at(-1)!.time !== previousLast.time && !touched.some((bar) => bar.time === previousLast.time);
+    const opened = previousLast && this.loader.bars.at(-1)!.time !== previousLast.time && !touched.some((bar) => bar.time === previousLast.time);
     this.drawBars(opened ? [previousLast, ...touched] : touched);
     for (const bar of touched) this.volumes.update(volumePoint(bar, this.options.colours));
-    const record = bench();
-    if (record && started) (record.ticks ??= []).push(performance.now() - started);
   }
 
   /** The x of a time on the pane, past the bars too (the anchor line at a future or older time). */
@@ -462,9 +353,9 @@ export class PaneController {
   private async reachAnchor(isActive: () => boolean): Promise<void> {
     for (let page = 0; page < ANCHOR_PAGES; page++) {
       const earliest = anchorEarliest(this.options.anchor);
-      const oldest = this.bars[0]?.time;
-      if (earliest === null || oldest === undefined || earliest >= oldest || this.older.done) break;
-      if (!(await this.older.load()) || !isActive()) break;
+      const oldest = this.loader.bars[0]?.time;
+      if (earliest === null || oldest === undefined || earliest >= oldest || this.loader.olderDone) break;
+      if (!(await this.loader.loadOlder()) || !isActive()) break;
     }
     if (isActive()) this.applyAnchor();
   }
@@ -475,9 +366,9 @@ export class PaneController {
       const width = range.to - range.from;
       const was = this.width;
       this.width = width;
-      if (this.loaded && was !== null && Math.abs(width - was) > 1e-6 && holdsTime(this.options.anchor) && this.applyAnchor()) return;
+      if (this.loader.loaded && was !== null && Math.abs(width - was) > 1e-6 && holdsTime(this.options.anchor) && this.applyAnchor()) return;
       this.options.sync.range(this.options.index, range);
-      if (wantsOlder(range.from)) void this.older.load();
+      if (wantsOlder(range.from)) void this.loader.loadOlder();
     }
     if (this.cancelFrame) return;
     this.cancelFrame = nextFrame(() => {
@@ -495,7 +386,8 @@ export class PaneController {
   /** A click while a drawing tool is on places the drawing's next point (snapped with the magnet). */
   private onClick(param: MouseEventParams<Time>): void {
     const { tool, magnet, factor, onDrawn } = this.options;
-    const { series, bars } = this;
+    const { series } = this;
+    const { bars } = this.loader;
     if (!tool || !series || !param.point) return;
     // Past the last bar (or before the first) the library gives no time: take the nearest bar's.
     const nearest = param.logical === undefined ? undefined : bars[Math.min(bars.length - 1, Math.max(0, Math.round(param.logical)))];
@@ -518,87 +410,30 @@ export class PaneController {
     }
   }
 
-  private stopLoad(): void {
-    const load = this.load;
-    if (!load) return;
-    load.active = false;
-    clearTimeout(load.readyTimer);
-    load.abort.abort();
-    load.unsubscribe();
-    this.load = null;
-  }
-
   /** History and live bars for the symbol and interval (a new one cancels the previous load). */
   private loadData(): void {
-    this.stopLoad();
-    const { symbol, resolution } = this.options;
-    if (!symbol) return;
-    const { chart, feed } = this;
-    const key = { chain: symbol.chain, address: symbol.address, resolution };
-    const load: Load = { active: true, abort: new AbortController(), unsubscribe: () => undefined, readyTimer: undefined };
-    this.load = load;
-    this.bars = [];
-    this.loaded = false;
-    // `done` until the first page has loaded: live trades can draw bars before it, and an older
-    // page asked for then would run its own kline retries beside the first page's.
-    this.older = { loading: false, done: true, load: () => Promise.resolve(false) };
+    if (this.anchorRun) this.anchorRun.active = false;
+    this.loader.load(this.options.symbol, this.options.resolution);
     this.emit({ status: { state: 'pending' }, dataReady: false });
     this.redraw();
     this.publishInfo();
+  }
 
-    /** The next older page; resolves true when bars were added. */
-    const loadOlder = (): Promise<boolean> => {
-      const state = this.older;
-      const oldest = this.bars[0];
-      if (state.loading || state.done || !oldest) return Promise.resolve(false);
-      state.loading = true;
-      return feed.history(symbol, resolution, olderPageRequest(resolution, oldest), load.abort.signal).then(
-        (older) => {
-          state.loading = false;
-          if (!load.active) return false;
-          const before = this.bars.length;
-          const range = chart.timeScale().getVisibleLogicalRange();
-          this.bars = mergeBars(older, this.bars);
-          const added = this.bars.length - before;
-          if (isLastPage(older.length) || added === 0) state.done = true;
-          this.redraw();
-          if (range && added > 0) chart.timeScale().setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
-          this.publishInfo();
-          return added > 0;
-        },
-        () => {
-          state.loading = false;
-          return false;
-        },
-      );
-    };
-    this.older.load = loadOlder;
+  /** The first page is drawn, then the time anchor's view (older pages loaded to reach it), else the real-time edge. */
+  private onFirstPage(): void {
+    this.redraw();
+    if (anchorView(this.options.anchor, this.times(), periodSeconds(this.options.resolution), 1)) this.runAnchor();
+    else this.chart.timeScale().scrollToRealTime();
+    this.emit({ status: { state: 'ready' } });
+    this.publishInfo();
+  }
 
-    load.unsubscribe = feed.streams.subscribe(key, (touched) => {
-      if (load.active) this.applyLive(touched);
-    });
-    const requested = performance.now();
-    withTimeout(feed.history(symbol, resolution, pageRequest(resolution, Date.now()), load.abort.signal), READY_TIMEOUT_MS, 'Chart ready timeout').then(
-      (bars) => {
-        if (!load.active) return;
-        const newer = feed.streams.seed(key, bars);
-        this.bars = mergeBars(bars, newer);
-        this.older.done = isLastPage(bars.length);
-        this.redraw();
-        this.loaded = true;
-        // The time anchor's view (older pages loaded to reach it), else the real-time edge.
-        if (anchorView(this.options.anchor, this.times(), periodSeconds(resolution), 1)) void this.reachAnchor(() => load.active);
-        else chart.timeScale().scrollToRealTime();
-        this.emit({ status: { state: 'ready' } });
-        this.publishInfo();
-        const record = bench();
-        if (record) nextFrame(() => (record.history ??= []).push(performance.now() - requested));
-        load.readyTimer = setTimeout(() => load.active && this.emit({ dataReady: true }), INTERVAL_CHANGE_DELAY_MS);
-      },
-      (error: unknown) => {
-        if (!load.active) return;
-        this.emit({ status: { state: 'error', message: error instanceof Error ? error.message : String(error) } });
-      },
-    );
+  /** An older page came in front: drawn, the view kept on the same bars. */
+  private onOlderPage(added: number): void {
+    const scale = this.chart.timeScale();
+    const range = scale.getVisibleLogicalRange();
+    this.redraw();
+    if (range && added > 0) scale.setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
+    this.publishInfo();
   }
 }

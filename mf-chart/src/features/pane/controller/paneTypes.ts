@@ -1,0 +1,63 @@
+import type { IChartApi, LogicalRange, Time } from 'lightweight-charts';
+import type { Resolution } from '@nova/shared-contracts';
+import type { MainSeries } from '../../../shared/series';
+import type { Drawing, DrawingPoint, DrawingStyle, DrawingTool } from '../../drawings';
+import type { AppearanceSettings, ScaleSettings, TimeAnchorSetting } from '../../settings';
+import type { SymbolRef } from '../api/datafeed';
+import type { StyleColours } from '../components/series';
+import type { PriceKind } from '../model/axis';
+import type { ChartStyle } from '../model/styles';
+
+/** What the chart area needs of a pane for sync and screenshots. */
+export interface PaneHandle {
+  chart: IChartApi;
+  series(): MainSeries | null;
+  /** The time (unix seconds) at a fraction of the visible width (0 left edge, 1 right edge), null before data. */
+  timeAt(fraction: number): number | null;
+}
+
+export interface PaneSync {
+  register(index: number, handle: PaneHandle | null): void;
+  crosshair(index: number, time: Time | null, price: number | null): void;
+  range(index: number, range: LogicalRange): void;
+}
+
+/** Everything a pane shows and how; `update` takes a new set and applies what changed. */
+export interface PaneOptions {
+  index: number;
+  symbol: SymbolRef | null;
+  resolution: Resolution;
+  style: ChartStyle;
+  colours: StyleColours;
+  /** Multiplier from USD price to the shown unit (native quote, market cap). */
+  factor: number;
+  kind: PriceKind;
+  locale: string;
+  drawings: readonly Drawing[];
+  tool: DrawingTool | null;
+  magnet: boolean;
+  /** The style of the drawing being placed (the next drawing's). */
+  drawingStyle: DrawingStyle;
+  onDrawn(tool: DrawingTool, points: DrawingPoint[]): void;
+  sync: PaneSync;
+  scales: ScaleSettings;
+  appearance: AppearanceSettings;
+  /** The watermark's text (symbol and interval), null for none. */
+  watermark: string | null;
+  /** IANA zone of the time axis and crosshair labels. */
+  timezone: string;
+  anchor: TimeAnchorSetting;
+}
+
+export type PaneStatus = { state: 'pending' } | { state: 'ready' } | { state: 'error'; message: string };
+
+/** What the pane's React side renders; a new object whenever a part of it changes. */
+export interface PaneSnapshot {
+  chart: IChartApi | null;
+  series: MainSeries | null;
+  status: PaneStatus;
+  bars: number;
+  oldest: number | null;
+  range: LogicalRange | null;
+  dataReady: boolean;
+}
