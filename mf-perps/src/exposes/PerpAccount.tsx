@@ -3,13 +3,15 @@ import { Suspense, useEffect, useState } from 'react';
 import type { ExposedProps, PerpFundStat } from '@nova/shared-contracts';
 import { BuildMark, Button, EmptyState, exposeModule, LoadableView, Panel, Select, usePlatform, vars } from '@nova/shared-ui';
 import { usePerpsMessages } from '../i18n/messages';
-import { AccountSummary, BrokerStats, ChainCards, chainTypeOf, usePerpAccount, visibleChainTypes } from '../features/account';
-import type { ActivePerpChain, PerpAction } from '../features/account';
+import { AccountSummary, BrokerStats, ChainCards, visibleChainTypes } from '../features/account';
+import type { PerpAction } from '../features/account';
 import { ConvertDialog } from '../features/convert';
 import { DepositDialog, hasEvmRequest } from '../features/deposit';
 import { GuideDialog, takeFirstGuideShow } from '../features/guide';
 import { WithdrawDialog } from '../features/withdraw';
-import type { PerpChainType } from '../shared/model/chainTypes';
+import { usePerpAccount } from '../shared/api/usePerpAccount';
+import { chainTypeOf } from '../shared/model/chainTypes';
+import type { ActivePerpChain, PerpChainType } from '../shared/model/chainTypes';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 

@@ -2,9 +2,10 @@ import { Suspense } from 'react';
 import type { ExposedProps, PerpFundStat } from '@nova/shared-contracts';
 import { dataOf, exposeModule } from '@nova/shared-ui';
 import { usePerpsMessages } from '../i18n/messages';
-import { chainTypeOf, usePerpAccount } from '../features/account';
 import { ConvertDialog } from '../features/convert';
 import { WithdrawDialog } from '../features/withdraw';
+import { usePerpAccount } from '../shared/api/usePerpAccount';
+import { chainTypeOf } from '../shared/model/chainTypes';
 import type { PerpChainType } from '../shared/model/chainTypes';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;

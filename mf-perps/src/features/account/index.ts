@@ -1,8 +1,6 @@
 // The perp account feature's public face (other features and the exposes import only this file).
-export { usePerpAccount } from './api/usePerpAccount';
 export { AccountSummary } from './components/AccountSummary';
 export { BrokerStats } from './components/BrokerStats';
 export { ChainCards } from './components/ChainCards';
 export type { PerpAction } from './components/ChainCards';
-export { chainTypeOf, visibleChainTypes } from './model/chains';
-export type { ActivePerpChain } from './model/chains';
+export { visibleChainTypes } from './model/chains';

@@ -7,3 +7,16 @@ export type PerpChainType = 'SOL' | 'EVM';
 export function networksOf(type: PerpChainType): PerpChain[] {
   return type === 'SOL' ? ['solana'] : ['bsc', 'eth'];
 }
+
+/** The active perpetual chain: evm by default, kept in local storage (spec 2 §4). */
+export type ActivePerpChain = 'evm' | 'solana';
+export const ACTIVE_PERP_CHAIN_KEY = 'perpsActiveChain';
+export const DEFAULT_ACTIVE_PERP_CHAIN: ActivePerpChain = 'evm';
+
+/** A stored value as the active perp chain: anything but 'solana' or 'evm' is the default. */
+export function parseActivePerpChain(value: unknown): ActivePerpChain {
+  return value === 'solana' || value === 'evm' ? value : DEFAULT_ACTIVE_PERP_CHAIN;
+}
+
+/** The chain type of the active perp chain. */
+export const chainTypeOf = (active: ActivePerpChain): PerpChainType => (active === 'solana' ? 'SOL' : 'EVM');

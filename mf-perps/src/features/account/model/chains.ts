@@ -1,18 +1,6 @@
 import { decimalSign } from '@nova/shared-ui';
 import type { PerpChainType } from '../../../shared/model/chainTypes';
 
-/** The active perpetual chain: evm by default, kept in local storage (spec 2 §4). */
-export type ActivePerpChain = 'evm' | 'solana';
-export const ACTIVE_PERP_CHAIN_KEY = 'perpsActiveChain';
-export const DEFAULT_ACTIVE_PERP_CHAIN: ActivePerpChain = 'evm';
-
-/** A stored value as the active perp chain: anything but 'solana' or 'evm' is the default. */
-export function parseActivePerpChain(value: unknown): ActivePerpChain {
-  return value === 'solana' || value === 'evm' ? value : DEFAULT_ACTIVE_PERP_CHAIN;
-}
-
-export const chainTypeOf = (active: ActivePerpChain): PerpChainType => (active === 'solana' ? 'SOL' : 'EVM');
-
 /**
  * The chain type cards shown (spec 2 §6): by the enabled chain types and the presence of that
  * family's perp token. SOL first, then EVM.

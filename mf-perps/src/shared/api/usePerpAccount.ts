@@ -1,7 +1,7 @@
 import type { PerpChain } from '@nova/shared-contracts';
 import { useApi, usePlatform, usePref, useSession } from '@nova/shared-ui';
-import { ACTIVE_PERP_CHAIN_KEY, parseActivePerpChain } from '../model/chains';
-import type { ActivePerpChain } from '../model/chains';
+import { ACTIVE_PERP_CHAIN_KEY, parseActivePerpChain } from '../model/chainTypes';
+import type { ActivePerpChain } from '../model/chainTypes';
 
 /**
  * The signed-in user's perp account: fund stats per chain type (the summary query: refetched on
