@@ -59,8 +59,9 @@ export const STALE_AFTER: Readonly<Record<DataChange, readonly EndpointName[]>> 
   walletMonitor: ['groupList', 'smartList', 'smartWalletList', 'followWalletTradeList', 'walletInfoDetail'],
   walletRemark: ['walletInfoDetail', 'sortedRemarkList', 'smartRemarkList', 'smartWalletList'],
   /** A perpetuals deposit, withdrawal or conversion moves money between the spot and perpetual accounts. */
-  perpFunds: ['perpFundStats', 'perpWithdrawnToday', 'perpDexUserBalance', 'balanceList'],
-  perpRebateClaim: ['perpDexUserStatistics', 'perpDexUserBalance'],
+  perpFunds: ['perpFundStats', 'perpWithdrawnToday', 'perpDexUserBalance', 'futuresUsdtAccounts', 'balanceList'],
+  /** A broker rebate claimed: the statistics, the claim and commission rows, and the rebate ledger's views. */
+  perpRebateClaim: ['perpDexUserStatistics', 'perpDexClaimedList', 'perpDexBrokerCommissionsList', 'rebateInfo', 'rebateRecords', 'rebateClaimRecords'],
   walletWithdraw: ['balanceList', 'holdsList'],
 };
 
