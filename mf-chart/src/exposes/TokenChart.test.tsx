@@ -441,7 +441,7 @@ describe('TokenChart', () => {
     const { platform } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />, { session });
     await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
     const canvas = await screen.findByRole('img', { name: `${token.symbol} price chart` });
-    expect(canvas).toHaveAttribute('data-followed', '0');
+    await waitFor(() => expect(canvas).toHaveAttribute('data-followed', '0'));
     expect(screen.queryByRole('button', { name: /: (Bought|Sold) / })).not.toBeInTheDocument();
     await platform.api.call('smartCreate', { wallet_address: maker!, remark: 'Whale' });
     // The remote that follows a wallet refetches the groups in the one cache (mf-wallets, mf-trackers do);

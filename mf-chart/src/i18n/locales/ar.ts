@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const ar: CatalogueOf<ChartMessages> = {
+const ar: CatalogueOf<ChartMessages> = {
   'chart.title': 'الرسم البياني',
   'chart.canvas': 'الرسم البياني لسعر {symbol}',
   'chart.pane': 'الرسم {n} من {count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const ar: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'الأوقات بتوقيت {zone}.',
 };
 
+export default ar;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const de: CatalogueOf<ChartMessages> = {
+const de: CatalogueOf<ChartMessages> = {
   'chart.title': 'Chart',
   'chart.canvas': 'Preischart von {symbol}',
   'chart.pane': 'Chart {n} von {count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const de: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Zeiten in {zone}.',
 };
 
+export default de;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const es: CatalogueOf<ChartMessages> = {
+const es: CatalogueOf<ChartMessages> = {
   'chart.title': 'Gráfico',
   'chart.canvas': 'Gráfico de precio de {symbol}',
   'chart.pane': 'Gráfico {n} de {count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const es: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Horas en {zone}.',
 };
 
+export default es;

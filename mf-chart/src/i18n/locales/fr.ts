@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const fr: CatalogueOf<ChartMessages> = {
+const fr: CatalogueOf<ChartMessages> = {
   'chart.title': 'Graphique',
   'chart.canvas': 'Graphique du prix de {symbol}',
   'chart.pane': 'Graphique {n} sur {count} : {symbol} {interval}',
@@ -184,3 +184,4 @@ export const fr: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Heures en {zone}.',
 };
 
+export default fr;

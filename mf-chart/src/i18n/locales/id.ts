@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const id: CatalogueOf<ChartMessages> = {
+const id: CatalogueOf<ChartMessages> = {
   'chart.title': 'Grafik',
   'chart.canvas': 'Grafik harga {symbol}',
   'chart.pane': 'Grafik {n} dari {count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const id: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Waktu dalam {zone}.',
 };
 
+export default id;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const it: CatalogueOf<ChartMessages> = {
+const it: CatalogueOf<ChartMessages> = {
   'chart.title': 'Grafico',
   'chart.canvas': 'Grafico del prezzo di {symbol}',
   'chart.pane': 'Grafico {n} di {count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const it: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Orari in {zone}.',
 };
 
+export default it;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const ja: CatalogueOf<ChartMessages> = {
+const ja: CatalogueOf<ChartMessages> = {
   'chart.title': 'チャート',
   'chart.canvas': '{symbol} の価格チャート',
   'chart.pane': 'チャート {n}/{count}：{symbol} {interval}',
@@ -184,3 +184,4 @@ export const ja: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': '時刻は {zone} です。',
 };
 
+export default ja;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const ko: CatalogueOf<ChartMessages> = {
+const ko: CatalogueOf<ChartMessages> = {
   'chart.title': '차트',
   'chart.canvas': '{symbol} 가격 차트',
   'chart.pane': '차트 {n}/{count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const ko: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': '시각은 {zone} 기준입니다.',
 };
 
+export default ko;

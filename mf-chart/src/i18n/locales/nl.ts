@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const nl: CatalogueOf<ChartMessages> = {
+const nl: CatalogueOf<ChartMessages> = {
   'chart.title': 'Grafiek',
   'chart.canvas': 'Prijsgrafiek van {symbol}',
   'chart.pane': 'Grafiek {n} van {count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const nl: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Tijden in {zone}.',
 };
 
+export default nl;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const ptBR: CatalogueOf<ChartMessages> = {
+const ptBR: CatalogueOf<ChartMessages> = {
   'chart.title': 'Gráfico',
   'chart.canvas': 'Gráfico de preço de {symbol}',
   'chart.pane': 'Gráfico {n} de {count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const ptBR: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Horários em {zone}.',
 };
 
+export default ptBR;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const pt: CatalogueOf<ChartMessages> = {
+const pt: CatalogueOf<ChartMessages> = {
   'chart.title': 'Gráfico',
   'chart.canvas': 'Gráfico de preço de {symbol}',
   'chart.pane': 'Gráfico {n} de {count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const pt: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Horas em {zone}.',
 };
 
+export default pt;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const ru: CatalogueOf<ChartMessages> = {
+const ru: CatalogueOf<ChartMessages> = {
   'chart.title': 'График',
   'chart.canvas': 'График цены {symbol}',
   'chart.pane': 'График {n} из {count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const ru: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Время указано в поясе {zone}.',
 };
 
+export default ru;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const th: CatalogueOf<ChartMessages> = {
+const th: CatalogueOf<ChartMessages> = {
   'chart.title': 'กราฟ',
   'chart.canvas': 'กราฟราคา {symbol}',
   'chart.pane': 'กราฟ {n} จาก {count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const th: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'เวลาเป็นเขตเวลา {zone}',
 };
 
+export default th;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const tr: CatalogueOf<ChartMessages> = {
+const tr: CatalogueOf<ChartMessages> = {
   'chart.title': 'Grafik',
   'chart.canvas': '{symbol} fiyat grafiği',
   'chart.pane': 'Grafik {n}/{count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const tr: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Saatler {zone} saat dilimindedir.',
 };
 
+export default tr;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const uk: CatalogueOf<ChartMessages> = {
+const uk: CatalogueOf<ChartMessages> = {
   'chart.title': 'Графік',
   'chart.canvas': 'Графік ціни {symbol}',
   'chart.pane': 'Графік {n} з {count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const uk: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Час указано в поясі {zone}.',
 };
 
+export default uk;

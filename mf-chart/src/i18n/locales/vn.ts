@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const vn: CatalogueOf<ChartMessages> = {
+const vn: CatalogueOf<ChartMessages> = {
   'chart.title': 'Biểu đồ',
   'chart.canvas': 'Biểu đồ giá {symbol}',
   'chart.pane': 'Biểu đồ {n}/{count}: {symbol} {interval}',
@@ -184,3 +184,4 @@ export const vn: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': 'Thời gian theo múi {zone}.',
 };
 
+export default vn;

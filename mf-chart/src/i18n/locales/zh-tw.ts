@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const zhTw: CatalogueOf<ChartMessages> = {
+const zhTw: CatalogueOf<ChartMessages> = {
   'chart.title': '圖表',
   'chart.canvas': '{symbol} 價格圖表',
   'chart.pane': '圖表 {n}/{count}：{symbol} {interval}',
@@ -184,3 +184,4 @@ export const zhTw: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': '時間採用 {zone} 時區。',
 };
 
+export default zhTw;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ChartMessages } from '../en';
 
-export const zh: CatalogueOf<ChartMessages> = {
+const zh: CatalogueOf<ChartMessages> = {
   'chart.title': '图表',
   'chart.canvas': '{symbol} 价格图表',
   'chart.pane': '图表 {n}/{count}：{symbol} {interval}',
@@ -184,3 +184,4 @@ export const zh: CatalogueOf<ChartMessages> = {
   'chart.anchor.zoneNote': '时间采用 {zone} 时区。',
 };
 
+export default zh;

@@ -1,15 +1,14 @@
 import styled from '@emotion/styled';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, darkPalette, dataOf, Spinner, useApi, usePlatform, vars } from '@nova/shared-ui';
+import { Button, darkPalette, dataOf, Spinner, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
-import { periodSeconds } from '../../../shared/model/resolution';
 import { useTokenPrice } from '../../../shared/useTokenPrice';
 import { drawingsFor } from '../../drawings';
 import type { Drawing, DrawingPoint, DrawingStyle, DrawingTool } from '../../drawings';
 import { drawnColours } from '../../settings';
 import type { ChartSetting, TimeAnchorSetting } from '../../settings';
-import { TradeLayer, marketPreviewLine, useTradeOverlay } from '../../trade-overlay';
+import { TradeOverlay, marketPreviewLine } from '../../trade-overlay';
 import type { ChartLine, LineActions, OrderPanelPosition, TradeDisplay } from '../../trade-overlay';
 import type { PaneSync } from '../controller/paneController';
 import type { PaneContent } from '../model/styles';
@@ -119,19 +118,7 @@ const PaneView = memo(function PaneView({ index, count, area, selected, onSelect
   });
 
   const [preview, setPreview] = useState<ChartLine | null>(null);
-  const overlay = useTradeOverlay({
-    chart: pane.chart,
-    series: pane.series,
-    chain: area.chain,
-    address: area.address,
-    symbol,
-    resolution: area.resolution,
-    factor,
-    display: tradeDisplay,
-    preview,
-    t,
-    locale,
-  });
+  const signedIn = !!useSession().user;
 
   // The buttons on the lines (spec 3 §3) hand over to mf-trade, the one place orders are executed:
   // cancel or reverse an order (bus `trade.order`), close the position (a quick sell of all, bus
@@ -203,36 +190,31 @@ const PaneView = memo(function PaneView({ index, count, area, selected, onSelect
           data-ready={pane.dataReady || undefined}
           data-tool={tool ?? undefined}
           data-drawings={shown.length}
-          data-markers={overlay.markers}
-          data-lines={overlay.lines.map((line) => line.kind).join('|')}
-          data-followed={overlay.followed.length}
         />
         {/* The picture (role img) holds no control: lines, markers, overlays and the library's attribution
             link (its own logo would be a link inside the picture) lie over it as siblings (axe nested-interactive). */}
         <Attribution href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
           TradingView
         </Attribution>
-        <TradeLayer
-          chart={pane.chart}
-          series={pane.series}
-          chain={area.chain}
-          address={area.address}
-          symbol={symbol}
-          factor={factor}
-          period={periodSeconds(area.resolution)}
-          lines={overlay.lines}
-          followed={overlay.followed}
-          actions={actions}
-          position={orderPanelPosition}
-          t={t}
-          locale={locale}
-        />
-        {overlay.tooltip && (
-          <Tip role="tooltip" style={{ left: overlay.tooltip.x + 12, top: overlay.tooltip.y + 12 }}>
-            {overlay.tooltip.lines.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </Tip>
+        {signedIn && (
+          <Suspense fallback={null}>
+            <TradeOverlay
+              chart={pane.chart}
+              series={pane.series}
+              canvas={containerRef}
+              chain={area.chain}
+              address={area.address}
+              symbol={symbol}
+              resolution={area.resolution}
+              factor={factor}
+              display={tradeDisplay}
+              preview={preview}
+              actions={actions}
+              position={orderPanelPosition}
+              t={t}
+              locale={locale}
+            />
+          </Suspense>
         )}
         {status.state === 'pending' && (
           <Overlay>
@@ -319,20 +301,4 @@ const Overlay = styled.div`
   strong {
     color: ${vars.color.text};
   }
-`;
-
-const Tip = styled.div`
-  position: absolute;
-  z-index: 4;
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.size.space1};
-  max-width: 320px;
-  padding: ${vars.size.space2} ${vars.size.space3};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.size.radiusSm};
-  background: ${vars.color.surfaceRaised};
-  color: ${vars.color.text};
-  font-size: ${vars.size.fontXs};
-  pointer-events: none;
 `;
