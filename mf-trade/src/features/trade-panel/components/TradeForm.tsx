@@ -12,10 +12,11 @@ import { invitationCode, isRepeatClick, slippageOf, submitFormOrder, priorityFee
 import type { FormGate } from '../../order-execution';
 import { RiskConfirm } from '../../risk-confirm';
 import { TpslEditor, useTpsl } from '../../tpsl';
-import { shouldPollQuote, useQuote } from '../../wallet-execution';
+import { useQuote } from '../../wallet-execution';
 import type { TradeData } from '../api/useTradeData';
 import { estimateNetworkFee } from '../model/fees';
-import { initialTradeForm, tradeButton, tradeFindings, tradeFormReducer, tradeSummary } from '../model/tradeForm';
+import { formQuoteRequest } from '../model/formQuote';
+import { formErrors, initialTradeForm, tradeButton, tradeFindings, tradeFormReducer, tradeSummary } from '../model/tradeForm';
 import type { TradeButton, TradeInputs } from '../model/tradeForm';
 import { AmountField } from './AmountField';
 import { LimitFields } from './LimitFields';
@@ -83,9 +84,8 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
   const walletLogin = inputs.session === 'wallet';
   const walletAddress = (chain === 'solana' ? session.user?.sol_address : session.user?.evm_address) ?? '';
   const orderAmount = summary.sellAll ? heldBalance : (summary.amount?.toFixed() ?? '');
-  const polling = shouldPollQuote({ orderType: form.orderType, chain, side: form.side, baseToken: address, wallet: walletAddress, amount: orderAmount, walletLogin });
-  const pair = { token_in: form.side === 'buy' ? '' : address, token_out: form.side === 'buy' ? address : '' };
-  const quote = useQuote(polling ? { ...pair, token_amount: orderAmount, slippage: slippageOf(settings), wallet_address: walletAddress, chain, simulation_detection_open: settings.simulatedSell } : null);
+  const errors = formErrors(form, findings);
+  const quote = useQuote(formQuoteRequest(form, errors, { chain, address, walletLogin, walletAddress, amount: orderAmount, slippage: slippageOf(settings), simulatedSell: settings.simulatedSell }));
   const [risk, setRisk] = useState(false);
   // TP/SL (custodial logins only): on, it forces Market and Buy; a filled buy creates its orders.
   const tpsl = useTpsl(chain);
@@ -93,7 +93,6 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
   useEffect(() => dispatch({ type: 'tpsl', on: tpslOn }), [tpslOn]);
   const button = tradeButton(form, inputs, summary, findings, busy || (walletLogin && quote.status !== 'ready'));
   const sideDecimals = form.side === 'buy' ? inputs.amountPrecision : inputs.tokenDecimals;
-  const errors = findings.filter((finding) => finding.level === 'error' && (finding.key !== 'amount-zero' || form.amount !== '' || form.percent !== ''));
   const warnings = findings.filter((finding) => finding.level === 'warning');
   const findingText = (key: string) => t(`trade.finding.${key}` as keyof TradeMessages & string, { symbol: key === 'no-balance' ? symbol : nativeSymbol });
 

@@ -262,6 +262,14 @@ export function tradeFindings(state: TradeFormState, inputs: TradeInputs, summar
   return found;
 }
 
+/**
+ * The errors the form shows (an empty amount is not yet an error): they block the main button and
+ * the wallet quote (`formQuoteRequest`): an amount the form refuses is never quoted.
+ */
+export function formErrors(state: TradeFormState, findings: readonly Finding[]): Finding[] {
+  return findings.filter((finding) => finding.level === 'error' && (finding.key !== 'amount-zero' || state.amount !== '' || state.percent !== ''));
+}
+
 export type TradeButton =
   | { action: 'login' }
   /** Zero native balance on a buy: opens the deposit dialog. */
