@@ -3,7 +3,7 @@ import type { ChainKey, EndpointResponse } from '@nova/shared-contracts';
 import { Button, vars } from '@nova/shared-ui';
 import { useProfileMessages } from '../i18n/messages';
 import { AddressLine, Avatar, Head } from './Identity';
-import { ShareIcon } from './Lists';
+import { ShareIcon } from './listParts';
 import { RemarkLine } from './RemarkLine';
 import { TrackControls } from './TrackControls';
 import { WalletTags } from './WalletTags';

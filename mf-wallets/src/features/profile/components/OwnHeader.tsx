@@ -7,7 +7,7 @@ import { sumDecimal, tone } from '../model/profit';
 import { balanceTabOf } from '../model/profile';
 import { useProfileMessages } from '../i18n/messages';
 import { AddressLine, Avatar, Head } from './Identity';
-import { ShareIcon } from './Lists';
+import { ShareIcon } from './listParts';
 
 export interface OwnHeaderProps {
   chain: ChainKey;
