@@ -49,7 +49,7 @@ export async function placeMarketTrade(platform: PlatformServices, slot: string,
     await orderExecutorFor(platform).placeWalletOrder(slot, { ...ticket, build, ...(approve ? { approve } : {}), signOnly: signsOnly(user, trade.chain) }, platform.wallet);
     return;
   }
-  const gas = needsEvmGas(trade.chain) ? await fetchEvmGas(platform.api, trade.chain).catch(() => null) : null;
+  const gas = needsEvmGas(trade.chain) ? await fetchEvmGas(platform, trade.chain).catch(() => null) : null;
   const payload = orderCreatePayload({ chain: trade.chain, address: trade.address, side: trade.side, amount: trade.amount, isBreakEven: trade.isBreakEven }, settings, { user, invitationCode: invitationCode(), gas });
   await orderExecutorFor(platform).placeMarketOrder(slot, { ...ticket, payload });
 }
