@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { useRef, useState } from 'react';
+import type { EndpointResponse, Loadable } from '@nova/shared-contracts';
+import { Button, formatPercent, formatUsd, StatList, toLoadableError, usePlatform, vars } from '@nova/shared-ui';
+import { useWalletsMessages } from '../../../i18n/messages';
+import { hasClaimable, ratioPercent } from '../model/referral';
+
+type RebateInfo = EndpointResponse<'rebateInfo'>;
+
+/** The rebate figures and Claim (sent once, never twice: spec 2 §7). */
+export function RebateSummary({ info, onClaimed }: { info: RebateInfo; onClaimed: () => void }) {
+  const { api, toast } = usePlatform();
+  const { t, locale } = useWalletsMessages();
+  const [claim, setClaim] = useState<Loadable<null>>({ status: 'idle' });
+  const inFlight = useRef(false);
+  const usd = (value: string | number) => formatUsd(value, { locale, compact: false });
+  const rate = formatPercent(ratioPercent(info.self_ratio), { locale });
+
+  const submit = async () => {
+    if (inFlight.current) return; // the rebate claim is never sent twice (no retry, spec 2 §7)
+    inFlight.current = true;
+    setClaim({ status: 'pending' });
+    try {
+      const { amount_usd } = await api.call('rebateClaim', {});
+      setClaim({ status: 'success', data: null });
+      toast.show({ kind: 'success', message: t('wallets.plan.claimDone', { amount: usd(amount_usd) }) });
+      onClaimed();
+    } catch (error) {
+      setClaim({ status: 'error', error: toLoadableError(error) });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <SummaryBox>
+      <StatList
+        label={t('wallets.plan.summary')}
+        columns={3}
+        items={[
+          { label: t('wallets.plan.invitees'), value: String(info.invitee_count) },
+          { label: t('wallets.plan.total'), value: usd(info.total_rebate_usd) },
+          { label: t('wallets.plan.rate'), value: rate },
+          { label: t('wallets.plan.claimable'), value: usd(info.claimable_usd), tone: hasClaimable(info.claimable_usd) ? 'up' : undefined },
+          { label: t('wallets.plan.claimed'), value: usd(info.claimed_usd) },
+        ]}
+      />
+      <ClaimRow>
+        <Hint>{t('wallets.plan.rateHint', { rate })}</Hint>
+        <Button variant="primary" disabled={!hasClaimable(info.claimable_usd)} loading={claim.status === 'pending'} onClick={() => void submit()}>
+          {t('wallets.plan.claim')}
+        </Button>
+      </ClaimRow>
+      {claim.status === 'error' && <Failure role="alert">{t('wallets.plan.claimFailed', { reason: claim.error.message })}</Failure>}
+    </SummaryBox>
+  );
+}
+
+const SummaryBox = styled.section`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusMd};
+  background: ${vars.color.surface};
+`;
+
+const ClaimRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.size.space4};
+  padding: ${vars.size.space4};
+  border-top: 1px solid ${vars.color.border};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${vars.size.fontXs};
+  color: ${vars.color.textMuted};
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: 0 ${vars.size.space4} ${vars.size.space4};
+  font-size: ${vars.size.fontSm};
+  color: ${vars.color.down};
+`;
