@@ -55,7 +55,7 @@ export { FitPreview } from './image/FitPreview';
 export type { ThirdPartyTextProps } from './text/ThirdPartyText';
 export { hasBidiControls, stripBidiControls } from './text/bidi';
 
-// Stacking order (toasts above dialogs) and the attribute that keeps an element usable under a modal.
+// Stacking order, and the attribute that raises an element shown as a popover (the toasts) above a modal dialog.
 export { LAYERS, TOP_LAYER_ATTRIBUTE } from './theme/layers';
 
 // Overlays: a modal or drawer that becomes a bottom sheet / full-width drawer below 768 px.
@@ -72,8 +72,8 @@ export type { ApiLoadable, UseApiOptions } from './platform/useApi';
 export { usePlatformInfiniteQuery, usePlatformMutation, usePlatformQuery } from './platform/query';
 export { useBusValue } from './platform/useBusValue';
 export { whenIdle } from './platform/idle';
-export { lazyPart } from './platform/lazyPart';
-export type { LazyPart } from './platform/lazyPart';
+export { LazyBoundary, LazyLoadError, lazyModule, lazyWithPreload } from './platform/lazy';
+export type { LazyModule, PreloadableComponent } from './platform/lazy';
 export type { WhenIdleOptions } from './platform/idle';
 export { useChainPresets } from './platform/useChainPresets';
 export { useFollow, usePushed, useSubscription } from './platform/useSubscription';

@@ -1,9 +1,23 @@
 import styled from '@emotion/styled';
-import { useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { useLazyPart } from '../platform/lazyPart';
+import { Suspense, useId, useRef, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { LazyBoundary, lazyModule, lazyWithPreload } from '../platform/lazy';
 import { vars } from '../theme/tokens';
-import { popoverPart } from './popoverPart';
+
+/**
+ * The panels of Popover and Menu (PopoverPanel.tsx: the top layer, placing at the trigger, focus,
+ * the menu's keys, their styles): one chunk, loaded on the first open of either. A trigger is
+ * drawn at once; what it opens is not on any first screen.
+ */
+export const popoverChunk = lazyModule(() => import(/* webpackChunkName: "popover" */ './PopoverPanel'));
+const PopoverPanel = lazyWithPreload(popoverChunk, (parts) => parts.PopoverPanel);
+const MenuPanel = lazyWithPreload(popoverChunk, (parts) => parts.MenuPanel);
+
+/** The trigger's CSS anchor, which its panel is placed at (CSS anchor positioning). */
+function useAnchor() {
+  const name = `--popover-${useId().replace(/[^\w-]/g, '')}`;
+  return { name, style: { anchorName: name } as CSSProperties };
+}
 
 export interface PopoverProps {
   /** The trigger's content; `triggerLabel` names it when it is only an icon. */
@@ -23,9 +37,10 @@ export interface PopoverProps {
 /**
  * A button that opens a small non-modal panel (role dialog, named) below it: aria-expanded on the
  * trigger, Escape and a click outside close it, focus moves in on open and back on close. The
- * panel is shown in the top layer next to its trigger: no scrolling list or clipped cell around
- * the trigger cuts it. Its code comes on the first open (popoverPart.ts): until then an open
- * trigger shows no panel, and if it does not load the popover closes again.
+ * panel is a `popover="auto"` in the top layer, placed at its trigger by CSS anchor positioning:
+ * no scrolling list or clipped cell around the trigger cuts it. Its code comes on the first open
+ * (`popoverChunk`): until then an open trigger shows no panel, and if it does not load the popover
+ * closes again.
  */
 export function Popover({ trigger, triggerLabel, label, children, align = 'start', side = 'below', open: controlled, onOpenChange }: PopoverProps) {
   const [own, setOwn] = useState(false);
@@ -34,23 +49,40 @@ export function Popover({ trigger, triggerLabel, label, children, align = 'start
     if (controlled === undefined) setOwn(value);
     onOpenChange?.(value);
   };
-  const parts = useLazyPart(popoverPart, open, () => setOpen(false));
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const anchor = useAnchor();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
+  const close = (refocus = true) => {
     setOpen(false);
-    triggerRef.current?.focus();
+    if (refocus) triggerRef.current?.focus();
   };
   return (
-    <Root ref={rootRef}>
-      <button ref={triggerRef} type="button" className="trigger" aria-label={triggerLabel} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+    <Root>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="trigger"
+        style={anchor.style}
+        aria-label={triggerLabel}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        popoverTarget={open ? panelId : undefined}
+        onClick={(event) => {
+          // The popover's invoker (a press on it does not light-dismiss the panel), but the state decides.
+          event.preventDefault();
+          setOpen(!open);
+        }}
+      >
         {trigger}
       </button>
-      {open && parts && (
-        <parts.PopoverPanel id={panelId} label={label} root={rootRef} trigger={triggerRef} align={align} side={side} onClose={close}>
-          {typeof children === 'function' ? children(close) : children}
-        </parts.PopoverPanel>
+      {open && (
+        <LazyBoundary onFailed={() => setOpen(false)}>
+          <Suspense fallback={null}>
+            <PopoverPanel id={panelId} label={label} anchor={anchor.name} align={align} side={side} onClose={close}>
+              {typeof children === 'function' ? children(close) : children}
+            </PopoverPanel>
+          </Suspense>
+        </LazyBoundary>
       )}
     </Root>
   );
@@ -84,32 +116,36 @@ export interface MenuProps {
  * A menu button (aria-haspopup="menu") opening a `menu` of `menuitem`s: arrow keys, Home and End
  * move, Enter or Space chooses, Escape and a click outside close, focus returns to the button.
  * Disabled items stay in the arrow-key order (so their hint is read) but are not chosen. Its
- * panel's code is the Popover's (popoverPart.ts).
+ * panel is the Popover's kind, its code in the same chunk.
  */
 export function Menu({ trigger, triggerLabel, label, items, align = 'start', disabled = false }: MenuProps) {
   /** The item focused first while open (the first; the last when opened with ArrowUp), null while closed. */
   const [openAt, setOpenAt] = useState<number | null>(null);
   const open = openAt !== null;
-  const parts = useLazyPart(popoverPart, open, () => setOpenAt(null));
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const anchor = useAnchor();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const close = () => {
+  const close = (refocus = true) => {
     setOpenAt(null);
-    triggerRef.current?.focus();
+    if (refocus) triggerRef.current?.focus();
   };
   return (
-    <Root ref={rootRef}>
+    <Root>
       <button
         ref={triggerRef}
         type="button"
         className="trigger"
+        style={anchor.style}
         aria-label={triggerLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        popoverTarget={open ? menuId : undefined}
         disabled={disabled}
-        onClick={() => setOpenAt(open ? null : 0)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpenAt(open ? null : 0);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
@@ -119,13 +155,18 @@ export function Menu({ trigger, triggerLabel, label, items, align = 'start', dis
       >
         {trigger}
       </button>
-      {open && parts && <parts.MenuPanel id={menuId} label={label} items={items} first={openAt} root={rootRef} trigger={triggerRef} align={align} onClose={close} />}
+      {open && (
+        <LazyBoundary onFailed={() => setOpenAt(null)}>
+          <Suspense fallback={null}>
+            <MenuPanel id={menuId} label={label} items={items} first={openAt} anchor={anchor.name} align={align} onClose={close} />
+          </Suspense>
+        </LazyBoundary>
+      )}
     </Root>
   );
 }
 
 const Root = styled.div`
-  position: relative;
   display: inline-block;
   .trigger {
     display: inline-flex;

@@ -1,47 +1,43 @@
 import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { LAYERS } from '../theme/layers';
 import { vars } from '../theme/tokens';
 import type { MenuItem } from './Popover';
 
-// The panels of Popover and Menu: the popover chunk (popoverPart.ts), loaded on the first open.
-// Each is drawn only while open.
+// The panels of Popover and Menu: the popover chunk (Popover.tsx's popoverChunk), loaded on the
+// first open. Each is drawn only while open.
 
 interface PanelProps {
   id: string;
   /** The panel's accessible name. */
   label: string;
-  /** The popover's root (a pointer down outside it closes) and its trigger (where the panel is placed). */
-  root: RefObject<HTMLElement | null>;
-  trigger: RefObject<HTMLElement | null>;
+  /** The trigger's CSS anchor name: the panel is placed at it. */
+  anchor: string;
   align: 'start' | 'end';
-  /** Closes and gives the focus back to the trigger. */
-  onClose: () => void;
+  /** Closes; gives the focus back to the trigger unless `refocus` is false. */
+  onClose: (refocus?: boolean) => void;
 }
 
 /** A popover's panel: a named non-modal dialog; the focus moves in as it opens. */
-export function PopoverPanel({ id, label, root, trigger, align, side, onClose, children }: PanelProps & { side: 'below' | 'above'; children: ReactNode }) {
+export function PopoverPanel({ id, label, anchor, align, side, onClose, children }: PanelProps & { side: 'below' | 'above'; children: ReactNode }) {
   const panelRef = useRef<HTMLDivElement>(null);
-  useDismiss(root, onClose);
-  useTopLayer(panelRef, trigger, align, side);
+  useTopLayer(panelRef, onClose);
   useEffect(() => {
     (panelRef.current?.querySelector<HTMLElement>('button, a[href], input, select, [tabindex]:not([tabindex="-1"])') ?? panelRef.current)?.focus();
   }, []);
   return (
-    <Panel ref={panelRef} popover="manual" id={id} role="dialog" aria-label={label} tabIndex={-1}>
+    <Panel ref={panelRef} popover="auto" id={id} role="dialog" aria-label={label} tabIndex={-1} data-side={side} data-align={align} style={{ positionAnchor: anchor }}>
       {children}
     </Panel>
   );
 }
 
 /** A menu's panel: its items, the focus on item `first` as it opens, then moved by the arrow keys, Home and End. */
-export function MenuPanel({ id, label, items, first, root, trigger, align, onClose }: PanelProps & { items: readonly MenuItem[]; first: number }) {
+export function MenuPanel({ id, label, items, first, anchor, align, onClose }: PanelProps & { items: readonly MenuItem[]; first: number }) {
   const [active, setActive] = useState(first);
   const menuRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  useDismiss(root, onClose);
-  useTopLayer(menuRef, trigger, align, 'below');
+  useTopLayer(menuRef, onClose);
   useEffect(() => {
     itemRefs.current[active]?.focus();
   }, [active]);
@@ -50,10 +46,13 @@ export function MenuPanel({ id, label, items, first, root, trigger, align, onClo
   return (
     <Panel
       ref={menuRef}
-      popover="manual"
+      popover="auto"
       role="menu"
       id={id}
       aria-label={label}
+      data-side="below"
+      data-align={align}
+      style={{ positionAnchor: anchor }}
       onKeyDown={(event) => {
         const keys: Record<string, () => void> = {
           ArrowDown: () => move(1),
@@ -92,78 +91,49 @@ export function MenuPanel({ id, label, items, first, root, trigger, align, onClo
   );
 }
 
-const GAP = 4;
-const EDGE = 8;
-
 /**
- * Shows `panel` (a `popover="manual"` element) in the top layer with the Popover API
- * and places it at its trigger: below it (above for side 'above'), on the other side when it does
- * not fit there and the other side has more room, aligned to the trigger's start or end edge and
- * kept inside the viewport; placed again as anything scrolls, the window resizes or the panel's
- * own size changes. In the top layer no ancestor's overflow clips it (a row's tools at the bottom
- * of a scrolling list) and no stacking context covers it. Where the API is missing (jsdom) the panel stays in the flow.
+ * Shows `panel` (a `popover="auto"`) in the top layer while mounted: no ancestor's overflow clips
+ * it (a row's tools at the bottom of a scrolling list) and no stacking context covers it. The
+ * browser closes it on Escape and on a press outside it and its trigger (light dismiss), and when
+ * another popover opens that is not inside it: `onClose` is told, and the focus goes back to the
+ * trigger unless the press outside put it somewhere else.
  */
-function useTopLayer(panel: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>, align: 'start' | 'end', side: 'below' | 'above') {
+function useTopLayer(panel: RefObject<HTMLElement | null>, onClose: (refocus?: boolean) => void) {
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
   useLayoutEffect(() => {
     const element = panel.current;
-    const anchor = trigger.current;
-    if (!element || !anchor || typeof element.showPopover !== 'function') return;
+    if (!element) return undefined;
     element.showPopover();
-    const place = () => {
-      const rect = anchor.getBoundingClientRect();
-      const { innerWidth, innerHeight } = window;
-      const { offsetWidth: width, offsetHeight: height } = element;
-      const roomBelow = innerHeight - rect.bottom - GAP - EDGE;
-      const roomAbove = rect.top - GAP - EDGE;
-      const above = side === 'above' ? roomAbove >= height || roomAbove >= roomBelow : roomBelow < height && roomAbove > roomBelow;
-      const top = above ? rect.top - GAP - height : rect.bottom + GAP;
-      const left = align === 'end' ? rect.right - width : rect.left;
-      element.style.top = `${Math.max(EDGE, Math.min(top, innerHeight - height - EDGE))}px`;
-      element.style.left = `${Math.max(EDGE, Math.min(left, innerWidth - width - EDGE))}px`;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'closed') return;
+      const focused = element.ownerDocument.activeElement;
+      onCloseRef.current(!focused || focused === element.ownerDocument.body || element.contains(focused));
     };
-    place();
-    // Content that arrives after opening (a lazy part, loaded data) changes the panel's size.
-    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
-    resized?.observe(element);
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
+    element.addEventListener('toggle', onToggle);
     return () => {
-      resized?.disconnect();
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-      if (element.isConnected) element.hidePopover();
+      element.removeEventListener('toggle', onToggle);
+      element.hidePopover();
     };
-  }, [panel, trigger, align, side]);
+  }, [panel]);
 }
 
-/** Escape or a pointer down outside `root` calls `close`. */
-function useDismiss(root: RefObject<HTMLElement | null>, close: () => void) {
-  const closeRef = useRef(close);
-  closeRef.current = close;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      closeRef.current();
-    };
-    const onPointer = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) closeRef.current();
-    };
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('mousedown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('mousedown', onPointer);
-    };
-  }, [root]);
-}
-
-/** In the top layer (placed by `useTopLayer`); the popover's own UA styles (centred, Canvas colours) are undone. */
+/**
+ * In the top layer (`useTopLayer`), placed at the trigger's anchor: below it (above for side
+ * 'above'), from its start edge (its end edge for align 'end'); flipped to the other side where it
+ * does not fit. The popover's own UA styles (centred, Canvas colours) are undone.
+ */
 const Panel = styled.div`
   position: fixed;
   inset: auto;
-  margin: 0;
-  z-index: ${LAYERS.popover};
+  margin: 4px 0;
+  position-area: block-end span-inline-end;
+  &[data-align='end'] { position-area: block-end span-inline-start; }
+  &[data-side='above'] { position-area: block-start span-inline-end; }
+  &[data-side='above'][data-align='end'] { position-area: block-start span-inline-start; }
+  position-try-fallbacks: flip-block, flip-inline, flip-block flip-inline;
   min-width: 160px;
   max-height: calc(100vh - 16px);
   overflow: auto;

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { inOverlay } from '../overlay/overlayPart';
+import { overlayChunk } from '../overlay/overlayChunk';
+import { lazyWithPreload } from '../platform/lazy';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** The visible label, and the field's accessible name. */
@@ -20,4 +22,13 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
  * A labelled multi-line text field with an optional counter, hint and error (the TextField of long
  * texts). Only dialogs have one, so its code comes with the Dialog's (TextAreaField.tsx).
  */
-export const TextArea = inOverlay((parts) => parts.TextAreaField);
+export function TextArea(props: TextAreaProps) {
+  // Inside an open Dialog the chunk is there and this draws at once; elsewhere it draws nothing until it is.
+  return (
+    <Suspense fallback={null}>
+      <TextAreaField {...props} />
+    </Suspense>
+  );
+}
+
+const TextAreaField = lazyWithPreload(overlayChunk, (parts) => parts.TextAreaField);

@@ -3,7 +3,7 @@ import type { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { whenIdle } from '../platform/idle';
-import { lazyPart } from '../platform/lazyPart';
+import { lazyModule } from '../platform/lazy';
 import { vars } from '../theme/tokens';
 
 /** The spec's list rows (watch list, trackers): 44 px high, 3 rows rendered beyond each edge (spec 3 §9). */
@@ -56,7 +56,7 @@ type VirtualizerHook = typeof useVirtualizer;
 
 // @tanstack/react-virtual (10.7 kB gzip) is not on the first screen's path: one load for every table, started once a first window has painted or at a first scroll.
 // A failed load (an offline chunk) is forgotten without a word: the first window stays usable and the next scroll tries again.
-const virtualizerPart = lazyPart('the virtualizer (react-virtual chunk)', () => import(/* webpackChunkName: "react-virtual" */ '@tanstack/react-virtual').then((module): VirtualizerHook => module.useVirtualizer), { quiet: true });
+const virtualizerPart = lazyModule(() => import('@tanstack/react-virtual').then((module): VirtualizerHook => module.useVirtualizer));
 const loadVirtualizer = () => void virtualizerPart.load().catch(() => undefined);
 
 /**

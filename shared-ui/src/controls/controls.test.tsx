@@ -1,14 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { overlayPart } from '../overlay/overlayPart';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadOverlays } from '../overlay/preload';
 import { stripBidiControls } from '../text/bidi';
 import { ThirdPartyText } from '../text/ThirdPartyText';
 import { Chip } from './Chip';
 import { IconButton } from './IconButton';
 import { Menu, Popover } from './Popover';
-import { popoverPart } from './popoverPart';
 import { Select } from './Select';
 import { TextArea } from './TextArea';
 import { TextField } from './TextField';
@@ -44,7 +43,7 @@ describe('TextField', () => {
 
 describe('TextArea', () => {
   // Its code comes with the Dialog's; loading it: Dialog.lazy.test.tsx.
-  beforeAll(() => overlayPart.load());
+  beforeAll(() => preloadOverlays());
 
   it('is a named multi-line box described by its hint and error, with a counter marked once over', () => {
     const { rerender } = render(<TextArea label="Description" hint="Optional" counter={{ length: 12, max: 200 }} value="twelve chars" onChange={() => undefined} />);
@@ -94,7 +93,7 @@ describe('IconButton and Chip', () => {
 
 describe('Popover and Menu', () => {
   // Their panels once their code is here; loading it: Popover.lazy.test.tsx.
-  beforeAll(() => popoverPart.load());
+  beforeAll(() => preloadOverlays());
 
   it('a popover opens a named dialog, closes on Escape and returns focus', async () => {
     const user = userEvent.setup();
@@ -112,76 +111,57 @@ describe('Popover and Menu', () => {
     expect(trigger).toHaveFocus();
   });
 
-  describe('in the top layer', () => {
-    const proto = HTMLElement.prototype as HTMLElement & Record<string, unknown>;
-    const shown: string[] = [];
-    beforeEach(() => {
-      shown.length = 0;
-      proto.showPopover = function (this: HTMLElement) {
-        shown.push(this.getAttribute('aria-label') ?? '');
-      };
-      proto.hidePopover = function () {};
-    });
-    afterEach(() => {
-      cleanup(); // unmounted while the Popover API stubs still stand
-      Reflect.deleteProperty(proto, 'showPopover');
-      Reflect.deleteProperty(proto, 'hidePopover');
-      vi.unstubAllGlobals();
-      vi.restoreAllMocks();
-    });
-    const triggerAt = (trigger: HTMLElement, top: number, left: number) =>
-      vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 28, left, right: left + 30, width: 30, height: 28, x: left, y: top, toJSON: () => ({}) });
+  it('shows its panel in the top layer as an auto popover, placed at its trigger by a CSS anchor', async () => {
+    const user = userEvent.setup();
+    render(
+      <Popover trigger="Tools" label="Tools of PEPE" align="end" side="above">
+        <a href="https://example.com">Scan</a>
+      </Popover>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Tools' });
+    await user.click(trigger);
+    const panel = screen.getByRole('dialog', { name: 'Tools of PEPE' });
+    expect(panel).toHaveAttribute('popover', 'auto');
+    const anchor = trigger.style.getPropertyValue('anchor-name');
+    expect(anchor).toMatch(/^--popover-/);
+    expect(panel.style.getPropertyValue('position-anchor')).toBe(anchor);
+    expect(panel).toHaveAttribute('data-side', 'above');
+    expect(panel).toHaveAttribute('data-align', 'end');
+    // The trigger is the panel's invoker: a press on it is not a press outside.
+    expect(trigger).toHaveAttribute('popovertarget', panel.id);
+  });
 
-    it('shows its panel at the trigger, above it when it does not fit below, inside the viewport', async () => {
-      const user = userEvent.setup();
-      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
-      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(240);
-      render(
-        <Popover trigger="Tools" label="Tools of PEPE" align="end">
-          <a href="https://example.com">Scan</a>
-        </Popover>,
-      );
-      const trigger = screen.getByRole('button', { name: 'Tools' });
-      // A trigger in the last row of a list near the bottom of a 1024 x 768 window, 30 px from its right edge.
-      triggerAt(trigger, 700, 964);
-      await user.click(trigger);
-      const panel = screen.getByRole('dialog', { name: 'Tools of PEPE' });
-      expect(shown).toEqual(['Tools of PEPE']);
-      expect(panel).toHaveAttribute('popover', 'manual');
-      expect(panel.style.top).toBe(`${700 - 4 - 200}px`);
-      expect(panel.style.left).toBe(`${994 - 240}px`);
-    });
+  it('closes on a press outside (light dismiss), leaving the focus where the press put it', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <>
+        <Popover trigger="Filters" label="Token filters" onOpenChange={onOpenChange}>
+          <button type="button">Apply</button>
+        </Popover>
+        <input aria-label="Search" />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('dialog', { name: 'Token filters' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Search' }));
+    expect(screen.queryByRole('dialog', { name: 'Token filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
 
-    it('places its panel again when the panel grows after opening (content that arrives late)', async () => {
-      const user = userEvent.setup();
-      let height = 100;
-      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => height);
-      let onResize: () => void = () => undefined;
-      vi.stubGlobal(
-        'ResizeObserver',
-        class {
-          constructor(callback: () => void) {
-            onResize = callback;
-          }
-          observe() {}
-          disconnect() {}
-        },
-      );
-      render(
-        <Popover trigger="Style" label="Drawing style">
-          <p>Templates</p>
-        </Popover>,
-      );
-      const trigger = screen.getByRole('button', { name: 'Style' });
-      triggerAt(trigger, 100, 10);
-      await user.click(trigger);
-      const panel = screen.getByRole('dialog', { name: 'Drawing style' });
-      expect(panel.style.top).toBe('132px');
-      // Grown to 700 px in a 768 px window: still below (more room there), moved up to stay on screen.
-      height = 700;
-      onResize();
-      expect(panel.style.top).toBe(`${768 - 700 - 8}px`);
-    });
+  it('closes on a second press of its trigger, and does not open again from it', async () => {
+    const user = userEvent.setup();
+    render(
+      <Menu trigger="Group" label="Group actions" items={[{ id: 'rename', label: 'Rename', onSelect: () => undefined }]} />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Group' });
+    await user.click(trigger);
+    expect(screen.getByRole('menu', { name: 'Group actions' })).toBeInTheDocument();
+    await user.click(trigger);
+    expect(screen.queryByRole('menu', { name: 'Group actions' })).not.toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('a controlled popover follows its open prop and reports opening and closing', async () => {

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { inOverlay } from '../overlay/overlayPart';
+import { overlayChunk } from '../overlay/overlayChunk';
+import { lazyWithPreload } from '../platform/lazy';
 
 export interface FitPreviewProps {
   /** The card's exported size. */
@@ -13,4 +15,13 @@ export interface FitPreviewProps {
  * preview shrinks to fit the frame (1 on desktop; smaller in a phone's bottom sheet). Only share
  * dialogs have one, so its code comes with the Dialog's (FitPreviewFrame.tsx).
  */
-export const FitPreview = inOverlay((parts) => parts.FitPreviewFrame);
+export function FitPreview(props: FitPreviewProps) {
+  // Inside an open Dialog the chunk is there and this draws at once; elsewhere it draws nothing until it is.
+  return (
+    <Suspense fallback={null}>
+      <FitPreviewFrame {...props} />
+    </Suspense>
+  );
+}
+
+const FitPreviewFrame = lazyWithPreload(overlayChunk, (parts) => parts.FitPreviewFrame);

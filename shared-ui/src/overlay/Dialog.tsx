@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useLazyPart } from '../platform/lazyPart';
-import { LAYERS } from '../theme/layers';
+import { LazyBoundary, lazyWithPreload } from '../platform/lazy';
 import { vars } from '../theme/tokens';
-import { overlayPart } from './overlayPart';
+import { closeOnBackdrop, useModalDialog } from './modal';
+import { overlayChunk } from './overlayChunk';
 
 export interface DialogProps {
   open: boolean;
@@ -28,41 +28,46 @@ export interface DialogProps {
   closing?: boolean;
 }
 
+const DialogPanel = lazyWithPreload(overlayChunk, (parts) => parts.DialogPanel);
+
 /**
- * A modal dialog (role="dialog", aria-modal) in a portal of its own: Escape and the backdrop close
- * it, focus moves in on open, Tab stays inside, focus returns to where it was on close, the rest
- * of the page is inert (toasts excepted) and does not scroll behind it. Dialogs nest: one opened
- * from another (a confirm) sits above it, and Escape closes only the topmost.
+ * A modal dialog: a `<dialog>` opened with `showModal()` (modal.ts): the browser keeps focus inside,
+ * makes the rest of the page inert, sends Escape to the topmost dialog and returns focus to the
+ * opener on close; Escape and the backdrop call `onClose`. Dialogs nest: one opened from another
+ * (a confirm) sits above it in the top layer.
  *
  * A closed dialog is drawn by nothing: its code (DialogPanel.tsx) is in the overlay chunk, loaded
  * on the first open of any dialog; until it is there an open dialog shows nothing. If it does not
  * load, the dialog shows only its title and close button, and its next open tries again.
  */
 export function Dialog(props: DialogProps) {
-  const [failed, setFailed] = useState(false);
-  if (failed && !props.open) setFailed(false);
-  const parts = useLazyPart(overlayPart, props.open, () => setFailed(true));
-  if (parts) return <parts.DialogPanel {...props} />;
-  return props.open && failed ? <NotLoaded {...props} /> : null;
+  if (!props.open) return null;
+  return (
+    <LazyBoundary fallback={<NotLoaded {...props} />}>
+      <Suspense fallback={null}>
+        <DialogPanel {...props} />
+      </Suspense>
+    </LazyBoundary>
+  );
 }
 
-/** An open Dialog whose code did not load (this time it was opened): its title and close button, focus in and back. */
+/** An open Dialog whose code did not load (this time it was opened): its title and close button. */
 function NotLoaded({ title, onClose, closeLabel = 'Close' }: DialogProps) {
   const titleId = useId();
-  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  useEffect(() => () => opener?.focus(), [opener]);
+  const ref = useRef<HTMLDialogElement>(null);
+  useModalDialog(ref, onClose);
   return createPortal(
-    <div style={backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} style={panel} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <dialog ref={ref} aria-labelledby={titleId} style={bare} onMouseDown={closeOnBackdrop(onClose)}>
+      <div style={frame}>
         <h2 id={titleId}>{title}</h2>
-        <button type="button" aria-label={closeLabel} onClick={onClose} autoFocus>
+        <button type="button" aria-label={closeLabel} onClick={onClose}>
           ×
         </button>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
 
-const backdrop = { position: 'fixed', inset: 0, zIndex: LAYERS.dialog, display: 'grid', placeItems: 'center', background: 'rgba(3, 5, 8, 0.62)' } as const;
-const panel = { display: 'flex', alignItems: 'center', gap: vars.size.space3, padding: vars.size.space5, borderRadius: vars.size.radiusMd, background: vars.color.surface, color: vars.color.text };
+const bare = { padding: 0, border: 0, background: 'transparent' };
+const frame = { display: 'flex', alignItems: 'center', gap: vars.size.space3, padding: vars.size.space5, borderRadius: vars.size.radiusMd, background: vars.color.surface, color: vars.color.text };

@@ -1,86 +1,32 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { LAYOUT } from '@nova/shared-contracts';
-import { LAYERS } from '../theme/layers';
 import { vars } from '../theme/tokens';
 import type { DialogProps } from './Dialog';
-import { lockPage } from './pageLock';
-import { overlayPageState } from './pageState';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
+import { closeOnBackdrop, useModalDialog } from './modal';
 
 /**
- * The Dialog once its code is here (the overlay chunk, loaded on the first open; see Dialog.tsx).
- * A modal dialog (role="dialog", aria-modal) in a portal of its own: Escape and the backdrop close
- * it, focus moves in on open, Tab stays inside, focus returns to where it was on close, the rest
- * of the page is inert (toasts excepted) and does not scroll behind it. Dialogs nest: one opened
- * from another (a confirm) sits above it, and Escape closes only the topmost.
+ * The Dialog once its code is here (the overlay chunk, loaded on the first open; see Dialog.tsx):
+ * a `<dialog>` shown modal while mounted (modal.ts), in a portal on <body> so that it inherits the
+ * page's styles only. The page does not scroll behind it (CSS: `body:has(dialog:modal)`).
  */
-export function DialogPanel({ open, onClose, title, variant = 'modal', width = 400, children, headerExtra, closeLabel = 'Close', closing }: DialogProps) {
+export function DialogPanel({ onClose, title, variant = 'modal', width = 400, children, headerExtra, closeLabel = 'Close', closing }: DialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    const element = document.createElement('div');
-    element.setAttribute('data-nova-dialog', '');
-    document.body.appendChild(element);
-    setContainer(element);
-    const unlock = lockPage(element);
-    return () => {
-      unlock();
-      element.remove();
-      setContainer(null);
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (!open || !container) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    // The open dialogs of the whole page, the newest last (every app's copy of shared-ui shares
-    // it): only the topmost answers Escape and keeps Tab (a confirm over a dialog, a remote's dialog
-    // under the host's login drawer).
-    const { stack } = overlayPageState(document);
-    if (panel) stack.push(panel);
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (stack.at(-1) !== panel) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      } else if (event.key === 'Tab' && panel) {
-        const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        if (items.length === 0) return;
-        const [head, tail] = [items[0]!, items[items.length - 1]!];
-        if (event.shiftKey && document.activeElement === head) {
-          event.preventDefault();
-          tail.focus();
-        } else if (!event.shiftKey && document.activeElement === tail) {
-          event.preventDefault();
-          head.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      if (panel) stack.splice(stack.indexOf(panel), 1);
-      previous?.focus();
-    };
-  }, [open, container]);
-
-  if (!open || !container) return null;
+  const ref = useRef<HTMLDialogElement>(null);
+  useModalDialog(ref, onClose);
   return createPortal(
-    <Backdrop data-variant={variant} data-animated={closing === undefined ? undefined : ''} data-closing={closing ? '' : undefined} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-variant={variant} style={{ ['--dialog-width' as string]: `${width}px` }}>
+    <Panel
+      ref={ref}
+      aria-labelledby={titleId}
+      data-variant={variant}
+      data-animated={closing === undefined ? undefined : ''}
+      data-closing={closing ? '' : undefined}
+      style={{ ['--dialog-width' as string]: `${width}px` }}
+      onMouseDown={closeOnBackdrop(onClose)}
+    >
+      <Frame>
         <Header>
           {headerExtra}
           <Title id={titleId}>{title}</Title>
@@ -89,9 +35,9 @@ export function DialogPanel({ open, onClose, title, variant = 'modal', width = 4
           </Close>
         </Header>
         <Body>{children}</Body>
-      </Panel>
-    </Backdrop>,
-    container,
+      </Frame>
+    </Panel>,
+    document.body,
   );
 }
 
@@ -102,37 +48,42 @@ const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
 
 const narrow = `@media (max-width: ${LAYOUT.mobileBreakpoint - 1}px)`;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${LAYERS.dialog};
-  display: flex;
-  background: rgba(3, 5, 8, 0.62);
-  &[data-variant='modal'] { align-items: center; justify-content: center; }
-  &[data-variant='drawer'] { justify-content: flex-end; }
-  ${narrow} { &[data-variant='modal'] { align-items: flex-end; } }
+/** The dialog box: where it sits (the UA centres a modal dialog), its backdrop and its animation. Its Frame fills it. */
+const Panel = styled.dialog`
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${vars.color.text};
+  overflow: visible;
+  &::backdrop { background: rgba(3, 5, 8, 0.62); }
+  body:has(&:modal) { overflow: hidden; }
+  &[data-variant='modal'] { width: min(var(--dialog-width), calc(100vw - 24px)); max-width: none; max-height: calc(100vh - 48px); }
+  &[data-variant='drawer'] { width: var(--dialog-width); max-width: 100vw; height: 100%; max-height: 100%; margin: 0 0 0 auto; }
+  ${narrow} {
+    &[data-variant='modal'] { width: 100%; max-height: 92vh; margin: auto 0 0; }
+    &[data-variant='drawer'] { width: 100%; }
+  }
   @media (prefers-reduced-motion: no-preference) {
-    &[data-animated] { animation: ${fadeIn} 300ms ease-out; }
-    &[data-animated][data-variant='drawer'] > [role='dialog'] { animation: ${slideIn} 300ms ease-out; }
-    &[data-closing] { animation: ${fadeOut} 300ms ease-in forwards; }
-    &[data-closing][data-variant='drawer'] > [role='dialog'] { animation: ${slideOut} 300ms ease-in forwards; }
+    &[data-animated]::backdrop { animation: ${fadeIn} 300ms ease-out; }
+    &[data-animated][data-variant='drawer'] { animation: ${slideIn} 300ms ease-out; }
+    &[data-closing]::backdrop { animation: ${fadeOut} 300ms ease-in forwards; }
+    &[data-closing][data-variant='drawer'] { animation: ${slideOut} 300ms ease-in forwards; }
   }
 `;
 
-const Panel = styled.div`
+const Frame = styled.div`
   display: flex;
   flex-direction: column;
-  max-height: 100%;
+  box-sizing: border-box;
+  height: 100%;
+  max-height: inherit;
   background: ${vars.color.surface};
   border: 1px solid ${vars.color.border};
-  color: ${vars.color.text};
-  outline: none;
   box-shadow: 0 18px 48px rgba(0, 0, 0, 0.5);
-  &[data-variant='modal'] { width: min(var(--dialog-width), calc(100vw - 24px)); max-height: calc(100vh - 48px); border-radius: ${vars.size.radiusMd}; }
-  &[data-variant='drawer'] { width: var(--dialog-width); height: 100%; border-width: 0 0 0 1px; }
+  [data-variant='modal'] > & { border-radius: ${vars.size.radiusMd}; }
+  [data-variant='drawer'] > & { border-width: 0 0 0 1px; }
   ${narrow} {
-    &[data-variant='modal'] { width: 100%; max-height: 92vh; border-radius: 12px 12px 0 0; }
-    &[data-variant='drawer'] { width: 100%; }
+    [data-variant='modal'] > & { border-radius: 12px 12px 0 0; }
   }
 `;
 

@@ -1,5 +1,8 @@
-// The overlay chunk, loaded on the first open of a Dialog (overlayPart.ts): the Dialog's code and
-// that of the parts only dialogs draw.
-export { DialogPanel } from './DialogPanel';
-export { TextAreaField } from '../controls/TextAreaField';
-export { FitPreviewFrame } from '../image/FitPreviewFrame';
+import { lazyModule } from '../platform/lazy';
+import type * as OverlayParts from './overlayParts';
+
+/**
+ * The overlay chunk (overlayParts.ts): an open Dialog's code and that of the parts only dialogs
+ * draw, loaded on the first open of a Dialog (or the first render of one of those parts).
+ */
+export const overlayChunk = lazyModule<typeof OverlayParts>(() => import(/* webpackChunkName: "overlay" */ './overlayParts'));

@@ -1,5 +1,5 @@
-import { popoverPart } from '../controls/popoverPart';
-import { overlayPart } from './overlayPart';
+import { popoverChunk } from '../controls/Popover';
+import { overlayChunk } from './overlayChunk';
 
 /**
  * Loads the code of dialogs and popovers (their own chunks, otherwise fetched on the first open)
@@ -8,5 +8,5 @@ import { overlayPart } from './overlayPart';
  * Resolves when both are there; rejects when one fails (each is tried again on its next use).
  */
 export function preloadOverlays(): Promise<void> {
-  return Promise.all([overlayPart.load(), popoverPart.load()]).then(() => undefined);
+  return Promise.all([overlayChunk.load(), popoverChunk.load()]).then(() => undefined);
 }

@@ -1,20 +1,18 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Component, createElement, lazy } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
-/** Code of the kit that no first screen draws (an open dialog, a popover's panel), loaded once for the page on first use. */
-export interface LazyPart<M> {
-  /** Starts the load, or a new one after a failure; rejects when it fails, which is reported. */
+/** A module in a chunk of its own, loaded once for the page on first use. */
+export interface LazyModule<M> {
+  /** Starts the load, or joins the one under way; after a failure (which rejects) the next call imports again. */
   load(): Promise<M>;
-  /** The module, once loaded. */
+  /** The module once loaded. */
   get(): M | undefined;
+  /** Told once the module has loaded (a `useSyncExternalStore` source). */
   subscribe(listener: () => void): () => void;
 }
 
-/**
- * `name` says in the report what did not load (`'the Dialog code (overlay chunk)'`); `importer` is
- * a dynamic import: its own chunk. `quiet`: a failed load is not reported (the page works without
- * the part, as a table without its virtualizer, and the next use tries again).
- */
-export function lazyPart<M>(name: string, importer: () => Promise<M>, { quiet = false }: { quiet?: boolean } = {}): LazyPart<M> {
+/** `importer` is a dynamic import. Nothing is reported here: a caller that needs the module handles the rejection. */
+export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
   let module: M | undefined;
   let pending: Promise<M> | undefined;
   const listeners = new Set<() => void>();
@@ -28,8 +26,7 @@ export function lazyPart<M>(name: string, importer: () => Promise<M>, { quiet = 
         },
         (error: unknown) => {
           pending = undefined;
-          if (!quiet) console.error(`[shared-ui] ${name} did not load; the next open tries again`, error);
-          throw error;
+          throw new LazyLoadError(error);
         },
       );
       return pending;
@@ -42,21 +39,84 @@ export function lazyPart<M>(name: string, importer: () => Promise<M>, { quiet = 
   };
 }
 
+/** A chunk that did not arrive; `cause` is the import's rejection. `retry` (a lazy component's) makes its next render import again. */
+export class LazyLoadError extends Error {
+  constructor(
+    cause: unknown,
+    readonly retry?: () => void,
+  ) {
+    super(`a lazy chunk did not load: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'LazyLoadError';
+  }
+}
+
+/** A `React.lazy` component that can be loaded ahead of its first render. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> };
+
 /**
- * The part's module once loaded, loading it whenever `wanted` turns true (a first open; after a
- * failure, the next open tries again). `onFailed` is told when a load fails while still wanted.
+ * A component in a chunk of its own (React.lazy): it suspends on its first render until its code is
+ * there, or is loaded ahead by `preload()`; once loaded it renders at once, with no suspended frame.
+ * After a failed load its render throws a `LazyLoadError`; once a `LazyBoundary` has caught it,
+ * the next render imports again (without one, the failure stays, as with React.lazy). `pick` takes it from a `LazyModule` that holds several: each is there
+ * as soon as the module is, whichever loaded it.
  */
-export function useLazyPart<M>(part: LazyPart<M>, wanted: boolean, onFailed?: () => void): M | undefined {
-  const module = useSyncExternalStore(part.subscribe, part.get, part.get);
-  const onFailedRef = useRef(onFailed);
-  onFailedRef.current = onFailed;
-  useEffect(() => {
-    if (!wanted) return undefined;
-    let current = true;
-    part.load().catch(() => current && onFailedRef.current?.());
-    return () => {
-      current = false;
-    };
-  }, [part, wanted]);
-  return module;
+export function lazyWithPreload<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P>;
+export function lazyWithPreload<M, P extends object>(module: LazyModule<M>, pick: (module: M) => ComponentType<P>): PreloadableComponent<P>;
+export function lazyWithPreload<M, P extends object>(source: LazyModule<M> | (() => Promise<ComponentType<P>>), pick?: (module: M) => ComponentType<P>): PreloadableComponent<P> {
+  const module = typeof source === 'function' ? (lazyModule(source) as unknown as LazyModule<M>) : source;
+  const pickFrom = pick ?? ((loaded: M) => loaded as unknown as ComponentType<P>);
+  const preload = () => module.load().then(pickFrom);
+  const suspending = () =>
+    lazy(() =>
+      preload().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          // React.lazy keeps a rejection for good (React renders it again at once before giving up):
+          // once a boundary has caught it, the next render gets a new one, which imports again.
+          throw new LazyLoadError(error instanceof LazyLoadError ? error.cause : error, () => {
+            current = suspending();
+          });
+        },
+      ),
+    );
+  let current = suspending();
+  function Preloadable(props: P) {
+    const loaded = module.get();
+    return createElement((loaded === undefined ? current : pickFrom(loaded)) as ComponentType<P>, props);
+  }
+  return Object.assign(Preloadable, { preload });
+}
+
+interface LazyBoundaryProps {
+  children: ReactNode;
+  /** Shown instead of the children when their code did not load. */
+  fallback?: ReactNode;
+  /** Told when their code did not load. */
+  onFailed?: () => void;
+}
+
+/**
+ * Catches a `LazyLoadError` below it (a chunk that did not arrive, which React reports): shows
+ * `fallback` and tells `onFailed`. Any other error goes on to the boundary above. Mount it anew
+ * (a dialog's next open) to try again.
+ */
+export class LazyBoundary extends Component<LazyBoundaryProps, { failed: unknown }> {
+  override state = { failed: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (!(error instanceof LazyLoadError)) return;
+    error.retry?.();
+    this.props.onFailed?.();
+  }
+
+  override render() {
+    const { failed } = this.state;
+    if (failed === undefined) return this.props.children;
+    if (failed instanceof LazyLoadError) return this.props.fallback ?? null;
+    throw failed;
+  }
 }
