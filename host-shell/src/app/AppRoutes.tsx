@@ -1,10 +1,10 @@
 import { Suspense, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
+import { lazyWithPreload } from '@nova/shared-ui';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useHost, useT, LocaleContext } from './HostContext';
 import { ErrorScreen } from './ErrorScreen';
-import { preloadable } from './preloadable';
 import { useInAppHref } from './LocaleLink';
 import { isContentPath, splitLocale, withPrefix } from '../routing/paths';
 import { carryInvite } from '../routing/params';
@@ -14,22 +14,22 @@ import { RemoteLoaderContext } from '../remotes/RemoteSlot';
 import { remotesForPath } from '../remotes/routeRemotes';
 
 // Route-level code splitting: each page is its own chunk (`route-<name>`, the names the host's
-// size budgets use), loaded when its path is first visited (`preloadable`: once there, a later
-// visit renders at once). The shell around them is in the entry.
-const MarketsPage = preloadable(() => import(/* webpackChunkName: "route-markets" */ '../pages/MarketsPage').then((m) => m.MarketsPage));
-const TradePage = preloadable(() => import(/* webpackChunkName: "route-trade" */ '../pages/TradePage').then((m) => m.TradePage));
-const WalletPage = preloadable(() => import(/* webpackChunkName: "route-wallets" */ '../pages/WalletPage').then((m) => m.WalletPage));
-const WalletsIndex = preloadable(() => import(/* webpackChunkName: "route-wallets" */ '../pages/WalletPage').then((m) => m.WalletsIndex));
-const PerpsPage = preloadable(() => import(/* webpackChunkName: "route-perps" */ '../pages/PerpsPage').then((m) => m.PerpsPage));
-const TrackersPage = preloadable(() => import(/* webpackChunkName: "route-trackers" */ '../pages/TrackersPage').then((m) => m.TrackersPage));
-const MemegoPage = preloadable(() => import(/* webpackChunkName: "route-launch" */ '../pages/LaunchPage').then((m) => m.MemegoPage));
-const GatefunPage = preloadable(() => import(/* webpackChunkName: "route-launch" */ '../pages/LaunchPage').then((m) => m.GatefunPage));
-const ReferralPage = preloadable(() => import(/* webpackChunkName: "route-referral" */ '../pages/ReferralPage').then((m) => m.ReferralPage));
-const SwapPage = preloadable(() => import(/* webpackChunkName: "route-swap" */ '../pages/SwapPage').then((m) => m.SwapPage));
-const NotFoundPage = preloadable(() => import(/* webpackChunkName: "route-not-found" */ '../pages/NotFoundPage').then((m) => m.NotFoundPage));
-const ContentPage = preloadable(() => import(/* webpackChunkName: "route-content" */ '../pages/ContentPage').then((m) => m.ContentPage));
-const InviteLanding = preloadable(() => import(/* webpackChunkName: "route-invite" */ '../pages/InviteLanding').then((m) => m.InviteLanding));
-const AuthCallbackPage = preloadable(() => import(/* webpackChunkName: "route-auth-callback" */ '../features/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
+// size budgets use), loaded when its path is first visited (shared-ui's `lazyWithPreload`: once there, a
+// later visit renders at once). The shell around them is in the entry.
+const MarketsPage = lazyWithPreload(() => import(/* webpackChunkName: "route-markets" */ '../pages/MarketsPage').then((m) => m.MarketsPage));
+const TradePage = lazyWithPreload(() => import(/* webpackChunkName: "route-trade" */ '../pages/TradePage').then((m) => m.TradePage));
+const WalletPage = lazyWithPreload(() => import(/* webpackChunkName: "route-wallets" */ '../pages/WalletPage').then((m) => m.WalletPage));
+const WalletsIndex = lazyWithPreload(() => import(/* webpackChunkName: "route-wallets" */ '../pages/WalletPage').then((m) => m.WalletsIndex));
+const PerpsPage = lazyWithPreload(() => import(/* webpackChunkName: "route-perps" */ '../pages/PerpsPage').then((m) => m.PerpsPage));
+const TrackersPage = lazyWithPreload(() => import(/* webpackChunkName: "route-trackers" */ '../pages/TrackersPage').then((m) => m.TrackersPage));
+const MemegoPage = lazyWithPreload(() => import(/* webpackChunkName: "route-launch" */ '../pages/LaunchPage').then((m) => m.MemegoPage));
+const GatefunPage = lazyWithPreload(() => import(/* webpackChunkName: "route-launch" */ '../pages/LaunchPage').then((m) => m.GatefunPage));
+const ReferralPage = lazyWithPreload(() => import(/* webpackChunkName: "route-referral" */ '../pages/ReferralPage').then((m) => m.ReferralPage));
+const SwapPage = lazyWithPreload(() => import(/* webpackChunkName: "route-swap" */ '../pages/SwapPage').then((m) => m.SwapPage));
+const NotFoundPage = lazyWithPreload(() => import(/* webpackChunkName: "route-not-found" */ '../pages/NotFoundPage').then((m) => m.NotFoundPage));
+const ContentPage = lazyWithPreload(() => import(/* webpackChunkName: "route-content" */ '../pages/ContentPage').then((m) => m.ContentPage));
+const InviteLanding = lazyWithPreload(() => import(/* webpackChunkName: "route-invite" */ '../pages/InviteLanding').then((m) => m.InviteLanding));
+const AuthCallbackPage = lazyWithPreload(() => import(/* webpackChunkName: "route-auth-callback" */ '../features/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
 const ROUTE_PAGES = [MarketsPage, TradePage, WalletPage, WalletsIndex, PerpsPage, TrackersPage, MemegoPage, GatefunPage, ReferralPage, SwapPage, NotFoundPage, ContentPage, InviteLanding, AuthCallbackPage];
 
 /** Loads every page's chunk (tests render routes without a suspended frame after it). */

@@ -73,7 +73,7 @@ describe('profile drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Custodial wallet' });
     expect(within(drawer).getByRole('tab', { name: 'Perp' })).toHaveAttribute('aria-selected', 'true');
     await user.click(within(drawer).getByRole('link', { name: 'Invite plan' }));
-    expect(drawer.parentElement).toHaveAttribute('data-closing');
+    expect(drawer).toHaveAttribute('data-closing');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Custodial wallet' })).toBeNull());
   });
 });

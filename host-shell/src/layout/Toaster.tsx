@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import styled from '@emotion/styled';
 import { LAYOUT } from '@nova/shared-contracts';
@@ -6,9 +6,10 @@ import { LAYERS, TOP_LAYER_ATTRIBUTE, stripBidiControls, vars } from '@nova/shar
 import { useHost, useT } from '../app/HostContext';
 
 /**
- * Renders the toast store: errors are alerts, the rest polite status messages. The stack is a top
- * layer of its own (a portal on <body>, above dialogs and drawers, left usable when a modal makes
- * the page inert), so a toast raised while the login drawer is open is seen. On wide screens it
+ * Renders the toast store: errors are alerts, the rest polite status messages. The stack is a
+ * manual popover in the top layer, marked `TOP_LAYER_ATTRIBUTE` so that each modal dialog raises it
+ * above itself as it opens: a toast raised while the login drawer is open is seen (while a modal is
+ * open the browser makes everything outside it inert, the toasts' buttons too). On wide screens it
  * sits at the bottom left, over neither the token's price (top left) nor the trade panel (right).
  * Messages often carry outside names (wallets, tokens): bidi controls are removed.
  */
@@ -16,8 +17,14 @@ export function Toaster() {
   const { toasts } = useHost().platform;
   const t = useT();
   const visible = useSyncExternalStore(toasts.subscribe, toasts.visible, toasts.visible);
+  const stack = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = stack.current;
+    element?.showPopover();
+    return () => element?.hidePopover();
+  }, []);
   return createPortal(
-    <Stack aria-label={t('shell.toast.region')} {...{ [TOP_LAYER_ATTRIBUTE]: '' }}>
+    <Stack ref={stack} popover="manual" aria-label={t('shell.toast.region')} {...{ [TOP_LAYER_ATTRIBUTE]: '' }}>
       {visible.map((toast) => (
         <Item key={toast.id} role={toast.kind === 'error' ? 'alert' : 'status'} data-kind={toast.kind}>
           {toast.href ? <a href={toast.href} {...(/^https?:/.test(toast.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{stripBidiControls(toast.message)}</a> : <span>{stripBidiControls(toast.message)}</span>}
@@ -36,8 +43,15 @@ export function Toaster() {
   );
 }
 
+/** In the top layer; the popover's own UA styles (centred, a box, Canvas colours) are undone. */
 const Stack = styled.section`
   position: fixed;
+  inset: auto;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  overflow: visible;
   left: 12px;
   bottom: ${LAYOUT.footerHeight + 12}px;
   z-index: ${LAYERS.toast};

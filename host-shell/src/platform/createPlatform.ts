@@ -17,7 +17,7 @@ import { createFlag } from './flag';
 import { followDocumentLang } from './documentLang';
 import type * as ConsentPopup from '../features/auth/model/popup';
 import { browserFingerprint, createDeviceFingerprint } from '../features/session/fingerprint';
-import { lazyPart, preloadOverlays, whenIdle } from '@nova/shared-ui';
+import { lazyModule, preloadOverlays, whenIdle } from '@nova/shared-ui';
 import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
 import { keepBackForwardCacheable } from './bfcache';
@@ -138,7 +138,7 @@ export function createPlatform(registry: Registry): HostPlatform {
   // user is signed in (at start, or at sign-in); nobody else fetches it.
   // A failed load is not reported here: the click that needs it loads it again, and reauthenticate
   // reports its failure.
-  const consentPopup = lazyPart<typeof ConsentPopup>('the consent popup', () => import(/* webpackChunkName: "consent-popup" */ '../features/auth/model/popup'), { quiet: true });
+  const consentPopup = lazyModule<typeof ConsentPopup>(() => import('../features/auth/model/popup'));
   const followConsent = (user: SessionUser | null) => {
     if (user?.authMethod === 'google' || user?.authMethod === 'exchange') consentPopup.load().catch(() => undefined);
   };

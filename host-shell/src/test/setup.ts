@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadOverlays } from '@nova/shared-ui';
+// jsdom has no <dialog> showModal() nor Popover API, which shared-ui's Dialog and Popover use.
+// eslint-disable-next-line no-restricted-imports -- a test setup's polyfill, not part of the kit's public door
+import '@nova/shared-ui/test/top-layer';
 
 // Pages wait for market-sim's msw handlers (@nova/platform-double/testing), whose engine starts inside each test file on
 // a shared machine: wait up to 5 s for what a user would wait for, instead of testing-library's 1 s.
