@@ -9,12 +9,13 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, contractVersionOf, root } = require('./shared.cjs');
+const { sharedConfig, contractVersionOf } = require('./shared.cjs');
 const { CompressPlugin } = require('./compress.cjs');
 const { BudgetPlugin } = require('./budget.cjs');
 const { ProductionBuildsPlugin } = require('./production.cjs');
 const { StaticShellPlugin } = require('./staticShell.cjs');
 const { sharedCacheGroup, PreloadSharedPlugin } = require('./sharedChunk.cjs');
+const { icuMessagesRules, icuParserPath } = require('./icuMessages.cjs');
 
 /**
  * @param {object} options
@@ -57,9 +58,10 @@ function createFederatedConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, alias: { ...icuParserAlias(appDir), ...(kind === 'host' ? { ...runtimeCoreOnce(), ...bundlerRuntimeProvided() } : {}) } },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, alias: { ...icuNoParserAlias(appDir), ...(kind === 'host' ? { ...runtimeCoreOnce(), ...bundlerRuntimeProvided() } : {}) } },
       module: {
         rules: [
+          ...icuMessagesRules(appDir),
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -207,28 +209,16 @@ function bundlerRuntimeProvided() {
 }
 
 /**
- * The ICU message parser of @formatjs (8 kB gzip) leaves the first render: every import of
- * `@formatjs/icu-messageformat-parser` resolves to src/runtime/icuParser.mjs (its `no-parser` build
- * plus a small parser of the ICU subset the catalogues use), and the full parser becomes a lazy
- * chunk for any other message. Nothing when the app cannot resolve intl-messageformat.
+ * The catalogues' messages are formatjs ASTs, compiled at build time (icuMessages.cjs): every
+ * import of `@formatjs/icu-messageformat-parser` (intl-messageformat's, shared-ui's) resolves to
+ * its `no-parser` build, the types and element guards without the parser. A string message with
+ * ICU syntax that reaches the formatter at run time is reported and shown as its source text.
+ * Nothing when the app cannot resolve intl-messageformat.
  */
-function icuParserAlias(appDir) {
-  let parser;
-  for (const from of [appDir, path.join(root, 'shared-ui')]) {
-    try {
-      const intl = require.resolve('intl-messageformat', { paths: [from] });
-      parser = require.resolve('@formatjs/icu-messageformat-parser', { paths: [path.dirname(intl)] });
-      break;
-    } catch {
-      // not a dependency here
-    }
-  }
+function icuNoParserAlias(appDir) {
+  const parser = icuParserPath(appDir);
   if (!parser) return {};
-  return {
-    '@formatjs/icu-messageformat-parser$': path.join(__dirname, 'runtime', 'icuParser.mjs'),
-    '@nova/icu-no-parser$': path.join(path.dirname(parser), 'no-parser.js'),
-    '@nova/icu-parser-full$': parser,
-  };
+  return { '@formatjs/icu-messageformat-parser$': path.join(path.dirname(parser), 'no-parser.js') };
 }
 
 /** Copies a package's public/ folder into the build (no extra dependency for one loop). */

@@ -19,9 +19,12 @@ const SUBPATHS = ['react/', 'react-dom/', '@emotion/react/'];
 /**
  * Shared without being singletons: stateless libraries the host loads for its own first render
  * that a remote would otherwise download again (shared-ui's message formatting: about 5 kB gzip
- * of mf_discover's first row). A remote uses the host's copy when its version fits the window, else its own.
+ * of mf_discover's first row). A remote uses the host's copy when its version fits the window, else
+ * its own. Each under its share key: intl-messageformat is built without its ICU parser (the
+ * messages are precompiled, icuMessages.cjs), so it is shared as `intl-messageformat/no-parser`,
+ * a name the builds that parsed messages at run time (contract 5) never ask for: they keep their own.
  */
-const REUSED = ['intl-messageformat'];
+const REUSED = { 'intl-messageformat': 'intl-messageformat/no-parser' };
 /** Mixing another version of these is refused at load, not warned about. */
 const STRICT = new Set(['react', 'react-dom', 'react/', 'react-dom/']);
 
@@ -75,9 +78,9 @@ function sharedConfig(appDir) {
     const version = resolveVersion(sub.slice(0, -1));
     if (version) declare(sub, version);
   }
-  for (const name of REUSED) {
+  for (const [name, shareKey] of Object.entries(REUSED)) {
     const version = resolveVersion(name);
-    if (version) shared[name] = { singleton: false, requiredVersion: versionRange(version), version };
+    if (version) shared[name] = { singleton: false, shareKey, requiredVersion: versionRange(version), version };
   }
   return shared;
 }

@@ -22,5 +22,7 @@ test("a remote's share scope: singletons with windows, React strict, the contrac
   // mf-discover does not depend on react-query itself; the shared-ui it bundles does.
   assert.strictEqual(shared['@tanstack/react-query'].singleton, true);
   assert.strictEqual(shared['intl-messageformat'].singleton, false);
+  // Built without its ICU parser: not the copy a build that parses at run time asks for.
+  assert.strictEqual(shared['intl-messageformat'].shareKey, 'intl-messageformat/no-parser');
   assert.ok(!('@nova/shared-contracts' in shared) && !('@nova/shared-ui' in shared));
 });
