@@ -82,11 +82,12 @@ export { usePref } from './platform/usePref';
 export { useTypedPref } from './platform/useTypedPref';
 export type { Catalogues, Translate } from './platform/useMessages';
 
-// Per-remote message catalogues: all 19 locales required by type, ICU through intl-messageformat.
+// Per-remote message catalogues: English in the bundle, one locale loader for the 18 others (a chunk
+// each); ICU messages precompiled to formatjs ASTs by the build, formatted through intl-messageformat.
 export { catalogueProblems, defineCatalogues } from './i18n/catalogue';
 export { createMessageFormatter } from './i18n/messageFormat';
-export type { MessageFormatter } from './i18n/messageFormat';
-export type { AllCatalogues, CatalogueOf, MessageBundle, MessageValues } from './i18n/catalogue';
+export type { Message, MessageFormatter } from './i18n/messageFormat';
+export type { CatalogueOf, LocaleLoader, MessageBundle, MessageValues } from './i18n/catalogue';
 export { useCatalogue } from './i18n/useCatalogue';
 export type { MessageKey, Translator } from './i18n/useCatalogue';
 export { useSession } from './platform/useSession';

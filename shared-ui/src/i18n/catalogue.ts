@@ -4,34 +4,35 @@ import { LOCALES } from '@nova/shared-contracts';
 import type { Locale } from '@nova/shared-contracts';
 import { intlLocale } from '../format/locale';
 import { createMessageFormatter } from './messageFormat';
-import type { MessageValues } from './messageFormat';
+import type { Message, MessageValues } from './messageFormat';
 
 /** A message catalogue shaped like the English one: every key, each an ICU message. */
 export type CatalogueOf<M extends Record<string, string>> = { readonly [K in keyof M]: string };
 
-/** A locale's catalogue, or a loader of it (`() => import('./locales/zh').then((m) => m.zh)`: its own chunk). */
-export type CatalogueEntry<M extends Record<string, string>> = CatalogueOf<M> | (() => Promise<CatalogueOf<M>>);
+/** The 18 locales other than English, each in a module of its own. */
+export type OtherLocale = Exclude<Locale, 'en'>;
 
 /**
- * The catalogues of one remote: English (the source of the keys, always in the bundle) and every
- * other of the 19 locales, each complete, inline or loaded on first use. TypeScript rejects a
- * missing locale and a locale missing a key.
+ * Loads a locale's module, whose default export is its catalogue (`export default zh`, typed
+ * `CatalogueOf<M>`: TypeScript rejects a locale missing a key): `(locale) => import(`./locales/${locale}.ts`)`,
+ * one chunk per locale file, fetched on first use.
  */
-export type AllCatalogues<M extends Record<string, string>> = { readonly en: M } & { readonly [L in Exclude<Locale, 'en'>]: CatalogueEntry<M> };
+export type LocaleLoader<M extends Record<string, string>> = (locale: OtherLocale) => Promise<{ readonly default: CatalogueOf<M> }>;
 
 export type { MessageValues };
 
-/** A remote's messages: its namespace, its catalogues and a cached formatter per locale. */
+/** A remote's messages: its namespace, its English, its locales as they load and a cached formatter per locale. */
 export interface MessageBundle<M extends Record<string, string>> {
   readonly namespace: string;
-  readonly catalogues: AllCatalogues<M>;
+  /** The English catalogue (in the bundle: the source of the keys and the fallback of every locale). */
+  readonly en: M;
   /** Formats `key` in `locale` (ICU: plurals, selects, numbers); English when the locale's message is empty or not loaded yet. */
   format(locale: Locale, key: keyof M & string, values?: MessageValues): string;
-  /** Whether the locale's catalogue is there (inline ones always are). */
+  /** Whether the locale's catalogue is there (English always is). */
   isLoaded(locale: Locale): boolean;
-  /** Loads a lazy locale once (a failure is reported and English stays). */
+  /** Loads a locale once (a failure is reported, English stays, and the next call tries again). */
   load(locale: Locale): Promise<void>;
-  /** Loads every lazy locale (for tests: then `catalogueProblems` sees them all). */
+  /** Loads every locale (for tests: then `catalogueProblems` sees them all). */
   loadAll(): Promise<void>;
   /** Called when a locale finished loading. */
   subscribe(listener: () => void): () => void;
@@ -39,71 +40,84 @@ export interface MessageBundle<M extends Record<string, string>> {
   catalogueOf(locale: Locale): CatalogueOf<M> | undefined;
 }
 
+/** The locales a loader has brought in, shared by every bundle made with that loader. */
+interface LoadedLocales {
+  readonly catalogues: Map<OtherLocale, Record<string, Message>>;
+  readonly pending: Map<OtherLocale, Promise<void>>;
+  readonly listeners: Set<() => void>;
+}
+
+const loadedBy = new WeakMap<LocaleLoader<Record<string, string>>, LoadedLocales>();
+
+function loadedLocalesOf(loadLocale: LocaleLoader<Record<string, string>>): LoadedLocales {
+  let state = loadedBy.get(loadLocale);
+  if (!state) loadedBy.set(loadLocale, (state = { catalogues: new Map(), pending: new Map(), listeners: new Set() }));
+  return state;
+}
+
 /**
- * Declares a remote's catalogues. Keys must start with `<namespace>.`; messages are ICU
- * (`{count, plural, one {# token} other {# tokens}}`), formatted through intl-messageformat with
- * each locale's messages merged once and each message parsed once per locale (messageFormat.ts).
+ * Declares a remote's catalogues: its English (in the caller's chunk) and a loader of the 18 other
+ * locales (`(locale) => import(`./locales/${locale}.ts`)`). Keys must start with `<namespace>.`;
+ * messages are ICU (`{count, plural, one {# token} other {# tokens}}`), precompiled to ASTs in
+ * builds and formatted through intl-messageformat with each locale's messages merged once
+ * (messageFormat.ts). Bundles made with the same loader share its locales: a locale one of them
+ * loaded is there for the others at once (mf-discover's parts, one locale file for all).
  */
-export function defineCatalogues<M extends Record<string, string>>(namespace: string, catalogues: AllCatalogues<M>): MessageBundle<M> {
+export function defineCatalogues<M extends Record<string, string>>(namespace: string, en: M, loadLocale: LocaleLoader<M>): MessageBundle<M> {
   const formatMessage = createMessageFormatter(reportOnce);
-  const merged = new Map<Locale, Record<string, string>>();
-  const loaded = new Map<Locale, CatalogueOf<M>>();
-  const loading = new Map<Locale, Promise<void>>();
-  const listeners = new Set<() => void>();
-  for (const locale of LOCALES) {
-    const entry = catalogues[locale] as CatalogueEntry<M> | M;
-    if (typeof entry !== 'function') loaded.set(locale, entry);
-  }
+  const locales = loadedLocalesOf(loadLocale as LocaleLoader<Record<string, string>>);
+  const merged = new Map<Locale, Record<string, Message>>();
+  const catalogueOf = (locale: Locale) => (locale === 'en' ? en : locales.catalogues.get(locale));
   /** English, overlaid with the locale's non-empty messages once it is loaded. */
-  const messagesOf = (key: Locale): Record<string, string> => {
-    let messages = merged.get(key);
+  const messagesOf = (locale: Locale): Record<string, Message> => {
+    let messages = merged.get(locale);
     if (!messages) {
-      messages = { ...catalogues.en };
-      for (const [id, message] of Object.entries((loaded.get(key) ?? {}) as Record<string, string>)) if (message) messages[id] = message;
-      merged.set(key, messages);
+      messages = { ...en };
+      for (const [id, message] of Object.entries(catalogueOf(locale) ?? {})) if (message && id in en) messages[id] = message;
+      merged.set(locale, messages);
     }
     return messages;
   };
   const load = (locale: Locale): Promise<void> => {
-    if (loaded.has(locale)) return Promise.resolve();
-    let pending = loading.get(locale);
+    if (locale === 'en' || locales.catalogues.has(locale)) return Promise.resolve();
+    let pending = locales.pending.get(locale);
     if (!pending) {
-      const loader = catalogues[locale] as () => Promise<CatalogueOf<M>>;
-      pending = loader().then(
-        (catalogue) => {
-          loaded.set(locale, catalogue);
-          for (const listener of [...listeners]) listener();
+      pending = loadLocale(locale).then(
+        (module) => {
+          locales.catalogues.set(locale, module.default);
+          locales.pending.delete(locale);
+          for (const listener of [...locales.listeners]) listener();
         },
         (error: unknown) => {
-          loading.delete(locale);
+          locales.pending.delete(locale);
           console.warn(`[i18n] ${namespace}: the ${locale} catalogue did not load; English is shown`, error);
         },
       );
-      loading.set(locale, pending);
+      locales.pending.set(locale, pending);
     }
     return pending;
   };
   return {
     namespace,
-    catalogues,
+    en,
     format(locale, key, values) {
-      const at: Locale = loaded.has(locale) ? locale : 'en';
+      const at: Locale = catalogueOf(locale) ? locale : 'en';
       const messages = messagesOf(at);
       const message = Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;
       if (!message) {
         reportOnce(new Error(`Missing message: "${key}" for locale "${at}", using the key as fallback.`));
         return key;
       }
-      return formatMessage(intlLocale(at), message, values);
+      return formatMessage(intlLocale(at), message, values, key);
     },
-    isLoaded: (locale) => loaded.has(locale),
+    isLoaded: (locale) => catalogueOf(locale) !== undefined,
     load,
     loadAll: () => Promise.all(LOCALES.map(load)).then(() => undefined),
     subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      locales.listeners.add(listener);
+      return () => locales.listeners.delete(listener);
     },
-    catalogueOf: (locale) => loaded.get(locale),
+    catalogueOf: (locale) => catalogueOf(locale) as CatalogueOf<M> | undefined,
   };
 }
 
@@ -117,7 +131,7 @@ function reportOnce(error: { message: string }) {
 /** What is wrong with a bundle's catalogues: for the remote's unit test (`expect(catalogueProblems(bundle)).toEqual([])`). */
 export function catalogueProblems<M extends Record<string, string>>(bundle: MessageBundle<M>): string[] {
   const problems: string[] = [];
-  const en = bundle.catalogues.en;
+  const { en } = bundle;
   const argsOf = (locale: Locale, key: string, message: string): Set<string> | null => {
     try {
       return collectArguments(parse(message));
@@ -130,13 +144,9 @@ export function catalogueProblems<M extends Record<string, string>>(bundle: Mess
     if (!key.startsWith(`${bundle.namespace}.`)) problems.push(`en ${key}: key outside the namespace "${bundle.namespace}"`);
   }
   for (const locale of LOCALES) {
-    if (!(locale in bundle.catalogues)) {
-      problems.push(`${locale}: catalogue missing`);
-      continue;
-    }
     const catalogue = bundle.catalogueOf(locale) as Record<string, string> | undefined;
     if (!catalogue) {
-      problems.push(`${locale}: not loaded (await bundle.loadAll() before checking)`);
+      problems.push(`${locale}: not loaded (no locale module, or await bundle.loadAll() before checking)`);
       continue;
     }
     for (const key of Object.keys(en)) {

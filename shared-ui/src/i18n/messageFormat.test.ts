@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { createMessageFormatter } from './messageFormat';
 
 describe('createMessageFormatter', () => {
@@ -31,5 +33,32 @@ describe('createMessageFormatter', () => {
     expect(locales).not.toHaveBeenCalled();
     expect(format('en-US', "It''s {n, number}", { n: 2 })).toBe("It's 2");
     locales.mockRestore();
+  });
+
+  it('formats a precompiled message (an AST) without a parser, as a build does; a string needs one', () => {
+    const onError = vi.fn();
+    const format = createMessageFormatter(onError);
+    const source = '{count, plural, one {# token} other {# tokens}} on {chain, select, sol {Solana} other {{chain}}}';
+    const ast = parse(source);
+    const parser = IntlMessageFormat.__parse;
+    // A build's intl-messageformat: the parser's `no-parser` module.
+    IntlMessageFormat.__parse = undefined;
+    try {
+      expect(format('en-US', ast, { count: 2, chain: 'sol' })).toBe('2 tokens on Solana');
+      expect(format('de-DE', ast, { count: 1, chain: 'base' })).toBe('1 token on base');
+      expect(onError).not.toHaveBeenCalled();
+      expect(format('en-US', source, { count: 2, chain: 'sol' })).toBe(source);
+      expect(onError).toHaveBeenCalledTimes(1);
+    } finally {
+      IntlMessageFormat.__parse = parser;
+    }
+    expect(format('en-US', source, { count: 2, chain: 'sol' })).toBe('2 tokens on Solana');
+  });
+
+  it('reports a precompiled message it cannot format and shows its key', () => {
+    const onError = vi.fn();
+    const format = createMessageFormatter(onError);
+    expect(format('en-US', parse('Hello {name}'), {}, 'demo.hello')).toBe('demo.hello');
+    expect(onError).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,21 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Formatters } from 'intl-messageformat';
 
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
-/** Formats one ICU message in a locale (`message` is its source: returned as is when it cannot be parsed or formatted). */
-export type MessageFormatter = (locale: string, message: string, values?: MessageValues) => string;
+/**
+ * A message as a catalogue holds it: its ICU source, or in a build its formatjs AST (the build
+ * precompiles every message with ICU syntax: tooling/build-tools' icuMessages.cjs). Catalogue types
+ * say `string`; at run time a message may be either.
+ */
+export type Message = string | MessageFormatElement[];
+
+/**
+ * Formats one ICU message in a locale. A message that cannot be parsed or formatted shows its
+ * source text, or `id` (its key) when it is an AST, as @formatjs/intl's `formatMessage` does.
+ */
+export type MessageFormatter = (locale: string, message: Message, values?: MessageValues, id?: string) => string;
 
 /** One Intl formatter per constructor arguments, as intl-messageformat's own memoised ones. */
 function memo<A extends unknown[], R>(create: (...args: A) => R): (...args: A) => R {
@@ -22,10 +33,10 @@ const ICU_SYNTAX = /[{}<>'#]/;
 
 /**
  * ICU messages through intl-messageformat (what @formatjs/intl's `formatMessage` does, without the
- * rest of @formatjs/intl): one parsed `IntlMessageFormat` per locale and message, and the Intl
- * formatters they use shared by all of them. A message that fails to parse or format is reported
- * to `onError` and shown as its source text; a parse failure is not cached (the full ICU parser
- * may be loading, see tooling/build-tools' icuParser.mjs), so a later call tries again.
+ * rest of @formatjs/intl): one `IntlMessageFormat` per locale and message, and the Intl formatters
+ * they use shared by all of them. A precompiled message (an AST) is formatted without a parser; a
+ * string with ICU syntax is parsed, which only the tests' full parser does (builds carry the
+ * parser's `no-parser` build). A message that fails to parse or format is reported to `onError`.
  */
 export function createMessageFormatter(onError: (error: Error) => void): MessageFormatter {
   const formatters: Formatters = {
@@ -33,20 +44,33 @@ export function createMessageFormatter(onError: (error: Error) => void): Message
     getDateTimeFormat: memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
     getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
   };
-  const parsed = new Map<string, IntlMessageFormat>();
-  return (locale, message, values) => {
+  const fromSource = new Map<string, IntlMessageFormat>();
+  const fromAst = new WeakMap<MessageFormatElement[], Map<string, IntlMessageFormat>>();
+  /** The message's formatter in the locale, made once. */
+  const formatterOf = (locale: string, message: Message): IntlMessageFormat => {
+    const make = () => new IntlMessageFormat(message, locale, undefined, { formatters });
+    if (typeof message === 'string') {
+      const key = `${locale}\u0000${message}`;
+      let format = fromSource.get(key);
+      if (!format) fromSource.set(key, (format = make()));
+      return format;
+    }
+    let byLocale = fromAst.get(message);
+    if (!byLocale) fromAst.set(message, (byLocale = new Map()));
+    let format = byLocale.get(locale);
+    if (!format) byLocale.set(locale, (format = make()));
+    return format;
+  };
+  return (locale, message, values, id) => {
     // Plain text (most of a catalogue): nothing to parse, and no IntlMessageFormat (whose
     // constructor also resolves the locale through Intl for each new message).
-    if (!ICU_SYNTAX.test(message)) return message;
-    const key = `${locale}\u0000${message}`;
+    if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message;
     try {
-      let format = parsed.get(key);
-      if (!format) parsed.set(key, (format = new IntlMessageFormat(message, locale, undefined, { formatters })));
-      const result = format.format<string>({ ...values });
+      const result = formatterOf(locale, message).format<string>({ ...values });
       return typeof result === 'string' ? result : [result].flat().join('');
     } catch (error) {
       onError(error instanceof Error ? error : new Error(String(error)));
-      return message;
+      return typeof message === 'string' ? message : (id ?? '');
     }
   };
 }
