@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const ar: CatalogueOf<DiscoverMessages> = {
+const ar: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "الرموز الرائجة",
   'discover.list.new': "الرموز الجديدة",
   'discover.list.ai': "رموز الذكاء الاصطناعي",
@@ -156,3 +156,5 @@ export const ar: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "الزوج",
   'discover.data.lpLocked': "LP مقفل أو محروق",
 };
+
+export default ar;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const de: CatalogueOf<DiscoverMessages> = {
+const de: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "Angesagte Token",
   'discover.list.new': "Neue Token",
   'discover.list.ai': "KI-Token",
@@ -156,3 +156,5 @@ export const de: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "Paar",
   'discover.data.lpLocked': "LP gesperrt oder verbrannt",
 };
+
+export default de;

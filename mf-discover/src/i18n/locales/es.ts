@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const es: CatalogueOf<DiscoverMessages> = {
+const es: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "Tokens en tendencia",
   'discover.list.new': "Tokens nuevos",
   'discover.list.ai': "Tokens de IA",
@@ -156,3 +156,5 @@ export const es: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "Par",
   'discover.data.lpLocked': "LP bloqueado o quemado",
 };
+
+export default es;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const fr: CatalogueOf<DiscoverMessages> = {
+const fr: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "Tokens tendance",
   'discover.list.new': "Nouveaux tokens",
   'discover.list.ai': "Tokens IA",
@@ -156,3 +156,5 @@ export const fr: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "Paire",
   'discover.data.lpLocked': "LP verrouillée ou brûlée",
 };
+
+export default fr;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const id: CatalogueOf<DiscoverMessages> = {
+const id: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "Token populer",
   'discover.list.new': "Token baru",
   'discover.list.ai': "Token AI",
@@ -156,3 +156,5 @@ export const id: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "Pasangan",
   'discover.data.lpLocked': "LP dikunci atau dibakar",
 };
+
+export default id;

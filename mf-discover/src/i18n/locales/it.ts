@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const it: CatalogueOf<DiscoverMessages> = {
+const it: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "Token di tendenza",
   'discover.list.new': "Nuovi token",
   'discover.list.ai': "Token IA",
@@ -156,3 +156,5 @@ export const it: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "Coppia",
   'discover.data.lpLocked': "LP bloccata o bruciata",
 };
+
+export default it;

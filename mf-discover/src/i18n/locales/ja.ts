@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const ja: CatalogueOf<DiscoverMessages> = {
+const ja: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "人気トークン",
   'discover.list.new': "新着トークン",
   'discover.list.ai': "AI トークン",
@@ -156,3 +156,5 @@ export const ja: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "ペア",
   'discover.data.lpLocked': "LP ロックまたはバーン",
 };
+
+export default ja;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const ko: CatalogueOf<DiscoverMessages> = {
+const ko: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "인기 토큰",
   'discover.list.new': "신규 토큰",
   'discover.list.ai': "AI 토큰",
@@ -156,3 +156,5 @@ export const ko: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "페어",
   'discover.data.lpLocked': "LP 잠금 또는 소각",
 };
+
+export default ko;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const nl: CatalogueOf<DiscoverMessages> = {
+const nl: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "Populaire tokens",
   'discover.list.new': "Nieuwe tokens",
   'discover.list.ai': "AI-tokens",
@@ -156,3 +156,5 @@ export const nl: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "Paar",
   'discover.data.lpLocked': "LP vergrendeld of verbrand",
 };
+
+export default nl;

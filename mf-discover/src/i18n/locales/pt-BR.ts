@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const ptBr: CatalogueOf<DiscoverMessages> = {
+const ptBr: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "Tokens em alta",
   'discover.list.new': "Novos tokens",
   'discover.list.ai': "Tokens de IA",
@@ -156,3 +156,5 @@ export const ptBr: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "Par",
   'discover.data.lpLocked': "LP bloqueada ou queimada",
 };
+
+export default ptBr;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const ru: CatalogueOf<DiscoverMessages> = {
+const ru: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "Популярные токены",
   'discover.list.new': "Новые токены",
   'discover.list.ai': "AI-токены",
@@ -156,3 +156,5 @@ export const ru: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "Пара",
   'discover.data.lpLocked': "LP заблокирован или сожжён",
 };
+
+export default ru;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const th: CatalogueOf<DiscoverMessages> = {
+const th: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "โทเค็นยอดนิยม",
   'discover.list.new': "โทเค็นใหม่",
   'discover.list.ai': "โทเค็น AI",
@@ -156,3 +156,5 @@ export const th: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "คู่เทรด",
   'discover.data.lpLocked': "LP ที่ล็อกหรือเผา",
 };
+
+export default th;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const tr: CatalogueOf<DiscoverMessages> = {
+const tr: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "Popüler tokenler",
   'discover.list.new': "Yeni tokenler",
   'discover.list.ai': "Yapay zekâ tokenleri",
@@ -156,3 +156,5 @@ export const tr: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "Parite",
   'discover.data.lpLocked': "Kilitli veya yakılmış LP",
 };
+
+export default tr;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const uk: CatalogueOf<DiscoverMessages> = {
+const uk: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "Популярні токени",
   'discover.list.new': "Нові токени",
   'discover.list.ai': "AI-токени",
@@ -156,3 +156,5 @@ export const uk: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "Пара",
   'discover.data.lpLocked': "LP заблоковано або спалено",
 };
+
+export default uk;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const vn: CatalogueOf<DiscoverMessages> = {
+const vn: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "Token nổi bật",
   'discover.list.new': "Token mới",
   'discover.list.ai': "Token AI",
@@ -156,3 +156,5 @@ export const vn: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "Cặp",
   'discover.data.lpLocked': "LP đã khóa hoặc đốt",
 };
+
+export default vn;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const zhTw: CatalogueOf<DiscoverMessages> = {
+const zhTw: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "熱門代幣",
   'discover.list.new': "新代幣",
   'discover.list.ai': "AI 代幣",
@@ -156,3 +156,5 @@ export const zhTw: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "交易對",
   'discover.data.lpLocked': "LP 鎖定或銷毀",
 };
+
+export default zhTw;

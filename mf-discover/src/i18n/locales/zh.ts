@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { DiscoverMessages } from '../en';
 
-export const zh: CatalogueOf<DiscoverMessages> = {
+const zh: CatalogueOf<DiscoverMessages> = {
   'discover.list.hot': "热门代币",
   'discover.list.new': "新代币",
   'discover.list.ai': "AI 代币",
@@ -156,3 +156,5 @@ export const zh: CatalogueOf<DiscoverMessages> = {
   'discover.data.pair': "交易对",
   'discover.data.lpLocked': "LP 锁定或销毁",
 };
+
+export default zh;
