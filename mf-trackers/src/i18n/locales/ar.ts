@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const ar: CatalogueOf<TrackersMessages> = {
+const ar: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "متتبع المحافظ",
   'trackers.position.title': "متتبع المراكز",
   'trackers.community.title': "المجتمع",
@@ -174,3 +174,5 @@ export const ar: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {استيراد} other {استيراد #}}",
   'trackers.import.done': "تم استيراد {imported, plural, other {#}}، وتخطي {skipped}",
 };
+
+export default ar;

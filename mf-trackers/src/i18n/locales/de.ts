@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const de: CatalogueOf<TrackersMessages> = {
+const de: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "Wallet-Tracker",
   'trackers.position.title': "Positions-Tracker",
   'trackers.community.title': "Community",
@@ -174,3 +174,5 @@ export const de: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {Importieren} other {# importieren}}",
   'trackers.import.done': "{imported, plural, one {# Wallet importiert} other {# Wallets importiert}}, {skipped} übersprungen",
 };
+
+export default de;

@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const es: CatalogueOf<TrackersMessages> = {
+const es: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "Rastreador de wallets",
   'trackers.position.title': "Rastreador de posiciones",
   'trackers.community.title': "Comunidad",
@@ -174,3 +174,5 @@ export const es: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {Importar} other {Importar #}}",
   'trackers.import.done': "{imported, plural, one {# billetera importada} other {# billeteras importadas}}, {skipped} omitidas",
 };
+
+export default es;

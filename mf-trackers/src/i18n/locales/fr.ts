@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const fr: CatalogueOf<TrackersMessages> = {
+const fr: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "Suivi de wallets",
   'trackers.position.title': "Suivi des positions",
   'trackers.community.title': "Communauté",
@@ -174,3 +174,5 @@ export const fr: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {Importer} other {Importer #}}",
   'trackers.import.done': "{imported, plural, one {# portefeuille importé} other {# portefeuilles importés}}, {skipped} ignorés",
 };
+
+export default fr;

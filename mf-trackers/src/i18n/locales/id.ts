@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const id: CatalogueOf<TrackersMessages> = {
+const id: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "Pelacak dompet",
   'trackers.position.title': "Pelacak posisi",
   'trackers.community.title': "Komunitas",
@@ -174,3 +174,5 @@ export const id: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {Impor} other {Impor #}}",
   'trackers.import.done': "{imported, plural, other {# dompet diimpor}}, {skipped} dilewati",
 };
+
+export default id;

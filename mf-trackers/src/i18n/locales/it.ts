@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const it: CatalogueOf<TrackersMessages> = {
+const it: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "Tracker wallet",
   'trackers.position.title': "Tracker posizioni",
   'trackers.community.title': "Community",
@@ -174,3 +174,5 @@ export const it: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {Importa} other {Importa #}}",
   'trackers.import.done': "{imported, plural, one {# wallet importato} other {# wallet importati}}, {skipped} saltati",
 };
+
+export default it;

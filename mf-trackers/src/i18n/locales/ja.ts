@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const ja: CatalogueOf<TrackersMessages> = {
+const ja: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "ウォレットトラッカー",
   'trackers.position.title': "ポジショントラッカー",
   'trackers.community.title': "コミュニティ",
@@ -174,3 +174,5 @@ export const ja: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {インポート} other {# 件インポート}}",
   'trackers.import.done': "{imported, plural, other {# 件インポート}}、{skipped} 件スキップ",
 };
+
+export default ja;

@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const ko: CatalogueOf<TrackersMessages> = {
+const ko: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "지갑 트래커",
   'trackers.position.title': "포지션 트래커",
   'trackers.community.title': "커뮤니티",
@@ -174,3 +174,5 @@ export const ko: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {가져오기} other {#개 가져오기}}",
   'trackers.import.done': "{imported, plural, other {지갑 #개 가져옴}}, {skipped}개 건너뜀",
 };
+
+export default ko;

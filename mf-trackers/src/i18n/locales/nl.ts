@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const nl: CatalogueOf<TrackersMessages> = {
+const nl: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "Wallet-tracker",
   'trackers.position.title': "Positie-tracker",
   'trackers.community.title': "Community",
@@ -174,3 +174,5 @@ export const nl: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {Importeren} other {# importeren}}",
   'trackers.import.done': "{imported, plural, one {# wallet geïmporteerd} other {# wallets geïmporteerd}}, {skipped} overgeslagen",
 };
+
+export default nl;

@@ -1,9 +1,9 @@
 // mf-trackers in pt-BR: European Portuguese with the Brazilian wording where the two differ.
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
-import { pt } from './pt';
+import pt from './pt';
 
-export const ptBr: CatalogueOf<TrackersMessages> = {
+const ptBr: CatalogueOf<TrackersMessages> = {
   ...pt,
   'trackers.resizeHint': 'Arraste ou use as setas: direita e esquerda mudam a largura, baixo e cima a altura (Shift para passos maiores).',
   'trackers.moveHint': 'Arraste ou use as setas (Shift para passos maiores). A menos de 10 px de uma borda da tela, ela se acopla a essa zona lateral.',
@@ -104,3 +104,5 @@ export const ptBr: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {Importar} other {Importar #}}",
   'trackers.import.done': "{imported, plural, one {# carteira importada} other {# carteiras importadas}}, {skipped} ignoradas",
 };
+
+export default ptBr;

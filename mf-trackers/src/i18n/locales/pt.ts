@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const pt: CatalogueOf<TrackersMessages> = {
+const pt: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "Rastreador de carteiras",
   'trackers.position.title': "Rastreador de posições",
   'trackers.community.title': "Comunidade",
@@ -174,3 +174,5 @@ export const pt: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {Importar} other {Importar #}}",
   'trackers.import.done': "{imported, plural, one {# carteira importada} other {# carteiras importadas}}, {skipped} ignoradas",
 };
+
+export default pt;

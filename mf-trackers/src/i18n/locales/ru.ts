@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const ru: CatalogueOf<TrackersMessages> = {
+const ru: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "Трекер кошельков",
   'trackers.position.title': "Трекер позиций",
   'trackers.community.title': "Сообщество",
@@ -174,3 +174,5 @@ export const ru: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {Импортировать} other {Импортировать #}}",
   'trackers.import.done': "Импортировано: {imported, plural, other {#}}, пропущено: {skipped}",
 };
+
+export default ru;

@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const th: CatalogueOf<TrackersMessages> = {
+const th: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "ตัวติดตามกระเป๋า",
   'trackers.position.title': "ตัวติดตามสถานะ",
   'trackers.community.title': "ชุมชน",
@@ -174,3 +174,5 @@ export const th: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {นำเข้า} other {นำเข้า #}}",
   'trackers.import.done': "{imported, plural, other {นำเข้า # กระเป๋า}} ข้าม {skipped}",
 };
+
+export default th;

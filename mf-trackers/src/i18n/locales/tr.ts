@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const tr: CatalogueOf<TrackersMessages> = {
+const tr: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "Cüzdan takipçisi",
   'trackers.position.title': "Pozisyon takipçisi",
   'trackers.community.title': "Topluluk",
@@ -174,3 +174,5 @@ export const tr: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {İçe aktar} other {# içe aktar}}",
   'trackers.import.done': "{imported, plural, other {# cüzdan içe aktarıldı}}, {skipped} atlandı",
 };
+
+export default tr;

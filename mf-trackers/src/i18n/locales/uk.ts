@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const uk: CatalogueOf<TrackersMessages> = {
+const uk: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "Трекер гаманців",
   'trackers.position.title': "Трекер позицій",
   'trackers.community.title': "Спільнота",
@@ -174,3 +174,5 @@ export const uk: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {Імпортувати} other {Імпортувати #}}",
   'trackers.import.done': "Імпортовано: {imported, plural, other {#}}, пропущено: {skipped}",
 };
+
+export default uk;

@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const vn: CatalogueOf<TrackersMessages> = {
+const vn: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "Theo dõi ví",
   'trackers.position.title': "Theo dõi vị thế",
   'trackers.community.title': "Cộng đồng",
@@ -174,3 +174,5 @@ export const vn: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {Nhập} other {Nhập #}}",
   'trackers.import.done': "{imported, plural, other {Đã nhập # ví}}, bỏ qua {skipped}",
 };
+
+export default vn;

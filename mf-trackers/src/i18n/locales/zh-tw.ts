@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const zhTw: CatalogueOf<TrackersMessages> = {
+const zhTw: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "錢包追蹤",
   'trackers.position.title': "持倉追蹤",
   'trackers.community.title': "社群",
@@ -174,3 +174,5 @@ export const zhTw: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {匯入} other {匯入 # 個}}",
   'trackers.import.done': "{imported, plural, other {已匯入 # 個錢包}}，略過 {skipped} 個",
 };
+
+export default zhTw;

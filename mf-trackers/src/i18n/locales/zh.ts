@@ -2,7 +2,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TrackersMessages } from '../messages';
 
-export const zh: CatalogueOf<TrackersMessages> = {
+const zh: CatalogueOf<TrackersMessages> = {
   'trackers.wallet.title': "钱包追踪",
   'trackers.position.title': "持仓追踪",
   'trackers.community.title': "社区",
@@ -174,3 +174,5 @@ export const zh: CatalogueOf<TrackersMessages> = {
   'trackers.import.submit': "{count, plural, =0 {导入} other {导入 # 个}}",
   'trackers.import.done': "{imported, plural, other {已导入 # 个钱包}}，跳过 {skipped} 个",
 };
+
+export default zh;
