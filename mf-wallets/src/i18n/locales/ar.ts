@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const ar: CatalogueOf<WalletsMessages> = {
+const ar: CatalogueOf<WalletsMessages> = {
   'wallets.title': "المحفظة {address}",
   'wallets.period': "الفترة",
   'wallets.summary': "ملخص المحفظة",
@@ -180,3 +180,5 @@ export const ar: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "المبلغ صغير جدًا (الحد الأدنى 0.001 SOL)",
   'wallets.code.405009': "بدّل المحفظة: هذه ليست محفظتك",
 };
+
+export default ar;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const de: CatalogueOf<WalletsMessages> = {
+const de: CatalogueOf<WalletsMessages> = {
   'wallets.title': "Wallet {address}",
   'wallets.period': "Zeitraum",
   'wallets.summary': "Wallet-Übersicht",
@@ -180,3 +180,5 @@ export const de: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "Betrag zu niedrig (mindestens 0.001 SOL)",
   'wallets.code.405009': "Wallet wechseln: Dies ist nicht deine Wallet",
 };
+
+export default de;

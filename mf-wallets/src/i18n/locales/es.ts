@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const es: CatalogueOf<WalletsMessages> = {
+const es: CatalogueOf<WalletsMessages> = {
   'wallets.title': "Billetera {address}",
   'wallets.period': "Periodo",
   'wallets.summary': "Resumen de la billetera",
@@ -180,3 +180,5 @@ export const es: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "Importe demasiado bajo (mínimo 0.001 SOL)",
   'wallets.code.405009': "Cambia de billetera: esta no es tu billetera",
 };
+
+export default es;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const fr: CatalogueOf<WalletsMessages> = {
+const fr: CatalogueOf<WalletsMessages> = {
   'wallets.title': "Portefeuille {address}",
   'wallets.period': "Période",
   'wallets.summary': "Résumé du portefeuille",
@@ -180,3 +180,5 @@ export const fr: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "Montant trop faible (minimum 0.001 SOL)",
   'wallets.code.405009': "Changez de portefeuille : ce n’est pas le vôtre",
 };
+
+export default fr;

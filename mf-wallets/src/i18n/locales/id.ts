@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const id: CatalogueOf<WalletsMessages> = {
+const id: CatalogueOf<WalletsMessages> = {
   'wallets.title': "Dompet {address}",
   'wallets.period': "Periode",
   'wallets.summary': "Ringkasan dompet",
@@ -180,3 +180,5 @@ export const id: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "Jumlah terlalu kecil (minimum 0.001 SOL)",
   'wallets.code.405009': "Ganti dompet: ini bukan dompet Anda",
 };
+
+export default id;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const it: CatalogueOf<WalletsMessages> = {
+const it: CatalogueOf<WalletsMessages> = {
   'wallets.title': "Wallet {address}",
   'wallets.period': "Periodo",
   'wallets.summary': "Riepilogo del wallet",
@@ -180,3 +180,5 @@ export const it: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "Importo troppo basso (minimo 0.001 SOL)",
   'wallets.code.405009': "Cambia wallet: questo non è il tuo wallet",
 };
+
+export default it;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const ja: CatalogueOf<WalletsMessages> = {
+const ja: CatalogueOf<WalletsMessages> = {
   'wallets.title': "ウォレット {address}",
   'wallets.period': "期間",
   'wallets.summary': "ウォレット概要",
@@ -180,3 +180,5 @@ export const ja: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "数量が少なすぎます（最低 0.001 SOL）",
   'wallets.code.405009': "ウォレットを切り替えてください：これはあなたのウォレットではありません",
 };
+
+export default ja;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const ko: CatalogueOf<WalletsMessages> = {
+const ko: CatalogueOf<WalletsMessages> = {
   'wallets.title': "지갑 {address}",
   'wallets.period': "기간",
   'wallets.summary': "지갑 요약",
@@ -180,3 +180,5 @@ export const ko: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "수량이 너무 적습니다(최소 0.001 SOL)",
   'wallets.code.405009': "지갑을 전환하세요: 본인 지갑이 아닙니다",
 };
+
+export default ko;

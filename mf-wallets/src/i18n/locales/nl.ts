@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const nl: CatalogueOf<WalletsMessages> = {
+const nl: CatalogueOf<WalletsMessages> = {
   'wallets.title': "Wallet {address}",
   'wallets.period': "Periode",
   'wallets.summary': "Walletoverzicht",
@@ -180,3 +180,5 @@ export const nl: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "Bedrag te laag (minimaal 0.001 SOL)",
   'wallets.code.405009': "Wissel van wallet: dit is niet jouw wallet",
 };
+
+export default nl;

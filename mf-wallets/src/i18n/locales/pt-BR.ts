@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const ptBr: CatalogueOf<WalletsMessages> = {
+const ptBr: CatalogueOf<WalletsMessages> = {
   'wallets.title': "Carteira {address}",
   'wallets.period': "Período",
   'wallets.summary': "Resumo da carteira",
@@ -180,3 +180,5 @@ export const ptBr: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "Montante demasiado baixo (mínimo 0.001 SOL)",
   'wallets.code.405009': "Mude de carteira: esta não é a sua carteira",
 };
+
+export default ptBr;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const ru: CatalogueOf<WalletsMessages> = {
+const ru: CatalogueOf<WalletsMessages> = {
   'wallets.title': "Кошелёк {address}",
   'wallets.period': "Период",
   'wallets.summary': "Сводка кошелька",
@@ -180,3 +180,5 @@ export const ru: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "Слишком малая сумма (минимум 0.001 SOL)",
   'wallets.code.405009': "Смените кошелёк: это не ваш кошелёк",
 };
+
+export default ru;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const th: CatalogueOf<WalletsMessages> = {
+const th: CatalogueOf<WalletsMessages> = {
   'wallets.title': "กระเป๋า {address}",
   'wallets.period': "ช่วงเวลา",
   'wallets.summary': "สรุปกระเป๋า",
@@ -180,3 +180,5 @@ export const th: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "จำนวนน้อยเกินไป (ขั้นต่ำ 0.001 SOL)",
   'wallets.code.405009': "เปลี่ยนกระเป๋า: นี่ไม่ใช่กระเป๋าของคุณ",
 };
+
+export default th;

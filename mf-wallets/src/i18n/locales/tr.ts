@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const tr: CatalogueOf<WalletsMessages> = {
+const tr: CatalogueOf<WalletsMessages> = {
   'wallets.title': "Cüzdan {address}",
   'wallets.period': "Dönem",
   'wallets.summary': "Cüzdan özeti",
@@ -180,3 +180,5 @@ export const tr: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "Tutar çok düşük (en az 0.001 SOL)",
   'wallets.code.405009': "Cüzdan değiştirin: bu sizin cüzdanınız değil",
 };
+
+export default tr;

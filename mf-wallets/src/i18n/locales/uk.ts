@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const uk: CatalogueOf<WalletsMessages> = {
+const uk: CatalogueOf<WalletsMessages> = {
   'wallets.title': "Гаманець {address}",
   'wallets.period': "Період",
   'wallets.summary': "Зведення гаманця",
@@ -180,3 +180,5 @@ export const uk: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "Замала сума (мінімум 0.001 SOL)",
   'wallets.code.405009': "Змініть гаманець: це не ваш гаманець",
 };
+
+export default uk;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const vn: CatalogueOf<WalletsMessages> = {
+const vn: CatalogueOf<WalletsMessages> = {
   'wallets.title': "Ví {address}",
   'wallets.period': "Kỳ",
   'wallets.summary': "Tổng quan ví",
@@ -180,3 +180,5 @@ export const vn: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "Số lượng quá nhỏ (tối thiểu 0.001 SOL)",
   'wallets.code.405009': "Đổi ví: đây không phải ví của bạn",
 };
+
+export default vn;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const zhTw: CatalogueOf<WalletsMessages> = {
+const zhTw: CatalogueOf<WalletsMessages> = {
   'wallets.title': "錢包 {address}",
   'wallets.period': "週期",
   'wallets.summary': "錢包概覽",
@@ -180,3 +180,5 @@ export const zhTw: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "數量過低（最低 0.001 SOL）",
   'wallets.code.405009': "請切換錢包：這不是你的錢包",
 };
+
+export default zhTw;

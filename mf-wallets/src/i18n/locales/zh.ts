@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletsMessages } from '../en';
 
-export const zh: CatalogueOf<WalletsMessages> = {
+const zh: CatalogueOf<WalletsMessages> = {
   'wallets.title': "钱包 {address}",
   'wallets.period': "周期",
   'wallets.summary': "钱包概览",
@@ -180,3 +180,5 @@ export const zh: CatalogueOf<WalletsMessages> = {
   'wallets.code.403001': "数量过低（最低 0.001 SOL）",
   'wallets.code.405009': "请切换钱包：这不是你的钱包",
 };
+
+export default zh;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const ar: CatalogueOf<PnlCardMessages> = {
+const ar: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "مشاركة الربح والخسارة",
   'pnlCard.close': "إغلاق",
   'pnlCard.loading': "جارٍ تحميل الربح والخسارة",
@@ -37,3 +37,5 @@ export const ar: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "تعذّر إنشاء الصورة: {message}",
   'pnlCard.tagline': "تداول بذكاء أكبر على {product}",
 };
+
+export default ar;

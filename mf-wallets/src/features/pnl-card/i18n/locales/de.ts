@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const de: CatalogueOf<PnlCardMessages> = {
+const de: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "PnL teilen",
   'pnlCard.close': "Schließen",
   'pnlCard.loading': "PnL wird geladen",
@@ -37,3 +37,5 @@ export const de: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "Das Bild konnte nicht erstellt werden: {message}",
   'pnlCard.tagline': "Smarter traden mit {product}",
 };
+
+export default de;

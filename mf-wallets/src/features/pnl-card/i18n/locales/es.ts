@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const es: CatalogueOf<PnlCardMessages> = {
+const es: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "Compartir PnL",
   'pnlCard.close': "Cerrar",
   'pnlCard.loading': "Cargando el PnL",
@@ -37,3 +37,5 @@ export const es: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "No se pudo crear la imagen: {message}",
   'pnlCard.tagline': "Opera con más inteligencia en {product}",
 };
+
+export default es;

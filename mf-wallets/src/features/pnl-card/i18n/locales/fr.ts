@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const fr: CatalogueOf<PnlCardMessages> = {
+const fr: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "Partager le PnL",
   'pnlCard.close': "Fermer",
   'pnlCard.loading': "Chargement du PnL",
@@ -37,3 +37,5 @@ export const fr: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "Impossible de créer l’image : {message}",
   'pnlCard.tagline': "Tradez plus malin sur {product}",
 };
+
+export default fr;

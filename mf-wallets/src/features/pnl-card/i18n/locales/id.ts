@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const id: CatalogueOf<PnlCardMessages> = {
+const id: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "Bagikan PnL",
   'pnlCard.close': "Tutup",
   'pnlCard.loading': "Memuat PnL",
@@ -37,3 +37,5 @@ export const id: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "Gambar tidak dapat dibuat: {message}",
   'pnlCard.tagline': "Trading lebih cerdas di {product}",
 };
+
+export default id;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const it: CatalogueOf<PnlCardMessages> = {
+const it: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "Condividi PnL",
   'pnlCard.close': "Chiudi",
   'pnlCard.loading': "Caricamento del PnL",
@@ -37,3 +37,5 @@ export const it: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "Impossibile creare l’immagine: {message}",
   'pnlCard.tagline': "Fai trading in modo più smart su {product}",
 };
+
+export default it;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const ja: CatalogueOf<PnlCardMessages> = {
+const ja: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "損益をシェア",
   'pnlCard.close': "閉じる",
   'pnlCard.loading': "損益を読み込み中",
@@ -37,3 +37,5 @@ export const ja: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "画像を作成できませんでした：{message}",
   'pnlCard.tagline': "{product} でもっと賢くトレード",
 };
+
+export default ja;

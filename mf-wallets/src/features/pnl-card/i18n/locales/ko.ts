@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const ko: CatalogueOf<PnlCardMessages> = {
+const ko: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "손익 공유",
   'pnlCard.close': "닫기",
   'pnlCard.loading': "손익을 불러오는 중",
@@ -37,3 +37,5 @@ export const ko: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "이미지를 만들 수 없습니다: {message}",
   'pnlCard.tagline': "{product}에서 더 똑똑하게 거래하세요",
 };
+
+export default ko;

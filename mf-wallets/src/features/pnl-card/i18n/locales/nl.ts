@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const nl: CatalogueOf<PnlCardMessages> = {
+const nl: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "PnL delen",
   'pnlCard.close': "Sluiten",
   'pnlCard.loading': "PnL laden",
@@ -37,3 +37,5 @@ export const nl: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "De afbeelding kon niet worden gemaakt: {message}",
   'pnlCard.tagline': "Slimmer handelen op {product}",
 };
+
+export default nl;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const ptBr: CatalogueOf<PnlCardMessages> = {
+const ptBr: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "Compartilhar PnL",
   'pnlCard.close': "Fechar",
   'pnlCard.loading': "Carregando o PnL",
@@ -37,3 +37,5 @@ export const ptBr: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "Não foi possível criar a imagem: {message}",
   'pnlCard.tagline': "Negocie com mais inteligência na {product}",
 };
+
+export default ptBr;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const pt: CatalogueOf<PnlCardMessages> = {
+const pt: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "Partilhar PnL",
   'pnlCard.close': "Fechar",
   'pnlCard.loading': "A carregar o PnL",
@@ -37,3 +37,5 @@ export const pt: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "Não foi possível criar a imagem: {message}",
   'pnlCard.tagline': "Negoceie de forma mais inteligente na {product}",
 };
+
+export default pt;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const ru: CatalogueOf<PnlCardMessages> = {
+const ru: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "Поделиться PnL",
   'pnlCard.close': "Закрыть",
   'pnlCard.loading': "Загрузка PnL",
@@ -37,3 +37,5 @@ export const ru: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "Не удалось создать изображение: {message}",
   'pnlCard.tagline': "Торгуйте умнее на {product}",
 };
+
+export default ru;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const th: CatalogueOf<PnlCardMessages> = {
+const th: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "แชร์กำไรขาดทุน",
   'pnlCard.close': "ปิด",
   'pnlCard.loading': "กำลังโหลดกำไรขาดทุน",
@@ -37,3 +37,5 @@ export const th: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "สร้างรูปภาพไม่ได้: {message}",
   'pnlCard.tagline': "เทรดอย่างชาญฉลาดบน {product}",
 };
+
+export default th;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const tr: CatalogueOf<PnlCardMessages> = {
+const tr: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "PnL paylaş",
   'pnlCard.close': "Kapat",
   'pnlCard.loading': "PnL yükleniyor",
@@ -37,3 +37,5 @@ export const tr: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "Görsel oluşturulamadı: {message}",
   'pnlCard.tagline': "{product} ile daha akıllı işlem yapın",
 };
+
+export default tr;

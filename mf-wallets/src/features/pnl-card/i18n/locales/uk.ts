@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const uk: CatalogueOf<PnlCardMessages> = {
+const uk: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "Поділитися PnL",
   'pnlCard.close': "Закрити",
   'pnlCard.loading': "Завантаження PnL",
@@ -37,3 +37,5 @@ export const uk: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "Не вдалося створити зображення: {message}",
   'pnlCard.tagline': "Торгуйте розумніше на {product}",
 };
+
+export default uk;

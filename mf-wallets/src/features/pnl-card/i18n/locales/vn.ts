@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const vn: CatalogueOf<PnlCardMessages> = {
+const vn: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "Chia sẻ lãi lỗ",
   'pnlCard.close': "Đóng",
   'pnlCard.loading': "Đang tải lãi lỗ",
@@ -37,3 +37,5 @@ export const vn: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "Không tạo được ảnh: {message}",
   'pnlCard.tagline': "Giao dịch thông minh hơn trên {product}",
 };
+
+export default vn;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const zhTw: CatalogueOf<PnlCardMessages> = {
+const zhTw: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "分享損益",
   'pnlCard.close': "關閉",
   'pnlCard.loading': "正在載入損益",
@@ -37,3 +37,5 @@ export const zhTw: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "無法產生圖片：{message}",
   'pnlCard.tagline': "在 {product} 更聰明地交易",
 };
+
+export default zhTw;

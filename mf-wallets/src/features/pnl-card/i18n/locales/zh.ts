@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { PnlCardMessages } from '../en';
 
-export const zh: CatalogueOf<PnlCardMessages> = {
+const zh: CatalogueOf<PnlCardMessages> = {
   'pnlCard.title': "分享盈亏",
   'pnlCard.close': "关闭",
   'pnlCard.loading': "正在加载盈亏",
@@ -37,3 +37,5 @@ export const zh: CatalogueOf<PnlCardMessages> = {
   'pnlCard.imageFailed': "无法生成图片：{message}",
   'pnlCard.tagline': "在 {product} 更聪明地交易",
 };
+
+export default zh;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const ar: CatalogueOf<ProfileDrawerMessages> = {
+const ar: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "محفظة حفظ أمين",
   'profileDrawer.method.email': "حساب بريد إلكتروني",
   'profileDrawer.method.google': "حساب Google",
@@ -40,3 +40,5 @@ export const ar: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "اللغة",
   'profileDrawer.bindCode': "ربط رمز الدعوة",
 };
+
+export default ar;

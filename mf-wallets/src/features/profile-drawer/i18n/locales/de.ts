@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const de: CatalogueOf<ProfileDrawerMessages> = {
+const de: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "Verwahrte Wallet",
   'profileDrawer.method.email': "E-Mail-Konto",
   'profileDrawer.method.google': "Google-Konto",
@@ -40,3 +40,5 @@ export const de: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "Sprache",
   'profileDrawer.bindCode': "Einladungscode verknüpfen",
 };
+
+export default de;

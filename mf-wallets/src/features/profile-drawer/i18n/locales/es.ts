@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const es: CatalogueOf<ProfileDrawerMessages> = {
+const es: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "Billetera custodiada",
   'profileDrawer.method.email': "Cuenta de correo",
   'profileDrawer.method.google': "Cuenta de Google",
@@ -40,3 +40,5 @@ export const es: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "Idioma",
   'profileDrawer.bindCode': "Vincular código de invitación",
 };
+
+export default es;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const fr: CatalogueOf<ProfileDrawerMessages> = {
+const fr: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "Portefeuille dépositaire",
   'profileDrawer.method.email': "Compte e-mail",
   'profileDrawer.method.google': "Compte Google",
@@ -40,3 +40,5 @@ export const fr: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "Langue",
   'profileDrawer.bindCode': "Lier un code d’invitation",
 };
+
+export default fr;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const id: CatalogueOf<ProfileDrawerMessages> = {
+const id: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "Dompet kustodian",
   'profileDrawer.method.email': "Akun email",
   'profileDrawer.method.google': "Akun Google",
@@ -40,3 +40,5 @@ export const id: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "Bahasa",
   'profileDrawer.bindCode': "Tautkan kode undangan",
 };
+
+export default id;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const it: CatalogueOf<ProfileDrawerMessages> = {
+const it: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "Wallet custodito",
   'profileDrawer.method.email': "Account e-mail",
   'profileDrawer.method.google': "Account Google",
@@ -40,3 +40,5 @@ export const it: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "Lingua",
   'profileDrawer.bindCode': "Collega codice invito",
 };
+
+export default it;

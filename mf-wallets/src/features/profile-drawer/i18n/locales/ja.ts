@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const ja: CatalogueOf<ProfileDrawerMessages> = {
+const ja: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "カストディアルウォレット",
   'profileDrawer.method.email': "メールアカウント",
   'profileDrawer.method.google': "Google アカウント",
@@ -40,3 +40,5 @@ export const ja: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "言語",
   'profileDrawer.bindCode': "招待コードを紐付け",
 };
+
+export default ja;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const ko: CatalogueOf<ProfileDrawerMessages> = {
+const ko: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "수탁형 지갑",
   'profileDrawer.method.email': "이메일 계정",
   'profileDrawer.method.google': "Google 계정",
@@ -40,3 +40,5 @@ export const ko: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "언어",
   'profileDrawer.bindCode': "초대 코드 연결",
 };
+
+export default ko;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const nl: CatalogueOf<ProfileDrawerMessages> = {
+const nl: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "Bewaarde wallet",
   'profileDrawer.method.email': "E-mailaccount",
   'profileDrawer.method.google': "Google-account",
@@ -40,3 +40,5 @@ export const nl: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "Taal",
   'profileDrawer.bindCode': "Uitnodigingscode koppelen",
 };
+
+export default nl;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const ptBr: CatalogueOf<ProfileDrawerMessages> = {
+const ptBr: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "Carteira custodial",
   'profileDrawer.method.email': "Conta de e-mail",
   'profileDrawer.method.google': "Conta Google",
@@ -40,3 +40,5 @@ export const ptBr: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "Idioma",
   'profileDrawer.bindCode': "Vincular código de convite",
 };
+
+export default ptBr;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const ru: CatalogueOf<ProfileDrawerMessages> = {
+const ru: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "Кастодиальный кошелёк",
   'profileDrawer.method.email': "Аккаунт e-mail",
   'profileDrawer.method.google': "Аккаунт Google",
@@ -40,3 +40,5 @@ export const ru: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "Язык",
   'profileDrawer.bindCode': "Привязать код приглашения",
 };
+
+export default ru;

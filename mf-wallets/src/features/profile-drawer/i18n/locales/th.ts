@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const th: CatalogueOf<ProfileDrawerMessages> = {
+const th: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "กระเป๋าแบบคัสโตเดียล",
   'profileDrawer.method.email': "บัญชีอีเมล",
   'profileDrawer.method.google': "บัญชี Google",
@@ -40,3 +40,5 @@ export const th: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "ภาษา",
   'profileDrawer.bindCode': "ผูกรหัสเชิญ",
 };
+
+export default th;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const tr: CatalogueOf<ProfileDrawerMessages> = {
+const tr: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "Emanet cüzdan",
   'profileDrawer.method.email': "E-posta hesabı",
   'profileDrawer.method.google': "Google hesabı",
@@ -40,3 +40,5 @@ export const tr: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "Dil",
   'profileDrawer.bindCode': "Davet kodu bağla",
 };
+
+export default tr;

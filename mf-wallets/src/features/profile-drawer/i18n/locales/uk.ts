@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const uk: CatalogueOf<ProfileDrawerMessages> = {
+const uk: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "Кастодіальний гаманець",
   'profileDrawer.method.email': "Акаунт e-mail",
   'profileDrawer.method.google': "Акаунт Google",
@@ -40,3 +40,5 @@ export const uk: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "Мова",
   'profileDrawer.bindCode': "Прив’язати код запрошення",
 };
+
+export default uk;

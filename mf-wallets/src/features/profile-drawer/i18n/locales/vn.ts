@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const vn: CatalogueOf<ProfileDrawerMessages> = {
+const vn: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "Ví lưu ký",
   'profileDrawer.method.email': "Tài khoản email",
   'profileDrawer.method.google': "Tài khoản Google",
@@ -40,3 +40,5 @@ export const vn: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "Ngôn ngữ",
   'profileDrawer.bindCode': "Liên kết mã mời",
 };
+
+export default vn;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const zhTw: CatalogueOf<ProfileDrawerMessages> = {
+const zhTw: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "託管錢包",
   'profileDrawer.method.email': "郵箱帳戶",
   'profileDrawer.method.google': "Google 帳戶",
@@ -40,3 +40,5 @@ export const zhTw: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "語言",
   'profileDrawer.bindCode': "綁定邀請碼",
 };
+
+export default zhTw;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { ProfileDrawerMessages } from '../en';
 
-export const zh: CatalogueOf<ProfileDrawerMessages> = {
+const zh: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.custodial': "托管钱包",
   'profileDrawer.method.email': "邮箱账户",
   'profileDrawer.method.google': "Google 账户",
@@ -40,3 +40,5 @@ export const zh: CatalogueOf<ProfileDrawerMessages> = {
   'profileDrawer.language': "语言",
   'profileDrawer.bindCode': "绑定邀请码",
 };
+
+export default zh;

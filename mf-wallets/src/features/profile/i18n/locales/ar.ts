@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const ar: CatalogueOf<WalletProfileMessages> = {
+const ar: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "المحفظة {address}",
   'walletProfile.loginHint': "سجّل الدخول لرؤية صفقات المحافظ وأرباحها وخسائرها ونشاطها.",
   'walletProfile.login': "سجّل الدخول لعرض المحافظ",
@@ -119,3 +119,5 @@ export const ar: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, zero {# محفظة} one {محفظة واحدة} two {محفظتان} few {# محافظ} many {# محفظة} other {# محفظة}}",
   'walletProfile.info.loading': "جارٍ تحميل المحفظة",
 };
+
+export default ar;

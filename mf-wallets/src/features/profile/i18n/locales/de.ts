@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const de: CatalogueOf<WalletProfileMessages> = {
+const de: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Wallet {address}",
   'walletProfile.loginHint': "Melde dich an, um Trades, PnL und Aktivität von Wallets zu sehen.",
   'walletProfile.login': "Anmelden, um Wallets zu sehen",
@@ -119,3 +119,5 @@ export const de: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, one {# Wallet} other {# Wallets}}",
   'walletProfile.info.loading': "Wallet wird geladen",
 };
+
+export default de;

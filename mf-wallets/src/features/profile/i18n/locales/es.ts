@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const es: CatalogueOf<WalletProfileMessages> = {
+const es: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Billetera {address}",
   'walletProfile.loginHint': "Inicia sesión para ver las operaciones, el PnL y la actividad de las billeteras.",
   'walletProfile.login': "Inicia sesión para ver billeteras",
@@ -119,3 +119,5 @@ export const es: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, one {# billetera} other {# billeteras}}",
   'walletProfile.info.loading': "Cargando la billetera",
 };
+
+export default es;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const fr: CatalogueOf<WalletProfileMessages> = {
+const fr: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Portefeuille {address}",
   'walletProfile.loginHint': "Connectez-vous pour voir les trades, le PnL et l’activité des portefeuilles.",
   'walletProfile.login': "Se connecter pour voir les portefeuilles",
@@ -119,3 +119,5 @@ export const fr: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, one {# portefeuille} other {# portefeuilles}}",
   'walletProfile.info.loading': "Chargement du portefeuille",
 };
+
+export default fr;

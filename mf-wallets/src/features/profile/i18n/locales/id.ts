@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const id: CatalogueOf<WalletProfileMessages> = {
+const id: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Dompet {address}",
   'walletProfile.loginHint': "Masuk untuk melihat perdagangan, PnL, dan aktivitas dompet.",
   'walletProfile.login': "Masuk untuk melihat dompet",
@@ -119,3 +119,5 @@ export const id: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, other {# dompet}}",
   'walletProfile.info.loading': "Memuat dompet",
 };
+
+export default id;

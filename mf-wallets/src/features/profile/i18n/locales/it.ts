@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const it: CatalogueOf<WalletProfileMessages> = {
+const it: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Wallet {address}",
   'walletProfile.loginHint': "Accedi per vedere operazioni, PnL e attività dei wallet.",
   'walletProfile.login': "Accedi per vedere i wallet",
@@ -119,3 +119,5 @@ export const it: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, one {# wallet} other {# wallet}}",
   'walletProfile.info.loading': "Caricamento del wallet",
 };
+
+export default it;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const ja: CatalogueOf<WalletProfileMessages> = {
+const ja: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "ウォレット {address}",
   'walletProfile.loginHint': "ログインするとウォレットの取引、損益、アクティビティを確認できます。",
   'walletProfile.login': "ログインしてウォレットを表示",
@@ -119,3 +119,5 @@ export const ja: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, other {# ウォレット}}",
   'walletProfile.info.loading': "ウォレットを読み込み中",
 };
+
+export default ja;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const ko: CatalogueOf<WalletProfileMessages> = {
+const ko: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "지갑 {address}",
   'walletProfile.loginHint': "로그인하면 지갑의 거래, 손익, 활동을 볼 수 있습니다.",
   'walletProfile.login': "로그인하고 지갑 보기",
@@ -119,3 +119,5 @@ export const ko: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, other {지갑 #개}}",
   'walletProfile.info.loading': "지갑 불러오는 중",
 };
+
+export default ko;

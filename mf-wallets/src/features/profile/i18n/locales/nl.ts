@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const nl: CatalogueOf<WalletProfileMessages> = {
+const nl: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Wallet {address}",
   'walletProfile.loginHint': "Log in om trades, PnL en activiteit van wallets te zien.",
   'walletProfile.login': "Log in om wallets te bekijken",
@@ -119,3 +119,5 @@ export const nl: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, one {# wallet} other {# wallets}}",
   'walletProfile.info.loading': "Wallet laden",
 };
+
+export default nl;

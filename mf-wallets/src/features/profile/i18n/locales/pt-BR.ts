@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const ptBr: CatalogueOf<WalletProfileMessages> = {
+const ptBr: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Carteira {address}",
   'walletProfile.loginHint': "Faça login para ver as negociações, o PnL e a atividade das carteiras.",
   'walletProfile.login': "Fazer login para ver carteiras",
@@ -119,3 +119,5 @@ export const ptBr: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, one {# carteira} other {# carteiras}}",
   'walletProfile.info.loading': "Carregando a carteira",
 };
+
+export default ptBr;

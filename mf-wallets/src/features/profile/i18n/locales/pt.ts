@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const pt: CatalogueOf<WalletProfileMessages> = {
+const pt: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Carteira {address}",
   'walletProfile.loginHint': "Inicie sessão para ver as negociações, o PnL e a atividade das carteiras.",
   'walletProfile.login': "Iniciar sessão para ver carteiras",
@@ -119,3 +119,5 @@ export const pt: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, one {# carteira} other {# carteiras}}",
   'walletProfile.info.loading': "A carregar a carteira",
 };
+
+export default pt;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const ru: CatalogueOf<WalletProfileMessages> = {
+const ru: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Кошелёк {address}",
   'walletProfile.loginHint': "Войдите, чтобы видеть сделки, PnL и активность кошельков.",
   'walletProfile.login': "Войти, чтобы смотреть кошельки",
@@ -119,3 +119,5 @@ export const ru: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, one {# кошелёк} few {# кошелька} many {# кошельков} other {# кошелька}}",
   'walletProfile.info.loading': "Загрузка кошелька",
 };
+
+export default ru;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const th: CatalogueOf<WalletProfileMessages> = {
+const th: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "กระเป๋า {address}",
   'walletProfile.loginHint': "เข้าสู่ระบบเพื่อดูการเทรด กำไรขาดทุน และกิจกรรมของกระเป๋า",
   'walletProfile.login': "เข้าสู่ระบบเพื่อดูกระเป๋า",
@@ -119,3 +119,5 @@ export const th: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, other {# กระเป๋า}}",
   'walletProfile.info.loading': "กำลังโหลดกระเป๋า",
 };
+
+export default th;

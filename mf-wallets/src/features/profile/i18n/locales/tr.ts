@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const tr: CatalogueOf<WalletProfileMessages> = {
+const tr: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Cüzdan {address}",
   'walletProfile.loginHint': "Cüzdanların işlemlerini, PnL'sini ve etkinliğini görmek için giriş yapın.",
   'walletProfile.login': "Cüzdanları görmek için giriş yapın",
@@ -119,3 +119,5 @@ export const tr: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, one {# cüzdan} other {# cüzdan}}",
   'walletProfile.info.loading': "Cüzdan yükleniyor",
 };
+
+export default tr;

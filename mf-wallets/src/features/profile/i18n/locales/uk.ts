@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const uk: CatalogueOf<WalletProfileMessages> = {
+const uk: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Гаманець {address}",
   'walletProfile.loginHint': "Увійдіть, щоб бачити угоди, PnL та активність гаманців.",
   'walletProfile.login': "Увійти, щоб переглядати гаманці",
@@ -119,3 +119,5 @@ export const uk: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, one {# гаманець} few {# гаманці} many {# гаманців} other {# гаманця}}",
   'walletProfile.info.loading': "Завантаження гаманця",
 };
+
+export default uk;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const vn: CatalogueOf<WalletProfileMessages> = {
+const vn: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "Ví {address}",
   'walletProfile.loginHint': "Đăng nhập để xem giao dịch, PnL và hoạt động của các ví.",
   'walletProfile.login': "Đăng nhập để xem ví",
@@ -119,3 +119,5 @@ export const vn: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, other {# ví}}",
   'walletProfile.info.loading': "Đang tải ví",
 };
+
+export default vn;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const zhTw: CatalogueOf<WalletProfileMessages> = {
+const zhTw: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "錢包 {address}",
   'walletProfile.loginHint': "登入後可查看錢包的交易、損益與活動。",
   'walletProfile.login': "登入以查看錢包",
@@ -119,3 +119,5 @@ export const zhTw: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, other {# 個錢包}}",
   'walletProfile.info.loading': "正在載入錢包",
 };
+
+export default zhTw;

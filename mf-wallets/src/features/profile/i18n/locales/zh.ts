@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { WalletProfileMessages } from '../en';
 
-export const zh: CatalogueOf<WalletProfileMessages> = {
+const zh: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.title': "钱包 {address}",
   'walletProfile.loginHint': "登录后可查看钱包的交易、盈亏和活动。",
   'walletProfile.login': "登录以查看钱包",
@@ -119,3 +119,5 @@ export const zh: CatalogueOf<WalletProfileMessages> = {
   'walletProfile.groups.count': "{count, plural, other {# 个钱包}}",
   'walletProfile.info.loading': "正在加载钱包",
 };
+
+export default zh;
