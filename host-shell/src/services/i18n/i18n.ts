@@ -14,8 +14,8 @@ export interface HostI18n extends I18nService {
 }
 
 /**
- * ICU messages through intl-messageformat (shared-ui's createMessageFormatter: each message parsed
- * once per locale, the Intl formatters shared). Catalogues are registered per namespace (the shell's own and
+ * ICU messages through intl-messageformat (shared-ui's createMessageFormatter: the catalogues'
+ * messages precompiled to ASTs by the build, one formatter per locale and message, the Intl formatters shared). Catalogues are registered per namespace (the shell's own and
  * each remote's); a key missing in the current locale falls back to English, then to the key.
  */
 export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (locale: Locale) => Promise<Record<string, string>> = loadShellCatalogue): HostI18n {
@@ -68,7 +68,7 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (loc
       merged ??= messagesFor(locale);
       const message = Object.prototype.hasOwnProperty.call(merged, key) ? merged[key] : undefined;
       if (!message) return key;
-      return formatMessage(intlLocale(locale), message, values);
+      return formatMessage(intlLocale(locale), message, values, key);
     },
     register(namespace, byLocale) {
       catalogues.set(namespace, byLocale);
