@@ -8,27 +8,7 @@ export { en };
 export type { TradeMessages };
 
 /** mf-trade's messages in the 19 locales (every key in every locale, checked by type and by test); each non-English locale is its own chunk, loaded when used. */
-export const tradeMessages = defineCatalogues<TradeMessages>('trade', {
-  en,
-  zh: () => import('./locales/zh').then((m) => m.zh),
-  'zh-tw': () => import('./locales/zh-tw').then((m) => m.zhTw),
-  ar: () => import('./locales/ar').then((m) => m.ar),
-  de: () => import('./locales/de').then((m) => m.de),
-  es: () => import('./locales/es').then((m) => m.es),
-  fr: () => import('./locales/fr').then((m) => m.fr),
-  id: () => import('./locales/id').then((m) => m.id),
-  it: () => import('./locales/it').then((m) => m.it),
-  ja: () => import('./locales/ja').then((m) => m.ja),
-  ko: () => import('./locales/ko').then((m) => m.ko),
-  nl: () => import('./locales/nl').then((m) => m.nl),
-  pt: () => import('./locales/pt').then((m) => m.pt),
-  'pt-BR': () => import('./locales/pt-BR').then((m) => m.ptBr),
-  ru: () => import('./locales/ru').then((m) => m.ru),
-  th: () => import('./locales/th').then((m) => m.th),
-  tr: () => import('./locales/tr').then((m) => m.tr),
-  uk: () => import('./locales/uk').then((m) => m.uk),
-  vn: () => import('./locales/vn').then((m) => m.vn),
-});
+export const tradeMessages = defineCatalogues<TradeMessages>('trade', en, (locale) => import(`./locales/${locale}.ts`));
 
 /** `{ t, locale }` in the platform's locale, re-rendering on a switch. */
 export function useTradeMessages() {

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const ar: CatalogueOf<TradeMessages> = {
+const ar: CatalogueOf<TradeMessages> = {
   'trade.title': "تداول",
   'trade.side': "الاتجاه",
   'trade.side.buy': "شراء",
@@ -201,3 +201,5 @@ export const ar: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "لا يمكن أن تتجاوز الرسوم 2 {symbol}.",
   'trade.settings.prio-min': "أقل من الحد الأدنى لإكرامية MEV البالغ {min} {symbol}: قد لا تنطبق حماية MEV.",
 };
+
+export default ar;

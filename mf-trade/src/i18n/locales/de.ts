@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const de: CatalogueOf<TradeMessages> = {
+const de: CatalogueOf<TradeMessages> = {
   'trade.title': "Handeln",
   'trade.side': "Seite",
   'trade.side.buy': "Kaufen",
@@ -201,3 +201,5 @@ export const de: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "Die Gebühr darf 2 {symbol} nicht überschreiten.",
   'trade.settings.prio-min': "Unter dem MEV-Mindest-Tip von {min} {symbol}: Der MEV-Schutz greift möglicherweise nicht.",
 };
+
+export default de;

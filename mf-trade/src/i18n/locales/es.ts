@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const es: CatalogueOf<TradeMessages> = {
+const es: CatalogueOf<TradeMessages> = {
   'trade.title': "Operar",
   'trade.side': "Lado",
   'trade.side.buy': "Comprar",
@@ -201,3 +201,5 @@ export const es: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "La comisión no puede superar 2 {symbol}.",
   'trade.settings.prio-min': "Por debajo de la propina MEV mínima de {min} {symbol}: la protección MEV podría no aplicarse.",
 };
+
+export default es;

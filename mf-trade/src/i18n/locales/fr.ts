@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const fr: CatalogueOf<TradeMessages> = {
+const fr: CatalogueOf<TradeMessages> = {
   'trade.title': "Trader",
   'trade.side': "Sens",
   'trade.side.buy': "Acheter",
@@ -201,3 +201,5 @@ export const fr: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "Les frais ne peuvent pas dépasser 2 {symbol}.",
   'trade.settings.prio-min': "Inférieur au pourboire MEV minimum de {min} {symbol} : la protection MEV peut ne pas s’appliquer.",
 };
+
+export default fr;

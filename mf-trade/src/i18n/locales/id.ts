@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const id: CatalogueOf<TradeMessages> = {
+const id: CatalogueOf<TradeMessages> = {
   'trade.title': "Trading",
   'trade.side': "Sisi",
   'trade.side.buy': "Beli",
@@ -201,3 +201,5 @@ export const id: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "Biaya tidak boleh melebihi 2 {symbol}.",
   'trade.settings.prio-min': "Di bawah tip MEV minimum {min} {symbol}: perlindungan MEV mungkin tidak berlaku.",
 };
+
+export default id;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const it: CatalogueOf<TradeMessages> = {
+const it: CatalogueOf<TradeMessages> = {
   'trade.title': "Fai trading",
   'trade.side': "Lato",
   'trade.side.buy': "Compra",
@@ -201,3 +201,5 @@ export const it: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "La commissione non può superare 2 {symbol}.",
   'trade.settings.prio-min': "Sotto la mancia MEV minima di {min} {symbol}: la protezione MEV potrebbe non applicarsi.",
 };
+
+export default it;

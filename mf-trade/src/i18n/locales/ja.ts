@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const ja: CatalogueOf<TradeMessages> = {
+const ja: CatalogueOf<TradeMessages> = {
   'trade.title': "取引",
   'trade.side': "売買",
   'trade.side.buy': "買い",
@@ -201,3 +201,5 @@ export const ja: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "手数料は 2 {symbol} を超えられません。",
   'trade.settings.prio-min': "最小 MEV チップ {min} {symbol} 未満です：MEV 保護が適用されない可能性があります。",
 };
+
+export default ja;

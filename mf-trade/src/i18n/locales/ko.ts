@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const ko: CatalogueOf<TradeMessages> = {
+const ko: CatalogueOf<TradeMessages> = {
   'trade.title': "거래",
   'trade.side': "방향",
   'trade.side.buy': "매수",
@@ -201,3 +201,5 @@ export const ko: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "수수료는 2 {symbol}을(를) 넘을 수 없습니다.",
   'trade.settings.prio-min': "최소 MEV 팁 {min} {symbol} 미만: MEV 보호가 적용되지 않을 수 있습니다.",
 };
+
+export default ko;

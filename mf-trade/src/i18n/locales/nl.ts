@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const nl: CatalogueOf<TradeMessages> = {
+const nl: CatalogueOf<TradeMessages> = {
   'trade.title': "Handelen",
   'trade.side': "Kant",
   'trade.side.buy': "Kopen",
@@ -201,3 +201,5 @@ export const nl: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "De kosten mogen niet hoger zijn dan 2 {symbol}.",
   'trade.settings.prio-min': "Onder de minimale MEV-fooi van {min} {symbol}: MEV-bescherming is mogelijk niet van toepassing.",
 };
+
+export default nl;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const pt: CatalogueOf<TradeMessages> = {
+const pt: CatalogueOf<TradeMessages> = {
   'trade.title': "Negociar",
   'trade.side': "Lado",
   'trade.side.buy': "Comprar",
@@ -201,3 +201,5 @@ export const pt: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "A taxa não pode exceder 2 {symbol}.",
   'trade.settings.prio-min': "Abaixo da gorjeta MEV mínima de {min} {symbol}: a proteção MEV pode não se aplicar.",
 };
+
+export default pt;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const ru: CatalogueOf<TradeMessages> = {
+const ru: CatalogueOf<TradeMessages> = {
   'trade.title': "Торговля",
   'trade.side': "Сторона",
   'trade.side.buy': "Купить",
@@ -201,3 +201,5 @@ export const ru: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "Комиссия не может превышать 2 {symbol}.",
   'trade.settings.prio-min': "Ниже минимальных MEV-чаевых {min} {symbol}: защита MEV может не сработать.",
 };
+
+export default ru;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const th: CatalogueOf<TradeMessages> = {
+const th: CatalogueOf<TradeMessages> = {
   'trade.title': "เทรด",
   'trade.side': "ฝั่ง",
   'trade.side.buy': "ซื้อ",
@@ -201,3 +201,5 @@ export const th: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "ค่าธรรมเนียมต้องไม่เกิน 2 {symbol}",
   'trade.settings.prio-min': "ต่ำกว่าทิป MEV ขั้นต่ำ {min} {symbol}: การป้องกัน MEV อาจไม่มีผล",
 };
+
+export default th;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const tr: CatalogueOf<TradeMessages> = {
+const tr: CatalogueOf<TradeMessages> = {
   'trade.title': "İşlem",
   'trade.side': "Yön",
   'trade.side.buy': "Al",
@@ -201,3 +201,5 @@ export const tr: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "Ücret 2 {symbol} değerini aşamaz.",
   'trade.settings.prio-min': "En düşük MEV bahşişi olan {min} {symbol} altında: MEV koruması uygulanmayabilir.",
 };
+
+export default tr;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const uk: CatalogueOf<TradeMessages> = {
+const uk: CatalogueOf<TradeMessages> = {
   'trade.title': "Торгівля",
   'trade.side': "Сторона",
   'trade.side.buy': "Купити",
@@ -201,3 +201,5 @@ export const uk: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "Комісія не може перевищувати 2 {symbol}.",
   'trade.settings.prio-min': "Нижче мінімальних MEV-чайових {min} {symbol}: захист MEV може не спрацювати.",
 };
+
+export default uk;

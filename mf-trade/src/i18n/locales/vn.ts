@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const vn: CatalogueOf<TradeMessages> = {
+const vn: CatalogueOf<TradeMessages> = {
   'trade.title': "Giao dịch",
   'trade.side': "Chiều",
   'trade.side.buy': "Mua",
@@ -201,3 +201,5 @@ export const vn: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "Phí không được vượt quá 2 {symbol}.",
   'trade.settings.prio-min': "Thấp hơn tiền tip MEV tối thiểu {min} {symbol}: bảo vệ MEV có thể không áp dụng.",
 };
+
+export default vn;

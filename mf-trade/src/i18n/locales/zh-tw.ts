@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const zhTw: CatalogueOf<TradeMessages> = {
+const zhTw: CatalogueOf<TradeMessages> = {
   'trade.title': "交易",
   'trade.side': "方向",
   'trade.side.buy': "買入",
@@ -201,3 +201,5 @@ export const zhTw: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "費用不能超過 2 {symbol}。",
   'trade.settings.prio-min': "低於最低 MEV 小費 {min} {symbol}：MEV 防護可能不生效。",
 };
+
+export default zhTw;

@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@nova/shared-ui';
 import type { TradeMessages } from '../en';
 
-export const zh: CatalogueOf<TradeMessages> = {
+const zh: CatalogueOf<TradeMessages> = {
   'trade.title': "交易",
   'trade.side': "方向",
   'trade.side.buy': "买入",
@@ -201,3 +201,5 @@ export const zh: CatalogueOf<TradeMessages> = {
   'trade.settings.prio-max': "费用不能超过 2 {symbol}。",
   'trade.settings.prio-min': "低于最低 MEV 小费 {min} {symbol}：MEV 防护可能不生效。",
 };
+
+export default zh;
