@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import QuickTrade from './QuickTrade';
@@ -123,6 +123,30 @@ describe('QuickTrade: risky tokens', () => {
     expect(order_list.map((o) => o.order_type).sort()).toEqual([5, 6]);
     expect(platform.toast.shown().at(-1)?.message).toBe('Take-profit / stop-loss orders placed');
   }, 30_000);
+
+  it('the TP/SL orders go through the one executor: each with an idempotency key; a refused one shows its §8 message and the dialog stays', async () => {
+    const token = await liquidSolanaToken();
+    const user = userEvent.setup();
+    const keys: Array<string | null> = [];
+    const { platform } = renderWithPlatform(<QuickTrade />, {
+      session: await simSession(),
+      handlers: [
+        http.post(`${TEST_API_URL}/v1/trading_bot/limit_trade/create`, ({ request }) => {
+          keys.push(request.headers.get('idempotency-key'));
+          return HttpResponse.json({ code: 1001, message: 'insufficient balance' }, { status: 400 });
+        }),
+      ],
+    });
+    act(() => platform.bus.emit('trade.tpsl', { id: 't4', chain: 'solana', address: token.address, symbol: token.symbol, qty: 10, avgPrice: 1, currentPrice: 1, at: Date.now() }));
+    const dialog = await screen.findByRole('dialog', { name: `Take profit / stop loss · ${token.symbol}` });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Take-profit price (USD)' }), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Place orders' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Insufficient balance.');
+    expect(platform.toast.shown().map((t) => `${t.kind} ${t.message}`)).toEqual(['error Insufficient balance.']);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/.{8,}/);
+    expect(screen.getByRole('dialog', { name: `Take profit / stop loss · ${token.symbol}` })).toBeInTheDocument();
+  });
 
   it('ignores a stale trade.tpsl request (a late mount never opens a surprise dialog)', async () => {
     const token = await liquidSolanaToken();

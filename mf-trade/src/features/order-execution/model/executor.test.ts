@@ -264,3 +264,63 @@ describe('triggered limit / TP/SL orders', () => {
     expect(triggeredText({ order_type: 0, errorCode: 0 }).kindKey).toBe('trade.orderType.limit');
   });
 });
+
+describe('limit orders (a position TP/SL: several in one slot)', () => {
+  const tp = { base_token: 'T', chain: 'solana' as const, wallet_address: 'W', sub_order_type: 'take_profit' as const, order_data: { side: 'sell' as const, quote_investment: '5', target_price_usd: '2' } };
+  const sl = { ...tp, sub_order_type: 'stop_loss' as const, order_data: { ...tp.order_data, target_price_usd: '0.5' } };
+
+  it('creates each in order with its own idempotency key, one success toast; a repeat submit in flight is refused', async () => {
+    const calls: Array<[string, string | undefined]> = [];
+    let answer: () => void = () => undefined;
+    const { executor, toasts } = setup(async (_name, request, options) => {
+      calls.push([(request as typeof tp).sub_order_type, options?.idempotencyKey]);
+      await new Promise<void>((resolve) => (answer = resolve));
+      return { order_id: `o${calls.length}` };
+    });
+    const created = executor.createLimitOrders('tpsl:T', [tp, sl], 'placed');
+    await expect(executor.createLimitOrders('tpsl:T', [tp, sl], 'placed')).resolves.toEqual({ status: 'busy' });
+    expect(executor.state('tpsl:T').status).toBe('loading');
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    answer();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    answer();
+    await expect(created).resolves.toEqual({ status: 'success', orderIds: ['o1', 'o2'] });
+    expect(calls).toEqual([
+      ['take_profit', 'key-1'],
+      ['stop_loss', 'key-2'],
+    ]);
+    expect(toasts.map((t) => t.options.message)).toEqual(['placed']);
+    expect(executor.state('tpsl:T').status).toBe('idle');
+  });
+
+  it('a lost answer stops with the network message; the re-send keeps the keys of the orders already created and of the lost one', async () => {
+    const calls: Array<string | undefined> = [];
+    let lose = true;
+    const { executor, toasts } = setup(async (_name, request, options) => {
+      calls.push(options?.idempotencyKey);
+      if (lose && (request as { sub_order_type: string }).sub_order_type === 'stop_loss') throw new ApiError(CLIENT_ERRORS.network, 'connection reset');
+      return { order_id: 'o' };
+    });
+    await expect(executor.createLimitOrders('tpsl:T', [tp, sl])).resolves.toEqual({ status: 'failed', code: CLIENT_ERRORS.network, message: 'trade.error.network' });
+    expect(toasts.map((t) => t.options)).toEqual([expect.objectContaining({ kind: 'error', message: 'trade.error.network' })]);
+    lose = false;
+    await expect(executor.createLimitOrders('tpsl:T', [tp, sl])).resolves.toMatchObject({ status: 'success' });
+    expect(calls).toEqual(['key-1', 'key-2', 'key-1', 'key-2']);
+    // Once all were created, the next orders are new ones.
+    await executor.createLimitOrders('tpsl:T', [tp]);
+    expect(calls.at(-1)).toBe('key-3');
+  });
+
+  it('a refused order shows its §8 message (an unknown code: the code and "trade failed") and resolves with it', async () => {
+    const { executor, toasts } = setup(async () => {
+      throw new ApiError(1001, 'insufficient balance');
+    });
+    await expect(executor.createLimitOrders('tpsl:T', [tp, sl])).resolves.toEqual({ status: 'failed', code: 1001, message: 'trade.code.1001' });
+    const unknown = setup(async () => {
+      throw new ApiError(777, 'nope');
+    });
+    await expect(unknown.executor.createLimitOrders('tpsl:T', [tp])).resolves.toEqual({ status: 'failed', code: 777, message: '777 trade.failed' });
+    expect(toasts.map((t) => t.options.message)).toEqual(['trade.code.1001']);
+    expect(executor.state('tpsl:T')).toEqual({ status: 'failed', code: 1001 });
+  });
+});

@@ -62,6 +62,9 @@ export interface WalletTicket extends TicketBase {
   signOnly?: boolean;
 }
 
+/** A limit order refused: its code and the §8 message shown ('' when silent). */
+export type LimitFailure = { status: 'failed'; code: number; message: string };
+
 /** The code of a failure: ApiError's, a wallet's EIP-1193 code (4001 refused), or a network error. */
 function errorCode(error: unknown): number {
   if (error instanceof ApiError) return error.code;
@@ -89,6 +92,8 @@ export class OrderExecutor {
   private readonly handled = new Set<string>();
   /** The idempotency key of the last order of a slot whose answer was lost, by payload. */
   private readonly unanswered = new Map<string, { payload: string; key: string }>();
+  /** The idempotency keys of a slot's limit orders by request, until all of them were created. */
+  private readonly limitKeys = new Map<string, Map<string, string>>();
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: ExecutorDeps) {}
@@ -223,19 +228,44 @@ export class OrderExecutor {
    * Creates a limit (or take-profit / stop-loss) order: no tx hash, the order waits on the server
    * for its price. "creation success" toast; a failure shows its §8 message. Never retried.
    */
-  async createLimitOrder(slot: string, request: EndpointRequest<'limitOrderCreate'>): Promise<{ status: 'success'; orderId: string } | { status: 'failed'; code: number } | { status: 'busy' }> {
+  async createLimitOrder(slot: string, request: EndpointRequest<'limitOrderCreate'>): Promise<{ status: 'success'; orderId: string } | LimitFailure | { status: 'busy' }> {
+    const outcome = await this.createLimitOrders(slot, [request]);
+    return outcome.status === 'success' ? { status: 'success', orderId: outcome.orderIds[0] ?? '' } : outcome;
+  }
+
+  /**
+   * Creates limit orders one after the other in one slot (a held position's take-profit and
+   * stop-loss): refused while the slot has orders in flight (a repeat submit), each with an
+   * idempotency key — kept for the same request after a lost answer, and for the ones already
+   * created while a later one failed, so a re-send by the user creates each order once. One
+   * success toast (`successMessage`, else "creation success"); the first failure stops, shows its
+   * §8 message and resolves with it (`message`, '' for a silent one). Never retried.
+   */
+  async createLimitOrders(slot: string, requests: readonly EndpointRequest<'limitOrderCreate'>[], successMessage?: string): Promise<{ status: 'success'; orderIds: string[] } | LimitFailure | { status: 'busy' }> {
     if (this.busy(slot)) return { status: 'busy' };
     this.set(slot, { status: 'loading' });
-    try {
-      const { order_id: orderId } = await this.deps.api.call('limitOrderCreate', request, { idempotencyKey: this.deps.newKey() });
-      this.deps.toast.show({ kind: 'success', message: this.deps.t('trade.toast.created'), durationMs: TOASTS.tradeDurationMs });
-      this.set(slot, { status: 'idle' });
-      return { status: 'success', orderId };
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : CLIENT_ERRORS.network;
-      this.fail(slot, code, error instanceof Error ? error.message : String(error));
-      return { status: 'failed', code };
+    const previous = this.limitKeys.get(slot);
+    const keys = new Map<string, string>();
+    this.limitKeys.set(slot, keys);
+    const orderIds: string[] = [];
+    for (const request of requests) {
+      const fingerprint = JSON.stringify(request);
+      const key = previous?.get(fingerprint) ?? this.deps.newKey();
+      keys.set(fingerprint, key);
+      try {
+        orderIds.push((await this.deps.api.call('limitOrderCreate', request, { idempotencyKey: key })).order_id);
+      } catch (error) {
+        const code = errorCode(error);
+        if (code !== CLIENT_ERRORS.network && code !== CLIENT_ERRORS.timeout) keys.delete(fingerprint);
+        const message = error instanceof Error ? error.message : String(error);
+        this.fail(slot, code, message);
+        return { status: 'failed', code, message: this.errorMessage(code, message) };
+      }
     }
+    this.limitKeys.delete(slot);
+    this.deps.toast.show({ kind: 'success', message: successMessage ?? this.deps.t('trade.toast.created'), durationMs: TOASTS.tradeDurationMs });
+    this.set(slot, { status: 'idle' });
+    return { status: 'success', orderIds };
   }
 
   /**

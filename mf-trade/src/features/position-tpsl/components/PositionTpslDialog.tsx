@@ -1,26 +1,29 @@
 import { useState } from 'react';
-import { ApiError, addressKind } from '@nova/shared-contracts';
+import { addressKind } from '@nova/shared-contracts';
 import type { PositionTpslRequest } from '@nova/shared-contracts';
 import { Button, Dialog, DialogActions, DialogForm, DialogText, formatUsd, TextField, usePlatform, useSession } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { cleanDecimalInput } from '../../../shared/decimalInput';
 import { useTokenPrice } from '../../../shared/liveToken';
-import { INITIAL_DRAFT, positionTpslOrders, tpslErrors } from '../model/positionTpsl';
+import { useOrderExecutor } from '../../order-execution';
+import { INITIAL_DRAFT, positionTpslRequests, tpslErrors } from '../model/positionTpsl';
 import type { TpslDraft, TpslError } from '../model/positionTpsl';
 
 /**
  * Take-profit and stop-loss orders for a held position (the chart's position line hands it over
  * on bus `trade.tpsl`): a target above the current price, one below, the percent of the holding
- * each sells; placed as take_profit / stop_loss sell orders (spec 1 §3) by mf-trade, the one place
- * of order execution. The chart's lines follow through the query cache.
+ * each sells; placed as take_profit / stop_loss sell orders (spec 1 §3) by the one order executor
+ * (`createLimitOrders`). The chart's lines follow through the query cache.
  */
 export function PositionTpslDialog({ request, t, locale, onClose }: { request: PositionTpslRequest; t: Translate<TradeMessages>; locale: string; onClose: () => void }) {
   const platform = usePlatform();
   const { user } = useSession();
   const [draft, setDraft] = useState<TpslDraft>(INITIAL_DRAFT);
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
+  const slot = `tpsl:${request.chain}:${request.address}`;
+  const { executor, state } = useOrderExecutor(slot);
+  const sending = state.status === 'loading';
   const [failure, setFailure] = useState<string | null>(null);
   const wallet = user?.[addressKind(request.chain)];
   // The token's current price (the one price of the page); the chart's figure until it is loaded.
@@ -31,27 +34,15 @@ export function PositionTpslDialog({ request, t, locale, onClose }: { request: P
 
   const submit = async () => {
     setTouched(true);
-    if (Object.keys(errors).length > 0 || sending || !wallet) return;
-    setSending(true);
+    if (Object.keys(errors).length > 0 || !wallet) return;
     setFailure(null);
-    try {
-      for (const order of positionTpslOrders(draft, request.qty)) {
-        await platform.api.call('limitOrderCreate', {
-          base_token: request.address,
-          chain: request.chain,
-          wallet_address: wallet,
-          sub_order_type: order.sub_order_type,
-          order_data: { side: 'sell', quote_investment: order.quote_investment, target_price_usd: order.target_price_usd },
-        });
-      }
-      platform.toast.show({ kind: 'success', message: t('trade.positionTpsl.placed') });
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? `${error.code}: ${error.message}` : String(error));
-    } finally {
-      platform.queries.refreshOpenOrders();
-      setSending(false);
-    }
+    // The one executor: a repeat submit while these are in flight is refused, each order carries an
+    // idempotency key, a refusal shows its §8 message (also here: the dialog is modal).
+    const outcome = await executor.createLimitOrders(slot, positionTpslRequests(draft, request, wallet), t('trade.positionTpsl.placed'));
+    if (outcome.status === 'busy') return;
+    platform.queries.refreshOpenOrders();
+    if (outcome.status === 'success') onClose();
+    else setFailure(outcome.message || null);
   };
 
   return (

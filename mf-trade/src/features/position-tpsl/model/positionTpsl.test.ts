@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFreshTpslRequest, positionTpslOrders, tpslErrors } from './positionTpsl';
+import { isFreshTpslRequest, positionTpslOrders, positionTpslRequests, tpslErrors } from './positionTpsl';
 
 describe('position TP/SL', () => {
   it('wants a take-profit above and a stop-loss below the price, at least one, 1..100 %', () => {
@@ -22,5 +22,15 @@ describe('position TP/SL', () => {
     expect(isFreshTpslRequest(request, 2_000)).toBe(true);
     expect(isFreshTpslRequest(request, 20_000)).toBe(false);
     expect(isFreshTpslRequest({ ...request, qty: 0 }, 2_000)).toBe(false);
+  });
+});
+
+describe('positionTpslRequests', () => {
+  it('one sell order per target, each selling the percent of the holding, from the wallet', () => {
+    expect(positionTpslRequests({ tp: '2', sl: '0.5', percent: '50' }, { chain: 'solana', address: 'T', qty: 10 }, 'W')).toEqual([
+      { base_token: 'T', chain: 'solana', wallet_address: 'W', sub_order_type: 'take_profit', order_data: { side: 'sell', quote_investment: '5', target_price_usd: '2' } },
+      { base_token: 'T', chain: 'solana', wallet_address: 'W', sub_order_type: 'stop_loss', order_data: { side: 'sell', quote_investment: '5', target_price_usd: '0.5' } },
+    ]);
+    expect(positionTpslRequests({ tp: '', sl: '0.5', percent: '100' }, { chain: 'solana', address: 'T', qty: 10 }, 'W').map((r) => r.sub_order_type)).toEqual(['stop_loss']);
   });
 });

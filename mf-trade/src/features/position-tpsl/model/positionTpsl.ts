@@ -1,5 +1,5 @@
 import { QUICK_TRADE_MAX_AGE_MS } from '@nova/shared-contracts';
-import type { PositionTpslRequest } from '@nova/shared-contracts';
+import type { EndpointRequest, PositionTpslRequest } from '@nova/shared-contracts';
 
 /** The TP/SL form of a held position (the chart's position line, bus `trade.tpsl`). */
 export interface TpslDraft {
@@ -50,6 +50,17 @@ export function positionTpslOrders(draft: TpslDraft, balance: number): PositionO
   if (draft.tp.trim() !== '') orders.push({ sub_order_type: 'take_profit', target_price_usd: draft.tp.trim(), quote_investment: String(amount) });
   if (draft.sl.trim() !== '') orders.push({ sub_order_type: 'stop_loss', target_price_usd: draft.sl.trim(), quote_investment: String(amount) });
   return orders;
+}
+
+/** The limit-order requests of a valid draft for the position of `request`, sold from `wallet`. */
+export function positionTpslRequests(draft: TpslDraft, request: Pick<PositionTpslRequest, 'chain' | 'address' | 'qty'>, wallet: string): EndpointRequest<'limitOrderCreate'>[] {
+  return positionTpslOrders(draft, request.qty).map((order) => ({
+    base_token: request.address,
+    chain: request.chain,
+    wallet_address: wallet,
+    sub_order_type: order.sub_order_type,
+    order_data: { side: 'sell', quote_investment: order.quote_investment, target_price_usd: order.target_price_usd },
+  }));
 }
 
 /** A replayed request opens the dialog only while fresh (a late mount never shows a surprise dialog). */
