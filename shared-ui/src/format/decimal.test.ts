@@ -1,67 +1,125 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { atLeastPowerOfTen, decimalSign, parseDecimal, roundHalfUp, scaleDecimal, shift, sumDecimals, toPlain, truncate, truncateSignificant } from './decimal';
-import { decimalsForMagnitude, floorTo, formatCompact, formatNumber, formatPrice, formatUsd } from './number';
+import { decimalSign, scaleDecimal, sumDecimals } from './decimal';
+import { decimalsForMagnitude, floorTo, formatCompact, formatNumber, formatPercent, formatPrice, formatUsd } from './number';
 import { formatSubscriptDecimal } from './subscript';
 
-const plain = (value: string | number, places?: number) => toPlain(parseDecimal(value)!, places);
-
-describe('parseDecimal', () => {
-  it('reads decimal strings, exponents and numbers into digits and the first digit\'s exponent', () => {
-    expect(parseDecimal('0.000123')).toEqual({ negative: false, digits: '123', e: -4 });
-    expect(parseDecimal('1500')).toEqual({ negative: false, digits: '15', e: 3 });
-    expect(parseDecimal('-00012.3400')).toEqual({ negative: true, digits: '1234', e: 1 });
-    expect(parseDecimal('4.2e12')).toEqual({ negative: false, digits: '42', e: 12 });
-    expect(parseDecimal('.5')).toEqual({ negative: false, digits: '5', e: -1 });
-    expect(parseDecimal('+7.')).toEqual({ negative: false, digits: '7', e: 0 });
-    expect(parseDecimal(1e-7)).toEqual({ negative: false, digits: '1', e: -7 });
-    expect(parseDecimal(new Decimal('0.00000000123'))).toEqual({ negative: false, digits: '123', e: -9 });
+describe('reading values', () => {
+  it('reads decimal strings, exponents, numbers and decimal objects', () => {
+    expect(formatPrice('0.000123')).toBe('0.0₃123');
+    expect(decimalsForMagnitude('0.000123')).toBe(6);
+    expect(formatCompact('1500')).toBe('1.5K');
+    expect(formatNumber('-00012.3400')).toBe('-12.34');
+    expect(formatCompact('4.2e12')).toBe('4.2T');
+    expect(formatCompact('4.2E-2')).toBe('0.042');
+    expect(formatNumber('.5')).toBe('0.5');
+    expect(formatNumber('+7.')).toBe('7');
+    expect(formatPrice(1e-7)).toBe('0.0₆1');
+    expect(formatPrice(new Decimal('0.00000000123'))).toBe('0.0₈123');
   });
   it('writes zero unsigned, whatever sign it came with', () => {
-    expect(parseDecimal('-0.000')).toEqual({ negative: false, digits: '', e: 0 });
-    expect(parseDecimal(-0)).toEqual({ negative: false, digits: '', e: 0 });
+    expect(formatNumber('-0.000')).toBe('0');
+    expect(formatNumber(-0, { signed: true })).toBe('0');
+    expect(formatPercent('-0e5')).toBe('0.00%');
+    expect(decimalSign(-0)).toBe(0);
+    expect(formatPrice('-0.0')).toBe('0');
   });
   it('refuses anything that is not a finite decimal', () => {
-    for (const bad of ['', '1..2', 'abc', ' 1', '1e', '0x1f', 'Infinity', 'NaN', '1e99999', Number.NaN, Number.POSITIVE_INFINITY, null, undefined]) {
-      expect(parseDecimal(bad)).toBeNull();
+    const broken = { toFixed: (): string => { throw new Error('not a number'); } };
+    for (const bad of ['', '.', '-', '1..2', 'abc', ' 1', '1e', '0x1f', 'Infinity', 'NaN', '1e99999', '1e-400', Number.NaN, Number.POSITIVE_INFINITY, null, undefined, broken]) {
+      expect(formatNumber(bad), String(bad)).toBe('—');
+      expect(formatPrice(bad), String(bad)).toBe('—');
+      expect(decimalSign(bad), String(bad)).toBeNull();
     }
+    expect(floorTo('abc', 2)).toBe('0');
   });
 });
 
-describe('digits operations', () => {
+describe('rounding on the decimal string', () => {
   it('cuts toward zero at a decimal place', () => {
-    expect(plain('1.239', 2)).toBe('1.23');
-    expect(plain('-1.239', 2)).toBe('-1.23');
-    expect(plain('-0.001', 2)).toBe('0.00');
-    expect(plain('123.4', 0)).toBe('123');
-    expect(plain('5', 3)).toBe('5.000');
-    expect(toPlain(truncate(parseDecimal('0.0999')!, 1))).toBe('0');
+    expect(floorTo('1.239', 2)).toBe('1.23');
+    expect(floorTo('-1.239', 2)).toBe('-1.23');
+    expect(floorTo('-0.001', 2)).toBe('0.00');
+    expect(floorTo('123.4', 0)).toBe('123');
+    expect(floorTo('5', 3)).toBe('5.000');
+    expect(floorTo('0.0999', 1)).toBe('0.0');
+    expect(floorTo('123456789012345678.999', 2)).toBe('123456789012345678.99');
   });
-  it('rounds half away from zero, carrying through nines', () => {
-    const round = (v: string, places: number) => toPlain(roundHalfUp(parseDecimal(v)!, places));
-    expect(round('0.00055', 5)).toBe('0.00055');
-    expect(round('0.000549999', 5)).toBe('0.00055');
-    expect(round('0.0999', 2)).toBe('0.1');
-    expect(round('-9.995', 2)).toBe('-10');
-    expect(round('0.0006', 3)).toBe('0.001');
-    expect(round('0.0004', 3)).toBe('0');
-    expect(round('0.00004', 3)).toBe('0');
-    expect(round('1234.5', 0)).toBe('1235');
+  it('rounds axis labels half away from zero, carrying through nines', () => {
+    expect(formatSubscriptDecimal('0.00055', 5)).toBe('0.0₃55');
+    expect(formatSubscriptDecimal('0.000549999', 5)).toBe('0.0₃55');
+    expect(formatSubscriptDecimal('0.0999', 2)).toBe('0.1');
+    expect(formatSubscriptDecimal('-9.995', 2)).toBe('-10');
+    expect(formatSubscriptDecimal('0.0006', 3)).toBe('0.001');
+    expect(formatSubscriptDecimal('0.0004', 3)).toBe('0');
+    expect(formatSubscriptDecimal('0.00004', 3)).toBe('0');
+    expect(formatSubscriptDecimal('1234.5', 0)).toBe('1,235');
+    expect(formatSubscriptDecimal('-1234.5', 0)).toBe('-1,235');
   });
-  it('shifts by powers of ten and compares with them exactly', () => {
-    expect(toPlain(shift(parseDecimal('1234567')!, 6))).toBe('1.234567');
-    expect(atLeastPowerOfTen(parseDecimal('999.999')!, 3)).toBe(false);
-    expect(atLeastPowerOfTen(parseDecimal('-1000')!, 3)).toBe(true);
-    expect(atLeastPowerOfTen(parseDecimal('0')!, -100)).toBe(false);
+  it('compares magnitudes with powers of ten exactly', () => {
+    expect(formatCompact('1234567')).toBe('1.23M');
+    expect(formatCompact('999.999')).toBe('999.99');
+    expect(formatCompact('999999.999')).toBe('999.99K');
+    expect(formatUsd('-1000')).toBe('-$1K');
+    expect(formatUsd('999.999')).toBe('$999.99');
+    expect(formatPrice('0.001')).toBe('0.001');
+    expect(formatPrice('0.000999999')).toBe('0.0₃9999');
+    expect(decimalsForMagnitude('0')).toBe(2);
   });
-  it('keeps the first significant digits', () => {
-    expect(truncateSignificant(parseDecimal('0.0000123456')!, 4).digits).toBe('1234');
-    expect(truncateSignificant(parseDecimal('0.00010203')!, 4).digits).toBe('102');
+  it('keeps the first four significant digits below 0.001, cut', () => {
+    expect(formatPrice('0.0000123456')).toBe('0.0₄1234');
+    expect(formatPrice('0.00010203')).toBe('0.0₃102');
+    expect(formatPrice('-0.00001999999')).toBe('-0.0₄1999');
   });
-  it('writes plain notation for tiny and huge values', () => {
-    expect(plain('1e-12')).toBe('0.000000000001');
-    expect(plain('4.2e12')).toBe('4200000000000');
-    expect(plain('123456789012345678.99')).toBe('123456789012345678.99');
+});
+
+describe('exactness on long decimals', () => {
+  it('writes every digit a format asks for, with no float rounding', () => {
+    expect(formatPrice('0.000000001234567')).toBe('0.0₈1234');
+    expect(formatNumber('0.000000001234567', { decimals: 15 })).toBe('0.000000001234567');
+    expect(formatNumber('123456789012.123456789', { decimals: 9 })).toBe('123,456,789,012.123456789');
+    expect(formatPrice('123456789012.123456789')).toBe('123,456,789,012.12');
+    expect(formatNumber('9007199254740993')).toBe('9,007,199,254,740,993');
+    expect(formatCompact('123456789012.123456789')).toBe('123.45B');
+    expect(formatSubscriptDecimal('0.000000000000001999', 18)).toBe('0.0₁₄1999');
+    expect(formatSubscriptDecimal('0.000000000000000000019', 20)).toBe('0.0₁₉2');
+  });
+});
+
+describe('negative values', () => {
+  it('floors the magnitude and keeps the sign where the current forms put it', () => {
+    expect(formatNumber('-0.0512999')).toBe('-0.0512');
+    expect(formatPrice('-152.348')).toBe('-152.34');
+    expect(formatCompact('-2999999999')).toBe('-2.99B');
+    expect(formatCompact('-12345', { locale: 'zh' })).toBe('-1.23万');
+    expect(formatUsd('-0.00001234')).toBe('-$0.0₄1234');
+    expect(formatPercent('-0.004')).toBe('0.00%');
+    expect(formatPercent('-0.004', { signed: true })).toBe('0.00%');
+    expect(formatNumber('-1.239', { signed: true })).toBe('-1.23');
+  });
+});
+
+describe('locales', () => {
+  it('writes the locale\'s separators and keeps Latin digits', () => {
+    expect(formatNumber('1234567.891', { locale: 'zh' })).toBe('1,234,567.89');
+    expect(formatNumber('1234567.891', { locale: 'ar' })).toBe(new Intl.NumberFormat('ar', { maximumFractionDigits: 2, roundingMode: 'trunc' }).format('1234567.891'));
+    expect(formatNumber('1234567.891', { locale: 'ar' })).toMatch(/^1.234.567.89$/);
+    expect(formatPrice('0.0000123', { locale: 'ar' })).toMatch(/^0.0₄123$/);
+    expect(formatCompact('1234567', { locale: 'ar' })).toMatch(/^1.23M$/);
+    expect(formatCompact('1500', { locale: 'es' })).toBe('1,5K');
+    expect(formatCompact('2500000000', { locale: 'it' })).toBe('2,5B');
+    expect(formatCompact('1234567', { locale: 'vn' })).toBe('1,23M');
+    expect(formatPercent('12.345', { locale: 'de' })).toBe('12,34%');
+    expect(formatSubscriptDecimal('0.00055', 5, { locale: 'de' })).toBe('0,0₃55');
+  });
+  it('keeps the spec\'s largest unit where Intl has a larger one', () => {
+    expect(formatCompact(1.5e12, { locale: 'ko' })).toBe('15,000억');
+    expect(formatCompact('99999999999', { locale: 'ko' })).toBe('999.99억');
+    expect(formatCompact('1e16', { locale: 'ja' })).toBe('10,000兆');
+    expect(formatCompact('1e16', { locale: 'zh' })).toBe('10,000万亿');
+    expect(formatCompact('1e15')).toBe('1,000T');
+    expect(formatCompact(1500, { locale: 'zh' })).toBe('1,500');
+    expect(formatCompact(1500, { locale: 'de' })).toBe('1.500');
   });
 });
 

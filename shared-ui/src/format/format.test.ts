@@ -97,11 +97,11 @@ describe('formatCompact per language family', () => {
     expect(formatCompact(12345, { locale: 'zh-tw' })).toBe('1.23萬');
     expect(formatCompact(1.5e12, { locale: 'ja' })).toBe('1.5兆');
   });
-  it('is million-based for German', () => {
+  it('is million-based for German (a no-break space before the unit, as CLDR writes it)', () => {
     expect(formatCompact(12345, { locale: 'de' })).toBe('12.345');
-    expect(formatCompact(1234567, { locale: 'de' })).toBe('1,23 Mio.');
-    expect(formatCompact(2.5e9, { locale: 'de' })).toBe('2,5 Mrd.');
-    expect(formatCompact(3e12, { locale: 'de' })).toBe('3 Bio.');
+    expect(formatCompact(1234567, { locale: 'de' })).toBe('1,23\u00a0Mio.');
+    expect(formatCompact(2.5e9, { locale: 'de' })).toBe('2,5\u00a0Mrd.');
+    expect(formatCompact(3e12, { locale: 'de' })).toBe('3\u00a0Bio.');
   });
   it('uses thousand, ten-thousand and hundred-million for Korean', () => {
     expect(formatCompact(1500, { locale: 'ko' })).toBe('1.5천');

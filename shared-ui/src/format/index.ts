@@ -2,7 +2,6 @@
 export { intlLocale, unitFamily } from './locale';
 export type { UnitFamily } from './locale';
 export {
-  DASH,
   coinMinDecimals,
   decimalsForMagnitude,
   floorTo,
@@ -15,5 +14,5 @@ export {
 } from './number';
 export type { NumberFormatOptions, NumericInput } from './number';
 export { formatAge, isRecent, shortenAddress, tickerIntervalMs } from './text';
-export { decimalSign, scaleDecimal, sumDecimals } from './decimal';
+export { DASH, decimalSign, scaleDecimal, sumDecimals } from './decimal';
 export { formatSubscriptDecimal, subscriptCount } from './subscript';

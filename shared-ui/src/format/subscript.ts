@@ -1,40 +1,43 @@
 import type { Locale } from '@nova/shared-contracts';
-import { abs, atLeastPowerOfTen, isZero, parseDecimal, roundHalfUp, toPlain } from './decimal';
+import { DASH, decimalText, readDecimal } from './decimal';
 import type { NumericInput } from './decimal';
-import { intlLocale } from './locale';
+import { decimalSeparator, numberFormat } from './locale';
 
-const SUBSCRIPT_DIGITS = ['₀', '₁', '₂', '₃', '₄', '₅', '₆', '₇', '₈', '₉'];
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
 
 /** The digits of `n` as subscript characters: 12 -> ₁₂. */
 export function subscriptCount(n: number): string {
-  return String(n)
-    .split('')
-    .map((c) => SUBSCRIPT_DIGITS[Number(c)] ?? c)
-    .join('');
+  return String(n).replace(/\d/g, (c) => SUBSCRIPT_DIGITS[Number(c)]!);
 }
 
 /**
- * Writes a value with exactly `decimals` places (rounded half-up in decimal, never through binary
- * floating point) in the terminal's subscript-zero form: below 0.001 the run of zeros after the
- * point becomes a subscript count (0.00055 with 5 decimals -> 0.0₃55); trailing zeros are dropped;
- * above it the number is grouped and localised. Unlike `formatPrice` it keeps every requested
- * decimal, so neighbouring axis labels one tick step apart never print the same text.
+ * The terminal's subscript-zero form (our product, not Intl's): the run of `zeros` after the
+ * decimal point as a subscript count before the significant digits, 0.000123 -> 0.0₃123. The
+ * digits stay Latin in every locale; the separator is the locale's.
+ */
+export function subscriptForm(negative: boolean, zeros: number, digits: string, locale: Locale | string): string {
+  return `${negative ? '-' : ''}0${decimalSeparator(locale)}0${subscriptCount(zeros)}${digits}`;
+}
+
+/** Intl cannot go past 20 decimals in Node 20's V8 (ES2023 allows 100). */
+const MAX_DECIMALS = 20;
+
+/**
+ * Writes a value with at most `decimals` places (rounded half away from zero by Intl, on the
+ * decimal string) in the subscript-zero form: below 0.001 the run of zeros after the point becomes
+ * a subscript count (0.00055 with 5 decimals -> 0.0₃55); trailing zeros are dropped; above it the
+ * number is grouped and localised. Unlike `formatPrice` it keeps every requested decimal, so
+ * neighbouring axis labels one tick step apart never print the same text.
  */
 export function formatSubscriptDecimal(value: NumericInput, decimals: number, options: { locale?: Locale | string } = {}): string {
-  const locale = intlLocale(options.locale ?? 'en');
-  const parsed = parseDecimal(value);
-  if (!parsed) return '—';
-  const d = roundHalfUp(parsed, Math.max(0, decimals));
-  if (isZero(d)) return '0';
-  const sign = d.negative ? '-' : '';
-  const sep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  if (!atLeastPowerOfTen(d, -3)) {
-    const zeros = -d.e - 1;
-    return `${sign}0${sep}0${subscriptCount(zeros)}${d.digits}`;
-  }
-  // The rounded digits have no trailing zeros, so their plain form shows only the decimals needed.
-  const trimmed = toPlain(abs(d));
-  const shown = trimmed.split('.')[1]?.length ?? 0;
-  const nf = new Intl.NumberFormat(locale, { minimumFractionDigits: shown, maximumFractionDigits: shown });
-  return `${sign}${nf.format(trimmed as unknown as number)}`;
+  const x = readDecimal(value);
+  if (!x) return DASH;
+  const locale = options.locale ?? 'en';
+  const rounding = { maximumFractionDigits: Math.min(MAX_DECIMALS, Math.max(0, decimals)) };
+  // The rounded value written plainly ('0.00055', '1234.5', '0'): its zeros decide the form.
+  const rounded = numberFormat('en', { ...rounding, useGrouping: false }).format(decimalText(x, 0, true));
+  if (!/[1-9]/.test(rounded)) return '0';
+  const tiny = /^0\.(000+)(\d+)$/.exec(rounded);
+  if (tiny) return subscriptForm(x.negative, tiny[1]!.length, tiny[2]!, locale);
+  return `${x.negative ? '-' : ''}${numberFormat(locale, rounding).format(decimalText(x, 0, true))}`;
 }
