@@ -1,9 +1,8 @@
-import { Suspense, useId, useRef } from 'react';
+import { Suspense, useId } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LazyBoundary, lazyWithPreload } from '../platform/lazy';
 import { vars } from '../theme/tokens';
-import { closeOnBackdrop, useModalDialog } from './modal';
 import { overlayChunk } from './overlayChunk';
 
 export interface DialogProps {
@@ -51,13 +50,23 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-/** An open Dialog whose code did not load (this time it was opened): its title and close button. */
+/**
+ * An open Dialog whose code did not load (this time it was opened): its title and close button, in
+ * the least that is a modal dialog (the full one, modal.ts, is in the chunk that did not come).
+ */
 function NotLoaded({ title, onClose, closeLabel = 'Close' }: DialogProps) {
   const titleId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  useModalDialog(ref, onClose);
   return createPortal(
-    <dialog ref={ref} aria-labelledby={titleId} style={bare} onMouseDown={closeOnBackdrop(onClose)}>
+    <dialog
+      ref={showWhileMounted}
+      aria-labelledby={titleId}
+      style={bare}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div style={frame}>
         <h2 id={titleId}>{title}</h2>
         <button type="button" aria-label={closeLabel} onClick={onClose}>
@@ -68,6 +77,12 @@ function NotLoaded({ title, onClose, closeLabel = 'Close' }: DialogProps) {
     document.body,
   );
 }
+
+/** Shown modal as it mounts, closed (focus back to the opener) as it unmounts. */
+const showWhileMounted = (dialog: HTMLDialogElement | null) => {
+  dialog?.showModal();
+  return () => dialog?.close();
+};
 
 const bare = { padding: 0, border: 0, background: 'transparent' };
 const frame = { display: 'flex', alignItems: 'center', gap: vars.size.space3, padding: vars.size.space5, borderRadius: vars.size.radiusMd, background: vars.color.surface, color: vars.color.text };

@@ -43,7 +43,7 @@ describe('lazyModule', () => {
     const module = lazyModule(importer);
     const failed = module.load();
     calls[0]!.reject(new Error('Loading chunk 7 failed'));
-    await expect(failed).rejects.toMatchObject({ name: 'LazyLoadError', message: expect.stringContaining('Loading chunk 7 failed') });
+    await expect(failed).rejects.toMatchObject({ name: 'LazyLoadError', cause: expect.objectContaining({ message: 'Loading chunk 7 failed' }) });
     expect(module.get()).toBeUndefined();
     const again = module.load();
     expect(importer).toHaveBeenCalledTimes(2);

@@ -45,7 +45,7 @@ export class LazyLoadError extends Error {
     cause: unknown,
     readonly retry?: () => void,
   ) {
-    super(`a lazy chunk did not load: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super('a lazy chunk did not load', { cause });
     this.name = 'LazyLoadError';
   }
 }
