@@ -71,7 +71,7 @@ export type {
   WalletType,
 } from './platform';
 export { REMOTE_NAMES } from './modules';
-export type { ExposeKey, ExposedModules, ExposedProps, MountProps, ReferralView, RemoteModule, RemoteName, TokenRef, TrackerZoneSide } from './modules';
+export type { AccountDialog, ExposeKey, ExposedModules, ExposedProps, MountProps, ReferralView, RemoteModule, RemoteName, TokenRef, TrackerZoneSide } from './modules';
 export { registrySchema } from './registry';
 export type { Registry, RegistryRemote } from './registry';
 export { decimalString, envelopeSchema, fillPath, isFileField, isSuccessEnvelope, numeric } from './api/endpoint';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ChainKey } from './chains';
+import type { Locale } from './constants';
 import type { PnlShareRequest } from './events';
 import type { PlatformServices } from './platform';
 
@@ -10,6 +11,9 @@ export interface TokenRef {
 }
 
 export type ReferralView = 'bind' | 'plan' | 'affiliate';
+
+/** The account dialogs the profile drawer asks the host for: mf_wallets' custodial ones, or mf_perps' convert / withdraw of a perp card. */
+export type AccountDialog = 'deposit' | 'withdraw' | 'recovery' | { perp: 'convert' | 'withdraw'; chain: 'solana' | 'bsc' | 'eth' };
 export type TrackerZoneSide = 'left' | 'right';
 
 /** Props of every exposed module, by remote and expose key. The host needs no downloaded .d.ts. */
@@ -60,6 +64,20 @@ export interface ExposedModules {
     './PnlShareCard': PnlShareRequest & { onClose: () => void };
     /** The custodial withdraw dialog (spec 2 §2, §5, §8): chain, destination, amount; custodial users only. */
     './WithdrawDialog': { chain?: ChainKey; onClose: () => void };
+    /**
+     * The signed-in user's profile drawer (spec 2 §2): 360 wide on the right, titled with the wallet
+     * kind; mounted by the account button while open or sliding out (`closing`, 300 ms). `page` is
+     * the page type it opened on (`perps` chooses the Perp tab); `openDialog` asks the host for an
+     * account dialog; the language list is offered by name and `onLanguage` switches.
+     */
+    './ProfileDrawer': {
+      page: string;
+      closing: boolean;
+      onClose: () => void;
+      openDialog: (dialog: AccountDialog) => void;
+      languages: ReadonlyArray<{ locale: Locale; name: string }>;
+      onLanguage: (locale: Locale) => void;
+    };
   };
   mf_perps: {
     './PerpAccount': Record<string, never>;

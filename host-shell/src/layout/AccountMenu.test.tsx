@@ -1,79 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/renderApp';
-import { engine, simLogin } from '@nova/platform-double/testing';
+import { renderApp, TRADER_EMAIL } from '../test/renderApp';
 
-const EVM = '0x9858effd232b4033e47d90003d41ec34ecaeda94';
+/** The test loader's stand-in of mf_wallets' drawer: its name and the props the host passed. */
+const drawer = () => screen.queryByText(/^mf_wallets \.\/ProfileDrawer /);
+const propsOf = (element: HTMLElement) => JSON.parse(element.textContent!.replace(/^mf_wallets \.\/ProfileDrawer /, '')) as Record<string, unknown>;
 
-let seq = 0;
-/** A fresh sim user whose holdings are exactly `balances` (sim balance keys: `<chain>|` native, `perp|SOL`, `perp|EVM`). */
-function userWith(balances: Record<string, string>) {
-  const login = simLogin(`drawer-${++seq}@nova.test`);
-  const id = login.user.user_id;
-  for (const [key] of [...engine.state.balances.entries()]) if (key.startsWith(`${id}|`)) engine.state.balances.delete(key);
-  for (const [suffix, amount] of Object.entries(balances)) engine.state.balances.set(`${id}|${suffix}`, amount);
-  return login;
-}
-
-const SPOT = { 'solana|': '2', 'bsc|': '1', 'arbitrum|': '1' };
-const usd = (text: string) => Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, ''));
-
-describe('profile drawer', () => {
-  it('shows a MetaMask user their own 0x address, ETH/BSC/Base/layer-2 holdings only, and My wallet on the explorer', async () => {
-    const user = userEvent.setup();
-    renderApp('/markets', { login: userWith(SPOT), user: { email: undefined, authMethod: 'wallet', wallet_type: 'metamask', sol_address: 'So1anaAddre55', evm_address: EVM } });
-    await user.click(await screen.findByRole('button', { name: 'Account: 0x9858…da94' }));
-    const drawer = await screen.findByRole('dialog', { name: 'MetaMask' });
-    expect(within(drawer).getByRole('status', { name: 'Your address' })).toHaveTextContent('0x9858…da94');
-    const holdings = await within(drawer).findByRole('list', { name: 'Holdings' });
-    expect(within(holdings).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('BNB')]);
-    expect(within(drawer).queryByRole('button', { name: 'Deposit' })).toBeNull();
-    expect(within(drawer).getByRole('link', { name: /My wallet/ })).toHaveAttribute('href', `https://etherscan.io/address/${EVM}`);
-  });
-
-  it('lists a Phantom user\u2019s Solana holdings only and opens their own wallet in the app', async () => {
-    const user = userEvent.setup();
-    renderApp('/markets', { login: userWith(SPOT), user: { email: undefined, authMethod: 'wallet', wallet_type: 'phantom', sol_address: 'So1anaAddre55', evm_address: EVM } });
-    await user.click(await screen.findByRole('button', { name: 'Account: So1ana…re55' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Phantom' });
-    const holdings = await within(drawer).findByRole('list', { name: 'Holdings' });
-    expect(within(holdings).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['SOL']);
-    expect(within(drawer).getByRole('link', { name: 'My wallet' })).toHaveAttribute('href', '/wallets/solana/So1anaAddre55');
-  });
-
-  it('gives a custodial user Deposit and Withdraw, cycles the balance card and shows the perp cards with their Withdraw rule', async () => {
-    const user = userEvent.setup();
-    const login = userWith({ ...SPOT, 'perp|SOL': '0', 'perp|EVM': '40' });
-    renderApp('/markets', { login });
-    await user.click(await screen.findByRole('button', { name: `Account: ${login.user.email}` }));
-    const drawer = await screen.findByRole('dialog', { name: 'Custodial wallet' });
-    expect(within(drawer).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
-    // 2 SOL + 1 BNB + 1 ETH at the sim's moving native prices, and 40 USD in the EVM perp account.
-    const card = await within(drawer).findByRole('button', { name: /^Total balance: \$[\d,]+\.\d\d\. Show Spot balance$/ });
-    const total = usd(card.getAttribute('aria-label') ?? card.textContent ?? '');
-    await user.click(card);
-    const spot = within(drawer).getByRole('button', { name: /^Spot balance: \$[\d,]+\.\d\d\./ });
-    expect(usd(spot.getAttribute('aria-label') ?? spot.textContent ?? '') + 40).toBeCloseTo(total, 2);
-    await user.click(within(drawer).getByRole('button', { name: /^Spot balance/ }));
-    expect(within(drawer).getByRole('button', { name: /^Perpetual balance: \$40\.00\./ })).toBeInTheDocument();
-    await user.click(within(drawer).getByRole('tab', { name: 'Perp' }));
-    const sol = within(drawer).getByRole('listitem', { name: 'SOL perpetual account' });
-    const evm = within(drawer).getByRole('listitem', { name: 'EVM perpetual account' });
-    expect(within(sol).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
-    expect(within(evm).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
-    expect(within(sol).getByRole('button', { name: 'Convert' })).toBeEnabled();
-  });
-
-  it('chooses the Perp tab on the perpetual page and closes with the slide on a route change', async () => {
+describe('account menu', () => {
+  it("opens mf_wallets' profile drawer on the page type it was opened on, offering every language by its name", async () => {
     const user = userEvent.setup();
     renderApp('/perps', { signedIn: true });
-    await user.click(await screen.findByRole('button', { name: 'Account: trader@nova.test' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Custodial wallet' });
-    expect(within(drawer).getByRole('tab', { name: 'Perp' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(within(drawer).getByRole('link', { name: 'Invite plan' }));
-    expect(drawer).toHaveAttribute('data-closing');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Custodial wallet' })).toBeNull());
+    const button = await screen.findByRole('button', { name: `Account: ${TRADER_EMAIL}` });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(drawer()).toBeNull();
+    await user.click(button);
+    const opened = await screen.findByText(/^mf_wallets \.\/ProfileDrawer /);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const props = propsOf(opened);
+    expect(props).toMatchObject({ page: 'perps', closing: false });
+    expect(props.languages).toHaveLength(19);
+    expect(props.languages).toContainEqual({ locale: 'de', name: 'Deutsch' });
+  });
+
+  it('closes the drawer with the slide on a route change', async () => {
+    const user = userEvent.setup();
+    renderApp('/markets', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: `Account: ${TRADER_EMAIL}` }));
+    expect(await screen.findByText(/^mf_wallets \.\/ProfileDrawer /)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('banner')).getAllByRole('link', { name: /^Trackers/ })[0]!);
+    await waitFor(() => expect(propsOf(drawer()!)).toMatchObject({ closing: true }));
+    await waitFor(() => expect(drawer()).toBeNull());
   });
 });

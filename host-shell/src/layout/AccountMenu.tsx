@@ -1,14 +1,16 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useLocation } from 'react-router-dom';
-import { ownAddress } from '@nova/shared-contracts';
+import { LOCALES, ownAddress } from '@nova/shared-contracts';
 import type { SessionUser } from '@nova/shared-contracts';
-import { shortenAddress, usePlatform, useSession, vars } from '@nova/shared-ui';
+import { shortenAddress, useSession, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
-import { DRAWER_CLOSE_MS } from '../features/profile-drawer/model/timing';
+import { OverlaySlot } from '../remotes/RemoteSlot';
 import { pageType } from '../routing/paths';
+import { LOCALE_NAMES } from '../services/i18n/messages';
 import { useOpenAccountDialog } from './AccountDialogs';
 import type { AccountDialog } from './AccountDialogs';
+import { useSwitchLocale } from './LanguageMenu';
 
 /** What the account button shows: the email, else the user's own wallet address, shortened. */
 export function accountLabel(user: SessionUser): string {
@@ -17,17 +19,21 @@ export function accountLabel(user: SessionUser): string {
 
 type DrawerState = 'closed' | 'open' | 'closing';
 
-/** The drawer is its own chunk: fetched on the first click, never on a visitor's first paint. */
-const ProfileDrawer = lazy(() => import(/* webpackChunkName: "profile-drawer" */ '../features/profile-drawer/ProfileDrawer').then((m) => ({ default: m.ProfileDrawer })));
+/** How long the drawer's closing slide takes (spec 2 §9). */
+export const DRAWER_CLOSE_MS = 300;
+
+/** The languages the drawer offers, each by its own name. */
+const LANGUAGES = LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale] }));
 
 /**
- * The signed-in user's account button; it opens the profile drawer (spec 2 §2). The drawer closes
- * on a route change with the 300 ms slide (spec 2 §9), and before it opens an account dialog.
+ * The signed-in user's account button; it opens mf_wallets' profile drawer (spec 2 §2), loaded on
+ * the first click, never on a visitor's first paint. The drawer closes on a route change with the
+ * 300 ms slide (spec 2 §9), and before it opens an account dialog.
  */
 export function AccountMenu() {
   const t = useT();
   const { user } = useSession();
-  const { session } = usePlatform();
+  const switchLocale = useSwitchLocale();
   const openDialog = useOpenAccountDialog();
   const { pathname } = useLocation();
   const [state, setState] = useState<DrawerState>('closed');
@@ -67,19 +73,12 @@ export function AccountMenu() {
         <span aria-hidden="true">▾</span>
       </Trigger>
       {state !== 'closed' && (
-        <Suspense fallback={null}>
-          <ProfileDrawer
-            user={user}
-            page={pageType(openedOn.current)}
-            closing={state === 'closing'}
-            onClose={close}
-            openDialog={dialog}
-            onLogout={() => {
-              setState('closed');
-              void session.logout();
-            }}
-          />
-        </Suspense>
+        <OverlaySlot
+          remote="mf_wallets"
+          expose="./ProfileDrawer"
+          props={{ page: pageType(openedOn.current), closing: state === 'closing', onClose: close, openDialog: dialog, languages: LANGUAGES, onLanguage: switchLocale }}
+          onClose={close}
+        />
       )}
     </>
   );

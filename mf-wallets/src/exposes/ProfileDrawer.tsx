@@ -3,10 +3,6 @@ import { ProfileDrawer } from '../features/profile-drawer';
 
 export const contractVersion = __NOVA_BUILD_CONTRACT_VERSION__;
 
-/**
- * The props the host passes (`ProfileDrawerProps`); until shared-contracts' `ExposedModules`
- * declares `mf_wallets './ProfileDrawer'`, the interface is this remote's own.
- */
 export type { ProfileDrawerProps } from '../features/profile-drawer';
 
 /**

@@ -3,7 +3,6 @@ import { LOCALES } from '@nova/shared-contracts';
 import { createI18n } from './i18n';
 import { en, loadShellCatalogue } from './messages';
 import { dialogsEn } from './parts/dialogs';
-import { drawerEn } from './parts/drawer';
 import { inviteEn } from './parts/invite';
 import { notFoundEn } from './parts/notFound';
 import { previewEn } from './parts/preview';
@@ -11,7 +10,7 @@ import { swapEn } from './parts/swap';
 import { tradeEn } from './parts/trade';
 
 /** The English of the parts that load later, each added by its chunk. */
-const PARTS = [dialogsEn, drawerEn, inviteEn, notFoundEn, previewEn, swapEn, tradeEn];
+const PARTS = [dialogsEn, inviteEn, notFoundEn, previewEn, swapEn, tradeEn];
 /** Every shell string in English: the start's and the parts'. */
 const english: Record<string, string> = Object.assign({}, en, ...PARTS);
 
@@ -58,18 +57,18 @@ describe('i18n', () => {
 
   it("adds a part's English when the part loads, and keeps every other locale's translation of it", async () => {
     const i18n = createI18n();
-    expect(i18n.t('shell.drawer.holdings')).toBe('shell.drawer.holdings');
-    i18n.addEnglish(drawerEn);
-    expect(i18n.t('shell.drawer.holdings')).toBe('Holdings');
+    expect(i18n.t('shell.risk.title')).toBe('shell.risk.title');
+    i18n.addEnglish(dialogsEn);
+    expect(i18n.t('shell.risk.title')).toBe('Security check failed');
     expect(i18n.t('shell.login')).toBe('Log in');
     i18n.setLocale('de');
     await vi.waitFor(() => expect(i18n.locale()).toBe('de'));
-    expect(i18n.t('shell.drawer.holdings')).toBe('Bestände');
+    expect(i18n.t('shell.risk.title')).toBe('Sicherheitsprüfung fehlgeschlagen');
     const german = createI18n('de');
     await german.ready();
-    expect(german.t('shell.drawer.holdings')).toBe('Bestände');
-    german.addEnglish(drawerEn);
-    expect(german.t('shell.drawer.holdings')).toBe('Bestände');
+    expect(german.t('shell.risk.title')).toBe('Sicherheitsprüfung fehlgeschlagen');
+    german.addEnglish(dialogsEn);
+    expect(german.t('shell.risk.title')).toBe('Sicherheitsprüfung fehlgeschlagen');
   });
 
   it('is ready once the initial locale has loaded', async () => {

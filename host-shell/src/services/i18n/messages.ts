@@ -1,6 +1,5 @@
 import type { Locale } from '@nova/shared-contracts';
 import type { dialogsEn } from './parts/dialogs';
-import type { drawerEn } from './parts/drawer';
 import type { inviteEn } from './parts/invite';
 import type { notFoundEn } from './parts/notFound';
 import type { previewEn } from './parts/preview';
@@ -81,7 +80,7 @@ export const en = {
 export type ShellMessageKey = keyof typeof en;
 /** English strings a lazy part carries (`parts/`), added by `useT(part)`. */
 export type ShellPart = Readonly<Record<string, string>>;
-type PartKey = keyof typeof dialogsEn | keyof typeof drawerEn | keyof typeof inviteEn | keyof typeof notFoundEn | keyof typeof previewEn | keyof typeof swapEn | keyof typeof tradeEn;
+type PartKey = keyof typeof dialogsEn | keyof typeof inviteEn | keyof typeof notFoundEn | keyof typeof previewEn | keyof typeof swapEn | keyof typeof tradeEn;
 /** A partial catalogue: only the overrides a regional variant (pt-BR) makes on top of its full base. */
 export type Catalogue = Partial<Record<ShellMessageKey | PartKey, string>>;
 /** A complete catalogue: TypeScript rejects a locale that leaves any of the shell's strings out (the start's and the parts'). */

@@ -8,7 +8,6 @@ const pt_BR: FullCatalogue = {
   'shell.nav.tabs': 'Abas',
   'shell.nav.bindCode': 'Vincular código de convite',
   'shell.nav.loginFirst': 'Entre para abrir {page}',
-  'shell.account.wallet': 'Minha carteira',
   'shell.token.share': 'Compartilhar',
   'shell.token.links': 'Links',
   'shell.account.disconnect': 'Desconectar',

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import type { Locale } from '@nova/shared-contracts';
+import type { ExposedProps } from '@nova/shared-contracts';
 import { Dialog, dataOf, Tabs, useApi, useSession, vars } from '@nova/shared-ui';
 import { useDrawerMessages } from '../i18n/messages';
 import { drawerBalances, drawerHoldings, initialDrawerTab, WALLET_TITLES, walletKindOf } from '../model/drawer';
-import type { AccountDialog } from '../model/drawer';
 import { AccountLinks } from './AccountLinks';
 import { BalanceCard } from './BalanceCard';
 import { Identity } from './Identity';
@@ -14,19 +13,8 @@ import { TokenTab } from './TokenTab';
 /** Width of the profile drawer (spec 2 §9). */
 export const PROFILE_DRAWER_WIDTH = 360;
 
-export interface ProfileDrawerProps {
-  /** The page type (first path segment) the drawer opened on: `perps` chooses the Perp tab. */
-  page: string;
-  /** The drawer is sliding out (spec 2 §9: 300 ms); the host unmounts it afterwards. */
-  closing: boolean;
-  onClose: () => void;
-  /** Opens an account dialog (deposit, withdraw, recovery, perp convert or withdraw); the host closes the drawer first. */
-  openDialog: (dialog: AccountDialog) => void;
-  /** The languages offered in the account links, each by its own name (in the order shown). */
-  languages: ReadonlyArray<{ locale: Locale; name: string }>;
-  /** Switches the language (the host moves the page to that locale's prefix). */
-  onLanguage: (locale: Locale) => void;
-}
+/** The props the host passes (shared-contracts' `ExposedModules`, mf_wallets './ProfileDrawer'). */
+export type ProfileDrawerProps = ExposedProps<'mf_wallets', './ProfileDrawer'>;
 
 /**
  * The profile drawer of the signed-in user (spec 2 §2): right side, 360 wide, titled with the

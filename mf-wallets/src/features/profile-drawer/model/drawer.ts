@@ -3,8 +3,8 @@ import { CHAINS, PRODUCT_NAME, ROUTES } from '@nova/shared-contracts';
 import type { Asset, ChainKey, Locale, OwnAddress, PerpFundStat, SessionUser } from '@nova/shared-contracts';
 import { formatNumber } from '@nova/shared-ui';
 
-/** The account dialogs the drawer asks the host for: mf_wallets' custodial ones, or mf_perps' convert / withdraw of a perp card. */
-export type AccountDialog = 'deposit' | 'withdraw' | 'recovery' | { perp: 'convert' | 'withdraw'; chain: 'solana' | 'bsc' | 'eth' };
+/** The account dialogs the drawer asks the host for (the contract's): mf_wallets' custodial ones, or mf_perps' convert / withdraw of a perp card. */
+export type { AccountDialog } from '@nova/shared-contracts';
 
 /** A USD figure of the drawer: `$` and two decimals in the locale's digits. */
 export function drawerUsd(value: string | number, locale: Locale): string {
