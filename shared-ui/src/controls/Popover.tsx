@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { LazyBoundary, lazyModule, lazyWithPreload } from '../platform/lazy';
 import { vars } from '../theme/tokens';
@@ -77,11 +77,9 @@ export function Popover({ trigger, triggerLabel, label, children, align = 'start
       </button>
       {open && (
         <LazyBoundary onFailed={() => setOpen(false)}>
-          <Suspense fallback={null}>
-            <PopoverPanel id={panelId} label={label} anchor={anchor.name} align={align} side={side} onClose={close}>
-              {typeof children === 'function' ? children(close) : children}
-            </PopoverPanel>
-          </Suspense>
+          <PopoverPanel id={panelId} label={label} anchor={anchor.name} align={align} side={side} onClose={close}>
+            {typeof children === 'function' ? children(close) : children}
+          </PopoverPanel>
         </LazyBoundary>
       )}
     </Root>
@@ -157,9 +155,7 @@ export function Menu({ trigger, triggerLabel, label, items, align = 'start', dis
       </button>
       {open && (
         <LazyBoundary onFailed={() => setOpenAt(null)}>
-          <Suspense fallback={null}>
-            <MenuPanel id={menuId} label={label} items={items} first={openAt} anchor={anchor.name} align={align} onClose={close} />
-          </Suspense>
+          <MenuPanel id={menuId} label={label} items={items} first={openAt} anchor={anchor.name} align={align} onClose={close} />
         </LazyBoundary>
       )}
     </Root>

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { overlayChunk } from '../overlay/overlayChunk';
-import { lazyWithPreload } from '../platform/lazy';
+import { LazyBoundary, lazyWithPreload } from '../platform/lazy';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** The visible label, and the field's accessible name. */
@@ -23,11 +22,12 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
  * texts). Only dialogs have one, so its code comes with the Dialog's (TextAreaField.tsx).
  */
 export function TextArea(props: TextAreaProps) {
-  // Inside an open Dialog the chunk is there and this draws at once; elsewhere it draws nothing until it is.
+  // Inside an open Dialog the chunk is there and this draws at once; elsewhere it draws nothing until
+  // it is (nothing either if it does not come: the next render tries again).
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary>
       <TextAreaField {...props} />
-    </Suspense>
+    </LazyBoundary>
   );
 }
 

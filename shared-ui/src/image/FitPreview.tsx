@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { overlayChunk } from '../overlay/overlayChunk';
-import { lazyWithPreload } from '../platform/lazy';
+import { LazyBoundary, lazyWithPreload } from '../platform/lazy';
 
 export interface FitPreviewProps {
   /** The card's exported size. */
@@ -16,11 +15,12 @@ export interface FitPreviewProps {
  * dialogs have one, so its code comes with the Dialog's (FitPreviewFrame.tsx).
  */
 export function FitPreview(props: FitPreviewProps) {
-  // Inside an open Dialog the chunk is there and this draws at once; elsewhere it draws nothing until it is.
+  // Inside an open Dialog the chunk is there and this draws at once; elsewhere it draws nothing until
+  // it is (nothing either if it does not come: the next render tries again).
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary>
       <FitPreviewFrame {...props} />
-    </Suspense>
+    </LazyBoundary>
   );
 }
 

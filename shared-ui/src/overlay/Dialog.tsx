@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LazyBoundary, lazyWithPreload } from '../platform/lazy';
@@ -43,9 +43,7 @@ export function Dialog(props: DialogProps) {
   if (!props.open) return null;
   return (
     <LazyBoundary fallback={<NotLoaded {...props} />}>
-      <Suspense fallback={null}>
-        <DialogPanel {...props} />
-      </Suspense>
+      <DialogPanel {...props} />
     </LazyBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, createElement, lazy } from 'react';
+import { Component, Suspense, createElement, lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 
 /** A module in a chunk of its own, loaded once for the page on first use. */
@@ -96,9 +96,9 @@ interface LazyBoundaryProps {
 }
 
 /**
- * Catches a `LazyLoadError` below it (a chunk that did not arrive, which React reports): shows
- * `fallback` and tells `onFailed`. Any other error goes on to the boundary above. Mount it anew
- * (a dialog's next open) to try again.
+ * Where lazy components below it load: nothing is drawn while they suspend, and a `LazyLoadError`
+ * (a chunk that did not arrive, which React reports) shows `fallback` and tells `onFailed`. Any
+ * other error goes on to the boundary above. Mount it anew (a dialog's next open) to try again.
  */
 export class LazyBoundary extends Component<LazyBoundaryProps, { failed: unknown }> {
   override state = { failed: undefined as unknown };
@@ -115,7 +115,7 @@ export class LazyBoundary extends Component<LazyBoundaryProps, { failed: unknown
 
   override render() {
     const { failed } = this.state;
-    if (failed === undefined) return this.props.children;
+    if (failed === undefined) return createElement(Suspense, { fallback: null }, this.props.children);
     if (failed instanceof LazyLoadError) return this.props.fallback ?? null;
     throw failed;
   }
