@@ -13,5 +13,6 @@ module.exports = createFederatedConfig({
   // remoteEntry.js (about 24 kB) carries the federation runtime: every remote is a standard remote
   // that a host on the official runtime loads by its manifest. shared-ui and shared-contracts are
   // bundled (tree-shaken), not shared singletons, so what an expose uses of them is counted here.
-  budgets: { entry: 25, exposes: 38 },
+  // 38 -> 39 (issue 33): mutation option factories (usePlatformMutation) and shared-ui's one lazy helper and <dialog> modal.
+  budgets: { entry: 25, exposes: 39 },
 });

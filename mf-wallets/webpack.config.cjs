@@ -21,5 +21,6 @@ module.exports = createFederatedConfig({
   // remoteEntry.js (about 24 kB) carries the federation runtime: every remote is a standard remote
   // that a host on the official runtime loads by its manifest. shared-ui and shared-contracts are
   // bundled (tree-shaken), not shared singletons, so what an expose uses of them is counted here.
-  budgets: { entry: 25, exposes: 52 },
+  // 52 -> 53 (issue 33): mutations through usePlatformMutation and the native <dialog> modal of shared-ui.
+  budgets: { entry: 25, exposes: 53 },
 });
