@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeClient } from '@nova/shared-contracts';
 import { createQueryClient } from './cache';
-import { RETRY_FIRST_MS, followTokenInfo, followUserOrders, whenLoaded } from './follow';
+import { queryKeys } from '@nova/shared-contracts';
+import { cacheWriterFor } from './live';
+import { RETRY_FIRST_MS, followPushed, followTokenInfo, followUserOrders, whenLoaded } from './follow';
 
 function fakeRealtime() {
   const subscribed = new Set<string>();
@@ -69,5 +71,32 @@ describe('whenLoaded', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(load).toHaveBeenCalledTimes(1);
     expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('followPushed (the writer loads with the first push)', () => {
+  it('subscribes at once, writes the pushes that came before the writer in order, then each next one, and unsubscribes', async () => {
+    const handlers = new Map<string, (data: unknown) => void>();
+    const realtime = {
+      subscribe: vi.fn((channel: string, _params: unknown, handler: (data: unknown) => void) => {
+        handlers.set(channel, handler);
+        return () => handlers.delete(channel);
+      }),
+    } as unknown as RealtimeClient;
+    const client = createQueryClient();
+    const key = queryKeys.pushed('nativePrices', {});
+    const stop = followPushed(realtime, client, 'nativePrices', {});
+    expect(handlers.has('nativePrices')).toBe(true);
+    handlers.get('nativePrices')!({ prices: { SOL: '1' } });
+    handlers.get('nativePrices')!({ prices: { SOL: '2' } });
+    await vi.waitFor(() => {
+      cacheWriterFor(client).flush();
+      expect(client.getQueryData(key)).toEqual({ prices: { SOL: '2' } });
+    });
+    handlers.get('nativePrices')!({ prices: { SOL: '3' } });
+    cacheWriterFor(client).flush();
+    expect(client.getQueryData(key)).toEqual({ prices: { SOL: '3' } });
+    stop();
+    expect(handlers.size).toBe(0);
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/query-core';
 import type { QueryKey } from '@tanstack/query-core';
+import { queryKeys } from '@nova/shared-contracts';
 import type { ChainKey, ChannelData, ChannelName, ChannelParams, ChannelReducer } from '@nova/shared-contracts';
 import type { RealtimeClient } from '@nova/shared-contracts';
 import type * as LiveModule from './live';
@@ -72,12 +73,46 @@ export function followUserOrders(realtime: RealtimeClient, client: QueryClient):
   return whenLoaded(loadLive, (m) => m.followUserOrders(realtime, client));
 }
 
-/** Writes `channel`'s pushes through `reducer` into `key`, per frame (see `live.ts` `bindChannel`). Returns the unbind. */
-export function bindChannel<C extends ChannelName, S>(realtime: RealtimeClient, client: QueryClient, channel: C, params: ChannelParams<C>, key: QueryKey, reducer: ChannelReducer<S, ChannelData<C>>): () => void {
-  return whenLoaded(loadLive, (m) => m.bindChannel(realtime, m.cacheWriterFor(client), channel, params, key, reducer));
+/** Pushes held while the live module loads, at most this many (the newest kept). */
+export const QUEUE_MAX = 1_000;
+
+/**
+ * Subscribes at once and loads the live module with the first push: pushes arrive only once the
+ * host's realtime client is up (after the page's first answer), so a page's first render never
+ * waits for the writer. Pushes before the module are queued and written in order once it is in; a
+ * failed load is retried (as `whenLoaded`) while subscribed.
+ */
+function onFirstPush<C extends ChannelName>(realtime: RealtimeClient, channel: C, params: ChannelParams<C>, handlerOf: (module: Live) => (push: ChannelData<C>) => void): () => void {
+  let handler: ((push: ChannelData<C>) => void) | null = null;
+  let queued: Array<ChannelData<C>> = [];
+  let stopLoad: (() => void) | null = null;
+  const unsubscribe = realtime.subscribe(channel, params, (push) => {
+    if (handler) return handler(push);
+    queued.push(push);
+    if (queued.length > QUEUE_MAX) queued.shift();
+    stopLoad ??= whenLoaded(loadLive, (module) => {
+      handler = handlerOf(module);
+      for (const held of queued) handler(held);
+      queued = [];
+      return () => undefined;
+    });
+  });
+  return () => {
+    stopLoad?.();
+    queued = [];
+    unsubscribe();
+  };
 }
+
+/** Writes `channel`'s pushes through `reducer` into `key`, per frame (see `live.ts` `channelWriter`). Returns the unbind. */
+export function bindChannel<C extends ChannelName, S>(realtime: RealtimeClient, client: QueryClient, channel: C, params: ChannelParams<C>, key: QueryKey, reducer: ChannelReducer<S, ChannelData<C>>): () => void {
+  return onFirstPush(realtime, channel, params, (m) => m.channelWriter(m.cacheWriterFor(client), key, reducer));
+}
+
+/** The latest push is the state (`queryKeys.pushed` entries). */
+const latest: ChannelReducer<unknown, unknown> = { applyUpdate: (state, push) => (Object.is(state, push) ? state : push) };
 
 /** Keeps `queryKeys.pushed(channel, params)` filled with the channel's latest push. Returns the unfollow. */
 export function followPushed<C extends ChannelName>(realtime: RealtimeClient, client: QueryClient, channel: C, params: ChannelParams<C>): () => void {
-  return whenLoaded(loadLive, (m) => m.followPushed(realtime, client, channel, params));
+  return bindChannel(realtime, client, channel, params, queryKeys.pushed(channel, params), latest as ChannelReducer<ChannelData<C>, ChannelData<C>>);
 }

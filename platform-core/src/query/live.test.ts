@@ -3,7 +3,7 @@ import type { Asset, TokenInfo } from '@nova/shared-contracts';
 import type { RealtimeClient } from '@nova/shared-contracts';
 import { createQueryClient } from './cache';
 import { POLLING } from '@nova/shared-contracts';
-import { cacheWriterFor, createCacheWriter, followPushed, followTokenInfo, followUserOrders } from './live';
+import { cacheWriterFor, createCacheWriter, followTokenInfo, followUserOrders } from './live';
 import { ORDER_AFFECTED_ENDPOINTS, invalidateAfter, refreshAfterOrder, refreshOpenOrders } from './refresh';
 import { queryKeys } from '@nova/shared-contracts';
 
@@ -110,21 +110,6 @@ describe('followUserOrders', () => {
     vi.advanceTimersByTime(100);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['limitOrderList']]);
     vi.useRealTimers();
-  });
-});
-
-describe('followPushed', () => {
-  it('keeps the pushed entry at the latest push, one cache write per frame, and unsubscribes', () => {
-    const client = createQueryClient();
-    const { realtime, push, handlers } = fakeRealtime();
-    const stop = followPushed(realtime, client, 'nativePrices', {});
-    push('nativePrices', { prices: { SOL: '1' } });
-    push('nativePrices', { prices: { SOL: '2' } });
-    expect(client.getQueryData(queryKeys.pushed('nativePrices', {}))).toBeUndefined();
-    cacheWriterFor(client).flush();
-    expect(client.getQueryData(queryKeys.pushed('nativePrices', {}))).toEqual({ prices: { SOL: '2' } });
-    stop();
-    expect(handlers.size).toBe(0);
   });
 });
 

@@ -14,7 +14,7 @@ import type { ChainKey } from '@nova/shared-contracts';
 import type { RealtimeClient } from '@nova/shared-contracts';
 import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
 import type { ChannelReducer } from '@nova/shared-contracts';
-import { holdsReducer, latestReducer, pipTokenInfoReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './reducers';
+import { holdsReducer, pipTokenInfoReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './reducers';
 import { queryKeys } from '@nova/shared-contracts';
 import { refreshAfterOrder, refreshOpenOrders } from './refresh';
 
@@ -80,9 +80,24 @@ export function cacheWriterFor(client: QueryClient): CacheWriter {
 }
 
 /**
- * Subscribes `channel` and writes each push into `key` through `reducer`, with the ordering rule
+ * The handler of one binding: each push into `key` through `reducer`, with the ordering rule
  * (versions kept per binding; the first push after subscribing is applied as a snapshot).
  */
+export function channelWriter<D, S>(writer: CacheWriter, key: QueryKey, reducer: ChannelReducer<S, D>): (push: D) => void {
+  let version: number | undefined;
+  let first = true;
+  return (push) => {
+    const kind = first ? 'snapshot' : 'update';
+    first = false;
+    writer.write<S>(key, (state) => {
+      const result = reduce(reducer, state, push, version, kind);
+      version = result.version;
+      return result.state;
+    });
+  };
+}
+
+/** Subscribes `channel` and writes each push into `key` through `reducer` (`channelWriter`). */
 export function bindChannel<C extends ChannelName, S>(
   realtime: RealtimeClient,
   writer: CacheWriter,
@@ -91,17 +106,7 @@ export function bindChannel<C extends ChannelName, S>(
   key: QueryKey,
   reducer: ChannelReducer<S, ChannelData<C>>,
 ): () => void {
-  let version: number | undefined;
-  let first = true;
-  return realtime.subscribe(channel, params, (push) => {
-    const kind = first ? 'snapshot' : 'update';
-    first = false;
-    writer.write<S>(key, (state) => {
-      const result = reduce(reducer, state, push, version, kind);
-      version = result.version;
-      return result.state;
-    });
-  });
+  return realtime.subscribe(channel, params, channelWriter(writer, key, reducer));
 }
 
 /** Keeps a token's info live: price, info, stats and token-view (spot.pip.tokeninfo) pushes into `queryKeys.tokenInfo(chain, address)`. */
@@ -116,11 +121,6 @@ export function followTokenInfo(realtime: RealtimeClient, client: QueryClient, c
     bindChannel(realtime, writer, 'spotPipTokenInfo', params, key, pipTokenInfoReducer),
   ];
   return () => stops.forEach((stop) => stop());
-}
-
-/** Keeps `queryKeys.pushed(channel, params)` filled with the channel's latest push. */
-export function followPushed<C extends ChannelName>(realtime: RealtimeClient, client: QueryClient, channel: C, params: ChannelParams<C>): () => void {
-  return bindChannel(realtime, cacheWriterFor(client), channel, params, queryKeys.pushed(channel, params), latestReducer as ChannelReducer<ChannelData<C>, ChannelData<C>>);
 }
 
 const orderFollowers = new WeakMap<QueryClient, { count: number; stop: () => void }>();

@@ -123,8 +123,3 @@ export const walletBalanceReducer: ChannelReducer<{ list: Asset[] }, ChannelData
     return { ...assets, list: assets.list.map((row, i) => (i === index ? next : row)) };
   },
 };
-
-/** Any channel -> its entry of `queryKeys.pushed`: the latest push is the state. */
-export const latestReducer: ChannelReducer<unknown, unknown> = {
-  applyUpdate: (state, push) => (Object.is(state, push) ? state : push),
-};
