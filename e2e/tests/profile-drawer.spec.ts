@@ -27,8 +27,8 @@ test('a custodial user: the drawer with Deposit, Withdraw, holdings, the balance
   await header(page).getByRole('button', { name: /^Account: / }).click();
   const drawer = page.getByRole('dialog', { name: 'Custodial wallet' });
   await expect(drawer).toBeVisible();
-  // 360 wide plus the drawer's 1 px left border.
-  expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(361);
+  // 360 wide (spec 2 §2), its left border inside that width (a <dialog>'s border box).
+  expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(360);
   await expect(drawer.getByRole('button', { name: 'Deposit' })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Withdraw' })).toBeVisible();
   const holdings = drawer.getByRole('list', { name: 'Holdings' });

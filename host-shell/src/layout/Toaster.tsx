@@ -23,6 +23,13 @@ export function Toaster() {
     element?.showPopover();
     return () => element?.hidePopover();
   }, []);
+  // A new toast is shown above whatever the top layer holds now (a dialog opened since the last raise).
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (!element || visible.length === 0 || !element.matches(':popover-open')) return;
+    element.hidePopover();
+    element.showPopover();
+  }, [visible]);
   return createPortal(
     <Stack ref={stack} popover="manual" aria-label={t('shell.toast.region')} {...{ [TOP_LAYER_ATTRIBUTE]: '' }}>
       {visible.map((toast) => (
