@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/renderApp';
 import { ErrorScreen } from './ErrorScreen';
@@ -107,12 +107,14 @@ describe('routes', () => {
     expect(platform.login.get().drawer).toBe(true);
   });
 
-  it('shows the account and logs out from the header when signed in', async () => {
+  it("shows the account, opens mf_wallets' profile drawer from it, and offers Log in again once signed out", async () => {
     const { platform } = renderApp('/markets', { signedIn: true });
     await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account: trader@nova.test' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText(/^mf_wallets \.\/ProfileDrawer /)).toBeInTheDocument();
+    // The drawer's Log out (mf_wallets) ends the session: the header follows the session.
+    act(() => platform.session.clear());
     expect(platform.session.get().user).toBeNull();
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });
 

@@ -34,26 +34,22 @@ describe('header', () => {
     expect(await within(screen.getByRole('region', { name: 'mf_wallets referral' })).findByText(/"view":"plan"/)).toBeInTheDocument();
   });
 
-  it('offers Deposit and Export recovery phrase to a custodial user, mounting mf_wallets dialogs', async () => {
-    const { platform } = renderApp('/markets', { signedIn: true });
+  it("offers Deposit to a custodial user, mounting mf_wallets' dialog, and the account button opens mf_wallets' drawer", async () => {
+    renderApp('/markets', { signedIn: true });
     await userEvent.click(banner().getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText(/^mf_wallets \.\/DepositDialog/)).toBeInTheDocument();
     await userEvent.click(banner().getByRole('button', { name: 'Account: trader@nova.test' }));
-    expect(await screen.findByRole('link', { name: 'My wallet' })).toHaveAttribute('href', `/wallets/solana/${platform.session.get().user?.sol_address}`);
-    await userEvent.click(screen.getByRole('button', { name: 'Export recovery phrase' }));
-    expect(await screen.findByText(/^mf_wallets \.\/RecoveryPhraseDialog/)).toBeInTheDocument();
-    expect(screen.queryByText(/^mf_wallets \.\/DepositDialog/)).not.toBeInTheDocument();
+    expect(await screen.findByText(/^mf_wallets \.\/ProfileDrawer /)).toBeInTheDocument();
   });
 
-  it('offers neither to a wallet user', async () => {
+  it('offers no Deposit to a wallet user, whose account button opens the drawer', async () => {
     renderApp('/markets', { user: { authMethod: 'wallet', wallet_type: 'phantom', email: undefined } });
     // The signed-in header is there (its account button), without Deposit.
     const account = banner().getByRole('button', { name: /^Account: / });
     expect(account).toBeInTheDocument();
     expect(banner().queryByRole('button', { name: 'Deposit' })).not.toBeInTheDocument();
     await userEvent.click(account);
-    expect(await screen.findByRole('dialog', { name: 'Phantom' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Export recovery phrase' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/^mf_wallets \.\/ProfileDrawer /)).toBeInTheDocument();
   });
 
   it('opens mf_discover search dialog from the search box and the / key', async () => {
