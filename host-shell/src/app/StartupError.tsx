@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Locale } from '@nova/shared-contracts';
-import { ThemeStyles, vars } from '@nova/shared-ui';
+import { ThemeStyles, createMessageFormatter, vars } from '@nova/shared-ui';
 import type { ShellMessageKey } from '../services/i18n/messages';
 
 /** Why the host could not start: its registry is missing or malformed, or browser storage is blocked. */
@@ -16,20 +16,23 @@ export interface StartupErrorProps {
 /** Full-page error when the host cannot start, in the URL's locale, with a Reload button. */
 export function StartupError({ problem, locale, messages }: StartupErrorProps) {
   const storage = problem.kind === 'storage';
+  // Builds precompile ICU messages (an apostrophe makes one): format each, never render it raw.
+  const format = createMessageFormatter((error) => console.error('[host] a startup message could not be formatted', error));
+  const text = (key: ShellMessageKey) => format(locale, messages[key], undefined, key);
   return (
     <Page role="alert" lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
       <ThemeStyles />
-      <h1>{storage ? messages['shell.startup.storageTitle'] : messages['shell.startup.title']}</h1>
+      <h1>{storage ? text('shell.startup.storageTitle') : text('shell.startup.title')}</h1>
       {storage ? (
-        <p>{messages['shell.startup.storageBody']}</p>
+        <p>{text('shell.startup.storageBody')}</p>
       ) : (
         <>
           <p>{problem.reason}</p>
-          <p>{messages['shell.startup.registryHint']}</p>
+          <p>{text('shell.startup.registryHint')}</p>
         </>
       )}
       <button type="button" onClick={() => window.location.reload()}>
-        {messages['shell.startup.reload']}
+        {text('shell.startup.reload')}
       </button>
     </Page>
   );
