@@ -1,5 +1,5 @@
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
-import { useFollow, usePlatform, usePlatformQuery } from '@nova/shared-ui';
+import { useLiveToken } from '@nova/shared-ui';
 
 /**
  * A part of a token's info from the one cache's token-info entry, which pushes keep live (followed
@@ -7,9 +7,7 @@ import { useFollow, usePlatform, usePlatformQuery } from '@nova/shared-ui';
  * when the selected part changes (pass a stable `select`). Undefined while unknown.
  */
 export function useTokenInfoPart<R>(chain: ChainKey, address: string, select: (token: TokenInfo) => R): R | undefined {
-  const { queries } = usePlatform();
-  useFollow(() => queries.followTokenInfo(chain, address), [queries, chain, address]);
-  return usePlatformQuery(queries.tokenInfo(chain, address), true, select).data;
+  return useLiveToken(chain, address, select).data;
 }
 
 const priceOf = (token: TokenInfo): number | null => {

@@ -1,17 +1,7 @@
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
-import { useFollow, usePlatform, usePlatformQuery } from '@nova/shared-ui';
+import { useLiveToken } from '@nova/shared-ui';
 
-/**
- * A part of a token's info from its one cache entry (`queries.tokenInfo`), kept live by pushes
- * while mounted (`queries.followTokenInfo`): the header, the chart and every place of mf-trade
- * read the same entry, so they show one price. `select` (stable, or the leaf re-renders on every
- * push) picks what the caller reads; a caller re-renders only when that part changes.
- */
-export function useLiveToken<R>(chain: ChainKey, address: string, select: (token: TokenInfo) => R, enabled = true) {
-  const { queries } = usePlatform();
-  useFollow(enabled ? () => queries.followTokenInfo(chain, address) : null, [queries, chain, address]);
-  return usePlatformQuery(queries.tokenInfo(chain, address), enabled, select);
-}
+export { useLiveToken };
 
 const priceOf = (token: TokenInfo): string => String(token.current_price);
 

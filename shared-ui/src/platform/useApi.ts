@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ChainKey } from '@nova/shared-contracts';
+import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
+import { useFollow } from './useSubscription';
+import { usePlatformQuery } from './query';
 import type { EndpointName, EndpointRequest, EndpointResponse, Loadable } from '@nova/shared-contracts';
 import { toLoadableError } from './loadable';
 import { usePlatform } from './context';
@@ -50,4 +52,16 @@ export function useLiveTokenInfo(chain: ChainKey | null, address: string | null)
 /** A token's info from the one cache, fetched once and kept live by pushes (the same value in every remote). */
 export function useTokenInfo(chain: ChainKey, address: string): ApiLoadable<EndpointResponse<'tokenInfo'>> {
   return useApi('tokenInfo', { chain, token: address });
+}
+
+/**
+ * A part of a token's info from its one cache entry (`queries.tokenInfo`), kept live by pushes
+ * while mounted (`queries.followTokenInfo`): header, chart and trade panel read the same entry, so
+ * they show one price. `select` (stable, or the leaf re-renders on every push) picks what the
+ * caller reads; a caller re-renders only when that part changes.
+ */
+export function useLiveToken<R>(chain: ChainKey, address: string, select: (token: TokenInfo) => R, enabled = true) {
+  const { queries } = usePlatform();
+  useFollow(enabled ? () => queries.followTokenInfo(chain, address) : null, [queries, chain, address]);
+  return usePlatformQuery(queries.tokenInfo(chain, address), enabled, select);
 }
