@@ -77,19 +77,13 @@ const Rail = styled.div`
   .trigger:hover {
     color: ${vars.color.text};
   }
-  /* Their panels hang from the rail's top (not the trigger's), as tall as the rail at most and
-     scrolling past it: the chart area clips what goes below it. */
-  position: relative;
-  & > div {
-    position: static;
-  }
+  /* Their panels (in the top layer, placed at the trigger's CSS anchor) open to the rail's right,
+     from the trigger's top, flipped up or left where the screen ends. */
   .trigger + [role='dialog'] {
-    top: 0;
-    left: calc(100% + ${vars.size.space1});
+    margin: 0 ${vars.size.space1};
+    position-area: inline-end span-block-end;
     width: max-content;
     max-width: min(300px, calc(100vw - 72px));
-    max-height: 100%;
-    overflow-y: auto;
     box-sizing: border-box;
   }
 `;
