@@ -357,44 +357,55 @@ test.describe('chart area', () => {
 
   test('a socket drop and reconnect leaves no missing and no duplicate bar (compared with the REST history)', async ({ page, context }) => {
     const token = await openChart(page);
-    await chooseInterval(page, '1s');
-    const canvas = canvases(page).first();
-    await expect(canvas).toHaveAttribute('data-ready', 'true');
-    await expect(connectionStatus(page)).toHaveText('connected');
-    const before = Math.floor(Date.now() / 1000);
-    // Offline closes the socket (spec 3 §4); trades go on in the sim meanwhile: wait until its REST
-    // history has 5 s of bars since the drop.
-    await context.setOffline(true);
-    await expect(connectionStatus(page)).not.toHaveText('connected');
-    const restSince = async (from: number) => (await callSim('tokenKline', { chain: token.chain as ChainKey, token_address: token.address, start_time: from * 1000, end_time: Date.now(), period: 1, limit: 1000 })).length;
-    await expect.poll(() => restSince(before), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
-    await context.setOffline(false);
-    await expect(connectionStatus(page)).toHaveText('connected', { timeout: 20_000 });
-    const reconnected = Math.floor(Date.now() / 1000);
-    const bars = () => canvas.evaluate((el) => (el as HTMLElement & { novaBars(): { time: number; close: number }[] }).novaBars());
-    // The backfill, then live bars: a bar past the reconnect, and one for every second from the drop to it.
-    const state = async () => {
+    // The token trades every 400 ms through the test (the sim's own flow has quiet spells of many
+    // seconds, and a quiet second gets its bar only with the next trade): small buys and sells by
+    // its largest holder, alternating, so its price stays where it is.
+    let flow = 0;
+    const trading = setInterval(() => {
+      void simAdmin('/__admin/trade', { chain: token.chain, address: token.address, side: flow++ % 2 ? 'sell' : 'buy', usd: 5 }).catch(() => undefined);
+    }, 400);
+    try {
+      await chooseInterval(page, '1s');
+      const canvas = canvases(page).first();
+      await expect(canvas).toHaveAttribute('data-ready', 'true');
+      await expect(connectionStatus(page)).toHaveText('connected');
+      const before = Math.floor(Date.now() / 1000);
+      // Offline closes the socket (spec 3 §4); trades go on in the sim meanwhile: wait until its REST
+      // history has 5 s of bars since the drop.
+      await context.setOffline(true);
+      await expect(connectionStatus(page)).not.toHaveText('connected');
+      const restSince = async (from: number) => (await callSim('tokenKline', { chain: token.chain as ChainKey, token_address: token.address, start_time: from * 1000, end_time: Date.now(), period: 1, limit: 1000 })).length;
+      await expect.poll(() => restSince(before), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+      await context.setOffline(false);
+      await expect(connectionStatus(page)).toHaveText('connected', { timeout: 20_000 });
+      const reconnected = Math.floor(Date.now() / 1000);
+      const bars = () => canvas.evaluate((el) => (el as HTMLElement & { novaBars(): { time: number; close: number }[] }).novaBars());
+      // The backfill, then live bars: a bar past the reconnect, and one for every second from the drop to it.
+      const state = async () => {
+        const held = await bars();
+        const last = held.at(-1)?.time ?? 0;
+        if (last < reconnected + 2) return `last bar ${last - reconnected} s after the reconnect`;
+        const times = held.map((bar) => bar.time).filter((time) => time >= before - 5 && time < last);
+        const missing = times.filter((time, i) => i > 0 && time - times[i - 1]! !== 1);
+        return missing.length === 0 && (times[0] ?? Infinity) <= before ? 'backfilled' : `gaps before ${missing.map((time) => time - before).join(', ')} s after the drop (first bar at ${(times[0] ?? 0) - before})`;
+      };
+      await expect.poll(state, { timeout: 30_000 }).toBe('backfilled');
       const held = await bars();
-      const last = held.at(-1)?.time ?? 0;
-      if (last < reconnected + 2) return `last bar ${last - reconnected} s after the reconnect`;
-      const times = held.map((bar) => bar.time).filter((time) => time >= before - 5 && time < last);
-      const missing = times.filter((time, i) => i > 0 && time - times[i - 1]! !== 1);
-      return missing.length === 0 && (times[0] ?? Infinity) <= before ? 'backfilled' : `gaps before ${missing.map((time) => time - before).join(', ')} s after the drop (first bar at ${(times[0] ?? 0) - before})`;
-    };
-    await expect.poll(state, { timeout: 30_000 }).toBe('backfilled');
-    const held = await bars();
-    // Up to the chart's last closed bar (quiet seconds get their flat bar with the next trade).
-    const after = Math.min(Math.floor(Date.now() / 1000) - 2, held.at(-1)!.time - 1);
-    expect(after - before, 'the window spans the drop').toBeGreaterThanOrEqual(4);
-    const window = held.filter((bar) => bar.time >= before - 5 && bar.time <= after);
-    const times = window.map((bar) => bar.time);
-    expect(new Set(times).size, 'no duplicate bar').toBe(times.length);
-    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!, `no gap after ${times[i - 1]}`).toBe(1);
-    const rest = await callSim('tokenKline', { chain: token.chain as ChainKey, token_address: token.address, start_time: (before - 5) * 1000, end_time: after * 1000 + 999, period: 1, limit: 1000 });
-    const restTimes = rest.map((bar) => Math.floor(bar.time / 1000)).filter((time) => time >= before - 5 && time <= after);
-    expect(times).toEqual(restTimes);
-    const restClose = new Map(rest.map((bar) => [Math.floor(bar.time / 1000), Number(bar.close)]));
-    for (const bar of window) expect(Math.abs(bar.close - restClose.get(bar.time)!) / bar.close, `close of ${bar.time}`).toBeLessThan(1e-9);
+      // Up to the chart's last closed bar (quiet seconds get their flat bar with the next trade).
+      const after = Math.min(Math.floor(Date.now() / 1000) - 2, held.at(-1)!.time - 1);
+      expect(after - before, 'the window spans the drop').toBeGreaterThanOrEqual(4);
+      const window = held.filter((bar) => bar.time >= before - 5 && bar.time <= after);
+      const times = window.map((bar) => bar.time);
+      expect(new Set(times).size, 'no duplicate bar').toBe(times.length);
+      for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!, `no gap after ${times[i - 1]}`).toBe(1);
+      const rest = await callSim('tokenKline', { chain: token.chain as ChainKey, token_address: token.address, start_time: (before - 5) * 1000, end_time: after * 1000 + 999, period: 1, limit: 1000 });
+      const restTimes = rest.map((bar) => Math.floor(bar.time / 1000)).filter((time) => time >= before - 5 && time <= after);
+      expect(times).toEqual(restTimes);
+      const restClose = new Map(rest.map((bar) => [Math.floor(bar.time / 1000), Number(bar.close)]));
+      for (const bar of window) expect(Math.abs(bar.close - restClose.get(bar.time)!) / bar.close, `close of ${bar.time}`).toBeLessThan(1e-9);
+    } finally {
+      clearInterval(trading);
+    }
   });
 
   test('50 mounts and unmounts of the chart leave no chart instance (canvas) retained and the heap flat', async ({ page }) => {

@@ -69,8 +69,8 @@ test('wallet monitor: a group with an avatar (bad ones refused before upload and
   await groups.getByRole('button', { name: 'New group' }).click();
   const create = page.getByRole('dialog', { name: 'Create wallet group' });
   await expect(create).toBeVisible();
-  // The shared Dialog's width is its content box; its 1 px border sits outside.
-  expect(Math.round((await create.boundingBox())?.width ?? 0) - 2).toBe(400);
+  // 400 wide, its border inside that width (a <dialog>'s border box).
+  expect(Math.round((await create.boundingBox())?.width ?? 0)).toBe(400);
   await create.getByRole('button', { name: 'Create group' }).click();
   await expect(create.getByText('Please enter a group name')).toBeVisible();
   await create.getByRole('textbox', { name: 'Group name' }).fill('x'.repeat(31));
@@ -164,7 +164,8 @@ test('the Share-PnL card opens from a wallet profile and downloads a PNG under t
 
   const dialog = page.getByRole('dialog', { name: 'Share PnL' });
   await expect(dialog).toBeVisible();
-  expect(Math.round((await dialog.boundingBox())?.width ?? 0) - 2).toBe(744);
+  // 744 wide, its border inside that width (a <dialog>'s border box).
+  expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(744);
   const card = dialog.getByTestId('pnl-card');
   await expect(card).toBeVisible();
   expect(Math.round((await card.boundingBox())?.height ?? 0)).toBe(423);
