@@ -82,7 +82,10 @@ describe('TradePanel', () => {
 
     await user.click(within(percents).getByRole('button', { name: 'Max' }));
     expect(within(region).getByText('Sells your whole balance')).toBeInTheDocument();
+    // The form waits for the balance after the first sell before it sells the whole of it.
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Sell' })).toBeEnabled());
     await user.click(within(region).getByRole('button', { name: 'Sell' }));
+    await waitFor(() => expect(platform.toast.shown().at(-1)?.message).toBe(`Trade success: ${token.symbol}`), { timeout: 5000 });
     await waitFor(() => expect(within(region).getByText(`Balance (${token.symbol})`).nextSibling?.textContent).toMatch(/^0/), { timeout: 8000 });
   }, 30_000);
 

@@ -55,7 +55,10 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
   const reference = useLiveToken(chain, address, form.orderType === 'limit' ? limitReference : nothing).data ?? null;
   const slot = `panel:${chain}:${address}`;
   const { state: execution } = useOrderExecutor(slot);
-  const busy = execution.status === 'loading' || execution.status === 'pending';
+  // After a fill the balances are refetched: until they are back, the next order would sell (or
+  // check) the balance before the fill, so the button waits for them.
+  const [settling, setSettling] = useState(false);
+  const busy = execution.status === 'loading' || execution.status === 'pending' || settling;
   const findingsId = useId();
   const settings = presets.presetMap[presets.activePresetId][form.side === 'buy' ? 'BUY' : 'SELL'];
   const nativeSymbol = CHAINS[chain].nativeSymbol;
@@ -125,7 +128,12 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
       tpsl.strategies,
     );
     if (result === 'confirmRisk') setRisk(true);
-    else if (result === 'placed') dispatch({ type: 'filled', submitted });
+    else if (result === 'placed') {
+      dispatch({ type: 'filled', submitted });
+      setSettling(true);
+      await platform.query.refetchQueries({ queryKey: platform.queries.assets(chain).queryKey }).catch(() => undefined);
+      setSettling(false);
+    }
   };
 
   const quickAmounts = presets.quickAmounts.slice(0, 4);
