@@ -1,4 +1,3 @@
-import { TOASTS } from '@nova/shared-contracts';
 import type { PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
 import { tpslOrders } from '../../tpsl';
@@ -51,10 +50,11 @@ export async function submitFormOrder(platform: PlatformServices, slot: string, 
       if (outcome.status !== 'success') return 'none';
       if (plan.tpsl) {
         const requests = tpslOrders(strategies, { chain: order.chain, token: order.address, ...fillOf(outcome), decimals: order.tokenDecimals, slippage: slippageOf(order.settings), ...(order.walletAddress ? { wallet: order.walletAddress } : {}) });
-        const created = await Promise.allSettled(requests.map((request) => platform.api.call('limitOrderCreate', request)));
-        if (created.some((settled) => settled.status === 'rejected')) platform.toast.show({ kind: 'error', message: t('trade.toast.orderFail'), durationMs: TOASTS.tradeDurationMs });
-        else if (requests.length > 0) platform.toast.show({ kind: 'success', message: t('trade.toast.created'), durationMs: TOASTS.tradeDurationMs });
-        if (requests.length > 0) platform.queries.refreshAfterOrder();
+        // Through the executor, in the form's slot: each with its idempotency key, a repeat submit refused meanwhile.
+        if (requests.length > 0) {
+          await executor.createLimitOrders(slot, requests, t('trade.toast.created'), t('trade.toast.orderFail'));
+          platform.queries.refreshAfterOrder();
+        }
       }
       return 'placed';
     }

@@ -323,4 +323,13 @@ describe('limit orders (a position TP/SL: several in one slot)', () => {
     expect(toasts.map((t) => t.options.message)).toEqual(['trade.code.1001']);
     expect(executor.state('tpsl:T')).toEqual({ status: 'failed', code: 1001 });
   });
+
+  it('a failure message given (a filled buy\'s TP/SL: "order fail") is the toast; the §8 message is still resolved', async () => {
+    const { executor, toasts } = setup(async () => {
+      throw new ApiError(1001, 'insufficient balance');
+    });
+    await expect(executor.createLimitOrders('panel:T', [tp, sl], 'created', 'order fail')).resolves.toEqual({ status: 'failed', code: 1001, message: 'trade.code.1001' });
+    expect(toasts.map((t) => t.options)).toEqual([expect.objectContaining({ kind: 'error', message: 'order fail' })]);
+    expect(executor.state('panel:T')).toEqual({ status: 'failed', code: 1001 });
+  });
 });

@@ -239,9 +239,10 @@ export class OrderExecutor {
    * idempotency key — kept for the same request after a lost answer, and for the ones already
    * created while a later one failed, so a re-send by the user creates each order once. One
    * success toast (`successMessage`, else "creation success"); the first failure stops, shows its
-   * §8 message and resolves with it (`message`, '' for a silent one). Never retried.
+   * §8 message (or `failureMessage`, e.g. spec 1's "order fail" of a filled buy's TP/SL) and
+   * resolves with it (`message`, '' for a silent one). Never retried.
    */
-  async createLimitOrders(slot: string, requests: readonly EndpointRequest<'limitOrderCreate'>[], successMessage?: string): Promise<{ status: 'success'; orderIds: string[] } | LimitFailure | { status: 'busy' }> {
+  async createLimitOrders(slot: string, requests: readonly EndpointRequest<'limitOrderCreate'>[], successMessage?: string, failureMessage?: string): Promise<{ status: 'success'; orderIds: string[] } | LimitFailure | { status: 'busy' }> {
     if (this.busy(slot)) return { status: 'busy' };
     this.set(slot, { status: 'loading' });
     const previous = this.limitKeys.get(slot);
@@ -258,7 +259,11 @@ export class OrderExecutor {
         const code = errorCode(error);
         if (code !== CLIENT_ERRORS.network && code !== CLIENT_ERRORS.timeout) keys.delete(fingerprint);
         const message = error instanceof Error ? error.message : String(error);
-        this.fail(slot, code, message);
+        if (failureMessage === undefined) this.fail(slot, code, message);
+        else {
+          this.deps.toast.show({ kind: 'error', message: failureMessage, durationMs: TOASTS.tradeDurationMs });
+          this.set(slot, { status: 'failed', code });
+        }
         return { status: 'failed', code, message: this.errorMessage(code, message) };
       }
     }
