@@ -140,4 +140,14 @@ describe('invalidateAfter', () => {
     expect(client.getQueryCache().findAll({ queryKey: ['smartList'] })[0]!.state.isInvalidated).toBe(true);
     expect(client.getQueryCache().findAll({ queryKey: ['balanceList'] })[0]!.state.isInvalidated).toBe(false);
   });
+
+  it('a referral rebate claimed refetches the summary and both ledgers, not the invite list', async () => {
+    const client = createQueryClient();
+    for (const name of ['rebateInfo', 'rebateRecords', 'rebateClaimRecords', 'rebateInviteRecords'] as const) {
+      await client.fetchQuery({ queryKey: queryKeys.call(name, {} as never), queryFn: () => ({}) });
+    }
+    await invalidateAfter(client, 'walletRebateClaim');
+    const invalidated = (name: string) => client.getQueryCache().findAll({ queryKey: [name] })[0]!.state.isInvalidated;
+    expect(['rebateInfo', 'rebateRecords', 'rebateClaimRecords', 'rebateInviteRecords'].map(invalidated)).toEqual([true, true, true, false]);
+  });
 });

@@ -63,6 +63,10 @@ export const STALE_AFTER: Readonly<Record<DataChange, readonly EndpointName[]>> 
   /** A broker rebate claimed: the statistics, the claim and commission rows, and the rebate ledger's views. */
   perpRebateClaim: ['perpDexUserStatistics', 'perpDexClaimedList', 'perpDexBrokerCommissionsList', 'rebateInfo', 'rebateRecords', 'rebateClaimRecords'],
   walletWithdraw: ['balanceList', 'holdsList'],
+  /** The referral rebate claimed (spec 2 §7): the summary's figures and the rebate and claim ledgers. */
+  walletRebateClaim: ['rebateInfo', 'rebateRecords', 'rebateClaimRecords'],
+  /** An inviter's code bound (spec 2 §2): the account's referral summary shows the bound code. */
+  walletRebateBind: ['rebateInfo'],
 };
 
 /** Refetches every cached answer `change` makes stale (`STALE_AFTER`); resolves when they are back. */

@@ -91,7 +91,7 @@ export interface PushedQueryOptions<T> {
  * A change the user made through a call, named: `PlatformQueries.invalidateAfter` refetches what
  * it makes stale (the list is the platform's, written once).
  */
-export type DataChange = 'order' | 'walletMonitor' | 'walletRemark' | 'perpFunds' | 'perpRebateClaim' | 'walletWithdraw';
+export type DataChange = 'order' | 'walletMonitor' | 'walletRemark' | 'perpFunds' | 'perpRebateClaim' | 'walletWithdraw' | 'walletRebateClaim' | 'walletRebateBind';
 
 export type RankingList = 'tokenHotList' | 'tokenNewList' | 'tokenAiList';
 
