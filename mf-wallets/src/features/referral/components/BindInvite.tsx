@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
-import type { Loadable } from '@nova/shared-contracts';
-import { Button, Card, formatPercent, LoadableView, toLoadableError, useApi, usePlatform, vars } from '@nova/shared-ui';
+import { Button, Card, formatPercent, LoadableView, toLoadableError, useApi, usePlatform, usePlatformMutation, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { TextField } from '../../../shared/TextField';
+import { rebateBindMutation } from '../api/mutations';
 import { useInviteRate } from '../api/useInviteRate';
 import { initialInviteCode, ratioPercent } from '../model/referral';
 
@@ -23,12 +23,7 @@ export function BindInvite() {
               <Code>{bound}</Code>
             </Bound>
           ) : (
-            <BindForm
-              onBound={(code) => {
-                setJustBound(code);
-                info.reload();
-              }}
-            />
+            <BindForm onBound={setJustBound} />
           )}
         </Box>
       )}
@@ -36,33 +31,31 @@ export function BindInvite() {
   );
 }
 
+/** The code field and Bind; a bound code refetches the referral summary (`walletRebateBind`), which then shows it. */
 function BindForm({ onBound }: { onBound: (code: string) => void }) {
-  const { api } = usePlatform();
+  const platform = usePlatform();
   const { t, locale } = useWalletsMessages();
   const [code, setCode] = useState(() => initialInviteCode(window.location.search, readSessionStorage()));
-  const [submit, setSubmit] = useState<Loadable<null>>({ status: 'idle' });
+  const submit = usePlatformMutation(rebateBindMutation(platform));
   const rate = useInviteRate(code);
-  const pending = submit.status === 'pending';
+  const pending = submit.isPending;
   const blank = code.trim() === '';
 
-  const bind = async (event: FormEvent) => {
+  const bind = (event: FormEvent) => {
     event.preventDefault();
     if (blank || pending) return;
-    setSubmit({ status: 'pending' });
-    try {
-      const result = await api.call('rebateBind', { ref_code: code.trim() });
-      setSubmit({ status: 'success', data: null });
-      onBound(result.ref_code);
-    } catch (error) {
-      setSubmit({ status: 'error', error: toLoadableError(error) });
-    }
+    // The promise, not mutate's callback: the summary refetched with the bound code replaces this form first.
+    submit.mutateAsync(code.trim()).then(
+      (result) => onBound(result.ref_code),
+      () => undefined, // shown below (submit.error)
+    );
   };
 
   const hint =
     rate.status === 'success' ? t('wallets.bind.rate', { rate: formatPercent(ratioPercent(rate.data.self_ratio), { locale }) })
     : rate.status === 'pending' ? t('wallets.bind.checking')
     : null;
-  const error = submit.status === 'error' ? submit.error.message || t('wallets.bind.failed') : rate.status === 'error' ? rate.error.message : null;
+  const error = submit.isError ? toLoadableError(submit.error).message || t('wallets.bind.failed') : rate.status === 'error' ? rate.error.message : null;
 
   return (
     <Form onSubmit={bind} noValidate>
@@ -76,7 +69,7 @@ function BindForm({ onBound }: { onBound: (code: string) => void }) {
         spellCheck={false}
         onChange={(event) => {
           setCode(event.target.value);
-          if (submit.status === 'error') setSubmit({ status: 'idle' });
+          if (submit.isError) submit.reset();
         }}
         error={error}
         hint={hint}

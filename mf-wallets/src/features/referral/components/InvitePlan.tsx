@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { LAYOUT } from '@nova/shared-contracts';
 import { Card, LoadableView, useApi, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
@@ -11,23 +10,16 @@ import { RebateSummary } from './RebateSummary';
 export function InvitePlan() {
   const { t } = useWalletsMessages();
   const info = useApi('rebateInfo', {});
-  const [version, setVersion] = useState(0);
   return (
     <LoadableView value={info} loadingLabel={t('wallets.referral.loading')} errorTitle={t('wallets.referral.error')} retryLabel={t('wallets.retry')} onRetry={info.reload} skeletonRows={6}>
       {(data) => (
         <Layout>
           <Top>
             <InviteCard code={data.ref_code} />
-            <RebateSummary
-              info={data}
-              onClaimed={() => {
-                info.reload();
-                setVersion((v) => v + 1);
-              }}
-            />
+            <RebateSummary info={data} />
           </Top>
           <Card>
-            <RebateHistory version={version} />
+            <RebateHistory />
           </Card>
         </Layout>
       )}

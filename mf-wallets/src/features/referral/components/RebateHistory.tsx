@@ -41,13 +41,8 @@ function columnsOf(t: Translate<WalletsMessages>, locale: string) {
   };
 }
 
-export interface RebateHistoryProps {
-  /** Bumped after a claim so the lists load again. */
-  version: number;
-}
-
-/** The invite plan's lists (spec 2 §7): invitees, rebates and claims, paged, each with an empty state. */
-export function RebateHistory({ version }: RebateHistoryProps) {
+/** The invite plan's lists (spec 2 §7): invitees, rebates and claims, paged, each with an empty state; a claim refetches them (the one cache). */
+export function RebateHistory() {
   const { t, locale } = useWalletsMessages();
   const [tab, setTab] = useState<Tab>('invitees');
   const columns = columnsOf(t, locale);
@@ -60,9 +55,9 @@ export function RebateHistory({ version }: RebateHistoryProps) {
         onChange={setTab}
         items={(['invitees', 'rebates', 'claims'] as const).map((value) => ({ value, label: t(`wallets.plan.tab.${value}`) }))}
       />
-      {tab === 'invitees' && <PagedList key={`i${version}`} name="rebateInviteRecords" label={label} empty={t('wallets.plan.empty.invitees')} columns={columns.invitees} />}
-      {tab === 'rebates' && <PagedList key={`r${version}`} name="rebateRecords" label={label} empty={t('wallets.plan.empty.rebates')} columns={columns.rebates} rowKey={(row) => row.id} />}
-      {tab === 'claims' && <PagedList key={`c${version}`} name="rebateClaimRecords" label={label} empty={t('wallets.plan.empty.claims')} columns={columns.claims} rowKey={(row) => row.claim_id} />}
+      {tab === 'invitees' && <PagedList name="rebateInviteRecords" label={label} empty={t('wallets.plan.empty.invitees')} columns={columns.invitees} />}
+      {tab === 'rebates' && <PagedList name="rebateRecords" label={label} empty={t('wallets.plan.empty.rebates')} columns={columns.rebates} rowKey={(row) => row.id} />}
+      {tab === 'claims' && <PagedList name="rebateClaimRecords" label={label} empty={t('wallets.plan.empty.claims')} columns={columns.claims} rowKey={(row) => row.claim_id} />}
     </Section>
   );
 }

@@ -1,35 +1,34 @@
 import styled from '@emotion/styled';
-import { useRef, useState } from 'react';
-import type { EndpointResponse, Loadable } from '@nova/shared-contracts';
-import { Button, formatPercent, formatUsd, StatList, toLoadableError, usePlatform, vars } from '@nova/shared-ui';
+import { useRef } from 'react';
+import type { EndpointResponse } from '@nova/shared-contracts';
+import { Button, formatPercent, formatUsd, StatList, toLoadableError, usePlatform, usePlatformMutation, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
+import { rebateClaimMutation } from '../api/mutations';
 import { hasClaimable, ratioPercent } from '../model/referral';
 
 type RebateInfo = EndpointResponse<'rebateInfo'>;
 
-/** The rebate figures and Claim (sent once, never twice: spec 2 §7). */
-export function RebateSummary({ info, onClaimed }: { info: RebateInfo; onClaimed: () => void }) {
-  const { api, toast } = usePlatform();
+/** The rebate figures and Claim (sent once, never twice: spec 2 §7); a claim refetches the figures and the ledgers. */
+export function RebateSummary({ info }: { info: RebateInfo }) {
+  const platform = usePlatform();
   const { t, locale } = useWalletsMessages();
-  const [claim, setClaim] = useState<Loadable<null>>({ status: 'idle' });
-  const inFlight = useRef(false);
+  const claim = usePlatformMutation(rebateClaimMutation(platform));
   const usd = (value: string | number) => formatUsd(value, { locale, compact: false });
   const rate = formatPercent(ratioPercent(info.self_ratio), { locale });
 
-  const submit = async () => {
-    if (inFlight.current) return; // the rebate claim is never sent twice (no retry, spec 2 §7)
+  // The rebate claim is never sent twice (no retry, spec 2 §7): a second click before the first
+  // render of the pending state finds the ref set.
+  const inFlight = useRef(false);
+  const submit = () => {
+    if (inFlight.current) return;
     inFlight.current = true;
-    setClaim({ status: 'pending' });
-    try {
-      const { amount_usd } = await api.call('rebateClaim', {});
-      setClaim({ status: 'success', data: null });
-      toast.show({ kind: 'success', message: t('wallets.plan.claimDone', { amount: usd(amount_usd) }) });
-      onClaimed();
-    } catch (error) {
-      setClaim({ status: 'error', error: toLoadableError(error) });
-    } finally {
-      inFlight.current = false;
-    }
+    claim
+      .mutateAsync()
+      .then(
+        ({ amount_usd }) => platform.toast.show({ kind: 'success', message: t('wallets.plan.claimDone', { amount: usd(amount_usd) }) }),
+        () => undefined, // shown below (claim.error)
+      )
+      .finally(() => (inFlight.current = false));
   };
 
   return (
@@ -47,11 +46,11 @@ export function RebateSummary({ info, onClaimed }: { info: RebateInfo; onClaimed
       />
       <ClaimRow>
         <Hint>{t('wallets.plan.rateHint', { rate })}</Hint>
-        <Button variant="primary" disabled={!hasClaimable(info.claimable_usd)} loading={claim.status === 'pending'} onClick={() => void submit()}>
+        <Button variant="primary" disabled={!hasClaimable(info.claimable_usd)} loading={claim.isPending} onClick={submit}>
           {t('wallets.plan.claim')}
         </Button>
       </ClaimRow>
-      {claim.status === 'error' && <Failure role="alert">{t('wallets.plan.claimFailed', { reason: claim.error.message })}</Failure>}
+      {claim.isError && <Failure role="alert">{t('wallets.plan.claimFailed', { reason: toLoadableError(claim.error).message })}</Failure>}
     </SummaryBox>
   );
 }
