@@ -43,7 +43,10 @@ describe('invite modal', () => {
 
   it('binds the code to the account once, even on a double click', async () => {
     const { trader, code } = await setup();
-    renderApp(`/markets?i=${code}`, { login: trader });
+    const { platform } = renderApp(`/markets?i=${code}`, { login: trader });
+    // The referral summary another screen holds in the one cache: stale once the code is bound.
+    const summary = platform.services.queries.endpoint('rebateInfo', {});
+    await platform.services.query.fetchQuery(summary);
     const dialog = await screen.findByRole('dialog', { name: 'You are invited' });
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Bind' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You are invited' })).not.toBeInTheDocument());
@@ -51,6 +54,8 @@ describe('invite modal', () => {
     expect(await screen.findByText(`Invite code ${code} is bound.`)).toBeInTheDocument();
     expect(localStorage.getItem(INVITE_MARKER_KEY)).toBeNull();
     expect((await simApi(trader).call('rebateInfo', {})).referrer_code).toBe(code);
+    // Marked stale (refetched when a screen shows it again).
+    expect(platform.services.query.getQueryState(summary.queryKey)?.isInvalidated).toBe(true);
   });
 
   it('keeps the modal open with the reason when binding fails', async () => {

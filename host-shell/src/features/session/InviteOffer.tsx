@@ -23,7 +23,7 @@ export function InviteOffer() {
   const { locale } = useLocalePrefix();
   const { search } = useLocation();
   const { user } = useSession();
-  const { api, session, toast, prefs } = usePlatform();
+  const { api, session, toast, prefs, queries } = usePlatform();
   const [offer, setOffer] = useState<{ code: string; rate: number } | null>(null);
   const [binding, setBinding] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -78,6 +78,7 @@ export function InviteOffer() {
       const accounts = await api.call('rebateAccounts', {});
       const accountId = accounts.list[0]?.account_id;
       await api.call('rebateBind', { ref_code: offer.code, ...(accountId ? { account_id: accountId } : {}) });
+      void queries.invalidateAfter('walletRebateBind');
       localStorage.removeItem(INVITE_MARKER_KEY);
       prefs.set(REFERRER_CODE_PREF, offer.code);
       toast.show({ kind: 'success', message: t('shell.invite.bound', { code: offer.code }), durationMs: 3000 });
