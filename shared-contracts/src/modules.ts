@@ -26,6 +26,12 @@ export interface ExposedModules {
     './TokenList': { list: 'hot' | 'new' | 'ai' | 'signal'; chain?: ChainKey; onSelect?: (token: TokenRef) => void; tabs?: boolean };
     /** The launch board (/memego, /gatefun): new, completing and completed launches side by side. */
     './LaunchBoard': { chain?: ChainKey; title?: string };
+    /**
+     * The token page's header (spec 3 §2, since 6.1): symbol, name, address with Copy, launch
+     * platform, age, the token's own links, Share (bus `token.share`) and the live price, market
+     * cap, 24h change and volume from the token's one cache entry.
+     */
+    './TokenHeader': { chain: ChainKey; address: string };
     /** The token page's data panels (spec 3 §2, §5): activity, holders, stats windows, security with risk flags. */
     './TokenData': { chain: ChainKey; address: string };
     /** The token share modal (spec 3 §2: 744 wide; card, Telegram, Twitter, copy, download); opened by the host on bus `token.share`. */
