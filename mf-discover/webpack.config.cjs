@@ -10,6 +10,7 @@ module.exports = createFederatedConfig({
     './LaunchBoard': './src/exposes/LaunchBoard.tsx',
     './SearchDialog': './src/exposes/SearchDialog.tsx',
     './TokenData': './src/exposes/TokenData.tsx',
+    './TokenHeader': './src/exposes/TokenHeader.tsx',
     './TokenShareDialog': './src/exposes/TokenShareDialog.tsx',
   },
   entry: './src/harness.tsx',

@@ -1,4 +1,5 @@
 import type { enData } from './en/data';
+import type { enHeader } from './en/header';
 import type { enLaunch } from './en/launch';
 import type { enSearch } from './en/search';
 import type { enShare } from './en/share';
@@ -7,8 +8,9 @@ import type { enShare } from './en/share';
  * English of mf-discover's token list (namespaced "discover.*"; ICU messages): what the `./TokenList`
  * expose renders, with its rows, their actions, the hover card and the filter drawer and its form.
  * Only this part is in the TokenList's chunk. The other exposes' catalogues add their own part,
- * `en/*.ts` (launchMessages.ts, searchMessages.ts, dataMessages.ts, shareMessages.ts). Each key's
- * English is in one module: a key of another prefix that the list renders is here, under its name.
+ * `en/*.ts` (launchMessages.ts, searchMessages.ts, dataMessages.ts, shareMessages.ts), except the
+ * token header's (headerMessages.ts), which is its part alone. Each key's English is in one
+ * module: a key of another prefix that the list renders is here, under its name.
  */
 export const en = {
   'discover.list.hot': 'Hot tokens',
@@ -82,4 +84,4 @@ export const en = {
 export type ListMessages = { readonly [K in keyof typeof en]: string };
 
 /** Every key of mf-discover, all parts together: the shape of each locale file (`locales/*.ts`, one flat object per locale). */
-export type DiscoverMessages = { readonly [K in keyof (typeof en & typeof enData & typeof enLaunch & typeof enSearch & typeof enShare)]: string };
+export type DiscoverMessages = { readonly [K in keyof (typeof en & typeof enData & typeof enLaunch & typeof enSearch & typeof enShare & typeof enHeader)]: string };

@@ -11,7 +11,7 @@ export type { DiscoverMessages, ListMessages };
  * English (en.ts, in the expose's chunk) and the 18 other locales (each its own chunk, loaded when
  * used, shared with the other parts: catalogue.ts). The other exposes have catalogues of their own,
  * with the list's English and theirs: launchMessages.ts, searchMessages.ts, dataMessages.ts,
- * shareMessages.ts.
+ * shareMessages.ts; the token header's (headerMessages.ts) has its own English only.
  */
 export const listMessages = defineDiscoverCatalogue<ListMessages>(en);
 

@@ -155,6 +155,22 @@ const ar: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "السيولة",
   'discover.data.pair': "الزوج",
   'discover.data.lpLocked': "LP مقفل أو محروق",
+  'discover.header.region': "بيانات الرمز",
+  'discover.header.loading': "جارٍ تحميل بيانات الرمز",
+  'discover.header.error': "تعذّر تحميل بيانات الرمز",
+  'discover.header.retry': "إعادة المحاولة",
+  'discover.header.price': "السعر",
+  'discover.header.marketCap': "القيمة السوقية",
+  'discover.header.change24h': "24 ساعة",
+  'discover.header.volume24h': "حجم 24 ساعة",
+  'discover.header.stale': "التحديثات المباشرة متوقفة: قد تكون الأرقام قديمة",
+  'discover.header.copyAddress': "نسخ العنوان",
+  'discover.header.copied': "تم نسخ العنوان",
+  'discover.header.copyFailed': "تعذّر النسخ: رفض المتصفح الوصول إلى الحافظة.",
+  'discover.header.age': "العمر",
+  'discover.header.share': "مشاركة",
+  'discover.header.links': "الروابط",
+  'discover.header.website': "الموقع",
 };
 
 export default ar;

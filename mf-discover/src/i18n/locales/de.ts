@@ -155,6 +155,22 @@ const de: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "Liquidität",
   'discover.data.pair': "Paar",
   'discover.data.lpLocked': "LP gesperrt oder verbrannt",
+  'discover.header.region': "Token-Daten",
+  'discover.header.loading': "Token-Daten werden geladen",
+  'discover.header.error': "Token-Daten konnten nicht geladen werden",
+  'discover.header.retry': "Erneut versuchen",
+  'discover.header.price': "Preis",
+  'discover.header.marketCap': "Marktkapitalisierung",
+  'discover.header.change24h': "24 Std.",
+  'discover.header.volume24h': "24-Std.-Volumen",
+  'discover.header.stale': "Live-Updates pausiert: Werte sind möglicherweise veraltet",
+  'discover.header.copyAddress': "Adresse kopieren",
+  'discover.header.copied': "Adresse kopiert",
+  'discover.header.copyFailed': "Kopieren nicht möglich: Der Browser verweigert den Zugriff auf die Zwischenablage.",
+  'discover.header.age': "Alter",
+  'discover.header.share': "Teilen",
+  'discover.header.links': "Links",
+  'discover.header.website': "Website",
 };
 
 export default de;

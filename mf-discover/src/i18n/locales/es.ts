@@ -155,6 +155,22 @@ const es: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "Liquidez",
   'discover.data.pair': "Par",
   'discover.data.lpLocked': "LP bloqueado o quemado",
+  'discover.header.region': "Datos del token",
+  'discover.header.loading': "Cargando datos del token",
+  'discover.header.error': "No se pudieron cargar los datos del token",
+  'discover.header.retry': "Reintentar",
+  'discover.header.price': "Precio",
+  'discover.header.marketCap': "Capitalización de mercado",
+  'discover.header.change24h': "24 h",
+  'discover.header.volume24h': "Volumen 24 h",
+  'discover.header.stale': "Actualizaciones en vivo en pausa: las cifras pueden estar desactualizadas",
+  'discover.header.copyAddress': "Copiar dirección",
+  'discover.header.copied': "Dirección copiada",
+  'discover.header.copyFailed': "No se pudo copiar: el navegador denegó el acceso al portapapeles.",
+  'discover.header.age': "Antigüedad",
+  'discover.header.share': "Compartir",
+  'discover.header.links': "Enlaces",
+  'discover.header.website': "Sitio web",
 };
 
 export default es;

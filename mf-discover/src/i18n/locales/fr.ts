@@ -155,6 +155,22 @@ const fr: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "Liquidité",
   'discover.data.pair': "Paire",
   'discover.data.lpLocked': "LP verrouillée ou brûlée",
+  'discover.header.region': "Données du jeton",
+  'discover.header.loading': "Chargement des données du jeton",
+  'discover.header.error': "Impossible de charger les données du jeton",
+  'discover.header.retry': "Réessayer",
+  'discover.header.price': "Prix",
+  'discover.header.marketCap': "Capitalisation",
+  'discover.header.change24h': "24 h",
+  'discover.header.volume24h': "Volume 24 h",
+  'discover.header.stale': "Mises à jour en direct suspendues : les chiffres peuvent être obsolètes",
+  'discover.header.copyAddress': "Copier l’adresse",
+  'discover.header.copied': "Adresse copiée",
+  'discover.header.copyFailed': "Copie impossible : le navigateur a refusé l’accès au presse-papiers.",
+  'discover.header.age': "Âge",
+  'discover.header.share': "Partager",
+  'discover.header.links': "Liens",
+  'discover.header.website': "Site web",
 };
 
 export default fr;

@@ -155,6 +155,22 @@ const id: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "Likuiditas",
   'discover.data.pair': "Pasangan",
   'discover.data.lpLocked': "LP dikunci atau dibakar",
+  'discover.header.region': "Data token",
+  'discover.header.loading': "Memuat data token",
+  'discover.header.error': "Tidak dapat memuat data token",
+  'discover.header.retry': "Coba lagi",
+  'discover.header.price': "Harga",
+  'discover.header.marketCap': "Kapitalisasi pasar",
+  'discover.header.change24h': "24j",
+  'discover.header.volume24h': "Volume 24j",
+  'discover.header.stale': "Pembaruan langsung dijeda: angka mungkin sudah usang",
+  'discover.header.copyAddress': "Salin alamat",
+  'discover.header.copied': "Alamat disalin",
+  'discover.header.copyFailed': "Tidak dapat menyalin: browser menolak akses papan klip.",
+  'discover.header.age': "Usia",
+  'discover.header.share': "Bagikan",
+  'discover.header.links': "Tautan",
+  'discover.header.website': "Situs web",
 };
 
 export default id;

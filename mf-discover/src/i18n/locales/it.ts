@@ -155,6 +155,22 @@ const it: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "Liquidità",
   'discover.data.pair': "Coppia",
   'discover.data.lpLocked': "LP bloccata o bruciata",
+  'discover.header.region': "Dati del token",
+  'discover.header.loading': "Caricamento dei dati del token",
+  'discover.header.error': "Impossibile caricare i dati del token",
+  'discover.header.retry': "Riprova",
+  'discover.header.price': "Prezzo",
+  'discover.header.marketCap': "Capitalizzazione",
+  'discover.header.change24h': "24h",
+  'discover.header.volume24h': "Volume 24h",
+  'discover.header.stale': "Aggiornamenti in tempo reale in pausa: i valori potrebbero non essere aggiornati",
+  'discover.header.copyAddress': "Copia indirizzo",
+  'discover.header.copied': "Indirizzo copiato",
+  'discover.header.copyFailed': "Impossibile copiare: il browser ha negato l’accesso agli appunti.",
+  'discover.header.age': "Età",
+  'discover.header.share': "Condividi",
+  'discover.header.links': "Link",
+  'discover.header.website': "Sito web",
 };
 
 export default it;

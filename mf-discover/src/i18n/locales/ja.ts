@@ -155,6 +155,22 @@ const ja: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "流動性",
   'discover.data.pair': "ペア",
   'discover.data.lpLocked': "LP ロックまたはバーン",
+  'discover.header.region': "トークンデータ",
+  'discover.header.loading': "トークンデータを読み込み中",
+  'discover.header.error': "トークンデータを読み込めませんでした",
+  'discover.header.retry': "再試行",
+  'discover.header.price': "価格",
+  'discover.header.marketCap': "時価総額",
+  'discover.header.change24h': "24時間",
+  'discover.header.volume24h': "24時間出来高",
+  'discover.header.stale': "リアルタイム更新が停止中：数値が古い可能性があります",
+  'discover.header.copyAddress': "アドレスをコピー",
+  'discover.header.copied': "アドレスをコピーしました",
+  'discover.header.copyFailed': "コピーできません：ブラウザがクリップボードへのアクセスを拒否しました。",
+  'discover.header.age': "経過",
+  'discover.header.share': "シェア",
+  'discover.header.links': "リンク",
+  'discover.header.website': "ウェブサイト",
 };
 
 export default ja;

@@ -155,6 +155,22 @@ const ko: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "유동성",
   'discover.data.pair': "페어",
   'discover.data.lpLocked': "LP 잠금 또는 소각",
+  'discover.header.region': "토큰 데이터",
+  'discover.header.loading': "토큰 데이터 불러오는 중",
+  'discover.header.error': "토큰 데이터를 불러올 수 없습니다",
+  'discover.header.retry': "다시 시도",
+  'discover.header.price': "가격",
+  'discover.header.marketCap': "시가총액",
+  'discover.header.change24h': "24시간",
+  'discover.header.volume24h': "24시간 거래량",
+  'discover.header.stale': "실시간 업데이트 일시 중지: 수치가 오래되었을 수 있습니다",
+  'discover.header.copyAddress': "주소 복사",
+  'discover.header.copied': "주소가 복사되었습니다",
+  'discover.header.copyFailed': "복사할 수 없습니다: 브라우저가 클립보드 접근을 거부했습니다.",
+  'discover.header.age': "경과",
+  'discover.header.share': "공유",
+  'discover.header.links': "링크",
+  'discover.header.website': "웹사이트",
 };
 
 export default ko;

@@ -155,6 +155,22 @@ const nl: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "Liquiditeit",
   'discover.data.pair': "Paar",
   'discover.data.lpLocked': "LP vergrendeld of verbrand",
+  'discover.header.region': "Tokengegevens",
+  'discover.header.loading': "Tokengegevens laden",
+  'discover.header.error': "Tokengegevens konden niet worden geladen",
+  'discover.header.retry': "Opnieuw proberen",
+  'discover.header.price': "Prijs",
+  'discover.header.marketCap': "Marktkapitalisatie",
+  'discover.header.change24h': "24u",
+  'discover.header.volume24h': "24u-volume",
+  'discover.header.stale': "Live-updates gepauzeerd: cijfers zijn mogelijk verouderd",
+  'discover.header.copyAddress': "Adres kopiëren",
+  'discover.header.copied': "Adres gekopieerd",
+  'discover.header.copyFailed': "Kopiëren mislukt: de browser weigert toegang tot het klembord.",
+  'discover.header.age': "Leeftijd",
+  'discover.header.share': "Delen",
+  'discover.header.links': "Links",
+  'discover.header.website': "Website",
 };
 
 export default nl;

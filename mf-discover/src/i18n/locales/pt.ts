@@ -155,6 +155,22 @@ const pt: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "Liquidez",
   'discover.data.pair': "Par",
   'discover.data.lpLocked': "LP bloqueada ou queimada",
+  'discover.header.region': "Dados do token",
+  'discover.header.loading': "A carregar dados do token",
+  'discover.header.error': "Não foi possível carregar os dados do token",
+  'discover.header.retry': "Tentar novamente",
+  'discover.header.price': "Preço",
+  'discover.header.marketCap': "Capitalização de mercado",
+  'discover.header.change24h': "24h",
+  'discover.header.volume24h': "Volume 24h",
+  'discover.header.stale': "Atualizações em direto em pausa: os valores podem estar desatualizados",
+  'discover.header.copyAddress': "Copiar endereço",
+  'discover.header.copied': "Endereço copiado",
+  'discover.header.copyFailed': "Não foi possível copiar: o navegador recusou o acesso à área de transferência.",
+  'discover.header.age': "Idade",
+  'discover.header.share': "Partilhar",
+  'discover.header.links': "Ligações",
+  'discover.header.website': "Site",
 };
 
 export default pt;

@@ -155,6 +155,22 @@ const ru: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "Ликвидность",
   'discover.data.pair': "Пара",
   'discover.data.lpLocked': "LP заблокирован или сожжён",
+  'discover.header.region': "Данные токена",
+  'discover.header.loading': "Загрузка данных токена",
+  'discover.header.error': "Не удалось загрузить данные токена",
+  'discover.header.retry': "Повторить",
+  'discover.header.price': "Цена",
+  'discover.header.marketCap': "Рыночная капитализация",
+  'discover.header.change24h': "24ч",
+  'discover.header.volume24h': "Объём за 24ч",
+  'discover.header.stale': "Обновления в реальном времени приостановлены: данные могут быть устаревшими",
+  'discover.header.copyAddress': "Копировать адрес",
+  'discover.header.copied': "Адрес скопирован",
+  'discover.header.copyFailed': "Не удалось скопировать: браузер запретил доступ к буферу обмена.",
+  'discover.header.age': "Возраст",
+  'discover.header.share': "Поделиться",
+  'discover.header.links': "Ссылки",
+  'discover.header.website': "Сайт",
 };
 
 export default ru;

@@ -155,6 +155,22 @@ const th: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "สภาพคล่อง",
   'discover.data.pair': "คู่เทรด",
   'discover.data.lpLocked': "LP ที่ล็อกหรือเผา",
+  'discover.header.region': "ข้อมูลโทเค็น",
+  'discover.header.loading': "กำลังโหลดข้อมูลโทเค็น",
+  'discover.header.error': "ไม่สามารถโหลดข้อมูลโทเค็นได้",
+  'discover.header.retry': "ลองอีกครั้ง",
+  'discover.header.price': "ราคา",
+  'discover.header.marketCap': "มูลค่าตลาด",
+  'discover.header.change24h': "24 ชม.",
+  'discover.header.volume24h': "วอลุ่ม 24 ชม.",
+  'discover.header.stale': "การอัปเดตสดหยุดชั่วคราว: ตัวเลขอาจไม่เป็นปัจจุบัน",
+  'discover.header.copyAddress': "คัดลอกที่อยู่",
+  'discover.header.copied': "คัดลอกที่อยู่แล้ว",
+  'discover.header.copyFailed': "คัดลอกไม่ได้: เบราว์เซอร์ปฏิเสธการเข้าถึงคลิปบอร์ด",
+  'discover.header.age': "อายุ",
+  'discover.header.share': "แชร์",
+  'discover.header.links': "ลิงก์",
+  'discover.header.website': "เว็บไซต์",
 };
 
 export default th;

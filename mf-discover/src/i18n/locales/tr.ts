@@ -155,6 +155,22 @@ const tr: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "Likidite",
   'discover.data.pair': "Parite",
   'discover.data.lpLocked': "Kilitli veya yakılmış LP",
+  'discover.header.region': "Token verileri",
+  'discover.header.loading': "Token verileri yükleniyor",
+  'discover.header.error': "Token verileri yüklenemedi",
+  'discover.header.retry': "Tekrar dene",
+  'discover.header.price': "Fiyat",
+  'discover.header.marketCap': "Piyasa değeri",
+  'discover.header.change24h': "24s",
+  'discover.header.volume24h': "24s hacim",
+  'discover.header.stale': "Canlı güncellemeler duraklatıldı: rakamlar güncel olmayabilir",
+  'discover.header.copyAddress': "Adresi kopyala",
+  'discover.header.copied': "Adres kopyalandı",
+  'discover.header.copyFailed': "Kopyalanamadı: tarayıcı panoya erişimi reddetti.",
+  'discover.header.age': "Yaş",
+  'discover.header.share': "Paylaş",
+  'discover.header.links': "Bağlantılar",
+  'discover.header.website': "Web sitesi",
 };
 
 export default tr;

@@ -155,6 +155,22 @@ const uk: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "Ліквідність",
   'discover.data.pair': "Пара",
   'discover.data.lpLocked': "LP заблоковано або спалено",
+  'discover.header.region': "Дані токена",
+  'discover.header.loading': "Завантаження даних токена",
+  'discover.header.error': "Не вдалося завантажити дані токена",
+  'discover.header.retry': "Повторити",
+  'discover.header.price': "Ціна",
+  'discover.header.marketCap': "Ринкова капіталізація",
+  'discover.header.change24h': "24 год",
+  'discover.header.volume24h': "Обсяг за 24 год",
+  'discover.header.stale': "Оновлення в реальному часі призупинено: дані можуть бути застарілими",
+  'discover.header.copyAddress': "Копіювати адресу",
+  'discover.header.copied': "Адресу скопійовано",
+  'discover.header.copyFailed': "Не вдалося скопіювати: браузер заборонив доступ до буфера обміну.",
+  'discover.header.age': "Вік",
+  'discover.header.share': "Поділитися",
+  'discover.header.links': "Посилання",
+  'discover.header.website': "Сайт",
 };
 
 export default uk;

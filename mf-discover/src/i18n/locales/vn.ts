@@ -155,6 +155,22 @@ const vn: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "Thanh khoản",
   'discover.data.pair': "Cặp",
   'discover.data.lpLocked': "LP đã khóa hoặc đốt",
+  'discover.header.region': "Dữ liệu token",
+  'discover.header.loading': "Đang tải dữ liệu token",
+  'discover.header.error': "Không thể tải dữ liệu token",
+  'discover.header.retry': "Thử lại",
+  'discover.header.price': "Giá",
+  'discover.header.marketCap': "Vốn hóa thị trường",
+  'discover.header.change24h': "24 giờ",
+  'discover.header.volume24h': "Khối lượng 24 giờ",
+  'discover.header.stale': "Cập nhật trực tiếp đang tạm dừng: số liệu có thể đã cũ",
+  'discover.header.copyAddress': "Sao chép địa chỉ",
+  'discover.header.copied': "Đã sao chép địa chỉ",
+  'discover.header.copyFailed': "Không thể sao chép: trình duyệt đã từ chối quyền truy cập bộ nhớ tạm.",
+  'discover.header.age': "Tuổi",
+  'discover.header.share': "Chia sẻ",
+  'discover.header.links': "Liên kết",
+  'discover.header.website': "Trang web",
 };
 
 export default vn;

@@ -155,6 +155,22 @@ const zhTw: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "流動性",
   'discover.data.pair': "交易對",
   'discover.data.lpLocked': "LP 鎖定或銷毀",
+  'discover.header.region': "代幣資料",
+  'discover.header.loading': "正在載入代幣資料",
+  'discover.header.error': "無法載入代幣資料",
+  'discover.header.retry': "重試",
+  'discover.header.price': "價格",
+  'discover.header.marketCap': "市值",
+  'discover.header.change24h': "24小時",
+  'discover.header.volume24h': "24小時成交額",
+  'discover.header.stale': "即時更新已暫停：數據可能已過時",
+  'discover.header.copyAddress': "複製地址",
+  'discover.header.copied': "地址已複製",
+  'discover.header.copyFailed': "無法複製：瀏覽器拒絕了剪貼簿存取。",
+  'discover.header.age': "時長",
+  'discover.header.share': "分享",
+  'discover.header.links': "連結",
+  'discover.header.website': "官網",
 };
 
 export default zhTw;

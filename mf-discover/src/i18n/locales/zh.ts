@@ -155,6 +155,22 @@ const zh: CatalogueOf<DiscoverMessages> = {
   'discover.data.liquidity': "流动性",
   'discover.data.pair': "交易对",
   'discover.data.lpLocked': "LP 锁定或销毁",
+  'discover.header.region': "代币数据",
+  'discover.header.loading': "正在加载代币数据",
+  'discover.header.error': "无法加载代币数据",
+  'discover.header.retry': "重试",
+  'discover.header.price': "价格",
+  'discover.header.marketCap': "市值",
+  'discover.header.change24h': "24小时",
+  'discover.header.volume24h': "24小时成交额",
+  'discover.header.stale': "实时更新已暂停：数据可能已过时",
+  'discover.header.copyAddress': "复制地址",
+  'discover.header.copied': "地址已复制",
+  'discover.header.copyFailed': "无法复制：浏览器拒绝了剪贴板访问。",
+  'discover.header.age': "时长",
+  'discover.header.share': "分享",
+  'discover.header.links': "链接",
+  'discover.header.website': "官网",
 };
 
 export default zh;

@@ -1,0 +1,160 @@
+import { memo } from 'react';
+import styled from '@emotion/styled';
+import { tokenChange24h, tokenVolume24h } from '@nova/shared-contracts';
+import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
+import { ChangeBadge, formatAge, formatCompact, formatPrice, LoadableView, shortenAddress, ThirdPartyText, TokenIcon, usePlatform, useRealtimeStatus, useTokenInfo, vars } from '@nova/shared-ui';
+import { useHeaderMessages } from '../../../i18n/headerMessages';
+import { headerLinks } from '../model/links';
+import type { HeaderLink } from '../model/links';
+
+export interface TokenHeaderProps {
+  chain: ChainKey;
+  address: string;
+}
+
+/**
+ * The token page header (spec 3 §2): symbol, name, address with Copy, launch platform, age, the
+ * token's own links, Share (bus `token.share`, which the host answers with this remote's share
+ * modal), and the live price, market cap, 24h change and volume: the same cache entry the chart and
+ * the trade panel read (fetched once, kept live by pushes while mounted).
+ */
+export function TokenHeader({ chain, address }: TokenHeaderProps) {
+  const { t, locale } = useHeaderMessages();
+  const info = useTokenInfo(chain, address);
+  const { stale } = useRealtimeStatus();
+  return (
+    <Strip aria-label={t('discover.header.region')}>
+      <LoadableView value={info} loadingLabel={t('discover.header.loading')} errorTitle={t('discover.header.error')} retryLabel={t('discover.header.retry')} onRetry={info.reload} skeletonRows={1}>
+        {(token) => (
+          <div className="row">
+            <TokenIcon src={token.logo} symbol={token.symbol} size={28} />
+            <div>
+              <h1>
+                <ThirdPartyText text={token.symbol} />
+              </h1>
+              <span className="muted">
+                <ThirdPartyText text={token.name} /> · <span className="mono">{shortenAddress(token.address)}</span>
+                <CopyAddress address={token.address} />
+              </span>
+              <span className="muted facts">
+                {token.platform_name && (
+                  <span className="platform">
+                    <ThirdPartyText text={token.platform_name} />
+                  </span>
+                )}
+                <span title={t('discover.header.age')}>
+                  {t('discover.header.age')} {formatAge(token.created_at * 1000, Date.now())}
+                </span>
+                <Links socialMedia={token.social_media} />
+              </span>
+            </div>
+            <dl>
+              <div>
+                <dt>{t('discover.header.price')}</dt>
+                <dd>${formatPrice(token.current_price, { locale })}</dd>
+              </div>
+              <div>
+                <dt>{t('discover.header.marketCap')}</dt>
+                <dd>${formatCompact(token.market_cap, { locale })}</dd>
+              </div>
+              <div>
+                <dt>{t('discover.header.change24h')}</dt>
+                <dd>
+                  <ChangeBadge value={tokenChange24h(token)} locale={locale} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('discover.header.volume24h')}</dt>
+                <dd>${formatCompact(tokenVolume24h(token), { locale })}</dd>
+              </div>
+            </dl>
+            <ShareButton chain={chain} address={address} />
+            {stale && (
+              <span role="status" className="stale">
+                {t('discover.header.stale')}
+              </span>
+            )}
+          </div>
+        )}
+      </LoadableView>
+    </Strip>
+  );
+}
+
+// The parts below show no live figure: memoised, so a price push (a new token info several times
+// a second) renders the figures, not them.
+const CopyAddress = memo(function CopyAddress({ address }: { address: string }) {
+  const { t } = useHeaderMessages();
+  const { toast } = usePlatform();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      toast.show({ kind: 'success', message: t('discover.header.copied'), durationMs: 2000 });
+    } catch {
+      toast.show({ kind: 'error', message: t('discover.header.copyFailed') });
+    }
+  };
+  return (
+    <button type="button" className="icon" aria-label={t('discover.header.copyAddress')} title={t('discover.header.copyAddress')} onClick={() => void copy()}>
+      <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden>
+        <rect x="5" y="5" width="8" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+        <path d="M3.5 10.5V3.5a1.5 1.5 0 0 1 1.5-1.5h6" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      </svg>
+    </button>
+  );
+});
+
+/** The communities by their own names (brands, not translated). */
+const COMMUNITY_NAME = { twitter: 'X (Twitter)', telegram: 'Telegram', discord: 'Discord' } as const;
+
+/** The token's own links, opened in a new tab without an opener. */
+const Links = memo(function Links({ socialMedia }: { socialMedia: TokenInfo['social_media'] }) {
+  const { t } = useHeaderMessages();
+  const links = headerLinks(socialMedia);
+  if (links.length === 0) return null;
+  const nameOf = (link: HeaderLink) => (link.kind === 'website' ? t('discover.header.website') : COMMUNITY_NAME[link.kind]);
+  return (
+    <span role="group" aria-label={t('discover.header.links')} className="links">
+      {links.map((link) => (
+        <a key={link.url} href={link.url} target="_blank" rel="noopener noreferrer">
+          {nameOf(link)}
+        </a>
+      ))}
+    </span>
+  );
+});
+
+const ShareButton = memo(function ShareButton({ chain, address }: { chain: ChainKey; address: string }) {
+  const { t } = useHeaderMessages();
+  const { bus } = usePlatform();
+  return (
+    <button type="button" className="share" onClick={() => bus.emit('token.share', { chain, address })}>
+      {t('discover.header.share')}
+    </button>
+  );
+});
+
+const Strip = styled.section`
+  background: ${vars.color.surface};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusMd};
+  padding: 8px 12px;
+  .row { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
+  h1 { margin: 0; font-size: ${vars.size.fontLg}; }
+  .muted { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; color: ${vars.color.textMuted}; font-size: ${vars.size.fontSm}; }
+  .mono { font-family: ${vars.font.mono}; }
+  .facts { font-size: ${vars.size.fontXs}; margin-top: 2px; }
+  .platform { padding: 0 6px; border-radius: ${vars.size.radiusSm}; background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; }
+  .links { display: inline-flex; gap: 8px; }
+  .links a { color: ${vars.color.accent}; text-decoration: none; }
+  .links a:hover, .links a:focus-visible { text-decoration: underline; }
+  .icon { display: inline-grid; place-items: center; width: 22px; height: 22px; padding: 0; border: 0; border-radius: ${vars.size.radiusSm}; background: transparent; color: ${vars.color.textMuted}; cursor: pointer; }
+  .icon:hover { color: ${vars.color.text}; background: ${vars.color.surfaceRaised}; }
+  .share { height: 28px; padding: 0 12px; border: 1px solid ${vars.color.border}; border-radius: ${vars.size.radiusSm}; background: transparent; color: ${vars.color.text}; font: inherit; font-size: ${vars.size.fontSm}; cursor: pointer; }
+  .share:hover { background: ${vars.color.surfaceRaised}; }
+  .icon:focus-visible, .share:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }
+  dl { display: flex; gap: 16px; margin: 0 0 0 auto; flex-wrap: wrap; }
+  dt { color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }
+  dd { margin: 0; font-family: ${vars.font.mono}; }
+  .stale { padding: 2px 8px; border-radius: ${vars.size.radiusSm}; background: ${vars.color.warnSoft}; color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; }
+`;
