@@ -25,6 +25,15 @@ describe('routes', () => {
     expect(await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: '마켓' })).toHaveAttribute('href', '/ko/markets');
   });
 
+  it("composes the token page from its remotes: mf_discover's header and data panels, mf_chart's chart, mf_trade's panel", async () => {
+    renderApp('/trade/solana/Tok1');
+    const props = /"chain":"solana","address":"Tok1"/;
+    expect(await within(screen.getByRole('region', { name: 'mf_discover header' })).findByText(/^mf_discover \.\/TokenHeader /)).toHaveTextContent(props);
+    expect(await within(screen.getByRole('region', { name: 'mf_chart' })).findByText(/^mf_chart \.\/TokenChart /)).toHaveTextContent(props);
+    expect(await within(screen.getByRole('region', { name: 'mf_trade' })).findByText(/^mf_trade \.\/TradePanel /)).toHaveTextContent(props);
+    expect(await within(screen.getByRole('region', { name: 'mf_discover' })).findByText(/^mf_discover \.\/TokenData /)).toHaveTextContent(props);
+  });
+
   it('restores the trade panel width saved for trade pages and saves a resize', async () => {
     localStorage.setItem('nova.prefs.layout.trade.sidePanelWidth', '400');
     renderApp('/trade/solana/Tok1');

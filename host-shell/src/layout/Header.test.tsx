@@ -136,7 +136,8 @@ describe('status bar community toggle', () => {
 
   it('is not offered for a token with only a website or "null" links, nor off trade pages', async () => {
     const { unmount } = renderApp(`/trade/solana/${noCommunity.address}`);
-    expect(await screen.findByRole('heading', { name: noCommunity.symbol })).toBeInTheDocument();
+    // The page's token is published once its info is in: the quick-buy button is mounted for it.
+    expect(await screen.findByText(new RegExp(`^mf_trade \\./QuickBuyButton \\{"chain":"solana","address":"${noCommunity.address}"`))).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo', { name: 'Status bar' })).queryByRole('button', { name: 'Community' })).not.toBeInTheDocument();
     unmount();
     renderApp('/markets');

@@ -1,31 +1,36 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { EndpointResponse } from '@nova/shared-contracts';
+import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
+import { useLiveToken } from '@nova/shared-ui';
 
-type TokenInfo = EndpointResponse<'tokenInfo'>;
+/** What the shell around a trade page reads of its token: which token it is, and its links. */
+export type PageToken = Pick<TokenInfo, 'chain' | 'address' | 'social_media'>;
 
-const PageToken = createContext<{ token: TokenInfo | null; publish: (token: TokenInfo | null) => void }>({ token: null, publish: () => undefined });
+const PageTokenContext = createContext<{ token: PageToken | null; publish: (token: PageToken | null) => void }>({ token: null, publish: () => undefined });
 
-/** Holds the token data the trade page has loaded, so the shell around it (status bar) reads it without a second call. */
+/** Holds the trade page's token, so the shell around it (status bar) reads it without a second call. */
 export function PageTokenProvider({ children }: { children: ReactNode }) {
-  const [token, publish] = useState<TokenInfo | null>(null);
+  const [token, publish] = useState<PageToken | null>(null);
   const value = useMemo(() => ({ token, publish }), [token]);
-  return <PageToken.Provider value={value}>{children}</PageToken.Provider>;
+  return <PageTokenContext.Provider value={value}>{children}</PageTokenContext.Provider>;
 }
 
-/** The trade page's token data, or null off trade pages and until it has loaded. */
-export const usePageToken = () => useContext(PageToken).token;
+/** The trade page's token, or null off trade pages and until its info has loaded. */
+export const usePageToken = () => useContext(PageTokenContext).token;
+
+const pageTokenOf = (token: TokenInfo): PageToken => ({ chain: token.chain, address: token.address, social_media: token.social_media });
 
 /**
- * Publishes the page's token data while the calling component is mounted. The shell reads its
- * token and links, not its figures: it is published again when those change, not on every price
- * push (the cache entry changes several times a second), so the status bar does not render again
- * for each. Live figures are read from the cache (`useTokenInfo`), not from here.
+ * Publishes the page's token while the calling component is mounted, read from the token's one
+ * info cache entry (the one mf_discover's header, the chart and the trade panel read: no second
+ * call). Only its identity and links are taken, and the query keeps that part's object while it
+ * is unchanged (structural sharing), so a price push (several a second) publishes nothing and the
+ * status bar does not render again for each. It is published even when the header's remote is
+ * missing or failed.
  */
-export function usePublishPageToken(token: TokenInfo | undefined): void {
-  const { publish } = useContext(PageToken);
-  const identity = token ? JSON.stringify([token.chain, token.address, token.social_media]) : '';
-  const kept = useMemo(() => token, [identity]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => publish(kept ?? null), [publish, kept]);
+export function usePublishPageToken(chain: ChainKey, address: string): void {
+  const { publish } = useContext(PageTokenContext);
+  const token = useLiveToken(chain, address, pageTokenOf).data ?? null;
+  useEffect(() => publish(token), [publish, token]);
   useEffect(() => () => publish(null), [publish]);
 }

@@ -5,17 +5,19 @@ import { LAYOUT, isChainKey } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { NotFoundPage } from './NotFoundPage';
-import { TokenSummary } from './TokenSummary';
 import { useT } from '../app/HostContext';
 import { tradeEn } from '../services/i18n/parts/trade';
 import { Splitter } from '../layout/Splitter';
+import { usePublishPageToken } from '../layout/pageToken';
 import { clampPanelWidth, sidePanelPref } from '../layout/splitter';
 import { usePlatform } from '@nova/shared-ui';
 
 const PANEL_PREF = sidePanelPref('trade');
 const PANEL_DEFAULT = 340;
+/** The header's height on one line (a 28 px row and its padding and border), held while it loads. */
+const TOKEN_HEADER_HEIGHT = 62;
 
-/** /trade/{chain}/{address}: token summary, chart (mf_chart), trade panel (mf_trade) and token data panels (mf_discover). */
+/** /trade/{chain}/{address}: token header (mf_discover), chart (mf_chart), trade panel (mf_trade) and token data panels (mf_discover). */
 export function TradePage() {
   const { chain = '', address = '' } = useParams();
   if (!isChainKey(chain) || !address) return <NotFoundPage />;
@@ -27,6 +29,7 @@ function Trade({ chain, address }: { chain: ChainKey; address: string }) {
   const t = useT(tradeEn);
   const [panel, setPanel] = useState(() => clampPanelWidth(prefs.get(PANEL_PREF, PANEL_DEFAULT)));
   useEffect(() => bus.emit('token.selected', { chain, address }), [bus, chain, address]);
+  usePublishPageToken(chain, address);
   const resize = (width: number) => {
     setPanel(width);
     prefs.set(PANEL_PREF, width);
@@ -34,7 +37,7 @@ function Trade({ chain, address }: { chain: ChainKey; address: string }) {
   return (
     <Layout style={{ ['--panel-width' as string]: `${panel}px` }}>
       <div className="summary">
-        <TokenSummary chain={chain} address={address} />
+        <RemoteSlot remote="mf_discover" expose="./TokenHeader" props={{ chain, address }} label="mf_discover header" minHeight={TOKEN_HEADER_HEIGHT} />
       </div>
       <div className="chart">
         <RemoteSlot remote="mf_chart" expose="./TokenChart" props={{ chain, address }} minHeight={LAYOUT.minComponentHeight} />

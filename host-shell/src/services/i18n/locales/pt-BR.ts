@@ -8,8 +8,6 @@ const pt_BR: FullCatalogue = {
   'shell.nav.tabs': 'Abas',
   'shell.nav.bindCode': 'Vincular código de convite',
   'shell.nav.loginFirst': 'Entre para abrir {page}',
-  'shell.token.share': 'Compartilhar',
-  'shell.token.links': 'Links',
   'shell.account.disconnect': 'Desconectar',
   'shell.app.download': 'Baixar app',
   'shell.zone.left': 'Zona de rastreadores à esquerda',
