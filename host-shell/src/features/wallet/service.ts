@@ -1,7 +1,8 @@
 import type { I18nService, Registry, SessionUser, WalletService } from '@nova/shared-contracts';
 import { AUTH_CATALOGUES } from '../../services/i18n/auth/messages';
 import { createEvmWallets, type EvmWallets } from './evm';
-import { createNovaSolanaWallet, createPhantomWallet, type SolanaWallet } from './solana';
+import { createNovaSolanaWallet, type SolanaWallet } from './solana';
+import { mountPhantom } from './solanaProvider';
 import { createSessionWatch, type ConnectedAccounts } from './sessionWatch';
 import { WALLET_KINDS, localizeWalletError, type WalletKind } from './kinds';
 import type { SignInWallet } from './signIn';
@@ -17,9 +18,10 @@ export interface WalletConnections {
 }
 
 /**
- * The host's wallet connections: EVM through wagmi, Solana through the Phantom adapter and
- * {product} Wallet's injected Solana provider, and the session watch that logs a wallet user out
- * when their wallet changes account or disconnects.
+ * The host's wallet connections: EVM through wagmi, Phantom through the Solana wallet adapter's
+ * React context (solanaProvider.tsx, mounted here unless a test hands a Phantom in), {product}
+ * Wallet's injected Solana provider, and the session watch that logs a wallet user out when their
+ * wallet changes account or disconnects.
  */
 export function createWalletConnections(options: {
   walletConnectProjectId?: string;
@@ -34,7 +36,7 @@ export function createWalletConnections(options: {
   novaSolana?: SolanaWallet;
 }): WalletConnections {
   const evm = options.evm ?? createEvmWallets({ walletConnectProjectId: options.walletConnectProjectId, rpcUrls: options.evmRpcUrls });
-  const phantom = options.phantom ?? createPhantomWallet();
+  const { phantom, unmount: unmountPhantom } = options.phantom ? { phantom: options.phantom, unmount: undefined } : mountPhantom();
   const novaSolana = options.novaSolana ?? createNovaSolanaWallet();
   const watch = createSessionWatch({ getUser: options.getUser, logout: options.logout });
   const accounts: ConnectedAccounts = { evm: evm.address(), solana: phantom.address(), novaSolana: novaSolana.address() };
@@ -101,6 +103,7 @@ export function createWalletConnections(options: {
     dispose() {
       for (const off of offs) off();
       watch.dispose();
+      unmountPhantom?.();
     },
   };
 }

@@ -1,5 +1,6 @@
-import { PhantomWalletAdapter } from '@solana/wallet-adapter-phantom';
+import { PhantomWalletName } from '@solana/wallet-adapter-phantom';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
+import type { WalletContextState } from '@solana/wallet-adapter-react';
 import { VersionedTransaction } from '@solana/web3.js';
 import { WALLET_ERRORS, WALLET_KINDS, WalletError, toWalletError } from './kinds';
 import type { SignInWallet } from './signIn';
@@ -43,68 +44,155 @@ export function deserializeV0(serializedBase64: string): VersionedTransaction {
   return tx;
 }
 
-/** Phantom through the Solana wallet adapter. Signatures travel hex-encoded (see the walletAuth endpoint). */
-export function createPhantomWallet(): SolanaWallet {
-  const adapter = new PhantomWalletAdapter();
-  const address = () => adapter.publicKey?.toBase58();
+/** What the service uses of the Solana wallet adapter's React context (`useWallet()`). */
+export type SolanaWalletContext = Pick<WalletContextState, 'wallets' | 'wallet' | 'publicKey' | 'connected' | 'select' | 'connect' | 'disconnect' | 'signMessage' | 'signTransaction'>;
 
-  const ensureConnected = async () => {
-    if (adapter.connected) return;
-    if (adapter.readyState !== WalletReadyState.Installed) throw new WalletError(WALLET_ERRORS.notInstalled, 'Phantom is not installed', false, { wallet: 'Phantom' });
-    await adapter.connect();
+/**
+ * The adapter context's latest value, outside React: the bridge (solanaProvider.tsx) sets it on
+ * every change of the context, the Phantom wallet below reads it and waits for it.
+ */
+export interface SolanaWalletStates {
+  get(): SolanaWalletContext | undefined;
+  set(state: SolanaWalletContext): void;
+  subscribe(listener: (state: SolanaWalletContext) => void): () => void;
+}
+
+export function createSolanaWalletStates(): SolanaWalletStates {
+  let current: SolanaWalletContext | undefined;
+  const listeners = new Set<(state: SolanaWalletContext) => void>();
+  return {
+    get: () => current,
+    set(state) {
+      current = state;
+      for (const listener of [...listeners]) listener(state);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The first state, the current one included, that passes `test`. */
+function nextState(states: SolanaWalletStates, test: (state: SolanaWalletContext) => boolean): Promise<SolanaWalletContext> {
+  return new Promise((resolve) => {
+    const now = states.get();
+    if (now && test(now)) {
+      resolve(now);
+      return;
+    }
+    const off = states.subscribe((state) => {
+      if (!test(state)) return;
+      off();
+      resolve(state);
+    });
+  });
+}
+
+const isPhantom = (state: SolanaWalletContext | undefined) => state?.wallet?.adapter.name === PhantomWalletName;
+const phantomConnected = (state: SolanaWalletContext) => isPhantom(state) && state.connected && state.publicKey !== null;
+/** Phantom's account while it is the connected wallet of the context. */
+const phantomAddress = (state: SolanaWalletContext | undefined) => (state && phantomConnected(state) ? state.publicKey?.toBase58() : undefined);
+
+const phantomNotInstalled = () => new WalletError(WALLET_ERRORS.notInstalled, 'Phantom is not installed', false, { wallet: 'Phantom' });
+
+/**
+ * Phantom through the Solana wallet adapter's React context (`WalletProvider`, solanaProvider.tsx):
+ * the context selects it, connects it, signs with it and tells its account; this turns that into
+ * the framework-free SolanaWallet the service uses. Signatures travel hex-encoded (see the
+ * walletAuth endpoint); only v0 transactions are signed.
+ */
+export function createPhantomWallet(states: SolanaWalletStates): SolanaWallet {
+  const available = () => states.get()?.wallets.some((w) => w.adapter.name === PhantomWalletName && w.readyState === WalletReadyState.Installed) === true;
+
+  /**
+   * Selects Phantom in the context (a re-render makes it the context's wallet), then connects it
+   * through the context. The context's signers check the connection they were rendered with, so
+   * this resolves with the state rendered once Phantom is connected.
+   */
+  const open = async (from: SolanaWalletContext): Promise<SolanaWalletContext> => {
+    let state = from;
+    if (!isPhantom(state)) {
+      state.select(PhantomWalletName);
+      state = await nextState(states, isPhantom);
+    }
+    try {
+      await state.connect();
+    } catch (error) {
+      // The provider deselects a wallet that failed to connect: a next attempt starts from that render.
+      await nextState(states, (next) => !isPhantom(next));
+      throw error;
+    }
+    // connect() also returns without connecting while a disconnect is under way (a logout).
+    if (!state.wallet?.adapter.connected) throw new WalletError(WALLET_ERRORS.notConnected, 'No wallet is connected');
+    return nextState(states, phantomConnected);
+  };
+  let opening: Promise<SolanaWalletContext> | null = null;
+  /** The connected state; after a reload the session stands but Phantom is not connected yet (it asks only if the site is not trusted). */
+  const connected = async (): Promise<SolanaWalletContext> => {
+    // Right after the wallet connected or disconnected, the context's render of it may be on its way.
+    const state = await nextState(states, (s) => s.connected === (s.wallet?.adapter.connected ?? false));
+    if (phantomConnected(state)) return state;
+    if (!available()) throw phantomNotInstalled();
+    // One connection at a time: a second caller waits for the first (the context ignores a connect while one is under way).
+    return (opening ??= open(state).finally(() => (opening = null)));
   };
 
   const sign = async (message: string) => {
     try {
-      await ensureConnected();
-      return toHex(await adapter.signMessage(new TextEncoder().encode(message)));
+      const state = await connected();
+      if (!state.signMessage) throw new Error('message signing is not supported');
+      return toHex(await state.signMessage(new TextEncoder().encode(message)));
     } catch (error) {
       throw toWalletError(error, 'phantom');
     }
   };
 
   return {
-    available: () => adapter.readyState === WalletReadyState.Installed,
+    available,
     wallet: () => ({
       kind: 'phantom',
       async connect() {
+        let state: SolanaWalletContext;
         try {
-          await ensureConnected();
+          state = await connected();
         } catch (error) {
           throw toWalletError(error, 'phantom');
         }
-        const a = address();
-        if (!a) throw new WalletError(WALLET_ERRORS.notConnected, 'No wallet is connected');
-        return a;
+        const address = phantomAddress(state);
+        if (!address) throw new WalletError(WALLET_ERRORS.notConnected, 'No wallet is connected');
+        return address;
       },
       signMessage: sign,
     }),
-    address,
+    address: () => phantomAddress(states.get()),
     watch(listener) {
-      const onConnect = () => listener(address());
-      const onDisconnect = () => listener(undefined);
-      adapter.on('connect', onConnect);
-      adapter.on('disconnect', onDisconnect);
-      return () => {
-        adapter.off('connect', onConnect);
-        adapter.off('disconnect', onDisconnect);
-      };
+      // Changes only: an account switch re-renders the context with the new key, a disconnect without one.
+      let last = phantomAddress(states.get());
+      return states.subscribe((state) => {
+        const address = phantomAddress(state);
+        if (address === last) return;
+        last = address;
+        listener(address);
+      });
     },
-    // After a reload the session stands but the adapter is not connected yet: it connects first
-    // (Phantom asks only if the site is not trusted); another account then ends the session (sessionWatch).
     signMessage: sign,
     async signTransaction(serializedBase64) {
       // Only v0 transactions are signed (spec 2 §5): a legacy one is refused before Phantom sees it.
       const tx = deserializeV0(serializedBase64);
       try {
-        await ensureConnected();
-        const signed = await adapter.signTransaction(tx);
-        return toBase64(signed.serialize());
+        const state = await connected();
+        if (!state.signTransaction) throw new Error('transaction signing is not supported');
+        return toBase64((await state.signTransaction(tx)).serialize());
       } catch (error) {
         throw toWalletError(error, 'phantom');
       }
     },
-    disconnect: () => adapter.disconnect(),
+    async disconnect() {
+      // The context disconnects its wallet and forgets the selection (the wallet's disconnect event).
+      const state = states.get();
+      if (isPhantom(state)) await state?.disconnect();
+    },
   };
 }
 
