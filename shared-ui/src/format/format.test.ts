@@ -128,6 +128,16 @@ describe('formatUsd and formatPercent', () => {
     expect(formatPercent(12.345)).toBe('12.34%');
     expect(formatPercent('-3.1')).toBe('-3.10%');
     expect(formatPercent(7, { signed: true })).toBe('+7.00%');
+  });
+  it('formats a ratio as its percent, scaled exactly (no binary float in between)', () => {
+    // 0.29 * 100 is 28.999999999999996 in binary floats: floored to 0 decimals it would read 28%.
+    expect(formatPercent(0.29, { ratio: true, decimals: 0 })).toBe('29%');
+    expect(formatPercent(0.035, { ratio: true })).toBe('3.50%');
+    expect(formatPercent('0.07', { ratio: true, decimals: 0 })).toBe('7%');
+    expect(formatPercent(1e-7, { ratio: true, decimals: 5 })).toBe('0.00001%');
+    expect(formatPercent(0.125, { ratio: true, locale: 'de' })).toBe('12,50%');
+    expect(formatPercent(12.5, { ratio: true, narrow: true })).toBe('1,250%');
+    expect(formatPercent('x', { ratio: true })).toBe('—');
     expect(formatPercent(1161.43, { signed: true, narrow: true })).toBe('+1,161%');
     expect(formatPercent(-999.99, { signed: true, narrow: true })).toBe('-999.99%');
     expect(formatPercent(1161.43, { signed: true })).toBe('+1,161.43%');

@@ -136,13 +136,18 @@ export function formatUsd(value: NumericInput | null | undefined, options: { loc
   return `${x.negative ? '-' : ''}$${body}`;
 }
 
-/** A percent value (12.345 means 12.345 %), 2 decimals by default, floored. */
-export function formatPercent(value: NumericInput | null | undefined, options: { locale?: Locale | string; decimals?: number; signed?: boolean; narrow?: boolean } = {}): string {
+/**
+ * A percent value (12.345 means 12.345 %), 2 decimals by default, floored. With `ratio` the value
+ * is a fraction (0.29 means 29 %), as rebate and commission rates come: it is scaled by moving
+ * the decimal exponent, exactly (0.29 * 100 in binary floats is 28.999…, floored to 28 %).
+ */
+export function formatPercent(value: NumericInput | null | undefined, options: { locale?: Locale | string; decimals?: number; signed?: boolean; narrow?: boolean; ratio?: boolean } = {}): string {
   const x = readDecimal(value);
   if (!x) return DASH;
+  const shift = options.ratio ? 2 : 0;
   // Narrow cells (a phone's list): a change of 1,000 % or more drops its decimals (+1,161% rather than a cut +1,161.4…).
-  const decimals = options.decimals ?? (options.narrow && x.e >= 3 ? 0 : 2);
-  return `${numberFormat(options.locale ?? 'en', floored(decimals, decimals, options.signed)).format(decimalText(x))}%`;
+  const decimals = options.decimals ?? (options.narrow && x.e + shift >= 3 ? 0 : 2);
+  return `${numberFormat(options.locale ?? 'en', floored(decimals, decimals, options.signed)).format(decimalText(x, -shift))}%`;
 }
 
 /** Minimum decimals shown for well-known coins (spec 3 §9: BTC 6, ETH 5). */
