@@ -99,6 +99,23 @@ describe('PerpAccount', () => {
     expect(screen.getByRole('button', { name: 'Claim commission' })).toBeDisabled();
   });
 
+  it('shows a commission rate as its exact percent and offers Claim for any claimable commission', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<PerpAccount />, {
+      session: await simSession(),
+      handlers: [
+        // 0.29 * 100 is 28.999… in binary floats, which the floored percent would show as 28%.
+        http.get(`${TEST_API_URL}/apiw/v2/main_rebate/get_broker_perp_dex_user_statistics`, () =>
+          HttpResponse.json({ code: 0, message: 'success', data: { customer_count: 3, volume_usd: '1200', commission_usd: '0.01', claimable_usd: '0.01', claimed_usd: '0', commission_rate: 0.29 } }),
+        ),
+      ],
+    });
+    await closeGuide(user);
+    const broker = await screen.findByLabelText('Broker programme');
+    await waitFor(() => expect(within(broker).getAllByRole('definition').at(-1)).toHaveTextContent('29%'));
+    expect(screen.getByRole('button', { name: 'Claim commission' })).toBeEnabled();
+  });
+
   it('broker lists: customers, commissions and claims in tabs, 20 a page', async () => {
     const user = userEvent.setup();
     const customers = Array.from({ length: 20 }, (_, i) => ({ invitee: `c${i}***@mail.com`, bound_at: 1_700_000_000 + i, volume_usd: '1200.5', rebate_usd: '3.25' }));

@@ -39,7 +39,7 @@ export function BrokerStats({ t, locale }: { t: PerpsT; locale: string }) {
           { label: t('perps.broker.commission'), value: data ? usd(data.commission_usd) : '—' },
           { label: t('perps.broker.claimable'), value: data ? usd(data.claimable_usd) : '—' },
           { label: t('perps.broker.claimed'), value: data ? usd(data.claimed_usd) : '—' },
-          { label: t('perps.broker.rate'), value: data ? formatPercent(data.commission_rate * 100, { locale, decimals: 0 }) : '—' },
+          { label: t('perps.broker.rate'), value: data ? formatPercent(data.commission_rate, { locale, decimals: 0, ratio: true }) : '—' },
         ]}
       />
       <BrokerLists t={t} locale={locale} />

@@ -7,6 +7,9 @@ describe('claim', () => {
     expect(canClaim(12)).toBe(true);
     expect(canClaim('0')).toBe(false);
     expect(canClaim(undefined)).toBe(false);
+    expect(canClaim('-0.5')).toBe(false);
+    expect(canClaim('')).toBe(false);
+    expect(canClaim('0.000000000000000000000000000001')).toBe(true);
   });
 });
 

@@ -1,10 +1,8 @@
-import { decimalSign } from '@nova/shared-ui';
-
 /** The broker programme (spec 2 §7, exchange-side perp API): the claim gate, the lists' tabs and paging. */
 
-/** Claim commission is offered while some commission is claimable. */
+/** Claim commission is offered while some commission is claimable (a sign test, as `chainWithdrawEnabled`'s). */
 export function canClaim(claimable: string | number | undefined): boolean {
-  return decimalSign(claimable) === 1;
+  return Number(claimable) > 0;
 }
 
 export const BROKER_LISTS = ['customers', 'commissions', 'claims'] as const;

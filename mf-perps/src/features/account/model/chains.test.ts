@@ -14,5 +14,8 @@ describe('chain type cards', () => {
     expect(chainWithdrawEnabled('0.01')).toBe(true);
     expect(chainWithdrawEnabled(0.000000000000000000001)).toBe(true);
     expect(chainWithdrawEnabled('-3')).toBe(false);
+    expect(chainWithdrawEnabled('-0.00')).toBe(false);
+    expect(chainWithdrawEnabled('0.000000000000000000000000000001')).toBe(true);
+    expect(chainWithdrawEnabled('not a number')).toBe(false);
   });
 });

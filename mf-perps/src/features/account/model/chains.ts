@@ -1,4 +1,3 @@
-import { decimalSign } from '@nova/shared-ui';
 import type { PerpChainType } from '../../../shared/model/chainTypes';
 
 /**
@@ -10,9 +9,11 @@ export function visibleChainTypes(enabled: readonly PerpChainType[], tokens: { s
 }
 
 /**
- * Spec 2 §2: a card's Withdraw is disabled when that chain's balance is zero. A sign test, exact
- * on the decimal's digits (shared-ui's, so the page's first render carries no decimal library).
+ * Spec 2 §2: a card's Withdraw is disabled when that chain's balance is zero. A sign test, not
+ * arithmetic: Number() keeps the sign of every decimal an amount can be (it rounds magnitudes
+ * only, and none turns to zero above 1e-323), so the page's first render carries no decimal
+ * library (decimal.js loads with the dialogs that compute amounts).
  */
 export function chainWithdrawEnabled(available: string | number): boolean {
-  return decimalSign(available) === 1;
+  return Number(available) > 0;
 }
