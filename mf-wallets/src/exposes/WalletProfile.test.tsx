@@ -112,6 +112,38 @@ describe('WalletProfile', () => {
     expect(await screen.findByText('No tokens in the watch list yet.')).toBeInTheDocument();
   });
 
+  it('own wallet: the balance totals are exact sums of the holdings and of the perp accounts', async () => {
+    const user = userEvent.setup();
+    const session = await simSession();
+    const own = session.user.sol_address as string;
+    const holding = (token_value: string) => ({ chain: 'solana', token: '', token_name: 'Solana', token_symbol: 'SOL', decimals: 9, balance: '1', token_value, token_price: token_value, wallet_address: own });
+    renderWithPlatform(<WalletProfile chain="solana" address={own} />, {
+      session,
+      handlers: [
+        // In binary floats 0.7 + 0.1 is 0.7999…, which the floored figures would show as $0.799.
+        http.get(`${TEST_API_URL}/balance/list`, () => HttpResponse.json({ code: 0, message: 'success', data: { list: [holding('0.7'), holding('0.1')] } })),
+        http.get(`${TEST_API_URL}/perp/fund_stats`, () =>
+          HttpResponse.json({
+            code: 0,
+            message: 'success',
+            data: [
+              { chain_type: 'SOL', total: '0.7', unrealised_pnl: '-0.7', available: '0.5' },
+              { chain_type: 'EVM', total: '0.1', unrealised_pnl: '-0.1', available: '0.1' },
+            ],
+          }),
+        ),
+      ],
+    });
+    const balance = await screen.findByRole('group', { name: 'Total balance' });
+    expect(await within(balance).findByText('$0.8')).toBeInTheDocument();
+    await user.click(within(balance).getByRole('tab', { name: 'Perp' }));
+    expect(await within(balance).findByText('Perpetual balance')).toBeInTheDocument();
+    expect(within(balance).getByText('$0.8')).toBeInTheDocument();
+    expect(within(balance).getByText('SOL account')).toHaveTextContent('SOL account $0.5');
+    const unrealised = within(balance).getByText('-$0.8');
+    expect(unrealised).toHaveAttribute('data-tone', 'down');
+  });
+
   it('shows the generic error screen when the profile fails, and Try again recovers', async () => {
     const user = userEvent.setup();
     const session = await simSession();

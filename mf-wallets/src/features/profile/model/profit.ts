@@ -1,15 +1,10 @@
-import { decimalSign, sumDecimals } from '@nova/shared-ui';
-
 /**
- * Sign of a decimal-string amount: drives the green/red tone of PnL figures. Exact, from
- * shared-ui's decimal strings (no decimal library in the profile's first render).
+ * The tone of a PnL figure: green above zero, red below, neutral at zero or for what is not a
+ * number. A sign test, not arithmetic: Number() keeps the sign of every decimal an amount can be
+ * (it rounds magnitudes only, and none turns to zero above 1e-323), so the profile's rows and
+ * summary need no decimal library to colour their figures.
  */
 export function tone(value: string | number): 'up' | 'down' | undefined {
-  const sign = decimalSign(value);
-  return sign === 1 ? 'up' : sign === -1 ? 'down' : undefined;
-}
-
-/** Sum of decimal-string amounts, exact (never binary floats on money); unreadable values count 0. */
-export function sumDecimal(values: ReadonlyArray<string | number>): string {
-  return sumDecimals(values);
+  const amount = Number(value);
+  return amount > 0 ? 'up' : amount < 0 ? 'down' : undefined;
 }

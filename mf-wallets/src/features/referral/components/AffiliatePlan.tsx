@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { LAYOUT } from '@nova/shared-contracts';
 import { Button, Card, formatPercent, Table, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
-import { REFERRAL_PATHS, ratioPercent } from '../model/referral';
+import { REFERRAL_PATHS } from '../model/referral';
 import { AFFILIATE_TIERS } from '../model/tiers';
 
 type Tier = (typeof AFFILIATE_TIERS)[number];
@@ -15,7 +15,7 @@ export function AffiliatePlan() {
   const { t, locale } = useWalletsMessages();
   const id = useId();
   const rate = (tier: Tier) => {
-    const value = formatPercent(ratioPercent(tier.ratio), { locale, decimals: 0 });
+    const value = formatPercent(tier.ratio, { locale, decimals: 0, ratio: true });
     return tier.upTo ? t('wallets.affiliate.tier.partnerRate', { rate: value }) : value;
   };
   const start = () => {

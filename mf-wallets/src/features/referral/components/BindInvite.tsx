@@ -5,7 +5,7 @@ import { useWalletsMessages } from '../../../i18n/messages';
 import { TextField } from '../../../shared/TextField';
 import { rebateBindMutation } from '../api/mutations';
 import { useInviteRate } from '../api/useInviteRate';
-import { initialInviteCode, ratioPercent } from '../model/referral';
+import { initialInviteCode } from '../model/referral';
 
 /** Spec 2 §2 /bind-code: bind the inviter's code once; an account already bound shows its code. */
 export function BindInvite() {
@@ -52,7 +52,7 @@ function BindForm({ onBound }: { onBound: (code: string) => void }) {
   };
 
   const hint =
-    rate.status === 'success' ? t('wallets.bind.rate', { rate: formatPercent(ratioPercent(rate.data.self_ratio), { locale }) })
+    rate.status === 'success' ? t('wallets.bind.rate', { rate: formatPercent(rate.data.self_ratio, { locale, ratio: true }) })
     : rate.status === 'pending' ? t('wallets.bind.checking')
     : null;
   const error = submit.isError ? toLoadableError(submit.error).message || t('wallets.bind.failed') : rate.status === 'error' ? rate.error.message : null;

@@ -4,7 +4,7 @@ import type { EndpointResponse } from '@nova/shared-contracts';
 import { Button, formatPercent, formatUsd, StatList, toLoadableError, usePlatform, usePlatformMutation, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { rebateClaimMutation } from '../api/mutations';
-import { hasClaimable, ratioPercent } from '../model/referral';
+import { hasClaimable } from '../model/referral';
 
 type RebateInfo = EndpointResponse<'rebateInfo'>;
 
@@ -14,7 +14,7 @@ export function RebateSummary({ info }: { info: RebateInfo }) {
   const { t, locale } = useWalletsMessages();
   const claim = usePlatformMutation(rebateClaimMutation(platform));
   const usd = (value: string | number) => formatUsd(value, { locale, compact: false });
-  const rate = formatPercent(ratioPercent(info.self_ratio), { locale });
+  const rate = formatPercent(info.self_ratio, { locale, ratio: true });
 
   // The rebate claim is never sent twice (no retry, spec 2 §7): a second click before the first
   // render of the pending state finds the ref set.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRER_STORAGE_KEY, hasClaimable, initialInviteCode, inviteLink, pageCount, ratioPercent } from './referral';
+import { REFERRER_STORAGE_KEY, hasClaimable, initialInviteCode, inviteLink, pageCount } from './referral';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === REFERRER_STORAGE_KEY ? value : null) });
 
@@ -35,14 +35,14 @@ describe('initial invite code', () => {
 });
 
 describe('rebate figures', () => {
-  it('turns a ratio into an exact percent', () => {
-    expect(ratioPercent(0.3)).toBe('30');
-    expect(ratioPercent(0.035)).toBe('3.5');
-  });
-
   it('has something to claim only above zero', () => {
     expect(hasClaimable('0')).toBe(false);
+    expect(hasClaimable('-0.000')).toBe(false);
+    expect(hasClaimable('-5')).toBe(false);
+    expect(hasClaimable('not a number')).toBe(false);
     expect(hasClaimable('0.000001')).toBe(true);
+    expect(hasClaimable('0.000000000000000000000000000001')).toBe(true);
+    expect(hasClaimable(12)).toBe(true);
   });
 
   it('counts at least one page', () => {

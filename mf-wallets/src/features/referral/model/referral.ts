@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE } from '@nova/shared-contracts';
 import type { Locale, ReferralView } from '@nova/shared-contracts';
-import { decimalSign, scaleDecimal } from '@nova/shared-ui';
 
 /** The host routes of the three referral views (spec 2 §2). */
 export const REFERRAL_PATHS: Readonly<Record<ReferralView, string>> = {
@@ -48,14 +47,13 @@ export function initialInviteCode(search: string, storage: Pick<Storage, 'getIte
   }
 }
 
-/** A rebate ratio (0.3) as the percent number the formatter takes (30); exact, no float drift. */
-export function ratioPercent(ratio: number): string {
-  return scaleDecimal(ratio, 2) ?? '0';
-}
-
-/** Whether there is anything to claim. */
+/**
+ * Whether there is anything to claim: a sign test, not arithmetic. Number() keeps the sign of
+ * every decimal an amount can be (it rounds magnitudes only, and none turns to zero above 1e-323),
+ * so the referral page needs no decimal library for it.
+ */
 export function hasClaimable(claimableUsd: string | number): boolean {
-  return decimalSign(claimableUsd) === 1;
+  return Number(claimableUsd) > 0;
 }
 
 /** Pages of a list of `total` rows (at least one, so an empty list is "page 1 of 1"). */
