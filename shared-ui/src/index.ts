@@ -97,7 +97,6 @@ export { useRealtimeStatus } from './platform/useRealtimeStatus';
 export {
   DASH,
   coinMinDecimals,
-  decimalSign,
   decimalsForMagnitude,
   floorTo,
   formatAge,
@@ -110,10 +109,8 @@ export {
   formatUsd,
   intlLocale,
   isRecent,
-  scaleDecimal,
   shortenAddress,
   subscriptCount,
-  sumDecimals,
   tickerIntervalMs,
   unitFamily,
 } from './format';

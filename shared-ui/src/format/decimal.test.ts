@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { decimalSign, scaleDecimal, sumDecimals } from './decimal';
 import { decimalsForMagnitude, floorTo, formatCompact, formatNumber, formatPercent, formatPrice, formatUsd } from './number';
 import { formatSubscriptDecimal } from './subscript';
 
@@ -21,7 +20,6 @@ describe('reading values', () => {
     expect(formatNumber('-0.000')).toBe('0');
     expect(formatNumber(-0, { signed: true })).toBe('0');
     expect(formatPercent('-0e5')).toBe('0.00%');
-    expect(decimalSign(-0)).toBe(0);
     expect(formatPrice('-0.0')).toBe('0');
   });
   it('refuses anything that is not a finite decimal', () => {
@@ -29,7 +27,6 @@ describe('reading values', () => {
     for (const bad of ['', '.', '-', '1..2', 'abc', ' 1', '1e', '0x1f', 'Infinity', 'NaN', '1e99999', '1e-400', Number.NaN, Number.POSITIVE_INFINITY, null, undefined, broken]) {
       expect(formatNumber(bad), String(bad)).toBe('—');
       expect(formatPrice(bad), String(bad)).toBe('—');
-      expect(decimalSign(bad), String(bad)).toBeNull();
     }
     expect(floorTo('abc', 2)).toBe('0');
   });
@@ -120,32 +117,6 @@ describe('locales', () => {
     expect(formatCompact('1e15')).toBe('1,000T');
     expect(formatCompact(1500, { locale: 'zh' })).toBe('1,500');
     expect(formatCompact(1500, { locale: 'de' })).toBe('1.500');
-  });
-});
-
-describe('exact helpers for displays', () => {
-  it('gives the sign of a decimal, or null for anything else', () => {
-    expect(decimalSign('12.5')).toBe(1);
-    expect(decimalSign(-0.01)).toBe(-1);
-    expect(decimalSign('-0.000')).toBe(0);
-    expect(decimalSign('abc')).toBeNull();
-  });
-  it('scales by powers of ten without float drift', () => {
-    expect(scaleDecimal(0.3, 2)).toBe('30');
-    expect(scaleDecimal(0.035, 2)).toBe('3.5');
-    expect(scaleDecimal(0.07, 2)).toBe('7');
-    expect(scaleDecimal('x', 2)).toBeNull();
-  });
-  it('sums exactly, skipping what is not a decimal', () => {
-    expect(sumDecimals(['0.1', 0.2, '-1.5'])).toBe('-1.2');
-    expect(sumDecimals([])).toBe('0');
-    expect(sumDecimals(['0.1', '-0.1'])).toBe('0');
-    expect(sumDecimals(['1e-20', '123456789012345678901234567890', 'bad', undefined])).toBe('123456789012345678901234567890.00000000000000000001');
-    expect(sumDecimals(['999.99', '0.01'])).toBe('1000');
-    for (let i = 0; i < 50; i++) {
-      const xs = [String((i * 7919) % 1000 / 37), `-${(i * 104729) % 10000}e-3`, String(i / 8)];
-      expect(sumDecimals(xs)).toBe(xs.reduce((a, v) => a.plus(v), new Decimal(0)).toFixed());
-    }
   });
 });
 

@@ -14,5 +14,5 @@ export {
 } from './number';
 export type { NumberFormatOptions, NumericInput } from './number';
 export { formatAge, isRecent, shortenAddress, tickerIntervalMs } from './text';
-export { DASH, decimalSign, scaleDecimal, sumDecimals } from './decimal';
+export { DASH } from './decimal';
 export { formatSubscriptDecimal, subscriptCount } from './subscript';
