@@ -14,8 +14,8 @@ import { usePlatform } from '@nova/shared-ui';
 
 const PANEL_PREF = sidePanelPref('trade');
 const PANEL_DEFAULT = 340;
-/** The header's height on one line (a 28 px row and its padding and border), held while it loads. */
-const TOKEN_HEADER_HEIGHT = 62;
+/** mf_discover's header on wide screens (its 55 px row, 8 px padding and the border), held while it loads. */
+const TOKEN_HEADER_HEIGHT = 73;
 
 /** /trade/{chain}/{address}: token header (mf_discover), chart (mf_chart), trade panel (mf_trade) and token data panels (mf_discover). */
 export function TradePage() {
