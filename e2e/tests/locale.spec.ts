@@ -31,6 +31,7 @@ test('/ko/trade/...: a Korean token page shows no English catalogue string in th
     ...englishOnly('mf-chart/src/i18n/en.ts', 'mf-chart/src/i18n/locales/ko.ts'),
     ...englishOnly('mf-discover/src/i18n/en.ts', 'mf-discover/src/i18n/locales/ko.ts'),
     ...englishOnly('mf-discover/src/i18n/en/data.ts', 'mf-discover/src/i18n/locales/ko.ts'),
+    ...englishOnly('mf-discover/src/i18n/en/header.ts', 'mf-discover/src/i18n/locales/ko.ts'),
   ]);
   const { result } = await signUpByEmail();
   await seedSession(page, result);

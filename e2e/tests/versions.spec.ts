@@ -62,6 +62,9 @@ async function expectRendered(page: Page, remote: RemoteName) {
   await expect(region.locator(':scope > *').first()).toBeVisible();
 }
 
+/** The token page's header slot (mf_discover's `./TokenHeader`, contract 6.1). */
+const tokenHeader = (page: Page) => page.getByRole('region', { name: 'mf_discover header', exact: true });
+
 /** /markets' list has rows, and its first row opens the token page, where trade, chart and data render. */
 async function openTokenFromList(page: Page, hostUrl: string) {
   await page.goto(`${hostUrl}markets`);
@@ -80,6 +83,7 @@ test(`(a) a host at contract ${NEXT_MINOR} serves every remote as deployed at ${
   const deployment = await deploy(host);
   try {
     await openTokenFromList(page, deployment.hostUrl);
+    await expect(tokenHeader(page).getByRole('heading', { level: 1 })).toBeVisible();
     const token = await hotToken();
     for (const remote of ['mf_perps', 'mf_trackers', 'mf_discover'] as const) {
       await page.goto(`${deployment.hostUrl}${REMOTE_PAGES[remote].path(token, '').replace(/^\//, '')}`);
@@ -138,6 +142,11 @@ test(`(d) the six remotes built from contract ${MAJOR - 1}'s sources (N-1) rende
   try {
     await openTokenFromList(page, deployment.hostUrl);
     await expect(page.getByText(/was refused/)).toHaveCount(0);
+    // mf_discover's header came with contract 6.1: a build without it leaves its slot with the
+    // failure naming the module (and Retry), and the rest of the token page works.
+    await expect(tokenHeader(page).getByRole('alert')).toContainText('mf_discover could not be loaded');
+    await expect(tokenHeader(page).getByRole('alert')).toContainText('./TokenHeader');
+    await expect(tokenHeader(page).getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
     // Their hooks work inside this host: a tab switches the list.
     await page.goto(`${deployment.hostUrl}markets`);
     const list = slot(page, 'mf_discover');
