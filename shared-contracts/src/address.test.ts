@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base58Decode, base58Encode, isChainAddress, isEvmAddress, isSolanaAddress, ownAddress } from './address';
-import type { SessionUser } from './platform';
+import { base58Decode, base58Encode, isChainAddress, isEvmAddress, isSolanaAddress } from './address';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -39,6 +38,10 @@ describe('addresses', () => {
     expect(base58Decode('2g ')).toBeNull();
     expect(base58Decode('2g\u{1F600}')).toBeNull();
     expect(base58Decode('')).toBeNull();
+    expect(base58Decode('1'.repeat(4097))).toBeNull();
+    expect(Array.from(base58Decode('1') ?? [])).toEqual([0]);
+    expect(Array.from(base58Decode('112g') ?? [])).toEqual([0, 0, 0x61]);
+    expect(base58Encode(new Uint8Array(3))).toBe('111');
     const bytes = Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) & 0xff);
     expect(base58Decode(base58Encode(bytes))).toEqual(bytes);
     expect(base58Encode(new Uint8Array([0, 0, 255]))).toBe('115Q');
@@ -55,28 +58,5 @@ describe('addresses', () => {
     expect(isChainAddress('base', SOL)).toBe(false);
     expect(isChainAddress('gatelayer', EVM)).toBe(true);
     expect(isChainAddress('solana', EVM)).toBe(false);
-  });
-});
-
-const SOL_OWN = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const EVM_OWN = '0x9858effd232b4033e47d90003d41ec34ecaeda94';
-const user = (fields: Partial<SessionUser>): SessionUser => ({ user_id: 'u1', sol_address: SOL_OWN, evm_address: EVM_OWN, wallet_type: '', authMethod: 'email', ...fields });
-
-describe('own address', () => {
-  it('is the 0x address a MetaMask, WalletConnect or Nova Wallet user signed in with, not the assigned Solana one', () => {
-    for (const wallet_type of ['metamask', 'walletconnect', 'nova', 'gatescan'] as const) {
-      expect(ownAddress(user({ authMethod: 'wallet', wallet_type }))).toEqual({ family: 'evm', address: EVM_OWN });
-    }
-  });
-
-  it('is the Solana address for Phantom and for custodial users', () => {
-    expect(ownAddress(user({ authMethod: 'wallet', wallet_type: 'phantom' }))).toEqual({ family: 'solana', address: SOL_OWN });
-    expect(ownAddress(user({ authMethod: 'email' }))).toEqual({ family: 'solana', address: SOL_OWN });
-    expect(ownAddress(user({ authMethod: 'google', sol_address: undefined }))).toBeNull();
-  });
-
-  it('is the Solana address for a Nova Wallet user who signed in on Solana', () => {
-    expect(ownAddress(user({ authMethod: 'wallet', wallet_type: 'nova', wallet_family: 'solana' }))).toEqual({ family: 'solana', address: SOL_OWN });
-    expect(ownAddress(user({ authMethod: 'wallet', wallet_type: 'nova', wallet_family: 'evm' }))).toEqual({ family: 'evm', address: EVM_OWN });
   });
 });
