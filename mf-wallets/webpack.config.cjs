@@ -22,5 +22,8 @@ module.exports = createFederatedConfig({
   // that a host on the official runtime loads by its manifest. shared-ui and shared-contracts are
   // bundled (tree-shaken), not shared singletons, so what an expose uses of them is counted here.
   // 52 -> 53 (issue 33): mutations through usePlatformMutation and the native <dialog> modal of shared-ui.
-  budgets: { entry: 25, exposes: 53 },
+  // 53 -> 54 (issue 33): ./WithdrawDialog's address rule decodes base58 with @scure/base (the
+  // project's final choice, shared-contracts README "Base58"): a 1.6 kB gzip chunk, 1.2 kB more
+  // than the hand-written lines it replaced, and the dialog reached 53.1 kB.
+  budgets: { entry: 25, exposes: 54 },
 });
