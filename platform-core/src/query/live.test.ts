@@ -1,10 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Asset, TokenInfo } from '@nova/shared-contracts';
+import type { RealtimeClient } from '@nova/shared-contracts';
 import { createQueryClient } from './cache';
 import { POLLING } from '@nova/shared-contracts';
-import { cacheWriterFor, createCacheWriter, tokenInfoHandlers, userOrderHandlers } from './live';
+import { cacheWriterFor, createCacheWriter, followTokenInfo, followUserOrders } from './live';
 import { ORDER_AFFECTED_ENDPOINTS, invalidateAfter, refreshAfterOrder, refreshOpenOrders } from './refresh';
 import { queryKeys } from '@nova/shared-contracts';
+
+function fakeRealtime() {
+  const handlers = new Map<string, (data: unknown) => void>();
+  const realtime = {
+    subscribe: vi.fn((channel: string, _params: unknown, handler: (data: unknown) => void) => {
+      handlers.set(channel, handler);
+      return () => handlers.delete(channel);
+    }),
+  } as unknown as RealtimeClient;
+  return { realtime, push: (channel: string, data: unknown) => handlers.get(channel)?.(data), handlers };
+}
 
 const info = { chain: 'solana', address: 'Abc', current_price: '1', market_cap: '1', price_change_24h: 5, volume_24h: '1', trend_info: { price_change_24h: 5, volume_24h: '1' } } as unknown as TokenInfo;
 
@@ -31,41 +43,53 @@ describe('the cache writer', () => {
   });
 });
 
-describe('tokenInfoHandlers', () => {
-  it('writes price and 24h stats pushes into the token info entry, dropping late ones', () => {
+describe('followTokenInfo', () => {
+  it('writes price and 24h stats pushes into the token info entry, dropping late ones, and unsubscribes', () => {
     const client = createQueryClient();
+    const { realtime, push, handlers } = fakeRealtime();
     client.setQueryData(queryKeys.tokenInfo('solana', 'Abc'), info);
-    const handle = tokenInfoHandlers(client, 'solana', 'Abc');
-    handle.tokenPriceChange({ chain: 'solana', address: 'Abc', current_price: '2', ts: 10 } as never);
-    handle.tokenPriceChange({ chain: 'solana', address: 'Abc', current_price: '1.5', ts: 9 } as never);
+    const stop = followTokenInfo(realtime, client, 'solana', 'Abc');
+    push('tokenPriceChange', { chain: 'solana', address: 'Abc', current_price: '2', ts: 10 });
+    push('tokenPriceChange', { chain: 'solana', address: 'Abc', current_price: '1.5', ts: 9 });
     const w = (price_change: number) => ({ volume: '7', buys: 0, sells: 0, price_change });
-    handle.tokenStatsChange({ chain: 'solana', address: 'Abc', ts: 10, stats: { '5m': w(0), '1h': w(0), '4h': w(0), '24h': w(26_662) } } as never);
+    push('tokenStatsChange', { chain: 'solana', address: 'Abc', ts: 10, stats: { '5m': w(0), '1h': w(0), '4h': w(0), '24h': w(26_662) } });
     cacheWriterFor(client).flush();
     expect(client.getQueryData(queryKeys.tokenInfo('solana', 'Abc'))).toMatchObject({ current_price: '2', price_change_24h: 26_662, trend_info: { price_change_24h: 26_662 } });
+    stop();
+    expect(handlers.size).toBe(0);
   });
 });
 
-describe('userOrderHandlers', () => {
-  it('refetches open orders on spot.myorders, everything an order changes on a successful order_notification, and writes holds_change into positions', () => {
+describe('followUserOrders', () => {
+  it('refetches open orders on spot.myorders, everything an order changes on a successful order_notification, and writes holds_change into positions', async () => {
     vi.useFakeTimers();
     const client = createQueryClient();
+    const { realtime, push, handlers } = fakeRealtime();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const positionsKey = queryKeys.positions('solana', 'W');
     client.setQueryData(positionsKey, { list: [{ chain: 'solana', token_address: 'T', balance: '1' }] } as never);
-    const handle = userOrderHandlers(client);
-    handle.spotMyOrders({ event: 'created' } as never);
+    const stopA = followUserOrders(realtime, client);
+    const stopB = followUserOrders(realtime, client);
+    // One subscription per channel, however many follow.
+    expect(realtime.subscribe).toHaveBeenCalledTimes(4);
+    push('spotMyOrders', { event: 'created' });
     vi.advanceTimersByTime(POLLING.refetchDebounceMs);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['limitOrderList']]);
     invalidate.mockClear();
-    handle.orderNotification({ errorCode: 3 } as never);
+    push('orderNotification', { errorCode: 3 });
     vi.advanceTimersByTime(POLLING.refetchDebounceMs);
     expect(invalidate).not.toHaveBeenCalled();
-    handle.orderNotification({ errorCode: 0 } as never);
+    push('orderNotification', { errorCode: 0 });
     vi.advanceTimersByTime(POLLING.refetchDebounceMs);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(ORDER_AFFECTED_ENDPOINTS.map((name) => [name]));
-    handle.holdsChange({ chain: 'solana', token_address: 'T', balance: '2', balance_usd: '4', buy_avg_price: '1', current_price: '2', unrealized_profit: '1' } as never);
+    push('holdsChange', { chain: 'solana', token_address: 'T', balance: '2', balance_usd: '4', buy_avg_price: '1', current_price: '2', unrealized_profit: '1' });
     cacheWriterFor(client).flush();
     expect(client.getQueryData(positionsKey)).toMatchObject({ list: [{ balance: '2', balance_usd: '4' }] });
+    stopA();
+    stopA();
+    expect(handlers.size).toBe(4);
+    stopB();
+    expect(handlers.size).toBe(0);
     vi.useRealTimers();
   });
 
@@ -89,16 +113,19 @@ describe('userOrderHandlers', () => {
   });
 });
 
-describe('userOrderHandlers and balances', () => {
+describe('followUserOrders and balances', () => {
   it('writes wallet_balance_change into every cached assets list', () => {
     const client = createQueryClient();
+    const { realtime, push } = fakeRealtime();
     const row = { chain: 'solana', token: 'T', wallet_address: 'W', balance: '1' } as unknown as Asset;
     client.setQueryData(queryKeys.assets(), { list: [row] });
     client.setQueryData(queryKeys.assets('solana'), { list: [row] });
-    userOrderHandlers(client).walletBalanceChange({ chain: 'solana', token: 'T', wallet_address: 'W', balance: '5' } as never);
+    const stop = followUserOrders(realtime, client);
+    push('walletBalanceChange', { chain: 'solana', token: 'T', wallet_address: 'W', balance: '5' });
     cacheWriterFor(client).flush();
     expect(client.getQueryData(queryKeys.assets())).toEqual({ list: [{ ...row, balance: '5' }] });
     expect(client.getQueryData(queryKeys.assets('solana'))).toEqual({ list: [{ ...row, balance: '5' }] });
+    stop();
   });
 });
 
