@@ -9,6 +9,9 @@ function setup(refresh?: () => Promise<boolean>) {
   FakeSocket.instances = [];
   const env = fakeEnvironment();
   let token = 'old-token';
+  const setToken = (next: string) => {
+    token = next;
+  };
   const statuses: RealtimeStatus[] = [];
   const errors: string[] = [];
   const client = createRealtimeClient({
@@ -29,7 +32,7 @@ function setup(refresh?: () => Promise<boolean>) {
   });
   client.onStatus((s) => statuses.push(s));
   client.start();
-  return { client, env, statuses, errors };
+  return { client, env, statuses, errors, setToken };
 }
 
 const ALERTS = { chain: 'solana' as const };
@@ -56,6 +59,25 @@ describe('private channels after the access token ran out', () => {
     const again = socket.sentOf('subscribe').at(-1)!;
     expect(again).toMatchObject({ channel: 'follow_wallet_alert_info', access_token: 'fresh-token' });
     socket.receive({ ack_id: again.id, code: 0 });
+    expect(errors).toEqual([]);
+  });
+
+  it('resend a subscribe whose token a refresh replaced meanwhile with the current one, without refreshing again', async () => {
+    const refresh = vi.fn(async () => true);
+    const { client, errors, setToken } = setup(refresh);
+    client.subscribe('followWalletAlert', ALERTS, () => undefined);
+    const socket = FakeSocket.latest();
+    socket.open();
+    const sent = socket.sentOf('subscribe').at(-1)!;
+    expect(sent.access_token).toBe('old-token');
+    // An HTTP call's refresh (the API client's) replaced the token before this ack came back.
+    setToken('fresh-token');
+    socket.receive({ ack_id: sent.id, code: TOKEN_EXPIRED_CODES[1], message: 'access token expired' });
+    await vi.advanceTimersByTimeAsync(0);
+    const again = socket.sentOf('subscribe').at(-1)!;
+    expect(again).toMatchObject({ channel: 'follow_wallet_alert_info', access_token: 'fresh-token' });
+    socket.receive({ ack_id: again.id, code: 0 });
+    expect(refresh).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
   });
 

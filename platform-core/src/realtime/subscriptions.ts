@@ -70,7 +70,8 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
   const log = options.log ?? ((message: string, detail?: unknown) => console.warn(`[realtime] ${message}`, detail ?? ''));
   const onError = options.onError ?? ((error: ApiError) => log(error.message));
   const entries = new Map<string, Entry>();
-  const pendingAcks = new Map<string, { key: string; timer: ReturnType<typeof setTimeout> }>();
+  /** Subscribes awaiting their ack, with the access token a private one carried. */
+  const pendingAcks = new Map<string, { key: string; token?: string; timer: ReturnType<typeof setTimeout> }>();
   const lastPriceCall = new Map<string, number>();
   const sources = new WeakMap<object, number>();
   let sourceSeq = 0;
@@ -82,8 +83,15 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
   const retriedAfterRefresh = new Set<string>();
   let refreshing: Promise<void> | null = null;
 
-  /** A private subscribe was refused for an expired token: refresh once, then resubscribe the private keys. */
-  const recoverPrivate = (key: string, refusal: ApiError) => {
+  /**
+   * A private subscribe was refused for an expired token: refresh once, then resubscribe the private keys.
+   * One sent with a token that a refresh (the API client's, for an HTTP call) has replaced meanwhile is
+   * sent again with the current token: a second refresh would replace that one too.
+   */
+  const recoverPrivate = (key: string, refusal: ApiError, sentWith: string | undefined) => {
+    const current = options.getAccessToken();
+    const entry = entries.get(key);
+    if (entry && sentWith !== undefined && current !== undefined && current !== sentWith) return sendSubscribe(key, entry);
     if (!options.refreshAccessToken || retriedAfterRefresh.has(key)) return onError(refusal);
     retriedAfterRefresh.add(key);
     refreshing ??= options
@@ -116,7 +124,7 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
       pendingAcks.delete(id);
       onError(new ApiError(CLIENT_ERRORS.timeout, `subscribe to ${key} was not acknowledged within ${REALTIME.subscribeTimeoutMs / 1000} s`));
     }, REALTIME.subscribeTimeoutMs);
-    pendingAcks.set(id, { key, timer });
+    pendingAcks.set(id, { key, token, timer });
   };
 
   const flushReleases = () => {
@@ -210,7 +218,7 @@ export function createSubscriptions(options: SubscriptionOptions): Subscriptions
         if (ack.output.code === 0) return;
         const refusal = new ApiError(ack.output.code, `subscribe to ${pending.key} was refused: ${ack.output.message ?? 'no reason given'}`);
         const entry = entries.get(pending.key);
-        if (entry && CHANNELS[entry.channel].auth && isTokenExpiredCode(ack.output.code)) recoverPrivate(pending.key, refusal);
+        if (entry && CHANNELS[entry.channel].auth && isTokenExpiredCode(ack.output.code)) recoverPrivate(pending.key, refusal, pending.token);
         else onError(refusal);
         return;
       }
