@@ -1,5 +1,9 @@
 // The one public door of @nova/platform-core: the React-free services the host and the platform
 // double both build PlatformServices from. Explicit named re-exports only.
+// The one module loader: code in a chunk of its own, imported once on first use (the host's lazy
+// parts and shared-ui's `lazyModule` / `lazyWithPreload` build on it; it holds no module state).
+export { moduleLoader } from './moduleLoader';
+export type { ModuleLoader, ModuleLoaderOptions } from './moduleLoader';
 export { INVALID_REQUEST_CODE, REFRESH_ENDPOINT, backoffDelay, createApiClient, formDataOf } from './api/client';
 export type { ApiClientOptions, ApiSession, HostApiClient } from './api/client';
 // Realtime: only what works without a connection. The client itself (transport, subscriptions,

@@ -3,27 +3,21 @@
 import { ENDPOINT_META, isEndpointName } from '@nova/shared-contracts';
 import type { EndpointDef, EndpointDefOf, EndpointGroup, EndpointLoader, EndpointName, GroupImporters } from '@nova/shared-contracts';
 import { GROUP_IMPORTERS } from '@nova/shared-contracts/groups';
+import { moduleLoader } from '../moduleLoader';
+import type { ModuleLoader } from '../moduleLoader';
 
 /**
  * A loader over `importers`: a group is imported with the first load of one of its endpoints, and
  * concurrent loads share that import. A failed import (a chunk that could not be fetched) is not
- * kept: the load rejects, and the next load of that group imports again.
+ * kept: the load rejects, and the next load of that group imports again (`moduleLoader`).
  */
 export function createEndpointLoader(importers: GroupImporters): EndpointLoader {
-  const imports = new Map<EndpointGroup, Promise<Record<string, EndpointDef>>>();
+  const groups = new Map<EndpointGroup, ModuleLoader<Record<string, EndpointDef>>>();
   return async function loadEndpoint<K extends EndpointName>(name: K): Promise<EndpointDefOf<K>> {
     if (!isEndpointName(name)) throw new Error(`Unknown endpoint ${String(name)}.`);
     const { group } = ENDPOINT_META[name];
-    let pending = imports.get(group);
-    if (!pending) {
-      const started = (importers[group] as () => Promise<Record<string, EndpointDef>>)();
-      pending = started;
-      imports.set(group, started);
-      started.catch(() => {
-        if (imports.get(group) === started) imports.delete(group);
-      });
-    }
-    const exports = await pending;
+    if (!groups.has(group)) groups.set(group, moduleLoader(importers[group] as () => Promise<Record<string, EndpointDef>>));
+    const exports = await groups.get(group)!.load();
     return exports[name] as EndpointDefOf<K>;
   };
 }

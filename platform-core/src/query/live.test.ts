@@ -1,22 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Asset, TokenInfo } from '@nova/shared-contracts';
-import type { RealtimeClient } from '@nova/shared-contracts';
 import { createQueryClient } from './cache';
 import { POLLING } from '@nova/shared-contracts';
-import { cacheWriterFor, createCacheWriter, followTokenInfo, followUserOrders } from './live';
+import { cacheWriterFor, createCacheWriter, tokenInfoHandlers, userOrderHandlers } from './live';
 import { ORDER_AFFECTED_ENDPOINTS, invalidateAfter, refreshAfterOrder, refreshOpenOrders } from './refresh';
 import { queryKeys } from '@nova/shared-contracts';
-
-function fakeRealtime() {
-  const handlers = new Map<string, (data: unknown) => void>();
-  const realtime = {
-    subscribe: vi.fn((channel: string, _params: unknown, handler: (data: unknown) => void) => {
-      handlers.set(channel, handler);
-      return () => handlers.delete(channel);
-    }),
-  } as unknown as RealtimeClient;
-  return { realtime, push: (channel: string, data: unknown) => handlers.get(channel)?.(data), handlers };
-}
 
 const info = { chain: 'solana', address: 'Abc', current_price: '1', market_cap: '1', price_change_24h: 5, volume_24h: '1', trend_info: { price_change_24h: 5, volume_24h: '1' } } as unknown as TokenInfo;
 
@@ -43,53 +31,41 @@ describe('the cache writer', () => {
   });
 });
 
-describe('followTokenInfo', () => {
-  it('writes price and 24h stats pushes into the token info entry, dropping late ones, and unsubscribes', () => {
+describe('tokenInfoHandlers', () => {
+  it('writes price and 24h stats pushes into the token info entry, dropping late ones', () => {
     const client = createQueryClient();
-    const { realtime, push, handlers } = fakeRealtime();
     client.setQueryData(queryKeys.tokenInfo('solana', 'Abc'), info);
-    const stop = followTokenInfo(realtime, client, 'solana', 'Abc');
-    push('tokenPriceChange', { chain: 'solana', address: 'Abc', current_price: '2', ts: 10 });
-    push('tokenPriceChange', { chain: 'solana', address: 'Abc', current_price: '1.5', ts: 9 });
+    const handle = tokenInfoHandlers(client, 'solana', 'Abc');
+    handle.tokenPriceChange({ chain: 'solana', address: 'Abc', current_price: '2', ts: 10 } as never);
+    handle.tokenPriceChange({ chain: 'solana', address: 'Abc', current_price: '1.5', ts: 9 } as never);
     const w = (price_change: number) => ({ volume: '7', buys: 0, sells: 0, price_change });
-    push('tokenStatsChange', { chain: 'solana', address: 'Abc', ts: 10, stats: { '5m': w(0), '1h': w(0), '4h': w(0), '24h': w(26_662) } });
+    handle.tokenStatsChange({ chain: 'solana', address: 'Abc', ts: 10, stats: { '5m': w(0), '1h': w(0), '4h': w(0), '24h': w(26_662) } } as never);
     cacheWriterFor(client).flush();
     expect(client.getQueryData(queryKeys.tokenInfo('solana', 'Abc'))).toMatchObject({ current_price: '2', price_change_24h: 26_662, trend_info: { price_change_24h: 26_662 } });
-    stop();
-    expect(handlers.size).toBe(0);
   });
 });
 
-describe('followUserOrders', () => {
-  it('refetches open orders on spot.myorders, everything an order changes on a successful order_notification, and writes holds_change into positions', async () => {
+describe('userOrderHandlers', () => {
+  it('refetches open orders on spot.myorders, everything an order changes on a successful order_notification, and writes holds_change into positions', () => {
     vi.useFakeTimers();
     const client = createQueryClient();
-    const { realtime, push, handlers } = fakeRealtime();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const positionsKey = queryKeys.positions('solana', 'W');
     client.setQueryData(positionsKey, { list: [{ chain: 'solana', token_address: 'T', balance: '1' }] } as never);
-    const stopA = followUserOrders(realtime, client);
-    const stopB = followUserOrders(realtime, client);
-    // One subscription per channel, however many follow.
-    expect(realtime.subscribe).toHaveBeenCalledTimes(4);
-    push('spotMyOrders', { event: 'created' });
+    const handle = userOrderHandlers(client);
+    handle.spotMyOrders({ event: 'created' } as never);
     vi.advanceTimersByTime(POLLING.refetchDebounceMs);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['limitOrderList']]);
     invalidate.mockClear();
-    push('orderNotification', { errorCode: 3 });
+    handle.orderNotification({ errorCode: 3 } as never);
     vi.advanceTimersByTime(POLLING.refetchDebounceMs);
     expect(invalidate).not.toHaveBeenCalled();
-    push('orderNotification', { errorCode: 0 });
+    handle.orderNotification({ errorCode: 0 } as never);
     vi.advanceTimersByTime(POLLING.refetchDebounceMs);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(ORDER_AFFECTED_ENDPOINTS.map((name) => [name]));
-    push('holdsChange', { chain: 'solana', token_address: 'T', balance: '2', balance_usd: '4', buy_avg_price: '1', current_price: '2', unrealized_profit: '1' });
+    handle.holdsChange({ chain: 'solana', token_address: 'T', balance: '2', balance_usd: '4', buy_avg_price: '1', current_price: '2', unrealized_profit: '1' } as never);
     cacheWriterFor(client).flush();
     expect(client.getQueryData(positionsKey)).toMatchObject({ list: [{ balance: '2', balance_usd: '4' }] });
-    stopA();
-    stopA();
-    expect(handlers.size).toBe(4);
-    stopB();
-    expect(handlers.size).toBe(0);
     vi.useRealTimers();
   });
 
@@ -113,19 +89,16 @@ describe('followUserOrders', () => {
   });
 });
 
-describe('followUserOrders and balances', () => {
+describe('userOrderHandlers and balances', () => {
   it('writes wallet_balance_change into every cached assets list', () => {
     const client = createQueryClient();
-    const { realtime, push } = fakeRealtime();
     const row = { chain: 'solana', token: 'T', wallet_address: 'W', balance: '1' } as unknown as Asset;
     client.setQueryData(queryKeys.assets(), { list: [row] });
     client.setQueryData(queryKeys.assets('solana'), { list: [row] });
-    const stop = followUserOrders(realtime, client);
-    push('walletBalanceChange', { chain: 'solana', token: 'T', wallet_address: 'W', balance: '5' });
+    userOrderHandlers(client).walletBalanceChange({ chain: 'solana', token: 'T', wallet_address: 'W', balance: '5' } as never);
     cacheWriterFor(client).flush();
     expect(client.getQueryData(queryKeys.assets())).toEqual({ list: [{ ...row, balance: '5' }] });
     expect(client.getQueryData(queryKeys.assets('solana'))).toEqual({ list: [{ ...row, balance: '5' }] });
-    stop();
   });
 });
 

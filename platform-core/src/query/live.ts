@@ -1,6 +1,8 @@
 /**
- * Realtime into the cache: the one throttled writer and the bindings that route a channel's
- * pushes through its pure reducer into the query keys they touch.
+ * Realtime into the cache: the one throttled writer and the handlers that route a channel's
+ * pushes through its pure reducer into the query keys they touch. A chunk of its own
+ * (`platform-live`), loaded by `follow.ts` with a follow's first push; the subscriptions are
+ * `follow.ts`'s.
  *
  * The writer is the only throttle between the socket and the screen: the transport hands pushes
  * over at once, the writer queues the reducer steps per key and applies them once per animation
@@ -11,8 +13,7 @@ import { notifyManager } from '@tanstack/query-core';
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
 import type { Asset, Position } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import type { RealtimeClient } from '@nova/shared-contracts';
-import type { ChannelData, ChannelName, ChannelParams } from '@nova/shared-contracts';
+import type { ChannelData, ChannelName } from '@nova/shared-contracts';
 import type { ChannelReducer } from '@nova/shared-contracts';
 import { holdsReducer, pipTokenInfoReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './reducers';
 import { queryKeys } from '@nova/shared-contracts';
@@ -97,78 +98,54 @@ export function channelWriter<D, S>(writer: CacheWriter, key: QueryKey, reducer:
   };
 }
 
-/** Subscribes `channel` and writes each push into `key` through `reducer` (`channelWriter`). */
-export function bindChannel<C extends ChannelName, S>(
-  realtime: RealtimeClient,
-  writer: CacheWriter,
-  channel: C,
-  params: ChannelParams<C>,
-  key: QueryKey,
-  reducer: ChannelReducer<S, ChannelData<C>>,
-): () => void {
-  return realtime.subscribe(channel, params, channelWriter(writer, key, reducer));
-}
+/** A handler per channel of one follow: `follow.ts` subscribes the channels at once, this module handles their pushes. */
+export type ChannelHandlers<C extends ChannelName> = { [K in C]: (push: ChannelData<K>) => void };
 
-/** Keeps a token's info live: price, info, stats and token-view (spot.pip.tokeninfo) pushes into `queryKeys.tokenInfo(chain, address)`. */
-export function followTokenInfo(realtime: RealtimeClient, client: QueryClient, chain: ChainKey, address: string): () => void {
-  const writer = cacheWriterFor(client);
-  const key = queryKeys.tokenInfo(chain, address);
-  const params = { chain, address };
-  const stops = [
-    bindChannel(realtime, writer, 'tokenPriceChange', params, key, tokenPriceReducer),
-    bindChannel(realtime, writer, 'tokenInfoChange', params, key, tokenInfoChangeReducer),
-    bindChannel(realtime, writer, 'tokenStatsChange', params, key, tokenStatsReducer),
-    bindChannel(realtime, writer, 'spotPipTokenInfo', params, key, pipTokenInfoReducer),
-  ];
-  return () => stops.forEach((stop) => stop());
-}
-
-const orderFollowers = new WeakMap<QueryClient, { count: number; stop: () => void }>();
+/** The channels of a token's info (`follow.ts` `followTokenInfo`). */
+export type TokenInfoChannel = 'tokenPriceChange' | 'tokenInfoChange' | 'tokenStatsChange' | 'spotPipTokenInfo';
 
 /**
- * Keeps the signed-in user's orders and positions fresh in the one cache by realtime, while
- * anyone follows (one subscription per cache, however many screens follow):
+ * A token's info kept live: price, info, stats and token-view (spot.pip.tokeninfo) pushes into
+ * `queryKeys.tokenInfo(chain, address)`, each channel with its own ordering (`channelWriter`).
+ */
+export function tokenInfoHandlers(client: QueryClient, chain: ChainKey, address: string): ChannelHandlers<TokenInfoChannel> {
+  const writer = cacheWriterFor(client);
+  const key = queryKeys.tokenInfo(chain, address);
+  return {
+    tokenPriceChange: channelWriter(writer, key, tokenPriceReducer),
+    tokenInfoChange: channelWriter(writer, key, tokenInfoChangeReducer),
+    tokenStatsChange: channelWriter(writer, key, tokenStatsReducer),
+    spotPipTokenInfo: channelWriter(writer, key, pipTokenInfoReducer),
+  };
+}
+
+/** The signed-in user's private channels (`follow.ts` `followUserOrders`). */
+export type UserOrderChannel = 'spotMyOrders' | 'orderNotification' | 'holdsChange' | 'walletBalanceChange';
+
+/**
+ * The signed-in user's orders and positions kept fresh in the one cache:
  * - `spot.myorders` (an order created, triggered or cancelled) refetches the open-order lists;
  * - `order_notification` of a successful order refetches everything an order changes;
  * - `holds_change` writes the position's new figures into every cached positions list
  *   (`holdsReducer`, through the per-frame writer);
  * - `wallet_balance_change` writes the balance into every cached assets list (`walletBalanceReducer`).
- * The private channels need a session: follow only while signed in. Returns the unfollow.
  */
-export function followUserOrders(realtime: RealtimeClient, client: QueryClient): () => void {
-  let entry = orderFollowers.get(client);
-  if (!entry) {
-    const writer = cacheWriterFor(client);
-    const stops = [
-      realtime.subscribe('spotMyOrders', {}, () => refreshOpenOrders(client)),
-      realtime.subscribe('orderNotification', {}, (push) => {
-        if (push.errorCode === 0) refreshAfterOrder(client);
-      }),
-      realtime.subscribe('holdsChange', {}, (push) => {
-        for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.endpoint('holdsList') })) {
-          writer.write<{ list: Position[] }>(query.queryKey, (state) => holdsReducer.applyUpdate(state, push));
-        }
-      }),
-      realtime.subscribe('walletBalanceChange', {}, (push) => {
-        for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.endpoint('balanceList') })) {
-          writer.write<{ list: Asset[] }>(query.queryKey, (state) => walletBalanceReducer.applyUpdate(state, push));
-        }
-      }),
-    ];
-    const created = { count: 0, stop: () => stops.forEach((stop) => stop()) };
-    orderFollowers.set(client, created);
-    entry = created;
-  }
-  const followed = entry;
-  followed.count += 1;
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    followed.count -= 1;
-    if (followed.count === 0) {
-      followed.stop();
-      orderFollowers.delete(client);
-    }
+export function userOrderHandlers(client: QueryClient): ChannelHandlers<UserOrderChannel> {
+  const writer = cacheWriterFor(client);
+  return {
+    spotMyOrders: () => refreshOpenOrders(client),
+    orderNotification: (push) => {
+      if (push.errorCode === 0) refreshAfterOrder(client);
+    },
+    holdsChange: (push) => {
+      for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.endpoint('holdsList') })) {
+        writer.write<{ list: Position[] }>(query.queryKey, (state) => holdsReducer.applyUpdate(state, push));
+      }
+    },
+    walletBalanceChange: (push) => {
+      for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.endpoint('balanceList') })) {
+        writer.write<{ list: Asset[] }>(query.queryKey, (state) => walletBalanceReducer.applyUpdate(state, push));
+      }
+    },
   };
 }
