@@ -1,42 +1,23 @@
 import { Component, Suspense, createElement, lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import { moduleLoader } from '@nova/platform-core';
+import type { ModuleLoader } from '@nova/platform-core';
 
-/** A module in a chunk of its own, loaded once for the page on first use. */
-export interface LazyModule<M> {
-  /** Starts the load, or joins the one under way; after a failure (which rejects) the next call imports again. */
-  load(): Promise<M>;
-  /** The module once loaded. */
-  get(): M | undefined;
-  /** Told once the module has loaded (a `useSyncExternalStore` source). */
-  subscribe(listener: () => void): () => void;
-}
+/**
+ * A module in a chunk of its own, loaded once for the page on first use: platform-core's
+ * `ModuleLoader` (`load` joins the import under way, a failed one is forgotten so the next call
+ * imports again; `preload`; `get`; `subscribe`, a `useSyncExternalStore` source with `get`), whose
+ * `load` rejects with a `LazyLoadError`.
+ */
+export type LazyModule<M> = ModuleLoader<M>;
 
 /** `importer` is a dynamic import. Nothing is reported here: a caller that needs the module handles the rejection. */
 export function lazyModule<M>(importer: () => Promise<M>): LazyModule<M> {
-  let module: M | undefined;
-  let pending: Promise<M> | undefined;
-  const listeners = new Set<() => void>();
-  return {
-    load() {
-      pending ??= importer().then(
-        (loaded) => {
-          module = loaded;
-          for (const listener of [...listeners]) listener();
-          return loaded;
-        },
-        (error: unknown) => {
-          pending = undefined;
-          throw new LazyLoadError(error);
-        },
-      );
-      return pending;
-    },
-    get: () => module,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return moduleLoader(() =>
+    importer().catch((error: unknown) => {
+      throw new LazyLoadError(error);
+    }),
+  );
 }
 
 /** A chunk that did not arrive; `cause` is the import's rejection. `retry` (a lazy component's) makes its next render import again. */
