@@ -1,7 +1,7 @@
 import { BUS_EVENTS, LAYOUT, localizeHref } from '@nova/shared-contracts';
 import { HOST_CONTRACT_VERSION } from '../remotes/hostContract';
 import type { BusEventMap, ChainKey, EventBus, PlatformServices, Registry, SessionUser } from '@nova/shared-contracts';
-import { createApiClient, createEventBus, createPerpRenewal, createPerpTokenStore, createPrefs, createQueries, createQueryClient, isPrivateQuery, isSnapshotChannel, perpFamilyOf, sessionService } from '@nova/platform-core';
+import { createApiClient, createEventBus, createPerpRenewal, createPerpTokenStore, createPrefs, createQueries, createQueryClient, isPrivateQuery, isSnapshotChannel, moduleLoader, perpFamilyOf, sessionService } from '@nova/platform-core';
 import type { HostRealtimeClient, SessionStore } from '@nova/platform-core';
 import { createI18n } from '../services/i18n/i18n';
 import type { HostI18n } from '../services/i18n/i18n';
@@ -17,7 +17,7 @@ import { createFlag } from './flag';
 import { followDocumentLang } from './documentLang';
 import type * as ConsentPopup from '../features/auth/model/popup';
 import { browserFingerprint, createDeviceFingerprint } from '../features/session/fingerprint';
-import { lazyModule, preloadOverlays, whenIdle } from '@nova/shared-ui';
+import { preloadOverlays, whenIdle } from '@nova/shared-ui';
 import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
 import { keepBackForwardCacheable } from './bfcache';
@@ -75,7 +75,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     ),
   );
   // A wallet session's session watch needs the wallet code at once; visitors never load it unasked.
-  if (session.get().kind === 'wallet') void wallets.load().catch(() => undefined);
+  if (session.get().kind === 'wallet') wallets.preload();
   const toasts = createToastStore(isMobileViewport);
   const i18n = createI18n(splitLocale(window.location.pathname).locale);
   const query = createQueryClient();
@@ -138,9 +138,9 @@ export function createPlatform(registry: Registry): HostPlatform {
   // user is signed in (at start, or at sign-in); nobody else fetches it.
   // A failed load is not reported here: the click that needs it loads it again, and reauthenticate
   // reports its failure.
-  const consentPopup = lazyModule<typeof ConsentPopup>(() => import('../features/auth/model/popup'));
+  const consentPopup = moduleLoader<typeof ConsentPopup>(() => import('../features/auth/model/popup'));
   const followConsent = (user: SessionUser | null) => {
-    if (user?.authMethod === 'google' || user?.authMethod === 'exchange') consentPopup.load().catch(() => undefined);
+    if (user?.authMethod === 'google' || user?.authMethod === 'exchange') consentPopup.preload();
   };
   followConsent(session.get().user);
   session.subscribe((state) => followConsent(state.user));

@@ -165,6 +165,9 @@ describe('lazy realtime client', () => {
     realtime.subscribe('nativePrices', {}, vi.fn());
 
     void realtime.load();
+    // Callers that join an attempt share its outcome: one import, one failure counted, one retry.
+    realtime.reconnect();
+    expect(factory).toHaveBeenCalledTimes(1);
     attempts[0]!.reject(new Error('ChunkLoadError'));
     await vi.advanceTimersByTimeAsync(0);
     expect(realtime.getStatus().state).toBe('disconnected');

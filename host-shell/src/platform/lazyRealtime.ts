@@ -1,4 +1,4 @@
-import { reconnectDelay, statusOf } from '@nova/platform-core';
+import { moduleLoader, reconnectDelay, statusOf } from '@nova/platform-core';
 import type { HostRealtimeClient } from '@nova/platform-core';
 import { REALTIME } from '@nova/shared-contracts';
 import type { ChannelName, RealtimeStatus } from '@nova/shared-contracts';
@@ -50,7 +50,6 @@ export function lazyRealtime(factory: () => Promise<HostRealtimeClient>, options
   const win = options.win ?? window;
   const log = options.log ?? ((message: string, error: unknown) => console.error(`[host] ${message}`, error));
   let real: HostRealtimeClient | null = null;
-  let pending: Promise<void> | null = null;
   let running = false;
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -93,20 +92,25 @@ export function lazyRealtime(factory: () => Promise<HostRealtimeClient>, options
   };
 
   const fail = (error: unknown) => {
-    pending = null;
     failures += 1;
     log('the realtime client failed to load', error);
     setStatus(statusOf(win.navigator.onLine ? 'disconnected' : 'offline'));
     clearTimeout(retryTimer);
     if (failures <= REALTIME.maxReconnectAttempts) retryTimer = setTimeout(() => void load(), reconnectDelay(failures));
   };
+  // The one import of the real client (a factory that throws at once fails like a chunk that did not
+  // arrive): it takes over once, and each failed attempt counts once, however many asked for it.
+  const realClient = moduleLoader(factory, { onFailed: fail });
+  realClient.subscribe(takeOver);
 
   function load(): Promise<void> {
     if (real) return Promise.resolve();
     clearTimeout(retryTimer);
-    if (!pending && failures > 0) setStatus(statusOf(win.navigator.onLine ? 'connecting' : 'offline'));
-    // A factory that throws at once fails like one whose chunk did not arrive.
-    return (pending ??= new Promise<HostRealtimeClient>((resolve) => resolve(factory())).then(takeOver, fail));
+    if (failures > 0) setStatus(statusOf(win.navigator.onLine ? 'connecting' : 'offline'));
+    return realClient.load().then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   return {

@@ -1,30 +1,20 @@
+import { moduleLoader } from '@nova/platform-core';
 import type { WalletService } from '@nova/shared-contracts';
 
 /**
- * Wallet connections that load on first use, once: `load()` starts (or joins) the load, `service`
- * is a WalletService that forwards to the real one, loading it when a signature is asked for.
- * Until the code has loaded no wallet is connected. A failed load is logged and may be retried.
+ * Wallet connections that load on first use, once (platform-core's `moduleLoader`): `load()` starts
+ * (or joins) the load, `preload()` starts it ahead of need, `service` is a WalletService that
+ * forwards to the real one, loading it when a signature is asked for. Until the code has loaded no
+ * wallet is connected. A failed load is logged once and the next call loads again.
  */
-export function lazyWallets<W extends { service: WalletService }>(factory: () => Promise<W>): { load(): Promise<W>; service: WalletService } {
-  let pending: Promise<W> | null = null;
-  let loaded: WalletService | null = null;
-  const load = () =>
-    (pending ??= factory().then(
-      (wallets) => {
-        loaded = wallets.service;
-        return wallets;
-      },
-      (error: unknown) => {
-        pending = null;
-        console.error('[host] wallet connections failed to load', error);
-        throw error;
-      },
-    ));
-  const real = async () => (await load()).service;
+export function lazyWallets<W extends { service: WalletService }>(factory: () => Promise<W>): { load(): Promise<W>; preload(): void; service: WalletService } {
+  const wallets = moduleLoader(factory, { onFailed: (error) => console.error('[host] wallet connections failed to load', error) });
+  const real = async () => (await wallets.load()).service;
   return {
-    load,
+    load: wallets.load,
+    preload: wallets.preload,
     service: {
-      connected: () => loaded?.connected() ?? {},
+      connected: () => wallets.get()?.service.connected() ?? {},
       signMessage: async (family, message) => (await real()).signMessage(family, message),
       sendTransaction: async (tx) => (await real()).sendTransaction(tx),
       signTypedData: async (typedData, expected) => (await real()).signTypedData(typedData, expected),
