@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
@@ -48,9 +48,27 @@ describe('RemoteSlot', () => {
     expect(origin.requests).toHaveLength(2);
   });
 
-  it('shows the contract refusal with both versions', async () => {
+  it('shows the contract refusal with both versions, without a Retry that cannot change it', async () => {
     renderSlots([{ manifest: manifestFor('mf_discover', '2.0.0') }], {});
-    expect(await screen.findByRole('alert')).toHaveTextContent(/mf_discover was refused.*2\.0\.0.*1\.0\.0/);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/mf_discover was refused.*2\.0\.0.*1\.0\.0/);
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it("says a module the deployed release does not expose comes with a newer release, without Retry, and loads none of its code", async () => {
+    const federation = fakeFederation({ mf_discover: { default: TokenList, contractVersion: '1.0.0' } });
+    const load = vi.spyOn(federation, 'load');
+    const origin = scriptedFetch([{ manifest: manifestFor('mf_discover', '1.0.2') }]);
+    const loader = createRemoteLoader({ registry, preview: null, federation, adapters: adaptersFor(fakeFederation({})), fetchImpl: origin.impl, hostContractVersion: '1.1.0' });
+    render(
+      <RemoteLoaderContext.Provider value={loader}>
+        <RemoteSlot remote="mf_discover" expose="./TokenHeader" props={{ chain: 'solana', address: 'x' }} label="mf_discover header" />
+      </RemoteLoaderContext.Provider>,
+    );
+    const alert = await within(screen.getByRole('region', { name: 'mf_discover header' })).findByRole('alert');
+    expect(alert).toHaveTextContent('mf_discover 1.0.2 does not have TokenHeader yet: it comes with a newer release of mf_discover.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('keeps a render crash inside its slot', async () => {

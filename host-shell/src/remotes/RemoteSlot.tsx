@@ -5,7 +5,7 @@ import { LAYOUT } from '@nova/shared-contracts';
 import type { ExposeKey, ExposedProps, RemoteName } from '@nova/shared-contracts';
 import { Dialog, vars } from '@nova/shared-ui';
 import type { RemoteLoader } from './loader';
-import { RemoteLoadError } from './manifest';
+import { RemoteLoadError, isRetryable } from './manifest';
 import { slotReserve } from './slotSizes';
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
@@ -29,7 +29,7 @@ export function RemoteSlot<R extends RemoteName, E extends ExposeKey<R>>({ remot
   const name = label ?? remote;
   return (
     <Region role="region" aria-label={name} style={{ minHeight }} data-reserve={slotReserve(remote, expose)}>
-      <SlotBoundary key={attempt} remote={remote} fallback={(message) => <RemoteFallback message={message} onRetry={retry} />}>
+      <SlotBoundary key={attempt} remote={remote} fallback={(message, retryable) => <RemoteFallback message={message} onRetry={retryable ? retry : undefined} />}>
         <Suspense fallback={<Skeleton role="status" aria-busy="true" aria-label={`Loading ${remote}`} style={{ minHeight }} />}>
           <Lazy {...(props as Record<string, unknown>)} />
         </Suspense>
@@ -62,14 +62,16 @@ export function OverlaySlot<R extends RemoteName, E extends ExposeKey<R>>({
     <SlotBoundary
       key={attempt}
       remote={remote}
-      fallback={(message) =>
+      fallback={(message, retryable) =>
         onClose ? (
           <Dialog open onClose={onClose} title={`${remote} is unavailable`} width={400}>
             <Fallback role="alert">
               <p>{message}</p>
-              <button type="button" onClick={retry}>
-                Retry
-              </button>
+              {retryable && (
+                <button type="button" onClick={retry}>
+                  Retry
+                </button>
+              )}
             </Fallback>
           </Dialog>
         ) : null
@@ -98,7 +100,8 @@ function useRemoteModule<R extends RemoteName>(remote: R, expose: string) {
 
 interface SlotBoundaryProps {
   remote: RemoteName;
-  fallback: (message: string) => ReactNode;
+  /** What the slot shows instead; `retryable` is false when a Retry cannot change it (a refusal). */
+  fallback: (message: string, retryable: boolean) => ReactNode;
   children: ReactNode;
 }
 
@@ -116,18 +119,21 @@ class SlotBoundary extends Component<SlotBoundaryProps, { error: Error | null }>
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const message = error instanceof RemoteLoadError ? error.message : `${this.props.remote} stopped working: ${error.message}`;
-    return this.props.fallback(message);
+    if (error instanceof RemoteLoadError) return this.props.fallback(error.message, isRetryable(error.kind));
+    return this.props.fallback(`${this.props.remote} stopped working: ${error.message}`, true);
   }
 }
 
-function RemoteFallback({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** The slot's failure: what happened, and a Retry when one can help. */
+function RemoteFallback({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <Fallback role="alert">
       <p>{message}</p>
-      <button type="button" onClick={onRetry}>
-        Retry
-      </button>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          Retry
+        </button>
+      )}
     </Fallback>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Registry, RemoteName } from '@nova/shared-contracts';
-import { RemoteLoadError, checkManifestContract, checkModuleContract, fetchManifest } from './manifest';
+import { RemoteLoadError, checkManifestContract, checkModuleContract, exposesModule, fetchManifest } from './manifest';
 import type { FederationManifest, RemoteContract } from './manifest';
 import type { ContractAdapters } from './adapters';
 import { ADAPTER_MAJORS, HOST_CONTRACT_VERSION } from './hostContract';
@@ -54,6 +54,8 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   const adapterMajors = options.adapterMajors ?? ADAPTER_MAJORS;
   /** Each prepared remote's verdict, read when its module arrives. */
   const contracts = new Map<RemoteName, RemoteContract>();
+  /** Each prepared remote's manifest: which modules the deployed release exposes. */
+  const manifests = new Map<RemoteName, FederationManifest>();
 
   const manifestUrl = (remote: RemoteName) => {
     if (preview?.remote === remote) return preview.manifestUrl;
@@ -78,6 +80,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         if (contract instanceof RemoteLoadError) throw contract;
         await adapters.prepare(remote, contract, manifest);
         contracts.set(remote, contract);
+        manifests.set(remote, manifest);
         federation.register(remote, url, manifest);
       })();
       prepared.set(remote, step);
@@ -90,6 +93,14 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
 
   const loadOnce = async (remote: RemoteName, expose: string, signal: AbortSignal) => {
     await prepare(remote, signal);
+    // A release older than the module (a remote at the previous minor, before it exposed it) is an
+    // answer, not an outage: said as such, without fetching its entry for nothing.
+    const manifest = manifests.get(remote);
+    if (manifest && !exposesModule(manifest, expose)) {
+      const contract = contracts.get(remote);
+      const release = contract?.version ? `${remote} ${contract.version}` : `The deployed ${remote}`;
+      throw new RemoteLoadError(remote, 'absent', `${release} does not have ${expose.replace(/^\.\//, '')} yet: it comes with a newer release of ${remote}.`);
+    }
     let mod: unknown;
     try {
       mod = await federation.load(remote, expose);

@@ -21,8 +21,15 @@ export type FederationManifest = v.InferOutput<typeof manifestSchema>;
 
 export const SHARED_CONTRACTS_PACKAGE = '@nova/shared-contracts';
 
-/** Why a remote cannot be mounted. `contract` is a refusal; the others may heal on Retry. */
-export type RemoteFailureKind = 'unavailable' | 'timeout' | 'contract' | 'crashed';
+/**
+ * Why a remote cannot be mounted. `contract` (outside the host's window) and `absent` (the deployed
+ * release does not expose the module) are answers of the deployed release, which a Retry cannot change;
+ * the others may heal on Retry.
+ */
+export type RemoteFailureKind = 'unavailable' | 'timeout' | 'contract' | 'absent' | 'crashed';
+
+/** Whether a Retry can change the outcome (a refusal by the deployed release cannot). */
+export const isRetryable = (kind: RemoteFailureKind) => kind !== 'contract' && kind !== 'absent';
 
 export class RemoteLoadError extends Error {
   readonly remote: RemoteName;
@@ -107,6 +114,12 @@ export function remoteEntryOf(remote: RemoteName, manifestUrl: string, manifest:
   const publicPath = publicPathOf(remote, manifestUrl, manifest);
   const { remoteEntry, globalName } = manifest.metaData;
   return { url: `${publicPath}${joinPath(remoteEntry.path, remoteEntry.name)}`, publicPath, type: remoteEntry.type, globalName };
+}
+
+/** Whether the manifest lists the exposed module (`./TokenHeader` is listed as `TokenHeader`). */
+export function exposesModule(manifest: FederationManifest, expose: string): boolean {
+  const name = expose.replace(/^\.\//, '');
+  return manifest.exposes.some((e) => e.name === name || e.path === expose);
 }
 
 /** The URLs of the scripts an exposed module needs to run (its synchronous chunks), from the manifest. */

@@ -12,7 +12,7 @@ export interface RouteRemote {
  */
 const ROUTES: Array<[RegExp, RouteRemote[]]> = [
   [/^\/markets\/?$/, [{ remote: 'mf_discover', expose: './TokenList' }]],
-  [/^\/trade\/[^/]+\/[^/]+\/?$/, [{ remote: 'mf_chart', expose: './TokenChart' }, { remote: 'mf_trade', expose: './TradePanel' }]],
+  [/^\/trade\/[^/]+\/[^/]+\/?$/, [{ remote: 'mf_discover', expose: './TokenHeader' }, { remote: 'mf_chart', expose: './TokenChart' }, { remote: 'mf_trade', expose: './TradePanel' }]],
   [/^\/swap\/?$/, [{ remote: 'mf_discover', expose: './TokenList' }]],
   [/^\/(memego|gatefun)\/?$/, [{ remote: 'mf_discover', expose: './LaunchBoard' }]],
   [/^\/perps\/?$/, [{ remote: 'mf_perps', expose: './PerpAccount' }]],
