@@ -142,11 +142,12 @@ test(`(d) the six remotes built from contract ${MAJOR - 1}'s sources (N-1) rende
   try {
     await openTokenFromList(page, deployment.hostUrl);
     await expect(page.getByText(/was refused/)).toHaveCount(0);
-    // mf_discover's header came with contract 6.1: a build without it leaves its slot with the
-    // failure naming the module (and Retry), and the rest of the token page works.
-    await expect(tokenHeader(page).getByRole('alert')).toContainText('mf_discover could not be loaded');
-    await expect(tokenHeader(page).getByRole('alert')).toContainText('./TokenHeader');
-    await expect(tokenHeader(page).getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
+    // mf_discover's header came with contract 6.1: a build without it leaves its slot saying so,
+    // naming the release and the module, without a Retry (none could help), and the rest of the
+    // token page works.
+    const absent = tokenHeader(page).getByRole('alert');
+    await expect(absent).toContainText(`mf_discover ${previous.version} does not have TokenHeader yet: it comes with a newer release of mf_discover.`);
+    await expect(absent.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     // Their hooks work inside this host: a tab switches the list.
     await page.goto(`${deployment.hostUrl}markets`);
     const list = slot(page, 'mf_discover');
