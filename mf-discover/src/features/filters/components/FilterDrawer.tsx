@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { LAYOUT } from '@nova/shared-contracts';
 import type { Loadable } from '@nova/shared-contracts';
-import { Dialog, LoadableView, toLoadableError } from '@nova/shared-ui';
+import { Dialog, LoadableView, lazyModule, toLoadableError } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { ListMessages } from '../../../i18n/messages';
-import { onDemand } from '../../../shared/model/onDemand';
 import type { FilterListId, FilterState } from '../model/filterState';
 import type { FilterForm as FilterFormType } from './FilterForm';
 
@@ -21,7 +20,7 @@ export interface FilterDrawerProps {
 type FilterFormComponent = typeof FilterFormType;
 
 // The form (fields, input rules, reducer) is a chunk of its own, fetched on the drawer's first open: a list's first rows do not wait for it.
-const filterForm = onDemand(() => import(/* webpackChunkName: "filter-form" */ './FilterForm').then((module) => module.FilterForm));
+const filterForm = lazyModule(() => import(/* webpackChunkName: "filter-form" */ './FilterForm').then((module) => module.FilterForm));
 
 /** The form's chunk as a Loadable: pending until it is in (at once once it was), an error until Retry. */
 function useFilterForm(): { form: Loadable<FilterFormComponent>; retry: () => void } {

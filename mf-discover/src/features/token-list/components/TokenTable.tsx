@@ -3,12 +3,11 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { MouseEvent, ReactNode } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
 import type { Token, TokenRef } from '@nova/shared-contracts';
-import { ChangeBadge, formatAge, formatCompact, formatUsd, nextSort, ThirdPartyText, TokenIcon, usePlatform, vars, VirtualTable } from '@nova/shared-ui';
+import { ChangeBadge, formatAge, formatCompact, formatUsd, lazyModule, nextSort, ThirdPartyText, TokenIcon, usePlatform, vars, VirtualTable } from '@nova/shared-ui';
 import type { SortState, Translate, VirtualColumn } from '@nova/shared-ui';
 import type { ListMessages } from '../../../i18n/messages';
 import { useNarrow } from '../../../shared/hooks/useNarrow';
 import { useNarrowerThan } from '../../../shared/hooks/useNarrowerThan';
-import { onDemand } from '../../../shared/model/onDemand';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
 import { sortTokens } from '../model/tokenSort';
 import type { TokenSortKey } from '../model/tokenSort';
@@ -40,7 +39,7 @@ export interface TokenTableProps {
 }
 
 // The hover card is a chunk of its own, fetched when a first preview starts (the hover's 300 ms mostly hide it).
-const previewCard = onDemand(() => import(/* webpackChunkName: "token-preview" */ './TokenPreview').then((module) => module.TokenPreview));
+const previewCard = lazyModule(() => import(/* webpackChunkName: "token-preview" */ './TokenPreview').then((module) => module.TokenPreview));
 
 /**
  * The width the full set of columns needs: token 150, age 56, 24h 88, holders 72 and actions 136 px,
