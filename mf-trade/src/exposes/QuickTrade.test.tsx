@@ -36,6 +36,38 @@ describe('QuickTrade (headless executor of trade.quick)', () => {
     expect(orders).toBe(1);
   });
 
+  it("a double click on a list's ⚡ places one order: the second request is dropped while the first is in flight, however slowly it is checked", async () => {
+    const token = await liquidSolanaToken();
+    let orders = 0;
+    let balanceChecks = 0;
+    let firstSettled: () => void = () => undefined;
+    const settled = new Promise<void>((resolve) => {
+      firstSettled = resolve;
+    });
+    const second = request(token.address);
+    const { platform } = renderWithPlatform(<QuickTrade />, {
+      session: await simSession(),
+      handlers: [
+        // The second click arrives while the first order is being sent...
+        http.post(`${TEST_API_URL}/trade/order/create`, () => {
+          if (++orders === 1) platform.bus.emit('trade.quick', second);
+          return undefined;
+        }),
+        // ...and its balance check is answered only after the first order filled (a loaded page).
+        http.get(`${TEST_API_URL}/balance/list`, async () => {
+          if (++balanceChecks > 1) await settled;
+          return undefined;
+        }),
+      ],
+    });
+    platform.bus.on('trade.executed', (event) => event.status === 'success' && firstSettled());
+    platform.bus.emit('trade.quick', request(token.address));
+    await waitFor(() => expect(platform.toast.shown().map((t) => `${t.kind} ${t.message}`)).toContain(`success Trade success: ${token.symbol}`), { timeout: 5000 });
+    // The second request was dropped on arrival: it never checked the balance, so it places nothing.
+    expect(balanceChecks).toBe(1);
+    expect(orders).toBe(1);
+  });
+
   it('runs a request emitted before it was mounted (replayed) while it is fresh', async () => {
     const token = await liquidSolanaToken();
     const { platform, rerender } = renderWithPlatform(<div />, { session: await simSession() });

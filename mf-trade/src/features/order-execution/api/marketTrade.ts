@@ -2,6 +2,7 @@ import { ApiError, CHAINS, readChainPresets, tradePresetsPref } from '@nova/shar
 import type { ChainKey, PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
 import { approveTransaction, signsOnly } from '../../wallet-execution';
+import type { Submission } from '../model/executor';
 import { needsEvmGas } from '../model/gas';
 import { orderCreatePayload, priorityFeeOf, slippageOf, tipOf } from '../model/orderPayload';
 import { fetchEvmGas } from './evmGas';
@@ -24,10 +25,24 @@ export interface MarketTrade {
  * preset of the side (spec 1 §4): a wallet login quotes, builds, signs with its wallet and submits
  * (approving first on an EVM sell); a custodial user creates the order (with the EVM gas figures).
  * Confirming a risky token is the caller's. A failure before the executor rejects (`tradeErrorToast`).
+ * The submission is held from the first step (`submission`, the caller's when it checked first), so
+ * an identical trade started meanwhile is refused, even while this one is still being quoted.
  */
-export async function placeMarketTrade(platform: PlatformServices, slot: string, trade: MarketTrade): Promise<void> {
-  const { user, kind } = platform.session.get();
+export async function placeMarketTrade(platform: PlatformServices, slot: string, trade: MarketTrade, submission?: Submission): Promise<void> {
+  const { user } = platform.session.get();
   if (!user) return void (await platform.session.requestLogin());
+  const held = submission ?? orderExecutorFor(platform).begin(trade);
+  if (!held) return;
+  try {
+    await placeHeldTrade(platform, slot, trade, held);
+  } finally {
+    if (!submission) held.release();
+  }
+}
+
+async function placeHeldTrade(platform: PlatformServices, slot: string, trade: MarketTrade, submission: Submission): Promise<void> {
+  const { user, kind } = platform.session.get();
+  if (!user) return;
   const presets = readChainPresets(trade.chain, platform.prefs.get<unknown>(tradePresetsPref(trade.chain), null));
   const settings = presets.presetMap[presets.activePresetId][trade.side === 'buy' ? 'BUY' : 'SELL'];
   const ticket = { chain: trade.chain, address: trade.address, side: trade.side, symbol: trade.symbol };
@@ -46,12 +61,12 @@ export async function placeMarketTrade(platform: PlatformServices, slot: string,
       ...(trade.isBreakEven ? { is_break_even: true } : {}),
     };
     const approve = CHAINS[trade.chain].family === 'evm' ? approveTransaction(quoted, CHAINS[trade.chain].chainId) : undefined;
-    await orderExecutorFor(platform).placeWalletOrder(slot, { ...ticket, build, ...(approve ? { approve } : {}), signOnly: signsOnly(user, trade.chain) }, platform.wallet);
+    await orderExecutorFor(platform).placeWalletOrder(slot, { ...ticket, build, ...(approve ? { approve } : {}), signOnly: signsOnly(user, trade.chain) }, platform.wallet, submission);
     return;
   }
   const gas = needsEvmGas(trade.chain) ? await fetchEvmGas(platform, trade.chain).catch(() => null) : null;
   const payload = orderCreatePayload({ chain: trade.chain, address: trade.address, side: trade.side, amount: trade.amount, isBreakEven: trade.isBreakEven }, settings, { user, invitationCode: invitationCode(), gas });
-  await orderExecutorFor(platform).placeMarketOrder(slot, { ...ticket, payload });
+  await orderExecutorFor(platform).placeMarketOrder(slot, { ...ticket, payload }, submission);
 }
 
 /** The toast of a trade that failed before the executor took it: its §8 message, else the code and "trade failed". */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_ERRORS, ORDER_ERRORS, BUS_EVENTS } from '@nova/shared-contracts';
-import type { ApiClient, OrderResult, RealtimeClient, ToastOptions, ToastService } from '@nova/shared-contracts';
+import type { ApiClient, OrderResult, RealtimeClient, ToastOptions, ToastService, WalletService } from '@nova/shared-contracts';
 import { OrderExecutor } from './executor';
-import type { OrderNotification, OrderTicket } from './executor';
+import type { OrderNotification, OrderTicket, WalletTicket } from './executor';
 import { orderErrorText } from './orderErrors';
 import { createEventBus } from '@nova/platform-core';
 
@@ -103,6 +103,37 @@ describe('order executor (spec 1 §4 trade action)', () => {
     await expect(executor.placeMarketOrder('panel', ticket)).resolves.toEqual({ status: 'busy' });
     push(notification('0x3'));
     await first;
+    expect(api.call).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an identical submission from another button while one is in flight, and takes it again once settled', async () => {
+    const { executor, api, push } = setup(async () => result('0x4'));
+    const first = executor.placeMarketOrder('quick:solana:T', ticket);
+    // The panel's Buy of the same token and side, a different slot: refused; a sell of it is not identical.
+    await expect(executor.placeMarketOrder('panel', ticket)).resolves.toEqual({ status: 'busy' });
+    await expect(executor.placeWalletOrder('panel', { ...ticket, address: 't', build: {} as WalletTicket['build'] }, {} as WalletService)).resolves.toEqual({ status: 'busy' });
+    expect(executor.begin({ ...ticket, side: 'sell' })).not.toBeNull();
+    push(notification('0x4'));
+    await first;
+    expect(api.call).toHaveBeenCalledTimes(1);
+    expect(executor.begin(ticket)).not.toBeNull();
+  });
+
+  it('a submission begun before its checks holds the token and side until released, whatever slot an identical order comes from', async () => {
+    const { executor, api, push } = setup(async () => result('0x5'));
+    const submission = executor.begin(ticket);
+    if (!submission) throw new Error('refused');
+    expect(executor.begin(ticket)).toBeNull();
+    await expect(executor.placeMarketOrder('quick:solana:T', ticket)).resolves.toEqual({ status: 'busy' });
+    // The holder's own order goes through, and the hold stays until the holder releases it.
+    const placed = executor.placeMarketOrder('quick:solana:T', ticket, submission);
+    await vi.waitFor(() => expect(executor.state('quick:solana:T').status).toBe('pending'));
+    push(notification('0x5'));
+    await expect(placed).resolves.toMatchObject({ status: 'success' });
+    await expect(executor.placeMarketOrder('panel', ticket)).resolves.toEqual({ status: 'busy' });
+    submission.release();
+    submission.release();
+    expect(executor.begin(ticket)).not.toBeNull();
     expect(api.call).toHaveBeenCalledTimes(1);
   });
 

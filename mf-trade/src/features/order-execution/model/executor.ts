@@ -21,7 +21,7 @@ export type OrderNotification = ChannelData<'orderNotification'>;
 export type ExecutionOutcome =
   | { status: 'success'; result: OrderResult; notification: OrderNotification | null }
   | { status: 'failed'; code: number; message: string }
-  /** Refused before sending (another order of the slot in flight). */
+  /** Refused before sending (another order of the slot, or an identical submission, in flight). */
   | { status: 'busy' };
 
 export interface ExecutorDeps {
@@ -62,6 +62,19 @@ export interface WalletTicket extends TicketBase {
   signOnly?: boolean;
 }
 
+/** What makes two submissions identical: the same side of the same token. */
+export type SubmissionTarget = Pick<TicketBase, 'chain' | 'address' | 'side'>;
+
+/**
+ * One submission's hold on its token and side, taken when a button starts an order (before its
+ * checks, quote or gas) and released when the order settled; `release` is idempotent.
+ */
+export interface Submission {
+  release(): void;
+}
+
+const submissionKey = (target: SubmissionTarget): string => `${target.chain}:${target.address.toLowerCase()}:${target.side}`;
+
 /** A limit order refused: its code and the §8 message shown ('' when silent). */
 export type LimitFailure = { status: 'failed'; code: number; message: string };
 
@@ -94,6 +107,8 @@ export class OrderExecutor {
   private readonly unanswered = new Map<string, { payload: string; key: string }>();
   /** The idempotency keys of a slot's limit orders by request, until all of them were created. */
   private readonly limitKeys = new Map<string, Map<string, string>>();
+  /** The token sides with a submission in flight, whichever button or slot started it. */
+  private readonly submitting = new Set<string>();
   private unsubscribe: (() => void) | null = null;
 
   constructor(private readonly deps: ExecutorDeps) {}
@@ -116,6 +131,36 @@ export class OrderExecutor {
     return status === 'loading' || status === 'pending';
   }
 
+  /**
+   * Starts a submission of an order on a token's side, or null while an identical one is in
+   * flight (a double click on ⚡, the panel's Buy and a list's ⚡ on the same token): every button
+   * goes through here, so a repeat is refused however its clicks arrive. A caller with checks
+   * before the order (balances, a quote) begins first and hands the submission to the order.
+   */
+  begin(target: SubmissionTarget): Submission | null {
+    const key = submissionKey(target);
+    if (this.submitting.has(key)) return null;
+    this.submitting.add(key);
+    let held = true;
+    return {
+      release: () => {
+        if (held) this.submitting.delete(key);
+        held = false;
+      },
+    };
+  }
+
+  /** Runs `place` under the caller's submission, or under one of its own (refused when identical to one in flight). */
+  private async submitted(target: SubmissionTarget, given: Submission | undefined, place: () => Promise<ExecutionOutcome>): Promise<ExecutionOutcome> {
+    const submission = given ?? this.begin(target);
+    if (!submission) return { status: 'busy' };
+    try {
+      return await place();
+    } finally {
+      if (!given) submission.release();
+    }
+  }
+
   /** Subscribes to order_notification (once; kept while the page lives). */
   listen(): void {
     if (this.unsubscribe) return;
@@ -130,10 +175,15 @@ export class OrderExecutor {
   /**
    * Sends a custodial market order. A slot with an order in flight refuses another (double click).
    * The request carries an idempotency key; after a lost answer (network error) the same payload
-   * is sent again only by the user, with the same key, so the server places one order.
+   * is sent again only by the user, with the same key, so the server places one order. Refused
+   * too while an identical submission is in flight (`begin`), unless `submission` is that one.
    */
-  async placeMarketOrder(slot: string, ticket: OrderTicket): Promise<ExecutionOutcome> {
-    if (this.busy(slot)) return { status: 'busy' };
+  placeMarketOrder(slot: string, ticket: OrderTicket, submission?: Submission): Promise<ExecutionOutcome> {
+    if (this.busy(slot)) return Promise.resolve({ status: 'busy' });
+    return this.submitted(ticket, submission, () => this.sendMarketOrder(slot, ticket));
+  }
+
+  private async sendMarketOrder(slot: string, ticket: OrderTicket): Promise<ExecutionOutcome> {
     this.listen();
     this.set(slot, { status: 'loading' });
     const fingerprint = JSON.stringify(ticket.payload);
@@ -184,9 +234,14 @@ export class OrderExecutor {
    * eth_sendTransaction and the hash goes to submit_tx_hash (an exchange wallet only signs the
    * build's text and submit_tx_hash carries the signature) — then the same pending -> result path.
    * A wallet that refuses (4001, user-cancelled) is silent; another wallet error toasts its message.
+   * Refused like a market order while an identical submission is in flight.
    */
-  async placeWalletOrder(slot: string, ticket: WalletTicket, wallet: WalletService): Promise<ExecutionOutcome> {
-    if (this.busy(slot)) return { status: 'busy' };
+  placeWalletOrder(slot: string, ticket: WalletTicket, wallet: WalletService, submission?: Submission): Promise<ExecutionOutcome> {
+    if (this.busy(slot)) return Promise.resolve({ status: 'busy' });
+    return this.submitted(ticket, submission, () => this.sendWalletOrder(slot, ticket, wallet));
+  }
+
+  private async sendWalletOrder(slot: string, ticket: WalletTicket, wallet: WalletService): Promise<ExecutionOutcome> {
     this.listen();
     this.set(slot, { status: 'loading' });
     let result: OrderResult;

@@ -1,7 +1,7 @@
 import { CHAINS, TRADE } from '@nova/shared-contracts';
 import type { PlatformServices, QuickTradeRequest } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
-import { placeMarketTrade, tradeErrorToast } from '../../order-execution';
+import { orderExecutorFor, placeMarketTrade, tradeErrorToast } from '../../order-execution';
 import { needsRiskConfirm } from '../../risk-confirm';
 import type { RiskConfirmer } from '../../risk-confirm';
 import { isRunnable } from '../../../shared/busRequest';
@@ -15,6 +15,8 @@ const QUICK_BUY_PREF = 'quickBuyAmount';
 /**
  * Executes one `trade.quick` request through the platform's one order executor; each request id
  * at most once, and only while fresh. Failures show as toasts (spec 1 §8); nothing is retried.
+ * The submission is held from its arrival: a second request for the same token and side (the two
+ * clicks of a double click on a list's ⚡) is dropped while the first is checked, sent or pending.
  */
 export async function runQuickTrade(platform: PlatformServices, request: QuickTradeRequest, confirmRisk: RiskConfirmer, now = Date.now()): Promise<void> {
   if (!isRunnable(request, handled, now)) return;
@@ -25,6 +27,8 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
     await platform.session.requestLogin();
     return;
   }
+  const submission = orderExecutorFor(platform).begin(request);
+  if (!submission) return;
   try {
     // Both from the one cache: the token's entry (kept live by pushes) and the balances, fetched fresh.
     const [token, balances] = await Promise.all([
@@ -51,8 +55,10 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
     // A quick sell of a token not known as safe, and any wallet-login trade of one, is confirmed first (spec 1 §4).
     const wallet = platform.session.get().kind === 'wallet';
     if ((request.side === 'sell' || wallet) && needsRiskConfirm(token.security_info) && !(await confirmRisk(request.side, token.symbol))) return;
-    await placeMarketTrade(platform, `quick:${request.chain}:${request.address}`, { chain: request.chain, address: request.address, side: request.side, symbol: token.symbol, amount: decision.amount });
+    await placeMarketTrade(platform, `quick:${request.chain}:${request.address}`, { chain: request.chain, address: request.address, side: request.side, symbol: token.symbol, amount: decision.amount }, submission);
   } catch (error) {
     tradeErrorToast(platform, error);
+  } finally {
+    submission.release();
   }
 }
