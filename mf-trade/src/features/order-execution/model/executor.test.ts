@@ -137,6 +137,24 @@ describe('order executor (spec 1 §4 trade action)', () => {
     expect(api.call).toHaveBeenCalledTimes(1);
   });
 
+  it('cancels a limit order with an idempotency key, the same one again after a lost answer and a new one for the next order', async () => {
+    const keys: Array<string | undefined> = [];
+    let fail = true;
+    const { executor } = setup(async (_name, _request, options) => {
+      keys.push(options?.idempotencyKey);
+      if (fail) {
+        fail = false;
+        throw new ApiError(CLIENT_ERRORS.network, 'lost');
+      }
+      return { order_id: 'o1', cancelled: true };
+    });
+    const order = { order_id: 'o1', chain: 'solana' as const, wallet_address: 'W' };
+    await expect(executor.cancelLimitOrder(order)).resolves.toBe(false);
+    await expect(executor.cancelLimitOrder(order)).resolves.toBe(true);
+    await expect(executor.cancelLimitOrder({ ...order, order_id: 'o2' })).resolves.toBe(true);
+    expect(keys).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
   it('never retries; after a lost answer the same order is sent again only by the user, with the same idempotency key', async () => {
     const calls: Array<string | undefined> = [];
     let fail = true;

@@ -107,6 +107,8 @@ export class OrderExecutor {
   private readonly unanswered = new Map<string, { payload: string; key: string }>();
   /** The idempotency keys of a slot's limit orders by request, until all of them were created. */
   private readonly limitKeys = new Map<string, Map<string, string>>();
+  /** The idempotency key of a cancel by order id, until it was answered (a re-send after a lost answer reuses it). */
+  private readonly cancelKeys = new Map<string, string>();
   /** The token sides with a submission in flight, whichever button or slot started it. */
   private readonly submitting = new Set<string>();
   private unsubscribe: (() => void) | null = null;
@@ -331,14 +333,19 @@ export class OrderExecutor {
   /**
    * Cancels an open limit (or TP/SL) order: a success toast ("cancel success", or `successMessage`)
    * or the failure's §8 message (its code when it has none). Resolves whether it was cancelled.
+   * Sent with an idempotency key like every order call, the same one again after a lost answer.
    */
   async cancelLimitOrder(order: Pick<LimitOrder, 'order_id' | 'chain' | 'wallet_address'>, successMessage?: string): Promise<boolean> {
+    const key = this.cancelKeys.get(order.order_id) ?? this.deps.newKey();
+    this.cancelKeys.set(order.order_id, key);
     try {
-      await this.deps.api.call('limitOrderCancel', { order_id: order.order_id, chain: order.chain, wallet_address: order.wallet_address });
+      await this.deps.api.call('limitOrderCancel', { order_id: order.order_id, chain: order.chain, wallet_address: order.wallet_address }, { idempotencyKey: key });
+      this.cancelKeys.delete(order.order_id);
       this.deps.toast.show({ kind: 'success', message: successMessage ?? this.deps.t('trade.toast.cancelled'), durationMs: TOASTS.tradeDurationMs });
       return true;
     } catch (error) {
       const code = error instanceof ApiError ? error.code : CLIENT_ERRORS.network;
+      if (code !== CLIENT_ERRORS.network && code !== CLIENT_ERRORS.timeout) this.cancelKeys.delete(order.order_id);
       this.deps.toast.show({ kind: 'error', message: this.errorMessage(code, '') || `${code}`, durationMs: TOASTS.tradeDurationMs });
       return false;
     }
