@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PlatformServices } from '@nova/shared-contracts';
 import type { FederationManifest, RemoteContract } from './manifest';
+import { moduleLoader } from '@nova/platform-core';
 import { RemoteLoadError, pinnedContractsVersion } from './manifest';
 import type { RemoteName } from '@nova/shared-contracts';
 import type * as Contract5 from './compat/contract5';
@@ -30,7 +31,8 @@ export type ProvideShared = (packageName: string, version: string, module: objec
  *   the registry lists no contract 5 remote.
  */
 export function createContractAdapters(services: PlatformServices, provideShared: ProvideShared, loadContract5: () => Promise<typeof Contract5> = () => import(/* webpackChunkName: "contract5-adapter" */ './compat/contract5')): ContractAdapters {
-  let contract5: typeof Contract5 | null = null;
+  // Loaded once, by the first contract 5 remote's prepare; a failed load is tried again by the next.
+  const contract5 = moduleLoader(loadContract5);
   const provided = new Set<string>();
   const wrapped = new WeakMap<AnyComponent, AnyComponent>();
 
@@ -51,12 +53,12 @@ export function createContractAdapters(services: PlatformServices, provideShared
     async prepare(remote, contract, manifest) {
       if (!contract.adapter) return;
       if (contract.major !== 5) throw new RemoteLoadError(remote, 'contract', `${remote} was refused: this host holds no adapter for contract ${contract.major}.`);
-      contract5 ??= await loadContract5().catch((error: unknown) => {
+      const compat = await contract5.load().catch((error: unknown) => {
         throw new RemoteLoadError(remote, 'unavailable', `${remote} could not be loaded: the host's contract 5 adapter did not load (${error instanceof Error ? error.message : String(error)}).`);
       });
-      const version = pinnedContractsVersion(manifest) ?? contract5.CONTRACT_VERSION;
+      const version = pinnedContractsVersion(manifest) ?? compat.CONTRACT_VERSION;
       if (!provided.has(version)) {
-        provideShared('@nova/shared-contracts', version, contract5);
+        provideShared('@nova/shared-contracts', version, compat);
         provided.add(version);
       }
     },
@@ -64,8 +66,11 @@ export function createContractAdapters(services: PlatformServices, provideShared
       let mounted = wrapped.get(component);
       if (!mounted) {
         if (!contract.adapter) mounted = withPlatformProp(component);
-        else if (contract5) mounted = withContract5Context(component, contract5);
-        else throw new Error('a contract 5 remote is mounted before its adapter was prepared');
+        else {
+          const compat = contract5.get();
+          if (!compat) throw new Error('a contract 5 remote is mounted before its adapter was prepared');
+          mounted = withContract5Context(component, compat);
+        }
         wrapped.set(component, mounted);
       }
       return mounted;
