@@ -15,6 +15,10 @@ describe('position TP/SL', () => {
       { sub_order_type: 'stop_loss', target_price_usd: '0.001', quote_investment: '500' },
     ]);
     expect(positionTpslOrders({ tp: '', sl: '0.001', percent: '100' }, 0)).toEqual([]);
+    // Decimal arithmetic: all of 1.005 is 1.005 (floats gave 1.004999), a third of 10 floors to 6 places.
+    expect(positionTpslOrders({ tp: '2', sl: '', percent: '100' }, 1.005)).toEqual([{ sub_order_type: 'take_profit', target_price_usd: '2', quote_investment: '1.005' }]);
+    expect(positionTpslOrders({ tp: '', sl: '0.5', percent: '33.33' }, 10)).toEqual([{ sub_order_type: 'stop_loss', target_price_usd: '0.5', quote_investment: '3.333' }]);
+    expect(positionTpslOrders({ tp: '2', sl: '', percent: '' }, 10)).toEqual([]);
   });
 
   it('opens only for a fresh request of a held position', () => {

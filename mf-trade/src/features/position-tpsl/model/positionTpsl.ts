@@ -1,5 +1,6 @@
 import { QUICK_TRADE_MAX_AGE_MS } from '@nova/shared-contracts';
 import type { EndpointRequest, PositionTpslRequest } from '@nova/shared-contracts';
+import { floorTo, toDecimal } from '../../../shared/amountInput';
 
 /** The TP/SL form of a held position (the chart's position line, bus `trade.tpsl`). */
 export interface TpslDraft {
@@ -42,13 +43,19 @@ export interface PositionOrder {
   quote_investment: string;
 }
 
-/** The orders of a valid draft: each sells `percent` of the holding (floored to 6 decimals). */
+/**
+ * The orders of a valid draft: each sells `percent` of the holding, floored to 6 decimals in
+ * decimal arithmetic (in floats 100 % of 1.005 would sell 1.004999 and leave dust behind).
+ */
 export function positionTpslOrders(draft: TpslDraft, balance: number): PositionOrder[] {
-  const amount = Math.floor(((balance * Number(draft.percent)) / 100) * 1e6) / 1e6;
-  if (!(amount > 0)) return [];
+  const held = toDecimal(balance);
+  const percent = toDecimal(draft.percent);
+  if (!held || !percent) return [];
+  const amount = floorTo(held.times(percent).dividedBy(100), 6);
+  if (!amount.gt(0)) return [];
   const orders: PositionOrder[] = [];
-  if (draft.tp.trim() !== '') orders.push({ sub_order_type: 'take_profit', target_price_usd: draft.tp.trim(), quote_investment: String(amount) });
-  if (draft.sl.trim() !== '') orders.push({ sub_order_type: 'stop_loss', target_price_usd: draft.sl.trim(), quote_investment: String(amount) });
+  if (draft.tp.trim() !== '') orders.push({ sub_order_type: 'take_profit', target_price_usd: draft.tp.trim(), quote_investment: amount.toFixed() });
+  if (draft.sl.trim() !== '') orders.push({ sub_order_type: 'stop_loss', target_price_usd: draft.sl.trim(), quote_investment: amount.toFixed() });
   return orders;
 }
 
