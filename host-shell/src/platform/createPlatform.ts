@@ -11,7 +11,7 @@ import type { ToastStore } from '../services/toast/toast';
 import { createLoginController } from '../features/auth/model/loginController';
 import type { LoginController } from '../features/auth/model/loginController';
 import type { WalletConnections } from '../features/wallet/service';
-import { lazyWallets } from './lazyWallet';
+import { disconnectWhenSignedOut, lazyWallets } from './lazyWallet';
 import { startPerpRefresh } from '../features/session/perpRefresh';
 import { createFlag } from './flag';
 import { followDocumentLang } from './documentLang';
@@ -76,6 +76,7 @@ export function createPlatform(registry: Registry): HostPlatform {
   );
   // A wallet session's session watch needs the wallet code at once; visitors never load it unasked.
   if (session.get().kind === 'wallet') wallets.preload();
+  disconnectWhenSignedOut(session, wallets.loaded);
   const toasts = createToastStore(isMobileViewport);
   const i18n = createI18n(splitLocale(window.location.pathname).locale);
   const query = createQueryClient();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { WalletService } from '@nova/shared-contracts';
-import { lazyWallets } from './lazyWallet';
+import type { SessionState, WalletService } from '@nova/shared-contracts';
+import { disconnectWhenSignedOut, lazyWallets } from './lazyWallet';
 
 const realService = (): WalletService => ({
   connected: () => ({ evm: '0xabc' }),
@@ -53,5 +53,49 @@ describe('lazy wallet service', () => {
     expect(logged).toHaveBeenCalledTimes(1);
     await expect(wallets.service.signMessage('evm', 'x')).resolves.toBe('0xsig');
     expect(factory).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('wallets after a sign-out', () => {
+  const user = { id: 'u1' } as unknown as NonNullable<SessionState['user']>;
+  const sessionDouble = (initial: SessionState) => {
+    let state = initial;
+    const listeners = new Set<(next: SessionState) => void>();
+    return {
+      get: () => state,
+      subscribe: (listener: (next: SessionState) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      set(next: SessionState) {
+        state = next;
+        for (const listener of listeners) listener(next);
+      },
+    };
+  };
+
+  it('disconnects the loaded wallets once when the user signs out, not on other session changes', () => {
+    const session = sessionDouble({ user, kind: 'wallet' });
+    const disconnectAll = vi.fn(async () => undefined);
+    disconnectWhenSignedOut(session, () => ({ disconnectAll }));
+    session.set({ user: { ...user }, kind: 'wallet' }); // a token refresh
+    expect(disconnectAll).not.toHaveBeenCalled();
+    session.set({ user: null, kind: null });
+    session.set({ user: null, kind: null });
+    expect(disconnectAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads no wallet code for a sign-out before any wallet was loaded, and reaches the wallets once they are', async () => {
+    const disconnectAll = vi.fn(async () => undefined);
+    const factory = vi.fn(async () => ({ service: realService(), disconnectAll }));
+    const wallets = lazyWallets(factory);
+    const session = sessionDouble({ user, kind: 'custodial' });
+    disconnectWhenSignedOut(session, wallets.loaded);
+    session.set({ user: null, kind: null });
+    expect(factory).not.toHaveBeenCalled();
+    session.set({ user, kind: 'wallet' });
+    await wallets.load();
+    session.set({ user: null, kind: null });
+    expect(disconnectAll).toHaveBeenCalledTimes(1);
   });
 });
