@@ -149,7 +149,7 @@ const CASES: Record<EndpointName, Case[]> = {
   devLatestCode: [(s) => s.call('devLatestCode', { email: 'contract@nova.test' })],
   tradeOrderCreate: [
     (s) => s.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.05', slippage: 0.2 }, session.access_token),
-    (s) => s.call('tradeOrderCreate', { type: 'market', side: 'sell', chain: 'solana', baseAddress: token.address, amount: '1', slippage: 0.2 }, session.access_token),
+    (s) => s.call('tradeOrderCreate', { type: 'market', side: 'sell', chain: 'solana', baseAddress: token.address, amount: '10000', slippage: 0.2 }, session.access_token),
   ],
   limitOrderCreate: [
     (s) => s.call('limitOrderCreate', { base_token: token.address, chain: 'solana', sub_order_type: 'limit', order_data: { quote_investment: '0.01', side: 'buy', target_price_usd: '0.0000001' } }, session.access_token),

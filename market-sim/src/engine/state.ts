@@ -63,6 +63,8 @@ export interface LimitOrderRecord {
   slippage: number;
   priority_fee: string;
   tip: string;
+  /** Created with the simulated sell on: refused when it fires on a token that cannot be sold. */
+  simulate?: boolean;
   triggered_at?: number;
   tx_hash?: string;
   error_code?: number;
@@ -149,6 +151,15 @@ export interface WatchRecord {
   created_at: number;
 }
 
+/** What an idempotency key answered: the request it was for and its result (runOnce). */
+export interface IdempotencyRecord {
+  /** The validated request as JSON: a repeat with another body is refused. */
+  request: string;
+  result: unknown;
+  /** ms */
+  created_at: number;
+}
+
 const holdingCodec: Codec<Holding> = {
   encode: (h) => ({ ...h, amount: h.amount.toFixed(), cost: h.cost.toFixed(), buyAmount: h.buyAmount.toFixed(), buyUsd: h.buyUsd.toFixed(), sellAmount: h.sellAmount.toFixed(), sellUsd: h.sellUsd.toFixed(), realized: h.realized.toFixed() }),
   decode: (raw) => {
@@ -201,10 +212,12 @@ export class EngineState {
   readonly claims = new Collection<ClaimRecord>('claims', jsonCodec(), this.tx);
   /** id `${user_id}|${created_at}|${random}`: reports of POST /user/wallet/event. */
   readonly walletEvents = new Collection<WalletEventRecord>('wallet_events', jsonCodec(), this.tx);
+  /** id `${user_id}|${endpoint}|${idempotency-key}`: the first answer of an order-creating call. */
+  readonly idempotency = new Collection<IdempotencyRecord>('idempotency', jsonCodec(), this.tx);
   /** id: upload id */
   readonly uploads = new Collection<UploadRecord>('uploads', jsonCodec(), this.tx);
 
-  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades, this.groups, this.smart, this.remarks, this.uploads, this.rebates, this.claims, this.walletEvents] as Array<Collection<unknown>>;
+  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades, this.groups, this.smart, this.remarks, this.uploads, this.rebates, this.claims, this.walletEvents, this.idempotency] as Array<Collection<unknown>>;
 
   constructor(readonly persistence: Persistence) {
     const stored = persistence.load();

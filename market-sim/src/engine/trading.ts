@@ -41,6 +41,31 @@ export interface OrderRequest {
   deviceId?: string;
   /** Tx hash to record (wallet submissions bring their own). */
   txHash?: string;
+  /** The simulated sell is on (`simulation_detection_open`): a token that cannot be sold is refused on a buy too. */
+  simulate?: boolean;
+}
+
+/** A token whose contract blocks sells (a honeypot, `is_pixiu` set): what a simulated sell finds. */
+export function cannotSell(token: TokenState): boolean {
+  return token.def.security.is_pixiu !== 0;
+}
+
+/**
+ * The simulated sell (`simulation_detection_open`) refuses an order on a token that cannot be
+ * sold with 5003, the spec's "insufficient liquidity" (spec 1 §8 has no honeypot code; a sell of
+ * such a token fails with it, which is what the simulation finds).
+ */
+export function refuseUnsellable(token: TokenState, simulate: boolean | undefined): void {
+  if (simulate === true && cannotSell(token)) throw new SimError(5003, 'insufficient liquidity: the simulated sell failed, this token cannot be sold (honeypot)');
+}
+
+/**
+ * An order whose proceeds (native, a buy's tokens at the pool price) would not cover its fees is
+ * dust: refused with 1000, "amount not zero" (spec 1 §8 has no "too small" code; after its fee
+ * the order is worth nothing), instead of settling with nothing received and the whole fee paid.
+ */
+export function refuseDust(proceeds: Dec, fees: Dec, nativeSymbol: string): void {
+  if (proceeds.lte(fees)) throw new SimError(1000, `amount too small: it would receive ${str(proceeds)} ${nativeSymbol}, not more than its fees of ${str(fees)} ${nativeSymbol}`);
 }
 
 export interface Checked {
@@ -72,6 +97,11 @@ export class Trading {
     return this.core.state.holdings.get(`${userId}|${tokenKey(token.def.chain, token.def.address)}`);
   }
 
+  /** The token's price in the chain's native coin. */
+  nativePrice(token: TokenState): Dec {
+    return this.core.market.priceUsd(token).div(this.core.market.nativeUsd(token.def.chain));
+  }
+
   /** Every rule of spec 1 §8 in order; throws the code of the first that fails. */
   check(user: UserRecord, order: OrderRequest): Checked {
     const { token, side, amountIn } = order;
@@ -89,7 +119,8 @@ export class Trading {
     const gasTooLow = gas !== undefined && ((order.evmPriorityWei !== undefined && order.evmPriorityWei < gas.low) || (order.evmBaseWei !== undefined && order.evmBaseWei < gas.base * 0.9));
     if (order.slippage < MIN_SLIPPAGE || gasTooLow) throw new SimError(5000, 'gas or slippage too low');
     if (this.core.market.liquidityUsd(token).lt(MIN_LIQUIDITY_USD)) throw new SimError(105, 'pair liquidity low');
-    if (side === 'sell' && token.def.security.is_pixiu !== 0) throw new SimError(5003, 'insufficient liquidity: the token contract blocks sells');
+    if (side === 'sell' && cannotSell(token)) throw new SimError(5003, 'insufficient liquidity: the token contract blocks sells');
+    refuseUnsellable(token, order.simulate);
     const swap = quoteSwap(token.pool, side, amountIn, side === 'buy' ? token.def.decimals : CHAINS[chain].nativeDecimals);
     const reserveOut = side === 'buy' ? token.pool.base : token.pool.quote.minus(token.pool.virtualQuote);
     if (swap.amountOut.gt(reserveOut.mul(MAX_RESERVE_SHARE))) throw new SimError(5003, 'insufficient liquidity');
@@ -99,6 +130,7 @@ export class Trading {
     if (moved.gt(order.slippage)) throw new SimError(5002, `slippage too low: price impact ${moved.mul(100).toFixed(2)}%`);
     const networkFee = this.core.market.gas.networkFee(chain);
     const fees = networkFee.plus(order.priorityFee).plus(order.tip);
+    refuseDust(side === 'sell' ? swap.amountOut : swap.amountOut.mul(this.nativePrice(token)), fees, CHAINS[chain].nativeSymbol);
     const nativeNeeded = side === 'buy' ? amountIn.plus(fees) : fees;
     const nativeAfter = native.minus(nativeNeeded).plus(side === 'sell' ? swap.amountOut : 0);
     if (nativeAfter.lt(0)) throw new SimError(5001, 'insufficient funds for the amount and fees');
@@ -286,6 +318,7 @@ export class Trading {
         source: order.order_type === ORDER_TYPES.TakeProfit ? 'take_profit' : order.order_type === ORDER_TYPES.StopLoss ? 'stop_loss' : 'limit',
         orderType: order.order_type,
         orderId: order.order_id,
+        simulate: order.simulate,
       });
       this.core.state.orders.set(order.order_id, { ...base, status: ORDER_STATUS.Success, tx_hash: result.tx_hash });
     } catch (error) {

@@ -7,6 +7,7 @@ import { ManualClock } from '../engine/clock';
 import { Engine } from '../engine/engine';
 import type { EngineOptions } from '../engine/engine';
 import type { SimResponse } from '../engine/http';
+import type { Persistence } from '../engine/store';
 
 /** Fixed start time of test engines: 2026-01-15 12:00 UTC. */
 export const TEST_START = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -35,6 +36,25 @@ export async function testSim(options: EngineOptions = {}): Promise<TestSim> {
   return { engine, clock, call };
 }
 
+/**
+ * Persistence that keeps every committed record in memory, as the server's SQLite file does: an
+ * engine started from it later (`testSim({ persistence })`) is the first one after a restart.
+ */
+export function keptPersistence(): Persistence {
+  const kinds = new Map<string, Map<string, string>>();
+  return {
+    load: () => new Map([...kinds].map(([kind, records]) => [kind, new Map(records)])),
+    commit: (changes) => {
+      for (const change of changes) {
+        const records = kinds.get(change.kind) ?? new Map<string, string>();
+        kinds.set(change.kind, records);
+        if (change.json === null) records.delete(change.id);
+        else records.set(change.id, change.json);
+      }
+    },
+  };
+}
+
 /** Sign up through the API as a person would: send code, read it from the dev endpoint, register. */
 export async function signUp(sim: TestSim, email: string, password = 'correct horse'): Promise<LoginResult> {
   await sim.call('accountSendCode', { email });
@@ -56,8 +76,8 @@ export async function tradableToken(sim: TestSim, chain: string): Promise<Token>
 export interface WalletLogin {
   address: string;
   session: LoginResult;
-  /** Sign a build as the wallet would and submit it. */
-  submit(build: Record<string, string>): ReturnType<TestSim['call']>;
+  /** Sign a build as the wallet would and submit it (with `headers`, e.g. an idempotency key). */
+  submit(build: Record<string, string>, headers?: Record<string, string>): ReturnType<TestSim['call']>;
   /** EVM: personal_sign of a text, as an exchange wallet that only signs does. */
   signText?(text: string): Promise<string>;
 }
@@ -73,12 +93,12 @@ export async function walletSignIn(sim: TestSim, chain: 'solana' | 'base' | 'eth
     return {
       address,
       session,
-      submit: (build) => {
+      submit: (build, headers) => {
         const bytes = Uint8Array.from(atob(build.serialized_tx ?? ''), (c) => c.charCodeAt(0));
         bytes.set(ed25519.sign(bytes.subarray(65), secret), 1);
         let binary = '';
         for (const b of bytes) binary += String.fromCharCode(b);
-        return sim.call('tradeSubmitTx', { chain, build_data: { build_id: build.build_id }, signed_tx_list: [btoa(binary)] }, session.access_token);
+        return sim.call('tradeSubmitTx', { chain, build_data: { build_id: build.build_id }, signed_tx_list: [btoa(binary)] }, session.access_token, headers);
       },
     };
   }
@@ -90,11 +110,12 @@ export async function walletSignIn(sim: TestSim, chain: 'solana' | 'base' | 'eth
     address: account.address,
     session,
     signText: (text) => account.signMessage({ message: text }),
-    submit: async (build) =>
+    submit: async (build, headers) =>
       sim.call(
         'tradeSubmitTxHash',
         { chain, extraData: { build_id: build.build_id }, unsignedTxString: build.unsigned_tx_string, signature: await account.signMessage({ message: build.unsigned_tx_string ?? '' }), txHash: `0x${'ab'.repeat(32)}` },
         session.access_token,
+        headers,
       ),
   };
 }

@@ -1,6 +1,6 @@
 import type { LoginResult, OrderResult, Token } from '@nova/shared-contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signUp, testSim, tradableToken } from '../../testing/sim';
+import { signUp, testSim, tradableToken, walletSignIn } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
 
 let sim: TestSim;
@@ -126,5 +126,78 @@ describe('order create: sell all', () => {
     expect(sold.body.code).toBe(0);
     const after = ((await sim.call('balanceList', { chain: 'solana' }, session.access_token)).body.data as { list: Array<{ token: string; balance: string }> }).list.find((a) => a.token === token.address);
     expect(after === undefined || Number(after.balance) === 0).toBe(true);
+  });
+});
+
+describe('dust: an order whose proceeds would not cover its fees', () => {
+  const held = async (address: string) =>
+    ((await sim.call('balanceList', { chain: 'solana' }, session.access_token)).body.data as { list: Array<{ token: string; balance: string }> }).list.find((a) => a.token === address)?.balance ?? '0';
+
+  it('a sell of one smallest unit is refused with 1000, charging nothing', async () => {
+    const token = await tradableToken(sim, 'solana');
+    await sim.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.1', slippage: 0.5 }, session.access_token);
+    const [native, tokens] = [await solBalance(), await held(token.address)];
+    const oneUnit = `0.${'0'.repeat(token.decimals - 1)}1`;
+    const sold = await sim.call('tradeOrderCreate', { chain: 'solana', token_in: token.address, token_out: '', token_amount: oneUnit, slippage: 0.5 }, session.access_token);
+    expect(sold.body.code).toBe(1000);
+    expect(sold.body.message).toMatch(/fees/);
+    expect([await solBalance(), await held(token.address), await history()]).toEqual([native, tokens, 1]);
+  });
+
+  it('a quick sell and a buy worth less than the network fee are refused too', async () => {
+    const token = await tradableToken(sim, 'solana');
+    await sim.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.1', slippage: 0.5 }, session.access_token);
+    const quick = await sim.call('tradeOrderCreate', { type: 'market', side: 'sell', baseAddress: token.address, amount: '1', chain: 'solana', slippage: 0.5 }, session.access_token);
+    const buy = await sim.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.00002', slippage: 0.5 }, session.access_token);
+    expect([quick.body.code, buy.body.code]).toEqual([1000, 1000]);
+    expect(await history()).toBe(1);
+  });
+
+  it('limit, take-profit and stop-loss orders worth less than their fees at their target are refused at creation', async () => {
+    const token = await tradableToken(sim, 'solana');
+    await sim.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.1', slippage: 0.5 }, session.access_token);
+    const create = (sub: 'limit' | 'take_profit' | 'stop_loss', order: Record<string, unknown>) =>
+      sim.call('limitOrderCreate', { base_token: token.address, chain: 'solana', sub_order_type: sub, order_data: { side: sub === 'limit' ? 'buy' : 'sell', ...order } }, session.access_token);
+    const limit = await create('limit', { quote_investment: '0.002', target_price_usd: '0.0000001', priority_fee: '0.005' });
+    const state = sim.engine.market.find('solana', token.address);
+    if (!state) throw new Error('the token is not in the market');
+    const price = sim.engine.market.priceUsd(state);
+    // A twentieth of 0.1 SOL of tokens at twice the price is about 0.01 SOL, under a 0.05 SOL priority fee.
+    const tp = await create('take_profit', { quote_investment: String(Number(await held(token.address)) / 20), target_price_usd: price.mul(2).toFixed(), priority_fee: '0.05' });
+    const sl = await create('stop_loss', { quote_investment: await held(token.address), target_price_usd: '0.000000000000001' });
+    expect([limit.body.code, tp.body.code, sl.body.code]).toEqual([1000, 1000, 1000]);
+    expect(((await sim.call('limitOrderList', {}, session.access_token)).body.data as { total: number }).total).toBe(0);
+  });
+});
+
+describe('simulated sell: a flagged order on a token that cannot be sold', () => {
+  const honeypot = () => {
+    const found = sim.engine.market.tokens.find((t) => t.def.chain === 'solana' && t.def.security.is_pixiu === 1);
+    if (!found) throw new Error('no honeypot on solana');
+    return found.def.address;
+  };
+
+  it('refuses a custodial buy with 5003 when the simulation is on, and fills it when off', async () => {
+    const order = (simulate: boolean) =>
+      sim.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: honeypot(), token_amount: '0.01', slippage: 1, simulation_detection_open: simulate }, session.access_token);
+    const flagged = await order(true);
+    expect(flagged.body.code).toBe(5003);
+    expect(flagged.body.message).toMatch(/cannot be sold/);
+    expect(await history()).toBe(0);
+    expect((await order(false)).body.code).toBe(0);
+  });
+
+  it('refuses a flagged limit buy on it at creation', async () => {
+    const response = await sim.call('limitOrderCreate', { base_token: honeypot(), chain: 'solana', simulation_detection_open: true, order_data: { quote_investment: '0.01', side: 'buy', target_price_usd: '0.0000001' } }, session.access_token);
+    expect(response.body.code).toBe(5003);
+  });
+
+  it('a wallet login sees the simulation in the quote, and its flagged build is refused before anything is signed', async () => {
+    const wallet = await walletSignIn(sim, 'solana');
+    const request = { chain: 'solana', token_in: '', token_out: honeypot(), token_amount: '0.01', slippage: 1, wallet_address: wallet.address };
+    const quote = await sim.call('tradeQuote', { ...request, simulation_detection_open: true }, wallet.session.access_token);
+    expect(quote.body.data).toMatchObject({ simulation_detection_result: { is_honeypot: true, can_sell: false } });
+    const build = await sim.call('tradeBuild', { ...request, quote_data: (quote.body.data as { quote_data: { quote_id: string } }).quote_data }, wallet.session.access_token);
+    expect(build.body.code).toBe(5003);
   });
 });

@@ -1,4 +1,4 @@
-import { CHAINS, IDEMPOTENCY_HEADER, ORDER_STATUS, ORDER_TYPES, TRADE, isNativeToken, base58Decode } from '@nova/shared-contracts';
+import { CHAINS, ORDER_STATUS, ORDER_TYPES, TRADE, isNativeToken, base58Decode } from '@nova/shared-contracts';
 import type { ChainKey, LimitOrder, OrderResult, TradeEvent } from '@nova/shared-contracts';
 import { keccak256, verifyMessage } from 'viem';
 import type { Address, Hex } from 'viem';
@@ -6,7 +6,7 @@ import { ROUTER, buildIdWord, isTradeEvmChain, swapCalldata, tradeChainOf } from
 import type { TradeChain } from '../../chain/tradeChain';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { fromBase64, randomBytes, randomHex, toBase64 } from '../accounts/crypto';
-import type { Handlers, RequestContext } from '../core';
+import type { EndpointInput, Handlers, RequestContext } from '../core';
 import { requireUser } from '../core';
 import { SimError } from '../errors';
 import { buildSolanaSwapTx, readSignedSolanaTx } from '../solanaTx';
@@ -15,7 +15,8 @@ import type { Dec } from '../money';
 import type { TokenState } from '../market/market';
 import { quoteSwap } from '../market/pool';
 import type { Trading } from '../trading';
-import { limitOrderView } from '../trading';
+import { limitOrderView, refuseDust, refuseUnsellable } from '../trading';
+import { runOnce } from '../idempotency';
 import type { LimitOrderRecord, UserRecord } from '../state';
 import { findToken } from './market';
 import { positionView, userHoldings, walletAddressOf } from './wallet';
@@ -33,6 +34,8 @@ interface Quote {
   minAmountOut: Dec;
   slippage: number;
   wallet: string;
+  /** The simulated sell was on (`simulation_detection_open`): the build refuses a token that cannot be sold. */
+  simulate: boolean;
   expiresAt: number;
 }
 
@@ -47,15 +50,7 @@ interface Build extends Quote {
   submitted: boolean;
 }
 
-/** What an idempotency key answered: the order's result and the request it was for. */
-interface Idempotent {
-  request: string;
-  result: OrderResult;
-}
-
 const quotes = new WeakMap<Trading, Map<string, Quote>>();
-/** Order results by `${user_id}|${idempotency-key}` (in memory, like quotes and builds). */
-const idempotent = new WeakMap<Trading, Map<string, Idempotent>>();
 const builds = new WeakMap<Trading, Map<string, Build>>();
 
 function store<T>(map: WeakMap<Trading, Map<string, T>>, trading: Trading): Map<string, T> {
@@ -133,6 +128,7 @@ function executeBuild(ctx: RequestContext, user: UserRecord, build: Build, txHas
     source: 'wallet',
     orderType: ORDER_TYPES.Market,
     deviceId: ctx.headers['x-device-id'],
+    simulate: build.simulate,
     ...(txHash ? { txHash } : {}),
   });
   build.submitted = true;
@@ -167,80 +163,119 @@ async function checkMined(chain: TradeChain, hash: Hex, build: Build): Promise<v
   if (!mined.success) throw new SimError(400, `transaction ${hash} reverted`);
 }
 
+/** Settles a Solana wallet's signed build: the signature must be the build's wallet's, of the build's message. */
+function submitSolana(ctx: RequestContext, user: UserRecord, input: EndpointInput<'tradeSubmitTx'>): OrderResult {
+  const build = store(builds, ctx.core.trading).get(input.build_data.build_id);
+  if (!build || build.userId !== user.user_id || build.chain !== input.chain) throw new SimError(404, 'no such build', 404);
+  if (CHAINS[input.chain].family !== 'solana') throw new SimError(400, 'submit_tx is for Solana; EVM wallets use submit_tx_hash');
+  const signed = fromBase64(input.signed_tx_list[0] as string);
+  const publicKey = base58Decode(build.wallet);
+  const expected = fromBase64(build.message);
+  const tx = signed ? readSignedSolanaTx(signed) : null;
+  const valid =
+    tx !== null &&
+    expected !== null &&
+    publicKey?.length === 32 &&
+    tx.message.length === expected.length &&
+    tx.message.every((b, i) => b === expected[i]) &&
+    ed25519.verify(tx.signature, tx.message, publicKey);
+  if (!valid) throw new SimError(401, 'invalid signature for this build', 401);
+  return executeBuild(ctx, user, build);
+}
+
+/** Settles an EVM wallet's build: from its mined transaction, or (an exchange wallet) its signature of the build's text. */
+async function submitEvm(ctx: RequestContext, user: UserRecord, input: EndpointInput<'tradeSubmitTxHash'>): Promise<OrderResult> {
+  const build = store(builds, ctx.core.trading).get(input.extraData.build_id);
+  if (!build || build.userId !== user.user_id || build.chain !== input.chain) throw new SimError(404, 'no such build', 404);
+  if (input.signature === undefined) {
+    if (input.txHash === undefined) throw new SimError(400, 'txHash is required unless the transaction is signed for the server to send');
+    if (build.submitted) throw new SimError(400, 'this build was already submitted');
+    const hash = input.txHash.toLowerCase() as Hex;
+    if (build.tx && isTradeEvmChain(build.chain)) await checkMined(await tradeChainOf(ctx.core, build.chain), hash, build);
+    return executeBuild(ctx, user, build, hash);
+  }
+  const ok = await verifyMessage({ address: build.wallet as `0x${string}`, message: build.message, signature: input.signature as `0x${string}` }).catch(() => false);
+  if (!ok) throw new SimError(401, 'invalid signature for this build', 401);
+  // An exchange wallet only signs: the server sends the transaction, and its hash is the order's.
+  return executeBuild(ctx, user, build, input.txHash?.toLowerCase() ?? keccak256(input.signature as `0x${string}`));
+}
+
 export const tradeHandlers = {
   tradeOrderCreate: (ctx, input) => {
     const user = requireUser(ctx);
     // A wallet login's funds are in its own wallet: the server cannot spend them (quote, build, sign, submit).
     if (user.auth_method === 'wallet') throw new SimError(405009, 'a wallet login trades through its wallet: quote, build, sign and submit');
-    const key = ctx.headers[IDEMPOTENCY_HEADER];
-    const seen = key ? store(idempotent, ctx.core.trading) : undefined;
-    const fingerprint = JSON.stringify(input);
-    const earlier = key ? seen?.get(`${user.user_id}|${key}`) : undefined;
-    if (earlier) {
-      if (earlier.request !== fingerprint) throw new SimError(400, 'this idempotency key was used for another order');
-      return earlier.result;
-    }
-    const order =
-      'type' in input
-        ? { chain: input.chain, side: input.side, token: findToken(ctx, input.chain, input.baseAddress), amount: input.amount, slippage: input.slippage ?? TRADE.defaultSlippagePercent / 100, priority: undefined, tip: undefined, breakEven: input.is_break_even }
-        : { chain: input.chain, ...resolvePair(ctx, input.chain, input.token_in, input.token_out), amount: input.token_amount, slippage: input.slippage, priority: input.priority_fee, tip: input.protection_tip_amount, breakEven: input.is_break_even };
-    const amountIn = sellAllOrAmount(ctx, user, order.side, order.token, orderAmount(order.chain, order.side, order.token, order.amount));
-    const result = ctx.core.trading.execute(user, {
-      token: order.token,
-      side: order.side,
-      amountIn,
-      slippage: order.slippage,
-      priorityFee: fee(order.priority),
-      tip: fee(order.tip),
-      ...('type' in input ? {} : { evmPriorityWei: input.evm_pri_wei_per_gas, evmBaseWei: input.base_wei_fee }),
-      isBreakEven: order.breakEven ?? false,
-      source: 'market',
-      orderType: ORDER_TYPES.Market,
-      deviceId: ctx.headers['x-device-id'],
+    return runOnce(ctx, user, 'tradeOrderCreate', input, () => {
+      const order =
+        'type' in input
+          ? { chain: input.chain, side: input.side, token: findToken(ctx, input.chain, input.baseAddress), amount: input.amount, slippage: input.slippage ?? TRADE.defaultSlippagePercent / 100, priority: undefined, tip: undefined, breakEven: input.is_break_even, simulate: false }
+          : { chain: input.chain, ...resolvePair(ctx, input.chain, input.token_in, input.token_out), amount: input.token_amount, slippage: input.slippage, priority: input.priority_fee, tip: input.protection_tip_amount, breakEven: input.is_break_even, simulate: input.simulation_detection_open === true };
+      const amountIn = sellAllOrAmount(ctx, user, order.side, order.token, orderAmount(order.chain, order.side, order.token, order.amount));
+      return ctx.core.trading.execute(user, {
+        token: order.token,
+        side: order.side,
+        amountIn,
+        slippage: order.slippage,
+        priorityFee: fee(order.priority),
+        tip: fee(order.tip),
+        ...('type' in input ? {} : { evmPriorityWei: input.evm_pri_wei_per_gas, evmBaseWei: input.base_wei_fee }),
+        isBreakEven: order.breakEven ?? false,
+        source: 'market',
+        orderType: ORDER_TYPES.Market,
+        deviceId: ctx.headers['x-device-id'],
+        simulate: order.simulate,
+      });
     });
-    if (key) seen?.set(`${user.user_id}|${key}`, { request: fingerprint, result });
-    return result;
   },
 
   limitOrderCreate: (ctx, input) => {
     const user = requireUser(ctx);
     if (user.auth_method === 'wallet') throw new SimError(405009, 'limit and take-profit/stop-loss orders need a custodial login: switch wallet');
-    const token = findToken(ctx, input.chain, input.base_token);
-    const data = input.order_data;
-    const kind = data.profit_loss_type === 'STOP_LOSS' || input.sub_order_type === 'stop_loss' ? 'stop_loss' : data.profit_loss_type || input.sub_order_type === 'take_profit' ? 'take_profit' : 'limit';
-    if (kind === 'limit' && input.chain !== 'solana') throw new SimError(400, 'limit orders are offered on Solana only');
-    const side = kind === 'limit' ? data.side : 'sell';
-    const target = new D(data.target_price_usd);
-    const investment = new D(data.quote_investment);
-    if (target.lte(0)) throw new SimError(400, 'target price cannot be empty');
-    if (investment.lte(0)) throw new SimError(1000, 'amount must not be zero');
-    const price = ctx.core.market.priceUsd(token);
-    const nativeValue = side === 'buy' ? investment : investment.mul(price).div(ctx.core.market.nativeUsd(input.chain));
-    if (input.chain === 'solana' && nativeValue.lt(TRADE.limitOrderMinSol)) throw new SimError(403001, `limit order amount too low (minimum ${TRADE.limitOrderMinSol} SOL)`);
-    const available = side === 'buy' ? ctx.core.trading.nativeBalance(user.user_id, input.chain) : (ctx.core.trading.holding(user.user_id, token)?.amount ?? ZERO);
-    if (investment.gt(available)) throw new SimError(1001, 'insufficient balance');
-    const orderId = `o${randomHex(8)}`;
-    const record: LimitOrderRecord = {
-      order_id: orderId,
-      user_id: user.user_id,
-      status: ORDER_STATUS.Pending,
-      side,
-      chain: input.chain,
-      base_token: token.def.address,
-      quote_investment: investment.toFixed(),
-      target_price_usd: target.toFixed(),
-      order_type: kind === 'take_profit' ? ORDER_TYPES.TakeProfit : kind === 'stop_loss' ? ORDER_TYPES.StopLoss : ORDER_TYPES.Limit,
-      ...(data.profit_loss_type ? { profit_loss_type: data.profit_loss_type } : {}),
-      wallet_address: walletAddressOf(user, input.chain),
-      created_at: ctx.now,
-      trigger_above: target.gt(price),
-      slippage: data.slippage,
-      priority_fee: fee(data.priority_fee).toFixed(),
-      tip: fee(data.protection_tip_amount).toFixed(),
-    };
-    ctx.core.state.orders.set(orderId, record);
-    ctx.core.trading.pushOrder(record, 'created');
-    return { order_id: orderId };
+    return runOnce(ctx, user, 'limitOrderCreate', input, () => {
+      const token = findToken(ctx, input.chain, input.base_token);
+      const data = input.order_data;
+      const kind = data.profit_loss_type === 'STOP_LOSS' || input.sub_order_type === 'stop_loss' ? 'stop_loss' : data.profit_loss_type || input.sub_order_type === 'take_profit' ? 'take_profit' : 'limit';
+      if (kind === 'limit' && input.chain !== 'solana') throw new SimError(400, 'limit orders are offered on Solana only');
+      const side = kind === 'limit' ? data.side : 'sell';
+      const target = new D(data.target_price_usd);
+      const investment = new D(data.quote_investment);
+      if (target.lte(0)) throw new SimError(400, 'target price cannot be empty');
+      if (investment.lte(0)) throw new SimError(1000, 'amount must not be zero');
+      const simulate = input.simulation_detection_open === true;
+      refuseUnsellable(token, simulate);
+      const price = ctx.core.market.priceUsd(token);
+      const nativeUsd = ctx.core.market.nativeUsd(input.chain);
+      const nativeValue = side === 'buy' ? investment : investment.mul(price).div(nativeUsd);
+      if (input.chain === 'solana' && nativeValue.lt(TRADE.limitOrderMinSol)) throw new SimError(403001, `limit order amount too low (minimum ${TRADE.limitOrderMinSol} SOL)`);
+      const available = side === 'buy' ? ctx.core.trading.nativeBalance(user.user_id, input.chain) : (ctx.core.trading.holding(user.user_id, token)?.amount ?? ZERO);
+      if (investment.gt(available)) throw new SimError(1001, 'insufficient balance');
+      // Dust at creation: what the order is worth at its target against the fees it will pay.
+      const fees = ctx.core.market.gas.networkFee(input.chain).plus(fee(data.priority_fee)).plus(fee(data.protection_tip_amount));
+      refuseDust(side === 'buy' ? investment : investment.mul(target).div(nativeUsd), fees, CHAINS[input.chain].nativeSymbol);
+      const orderId = `o${randomHex(8)}`;
+      const record: LimitOrderRecord = {
+        order_id: orderId,
+        user_id: user.user_id,
+        status: ORDER_STATUS.Pending,
+        side,
+        chain: input.chain,
+        base_token: token.def.address,
+        quote_investment: investment.toFixed(),
+        target_price_usd: target.toFixed(),
+        order_type: kind === 'take_profit' ? ORDER_TYPES.TakeProfit : kind === 'stop_loss' ? ORDER_TYPES.StopLoss : ORDER_TYPES.Limit,
+        ...(data.profit_loss_type ? { profit_loss_type: data.profit_loss_type } : {}),
+        wallet_address: walletAddressOf(user, input.chain),
+        created_at: ctx.now,
+        trigger_above: target.gt(price),
+        slippage: data.slippage,
+        priority_fee: fee(data.priority_fee).toFixed(),
+        tip: fee(data.protection_tip_amount).toFixed(),
+        ...(simulate ? { simulate } : {}),
+      };
+      ctx.core.state.orders.set(orderId, record);
+      ctx.core.trading.pushOrder(record, 'created');
+      return { order_id: orderId };
+    });
   },
 
   limitOrderList: (ctx, input) => {
@@ -255,12 +290,14 @@ export const tradeHandlers = {
 
   limitOrderCancel: (ctx, input) => {
     const user = requireUser(ctx);
-    const order = ctx.core.state.orders.get(input.order_id);
-    if (!order || order.user_id !== user.user_id || order.chain !== input.chain) throw new SimError(404, 'no such order', 404);
-    if (order.status !== ORDER_STATUS.Pending) throw new SimError(400, 'only pending orders can be cancelled');
-    ctx.core.state.orders.delete(order.order_id);
-    ctx.core.trading.pushOrder(order, 'cancelled');
-    return { order_id: order.order_id, cancelled: true as const };
+    return runOnce(ctx, user, 'limitOrderCancel', input, () => {
+      const order = ctx.core.state.orders.get(input.order_id);
+      if (!order || order.user_id !== user.user_id || order.chain !== input.chain) throw new SimError(404, 'no such order', 404);
+      if (order.status !== ORDER_STATUS.Pending) throw new SimError(400, 'only pending orders can be cancelled');
+      ctx.core.state.orders.delete(order.order_id);
+      ctx.core.trading.pushOrder(order, 'cancelled');
+      return { order_id: order.order_id, cancelled: true as const };
+    });
   },
 
   tradeQuote: async (ctx, input) => {
@@ -271,7 +308,7 @@ export const tradeHandlers = {
     const swap = quoteSwap(token.pool, side, amountIn, side === 'buy' ? token.def.decimals : CHAINS[input.chain].nativeDecimals);
     const quoteId = `q${randomHex(8)}`;
     const minAmountOut = swap.amountOut.mul(1 - input.slippage);
-    store(quotes, ctx.core.trading).set(quoteId, { userId: user.user_id, chain: input.chain, token, side, amountIn, minAmountOut, slippage: input.slippage, wallet, expiresAt: ctx.now + QUOTE_TTL_MS });
+    store(quotes, ctx.core.trading).set(quoteId, { userId: user.user_id, chain: input.chain, token, side, amountIn, minAmountOut, slippage: input.slippage, wallet, simulate: input.simulation_detection_open === true, expiresAt: ctx.now + QUOTE_TTL_MS });
     // The chain starts on a wallet's first EVM quote, in the background for a buy (the build,
     // a click later, waits for it) so the requests behind this one are not held up meanwhile.
     if (isTradeEvmChain(input.chain) && side === 'buy') void tradeChainOf(ctx.core, input.chain).catch(() => undefined);
@@ -301,6 +338,9 @@ export const tradeHandlers = {
     if (!quote || quote.userId !== user.user_id) throw new SimError(400, 'No quote data available');
     if (ctx.now > quote.expiresAt) throw new SimError(400, 'the quote expired: quote again');
     ownWallet(user, input.chain, input.wallet_address);
+    // The quote answered what the simulation found; the build, before anything is signed or
+    // sent, refuses the order the simulated sell was asked to stop.
+    refuseUnsellable(quote.token, quote.simulate);
     const buildId = `b${randomHex(8)}`;
     const saved = { ...quote, priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), breakEven: quote.side === 'sell' && input.is_break_even === true, submitted: false, expiresAt: ctx.now + BUILD_TTL_MS };
     if (isTradeEvmChain(input.chain)) {
@@ -324,39 +364,12 @@ export const tradeHandlers = {
 
   tradeSubmitTx: (ctx, input) => {
     const user = requireUser(ctx);
-    const build = store(builds, ctx.core.trading).get(input.build_data.build_id);
-    if (!build || build.userId !== user.user_id || build.chain !== input.chain) throw new SimError(404, 'no such build', 404);
-    if (CHAINS[input.chain].family !== 'solana') throw new SimError(400, 'submit_tx is for Solana; EVM wallets use submit_tx_hash');
-    const signed = fromBase64(input.signed_tx_list[0] as string);
-    const publicKey = base58Decode(build.wallet);
-    const expected = fromBase64(build.message);
-    const tx = signed ? readSignedSolanaTx(signed) : null;
-    const valid =
-      tx !== null &&
-      expected !== null &&
-      publicKey?.length === 32 &&
-      tx.message.length === expected.length &&
-      tx.message.every((b, i) => b === expected[i]) &&
-      ed25519.verify(tx.signature, tx.message, publicKey);
-    if (!valid) throw new SimError(401, 'invalid signature for this build', 401);
-    return executeBuild(ctx, user, build);
+    return runOnce(ctx, user, 'tradeSubmitTx', input, () => submitSolana(ctx, user, input));
   },
 
-  tradeSubmitTxHash: async (ctx, input) => {
+  tradeSubmitTxHash: (ctx, input) => {
     const user = requireUser(ctx);
-    const build = store(builds, ctx.core.trading).get(input.extraData.build_id);
-    if (!build || build.userId !== user.user_id || build.chain !== input.chain) throw new SimError(404, 'no such build', 404);
-    if (input.signature === undefined) {
-      if (input.txHash === undefined) throw new SimError(400, 'txHash is required unless the transaction is signed for the server to send');
-      if (build.submitted) throw new SimError(400, 'this build was already submitted');
-      const hash = input.txHash.toLowerCase() as Hex;
-      if (build.tx && isTradeEvmChain(build.chain)) await checkMined(await tradeChainOf(ctx.core, build.chain), hash, build);
-      return executeBuild(ctx, user, build, hash);
-    }
-    const ok = await verifyMessage({ address: build.wallet as `0x${string}`, message: build.message, signature: input.signature as `0x${string}` }).catch(() => false);
-    if (!ok) throw new SimError(401, 'invalid signature for this build', 401);
-    // An exchange wallet only signs: the server sends the transaction, and its hash is the order's.
-    return executeBuild(ctx, user, build, input.txHash?.toLowerCase() ?? keccak256(input.signature as `0x${string}`));
+    return runOnce(ctx, user, 'tradeSubmitTxHash', input, () => submitEvm(ctx, user, input));
   },
 
   userTokenHistory: (ctx, input) => {
