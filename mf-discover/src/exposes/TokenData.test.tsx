@@ -95,6 +95,20 @@ describe('TokenData', () => {
     expect(opened).toEqual([{ address: expect.any(String), chain: token.chain }]);
   });
 
+  it('names the holders’ wallet tags in the locale, never by their raw keys', async () => {
+    const user = userEvent.setup();
+    const token = await safeToken();
+    renderWithPlatform(<TokenData {...token} />, { session: await simSession() });
+    await user.click(screen.getByRole('tab', { name: 'Holders' }));
+    const table = await screen.findByRole('table', { name: 'Holders' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
+    const names = ['KOL', 'Insider', 'Smart money', 'Whale', 'Sniper', 'Dev', 'New money', 'Early buyers'];
+    const wallets = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!);
+    const tags = wallets.flatMap((cell) => [...cell.querySelectorAll('.tag')].map((tag) => tag.textContent));
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(names).toContain(tag);
+  });
+
   it("keeps each token's holders apart: a holder pushed on one token is not in the next token's list", async () => {
     const user = userEvent.setup();
     const first = await safeToken();

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, EmptyState, formatUsd, LoadableView, shortenAddress, useApi, useFollow, usePlatform, useSession, vars } from '@nova/shared-ui';
+import { Button, EmptyState, formatUsd, LoadableView, shortenAddress, ThirdPartyText, useApi, useFollow, usePlatform, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DataMessages } from '../../../i18n/dataMessages';
 import { holderBalanceReducer } from '../model/live';
+import { isWalletTagKind } from '../model/tags';
 
 export interface HoldersPanelProps {
   chain: ChainKey;
@@ -60,11 +61,15 @@ export function HoldersPanel({ chain, address, locale, t }: HoldersPanelProps) {
                   >
                     {shortenAddress(row.wallet)}
                   </a>
-                  {row.tags.map((tag) => (
-                    <span key={tag} className="tag">
-                      {tag}
-                    </span>
-                  ))}
+                  {row.tags.map((tag) =>
+                    isWalletTagKind(tag) ? (
+                      <span key={tag} className="tag">
+                        {t(`discover.data.tag.${tag}`)}
+                      </span>
+                    ) : (
+                      <ThirdPartyText key={tag} className="tag" text={tag} />
+                    ),
+                  )}
                 </td>
                 <td>{percent.format(row.holding_percent)}%</td>
                 <td>{row.balance_usd !== undefined ? formatUsd(row.balance_usd, { locale }) : ''}</td>
