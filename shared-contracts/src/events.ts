@@ -20,8 +20,12 @@ export interface BusEventMap {
   'trade.executed': { chain: ChainKey; address: string; side: 'buy' | 'sell'; txHash: string; status: 'pending' | 'success' | 'failed' };
   /** The watch list changed. */
   'watchlist.changed': { chain: ChainKey; address: string; watched: boolean };
-  /** The status-bar quick-buy amount. */
-  'quickBuy.amount': { amount: string };
+  /**
+   * The status-bar quick-buy amount, in the native coin of its chain (spec 1 §3: one per chain, with its preset).
+   * `amount` is the amount of the status bar's chain (what a contract-6.0 remote reads); `byChain`
+   * (since 6.1) has every chain's, so a list's ⚡ buys its row's chain's amount.
+   */
+  'quickBuy.amount': { amount: string; byChain?: Partial<Record<ChainKey, string>> };
   /** Show or hide a floating tracker; replayed, so a toggle pressed before mf_trackers has loaded is not lost. */
   'tracker.toggle': { tracker: TrackerKind; open: boolean };
   /** Which trackers are open (emitted by mf_trackers, so the status bar toggles show the truth). */

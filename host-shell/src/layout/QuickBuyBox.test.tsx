@@ -15,8 +15,27 @@ describe('quick-buy box', () => {
     await userEvent.clear(box);
     await userEvent.type(box, '99999');
     expect(box).toHaveValue('10000');
-    expect(platform.bus.last('quickBuy.amount')).toEqual({ amount: '10000' });
-    expect(localStorage.getItem('nova.prefs.quickBuyAmount')).toBe('"10000"');
+    expect(platform.bus.last('quickBuy.amount')).toMatchObject({ amount: '10000', byChain: { solana: '10000' } });
+    expect(JSON.parse(localStorage.getItem('nova.prefs.quickBuyAmounts') ?? 'null')).toEqual({ solana: '10000' });
+  });
+
+  it("keeps one amount per chain, in the chain's coin: editing one leaves the others, and every chain's is announced", async () => {
+    localStorage.setItem('nova.prefs.quickBuyAmount', '"0.2"');
+    const { platform } = renderApp('/markets');
+    const box = screen.getByRole('textbox', { name: 'Quick buy amount' });
+    expect(box).toHaveValue('0.2');
+    expect(box).toHaveAccessibleDescription('SOL');
+    await userEvent.clear(box);
+    await userEvent.type(box, '1.5');
+    act(() => platform.bus.emit('chain.changed', { chain: 'bsc' }));
+    expect(box).toHaveValue('0.2');
+    expect(box).toHaveAccessibleDescription('BNB');
+    await userEvent.clear(box);
+    await userEvent.type(box, '0.05');
+    expect(platform.bus.last('quickBuy.amount')).toMatchObject({ amount: '0.05', byChain: { solana: '1.5', bsc: '0.05', base: '0.2' } });
+    act(() => platform.bus.emit('chain.changed', { chain: 'solana' }));
+    expect(box).toHaveValue('1.5');
+    expect(platform.bus.last('quickBuy.amount')).toMatchObject({ amount: '1.5' });
   });
 
   it('takes a preset of the active chain', async () => {
@@ -62,20 +81,20 @@ describe('quick buy and sell through mf_trade', () => {
   it('off trade pages there is no quick-buy button; the first trade.quick request mounts mf_trade ./QuickTrade', async () => {
     const { platform } = renderApp('/markets');
     expect(screen.queryByText(/QuickBuyButton/)).not.toBeInTheDocument();
-    act(() => platform.services.bus.emit('trade.quick', { id: 'r1', chain: 'solana', address: 'T', side: 'buy', source: 'token-row', at: Date.now() }));
+    act(() => platform.bus.emit('trade.quick', { id: 'r1', chain: 'solana', address: 'T', side: 'buy', source: 'token-row', at: Date.now() }));
     expect(await screen.findByText(/^mf_trade \.\/QuickTrade \{\}/)).toBeInTheDocument();
   });
 
   it('a chart order-line request (trade.order) mounts mf_trade ./QuickTrade too', async () => {
     const { platform } = renderApp('/markets');
     const order = { order_id: 'o1', status: 2, side: 'buy' as const, chain: 'solana' as const, base_token: 'T', token_name: 'T', token_symbol: 'T', token_icon: '', quote_investment: '1', target_price_usd: '1', order_type: 0, wallet_address: 'w', created_at: 0 };
-    act(() => platform.services.bus.emit('trade.order', { id: 'o1', action: 'cancel', order, at: Date.now() }));
+    act(() => platform.bus.emit('trade.order', { id: 'o1', action: 'cancel', order, at: Date.now() }));
     expect(await screen.findByText(/^mf_trade \.\/QuickTrade \{\}/)).toBeInTheDocument();
   });
 
   it("mf_trade's Deposit (deposit.open) opens mf_wallets' deposit dialog on the order's chain", async () => {
     const { platform } = renderApp('/markets', { signedIn: true });
-    act(() => platform.services.bus.emit('deposit.open', { chain: 'base' }));
+    act(() => platform.bus.emit('deposit.open', { chain: 'base' }));
     expect(await screen.findByText(/^mf_wallets \.\/DepositDialog \{"chain":"base"\}/)).toBeInTheDocument();
   });
 });

@@ -1,18 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
-import { PRESET_IDS, TRADE, tradePresetsPref } from '@nova/shared-contracts';
+import { CHAINS, PRESET_IDS, tradePresetsPref } from '@nova/shared-contracts';
 import type { ChainPresets } from '@nova/shared-contracts';
 import { useBusValue, useChainPresets, usePlatform, usePref, vars } from '@nova/shared-ui';
 import { useT } from '../app/HostContext';
 import { OverlaySlot } from '../remotes/RemoteSlot';
-import { quickBuyPresets, sanitizeQuickBuy, statusBarChain } from './quickBuy';
+import { quickBuyAmounts, quickBuyPresets, sanitizeQuickBuy, statusBarChain } from './quickBuy';
+import type { SavedQuickBuyAmounts } from './quickBuy';
 import { usePageToken } from './pageToken';
 
+/** The amount saved before amounts were per chain: still the default of a chain without its own. */
 export const QUICK_BUY_PREF = 'quickBuyAmount';
+export const QUICK_BUY_AMOUNTS_PREF = 'quickBuyAmounts';
 
 /**
- * The status bar's quick buy (spec 3 §2): the amount (shared with remotes through prefs and the
- * `quickBuy.amount` bus event), a pick of the chain's quick amounts, the trade preset P1..P3 and the
+ * The status bar's quick buy (spec 3 §2): the amount of the chain in its native coin (one per
+ * chain, spec 1 §3; every chain's shared with remotes through the `quickBuy.amount` bus event),
+ * a pick of the chain's quick amounts, the trade preset P1..P3 and the
  * settings icon opening mf_trade's trade settings — all of the page token's chain on a trade page,
  * else of the active chain. On a trade page, mf_trade's `./QuickBuyButton` buys the amount of the
  * page's token. The first `trade.quick` request (token rows, launch cards, trackers), `trade.tpsl`
@@ -30,17 +34,26 @@ export function QuickBuyBox({ label }: { label: string }) {
     return () => offs.forEach((off) => off());
   }, [bus]);
   const presets = useChainPresets(chain);
+  const unit = CHAINS[chain].nativeSymbol;
+  const unitId = useId();
   const savePresets = (next: ChainPresets) => prefs.set(tradePresetsPref(chain), next);
   const [settings, setSettings] = useState(false);
-  const value = usePref<string>(QUICK_BUY_PREF, TRADE.defaultQuickBuyAmount);
-  useEffect(() => bus.emit('quickBuy.amount', { amount: value }), [bus, value]);
-  const keep = (next: string) => prefs.set(QUICK_BUY_PREF, next);
+  const saved = usePref<SavedQuickBuyAmounts>(QUICK_BUY_AMOUNTS_PREF, {});
+  const legacy = usePref<unknown>(QUICK_BUY_PREF, undefined);
+  const amounts = useMemo(() => quickBuyAmounts(saved, legacy), [saved, legacy]);
+  const value = amounts[chain];
+  // `amount` is the shown chain's, for remotes of contract 6.0 that know one amount only.
+  useEffect(() => bus.emit('quickBuy.amount', { amount: value, byChain: amounts }), [bus, value, amounts]);
+  const keep = (next: string) => prefs.set(QUICK_BUY_AMOUNTS_PREF, { ...saved, [chain]: next });
   return (
     <Box>
       <span aria-hidden="true" className="bolt">
         ⚡
       </span>
-      <input aria-label={label} inputMode="decimal" value={value} onChange={(e) => keep(sanitizeQuickBuy(e.target.value, value))} onWheel={(e) => e.currentTarget.blur()} />
+      <input aria-label={label} aria-describedby={unitId} inputMode="decimal" value={value} onChange={(e) => keep(sanitizeQuickBuy(e.target.value, value))} onWheel={(e) => e.currentTarget.blur()} />
+      <span id={unitId} className="unit">
+        {unit}
+      </span>
       <select aria-label={t('shell.quickBuy.amounts')} value="" onChange={(e) => e.target.value && keep(e.target.value)}>
         <option value="">▾</option>
         {quickBuyPresets(presets).map((amount) => (
@@ -76,6 +89,7 @@ const Box = styled.span`
   align-items: center;
   gap: 4px;
   .bolt { color: ${vars.color.warn}; }
+  .unit { color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }
   input {
     width: 72px;
     height: 22px;

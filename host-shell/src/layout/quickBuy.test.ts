@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChainPresets } from '@nova/shared-contracts';
-import { quickBuyPresets, sanitizeQuickBuy, statusBarChain } from './quickBuy';
+import { quickBuyAmounts, quickBuyPresets, sanitizeQuickBuy, statusBarChain } from './quickBuy';
 
 describe('quick-buy amount box', () => {
   it.each([
@@ -32,5 +32,13 @@ describe('statusBarChain', () => {
   it('else the chain last chosen, else the active chain', () => {
     expect(statusBarChain(undefined, 'bsc', 'solana')).toBe('bsc');
     expect(statusBarChain(undefined, undefined, 'eth')).toBe('eth');
+  });
+});
+
+describe('quick-buy amounts per chain', () => {
+  it("a chain's saved amount, else the one amount saved before, else the spec default", () => {
+    expect(quickBuyAmounts({ solana: '1.5', bsc: '0.05' }, '0.2')).toMatchObject({ solana: '1.5', bsc: '0.05', base: '0.2', eth: '0.2' });
+    expect(quickBuyAmounts(null, undefined)).toMatchObject({ solana: '0.1', bsc: '0.1' });
+    expect(quickBuyAmounts({ solana: 3 }, 'junk'.length)).toMatchObject({ solana: '0.1' });
   });
 });

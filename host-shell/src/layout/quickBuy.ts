@@ -1,4 +1,4 @@
-import { TRADE } from '@nova/shared-contracts';
+import { CHAIN_KEYS, TRADE } from '@nova/shared-contracts';
 import type { ChainKey, ChainPresets } from '@nova/shared-contracts';
 
 /**
@@ -23,4 +23,17 @@ export function quickBuyPresets(presets: ChainPresets): readonly string[] {
  */
 export function statusBarChain(pageTokenChain: ChainKey | undefined, selectedChain: ChainKey | undefined, activeChain: ChainKey): ChainKey {
   return pageTokenChain ?? selectedChain ?? activeChain;
+}
+
+/** The saved quick-buy amounts by chain (host pref `quickBuyAmounts`); a chain without one has none yet. */
+export type SavedQuickBuyAmounts = Partial<Record<ChainKey, string>>;
+
+/**
+ * Every chain's quick-buy amount (spec 1 §3: one per chain): the one saved for the chain, else the
+ * amount saved before amounts were per chain (pref `quickBuyAmount`), else the spec default.
+ */
+export function quickBuyAmounts(saved: unknown, legacy: unknown): Record<ChainKey, string> {
+  const map = saved !== null && typeof saved === 'object' ? (saved as Record<string, unknown>) : {};
+  const fallback = typeof legacy === 'string' ? legacy : TRADE.defaultQuickBuyAmount;
+  return Object.fromEntries(CHAIN_KEYS.map((chain) => [chain, typeof map[chain] === 'string' ? (map[chain] as string) : fallback])) as Record<ChainKey, string>;
 }
