@@ -64,6 +64,19 @@ describe('LaunchBoard', () => {
     expect(asked[1]!.id).not.toBe(asked[0]!.id);
   });
 
+  it("the ⚡ shows and buys the board chain's own quick-buy amount, with its coin", async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<LaunchBoard chain="solana" />);
+    platform.bus.emit('quickBuy.amount', { amount: '0.02', byChain: { bsc: '0.02', solana: '1.5' } });
+    const region = await screen.findByRole('region', { name: 'New launches' });
+    const [button] = await within(region).findAllByRole('button', { name: /^Quick buy \S+ for 1\.5 SOL$/ });
+    expect(button).toHaveTextContent('1.5 SOL');
+    const asked: QuickTradeRequest[] = [];
+    platform.bus.on('trade.quick', (request) => asked.push(request));
+    await user.click(button!);
+    expect(asked).toEqual([expect.objectContaining({ chain: 'solana', amount: '1.5' })]);
+  });
+
   it('without a chain prop starts on the first default chain, and saves the picked chain chip in prefs', async () => {
     const user = userEvent.setup();
     const { platform, rerender } = renderWithPlatform(<LaunchBoard key="first" />);

@@ -68,7 +68,7 @@ function LaunchBoard({ chain: fixedChain, title }: LaunchBoardProps) {
       )}
       <Board>
         {(narrow ? [stage] : LAUNCH_STAGES).map((value) => (
-          <LaunchColumn key={`${chain}:${value}`} chain={chain} stage={value} platform={platformChoice} quickBuyAmount={quickBuyAmount} t={t} locale={locale} hideHeading={narrow} />
+          <LaunchColumn key={`${chain}:${value}`} chain={chain} stage={value} platform={platformChoice} quickBuyAmount={quickBuyAmount(chain)} t={t} locale={locale} hideHeading={narrow} />
         ))}
       </Board>
     </Panel>

@@ -103,7 +103,7 @@ interface LiveTokensProps {
   sort: SortState<TokenSortKey> | null;
   onSort: (sort: SortState<TokenSortKey> | null) => void;
   favourites: Favourites;
-  quickBuyAmount: string;
+  quickBuyAmount: (chain: ChainKey) => string;
   t: Translate<ListMessages>;
   locale: string;
 }
@@ -131,7 +131,7 @@ function LiveTokens({ list, params, title, filtered, onSelect, selectedToken, so
         token={token}
         current={() => shown.current.find((row) => row.chain === token.chain && row.address === token.address) ?? token}
         favourites={favourites}
-        quickBuyAmount={quickBuyAmount}
+        quickBuyAmount={quickBuyAmount(token.chain)}
         compact={compact}
         onHide={() => hide(token)}
         t={t}

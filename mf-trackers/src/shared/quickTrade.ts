@@ -16,10 +16,14 @@ export function quickBuyAmountOf(busAmount: unknown, prefAmount: unknown): strin
   return TRADE.defaultQuickBuyAmount;
 }
 
-/** The status bar's quick-buy amount (bus `quickBuy.amount`, replayed), falling back to the pref the host saves it in. */
-export function useQuickBuyAmount(): string {
+/**
+ * The status bar's quick-buy amount of a chain, in its native coin (bus `quickBuy.amount`,
+ * replayed; one amount from a contract-6.0 host), falling back to the pref the host saved it in.
+ */
+export function useQuickBuyAmount(): (chain: ChainKey) => string {
   const pref = usePref<unknown>(QUICK_BUY_PREF, undefined);
-  return quickBuyAmountOf(useBusValue('quickBuy.amount')?.amount, pref);
+  const announced = useBusValue('quickBuy.amount');
+  return useCallback((chain) => quickBuyAmountOf(announced?.byChain?.[chain] ?? announced?.amount, pref), [announced, pref]);
 }
 
 /** Where a tracker's quick trade was asked from (the request's `source`, for mf-trade's logs). */

@@ -95,6 +95,14 @@ describe('QuickTrade (headless executor of trade.quick)', () => {
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
   });
 
+  it("a request without an amount buys the status bar's amount of its own chain", async () => {
+    const token = await liquidSolanaToken();
+    const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });
+    platform.bus.emit('quickBuy.amount', { amount: '0.5', byChain: { bsc: '0.5', solana: '0.00001' } });
+    platform.bus.emit('trade.quick', request(token.address, { amount: undefined }));
+    await waitFor(() => expect(platform.toast.shown().at(-1)).toMatchObject({ kind: 'error', message: 'The minimum quick buy is 0.0001 SOL.' }));
+  });
+
   it('a buy below 0.0001 shows min-amount', async () => {
     const token = await liquidSolanaToken();
     const { platform } = renderWithPlatform(<QuickTrade />, { session: await simSession() });

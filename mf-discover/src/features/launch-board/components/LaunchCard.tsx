@@ -82,7 +82,7 @@ export function LaunchCard({ token, quickBuyAmount, showProgress, t, locale, now
         onClick={onQuickBuy}
       >
         <span aria-hidden="true">⚡</span>
-        {quickBuyAmount}
+        {quickBuyAmount} {chain.nativeSymbol}
       </QuickBuy>
     </Card>
   );

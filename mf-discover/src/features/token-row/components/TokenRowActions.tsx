@@ -84,7 +84,7 @@ export function TokenRowActions({ token, current = () => token, favourites, quic
           aria-label={t('discover.launch.quickBuy', { symbol: token.symbol, amount, coin })}
           onClick={() => platform.bus.emit('trade.quick', { id: `row-${Date.now()}-${quickSeq++}`, chain: token.chain, address: token.address, side: 'buy', amount, source: 'token-row', at: Date.now() })}
         >
-          ⚡{amount}
+          ⚡{amount} {coin}
         </QuickBuy>
       )}
     </Row>

@@ -137,6 +137,19 @@ describe('PositionTracker', () => {
       expect(asked[1]).toMatchObject({ address: second!.address, side: 'buy', amount: '2', source: 'watch-list' });
     });
 
+    it("a watch-list row buys its chain's own quick-buy amount (one per chain)", async () => {
+      const user = userEvent.setup();
+      const session = await simSession();
+      const [first] = await watchHotTokens(session, 1);
+      const { platform } = renderWithPlatform(<PositionTracker />, { session });
+      act(() => platform.bus.emit('quickBuy.amount', { amount: '0.05', byChain: { bsc: '0.05', solana: '1.5' } }));
+      await user.click(screen.getByRole('tab', { name: 'Watchlist' }));
+      await watchRows();
+      const asked = quickRequests(platform);
+      await user.click(screen.getByRole('button', { name: `Buy 1.5 SOL of ${first!.symbol}` }));
+      expect(asked).toEqual([expect.objectContaining({ chain: 'solana', address: first!.address, amount: '1.5' })]);
+    });
+
     it('before the status bar has said an amount, a watch-list row uses the saved quick-buy pref', async () => {
       const user = userEvent.setup();
       const session = await simSession();

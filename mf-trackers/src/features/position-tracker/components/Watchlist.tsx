@@ -30,7 +30,7 @@ export function Watchlist() {
   const [listHidden, setListHidden] = useState(false);
   const { hidden, hide, show } = useHiddenTokens();
   const quickTrade = useQuickTrade();
-  const amount = useQuickBuyAmount();
+  const quickBuyAmount = useQuickBuyAmount();
   const keyOf = (row: WatchToken) => hiddenKey(row.chain, row.token_address);
   const hideToken = (row: WatchToken) => {
     const key = keyOf(row);
@@ -44,6 +44,7 @@ export function Watchlist() {
   };
   const quickBuy = (row: WatchToken) => {
     const coin = CHAINS[row.chain].nativeSymbol;
+    const amount = quickBuyAmount(row.chain);
     const name = t('trackers.watch.quickBuy', { amount, coin, symbol: stripBidiControls(row.symbol) });
     return (
       <QuickButton type="button" data-side="buy" aria-label={name} title={name} onClick={quiet(() => quickTrade({ chain: row.chain, address: row.token_address, side: 'buy', amount, source: 'watch-list' }))}>

@@ -9,7 +9,7 @@ import { quickDecision } from '../model/quickOrder';
 
 const handled = new Set<string>();
 
-/** The status bar's quick-buy amount (host pref `quickBuyAmount`, also replayed on the bus). */
+/** The quick-buy amount saved before amounts were per chain (host pref `quickBuyAmount`). */
 const QUICK_BUY_PREF = 'quickBuyAmount';
 
 /**
@@ -29,6 +29,9 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
   }
   const submission = orderExecutorFor(platform).begin(request);
   if (!submission) return;
+  // The request's chain's quick-buy amount (bus `quickBuy.amount`, replayed; a contract-6.0 host says one amount).
+  const announced = platform.bus.last('quickBuy.amount');
+  const chainAmount = announced?.byChain?.[request.chain] ?? announced?.amount;
   try {
     // Both from the one cache: the token's entry (kept live by pushes) and the balances, fetched fresh.
     const [token, balances] = await Promise.all([
@@ -43,7 +46,7 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
       tokenDecimals: token.decimals,
       nativeBalance: String(native?.balance ?? '0'),
       tokenBalance: String(held?.balance ?? '0'),
-      defaultAmount: platform.bus.last('quickBuy.amount')?.amount ?? platform.prefs.get(QUICK_BUY_PREF, TRADE.defaultQuickBuyAmount),
+      defaultAmount: chainAmount ?? platform.prefs.get(QUICK_BUY_PREF, TRADE.defaultQuickBuyAmount),
     });
     if (decision.kind === 'login') return void (await platform.session.requestLogin());
     if (decision.kind === 'deposit') return platform.bus.emit('deposit.open', { chain: request.chain });
