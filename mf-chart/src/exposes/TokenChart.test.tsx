@@ -328,7 +328,11 @@ describe('TokenChart', () => {
     const canvas = screen.getByRole('img', { name: `${token.symbol} price chart` });
     await waitFor(() => expect(canvas).toHaveAttribute('data-last-price', String(pushed)));
     expect(mainOf()!.updates.at(-1)).toMatchObject({ close: pushed });
-    expect(screen.getByText(formatUsd(String(pushed), { locale: 'en', compact: false }))).toBeInTheDocument();
+    // The title's price and the legend's close (the last bar's, nothing hovered) are the same string.
+    const shown = formatUsd(String(pushed), { locale: 'en', compact: false });
+    const legend = screen.getByRole('group', { name: 'Bar values' });
+    await waitFor(() => expect(within(legend).getByText('C').nextElementSibling).toHaveTextContent(shown));
+    expect(screen.getAllByText(shown).filter((element) => !legend.contains(element))).toHaveLength(1);
     const pnl = (pushed - Number(held.buy_avg_price)) * Number(held.balance);
     expect(within(close.parentElement!).getByText(`+${formatUsd(pnl, { locale: 'en' })}`)).toBeInTheDocument();
   }, 40_000);
@@ -454,6 +458,28 @@ describe('TokenChart', () => {
     await userEvent.setup().click(avatars[0]!);
     expect(quick).toHaveBeenCalledWith({ address: maker, chain: 'solana' });
   }, 40_000);
+
+  it('shows the OHLCV legend of the bar under the crosshair, and of the last bar when the pointer leaves', async () => {
+    const token = await hotToken('solana');
+    recorder.charts.length = 0;
+    renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
+    await waitFor(() => expect(screen.getByRole('img', { name: `${token.symbol} price chart` })).toHaveAttribute('data-ready', 'true'));
+    const legend = screen.getByRole('group', { name: 'Bar values' });
+    const value = (term: string) => within(legend).getByText(term).nextElementSibling?.textContent;
+    const bars = (screen.getByRole('img', { name: `${token.symbol} price chart` }) as HTMLElement & { novaBars(): { time: number; open: number; high: number; volume: number }[] }).novaBars();
+    const last = bars.at(-1)!;
+    await waitFor(() => expect(legend).toHaveAttribute('data-time', String(last.time)));
+    const hovered = bars.at(-5)!;
+    act(() => live()[0]!.moveCrosshair({ time: hovered.time, point: { x: 10, y: 10 } }));
+    expect(legend).toHaveAttribute('data-time', String(hovered.time));
+    expect(value('O')).toBe(formatUsd(hovered.open.toPrecision(12), { locale: 'en' }));
+    expect(value('H')).toBe(formatUsd(hovered.high.toPrecision(12), { locale: 'en' }));
+    expect(value('Vol')).toBe(formatUsd(hovered.volume.toPrecision(12), { locale: 'en' }));
+    expect(value('Chg')).toMatch(/^[+-]?\$[\d.,₀-₉]+ \([+-]?[\d.,]+%\)$/);
+    act(() => live()[0]!.moveCrosshair({}));
+    expect(legend).toHaveAttribute('data-time', String(last.time));
+  });
+
 });
 
 async function user1sInterval() {

@@ -13,6 +13,7 @@ import type { ChartLine, LineActions, OrderPanelPosition, TradeDisplay } from '.
 import type { PaneSync } from '../controller/paneController';
 import type { PaneContent } from '../model/styles';
 import { INIT_TIMEOUT_MS, startDelay } from '../model/timeouts';
+import { Legend } from './Legend';
 import { Scrollbar } from './Scrollbar';
 import { usePaneChart } from './usePaneChart';
 
@@ -103,6 +104,7 @@ const PaneView = memo(function PaneView({ index, count, area, selected, onSelect
     colours: chartColours,
     factor,
     kind: priceType,
+    quote,
     locale,
     drawings: shown,
     tool,
@@ -191,6 +193,7 @@ const PaneView = memo(function PaneView({ index, count, area, selected, onSelect
           data-tool={tool ?? undefined}
           data-drawings={shown.length}
         />
+        <Legend feed={pane.legend} />
         {/* The picture (role img) holds no control: lines, markers, overlays and the library's attribution
             link (its own logo would be a link inside the picture) lie over it as siblings (axe nested-interactive). */}
         <Attribution href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">

@@ -4,6 +4,7 @@ import { usePlatform } from '@nova/shared-ui';
 import { getDatafeed } from '../api/datafeed';
 import { PaneController } from '../controller/paneController';
 import type { PaneOptions, PaneSnapshot } from '../controller/paneController';
+import type { LegendFeed } from '../controller/legendFeed';
 
 export interface PaneChart extends PaneSnapshot {
   retry(): void;
@@ -12,6 +13,8 @@ export interface PaneChart extends PaneSnapshot {
   lastPrice(): number | null;
   /** The token's price now (USD): the last bar closes at it. */
   setPrice(price: number | null): void;
+  /** The OHLCV legend's values (a store of their own), null before the chart starts. */
+  legend: LegendFeed | null;
 }
 
 const IDLE: PaneSnapshot = { chart: null, series: null, status: { state: 'pending' }, bars: 0, oldest: null, range: null, dataReady: false };
@@ -59,5 +62,6 @@ export function usePaneChart(container: RefObject<HTMLDivElement | null>, starte
     scrollTo: (range) => controller?.scrollTo(range),
     lastPrice: () => controller?.lastPrice() ?? null,
     setPrice,
+    legend: controller?.legend ?? null,
   };
 }

@@ -58,6 +58,7 @@ const options = (patch: Partial<PaneOptions> = {}): PaneOptions => ({
   style: 'candle',
   colours: { up: '#16c784', down: '#ea3943', line: '#3d8bfd' },
   factor: 1,
+  quote: 'usd',
   kind: 'price',
   locale: 'en',
   drawings: [],

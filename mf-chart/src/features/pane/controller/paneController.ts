@@ -1,4 +1,5 @@
 import { createTextWatermark } from 'lightweight-charts';
+import { CHAINS } from '@nova/shared-contracts';
 import type { IChartApi, ISeriesApi, LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
 import { periodSeconds } from '../../../shared/model/resolution';
 import type { MainSeries } from '../../../shared/series';
@@ -12,10 +13,12 @@ import { clampAutoscale, clampLogAutoscale, formatAxisValue, formatTicks, minMov
 import { withLastPrice } from '../model/bars';
 import type { Bar } from '../model/bars';
 import { wantsOlder } from '../model/history';
+import { legendValues } from '../model/legend';
 import { changedParts } from '../model/paneOptions';
 import { BarLoader } from './barLoader';
 import { chartSettingsOptions, createPaneChart, marginsFor, watermarkOptions } from './chartSetup';
 import { nextFrame } from './frames';
+import { LegendFeed } from './legendFeed';
 import type { PaneOptions, PaneSnapshot } from './paneTypes';
 
 export type { PaneHandle, PaneOptions, PaneSnapshot, PaneStatus, PaneSync } from './paneTypes';
@@ -54,6 +57,10 @@ export class PaneController {
   private anchorRun: { active: boolean } | null = null;
   private cancelFrame: (() => void) | null = null;
   private snapshot: PaneSnapshot;
+  /** The time of the bar under the crosshair, null while the pointer is off the bars. */
+  private hovered: number | null = null;
+  /** The OHLCV legend's values: the hovered bar's, else the last bar's. */
+  readonly legend = new LegendFeed();
   private readonly listeners = new Set<() => void>();
   private readonly teardown: (() => void)[] = [];
 
@@ -122,6 +129,7 @@ export class PaneController {
       this.drawingsPrimitive?.set(next.drawings, null);
     }
     if (changed.data) this.loadData();
+    this.refreshLegend();
   }
 
   /**
@@ -133,6 +141,7 @@ export class PaneController {
     this.price = price;
     const last = this.loader.bars.at(-1);
     if (last) this.drawBars([last]);
+    this.refreshLegend();
   }
 
   /** Loads the symbol again (the Retry of the error state). */
@@ -163,6 +172,7 @@ export class PaneController {
    */
   dispose(): void {
     this.listeners.clear();
+    this.legend.clear();
     this.options.sync.register(this.options.index, null);
     this.loader.stop();
     if (this.anchorRun) this.anchorRun.active = false;
@@ -299,6 +309,14 @@ export class PaneController {
     if (last) series.applyOptions({ priceFormat: this.priceFormat(last.close) });
     this.anchorLine?.set(anchorLines(this.options.anchor));
     this.markLastPrice();
+    this.refreshLegend();
+  }
+
+  /** The legend's values again: the hovered bar's, else the last bar's, in the shown unit. */
+  private refreshLegend(): void {
+    const { symbol, locale, kind, quote, factor } = this.options;
+    const nativeSymbol = symbol ? CHAINS[symbol.chain].nativeSymbol : '';
+    this.legend.set(legendValues(this.loader.bars, this.hovered, this.price, { locale, kind, quote, nativeSymbol, factor }));
   }
 
   /** Test hook: `data-last-price`, the USD price the last bar closes at (the last-price label's, before the unit). */
@@ -326,6 +344,7 @@ export class PaneController {
     const opened = previousLast && this.loader.bars.at(-1)!.time !== previousLast.time && !touched.some((bar) => bar.time === previousLast.time);
     this.drawBars(opened ? [previousLast, ...touched] : touched);
     for (const bar of touched) this.volumes.update(volumePoint(bar, this.options.colours));
+    this.refreshLegend();
   }
 
   /** The x of a time on the pane, past the bars too (the anchor line at a future or older time). */
@@ -381,6 +400,8 @@ export class PaneController {
     const y = param.point?.y;
     const price = this.series && y !== undefined ? this.series.coordinateToPrice(y) : null;
     this.options.sync.crosshair(this.options.index, param.time ?? null, price);
+    this.hovered = typeof param.time === 'number' ? param.time : null;
+    this.refreshLegend();
   }
 
   /** A click while a drawing tool is on places the drawing's next point (snapped with the magnet). */

@@ -32,6 +32,8 @@ export interface PaneOptions {
   /** Multiplier from USD price to the shown unit (native quote, market cap). */
   factor: number;
   kind: PriceKind;
+  /** The quote prices are shown in (the legend writes its currency). */
+  quote: 'usd' | 'native';
   locale: string;
   drawings: readonly Drawing[];
   tool: DrawingTool | null;
