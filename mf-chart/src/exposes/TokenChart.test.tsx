@@ -480,6 +480,19 @@ describe('TokenChart', () => {
     expect(legend).toHaveAttribute('data-time', String(last.time));
   });
 
+  it('shows a symbol with a right-to-left override without the control: in the title (isolated) and every accessible name', async () => {
+    const token = await hotToken('solana');
+    const engine = await sim.ready;
+    const real = (await engine.handle({ method: 'GET', path: `/token_info/solana/${token.address}` })).body as { data: Record<string, unknown> };
+    renderWithPlatform(<TokenChart chain="solana" address={token.address} />, {
+      handlers: [http.get(`${TEST_API_URL}/token_info/solana/${token.address}`, () => HttpResponse.json({ ...real, data: { ...real.data, symbol: '\u202ETDSU' } }))],
+    });
+    const heading = await screen.findByRole('heading', { name: 'TDSU' });
+    expect(heading.querySelector('bdi')).toHaveTextContent('TDSU');
+    expect(await screen.findByRole('img', { name: 'TDSU price chart' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Chart 1 of 1: TDSU 1m' })).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('\u202E');
+  });
 });
 
 async function user1sInterval() {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import type { ExposedProps, Locale, TokenInfo } from '@nova/shared-contracts';
-import { BuildMark, ChangeBadge, dataOf, exposeModule, formatUsd, Panel, useApi, vars } from '@nova/shared-ui';
+import { BuildMark, ChangeBadge, dataOf, exposeModule, formatUsd, Panel, ThirdPartyText, useApi, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../i18n/messages';
 import { useTokenInfoPart } from '../shared/useTokenPrice';
 import { ChartArea } from '../features/layout';
@@ -20,7 +20,7 @@ function TokenChart({ chain, address }: TokenChartProps) {
 
   return (
     <Panel
-      title={token?.symbol || t('chart.title')}
+      title={<ThirdPartyText text={token?.symbol} fallback={t('chart.title')} />}
       meta={
         <>
           {token && <LivePrice chain={chain} address={address} locale={locale} />}

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Suspense, memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, darkPalette, dataOf, Spinner, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
+import { Button, darkPalette, dataOf, Spinner, stripBidiControls, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { useTokenPrice } from '../../../shared/useTokenPrice';
 import { drawingsFor } from '../../drawings';
@@ -67,7 +67,9 @@ export function ChartPane(props: ChartPaneProps) {
     reloadRef.current = info.reload;
   });
   const known = token !== undefined;
-  const symbol = token?.symbol ?? '';
+  // Text from outside, cleaned once here: the pane writes the symbol into accessible names, the
+  // watermark and the overlay's labels, where a bidi control ("\u202ETDSU" shown as "USDT") would reorder it.
+  const symbol = stripBidiControls(token?.symbol ?? '');
   const supply = token ? Number(token.circulating_supply) : 0;
   const pairAddress = token?.pair_address || undefined;
   const error = info.status === 'error' && !token ? info.error.message : null;

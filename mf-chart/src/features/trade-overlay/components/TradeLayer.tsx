@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { IChartApi, Time } from 'lightweight-charts';
 import { CHAINS } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { ThirdPartyText, formatCoinAmount, formatUsd, shortenAddress, vars } from '@nova/shared-ui';
+import { ThirdPartyText, formatCoinAmount, formatUsd, shortenAddress, stripBidiControls, vars } from '@nova/shared-ui';
 import type { ChartTranslator } from '../../../i18n/messages';
 import type { MainSeries } from '../../../shared/series';
 import { useTokenPrice } from '../../../shared/useTokenPrice';
@@ -129,7 +129,8 @@ export function TradeLayer({ chart, series, chain, address, symbol, factor, peri
       ))}
       {avatars.map(({ group, x, y }) => {
         const id = `${group.time}:${group.side}:${group.walletAddress}`;
-        const name = group.remarkName || shortenAddress(group.walletAddress ?? '');
+        // The remark is text from outside: cleaned of bidi controls for the accessible name and the initial too.
+        const name = stripBidiControls(group.remarkName ?? '') || shortenAddress(group.walletAddress ?? '');
         const text = groupText(group, t, symbol, locale);
         return (
           <Avatar
