@@ -97,6 +97,11 @@ test.describe('chart area', () => {
     expect(box!.width).toBeGreaterThan(1300);
     await page.keyboard.press('Shift+F');
     await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
+    // Esc leaves fullscreen too (issue 36).
+    await page.keyboard.press('Shift+F');
+    await expect(fullscreen).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('settings and drawings survive a reload', async ({ page }) => {

@@ -97,7 +97,7 @@ describe('TokenChart', () => {
     expect(intervalTab('10s')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('takes "/", Alt+G, Alt+A and Shift+T, and toggles fullscreen with Shift+F', async () => {
+  it('takes "/", Alt+G, Alt+A and Shift+T, toggles fullscreen with Shift+F and leaves it with Esc', async () => {
     const token = await hotToken('solana');
     renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
     const [canvas] = await chartImg(token.symbol);
@@ -116,6 +116,8 @@ describe('TokenChart', () => {
     expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
     fireEvent.keyDown(document.body, { key: 'F', code: 'KeyF', shiftKey: true });
     expect(fullscreen).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.keyDown(canvas!, { key: 'Escape', code: 'Escape' });
+    expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('falls back from 1s to 1m on BSC and says why', async () => {

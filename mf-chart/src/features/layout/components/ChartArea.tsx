@@ -91,16 +91,17 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
       const target = event.target as Node | null;
       const inside = !!target && !!areaRef.current?.contains(target);
       if (event.defaultPrevented || isTyping(event.target) || !(inside || target === document.body || target === document.documentElement)) return;
-      const action = shortcutFor(event, pinned);
+      const action = shortcutFor(event, pinned, fullscreen);
       if (!action || (action.type === 'taken' && !inside)) return;
       event.preventDefault();
       if (action.type === 'taken') event.stopPropagation();
       else if (action.type === 'interval') dispatch({ type: 'resolution', resolution: action.resolution });
+      else if (action.type === 'exitFullscreen') setFullscreen(false);
       else setFullscreen((on) => !on);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [pinned]);
+  }, [pinned, fullscreen]);
 
   // Sync between charts: crosshair (on by default), time (scroll position) and date range.
   const syncState = useRef({ sync: settings.sync, count: areas.length });

@@ -45,6 +45,11 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor({ key: 'F', code: 'KeyF', shiftKey: true }, pinned)).toEqual({ type: 'fullscreen' });
     expect(shortcutFor({ key: 'f', code: 'KeyF' }, pinned)).toBeNull();
   });
+  it('leaves fullscreen with Esc, and leaves Esc alone otherwise', () => {
+    expect(shortcutFor({ key: 'Escape', code: 'Escape' }, pinned, true)).toEqual({ type: 'exitFullscreen' });
+    expect(shortcutFor({ key: 'Escape', code: 'Escape' }, pinned, false)).toBeNull();
+    expect(shortcutFor({ key: 'Escape', code: 'Escape', ctrlKey: true }, pinned, true)).toBeNull();
+  });
   it('takes "/", Alt+G, Alt+A and Shift+T without an action', () => {
     expect(shortcutFor({ key: '/', code: 'Slash' }, pinned)).toEqual({ type: 'taken' });
     expect(shortcutFor({ key: '©', code: 'KeyG', altKey: true }, pinned)).toEqual({ type: 'taken' });

@@ -64,15 +64,16 @@ export interface KeyLike {
   metaKey?: boolean;
 }
 
-export type ShortcutAction = { type: 'interval'; resolution: Resolution } | { type: 'fullscreen' } | { type: 'taken' } | null;
+export type ShortcutAction = { type: 'interval'; resolution: Resolution } | { type: 'fullscreen' } | { type: 'exitFullscreen' } | { type: 'taken' } | null;
 
 /**
  * The chart's keyboard shortcuts (spec 3 §2): digits 1 to 9 (top row or numpad) choose a pinned
- * interval by position, 9 the last one; Shift+F toggles fullscreen; "/", Alt+G, Alt+A and Shift+T
+ * interval by position, 9 the last one; Shift+F toggles fullscreen, Esc leaves it; "/", Alt+G, Alt+A and Shift+T
  * are registered and do nothing (they are taken, so the browser or other listeners do not act).
  */
-export function shortcutFor(event: KeyLike, pinned: readonly Resolution[]): ShortcutAction {
+export function shortcutFor(event: KeyLike, pinned: readonly Resolution[], fullscreen = false): ShortcutAction {
   if (event.ctrlKey || event.metaKey) return null;
+  if (fullscreen && event.key === 'Escape' && !event.altKey && !event.shiftKey) return { type: 'exitFullscreen' };
   const code = event.code ?? '';
   const key = event.key.toLowerCase();
   if (event.shiftKey && (key === 'f' || code === 'KeyF') && !event.altKey) return { type: 'fullscreen' };
