@@ -120,14 +120,21 @@ describe('TokenChart', () => {
     expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('falls back from 1s to 1m on BSC and says why', async () => {
+  it('offers no 1s interval on BSC (it would silently become 1m): not as a tab, in the popover or by a digit', async () => {
     const user = userEvent.setup();
     const token = await hotToken('bsc');
     renderWithPlatform(<TokenChart chain="bsc" address={token.address} />);
     await chartImg(token.symbol);
-    await user.click(intervalTab('1s'));
-    expect(intervalTab('1m')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText(/1s bars exist only on Solana/)).toBeInTheDocument();
+    const tabs = within(screen.getByRole('tablist', { name: 'Interval' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['10s', '30s', '1m', '5m', '1h', '1d']);
+    await user.click(screen.getByRole('button', { name: 'All intervals' }));
+    const dialog = screen.getByRole('dialog', { name: 'Intervals' });
+    expect(within(dialog).queryByRole('button', { name: '1s' })).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button').filter((button) => button.hasAttribute('aria-pressed'))).toHaveLength(14);
+    await user.keyboard('{Escape}');
+    fireEvent.keyDown(document.body, { key: '1', code: 'Digit1' });
+    expect(intervalTab('10s')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText(/1s bars exist only on Solana/)).not.toBeInTheDocument();
   });
 
   it('edits the pinned intervals in the popover; closing without saving restores them', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveResolution } from './resolution';
+import { RESOLUTIONS, effectiveResolution, resolutionsFor } from './resolution';
 
 describe('effectiveResolution', () => {
   it('falls back from 1s to 1m on chains without second bars', () => {
@@ -10,5 +10,15 @@ describe('effectiveResolution', () => {
     expect(effectiveResolution('1s', 'solana')).toBe('1s');
     expect(effectiveResolution('1s', 'gatelayer')).toBe('1s');
     expect(effectiveResolution('5m', 'bsc')).toBe('5m');
+  });
+});
+
+describe('resolutionsFor', () => {
+  it('offers 1s only where 1s bars exist, every other interval everywhere', () => {
+    expect(resolutionsFor('solana')).toEqual(RESOLUTIONS);
+    expect(resolutionsFor('gatelayer')).toEqual(RESOLUTIONS);
+    expect(resolutionsFor('bsc')).toEqual(RESOLUTIONS.filter((r) => r !== '1s'));
+    expect(resolutionsFor('eth')).not.toContain('1s');
+    expect(resolutionsFor('eth')).toHaveLength(14);
   });
 });

@@ -9,6 +9,11 @@ export function effectiveResolution(resolution: Resolution, chain: ChainKey): Re
   return resolution === '1s' && chain !== 'solana' && chain !== 'gatelayer' ? '1m' : resolution;
 }
 
+/** The intervals offered on a chain: 1s only where 1s bars exist, never one that would silently become another. */
+export function resolutionsFor(chain: ChainKey): readonly Resolution[] {
+  return RESOLUTIONS.filter((resolution) => effectiveResolution(resolution, chain) === resolution);
+}
+
 /** An interval's length in seconds (a bar's period). */
 export function periodSeconds(resolution: Resolution): number {
   return CHART.resolutionSeconds[resolution];

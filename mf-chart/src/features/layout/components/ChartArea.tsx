@@ -4,7 +4,7 @@ import { CHAINS, LOCALES } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { usePlatform, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
-import { effectiveResolution } from '../../../shared/model/resolution';
+import { effectiveResolution, resolutionsFor } from '../../../shared/model/resolution';
 import { DRAWINGS_KEY, DrawingRail, FavouritesBar, loadDrawings, saveDrawing } from '../../drawings';
 import type { Drawing, DrawingPoint, DrawingTool } from '../../drawings';
 import { ChartPane, NARROW_SCREEN_PX, shortcutFor } from '../../pane';
@@ -84,7 +84,8 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
   // Shortcuts act while nothing else has the focus (the page body) or the chart area has it; the
   // taken keys are swallowed only inside the chart area, so the host's "/" search still works
   // from the rest of the page.
-  const pinned = settings.pinnedResolutions;
+  // The digits choose among the tabs shown: the pinned intervals the selected chart's chain offers.
+  const pinned = useMemo(() => settings.pinnedResolutions.filter((r) => resolutionsFor(selectedArea.chain).includes(r)), [settings.pinnedResolutions, selectedArea.chain]);
   const areaRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

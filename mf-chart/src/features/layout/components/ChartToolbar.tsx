@@ -4,6 +4,7 @@ import type { ChainKey, Resolution } from '@nova/shared-contracts';
 import { CHAINS } from '@nova/shared-contracts';
 import { Menu, Popover, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
+import { resolutionsFor } from '../../../shared/model/resolution';
 import { ICONS } from '../../../shared/ui/icons';
 import { IconButton } from '../../../shared/ui/ToolButton';
 import { CHART_STYLES, IntervalBar } from '../../pane';
@@ -55,7 +56,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
 
   return (
     <Bar role="toolbar" aria-label={t('chart.toolbar')}>
-      <IntervalBar value={props.resolution} pinned={settings.pinnedResolutions} onChange={props.onResolution} onPinnedChange={props.onPinned} />
+      <IntervalBar value={props.resolution} offered={resolutionsFor(props.chain)} pinned={settings.pinnedResolutions} onChange={props.onResolution} onPinnedChange={props.onPinned} />
       <Select aria-label={t('chart.style')} value={props.style} onChange={(e) => props.onStyle(e.target.value as ChartStyle)}>
         {CHART_STYLES.map((style) => (
           <option key={style} value={style}>

@@ -3,29 +3,34 @@ import { useEffect, useReducer } from 'react';
 import type { Resolution } from '@nova/shared-contracts';
 import { Popover, Tabs, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
-import { RESOLUTIONS } from '../../../shared/model/resolution';
 import { initialPopover, intervalPopoverReducer } from '../model/intervals';
 import { ToolButton } from '../../../shared/ui/ToolButton';
 
 export interface IntervalBarProps {
   value: Resolution;
+  /** The intervals the chart's chain has (1s only on some chains): only these are offered. */
+  offered: readonly Resolution[];
   pinned: readonly Resolution[];
   onChange(resolution: Resolution): void;
   onPinnedChange(pinned: Resolution[]): void;
 }
 
-/** Pinned intervals as tabs, and the popover with all 15: choose one, or edit the pinned set and save. */
-export function IntervalBar({ value, pinned, onChange, onPinnedChange }: IntervalBarProps) {
+/**
+ * Pinned intervals as tabs, and the popover with all the chain offers (15 at most): choose one, or
+ * edit the pinned set and save. A pinned interval the chain lacks stays pinned, not shown.
+ */
+export function IntervalBar({ value, offered, pinned, onChange, onPinnedChange }: IntervalBarProps) {
   const { t } = useChartMessages();
   const [popover, dispatch] = useReducer(intervalPopoverReducer, pinned, initialPopover);
   useEffect(() => dispatch({ type: 'load', pinned }), [pinned]);
-  const items = popover.saved.map((r) => ({ value: r, label: r }));
-  const shownValue = popover.saved.includes(value) ? value : (undefined as unknown as Resolution);
+  const tabs = popover.saved.filter((r) => offered.includes(r));
+  const items = tabs.map((r) => ({ value: r, label: r }));
+  const shownValue = tabs.includes(value) ? value : (undefined as unknown as Resolution);
 
   return (
     <Bar>
       <Tabs label={t('chart.intervals')} appearance="pill" size="sm" value={shownValue} onChange={onChange} items={items} />
-      {!popover.saved.includes(value) && <Current aria-label={t('chart.intervals')}>{value}</Current>}
+      {!tabs.includes(value) && <Current aria-label={t('chart.intervals')}>{value}</Current>}
       <Popover
         trigger="⋯"
         triggerLabel={t('chart.intervals.more')}
@@ -36,7 +41,7 @@ export function IntervalBar({ value, pinned, onChange, onPinnedChange }: Interva
         {(close) => (
           <>
             <Grid>
-              {RESOLUTIONS.map((r) =>
+              {offered.map((r) =>
                 popover.mode === 'edit' ? (
                   <Check key={r}>
                     <input type="checkbox" aria-label={t('chart.intervals.pin', { interval: r })} checked={popover.draft.includes(r)} onChange={() => dispatch({ type: 'toggle', resolution: r })} />
