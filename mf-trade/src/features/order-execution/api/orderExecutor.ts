@@ -23,6 +23,7 @@ export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
       bus: platform.bus,
       t: (key, values) => formatTrade(platform, key, values),
       newKey,
+      fillToast: () => readPref(platform.prefs, PREFS.alertToast),
       // A limit or TP/SL order that triggered: its toast per the alertToast pref, the sound unless muted.
       onTriggered: (notification) => {
         platform.queries.refreshAfterOrder();

@@ -21,7 +21,7 @@ const notification = (txHash: string, errorCode = 0): OrderNotification => ({
 });
 const ticket: OrderTicket = { chain: 'solana', address: 'T', side: 'buy', symbol: 'TOK', payload: { chain: 'solana', token_in: '', token_out: 'T', token_amount: '0.1', slippage: 0.003 } };
 
-function setup(call: (name: string, request: unknown, options?: { idempotencyKey?: string }) => Promise<unknown>) {
+function setup(call: (name: string, request: unknown, options?: { idempotencyKey?: string }) => Promise<unknown>, fillToast?: () => boolean) {
   let push: (data: OrderNotification) => void = () => undefined;
   const subscribe = vi.fn((_channel: string, _params: unknown, handler: (data: OrderNotification) => void) => {
     push = handler;
@@ -34,7 +34,7 @@ function setup(call: (name: string, request: unknown, options?: { idempotencyKey
       return `t${toasts.length - 1}`;
     },
     update: (id, options) => toasts.push({ id, options }),
-    dismiss: () => undefined,
+    dismiss: (id) => toasts.push({ id, options: { kind: 'info', message: 'dismissed' } }),
   };
   const api = { call: vi.fn(call), baseUrl: '' } as unknown as ApiClient;
   const realtime = { subscribe, getStatus: vi.fn(), onStatus: vi.fn(), reconnect: vi.fn() } as unknown as RealtimeClient;
@@ -42,7 +42,7 @@ function setup(call: (name: string, request: unknown, options?: { idempotencyKey
   const executed = vi.fn();
   bus.on('trade.executed', executed);
   let keys = 0;
-  const executor = new OrderExecutor({ api, realtime, toast, bus, t: (key, values) => (values?.symbol ? `${key}:${values.symbol}` : key), newKey: () => `key-${++keys}`, notificationTimeoutMs: 50 });
+  const executor = new OrderExecutor({ api, realtime, toast, bus, t: (key, values) => (values?.symbol ? `${key}:${values.symbol}` : key), newKey: () => `key-${++keys}`, notificationTimeoutMs: 50, ...(fillToast ? { fillToast } : {}) });
   return { executor, api, toasts, push: (data: OrderNotification) => push(data), subscribe, executed };
 }
 
@@ -64,6 +64,24 @@ describe('order executor (spec 1 §4 trade action)', () => {
     ]);
     expect(toasts[1]?.options.durationMs).toBe(2000);
     expect(executed.mock.calls.map(([event]) => event.status)).toEqual(['pending', 'success']);
+  });
+
+  it('with fill toasts switched off a fill is not toasted (its pending toast goes); a failure still is', async () => {
+    let hash = 0;
+    const { executor, push, toasts } = setup(async () => result(`0xf${++hash}`), () => false);
+    const filled = executor.placeMarketOrder('panel', ticket);
+    await vi.waitFor(() => expect(executor.state('panel').status).toBe('pending'));
+    push(notification('0xf1'));
+    await expect(filled).resolves.toMatchObject({ status: 'success' });
+    expect(toasts.map((t) => [t.id, t.options.message])).toEqual([
+      ['t0', 'trade.toast.committed:TOK'],
+      ['t0', 'dismissed'],
+    ]);
+    const failed = executor.placeMarketOrder('panel', ticket);
+    await vi.waitFor(() => expect(executor.state('panel').status).toBe('pending'));
+    push(notification('0xf2', 1001));
+    await expect(failed).resolves.toMatchObject({ status: 'failed' });
+    expect(toasts.at(-1)?.options.kind).toBe('error');
   });
 
   it('a notification that arrives before the answer is matched too', async () => {

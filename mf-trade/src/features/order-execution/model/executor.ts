@@ -39,6 +39,8 @@ export interface ExecutorDeps {
   /** A notification of an order this page did not place (a limit or TP/SL order that triggered). */
   onTriggered?: (notification: OrderNotification) => void;
   clearTimer?: (timer: unknown) => void;
+  /** Whether a fill is toasted (the "Toast when an order fills" setting; on when absent). Failures always are. */
+  fillToast?: () => boolean;
 }
 
 interface TicketBase {
@@ -220,6 +222,12 @@ export class OrderExecutor {
       return { status: 'failed', code: notification.errorCode, message: notification.message ?? '' };
     }
     this.deps.bus.emit('trade.executed', { chain: ticket.chain, address: ticket.address, side: ticket.side, txHash, status: 'success' });
+    if (this.deps.fillToast?.() === false) {
+      // The user switched fill toasts off: the "committed" toast goes once the order filled.
+      this.deps.toast.dismiss(toastId);
+      this.set(slot, { status: 'success', txHash });
+      return { status: 'success', result, notification };
+    }
     this.deps.toast.update(toastId, {
       kind: 'success',
       message: this.deps.t(notification ? 'trade.toast.success' : 'trade.toast.committedNoResult', { symbol: ticket.symbol }),
