@@ -33,7 +33,7 @@ export function LimitFields({ form, dispatch, priceUsd, marketCapUsd, t }: Limit
       <Field>
         <input
           aria-label={form.basis === 'PRICE' ? t('trade.limit.target') : t('trade.limit.targetMcap')}
-          inputMode={form.basis === 'PRICE' ? 'decimal' : 'numeric'}
+          inputMode="decimal"
           autoComplete="off"
           placeholder={current}
           value={form.target}

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { cleanAmountInput, cleanPercentInput, isQuotableAmount } from '../../../shared/amountInput';
 import { estimateNetworkFee } from './fees';
-import { initialTradeForm, isLowLiquidity, tradeButton, tradeFindings, tradeFormReducer, tradeSummary, valueUsdOf } from './tradeForm';
+import { formErrors, initialTradeForm, isLowLiquidity, tradeButton, tradeFindings, tradeFormReducer, tradeSummary, valueUsdOf } from './tradeForm';
 import type { TradeFormAction, TradeFormState, TradeInputs } from './tradeForm';
 
 const base: TradeInputs = {
@@ -164,14 +164,21 @@ describe('limit tab', () => {
     expect(evaluate(state).keys).toEqual(['target-empty']);
     expect(evaluate(tradeFormReducer(state, { type: 'target', target: '0.0021' })).keys).toEqual([]);
   });
+  it('an empty target is not shown as an error before the user typed an amount or a target', () => {
+    const limit = run([{ type: 'orderType', orderType: 'limit' }]);
+    const shown = (state: TradeFormState) => formErrors(state, evaluate(state).findings).map((finding) => finding.key);
+    expect(shown(limit)).toEqual([]);
+    expect(shown(tradeFormReducer(limit, { type: 'amount', amount: '0.1', decimals: 4 }))).toEqual(['target-empty']);
+    expect(shown(tradeFormReducer(limit, { type: 'target', target: '0' }))).toEqual(['target-empty']);
+  });
   it('the slider sets the target relative to the current value (-100..100 %)', () => {
     const state = run([{ type: 'orderType', orderType: 'limit' }, { type: 'slider', percent: 50, current: '0.002' }]);
     expect(state.target).toBe('0.003');
     expect(run([{ type: 'slider', percent: -250, current: '0.002' }]).slider).toBe(-100);
   });
-  it('a market-cap target takes digits only and converts to a price', () => {
+  it('a market-cap target drops its grouping commas, keeps its decimal point, and converts to a price', () => {
     const state = run([{ type: 'orderType', orderType: 'limit' }, { type: 'basis', basis: 'MCAP' }, { type: 'target', target: '2,000,000.5' }]);
-    expect(state.target).toBe('20000005');
+    expect(state.target).toBe('2000000.5');
     expect(evaluate(run([{ type: 'basis', basis: 'MCAP' }, { type: 'target', target: '2000000' }])).summary.targetPriceUsd?.toFixed()).toBe('0.004');
   });
 });

@@ -83,7 +83,8 @@ export function tradeFormReducer(state: TradeFormState, action: TradeFormAction)
       if (state.side === 'sell') return { ...state, mode: 'percent', percent: '100' };
       return { ...state, mode: 'amount', amount: cleanAmountInput(action.amount ?? '', action.decimals ?? 2) };
     case 'target':
-      return { ...state, target: state.basis === 'MCAP' ? action.target.replace(/\D/g, '') : cleanAmountInput(action.target, 18), slider: null };
+      // Grouping commas go, the decimal point stays (a market cap of "2,000,000.5" is 2000000.5).
+      return { ...state, target: cleanAmountInput(action.target, 18), slider: null };
     case 'basis':
       return action.basis === state.basis ? state : { ...state, basis: action.basis, target: '', slider: null };
     case 'slider': {
@@ -263,11 +264,14 @@ export function tradeFindings(state: TradeFormState, inputs: TradeInputs, summar
 }
 
 /**
- * The errors the form shows (an empty amount is not yet an error): they block the main button and
- * the wallet quote (`formQuoteRequest`): an amount the form refuses is never quoted.
+ * The errors the form shows (an empty amount is not yet an error, nor an empty limit target
+ * before the user typed an amount or a target): they block the main button and the wallet quote
+ * (`formQuoteRequest`): an amount the form refuses is never quoted.
  */
 export function formErrors(state: TradeFormState, findings: readonly Finding[]): Finding[] {
-  return findings.filter((finding) => finding.level === 'error' && (finding.key !== 'amount-zero' || state.amount !== '' || state.percent !== ''));
+  const typedAmount = state.amount !== '' || state.percent !== '';
+  const waiting = (key: TradeFinding) => (key === 'amount-zero' && !typedAmount) || (key === 'target-empty' && !typedAmount && state.target === '');
+  return findings.filter((finding) => finding.level === 'error' && !waiting(finding.key));
 }
 
 export type TradeButton =
