@@ -170,6 +170,9 @@ describe('TradePanel', () => {
     renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
     const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
     await user.click(within(region).getByRole('tab', { name: 'Limit' }));
+    // Nothing typed yet: no error, the button waits.
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Buy' })).toBeDisabled();
     await user.click(within(region).getByRole('button', { name: '0.1 SOL' }));
     expect(within(region).getByRole('alert')).toHaveTextContent('target price cannot be empty');
     expect(within(region).getByRole('button', { name: 'Buy' })).toBeDisabled();
@@ -227,16 +230,31 @@ describe('TradePanel', () => {
 });
 
 describe('TradePanel: position and history', () => {
+  it('with "Toast when an order fills" off a filled buy shows no success toast', async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
+    act(() => platform.prefs.set('alertToast', false));
+    const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    const filled = new Promise<void>((resolve) => platform.bus.on('trade.executed', (event) => event.status === 'success' && resolve()));
+    await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    await user.click(within(region).getByRole('button', { name: 'Buy' }));
+    await act(() => filled);
+    expect(platform.toast.shown().filter((shown) => shown.kind === 'success')).toEqual([]);
+  });
+
   it('after a buy shows the position with PnL, Close sells it all, and the history lists both trades', async () => {
     const user = userEvent.setup();
     const token = await hotSolanaToken();
     const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
     const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
     await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
+    expect(within(region).getByText(/^Est\. network fee:/)).toHaveTextContent(/^Est\. network fee: [\d.,]+ SOL/);
     await user.click(within(region).getByRole('button', { name: 'Buy' }));
     const position = await screen.findByRole('region', { name: 'Your position' }, { timeout: 8000 });
-    expect(within(position).getByText('Avg buy price')).toBeInTheDocument();
-    expect(within(position).getByText('Total PnL').nextSibling?.textContent).toMatch(/\$/);
+    expect(within(position).getByText('Avg buy price').nextSibling?.textContent).toMatch(/^\$\d/);
+    // USD amounts keep their cents (-$1.30, never -$1.3).
+    expect(within(position).getByText('Total PnL').nextSibling?.textContent).toMatch(/^-?\$\d[\d,]*\.\d{2,}( |$)/);
     expect(within(position).getByRole('button', { name: 'Break-even' })).toBeInTheDocument();
     const shares: unknown[] = [];
     platform.bus.on('pnl.share', (request) => shares.push(request));

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CHAINS, addressKind } from '@nova/shared-contracts';
 import type { ChainKey, Token } from '@nova/shared-contracts';
-import { Button, Chip, formatCoinAmount, formatPercent, formatPrice, formatUsd, StatList, usePlatform, usePlatformQuery, usePref, useSession, vars } from '@nova/shared-ui';
+import { Button, Chip, formatCoinAmount, formatPercent, formatUsd, StatList, usePlatform, usePlatformQuery, usePref, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import type Decimal from 'decimal.js';
@@ -9,7 +9,7 @@ import { useTokenPrice } from '../../../shared/liveToken';
 import { isRepeatClick, placeMarketTrade, tradeErrorToast, useOrderExecutor } from '../../order-execution';
 import { needsRiskConfirm, useRiskConfirm } from '../../risk-confirm';
 import { breakEvenAmount, breakEvenState } from '../model/breakEven';
-import { positionPnl } from '../model/pnl';
+import { formatPnlUsd, positionPnl } from '../model/pnl';
 
 export interface PositionCardProps {
   chain: ChainKey;
@@ -60,14 +60,14 @@ export function PositionCard({ chain, address, symbol, decimals, security, t, lo
     if (session.kind === 'wallet' && needsRiskConfirm(security) && !(await risk.confirm('sell', symbol))) return;
     await placeMarketTrade(platform, slot, { chain, address, side: 'sell', symbol, amount, isBreakEven }).catch((error: unknown) => tradeErrorToast(platform, error));
   };
-  const usd = (value: Decimal, percent?: number | null) => `${formatUsd(value.toFixed(), { locale })}${percent === undefined || percent === null ? '' : ` (${formatPercent(percent, { locale, signed: true })})`}`;
+  const usd = (value: Decimal, percent?: number | null) => `${formatPnlUsd(value, locale)}${percent === undefined || percent === null ? '' : ` (${formatPercent(percent, { locale, signed: true })})`}`;
   return (
     <section aria-label={t('trade.position.title')} data-testid="position-card" data-price={price}>
       <StatList
         label={t('trade.position.title')}
         items={[
           { label: t('trade.position.balance'), value: formatCoinAmount(position.balance, symbol, { locale }) },
-          { label: t('trade.position.avgPrice'), value: formatPrice(position.buy_avg_price, { locale }) },
+          { label: t('trade.position.avgPrice'), value: formatUsd(position.buy_avg_price, { locale, compact: false }) },
           { label: t('trade.position.unrealised'), value: <span data-testid="position-unrealised">{usd(pnl.unrealised, pnl.unrealisedPercent)}</span> },
           { label: t('trade.position.realised'), value: usd(pnl.realised) },
           { label: t('trade.position.total'), value: usd(pnl.total, pnl.totalPercent) },

@@ -62,6 +62,8 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
   const findingsId = useId();
   const settings = presets.presetMap[presets.activePresetId][form.side === 'buy' ? 'BUY' : 'SELL'];
   const nativeSymbol = CHAINS[chain].nativeSymbol;
+  // An amount of a coin with its unit (the fee in the native coin, what a quote gives in either).
+  const coinAmount = (value: string | number, unit: string) => `${formatCoinAmount(value, unit, { locale })} ${unit}`;
   const native = data.assets?.find((asset) => asset.token === '');
   const held = data.assets?.find((asset) => asset.token.toLowerCase() === address.toLowerCase());
   const heldBalance = held ? String(held.balance) : '0';
@@ -234,12 +236,12 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
         {walletLogin && quote.status === 'error' && <ErrorText role="alert">{t('trade.quote.failed', { message: quote.message })}</ErrorText>}
         {walletLogin && quote.status === 'loading' && <Muted role="status">{t('trade.quote.loading')}</Muted>}
         {walletLogin && quote.status === 'ready' && (
-          <Muted>{t('trade.quote.receive', { amount: formatCoinAmount(quote.quote.quote_data.amount_out, form.side === 'buy' ? symbol : nativeSymbol, { locale }) })}</Muted>
+          <Muted>{t('trade.quote.receive', { amount: coinAmount(quote.quote.quote_data.amount_out, form.side === 'buy' ? symbol : nativeSymbol) })}</Muted>
         )}
         {summary.networkFee && (
           <Muted>
-            {t('trade.fee')}: {formatCoinAmount(summary.networkFee.toFixed(), nativeSymbol, { locale })}
-            {summary.fees.gt(summary.networkFee) && ` · ${t('trade.fees')}: ${formatCoinAmount(summary.fees.toFixed(), nativeSymbol, { locale })}`}
+            {t('trade.fee')}: {coinAmount(summary.networkFee.toFixed(), nativeSymbol)}
+            {summary.fees.gt(summary.networkFee) && ` · ${t('trade.fees')}: ${coinAmount(summary.fees.toFixed(), nativeSymbol)}`}
           </Muted>
         )}
         <Button
