@@ -112,11 +112,12 @@ for (const { wallet, chain, chainName, submitPath } of [
     else await metamaskLogIn(page);
     const submits = posts(page, submitPath);
     const coin = chain === 'solana' ? 'SOL' : 'ETH';
-    // The rows buy the status bar's amount: a small one, well inside the auto slippage of thin pools.
+    // The rows buy the status bar's amount of their chain (the chain picked on the list): a small
+    // one, well inside the auto slippage of thin pools.
     const status = page.getByRole('contentinfo', { name: 'Status bar' });
-    await status.getByRole('textbox', { name: 'Quick buy amount' }).fill('0.003');
     const hot = page.getByRole('table', { name: 'Hot tokens' });
     await page.getByRole('group', { name: 'Chain filter' }).getByRole('button', { name: chainName }).click();
+    await status.getByRole('textbox', { name: 'Quick buy amount' }).fill('0.003');
     const token = await topPlainToken(chain);
     await hot.getByRole('button', { name: `Quick buy ${token.symbol} for 0.003 ${coin}` }).first().click();
     await expect(success(page, token.symbol)).toBeVisible({ timeout: 30_000 });

@@ -86,6 +86,18 @@ describe('TokenList', () => {
     });
   });
 
+  it("a picked chain is the chain last chosen (the status bar's), and each row's ⚡ buys that chain's amount in its coin", async () => {
+    const user = userEvent.setup();
+    const { platform } = renderWithPlatform(<TokenList list="hot" />);
+    platform.bus.emit('quickBuy.amount', { amount: '1.5', byChain: { solana: '1.5', bsc: '0.02' } });
+    await screen.findByRole('table', { name: 'Hot tokens' });
+    await user.click(screen.getByRole('button', { name: 'BSC' }));
+    expect(platform.bus.last('chain.changed')).toEqual({ chain: 'bsc' });
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Hot tokens' })).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/trade\/bsc\//));
+    const [quick] = within(screen.getByRole('table', { name: 'Hot tokens' })).getAllByRole('button', { name: /^Quick buy \S+ for 0\.02 BNB$/ });
+    expect(quick).toHaveTextContent('⚡0.02 BNB');
+  });
+
   it('sorts by market cap when its header button is pressed, largest first', async () => {
     const user = userEvent.setup();
     renderWithPlatform(<TokenList list="new" chain="solana" />);

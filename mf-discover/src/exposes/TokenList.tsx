@@ -64,6 +64,11 @@ function TokenList({ list, chain, onSelect, tabs = false }: TokenListProps) {
   );
   const title = t(`discover.list.${current}`);
   const count = filterable ? activeFilterCount(filter, current) : 0;
+  // A chain picked here is the chain last chosen (bus `chain.changed`): the status bar then edits its quick-buy amount.
+  const pickChain = (next: ChainKey | 'all') => {
+    setPicked(next);
+    if (next !== 'all') platform.bus.emit('chain.changed', { chain: next });
+  };
   const saveFilter = (value: FilterState) => {
     platform.prefs.set(FILTERS_PREF, { ...stored, [current]: value });
     setDrawerOpen(false);
@@ -75,7 +80,7 @@ function TokenList({ list, chain, onSelect, tabs = false }: TokenListProps) {
       meta={<BuildMark mark={__NOVA_BUILD_MARK__} />}
       actions={
         <Actions>
-          <ChainChips label={t('discover.chains')} allLabel={t('discover.chains.all')} value={selected} onChange={setPicked} />
+          <ChainChips label={t('discover.chains')} allLabel={t('discover.chains.all')} value={selected} onChange={pickChain} />
           {filterable && (
             <Button size="sm" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
               {count > 0 ? t('discover.filter.openCount', { count }) : t('discover.filter.open')}
