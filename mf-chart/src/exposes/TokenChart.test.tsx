@@ -502,6 +502,34 @@ describe('TokenChart', () => {
     expect(screen.getByRole('group', { name: 'Chart 1 of 1: TDSU 1m' })).toBeInTheDocument();
     expect(document.body.innerHTML).not.toContain('\u202E');
   });
+
+  it('downloads the chart picture with a caption under it: symbol, interval, time and brand', async () => {
+    const user = userEvent.setup();
+    const token = await hotToken('solana');
+    // jsdom draws nothing: a 2D context that records the text drawn, and the download link's click.
+    const drawn: string[] = [];
+    const context = { fillRect: () => undefined, drawImage: () => undefined, fillText: (text: string) => drawn.push(text) };
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    const toDataURL = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,');
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    try {
+      renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
+      await chartImg(token.symbol);
+      await user.click(screen.getByRole('button', { name: 'Screenshot' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Download image' }));
+      expect(downloads).toEqual([`solana-${token.address.slice(0, 8)}-1m.png`]);
+      expect(drawn).toHaveLength(1);
+      expect(drawn[0]!.startsWith(`${token.symbol} · 1m · `)).toBe(true);
+      expect(drawn[0]).toMatch(/ \d{2}:\d{2} UTC · Nova$/);
+    } finally {
+      click.mockRestore();
+      toDataURL.mockRestore();
+      getContext.mockRestore();
+    }
+  });
 });
 
 async function user1sInterval() {

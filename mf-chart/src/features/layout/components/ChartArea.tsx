@@ -9,9 +9,11 @@ import { DRAWINGS_KEY, DrawingRail, FavouritesBar, loadDrawings, saveDrawing } f
 import type { Drawing, DrawingPoint, DrawingTool } from '../../drawings';
 import { ChartPane, NARROW_SCREEN_PX, shortcutFor } from '../../pane';
 import { createPaneLinks } from '../controller/paneLinks';
+import { screenshotCaption } from '../model/caption';
 import { areaReducer, initialArea } from '../model/area';
 import { AREA_LETTERS, findLayout } from '../model/layouts';
 import { createDebouncedSaver, pageOf, settingsKey } from '../model/settings';
+import { captionedShot } from './captionedShot';
 import { ChartToolbar } from './ChartToolbar';
 
 export interface ChartAreaProps {
@@ -31,7 +33,7 @@ function isTyping(target: EventTarget | null): boolean {
  * fullscreen, screenshots, drawings, and the page's saved settings (written 1 s after a change).
  */
 export function ChartArea({ chain, address }: ChartAreaProps) {
-  const { t } = useChartMessages();
+  const { t, locale } = useChartMessages();
   const platform = usePlatform();
   const { prefs, toast } = platform;
   const key = useMemo(() => settingsKey(pageOf(typeof location === 'undefined' ? '/' : location.pathname, LOCALES)), []);
@@ -113,8 +115,11 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
     (action: 'download' | 'copy') => {
       const handle = links.handle(selected);
       if (!handle) return;
-      const canvas = handle.chart.takeScreenshot();
-      const name = `${selectedArea.chain}-${selectedArea.address.slice(0, 8)}-${selectedArea.resolution}.png`;
+      // The picture says what it shows: symbol, interval, time and brand in a band under the chart.
+      const resolution = effectiveResolution(selectedArea.resolution, selectedArea.chain);
+      const caption = screenshotCaption({ symbol: handle.symbol(), resolution, seconds: Date.now() / 1000, timezone: settings.timezone, locale });
+      const canvas = captionedShot(handle.chart.takeScreenshot(), caption, window.devicePixelRatio || 1);
+      const name = `${selectedArea.chain}-${selectedArea.address.slice(0, 8)}-${resolution}.png`;
       if (action === 'download') {
         const link = document.createElement('a');
         link.download = name;
@@ -134,7 +139,7 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
         );
       }, 'image/png');
     },
-    [links, selected, selectedArea, toast, t],
+    [links, selected, selectedArea, settings.timezone, locale, toast, t],
   );
 
   const storeDrawings = (next: Drawing[]) => {

@@ -116,6 +116,7 @@ const PaneView = memo(function PaneView({ index, count, area, selected, onSelect
     sync,
     scales,
     appearance,
+    title: symbol,
     watermark: appearance.watermark && symbol ? `${symbol} · ${area.resolution}` : null,
     timezone,
     anchor: timeAnchor,

@@ -59,6 +59,7 @@ const options = (patch: Partial<PaneOptions> = {}): PaneOptions => ({
   colours: { up: '#16c784', down: '#ea3943', line: '#3d8bfd' },
   factor: 1,
   quote: 'usd',
+  title: 'PEPE',
   kind: 'price',
   locale: 'en',
   drawings: [],

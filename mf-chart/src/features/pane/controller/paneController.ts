@@ -95,7 +95,7 @@ export class PaneController {
     );
     // Test hook: the e2e reads the bars the chart holds (time, OHLC) to compare them with the REST history.
     host.novaBars = () => this.loader.bars.slice();
-    options.sync.register(options.index, { chart, series: () => this.series, timeAt: (fraction) => this.timeAt(fraction) });
+    options.sync.register(options.index, { chart, series: () => this.series, timeAt: (fraction) => this.timeAt(fraction), symbol: () => this.options.title });
 
     this.buildSeries();
     this.applySettings();

@@ -14,6 +14,8 @@ export interface PaneHandle {
   series(): MainSeries | null;
   /** The time (unix seconds) at a fraction of the visible width (0 left edge, 1 right edge), null before data. */
   timeAt(fraction: number): number | null;
+  /** The token's symbol the pane shows, cleaned ('' before its info is loaded): the screenshot's caption. */
+  symbol(): string;
 }
 
 export interface PaneSync {
@@ -44,6 +46,8 @@ export interface PaneOptions {
   sync: PaneSync;
   scales: ScaleSettings;
   appearance: AppearanceSettings;
+  /** The token's symbol, cleaned of bidi controls ('' before its info is loaded). */
+  title: string;
   /** The watermark's text (symbol and interval), null for none. */
   watermark: string | null;
   /** IANA zone of the time axis and crosshair labels. */
