@@ -1,7 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { StartupError } from './app/StartupError';
 import type { StartupProblem } from './app/StartupError';
 import { storageBlocked } from './app/startupChecks';
 import { createPlatform } from './platform/createPlatform';
@@ -21,7 +20,11 @@ async function start() {
   // The initial locale's shell strings load alongside the registry (English is built in).
   const { locale } = splitLocale(window.location.pathname);
   const strings = loadShellCatalogue(locale).catch(() => undefined);
-  const fail = async (problem: StartupProblem) => root.render(<StartupError problem={problem} locale={locale} messages={(await strings) ?? en} />);
+  // The error screen is its own chunk: a start that succeeds never downloads it.
+  const fail = async (problem: StartupProblem) => {
+    const [{ StartupError }, messages] = await Promise.all([import(/* webpackChunkName: "startup-error" */ './app/StartupError'), strings]);
+    root.render(<StartupError problem={problem} locale={locale} messages={messages ?? en} />);
+  };
   // Session, preferences and a preview override live in browser storage: without it, say so.
   if (storageBlocked(window)) return fail({ kind: 'storage' });
   const { search, pathname, hash } = window.location;

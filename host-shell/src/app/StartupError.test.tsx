@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { en } from '../services/i18n/messages';
 import de from '../services/i18n/locales/de';
+import { startupEn } from '../services/i18n/parts/startup';
 import { StartupError } from './StartupError';
 
 describe('StartupError', () => {
@@ -14,10 +15,10 @@ describe('StartupError', () => {
     expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
   });
 
-  it('names the registry problem and where the registry comes from', () => {
+  it('names the registry problem and where the registry comes from, in English from its own part (not in the start\'s English)', () => {
     render(<StartupError problem={{ kind: 'registry', reason: 'remotes.json answered 404' }} locale="en" messages={en} />);
-    expect(screen.getByRole('heading', { name: en['shell.startup.title'] })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: startupEn['shell.startup.title'] })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('remotes.json answered 404');
-    expect(screen.getByRole('alert')).toHaveTextContent(en['shell.startup.registryHint']);
+    expect(screen.getByRole('alert')).toHaveTextContent(startupEn['shell.startup.registryHint']);
   });
 });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { Locale } from '@nova/shared-contracts';
 import { ThemeStyles, createMessageFormatter, vars } from '@nova/shared-ui';
-import type { ShellMessageKey } from '../services/i18n/messages';
+import { startupEn } from '../services/i18n/parts/startup';
 
 /** Why the host could not start: its registry is missing or malformed, or browser storage is blocked. */
 export type StartupProblem = { kind: 'registry'; reason: string } | { kind: 'storage' };
@@ -9,16 +9,21 @@ export type StartupProblem = { kind: 'registry'; reason: string } | { kind: 'sto
 export interface StartupErrorProps {
   problem: StartupProblem;
   locale: Locale;
-  /** The shell catalogue of the URL's locale (English when it did not load). */
-  messages: Record<ShellMessageKey, string>;
+  /** The shell catalogue of the URL's locale (English when it did not load): its start-up strings are used, English under them. */
+  messages: Readonly<Partial<Record<string, string>>>;
 }
 
-/** Full-page error when the host cannot start, in the URL's locale, with a Reload button. */
+type StartupKey = keyof typeof startupEn;
+
+/**
+ * Full-page error when the host cannot start, in the URL's locale, with a Reload button. Its chunk
+ * and its English (`parts/startup`) load only when the start fails (main.tsx): not in main.js.
+ */
 export function StartupError({ problem, locale, messages }: StartupErrorProps) {
   const storage = problem.kind === 'storage';
   // Builds precompile ICU messages (an apostrophe makes one): format each, never render it raw.
   const format = createMessageFormatter((error) => console.error('[host] a startup message could not be formatted', error));
-  const text = (key: ShellMessageKey) => format(locale, messages[key], undefined, key);
+  const text = (key: StartupKey) => format(locale, messages[key] || startupEn[key], undefined, key);
   return (
     <Page role="alert" lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
       <ThemeStyles />

@@ -6,11 +6,12 @@ import { dialogsEn } from './parts/dialogs';
 import { inviteEn } from './parts/invite';
 import { notFoundEn } from './parts/notFound';
 import { previewEn } from './parts/preview';
+import { startupEn } from './parts/startup';
 import { swapEn } from './parts/swap';
 import { tradeEn } from './parts/trade';
 
 /** The English of the parts that load later, each added by its chunk. */
-const PARTS = [dialogsEn, inviteEn, notFoundEn, previewEn, swapEn, tradeEn];
+const PARTS = [dialogsEn, inviteEn, notFoundEn, previewEn, startupEn, swapEn, tradeEn];
 /** Every shell string in English: the start's and the parts'. */
 const english: Record<string, string> = Object.assign({}, en, ...PARTS);
 

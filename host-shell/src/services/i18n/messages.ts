@@ -3,14 +3,15 @@ import type { dialogsEn } from './parts/dialogs';
 import type { inviteEn } from './parts/invite';
 import type { notFoundEn } from './parts/notFound';
 import type { previewEn } from './parts/preview';
+import type { startupEn } from './parts/startup';
 import type { swapEn } from './parts/swap';
 import type { tradeEn } from './parts/trade';
 
 /**
- * The shell's English strings the start needs (header, status bar, menus, toasts, error screens):
+ * The shell's English strings the start needs (header, status bar, menus, toasts, the error screen):
  * in main.js. The English of the parts that load later (the profile drawer, the invite modal, the
  * safety tip and the perpetuals guide, the staging preview's banner, the token, swap and not-found
- * pages) is in `parts/`, carried by the part's chunk and added on its first render (`useT(part)`):
+ * pages, the start-up error screen) is in `parts/`, carried by the part's chunk and added on its first render (`useT(part)`):
  * a visitor's /markets never shows it. The other locales are whole: each locale's chunk, loaded at
  * start-up for the URL's locale, has every key of both, so a part shows its translation at once.
  */
@@ -66,21 +67,16 @@ export const en = {
   'shell.quickBuy.settings': 'Trade settings',
   'shell.error.title': 'An unhandled error occurred!',
   'shell.error.retry': 'Try again',
-  'shell.startup.title': 'Nova could not start',
-  'shell.startup.registryHint': 'The host reads its remotes, API and WebSocket addresses from remotes.json, served beside it.',
-  'shell.startup.storageTitle': 'Browser storage is blocked',
-  'shell.startup.storageBody': 'Nova keeps your session and settings in this browser\'s storage, and the browser refuses access to it (a strict privacy mode, blocked site data, or the page opened inside another site). Allow site data for this site or open it in its own tab, then reload.',
-  'shell.startup.reload': 'Reload',
   'shell.close': "Close",
   'shell.toast.region': "Notifications",
   'shell.toast.dismiss': "Dismiss notification",
 } as const;
 
-/** A key of the start's strings (what the header, the navigation and the start-up error may use). */
+/** A key of the start's strings (what the header and the navigation may use). */
 export type ShellMessageKey = keyof typeof en;
 /** English strings a lazy part carries (`parts/`), added by `useT(part)`. */
 export type ShellPart = Readonly<Record<string, string>>;
-type PartKey = keyof typeof dialogsEn | keyof typeof inviteEn | keyof typeof notFoundEn | keyof typeof previewEn | keyof typeof swapEn | keyof typeof tradeEn;
+type PartKey = keyof typeof dialogsEn | keyof typeof inviteEn | keyof typeof notFoundEn | keyof typeof previewEn | keyof typeof startupEn | keyof typeof swapEn | keyof typeof tradeEn;
 /** A partial catalogue: only the overrides a regional variant (pt-BR) makes on top of its full base. */
 export type Catalogue = Partial<Record<ShellMessageKey | PartKey, string>>;
 /** A complete catalogue: TypeScript rejects a locale that leaves any of the shell's strings out (the start's and the parts'). */
@@ -92,7 +88,9 @@ export type FullCatalogue = Record<ShellMessageKey | PartKey, string>;
  */
 export async function loadShellCatalogue(locale: Locale): Promise<Record<ShellMessageKey, string>> {
   if (locale === 'en') return en;
-  const module = (await import(/* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}`)) as { default: FullCatalogue };
+  // With the extension in the request, webpack's map of the locale modules has one key per file
+  // (`./de.ts`), not also the extensionless alias of each (`./de`): half the map in main.js.
+  const module = (await import(/* webpackChunkName: "shell-locale-[request]" */ `./locales/${locale}.ts`)) as { default: FullCatalogue };
   return module.default;
 }
 
