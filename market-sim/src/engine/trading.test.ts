@@ -101,7 +101,7 @@ describe('market orders', () => {
 
   it('credits whole smallest units of the token, so selling the balance shown leaves nothing', async () => {
     expect((await buy('0.05')).status).toBe(200);
-    const held = (await position())?.balance ?? '0';
+    const held = String((await position())?.balance ?? '0');
     expect(D(held).decimalPlaces()).toBeLessThanOrEqual(token.decimals);
     expect((await sell(String(held))).status).toBe(200);
     expect(await position()).toBeUndefined();
@@ -152,11 +152,11 @@ describe('limit and take-profit/stop-loss orders', () => {
     expect([await status(limit), await status(stop), await status(take)]).toEqual([ORDER_STATUS.Success, ORDER_STATUS.Pending, ORDER_STATUS.Pending]);
     await admin('price', { chain: 'solana', address: token.address, price_usd: price.mul(0.4).toFixed() });
     expect(await status(stop)).toBe(ORDER_STATUS.Success);
-    await admin('price', { chain: 'solana', address: token.address, price_usd: price.mul(2).toFixed() });
-    expect(await status(take)).toBe(ORDER_STATUS.Success);
+    // One-cancels-other: the stop-loss filled, so its take-profit is gone.
+    expect(await status(take)).toBeUndefined();
     await sim.engine.tick();
     const notified = received.filter((m) => m.channel === 'order_notification').map((m) => m.data?.order_id);
-    expect(notified).toEqual(expect.arrayContaining([limit, stop, take]));
+    expect(notified).toEqual(expect.arrayContaining([limit, stop]));
   });
 
   it('fail with the order code when the money is gone at trigger time', async () => {
@@ -167,6 +167,41 @@ describe('limit and take-profit/stop-loss orders', () => {
     await admin('price', { chain: 'solana', address: token.address, price_usd: price.mul(0.5).toFixed() });
     const order = (await orders()).find((o) => o.order_id === id);
     expect([order?.status, order?.error_code]).toEqual([ORDER_STATUS.Failed, 1001]);
+  });
+
+  describe('one-cancels-other: the take-profit and stop-loss legs follow the position', () => {
+    const legs = async () => {
+      const bought = (await buy('1')).body.data as OrderResult;
+      const price = new D(bought.price_usd);
+      const held = String((await position())?.balance ?? '0');
+      const take = ((await create('sell', 'take_profit', held, price.mul(1.5))).body.data as { order_id: string }).order_id;
+      const stop = ((await create('sell', 'stop_loss', held, price.mul(0.5))).body.data as { order_id: string }).order_id;
+      return { price, held, take, stop };
+    };
+    const pending = async () => (await orders()).filter((o) => o.status === ORDER_STATUS.Pending);
+
+    it('a take-profit that sells the whole position cancels the stop-loss', async () => {
+      const { price, take } = await legs();
+      await admin('price', { chain: 'solana', address: token.address, price_usd: price.mul(2).toFixed() });
+      expect((await orders()).map((o) => [o.order_id, o.status])).toEqual([[take, ORDER_STATUS.Success]]);
+    });
+
+    it('a manual sell of the whole position (Close) cancels both legs', async () => {
+      const { held } = await legs();
+      expect((await sell(held)).body.code).toBe(0);
+      expect(await pending()).toEqual([]);
+    });
+
+    it('a partial manual sell shrinks both legs in proportion, so a leg sells only what is left', async () => {
+      const { held, take, stop } = await legs();
+      const quarter = new D(held).div(4).toDecimalPlaces(token.decimals, D.ROUND_DOWN);
+      expect((await sell(quarter.toFixed())).body.code).toBe(0);
+      const left = new D(String((await position())?.balance ?? '0'));
+      const amounts = Object.fromEntries((await pending()).map((o) => [o.order_id, o.quote_investment]));
+      const expected = new D(held).mul(left).div(held).toDecimalPlaces(token.decimals, D.ROUND_DOWN).toFixed();
+      expect(amounts).toEqual({ [take]: expected, [stop]: expected });
+      expect(new D(expected).lte(left)).toBe(true);
+    });
   });
 
   it('cancel only pending orders', async () => {

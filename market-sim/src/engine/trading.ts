@@ -45,6 +45,11 @@ export interface OrderRequest {
   simulate?: boolean;
 }
 
+/** A take-profit or stop-loss: a leg of the position it sells. */
+function isExitLeg(orderType: number): boolean {
+  return orderType === ORDER_TYPES.TakeProfit || orderType === ORDER_TYPES.StopLoss;
+}
+
 /** A token whose contract blocks sells (a honeypot, `is_pixiu` set): what a simulated sell finds. */
 export function cannotSell(token: TokenState): boolean {
   return token.def.security.is_pixiu !== 0;
@@ -158,9 +163,11 @@ export class Trading {
       native = native.minus(executed.nativeAmount).minus(fees);
       applyBuy(holding, executed.tokenAmount, executed.usd, now);
     } else {
+      const before = holding.amount;
       native = native.plus(executed.nativeAmount).minus(fees);
       applySell(holding, executed.tokenAmount, executed.usd, now);
       if (order.isBreakEven) holding.breakEvenDone = true;
+      this.followPosition(user.user_id, token, before, holding.amount, isExitLeg(order.orderType) ? order.orderId : undefined);
     }
     this.core.state.balances.set(`${user.user_id}|${chain}|`, native.toFixed());
     this.core.state.holdings.set(holdingId, holding);
@@ -265,6 +272,30 @@ export class Trading {
     for (const params of [{}, { chain: order.chain }]) this.core.hub.publish(CHANNELS.spotMyOrders.name, channelKey(CHANNELS.spotMyOrders.name, params), data, order.user_id);
   }
 
+  /**
+   * One-cancels-other: a position's take-profit and stop-loss legs are bound to it. A leg that
+   * fills (`filledLeg`: it sells its whole amount, or all that is left), a Close or a manual sell
+   * of the whole position cancels the other legs of that token for that user; a partial manual
+   * sell shrinks them in proportion. So no leg is left to sell tokens it was never attached to,
+   * whatever client (or none) placed the sell.
+   */
+  private followPosition(userId: string, token: TokenState, before: Dec, after: Dec, filledLeg: string | undefined): void {
+    for (const leg of this.pendingOrders(token)) {
+      if (leg.user_id !== userId || leg.order_id === filledLeg || !isExitLeg(leg.order_type)) continue;
+      const shrunk = filledLeg === undefined && before.gt(0) ? new D(leg.quote_investment).mul(after).div(before).toDecimalPlaces(token.def.decimals, D.ROUND_DOWN) : ZERO;
+      if (shrunk.lte(0)) {
+        this.core.state.orders.delete(leg.order_id);
+        this.pushOrder(leg, 'cancelled');
+        continue;
+      }
+      const updated = { ...leg, quote_investment: shrunk.toFixed() };
+      this.core.state.orders.set(leg.order_id, updated);
+      // spot.myorders has no update event (contract 6.1): the shrunk leg is announced as created
+      // again under its id, which clients take as the order's current state.
+      this.pushOrder(updated, 'created');
+    }
+  }
+
   pendingOrders(token: TokenState): LimitOrderRecord[] {
     const result: LimitOrderRecord[] = [];
     for (const order of this.core.state.orders.values()) {
@@ -280,7 +311,10 @@ export class Trading {
       this.dirty.clear();
       for (const token of tokens) {
         const price = this.core.market.priceUsd(token);
-        for (const order of this.pendingOrders(token)) {
+        for (const { order_id } of this.pendingOrders(token)) {
+          // Read again: a leg that fired before it in this pass may have cancelled or shrunk it.
+          const order = this.core.state.orders.get(order_id);
+          if (order?.status !== ORDER_STATUS.Pending) continue;
           const target = new D(order.target_price_usd);
           if (order.trigger_above ? price.gte(target) : price.lte(target)) this.trigger(order, token);
         }
