@@ -76,6 +76,9 @@ test('the holders panel follows holder_balance pushes', async ({ page }) => {
   await data.getByRole('tab', { name: 'Holders' }).click();
   const holders = data.getByRole('table', { name: 'Holders' });
   await expect(holders.getByRole('row').nth(1)).toBeVisible();
+  // Wallet tags by their names, never their raw keys (issue 36).
+  await expect(holders.getByText(/^(Smart money|New money|Early buyers|KOL|Insider|Whale|Sniper|Dev)$/).first()).toBeVisible();
+  await expect(holders.getByText(/^(smart_money|new_money|early_buyers|kol|insider|whale|sniper|dev)$/)).toHaveCount(0);
   const before = await holders.locator('tbody').innerText();
   // The largest holder sells (the market's own flow, on demand): its share and value move without a reload.
   const { wallet } = (await simAdmin('/__admin/trade', { chain: 'solana', address: token.address, side: 'sell', usd: 500 })) as { wallet: string };
