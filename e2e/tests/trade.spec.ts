@@ -119,6 +119,8 @@ test("the status bar's quick buy buys the page token; its presets and settings a
   if (!gt) throw new Error('no liquid gatelayer token');
   await page.goto(`/trade/gatelayer/${gt.address}`);
   const status = page.getByRole('contentinfo', { name: 'Status bar' });
+  // The amount is the page chain's (one per chain): set it once the status bar knows the page's token.
+  await expect(status.getByRole('button', { name: /^Buy [\d.]+ GT$/ })).toBeVisible();
   await status.getByRole('textbox', { name: 'Quick buy amount' }).fill('0.5');
   await status.getByRole('button', { name: 'Buy 0.5 GT' }).click();
   await expect(toast(page, `Trade success: ${gt.symbol}`)).toBeVisible();
