@@ -36,7 +36,7 @@ export function TrackerToggles() {
   const showPosition = user !== null && pageType(pathname) !== 'perps';
   // The trade page's token has a community link (telegram, discord or X; 'null' is missing).
   const pageToken = usePageToken();
-  const community = pageType(pathname) === 'trade' && pageToken !== null && communityLinks(pageToken.social_media).length > 0;
+  const community = pageType(pathname) === 'trade' && pageToken?.social_media !== undefined && communityLinks(pageToken.social_media).length > 0;
   return (
     <>
       <button type="button" aria-pressed={open.includes('wallet')} onClick={() => toggle('wallet')}>

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
 import { useLiveToken } from '@nova/shared-ui';
 
-/** What the shell around a trade page reads of its token: which token it is, and its links. */
-export type PageToken = Pick<TokenInfo, 'chain' | 'address' | 'social_media'>;
+/** What the shell around a trade page reads of its token: which token it is (the URL's, at once), and its links (with its info). */
+export type PageToken = Pick<TokenInfo, 'chain' | 'address'> & Partial<Pick<TokenInfo, 'social_media'>>;
 
 const PageTokenContext = createContext<{ token: PageToken | null; publish: (token: PageToken | null) => void }>({ token: null, publish: () => undefined });
 
@@ -15,7 +15,7 @@ export function PageTokenProvider({ children }: { children: ReactNode }) {
   return <PageTokenContext.Provider value={value}>{children}</PageTokenContext.Provider>;
 }
 
-/** The trade page's token, or null off trade pages and until its info has loaded. */
+/** The trade page's token, or null off trade pages. */
 export const usePageToken = () => useContext(PageTokenContext).token;
 
 const pageTokenOf = (token: TokenInfo): PageToken => ({ chain: token.chain, address: token.address, social_media: token.social_media });
@@ -26,11 +26,13 @@ const pageTokenOf = (token: TokenInfo): PageToken => ({ chain: token.chain, addr
  * call). Only its identity and links are taken, and the query keeps that part's object while it
  * is unchanged (structural sharing), so a price push (several a second) publishes nothing and the
  * status bar does not render again for each. It is published even when the header's remote is
- * missing or failed.
+ * missing or failed. The chain and address are the page's URL's, published from the first frame,
+ * so the status bar edits this chain's quick-buy amount before the info has loaded.
  */
 export function usePublishPageToken(chain: ChainKey, address: string): void {
   const { publish } = useContext(PageTokenContext);
-  const token = useLiveToken(chain, address, pageTokenOf).data ?? null;
+  const info = useLiveToken(chain, address, pageTokenOf).data;
+  const token = useMemo(() => info ?? { chain, address }, [info, chain, address]);
   useEffect(() => publish(token), [publish, token]);
   useEffect(() => () => publish(null), [publish]);
 }
