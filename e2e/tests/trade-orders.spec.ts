@@ -26,7 +26,7 @@ test('a limit buy is created, listed in Open orders and cancelled there', async 
   await expect(page.getByText('No open orders.')).toBeVisible();
 });
 
-test('TP/SL rows turn a buy into take-profit and stop-loss orders; a price rise fills the take-profit with its toast', async ({ page }) => {
+test('TP/SL rows turn a buy into take-profit and stop-loss orders; a price rise fills the take-profit with its toast and cancels the stop-loss', async ({ page }) => {
   test.setTimeout(90_000);
   const { token, panel } = await signedInTradePage(page);
   await panel.getByRole('switch', { name: 'Take-profit / stop-loss' }).click();
@@ -48,11 +48,13 @@ test('TP/SL rows turn a buy into take-profit and stop-loss orders; a price rise 
   await expect(orders.getByRole('row').filter({ hasText: 'Take profit' })).toHaveCount(1, { timeout: 15_000 });
   await expect(orders.getByRole('row').filter({ hasText: 'Stop loss' })).toHaveCount(1);
 
-  // The price doubles: the take-profit fills, its toast shows, and the stop-loss is left.
+  // The price doubles: the take-profit fills, its toast shows, and the stop-loss bound to the same
+  // position is cancelled with it (one-cancels-other: it was never attached to other tokens).
   const info = await callSim('tokenInfo', { chain: 'solana', token: token.address });
   await simAdmin('/__admin/price', { chain: 'solana', address: token.address, price_usd: String(Number(info.current_price) * 2) });
   await expect(toast(page, /Your take profit order was filled\./i)).toBeVisible({ timeout: 30_000 });
   await expect(orders.getByRole('row').filter({ hasText: 'Take profit' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(orders.getByRole('row').filter({ hasText: 'Stop loss' })).toHaveCount(0, { timeout: 15_000 });
 });
 
 test('Break-even sells once, then says it is done', async ({ page }) => {
