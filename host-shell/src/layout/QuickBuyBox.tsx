@@ -3,7 +3,9 @@ import styled from '@emotion/styled';
 import { CHAINS, PRESET_IDS, tradePresetsPref } from '@nova/shared-contracts';
 import type { ChainPresets } from '@nova/shared-contracts';
 import { useBusValue, useChainPresets, usePlatform, usePref, vars } from '@nova/shared-ui';
+import { useLocation } from 'react-router-dom';
 import { useT } from '../app/HostContext';
+import { tradePageChain } from '../routing/paths';
 import { OverlaySlot } from '../remotes/RemoteSlot';
 import { quickBuyAmounts, quickBuyPresets, sanitizeQuickBuy, statusBarChain } from './quickBuy';
 import type { SavedQuickBuyAmounts } from './quickBuy';
@@ -27,7 +29,9 @@ export function QuickBuyBox({ label }: { label: string }) {
   const t = useT();
   const { prefs, bus, activeChain } = usePlatform();
   const pageToken = usePageToken();
-  const chain = statusBarChain(pageToken?.chain, useBusValue('chain.changed')?.chain, activeChain());
+  // A token page's chain from its URL at once: an amount typed before the page's code has loaded is this chain's.
+  const { pathname } = useLocation();
+  const chain = statusBarChain(tradePageChain(pathname) ?? pageToken?.chain, useBusValue('chain.changed')?.chain, activeChain());
   const [executor, setExecutor] = useState(false);
   useEffect(() => {
     const offs = (['trade.quick', 'trade.tpsl', 'trade.order'] as const).map((event) => bus.on(event, () => setExecutor(true)));

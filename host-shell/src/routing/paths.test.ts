@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@nova/shared-contracts';
-import { isContentPath, pageType, splitLocale, withPrefix } from './paths';
+import { isContentPath, pageType, splitLocale, tradePageChain, withPrefix } from './paths';
 
 describe('locale prefix', () => {
   it.each(LOCALES)('recognises the %s prefix and strips it for matching', (locale) => {
@@ -43,5 +43,9 @@ describe('page type', () => {
     expect(pageType('/zh/trade/solana/x')).toBe('trade');
     expect(pageType('/')).toBe('');
     expect(pageType('/gatefun/abc')).toBe('gatefun');
+    expect(tradePageChain('/de/trade/base/0xabc')).toBe('base');
+    expect(tradePageChain('/trade/solana')).toBeUndefined();
+    expect(tradePageChain('/trade/nowhere/abc')).toBeUndefined();
+    expect(tradePageChain('/wallets/solana/abc')).toBeUndefined();
   });
 });

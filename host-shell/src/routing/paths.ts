@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from '@nova/shared-contracts';
-import type { Locale } from '@nova/shared-contracts';
+import { DEFAULT_LOCALE, LOCALES, isChainKey } from '@nova/shared-contracts';
+import type { ChainKey, Locale } from '@nova/shared-contracts';
 
 /**
  * Path rules of spec 3 §2, free of React: the optional locale prefix (ignored when matching,
@@ -49,4 +49,10 @@ export function isContentPath(path: string): boolean {
 /** Page type for saved layout states: '' is home; trade, trackers, discover, perps are named; anything else as is. */
 export function pageType(path: string): string {
   return splitLocale(path).path.split('/').filter(Boolean)[0] ?? '';
+}
+
+/** The chain of a token page's URL (`/trade/{chain}/{address}`), known before the page's own code has loaded; undefined elsewhere. */
+export function tradePageChain(path: string): ChainKey | undefined {
+  const [page, chain, address] = splitLocale(path).path.split('/').filter(Boolean);
+  return page === 'trade' && address !== undefined && chain !== undefined && isChainKey(chain) ? chain : undefined;
 }
