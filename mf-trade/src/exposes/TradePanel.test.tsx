@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultChainPresets, queryKeys, tradePresetsPref } from '@nova/shared-contracts';
+import type { TokenInfo } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import TradePanel from './TradePanel';
 
@@ -15,6 +16,15 @@ async function hotSolanaToken() {
 }
 
 describe('TradePanel', () => {
+  it('names the token by its symbol cleaned of bidi controls (U+202E + "TDSU" never reads as USDT), in the heading and the form', async () => {
+    const token = await hotSolanaToken();
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, { session: await simSession() });
+    await screen.findByRole('region', { name: `Trade ${token.symbol}` });
+    act(() => platform.query.setQueryData<TokenInfo>(queryKeys.tokenInfo('solana', token.address), (info) => (info ? { ...info, symbol: '\u202ETDSU' } : info)));
+    const region = await screen.findByRole('region', { name: 'Trade TDSU' });
+    expect(region.innerHTML).not.toContain('\u202E');
+  });
+
   it('signed out: shows the live price and a "Log in to trade" button that asks the host to log in', async () => {
     const user = userEvent.setup();
     const token = await hotSolanaToken();

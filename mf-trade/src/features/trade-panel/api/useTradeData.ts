@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Asset, ChainKey, EndpointResponse, Loadable, TokenInfo } from '@nova/shared-contracts';
-import { toLoadable, usePlatform, usePlatformQuery, useSession } from '@nova/shared-ui';
+import { stripBidiControls, toLoadable, usePlatform, usePlatformQuery, useSession } from '@nova/shared-ui';
 import { useLiveToken } from '../../../shared/liveToken';
 import { isLowLiquidity } from '../model/tradeForm';
 
@@ -29,7 +29,8 @@ export interface TradeData {
 const formTokenOf = (token: TokenInfo): FormToken => ({
   chain: token.chain,
   address: token.address,
-  symbol: token.symbol,
+  // Third-party text: cleaned of bidi controls once here, for the panel's heading, labels and toasts ('\u202ETDSU' must not read 'USDT').
+  symbol: stripBidiControls(token.symbol),
   decimals: token.decimals,
   security_info: token.security_info,
   lowLiquidity: isLowLiquidity(String(token.liquidity)),
