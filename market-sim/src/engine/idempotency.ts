@@ -25,6 +25,9 @@ export async function runOnce<T>(ctx: RequestContext, user: UserRecord, endpoint
     return earlier.result as T;
   }
   const result = await run();
-  ctx.core.state.idempotency.set(id, { request, result, created_at: ctx.now });
+  const records = ctx.core.state.idempotency;
+  // Keys past their day answer nothing any more: they leave the store (and the saved data) as new ones come.
+  for (const [old, record] of [...records.entries()]) if (ctx.now - record.created_at >= IDEMPOTENCY_TTL_MS) records.delete(old);
+  records.set(id, { request, result, created_at: ctx.now });
   return result;
 }

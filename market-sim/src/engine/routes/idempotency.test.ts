@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { keptPersistence, signUp, testSim, tradableToken, walletSignIn } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
 import type { Persistence } from '../store';
+import { IDEMPOTENCY_TTL_MS } from '../idempotency';
 
 let persistence: Persistence;
 let sim: TestSim;
@@ -29,6 +30,16 @@ const trades = async (on: TestSim, as = session) => ((await on.call('userTokenHi
 const restart = () => testSim({ persistence });
 
 describe('idempotency of every order-creating call', () => {
+  it('keeps a key for a day: then it answers nothing and leaves the store as new keys come', async () => {
+    await limitBuy(sim, key('old'));
+    sim.clock.advance(IDEMPOTENCY_TTL_MS);
+    // A day on, the first session has run out: another user's order writes the next key.
+    session = await signUp(sim, 'next-day@nova.test');
+    expect((await limitBuy(sim, key('new'))).body.code).toBe(0);
+    const kept = [...sim.engine.state.idempotency.entries()].map(([id]) => id.split('|').at(-1));
+    expect(kept).toEqual(['new']);
+  });
+
   it('a limit order created twice with one key is one order, and the repeat answers its id', async () => {
     const first = await limitBuy(sim, key('limit-1'));
     const second = await limitBuy(sim, key('limit-1'));
