@@ -124,6 +124,13 @@ describe('formatUsd and formatPercent', () => {
     expect(formatUsd('0.00001234')).toBe('$0.0₄1234');
     expect(formatUsd('-2500')).toBe('-$2.5K');
   });
+  it('keeps the cents of a money amount (a PnL): two decimals at least, more by magnitude, compact from 1,000', () => {
+    expect(formatUsd('-1.3', { cents: true })).toBe('-$1.30');
+    expect(formatUsd('2', { cents: true })).toBe('$2.00');
+    expect(formatUsd('0.0123', { cents: true })).toBe('$0.0123');
+    expect(formatUsd('-1234.5', { cents: true })).toBe('-$1.23K');
+    expect(formatUsd('-1.3', { cents: true, locale: 'de' })).toBe('-$1,30');
+  });
   it('formats percent with 2 floored decimals', () => {
     expect(formatPercent(12.345)).toBe('12.34%');
     expect(formatPercent('-3.1')).toBe('-3.10%');

@@ -127,12 +127,17 @@ function compactOf(x: DecimalValue, options: { locale?: Locale | string; decimal
   return `${numberFormat(locale, cut).format(scaled.replace(/,/g, '') as Intl.StringNumericLiteral)}${unit}`;
 }
 
-/** USD amount: compact from 1e3 (e.g. market cap), otherwise a price. */
-export function formatUsd(value: NumericInput | null | undefined, options: { locale?: Locale | string; compact?: boolean } = {}): string {
+/**
+ * USD amount: compact from 1e3 (e.g. market cap), otherwise a price. With `cents` (a money
+ * amount such as a PnL, spec 3 §9) below 1e3 it keeps two decimals at least, more by magnitude,
+ * without the subscript form: -$1.30, never -$1.3; $0.0123.
+ */
+export function formatUsd(value: NumericInput | null | undefined, options: { locale?: Locale | string; compact?: boolean; cents?: boolean } = {}): string {
   const x = readDecimal(value);
   if (!x) return DASH;
   const abs = { ...x, negative: false };
-  const body = options.compact !== false && x.e >= 3 ? compactOf(abs, options) : priceOf(abs, options);
+  const locale = options.locale ?? 'en';
+  const body = options.compact !== false && x.e >= 3 ? compactOf(abs, options) : options.cents ? numberOf(abs, { locale, minDecimals: 2 }) : priceOf(abs, options);
   return `${x.negative ? '-' : ''}$${body}`;
 }
 

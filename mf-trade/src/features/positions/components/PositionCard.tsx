@@ -9,7 +9,7 @@ import { useTokenPrice } from '../../../shared/liveToken';
 import { isRepeatClick, placeMarketTrade, tradeErrorToast, useOrderExecutor } from '../../order-execution';
 import { needsRiskConfirm, useRiskConfirm } from '../../risk-confirm';
 import { breakEvenAmount, breakEvenState } from '../model/breakEven';
-import { formatPnlUsd, positionPnl } from '../model/pnl';
+import { positionPnl } from '../model/pnl';
 
 export interface PositionCardProps {
   chain: ChainKey;
@@ -60,7 +60,7 @@ export function PositionCard({ chain, address, symbol, decimals, security, t, lo
     if (session.kind === 'wallet' && needsRiskConfirm(security) && !(await risk.confirm('sell', symbol))) return;
     await placeMarketTrade(platform, slot, { chain, address, side: 'sell', symbol, amount, isBreakEven }).catch((error: unknown) => tradeErrorToast(platform, error));
   };
-  const usd = (value: Decimal, percent?: number | null) => `${formatPnlUsd(value, locale)}${percent === undefined || percent === null ? '' : ` (${formatPercent(percent, { locale, signed: true })})`}`;
+  const usd = (value: Decimal, percent?: number | null) => `${formatUsd(value.toFixed(), { locale, cents: true })}${percent === undefined || percent === null ? '' : ` (${formatPercent(percent, { locale, signed: true })})`}`;
   return (
     <section aria-label={t('trade.position.title')} data-testid="position-card" data-price={price}>
       <StatList

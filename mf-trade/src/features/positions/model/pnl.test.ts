@@ -1,6 +1,5 @@
-import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { formatPnlUsd, positionPnl } from './pnl';
+import { positionPnl } from './pnl';
 
 // 1000 tokens at an average cost of 0.01 (10 USD held), 2 USD realised; the server last said a
 // total of 7 USD = 35 % of the 20 USD bought.
@@ -36,14 +35,5 @@ describe('position PnL at the current price', () => {
     expect(pnl.unrealisedPercent).toBeNull();
     expect(pnl.totalPercent).toBeNull();
     expect(pnl.unrealised.toFixed()).toBe('20');
-  });
-});
-
-describe('PnL in USD', () => {
-  it('keeps its cents: -$1.30, not -$1.3; small amounts by magnitude; compact from 1,000', () => {
-    expect(formatPnlUsd(new Decimal('-1.3'), 'en')).toBe('-$1.30');
-    expect(formatPnlUsd(new Decimal('2'), 'en')).toBe('$2.00');
-    expect(formatPnlUsd(new Decimal('0.0123'), 'en')).toBe('$0.0123');
-    expect(formatPnlUsd(new Decimal('-1234.5'), 'en')).toBe('-$1.23K');
   });
 });

@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
 import type { Position } from '@nova/shared-contracts';
-import { formatNumber, formatUsd } from '@nova/shared-ui';
 import { toDecimal } from '../../../shared/amountInput';
 
 export interface PositionPnl {
@@ -37,13 +36,4 @@ export function positionPnl(position: Pick<Position, 'balance' | 'buy_avg_price'
   const serverTotal = toDecimal(position.total_profit);
   const bought = serverTotal && Math.abs(position.total_profit_percent) >= 1 ? serverTotal.mul(100).div(position.total_profit_percent) : cost;
   return { unrealised, unrealisedPercent: percentOf(unrealised, cost), realised, total, totalPercent: percentOf(total, bought) };
-}
-
-/**
- * A PnL in USD with its cents (spec 3 §9: 2 decimals from 1, more below by magnitude): -$1.30,
- * never -$1.3; from 1,000 compact as every USD figure ($1.23K).
- */
-export function formatPnlUsd(value: Decimal, locale: string): string {
-  if (value.abs().gte(1000)) return formatUsd(value.toFixed(), { locale });
-  return `${value.isNeg() ? '-' : ''}$${formatNumber(value.abs().toFixed(), { locale, minDecimals: 2 })}`;
 }
