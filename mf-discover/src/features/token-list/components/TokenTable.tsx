@@ -42,11 +42,12 @@ export interface TokenTableProps {
 const previewCard = lazyModule(() => import(/* webpackChunkName: "token-preview" */ './TokenPreview').then((module) => module.TokenPreview));
 
 /**
- * The width the full set of columns needs: token 150, age 56, 24h 88, holders 72 and actions 136 px,
- * and about 70 px for each of price, market cap, liquidity and volume ("$324.46K"). Narrower, the
- * table takes the phone's columns instead of cutting figures to "$.".
+ * The width the full set of columns needs: token 150, age 56, 24h 88, holders 72 and actions 168 px
+ * (star, tools, hide and the quick buy with its coin, "⚡0.0001 BNB"), and about 70 px for each of
+ * price, market cap, liquidity and volume ("$324.46K"). Narrower, the table takes the phone's
+ * columns instead of cutting figures to "$.".
  */
-export const FULL_COLUMNS_MIN_WIDTH = 780;
+export const FULL_COLUMNS_MIN_WIDTH = 812;
 
 const sameToken = (a: TokenRef, b: TokenRef | null | undefined) => !!b && a.chain === b.chain && a.address === b.address;
 const tokenKey = (token: TokenRef) => `${token.chain}:${token.address}`;
@@ -169,7 +170,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, 
           figure('holders', '72px', (token) => token.holders_count, (value) => formatCompact(value, { locale })),
         ]),
     ...(actions
-      ? [{ id: 'actions', header: headers.actions, width: narrow ? '80px' : '136px', align: 'right' as const, cell: (token: Token) => actions(token, narrow), deps: (token: Token) => [token.chain, token.address, token.symbol, narrow, actions] }]
+      ? [{ id: 'actions', header: headers.actions, width: narrow ? '80px' : '168px', align: 'right' as const, cell: (token: Token) => actions(token, narrow), deps: (token: Token) => [token.chain, token.address, token.symbol, narrow, actions] }]
       : []),
   ];
 
