@@ -79,6 +79,7 @@ export { useChainPresets } from './platform/useChainPresets';
 export { useFollow, usePushed, useSubscription } from './platform/useSubscription';
 export { useMessages } from './platform/useMessages';
 export { usePref } from './platform/usePref';
+export { QUICK_BUY_PREF, quickBuyAmountOf, useQuickBuyAmount } from './platform/quickBuyAmount';
 export { useTypedPref } from './platform/useTypedPref';
 export type { Catalogues, Translate } from './platform/useMessages';
 

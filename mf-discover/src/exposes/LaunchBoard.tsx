@@ -7,7 +7,7 @@ import { useLaunchMessages } from '../i18n/launchMessages';
 import { ChainChips } from '../shared/components/ChainChips';
 import { ToggleChips } from '../shared/components/ToggleChips';
 import { useNarrow } from '../shared/hooks/useNarrow';
-import { useQuickBuyAmount } from '../shared/hooks/useQuickBuyAmount';
+import { useQuickBuyAmount } from '@nova/shared-ui';
 import { LAUNCH_CHAIN_PREF, LAUNCH_PLATFORM_PREF, LAUNCH_STAGES, savedLaunchChain, savedPlatformChoice, withPlatformChoice } from '../features/launch-board/model/launchStages';
 import type { LaunchStage, PlatformChoice } from '../features/launch-board/model/launchStages';
 import { LaunchColumn } from '../features/launch-board/components/LaunchColumn';

@@ -10,7 +10,7 @@ import { useLiveTokens } from '../shared/api/useLiveTokens';
 import { ChainChips } from '../shared/components/ChainChips';
 import { useFillHeight } from '../shared/hooks/useFillHeight';
 import { useNarrow } from '../shared/hooks/useNarrow';
-import { useQuickBuyAmount } from '../shared/hooks/useQuickBuyAmount';
+import { useQuickBuyAmount } from '@nova/shared-ui';
 import { TokenTable } from '../features/token-list/components/TokenTable';
 import type { TokenSortKey } from '../features/token-list/model/tokenSort';
 import { TokenRowActions } from '../features/token-row/components/TokenRowActions';

@@ -5,7 +5,7 @@ import type { QuickTradeRequest } from '@nova/shared-contracts';
 import { renderWithPlatform, simSession } from '@nova/platform-double/testing';
 import type { PlatformDouble } from '@nova/platform-double';
 import { buyHotToken, watchHotTokens } from '../../../testing/simData';
-import { QUICK_BUY_PREF } from '../../../shared/quickTrade';
+import { QUICK_BUY_PREF } from '@nova/shared-ui';
 import { HIDDEN_TOKENS_PREF } from '../model/hiddenTokens';
 import { PositionTracker } from './PositionTracker';
 import { PlatformContext } from '@nova/shared-ui';

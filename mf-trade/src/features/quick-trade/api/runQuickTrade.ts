@@ -1,5 +1,6 @@
-import { CHAINS, TRADE } from '@nova/shared-contracts';
+import { CHAINS } from '@nova/shared-contracts';
 import type { PlatformServices, QuickTradeRequest } from '@nova/shared-contracts';
+import { QUICK_BUY_PREF, quickBuyAmountOf } from '@nova/shared-ui';
 import { formatTrade } from '../../../i18n/messages';
 import { orderExecutorFor, placeMarketTrade, tradeErrorToast } from '../../order-execution';
 import { needsRiskConfirm } from '../../risk-confirm';
@@ -8,9 +9,6 @@ import { isRunnable } from '../../../shared/busRequest';
 import { quickDecision } from '../model/quickOrder';
 
 const handled = new Set<string>();
-
-/** The quick-buy amount saved before amounts were per chain (host pref `quickBuyAmount`). */
-const QUICK_BUY_PREF = 'quickBuyAmount';
 
 /**
  * Executes one `trade.quick` request through the platform's one order executor; each request id
@@ -31,7 +29,7 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
   if (!submission) return;
   // The request's chain's quick-buy amount (bus `quickBuy.amount`, replayed; a contract-6.0 host says one amount).
   const announced = platform.bus.last('quickBuy.amount');
-  const chainAmount = announced?.byChain?.[request.chain] ?? announced?.amount;
+  const chainAmount = quickBuyAmountOf(announced?.byChain?.[request.chain] ?? announced?.amount, platform.prefs.get<unknown>(QUICK_BUY_PREF, undefined));
   try {
     // Both from the one cache: the token's entry (kept live by pushes) and the balances, fetched fresh.
     const [token, balances] = await Promise.all([
@@ -46,7 +44,7 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
       tokenDecimals: token.decimals,
       nativeBalance: String(native?.balance ?? '0'),
       tokenBalance: String(held?.balance ?? '0'),
-      defaultAmount: chainAmount ?? platform.prefs.get(QUICK_BUY_PREF, TRADE.defaultQuickBuyAmount),
+      defaultAmount: chainAmount,
     });
     if (decision.kind === 'login') return void (await platform.session.requestLogin());
     if (decision.kind === 'deposit') return platform.bus.emit('deposit.open', { chain: request.chain });

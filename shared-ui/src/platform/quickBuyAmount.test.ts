@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRADE } from '@nova/shared-contracts';
-import { quickBuyAmountOf } from './quickTrade';
+import { quickBuyAmountOf } from './quickBuyAmount';
 
 describe('quickBuyAmountOf', () => {
   it('takes the bus amount, then the saved pref, then the spec default', () => {
