@@ -150,4 +150,25 @@ describe('VirtualTable before @tanstack/react-virtual has loaded', () => {
     expect(screen.getByRole('cell', { name: 't4 at 104' })).toBeInTheDocument();
     expect(library.imports).toBe(0);
   });
+
+  it('with anchorScroll, keeps the rows in view where they are as new rows arrive on top; at the top the new rows show', async () => {
+    const { VirtualTable } = await setup();
+    type Row = { id: string };
+    const tape = (from: number) => Array.from({ length: 20 }, (_, i) => ({ id: `trade ${from - i}` }));
+    const columns = [{ id: 'id', header: 'Trade', cell: (row: Row) => row.id }];
+    const table = (rows: Row[], anchorScroll = true) => <VirtualTable label="Tape" rows={rows} rowKey={(row) => row.id} height={100} rowHeight={30} overscan={2} columns={columns} anchorScroll={anchorScroll} />;
+    const { rerender } = render(table(tape(100)));
+    const body = screen.getAllByRole('rowgroup')[1]!;
+    // At the top: the two new trades show first.
+    rerender(table(tape(102)));
+    expect(body.scrollTop).toBe(0);
+    expect(bodyRows()[0]).toHaveTextContent('trade 102');
+    // Scrolled down to trade 99 (row 3, 10 px into it): two more trades above leave it where it is on screen.
+    scrollBody(3 * 30 + 10);
+    rerender(table(tape(104)));
+    expect(body.scrollTop).toBe(5 * 30 + 10);
+    // Without it, the offset stays and the rows in view move down (the token list's behaviour).
+    rerender(table(tape(106), false));
+    expect(body.scrollTop).toBe(5 * 30 + 10);
+  });
 });

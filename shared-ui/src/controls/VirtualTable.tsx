@@ -47,6 +47,12 @@ export interface VirtualTableProps<R> {
   onRowClick?: (row: R) => void;
   /** Shown in the body when there are no rows. */
   empty?: ReactNode;
+  /**
+   * A live list whose new rows arrive on top (a trade tape): scrolled down, the rows in view stay
+   * where they are on screen as rows are added or removed above them (the body scrolls by their
+   * height); at the top the new rows show. Needs a `rowKey` that does not depend on the index.
+   */
+  anchorScroll?: boolean;
 }
 
 /** A column's flex item: fixed, or a share of what the fixed columns leave (no content sizing: a changed text never moves the columns). */
@@ -73,8 +79,9 @@ const loadVirtualizer = () => void virtualizerPart.load().catch(() => undefined)
  * cell again (the first window is the same) and changes nothing on screen. The spacer has the
  * full height from the start: a scroll before the load keeps its place and the virtualizer starts at it.
  */
-export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeight = VIRTUAL_ROW_HEIGHT, overscan = VIRTUAL_OVERSCAN, onRowClick, empty }: VirtualTableProps<R>) {
+export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeight = VIRTUAL_ROW_HEIGHT, overscan = VIRTUAL_OVERSCAN, onRowClick, empty, anchorScroll = false }: VirtualTableProps<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  useScrollAnchor(anchorScroll, scrollRef, rows, rowKey, rowHeight);
   const hook = useSyncExternalStore(virtualizerPart.subscribe, virtualizerPart.get, virtualizerPart.get);
   const [reported, setReported] = useState<RowWindow | null>(null);
   const inView = Math.ceil(height / rowHeight);
@@ -96,7 +103,7 @@ export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeigh
           ))}
         </div>
       </div>
-      <div ref={scrollRef} role="rowgroup" className="body" style={{ height }} onScroll={load} onWheel={load} onTouchStart={load} onKeyDown={load}>
+      <div ref={scrollRef} role="rowgroup" className="body" data-anchored={anchorScroll || undefined} style={{ height }} onScroll={load} onWheel={load} onTouchStart={load} onKeyDown={load}>
         {rows.length === 0 && empty}
         <Rows rows={rows} columns={columns} rowKey={rowKey} rowHeight={rowHeight} onRowClick={onRowClick} rowWindow={rowWindow} />
       </div>
@@ -104,6 +111,28 @@ export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeigh
       {hook && <Virtualizer useVirtualizer={hook} count={rows.length} height={height} rowHeight={rowHeight} overscan={overscan} scrollRef={scrollRef} onWindow={setReported} />}
     </Table>
   );
+}
+
+/**
+ * With `enabled`, a new snapshot scrolled down keeps the row at the top of the view where it was:
+ * the body scrolls by the rows added (or removed) above it, before the browser paints. The
+ * browser's own scroll anchoring is off on such a body (`overflow-anchor: none`): it would move
+ * the same rows a second time, or not at all when the spacer's height changes.
+ */
+function useScrollAnchor<R>(enabled: boolean, scrollRef: RefObject<HTMLDivElement | null>, rows: readonly R[], rowKey: (row: R, index: number) => string, rowHeight: number) {
+  const shown = useRef(rows);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = rows;
+    const body = scrollRef.current;
+    if (!enabled || !body || before === rows || body.scrollTop <= 0) return;
+    const top = Math.floor(body.scrollTop / rowHeight);
+    const anchor = before[top];
+    if (anchor === undefined) return;
+    const key = rowKey(anchor, top);
+    const now = rows.findIndex((row, index) => rowKey(row, index) === key);
+    if (now >= 0 && now !== top) body.scrollTop += (now - top) * rowHeight;
+  }, [enabled, scrollRef, rows, rowKey, rowHeight]);
 }
 
 /** The rows rendered (`start`..`end`) and those in view (`viewStart`..`viewEnd`; the others are the overscan), by index. */
@@ -215,6 +244,7 @@ const Table = styled.div`
   .row { display: flex; align-items: center; gap: ${vars.size.space3}; padding: 0 ${vars.size.space4}; }
   .head { height: 32px; color: ${vars.color.textMuted}; border-bottom: 1px solid ${vars.color.border}; }
   .body { overflow: auto; contain: strict; }
+  .body[data-anchored] { overflow-anchor: none; }
   .body .row { box-sizing: border-box; border-bottom: 1px solid ${vars.color.border}; }
   .row[data-clickable] { cursor: pointer; }
   .row[data-clickable]:hover { background: ${vars.color.surfaceHover}; }
