@@ -74,6 +74,26 @@ describe('TokenData', () => {
     expect(screen.getByRole('combobox', { name: 'Wallet tag' })).toHaveValue('whale');
   });
 
+  it('keeps the activity in a list of fixed height that renders the rows in view; a pushed trade shows on top', async () => {
+    const token = await safeToken();
+    renderWithPlatform(<TokenData {...token} />);
+    const table = await screen.findByRole('table', { name: 'Activity' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Time', 'Side', 'Price', 'Volume', 'Maker']);
+    const trades = Number(table.getAttribute('aria-rowcount')) - 1;
+    expect(trades).toBeGreaterThan(14);
+    // 11 rows in view and an overscan of 3, whatever the list holds (the header is the first row).
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 11 + 3);
+    const maker = 'PushedMaker1111111111111111111111111111111';
+    const key = channelKey('trade_history', { chain: token.chain, address: token.address });
+    // The push reaches the list once the binding is up: publish (one hash: kept once) until it leads the list.
+    await waitFor(() => {
+      engine.hub.publish('trade_history', key, { chain: token.chain, target_token: token.address, price_usd: '0.5', volume_usd: '4321', side: 'sell', trade_timestamp: Date.now(), tx_hash: 'pushed-trade-1', maker, tags: [] });
+      expect(within(screen.getByRole('table', { name: 'Activity' })).getAllByRole('row')[1]).toHaveTextContent(/Sell.*\$4\.32K.*Pushed…1111/);
+    });
+    expect(Number(screen.getByRole('table', { name: 'Activity' }).getAttribute('aria-rowcount')) - 1).toBeGreaterThan(trades);
+  });
+
   it('asks a visitor to log in for the holders, and lists them for a signed-in user', async () => {
     const user = userEvent.setup();
     const token = await safeToken();

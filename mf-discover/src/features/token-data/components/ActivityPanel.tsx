@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { WALLET_TAG_KINDS } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { formatUsd, LoadableView, Select, shortenAddress, TextField, useApi, useFollow, usePlatform, vars } from '@nova/shared-ui';
-import type { Translate } from '@nova/shared-ui';
+import { formatUsd, LoadableView, Select, shortenAddress, TextField, useApi, useFollow, usePlatform, vars, VirtualTable } from '@nova/shared-ui';
+import type { Translate, VirtualColumn } from '@nova/shared-ui';
 import type { DataMessages } from '../../../i18n/dataMessages';
 import { isBlockedKey, sanitizeNumber } from '../../../shared/model/numberInput';
 import { tradeHistoryReducer } from '../model/live';
@@ -16,6 +16,15 @@ export interface ActivityPanelProps {
 }
 
 type TagKind = (typeof WALLET_TAG_KINDS)[number];
+
+/**
+ * The list's fixed geometry: rows of one height in a body of one height (11 rows), so a trade
+ * arriving adds a row inside the scroller and nothing on the page changes size.
+ */
+const ACTIVITY_ROW_HEIGHT = 28;
+const ACTIVITY_BODY_HEIGHT = 11 * ACTIVITY_ROW_HEIGHT;
+/** VirtualTable's header row (32 px and its border). */
+const ACTIVITY_HEAD_HEIGHT = 33;
 interface Row {
   tx_hash: string;
   side: 'buy' | 'sell';
@@ -39,7 +48,9 @@ function rowOf(r: { tx_hash: string; side: 'buy' | 'sell'; maker: string; tags: 
 
 /**
  * The token's trades, newest first: the activity call (tag kind and minimum volume filters,
- * 50 rows) with trade_history pushes on top, at most 100 kept; makers open their wallet profile.
+ * 50 rows) with trade_history pushes on top, at most 100 kept, in a virtualised scroller of fixed
+ * height (scrolled down, the rows being read stay in place as trades arrive); makers open their
+ * wallet profile. Each cell names the values it shows, so a pushed trade renders its own row only.
  */
 export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps) {
   const platform = usePlatform();
@@ -57,77 +68,57 @@ export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps)
   const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }), [locale]);
   const openMaker = useCallback((maker: string) => platform.navigate(`/wallets/${chain}/${maker}`), [platform, chain]);
 
+  const columns = useMemo<ReadonlyArray<VirtualColumn<Row>>>(
+    () => [
+      { id: 'time', header: t('discover.data.time'), width: '76px', cell: (row) => time.format(row.time), deps: (row) => [row.time, time] },
+      { id: 'side', header: t('discover.data.side'), width: '48px', align: 'right', cell: (row) => <span className={row.side}>{t(row.side === 'buy' ? 'discover.data.buy' : 'discover.data.sell')}</span>, deps: (row) => [row.side, t] },
+      { id: 'price', header: t('discover.col.price'), align: 'right', cell: (row) => formatUsd(row.price_usd, { locale, compact: false }), deps: (row) => [row.price_usd, locale] },
+      { id: 'volume', header: t('discover.data.volume'), align: 'right', cell: (row) => formatUsd(row.volume_usd, { locale }), deps: (row) => [row.volume_usd, locale] },
+      { id: 'maker', header: t('discover.data.maker'), width: '104px', align: 'right', cell: (row) => <MakerLink maker={row.maker} chain={chain} onOpen={openMaker} />, deps: (row) => [row.maker, chain, openMaker] },
+    ],
+    [t, time, locale, chain, openMaker],
+  );
+
   return (
     <Wrap>
       <div className="filters">
         <Select<TagKind> label={t('discover.data.tagKind')} value={tab} options={WALLET_TAG_KINDS.map((kind) => ({ value: kind, label: t(`discover.data.tag.${kind}`) }))} onChange={setTab} />
         <TextField label={t('discover.data.minVolume')} inputMode="decimal" value={minVolume} onKeyDown={(event) => isBlockedKey(event.key) && event.preventDefault()} onChange={(event) => setMinVolume(sanitizeNumber(event.target.value, false))} />
       </div>
-      <LoadableView value={answer} loadingLabel={t('discover.data.loading')} errorTitle={t('discover.data.error')} retryLabel={t('discover.retry')} onRetry={answer.reload} skeletonRows={6}>
-        {() => (
-          <table aria-label={t('discover.data.activity')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('discover.data.time')}</th>
-                <th scope="col">{t('discover.data.side')}</th>
-                <th scope="col">{t('discover.col.price')}</th>
-                <th scope="col">{t('discover.data.volume')}</th>
-                <th scope="col">{t('discover.data.maker')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <ActivityRow key={row.tx_hash || `${row.time}:${row.maker}`} row={row} chain={chain} locale={locale} time={time} t={t} onOpenMaker={openMaker} />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </LoadableView>
+      {/* The list's box has one height from the skeleton on: a trade arriving (or the answer) never moves what is around it. */}
+      <div className="list" style={{ height: ACTIVITY_HEAD_HEIGHT + ACTIVITY_BODY_HEIGHT }}>
+        <LoadableView value={answer} loadingLabel={t('discover.data.loading')} errorTitle={t('discover.data.error')} retryLabel={t('discover.retry')} onRetry={answer.reload} skeletonRows={6}>
+          {() => <VirtualTable label={t('discover.data.activity')} rows={rows} columns={columns} rowKey={rowKey} height={ACTIVITY_BODY_HEIGHT} rowHeight={ACTIVITY_ROW_HEIGHT} anchorScroll />}
+        </LoadableView>
+      </div>
     </Wrap>
   );
 }
 
-interface ActivityRowProps {
-  row: Row;
-  chain: ChainKey;
-  locale: string;
-  time: Intl.DateTimeFormat;
-  t: Translate<DataMessages>;
-  onOpenMaker: (maker: string) => void;
-}
+/** A trade's key: its hash (a pushed trade may come without one: its time and maker). */
+const rowKey = (row: Row) => row.tx_hash || `${row.time}:${row.maker}`;
 
-/** One trade. Memoised: a pushed trade renders its own row, not the 100 kept below it. */
-const ActivityRow = memo(function ActivityRow({ row, chain, locale, time, t, onOpenMaker }: ActivityRowProps) {
+/** The maker's wallet profile: a plain click goes through the platform; modified or middle clicks are left to the browser (new tab). */
+function MakerLink({ maker, chain, onOpen }: { maker: string; chain: ChainKey; onOpen: (maker: string) => void }) {
+  if (!maker) return null;
   return (
-    <tr>
-      <td>{time.format(row.time)}</td>
-      <td className={row.side}>{t(row.side === 'buy' ? 'discover.data.buy' : 'discover.data.sell')}</td>
-      <td>{formatUsd(row.price_usd, { locale, compact: false })}</td>
-      <td>{formatUsd(row.volume_usd, { locale })}</td>
-      <td>
-        {row.maker && (
-          <a
-            href={`/wallets/${chain}/${row.maker}`}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              onOpenMaker(row.maker);
-            }}
-          >
-            {shortenAddress(row.maker)}
-          </a>
-        )}
-      </td>
-    </tr>
+    <a
+      href={`/wallets/${chain}/${maker}`}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onOpen(maker);
+      }}
+    >
+      {shortenAddress(maker)}
+    </a>
   );
-});
+}
 
 const Wrap = styled.div`
   .filters { display: grid; grid-template-columns: 1fr 1fr; gap: ${vars.size.space3}; padding: ${vars.size.space3} ${vars.size.space4}; }
-  table { width: 100%; border-collapse: collapse; font-size: ${vars.size.fontSm}; font-variant-numeric: tabular-nums; }
-  th, td { padding: 5px ${vars.size.space4}; text-align: right; border-bottom: 1px solid ${vars.color.border}; white-space: nowrap; }
-  th:first-of-type, td:first-of-type { text-align: left; }
-  thead th { color: ${vars.color.textMuted}; font-weight: 400; }
+  .list { overflow: hidden; font-variant-numeric: tabular-nums; }
+  [role='cell'] { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   .buy { color: ${vars.color.up}; }
   .sell { color: ${vars.color.down}; }
   a { color: ${vars.color.accent}; text-decoration: none; }
