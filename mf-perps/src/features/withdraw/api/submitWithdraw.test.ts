@@ -1,11 +1,18 @@
 import { serializeSignature, stringToHex } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
+import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { PlatformServices } from '@nova/shared-contracts';
+import { PERP_VAULTS, WithdrawMismatchError } from '../model/withdrawCheck';
 import { SigningError, submitWithdraw } from './submitWithdraw';
 import type { WithdrawRequest } from './submitWithdraw';
 
-const evmRequest: WithdrawRequest = { address: '0x1', chain: 'bsc', to_address: '0x2', token_address: 't', token_amount: '5', token_symbol: 'USDT' };
-const typed = { domain: { name: 'Vault' }, types: { Withdraw: [{ name: 'amount', type: 'string' }] }, primaryType: 'Withdraw', message: { amount: '5', timestamp: 7 } };
+const evmRequest: WithdrawRequest = { address: '0x1', chain: 'bsc', to_address: '0x2', token_address: PERP_TOKENS.bsc.address, token_amount: '5', token_symbol: 'USDT' };
+const typed = {
+  domain: { name: 'Vault', chainId: 56, verifyingContract: PERP_VAULTS.bsc },
+  types: { Withdraw: [{ name: 'receiver', type: 'string' }, { name: 'token', type: 'string' }, { name: 'amount', type: 'string' }] },
+  primaryType: 'Withdraw',
+  message: { receiver: '0x2', token: PERP_TOKENS.bsc.address, amount: '5', timestamp: 7 },
+};
 const signature = serializeSignature({ r: `0x${'a'.repeat(64)}`, s: `0x${'b'.repeat(64)}`, v: 27n });
 
 function platformWith(signData: string) {
@@ -33,19 +40,31 @@ describe('submitWithdraw', () => {
     expect(call).toHaveBeenLastCalledWith('perpWithdraw', { ...evmRequest, timestamp: 7, r: `0x${'a'.repeat(64)}`, s: `0x${'b'.repeat(64)}`, v: 27 });
   });
 
-  it('EVM wallet: sign data that is not typed data is refused before the wallet sees it', async () => {
-    const { platform, call, wallet } = platformWith('0x7b7b');
+  it.each([
+    ['not typed data', '0x7b7b'],
+    ['typed data without a Withdraw type', stringToHex(JSON.stringify({ ...typed, types: { Order: typed.types.Withdraw }, primaryType: 'Order' }))],
+  ])('EVM wallet: sign data that is %s is refused before the wallet sees it', async (_name, signData) => {
+    const { platform, call, wallet } = platformWith(signData);
     await expect(submitWithdraw(platform, true, evmRequest)).rejects.toThrow('Invalid EIP712 types structure');
     expect(wallet.signTypedData).not.toHaveBeenCalled();
     expect(call).toHaveBeenCalledTimes(1);
   });
 
+  it('EVM wallet: typed data for another chain than the one chosen is refused, naming the field, before the wallet sees it', async () => {
+    const { platform, call, wallet } = platformWith(stringToHex(JSON.stringify({ ...typed, domain: { ...typed.domain, chainId: 1 } })));
+    const failure = await submitWithdraw(platform, true, evmRequest).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(WithdrawMismatchError);
+    expect(failure).toMatchObject({ mismatch: { field: 'chainId', chain: 'bsc', found: '1', expected: '56' } });
+    expect(wallet.signTypedData).not.toHaveBeenCalled();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
   it("EVM wallet: the host's refusal keeps its message (not the generic signing text) and nothing is submitted", async () => {
-    const { platform, call, wallet } = platformWith(stringToHex(JSON.stringify({ ...typed, types: { Order: typed.types.Withdraw } })));
-    wallet.signTypedData.mockRejectedValueOnce(new Error('Invalid EIP712 types structure'));
+    const { platform, call, wallet } = platformWith(stringToHex(JSON.stringify(typed)));
+    wallet.signTypedData.mockRejectedValueOnce(new Error('Typed data does not match the confirmed request'));
     const failure = await submitWithdraw(platform, true, evmRequest).catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(SigningError);
-    expect(failure).toMatchObject({ message: 'Invalid EIP712 types structure' });
+    expect(failure).toMatchObject({ message: 'Typed data does not match the confirmed request' });
     expect(call).toHaveBeenCalledTimes(1);
   });
 

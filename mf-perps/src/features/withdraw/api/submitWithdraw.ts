@@ -2,6 +2,7 @@ import { CHAINS } from '@nova/shared-contracts';
 import type { EndpointRequest, EndpointResponse, PlatformServices } from '@nova/shared-contracts';
 import { decodePerpError } from '../../../shared/errors/perpErrors';
 import { hexToText, parseTypedData, splitSignature, withdrawExpectation } from '../model/typedData';
+import { WithdrawMismatchError, withdrawMismatch } from '../model/withdrawCheck';
 
 export type WithdrawRequest = EndpointRequest<'perpWithdrawAsset'>;
 export type WithdrawResult = EndpointResponse<'perpWithdrawAsset'>;
@@ -24,15 +25,21 @@ async function sign<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Withdraw (spec 2 §4, §7): custodial logins make the plain call; wallet logins fetch the data to
- * sign, sign it (EVM typed data, which the host checks for a Withdraw type with the confirmed receiver and amount and signs on the chain's network; Solana the hex message) and
- * submit it with r, s, v (EVM) or the signature (Solana) and the timestamp.
+ * sign, sign it (EVM typed data, first checked here against the dialog's network, vault, token,
+ * receiver and amount, then by the host for a Withdraw with the confirmed receiver and amount and
+ * signed on the chain's network; Solana the hex message) and submit it with r, s, v (EVM) or the
+ * signature (Solana) and the timestamp.
  */
 export async function submitWithdraw(platform: Pick<PlatformServices, 'api' | 'wallet'>, walletAuth: boolean, request: WithdrawRequest): Promise<WithdrawResult> {
   if (!walletAuth) return platform.api.call('perpWithdrawAsset', request);
   const data = await platform.api.call('perpWithdrawSignData', request);
-  if (CHAINS[request.chain].family === 'evm') {
-    // The host checks the Withdraw type and the confirmed values, and switches the network, before it signs.
+  if (request.chain !== 'solana') {
     const typed = parseTypedData(data.data);
+    // Typed data that differs from the dialog is refused before the wallet is asked: a signature
+    // for another chain, contract, token, receiver or amount could move money the user did not choose.
+    const mismatch = withdrawMismatch(typed, { ...request, chain: request.chain });
+    if (mismatch) throw new WithdrawMismatchError(mismatch);
+    // The host checks the Withdraw type and the confirmed values again, and switches the network, before it signs.
     const signature = await sign(() => platform.wallet.signTypedData(typed, withdrawExpectation(request, CHAINS[request.chain].chainId)));
     return platform.api.call('perpWithdraw', { ...request, timestamp: data.timestamp, ...splitSignature(signature) });
   }

@@ -12,6 +12,8 @@ import { SigningError } from '../api/submitWithdraw';
 import { withdrawMutation } from '../api/withdrawMutation';
 import { canWithdraw, initialWithdraw, minimumWithdraw, receivedAmount, withdrawErrors, withdrawPayload, withdrawReducer } from '../model/withdrawForm';
 import type { WithdrawContext, WithdrawError } from '../model/withdrawForm';
+import { WithdrawMismatchError } from '../model/withdrawCheck';
+import type { WithdrawMismatch } from '../model/withdrawCheck';
 
 export interface WithdrawDialogProps {
   open: boolean;
@@ -30,6 +32,11 @@ function errorText(error: WithdrawError, t: PerpsT): string {
   if (error.kind === 'minimum') return t('perps.err.minimum', { minimum: error.minimum, symbol: error.symbol });
   if (error.kind === 'insufficient') return t('perps.err.insufficient', { symbol: error.symbol });
   return t('perps.err.invalidAddress', { network: t(`perps.network.${error.chain}`) });
+}
+
+/** Names the field of the typed data that differs from what the user chose (nothing was signed). */
+function mismatchText({ field, chain, found, expected }: WithdrawMismatch, t: PerpsT): string {
+  return t(`perps.withdraw.check.${field}`, { found, expected, network: t(`perps.network.${chain}`), symbol: PERP_TOKENS[chain].symbol });
 }
 
 /** Withdraw (spec 2 §4, §5): form, then confirm; the risk-limit and Solana address locks. */
@@ -55,7 +62,13 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
   const amountError = errors.find((e) => e.kind !== 'invalidAddress');
   const addressError = errors.find((e) => e.kind === 'invalidAddress');
 
-  const failure = withdraw.error ? (withdraw.error instanceof SigningError ? t('perps.fail.unknownSigning') : formatFailure(failureText(decodePerpError(withdraw.error), 'perps.withdraw.failed'), t)) : null;
+  const failure = !withdraw.error
+    ? null
+    : withdraw.error instanceof WithdrawMismatchError
+      ? mismatchText(withdraw.error.mismatch, t)
+      : withdraw.error instanceof SigningError
+        ? t('perps.fail.unknownSigning')
+        : formatFailure(failureText(decodePerpError(withdraw.error), 'perps.withdraw.failed'), t);
 
   const close = () => {
     dispatch({ type: 'reset', chain: first, ownAddress: ownAddress(first) });
