@@ -98,8 +98,8 @@ if (!chromium) {
   if (stats) {
     // No retries (playwright.config): a test passes on its first run or fails.
     record('e2e tests (Playwright)', stats.expected, stats.unexpected + stats.skipped, true);
-    for (const { title, status } of e2eOutcomes(report)) {
-      if (status === 'unexpected') remarks.push(`e2e failed: ${title}`);
+    for (const { title, status, error } of e2eOutcomes(report)) {
+      if (status === 'unexpected') remarks.push(`e2e failed: ${title}`, ...errorLines(error));
       if (status === 'skipped') remarks.push(`e2e skipped (a test must run): ${title}`);
     }
   }
@@ -107,8 +107,9 @@ if (!chromium) {
 }
 
 /**
- * Each Playwright test of a JSON report with its outcome ('expected', 'unexpected', 'skipped').
- * @param {any} report @returns {Array<{title: string, status: string}>}
+ * Each Playwright test of a JSON report with its outcome ('expected', 'unexpected', 'skipped') and
+ * its first error (message and where it was thrown in the spec), if any.
+ * @param {any} report @returns {Array<{title: string, status: string, error?: {message?: string, location?: {file: string, line: number}}}>}
  */
 function e2eOutcomes(report) {
   const out = [];
@@ -116,12 +117,28 @@ function e2eOutcomes(report) {
   const walk = (suite, path) => {
     const here = suite.title ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) out.push({ title: [...here, spec.title].join(' › '), status: test.status });
+      for (const test of spec.tests ?? []) {
+        const error = (test.results ?? []).flatMap((/** @type {any} */ result) => result.errors ?? (result.error ? [result.error] : []))[0];
+        out.push({ title: [...here, spec.title].join(' › '), status: test.status, error });
+      }
     }
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return out;
+}
+
+/**
+ * The first lines of a failed test's error, indented under its name: the CI log keeps only its end,
+ * so the Summary says why, not only what.
+ * @param {{message?: string, location?: {file: string, line: number}} | undefined} error @returns {string[]}
+ */
+function errorLines(error) {
+  if (!error?.message) return [];
+  // eslint-disable-next-line no-control-regex
+  const lines = error.message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trimEnd()).filter(Boolean).slice(0, 8);
+  if (error.location) lines.push(`at ${path.basename(error.location.file)}:${error.location.line}`);
+  return lines.map((line) => `    ${line.slice(0, 200)}`);
 }
 
 stepHeader('fresh-clone start smoke (npm start in a clean clone)');
