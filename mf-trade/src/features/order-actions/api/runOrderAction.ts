@@ -51,7 +51,7 @@ export async function runOrderAction(platform: PlatformServices, request: OrderA
       simulation_detection_open: settings.simulatedSell,
       order_data: { ...next, slippage: slippageOf(settings), ...(fee ? { priority_fee: fee } : {}), ...(tip ? { protection_tip_amount: tip } : {}) },
     });
-    if (created.status === 'success') await executor.cancelLimitOrder(order, t('trade.toast.reversed'));
+    if (created.status === 'success') await executor.cancelLimitOrder(order, { successMessage: t('trade.toast.reversed') });
   } finally {
     platform.queries.refreshOpenOrders();
   }

@@ -167,10 +167,36 @@ describe('order executor (spec 1 §4 trade action)', () => {
       return { order_id: 'o1', cancelled: true };
     });
     const order = { order_id: 'o1', chain: 'solana' as const, wallet_address: 'W' };
-    await expect(executor.cancelLimitOrder(order)).resolves.toBe(false);
-    await expect(executor.cancelLimitOrder(order)).resolves.toBe(true);
-    await expect(executor.cancelLimitOrder({ ...order, order_id: 'o2' })).resolves.toBe(true);
+    await expect(executor.cancelLimitOrder(order)).resolves.toMatchObject({ status: 'failed', code: CLIENT_ERRORS.network });
+    await expect(executor.cancelLimitOrder(order)).resolves.toEqual({ status: 'cancelled' });
+    await expect(executor.cancelLimitOrder({ ...order, order_id: 'o2' })).resolves.toEqual({ status: 'cancelled' });
     expect(keys).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  it('sends one cancel of an order while one is in flight (a double click), and another order\'s cancel meanwhile', async () => {
+    let answer: () => void = () => undefined;
+    const { executor, api } = setup((_name, request) => (request as { order_id: string }).order_id === 'o1' ? new Promise((resolve) => { answer = () => resolve({ order_id: 'o1', cancelled: true }); }) : Promise.resolve({ order_id: 'o2', cancelled: true }));
+    const order = { order_id: 'o1', chain: 'solana' as const, wallet_address: 'W' };
+    const first = executor.cancelLimitOrder(order);
+    await expect(executor.cancelLimitOrder(order)).resolves.toEqual({ status: 'busy' });
+    await expect(executor.cancelLimitOrder({ ...order, order_id: 'o2' })).resolves.toEqual({ status: 'cancelled' });
+    answer();
+    await expect(first).resolves.toEqual({ status: 'cancelled' });
+    expect(api.call).toHaveBeenCalledTimes(2);
+    // Once answered, the order can be cancelled again (the server says whether it still exists).
+    await executor.cancelLimitOrder({ ...order, order_id: 'o2' });
+    expect(api.call).toHaveBeenCalledTimes(3);
+  });
+
+  it('a refused cancel gives its §8 reason (else its code), toasted unless the caller shows it', async () => {
+    const { executor, toasts } = setup(async () => {
+      throw new ApiError(5004, 'account frozen');
+    });
+    const order = { order_id: 'o1', chain: 'solana' as const, wallet_address: 'W' };
+    await expect(executor.cancelLimitOrder(order, { failureToast: false })).resolves.toEqual({ status: 'failed', code: 5004, reason: 'trade.code.5004' });
+    expect(toasts).toEqual([]);
+    await executor.cancelLimitOrder(order);
+    expect(toasts.map((shown) => shown.options)).toMatchObject([{ kind: 'error', message: 'trade.code.5004' }]);
   });
 
   it('never retries; after a lost answer the same order is sent again only by the user, with the same idempotency key', async () => {

@@ -80,6 +80,19 @@ const submissionKey = (target: SubmissionTarget): string => `${target.chain}:${t
 /** A limit order refused: its code and the §8 message shown ('' when silent). */
 export type LimitFailure = { status: 'failed'; code: number; message: string };
 
+/**
+ * How a cancel ended: cancelled; refused with its code and reason (the §8 message, else the code);
+ * or not sent because a cancel of the same order is in flight (a double click).
+ */
+export type CancelOutcome = { status: 'cancelled' } | { status: 'failed'; code: number; reason: string } | { status: 'busy' };
+
+export interface CancelOptions {
+  /** The success toast's text; "cancel success" when absent. */
+  successMessage?: string;
+  /** Whether a failure is toasted (default); a caller that shows the reason on screen turns it off. */
+  failureToast?: boolean;
+}
+
 /** The code of a failure: ApiError's, a wallet's EIP-1193 code (4001 refused), or a network error. */
 function errorCode(error: unknown): number {
   if (error instanceof ApiError) return error.code;
@@ -111,7 +124,7 @@ export class OrderExecutor {
   private readonly limitKeys = new Map<string, Map<string, string>>();
   /** The idempotency key of a cancel by order id, until it was answered (a re-send after a lost answer reuses it). */
   private readonly cancelKeys = new Map<string, string>();
-  /** The token sides with a submission in flight, whichever button or slot started it. */
+  /** The token sides with a submission in flight, whichever button or slot started it, and the orders with a cancel in flight. */
   private readonly submitting = new Set<string>();
   private unsubscribe: (() => void) | null = null;
 
@@ -142,7 +155,11 @@ export class OrderExecutor {
    * before the order (balances, a quote) begins first and hands the submission to the order.
    */
   begin(target: SubmissionTarget): Submission | null {
-    const key = submissionKey(target);
+    return this.hold(submissionKey(target));
+  }
+
+  /** Holds `key` until released, or null while it is held. */
+  private hold(key: string): Submission | null {
     if (this.submitting.has(key)) return null;
     this.submitting.add(key);
     let held = true;
@@ -339,23 +356,30 @@ export class OrderExecutor {
   }
 
   /**
-   * Cancels an open limit (or TP/SL) order: a success toast ("cancel success", or `successMessage`)
-   * or the failure's §8 message (its code when it has none). Resolves whether it was cancelled.
-   * Sent with an idempotency key like every order call, the same one again after a lost answer.
+   * Cancels an open limit (or TP/SL) order: a success toast ("cancel success", or the option's
+   * message) or the failure's §8 message (its code when it has none), which the caller gets as the
+   * reason. A second cancel of the same order while one is in flight is not sent (a double click on
+   * Cancel), whichever button sent it. Sent with an idempotency key like every order call, the same
+   * one again after a lost answer.
    */
-  async cancelLimitOrder(order: Pick<LimitOrder, 'order_id' | 'chain' | 'wallet_address'>, successMessage?: string): Promise<boolean> {
+  async cancelLimitOrder(order: Pick<LimitOrder, 'order_id' | 'chain' | 'wallet_address'>, options: CancelOptions = {}): Promise<CancelOutcome> {
+    const submission = this.hold(`cancel:${order.order_id}`);
+    if (!submission) return { status: 'busy' };
     const key = this.cancelKeys.get(order.order_id) ?? this.deps.newKey();
     this.cancelKeys.set(order.order_id, key);
     try {
       await this.deps.api.call('limitOrderCancel', { order_id: order.order_id, chain: order.chain, wallet_address: order.wallet_address }, { idempotencyKey: key });
       this.cancelKeys.delete(order.order_id);
-      this.deps.toast.show({ kind: 'success', message: successMessage ?? this.deps.t('trade.toast.cancelled'), durationMs: TOASTS.tradeDurationMs });
-      return true;
+      this.deps.toast.show({ kind: 'success', message: options.successMessage ?? this.deps.t('trade.toast.cancelled'), durationMs: TOASTS.tradeDurationMs });
+      return { status: 'cancelled' };
     } catch (error) {
       const code = error instanceof ApiError ? error.code : CLIENT_ERRORS.network;
       if (code !== CLIENT_ERRORS.network && code !== CLIENT_ERRORS.timeout) this.cancelKeys.delete(order.order_id);
-      this.deps.toast.show({ kind: 'error', message: this.errorMessage(code, '') || `${code}`, durationMs: TOASTS.tradeDurationMs });
-      return false;
+      const reason = this.errorMessage(code, '') || `${code}`;
+      if (options.failureToast !== false) this.deps.toast.show({ kind: 'error', message: reason, durationMs: TOASTS.tradeDurationMs });
+      return { status: 'failed', code, reason };
+    } finally {
+      submission.release();
     }
   }
 
