@@ -136,3 +136,56 @@ describe('perp address check', () => {
     expect([missing.status, missing.body.code]).toEqual([400, 400]);
   });
 });
+
+describe('perp money moves with an idempotency key', () => {
+  const key = (value: string) => ({ ...evmHeader, 'idempotency-key': value });
+  const stranger = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+  it('a withdraw sent twice with one key pays once and answers the first result; a new key is a new withdraw', async () => {
+    const first = await sim.call('perpWithdrawAsset', transfer('10', { to_address: stranger }), session.access_token, key('w-1'));
+    const replay = await sim.call('perpWithdrawAsset', transfer('10', { to_address: stranger }), session.access_token, key('w-1'));
+    expect(first.body.data).toMatchObject({ available: '990' });
+    expect(replay.body.data).toEqual(first.body.data);
+    expect(await stats()).toBe('990');
+    expect((await sim.call('perpWithdrawAsset', transfer('10', { to_address: stranger }), session.access_token, key('w-2'))).body.data).toMatchObject({ available: '980' });
+    expect(await stats()).toBe('980');
+  });
+
+  it('a key used for another withdraw is refused, and moves nothing', async () => {
+    await sim.call('perpWithdrawAsset', transfer('10', { to_address: stranger }), session.access_token, key('w-3'));
+    expect((await sim.call('perpWithdrawAsset', transfer('20', { to_address: stranger }), session.access_token, key('w-3'))).status).toBe(400);
+    expect(await stats()).toBe('990');
+  });
+
+  it('a convert and a deposit registration sent twice with their keys each move the money once', async () => {
+    await sim.call('perpConvert', transfer('100'), session.access_token, key('c-1'));
+    await sim.call('perpConvert', transfer('100'), session.access_token, key('c-1'));
+    expect(await stats()).toBe('1100');
+    const hash = `0x${'cd'.repeat(32)}`;
+    await sim.call('perpDepositPostProcess', transfer('50', { txn_hash: hash }), session.access_token, key('d-1'));
+    await sim.call('perpDepositPostProcess', transfer('50', { txn_hash: hash }), session.access_token, key('d-1'));
+    expect(await stats()).toBe('1150');
+  });
+
+  it('a wallet withdraw retried with fresh sign data and a new signature under the same key pays once', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const message = (await sim.call('walletSignMessage', { chain: 'bsc', address: account.address })).body.data as { message: string; timestamp: number };
+    const login = (await sim.call('walletAuth', { chain: 'bsc', address: account.address, sign: await account.signMessage({ message: message.message }), source_type: 5, timestamp: message.timestamp })).body.data as LoginResult;
+    const tokens = (await sim.call('accountPerpRenew', {}, login.access_token)).body.data as Record<string, string>;
+    const headers = { 'perp-authorization': tokens.perp_evm_access_token ?? '', 'idempotency-key': 'wallet-w-1' };
+    const body = { address: account.address, chain: 'bsc', token_address: PERP_TOKENS.bsc.address, token_amount: '10', token_symbol: 'USDT', to_address: account.address };
+    const signedWithdraw = async () => {
+      const sign = (await sim.call('perpWithdrawSignData', body, login.access_token, headers)).body.data as { data: string; timestamp: number };
+      const typed = JSON.parse(new TextDecoder().decode(Uint8Array.from(sign.data.slice(2).match(/../g) ?? [], (b) => parseInt(b, 16))));
+      const signature = parseSignature(await account.signTypedData({ ...typed, message: { ...typed.message, timestamp: BigInt(typed.message.timestamp) } }));
+      return sim.call('perpWithdraw', { ...body, timestamp: sign.timestamp, r: signature.r, s: signature.s, v: Number(signature.v) }, login.access_token, headers);
+    };
+    const first = await signedWithdraw();
+    sim.clock.advance(1000);
+    const retry = await signedWithdraw();
+    expect(first.body.data).toMatchObject({ available: '990' });
+    expect(retry.body.data).toEqual(first.body.data);
+    const funds = (await sim.call('perpFundStats', {}, login.access_token)).body.data as Array<{ chain_type: string; available: string }>;
+    expect(funds.find((r) => r.chain_type === 'EVM')?.available).toBe('990');
+  });
+});

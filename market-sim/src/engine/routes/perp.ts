@@ -6,6 +6,7 @@ import type { Address, Hex } from 'viem';
 import { LOCAL_CHAIN, LOCAL_DEPOSIT_FEE_WEI, chainOf, fundOnce } from '../../chain/simChain';
 import { SOL_VAULT, solanaVaultOf } from '../../chain/solanaVault';
 import { randomHex } from '../accounts/crypto';
+import { runOnce } from '../idempotency';
 import type { Handlers, RequestContext } from '../core';
 import { requireUser } from '../core';
 import { SimError } from '../errors';
@@ -211,26 +212,28 @@ export const perpHandlers = {
     checkTransfer(ctx, input);
     return { deposit_fee: DEPOSIT_FEE[input.chain] };
   },
-  perpConvert: (ctx, input) => {
-    const { available } = moveIntoPerp(ctx, input);
-    return { deposit_id: `d${randomHex(8)}`, tx_hash: pseudoHash(`deposit:${randomHex(8)}`, CHAINS[input.chain].family), available: str(available) };
-  },
-  perpDepositPostProcess: async (ctx, input) => {
-    const { user, amount } = checkTransfer(ctx, input);
-    if (onLocalChain(user, input.chain)) return creditChainDeposit(ctx, user, amount, input);
-    if (user.auth_method === 'wallet' && input.chain === 'solana') {
-      // Credited only for a transaction the sim's Solana RPC accepted (signature, blockhash, instructions).
-      const sent = solanaVaultOf(ctx.core).sent.get(input.txn_hash);
-      if (!sent || sent.user !== input.address) throw new SimError(407018, 'deposit request: no accepted vault transaction with this signature');
-      if (sent.credited) throw new SimError(407018, 'deposit request: this transaction was already credited');
-      if (sent.amountUnits !== parseUnits(amount.toFixed(), PERP_TOKENS.solana.decimals)) throw new SimError(407003, 'amount: the transaction carries another amount');
+  perpConvert: (ctx, input) =>
+    runOnce(ctx, requireUser(ctx), 'perpConvert', input, () => {
       const { available } = moveIntoPerp(ctx, input);
-      sent.credited = true;
+      return { deposit_id: `d${randomHex(8)}`, tx_hash: pseudoHash(`deposit:${randomHex(8)}`, CHAINS[input.chain].family), available: str(available) };
+    }),
+  perpDepositPostProcess: (ctx, input) =>
+    runOnce(ctx, requireUser(ctx), 'perpDepositPostProcess', input, async () => {
+      const { user, amount } = checkTransfer(ctx, input);
+      if (onLocalChain(user, input.chain)) return creditChainDeposit(ctx, user, amount, input);
+      if (user.auth_method === 'wallet' && input.chain === 'solana') {
+        // Credited only for a transaction the sim's Solana RPC accepted (signature, blockhash, instructions).
+        const sent = solanaVaultOf(ctx.core).sent.get(input.txn_hash);
+        if (!sent || sent.user !== input.address) throw new SimError(407018, 'deposit request: no accepted vault transaction with this signature');
+        if (sent.credited) throw new SimError(407018, 'deposit request: this transaction was already credited');
+        if (sent.amountUnits !== parseUnits(amount.toFixed(), PERP_TOKENS.solana.decimals)) throw new SimError(407003, 'amount: the transaction carries another amount');
+        const { available } = moveIntoPerp(ctx, input);
+        sent.credited = true;
+        return { deposit_id: `d${randomHex(8)}`, tx_hash: input.txn_hash, available: str(available) };
+      }
+      const { available } = moveIntoPerp(ctx, input);
       return { deposit_id: `d${randomHex(8)}`, tx_hash: input.txn_hash, available: str(available) };
-    }
-    const { available } = moveIntoPerp(ctx, input);
-    return { deposit_id: `d${randomHex(8)}`, tx_hash: input.txn_hash, available: str(available) };
-  },
+    }),
   perpWithdrawFee: () => ({ list: (Object.keys(PERP_TOKENS) as PerpChain[]).map((chain) => ({ chain, withdraw_fee: PERP_RULES.fees[chain] })) }),
   perpWithdrawLimit: () => ({ once: PERP_RULES.once, day: PERP_RULES.day, min_base: PERP_RULES.minBase }),
   perpAddressCheck: (ctx, input) => {
@@ -242,16 +245,22 @@ export const perpHandlers = {
     const user = requireUser(ctx);
     return { list: (Object.keys(PERP_TOKENS) as PerpChain[]).map((chain) => ({ chain, withdraw: str(balance(ctx, withdrawnKey(user, chain, ctx.now))) })) };
   },
-  perpWithdraw: async (ctx, input) => {
-    const { user, amount } = checkTransfer(ctx, input);
-    if (user.auth_method === 'wallet') await verifyWalletWithdraw(ctx, user, input);
-    return settleWithdraw(ctx, user, amount, input);
+  perpWithdraw: (ctx, input) => {
+    // A retry of the same withdraw signs fresh sign data: the key binds the withdraw (chain,
+    // addresses, token, amount), not its timestamp and signature, so the retry answers the first result.
+    const { timestamp: _timestamp, r: _r, s: _s, v: _v, signature: _signature, ...withdraw } = input;
+    return runOnce(ctx, requireUser(ctx), 'perpWithdraw', withdraw, async () => {
+      const { user, amount } = checkTransfer(ctx, input);
+      if (user.auth_method === 'wallet') await verifyWalletWithdraw(ctx, user, input);
+      return settleWithdraw(ctx, user, amount, input);
+    });
   },
-  perpWithdrawAsset: (ctx, input) => {
-    const { user, amount } = checkTransfer(ctx, input);
-    if (user.auth_method === 'wallet') throw new SimError(407009, 'user: wallet logins sign /perp/withdraw/sign_data and submit to /perp/withdraw/submit');
-    return settleWithdraw(ctx, user, amount, input);
-  },
+  perpWithdrawAsset: (ctx, input) =>
+    runOnce(ctx, requireUser(ctx), 'perpWithdrawAsset', input, () => {
+      const { user, amount } = checkTransfer(ctx, input);
+      if (user.auth_method === 'wallet') throw new SimError(407009, 'user: wallet logins sign /perp/withdraw/sign_data and submit to /perp/withdraw/submit');
+      return settleWithdraw(ctx, user, amount, input);
+    }),
   depositAddress: (ctx, input) => {
     const user = requireUser(ctx);
     if (user.auth_method === 'wallet') throw new SimError(400, 'deposit addresses are for custodial logins');
