@@ -8,6 +8,8 @@ async function openConsent(sim: TestSim, redirect: string, provider = 'google') 
   return sim.engine.handle({ method: 'GET', path: `/account/oauth/consent?${new URLSearchParams({ provider, redirect_uri: redirect }).toString()}` });
 }
 
+const latestCode = async (sim: TestSim, email: string) => ((await sim.call('devLatestCode', { email })).body.data as { code: string }).code;
+
 const ticketOf = (page: { body: unknown }) => /name="ticket" value="(\w+)"/.exec(String(page.body))?.[1] ?? '';
 
 function post(sim: TestSim, path: string, fields: Record<string, string>, origin: string | null = new URL(sim.engine.baseUrl).origin) {
@@ -66,23 +68,61 @@ describe('consent page: who gets a code for which email', () => {
     expect((await post(sim, '/account/oauth/approve', { ticket, code: '000000', decision: 'allow' })).status).toBe(400);
   });
 
-  it('a wrong code hands nothing and mails a new one; the ticket keeps its email', async () => {
+  it('a wrong code hands nothing and mails nothing: the same code then works; the ticket keeps its email', async () => {
     const sim = await testSim();
     const ticket = ticketOf(await openConsent(sim, TEST_CALLBACK));
     expect((await post(sim, '/account/oauth/consent', { ticket, email: 'victim@nova.test' })).status).toBe(200);
-    const first = ((await sim.call('devLatestCode', { email: 'victim@nova.test' })).body.data as { code: string }).code;
+    const first = await latestCode(sim, 'victim@nova.test');
     const wrong = await post(sim, '/account/oauth/approve', { ticket, code: first === '000000' ? '111111' : '000000', decision: 'allow' });
     expect(wrong.status).toBe(400);
     expect(wrong.headers?.location).toBeUndefined();
     expect(String(wrong.body)).toContain('role="alert"');
-    // The first code was spent by the wrong try; the new one works, and only for this email.
-    expect((await post(sim, '/account/oauth/approve', { ticket, code: first, decision: 'allow' })).status).toBe(400);
+    expect(await latestCode(sim, 'victim@nova.test')).toBe(first);
     expect((await post(sim, '/account/oauth/consent', { ticket, email: 'attacker@nova.test' })).body).toContain('victim@nova.test');
-    const second = ((await sim.call('devLatestCode', { email: 'victim@nova.test' })).body.data as { code: string }).code;
-    const ok = await post(sim, '/account/oauth/approve', { ticket, code: second, decision: 'allow' });
+    const ok = await post(sim, '/account/oauth/approve', { ticket, code: first, decision: 'allow' });
     expect(ok.status).toBe(303);
     expect(new URL(ok.headers?.location ?? '').searchParams.get('code')).toMatch(/^[0-9a-f]{32}$/);
-    expect((await post(sim, '/account/oauth/approve', { ticket, code: second, decision: 'allow' })).status).toBe(403);
+    expect((await post(sim, '/account/oauth/approve', { ticket, code: first, decision: 'allow' })).status).toBe(403);
+  });
+
+  it('five wrong codes burn it: the right one is refused, the page ends within the minute, and mails a new code after it', async () => {
+    const sim = await testSim();
+    const start = async () => {
+      const ticket = ticketOf(await openConsent(sim, TEST_CALLBACK));
+      await post(sim, '/account/oauth/consent', { ticket, email: 'guess@nova.test' });
+      return ticket;
+    };
+    let ticket = await start();
+    const first = await latestCode(sim, 'guess@nova.test');
+    const wrong = first === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect(String((await post(sim, '/account/oauth/approve', { ticket, code: wrong, decision: 'allow' })).body)).toContain('invalid code: try again');
+    const burnt = await post(sim, '/account/oauth/approve', { ticket, code: wrong, decision: 'allow' });
+    expect(burnt.status).toBe(400);
+    expect(String(burnt.body)).toContain('too many wrong codes: start the sign-in again in a minute');
+    expect((await post(sim, '/account/oauth/approve', { ticket, code: first, decision: 'allow' })).status).toBe(403);
+    // A new page within the minute mails nothing: the burnt code stays refused.
+    ticket = await start();
+    expect(await latestCode(sim, 'guess@nova.test')).toBe(first);
+    const refused = await post(sim, '/account/oauth/approve', { ticket, code: first, decision: 'allow' });
+    expect([refused.status, refused.headers?.location]).toEqual([400, undefined]);
+    sim.clock.advance(60_000);
+    ticket = await start();
+    const second = await latestCode(sim, 'guess@nova.test');
+    expect((await post(sim, '/account/oauth/approve', { ticket, code: second, decision: 'allow' })).status).toBe(303);
+  });
+
+  it('a code burnt a minute or more after it was mailed is replaced by a new mail on the same page', async () => {
+    const sim = await testSim();
+    const ticket = ticketOf(await openConsent(sim, TEST_CALLBACK));
+    await post(sim, '/account/oauth/consent', { ticket, email: 'slow@nova.test' });
+    const first = await latestCode(sim, 'slow@nova.test');
+    sim.clock.advance(60_000);
+    const wrong = first === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) await post(sim, '/account/oauth/approve', { ticket, code: wrong, decision: 'allow' });
+    expect(String((await post(sim, '/account/oauth/approve', { ticket, code: wrong, decision: 'allow' })).body)).toContain('too many wrong codes: we mailed a new code');
+    const second = await latestCode(sim, 'slow@nova.test');
+    expect(second).not.toBe(first);
+    expect((await post(sim, '/account/oauth/approve', { ticket, code: second, decision: 'allow' })).status).toBe(303);
   });
 
   it('Deny redirects with access_denied and no code', async () => {

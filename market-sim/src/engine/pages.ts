@@ -17,7 +17,9 @@ import type { SimResponse } from './http';
  *    GET /__dev/codes, like every verification code) and shows the code form with Allow / Deny.
  * 3. POST /account/oauth/approve {ticket, code, decision}: Deny redirects with
  *    `error=access_denied`; Allow with the right code redirects (303) to
- *    `redirect_uri?code=...&auth_type=...`.
+ *    `redirect_uri?code=...&auth_type=...`. A wrong code shows the form again (no new mail); the
+ *    fifth burns the code, like every verification code (accounts.ts), and a new one is mailed
+ *    at most once a minute per email.
  *
  * No code for an email without that email's code, and none for a caller other than the page:
  * the forms must be posted from the sim's own origin (the browser's Origin header) with a live
@@ -140,7 +142,7 @@ export class ConsentPages {
       if (!EMAIL.test(typed)) return json(400, errorBody(400, 'a valid email is required'));
       email = typed;
       this.tickets.set(ticket, { ...record, email });
-      this.options.accounts.sendConsentCode(email);
+      this.mail(email);
     }
     const redirect = new URL(record.redirect);
     return this.page(
@@ -169,8 +171,11 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}<input type="hidden" n
       try {
         this.options.accounts.checkConsentCode(record.email, form.get('code') ?? '');
       } catch (error) {
-        if (error instanceof SimError) return this.resend(form, record.email, error.message);
-        throw error;
+        if (!(error instanceof SimError)) throw error;
+        // A wrong code is tried again against the same code (no mail per try); an expired or
+        // burnt one is replaced, at most once a minute, else the page ends.
+        if (error.code === 405006) return this.codePage(form, `${error.message}: try again`);
+        return this.resend(form, ticket, record, record.email, error.message);
       }
       this.tickets.delete(ticket);
       target.searchParams.set('code', this.options.accounts.issueOauthCode(record.email, record.provider));
@@ -178,9 +183,30 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}<input type="hidden" n
     return { status: 303, body: '', contentType: 'text/plain', headers: { ...PAGE_HEADERS, location: target.toString() }, noCors: true };
   }
 
-  /** A wrong or expired code: a new one is mailed (a code is tried once) and the form shown again. */
-  private resend(form: URLSearchParams, email: string, reason: string): SimResponse {
-    this.options.accounts.sendConsentCode(email);
+  /**
+   * Mails the consent code of an email. Within a minute of the previous one (405004) none is sent:
+   * that code, still pending, is the one to type (the popup was opened again).
+   */
+  private mail(email: string): void {
+    try {
+      this.options.accounts.sendConsentCode(email);
+    } catch (error) {
+      if (!(error instanceof SimError) || error.code !== 405004) throw error;
+    }
+  }
+
+  /**
+   * An expired code, or one burnt by too many wrong tries: a new one is mailed and the form shown
+   * again; within a minute of the last mail the page ends instead (no code for a guesser's next round).
+   */
+  private resend(form: URLSearchParams, ticket: string, record: Ticket, email: string, reason: string): SimResponse {
+    try {
+      this.options.accounts.sendConsentCode(email);
+    } catch (error) {
+      if (!(error instanceof SimError) || error.code !== 405004) throw error;
+      this.tickets.delete(ticket);
+      return this.page(record.provider, new URL(record.redirect), `<p role="alert">${escapeHtml(reason)}: start the sign-in again in a minute.</p>`, 400);
+    }
     return this.codePage(form, `${reason}: we mailed a new code`);
   }
 

@@ -34,6 +34,9 @@ export interface SessionRecord {
   refresh_token: string;
   refresh_exp: number;
   revoked: boolean;
+  /** The refresh token the last refresh spent, and when: its reuse within a short grace is a retry, not a theft. */
+  previous_refresh_token?: string;
+  rotated_at?: number;
 }
 
 export interface PerpTokenRecord {

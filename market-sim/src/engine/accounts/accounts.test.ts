@@ -19,6 +19,11 @@ async function encrypted(password: string): Promise<string> {
   return encryptPassword(key.public_key, password);
 }
 
+/** A password sign-in (signUp's default password): a new session of the user. */
+async function login(email: string, password = 'correct horse'): Promise<LoginResult> {
+  return (await sim.call('accountLogin', { email, password: await encrypted(password) })).body.data as LoginResult;
+}
+
 async function code(email: string): Promise<string> {
   return ((await sim.call('devLatestCode', { email })).body.data as { code: string }).code;
 }
@@ -47,6 +52,37 @@ describe('email accounts', () => {
     expect((await sim.call('accountVerifyCode', { email: 'c@nova.test', code: wrong })).body.code).toBe(405006);
     sim.clock.advance(11 * 60_000);
     expect((await sim.call('accountVerifyCode', { email: 'c@nova.test', code: right })).body.code).toBe(405005);
+  });
+
+  it('burns a code after 5 wrong tries on any code route: the right one is then refused with 405005 until a new one is sent', async () => {
+    await signUp(sim, 'burn@nova.test', 'password-one');
+    sim.clock.advance(61_000);
+    await sim.call('accountSendCode', { email: 'burn@nova.test', purpose: 'login' });
+    const right = await code('burn@nova.test');
+    const wrong = right === '000000' ? '111111' : '000000';
+    const tries = [
+      () => sim.call('accountVerifyCode', { email: 'burn@nova.test', code: wrong }),
+      () => sim.call('accountLoginByCode', { email: 'burn@nova.test', code: wrong }),
+      async () => sim.call('accountLogin', { email: 'burn@nova.test', code: wrong, password: await encrypted('password-one') }),
+      async () => sim.call('accountReset', { email: 'burn@nova.test', code: wrong, password: await encrypted('password-two') }),
+    ];
+    for (let i = 0; i < 4; i++) expect((await (tries[i] as () => Promise<{ body: { code: number } }>)()).body.code).toBe(405006);
+    expect((await sim.call('accountVerifyCode', { email: 'burn@nova.test', code: wrong })).body.code).toBe(405005);
+    expect((await sim.call('accountLoginByCode', { email: 'burn@nova.test', code: right })).body).toMatchObject({ code: 405005, message: expect.stringMatching(/too many wrong codes/) });
+    // No new code within the minute; after it, a new code works.
+    expect((await sim.call('accountSendCode', { email: 'burn@nova.test', purpose: 'login' })).body.code).toBe(405004);
+    sim.clock.advance(60_000);
+    expect((await sim.call('accountSendCode', { email: 'burn@nova.test', purpose: 'login' })).status).toBe(200);
+    expect((await sim.call('accountLoginByCode', { email: 'burn@nova.test', code: await code('burn@nova.test') })).status).toBe(200);
+  });
+
+  it('leaves a code usable after four wrong tries', async () => {
+    await sim.call('accountSendCode', { email: 'four@nova.test' });
+    const right = await code('four@nova.test');
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect((await sim.call('accountVerifyCode', { email: 'four@nova.test', code: wrong })).body.code).toBe(405006);
+    expect((await sim.call('accountVerifyCode', { email: 'four@nova.test', code: right })).body.data).toEqual({ verified: true });
+    expect((await sim.call('accountRegister', { email: 'four@nova.test', code: right, password: await encrypted('password-one') })).status).toBe(200);
   });
 
   it('enforces the 8-character password rule and says why', async () => {
@@ -132,6 +168,47 @@ describe('sessions', () => {
     const refreshed = (await sim.call('accountRefreshToken', { refresh_token: session.refresh_token })).body.data as LoginResult;
     expect(refreshed.access_token_exp).toBe(sim.clock.now() + 60_000);
     expect((await sim.call('balanceList', {}, refreshed.access_token)).status).toBe(200);
+  });
+
+  it('rotates the refresh token: a spent one used again ends the whole session', async () => {
+    const session = await signUp(sim, 'rotate@nova.test');
+    const first = (await sim.call('accountRefreshToken', { refresh_token: session.refresh_token })).body.data as LoginResult;
+    expect(first.refresh_token).not.toBe(session.refresh_token);
+    expect(first.refresh_token_exp).toBe(session.refresh_token_exp);
+    // The access token a refresh replaced counts as expired (the client refreshes once more).
+    expect((await sim.call('balanceList', {}, session.access_token)).body.code).toBe(0x2628174);
+    const second = (await sim.call('accountRefreshToken', { refresh_token: first.refresh_token })).body.data as LoginResult;
+    expect((await sim.call('balanceList', {}, second.access_token)).status).toBe(200);
+    // The sign-in's token again: stolen, so every token descended from that sign-in ends.
+    const reused = await sim.call('accountRefreshToken', { refresh_token: session.refresh_token });
+    expect([reused.status, reused.body.code]).toEqual([401, 0x26281d8]);
+    expect((await sim.call('balanceList', {}, second.access_token)).body.code).toBe(0x26281d8);
+    expect((await sim.call('accountRefreshToken', { refresh_token: second.refresh_token })).body.code).toBe(0x26281d8);
+    // Another sign-in of the same user is another family, untouched.
+    const other = await login('rotate@nova.test');
+    expect((await sim.call('balanceList', {}, other.access_token)).status).toBe(200);
+  });
+
+  it('gives a token spent less than 20 s ago the same new pair (two tabs, a retried refresh), and ends the session after that', async () => {
+    const session = await signUp(sim, 'tabs@nova.test');
+    const tabA = (await sim.call('accountRefreshToken', { refresh_token: session.refresh_token })).body.data as LoginResult;
+    sim.clock.advance(19_000);
+    const tabB = (await sim.call('accountRefreshToken', { refresh_token: session.refresh_token })).body.data as LoginResult;
+    expect([tabB.access_token, tabB.refresh_token]).toEqual([tabA.access_token, tabA.refresh_token]);
+    expect((await sim.call('balanceList', {}, tabB.access_token)).status).toBe(200);
+    sim.clock.advance(1_000);
+    expect((await sim.call('accountRefreshToken', { refresh_token: session.refresh_token })).body.code).toBe(0x26281d8);
+    expect((await sim.call('balanceList', {}, tabA.access_token)).body.code).toBe(0x26281d8);
+  });
+
+  it('logs out on the server: the access and refresh tokens then get the logout code', async () => {
+    const session = await signUp(sim, 'out@nova.test');
+    const refreshed = (await sim.call('accountRefreshToken', { refresh_token: session.refresh_token })).body.data as LoginResult;
+    sim.engine.accounts.logout(`Bearer ${refreshed.access_token}`);
+    expect((await sim.call('balanceList', {}, refreshed.access_token)).body.code).toBe(0x26281d8);
+    expect((await sim.call('accountRefreshToken', { refresh_token: refreshed.refresh_token })).body.code).toBe(0x26281d8);
+    expect((await sim.call('accountRefreshToken', { refresh_token: session.refresh_token })).body.code).toBe(0x26281d8);
+    expect(() => sim.engine.accounts.logout('Bearer unknown')).not.toThrow();
   });
 
   it('answers the logout code 0x26281d8 for unknown tokens and revoked sessions', async () => {

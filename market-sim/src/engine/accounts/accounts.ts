@@ -16,7 +16,19 @@ export const SESSION_INVALID = 0x26281d8;
 export const PERP_TOKEN_EXPIRED = 0x2656d81;
 export const PERP_SESSION_INVALID = 0x2656d80;
 const PERP_ACCESS_TTL_MS = 15 * 60_000;
+/**
+ * How long the refresh token a refresh just spent still answers, with the same new pair: two tabs
+ * of the web app refresh with the same token at once (its single flight is per tab), and a
+ * refresh whose answer was lost is retried. Auth0's and Okta's rotation "reuse interval".
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
 const OAUTH_CODE_TTL_MS = 5 * 60_000;
+/**
+ * Wrong tries a verification code survives (the spec gives no number): the fifth wrong one burns
+ * it, and even the right code is then refused until a new one is sent. Six digits over at most
+ * five tries a minute leave a guesser one chance in 200,000 per code.
+ */
+export const CODE_MAX_WRONG_ATTEMPTS = 5;
 
 export type CodePurpose = 'register' | 'reset' | 'login';
 
@@ -25,6 +37,28 @@ interface IssuedCode {
   purpose: CodePurpose;
   sentAt: number;
   expiresAt: number;
+  /** Wrong tries so far; at {@link CODE_MAX_WRONG_ATTEMPTS} the code is burnt. */
+  wrong: number;
+}
+
+/**
+ * Checks a try against the pending code of an email, counting a wrong one on the code: 405006
+ * wrong, 405005 expired or burnt by too many wrong tries (the closest code of spec 2 §8: the code
+ * is gone and a new one must be sent; the login form shows its expired message).
+ */
+function tryCode(issued: IssuedCode | undefined, code: string, now: number): void {
+  if (!issued) throw new SimError(405006, 'invalid code');
+  if (issued.wrong >= CODE_MAX_WRONG_ATTEMPTS) throw new SimError(405005, 'too many wrong codes');
+  if (now > issued.expiresAt) throw new SimError(405005, 'code expired');
+  if (issued.code === code) return;
+  issued.wrong++;
+  if (issued.wrong >= CODE_MAX_WRONG_ATTEMPTS) throw new SimError(405005, 'too many wrong codes');
+  throw new SimError(405006, 'invalid code');
+}
+
+/** 405004 while the pending code of an email is younger than the spec's resend countdown (60 s). */
+function checkResend(previous: IssuedCode | undefined, now: number): void {
+  if (previous && now - previous.sentAt < ACCOUNT.resendCountdownSeconds * 1000) throw new SimError(405004, 'verification too frequent', 429);
 }
 
 export interface AccountsOptions {
@@ -76,6 +110,7 @@ export class Accounts {
     this.key = await importPrivateKey(material);
   }
 
+
   publicKey(): string {
     if (!this.material) throw new Error('accounts not initialised');
     return this.material.publicKey;
@@ -109,9 +144,8 @@ export class Accounts {
   sendCode(email: string, purpose: CodePurpose): { expires_at: number; resend_after: number } {
     const key = email.toLowerCase();
     const now = this.now();
-    const previous = this.codes.get(key);
-    if (previous && now - previous.sentAt < ACCOUNT.resendCountdownSeconds * 1000) throw new SimError(405004, 'verification too frequent', 429);
-    const issued: IssuedCode = { code: randomCode(), purpose, sentAt: now, expiresAt: now + this.options.codeTtlMs };
+    checkResend(this.codes.get(key), now);
+    const issued: IssuedCode = { code: randomCode(), purpose, sentAt: now, expiresAt: now + this.options.codeTtlMs, wrong: 0 };
     this.codes.set(key, issued);
     this.lastSent.set(key, issued);
     this.options.log(`[market-sim] verification code for ${key} (${purpose}): ${issued.code}`);
@@ -124,10 +158,9 @@ export class Accounts {
     return { email: email.toLowerCase(), code: issued.code, purpose: issued.purpose, expires_at: issued.expiresAt };
   }
 
+  /** Checks the emailed code of an email (see {@link tryCode}); `consume` spends a right one. */
   checkCode(email: string, code: string, consume: boolean): void {
-    const issued = this.codes.get(email.toLowerCase());
-    if (!issued || issued.code !== code) throw new SimError(405006, 'invalid code');
-    if (this.now() > issued.expiresAt) throw new SimError(405005, 'code expired');
+    tryCode(this.codes.get(email.toLowerCase()), code, this.now());
     if (consume) this.codes.delete(email.toLowerCase());
   }
 
@@ -177,25 +210,25 @@ export class Accounts {
 
   /**
    * The consent page's proof of an email (the provider's own sign-in): a code "mailed" like the
-   * other verification codes (the log, GET /__dev/codes), without the 60 s resend limit, since
-   * the page asks for it once per visit. Replaces the previous consent code of that email.
+   * other verification codes (the log, GET /__dev/codes), under the same rule: one per email per
+   * 60 s while it is pending (405004), so opening the page over and over mails no flood.
+   * Replaces the previous consent code of that email.
    */
   sendConsentCode(email: string): void {
     const key = email.toLowerCase();
     const now = this.now();
-    const issued: IssuedCode = { code: randomCode(), purpose: 'login', sentAt: now, expiresAt: now + this.options.codeTtlMs };
+    checkResend(this.consentCodes.get(key), now);
+    const issued: IssuedCode = { code: randomCode(), purpose: 'login', sentAt: now, expiresAt: now + this.options.codeTtlMs, wrong: 0 };
     this.consentCodes.set(key, issued);
     this.lastSent.set(key, issued);
     this.options.log(`[market-sim] consent page code for ${key}: ${issued.code}`);
   }
 
-  /** Checks and consumes the consent page's code of an email, right or wrong: one try per code (405006 wrong, 405005 expired). */
+  /** Checks the consent page's code of an email (see {@link tryCode}) and spends it when right. */
   checkConsentCode(email: string, code: string): void {
     const key = email.toLowerCase();
-    const issued = this.consentCodes.get(key);
+    tryCode(this.consentCodes.get(key), code, this.now());
     this.consentCodes.delete(key);
-    if (!issued || issued.code !== code) throw new SimError(405006, 'invalid code');
-    if (this.now() > issued.expiresAt) throw new SimError(405005, 'code expired');
   }
 
   /** The consent page approved: a single-use code for the callback (5 minutes). */
@@ -316,16 +349,50 @@ export class Accounts {
     return this.openSession(user);
   }
 
+  /**
+   * Rotates a session's tokens: each refresh spends its refresh token for a new access and refresh
+   * token (the session's end stays where sign-in put it). A spent token used again means it was
+   * copied: the session, every token descended from that sign-in, ends (0x26281d8), except the
+   * token spent last within {@link REFRESH_REUSE_GRACE_MS}, which gets the same new pair.
+   */
   refresh(refreshToken: string): LoginResult {
-    const id = this.refreshIndex.get(refreshToken);
+    const now = this.now();
+    // Refresh tokens name their session (`{session id}.{random}`), so any spent one still finds it.
+    const id = this.refreshIndex.get(refreshToken) ?? /^([0-9a-f]{16})\./.exec(refreshToken)?.[1];
     const session = id ? this.state.sessions.get(id) : undefined;
-    if (!session || session.revoked || this.now() >= session.refresh_exp) throw new SimError(SESSION_INVALID, 'session ended, please log in again', 401);
+    if (!session || session.revoked || now >= session.refresh_exp) throw new SimError(SESSION_INVALID, 'session ended, please log in again', 401);
     const user = this.state.users.get(session.user_id);
     if (!user) throw new SimError(SESSION_INVALID, 'session ended, please log in again', 401);
-    const next: SessionRecord = { ...session, access_token: randomHex(24), access_exp: this.now() + this.options.accessTtlMs };
+    if (refreshToken !== session.refresh_token) {
+      if (refreshToken === session.previous_refresh_token && session.rotated_at !== undefined && now - session.rotated_at < REFRESH_REUSE_GRACE_MS) return this.result(user, session);
+      this.revoke(session);
+      // A refused request rolls back what it wrote: the revocation is committed before the refusal.
+      this.state.commit();
+      throw new SimError(SESSION_INVALID, 'refresh token reused: session ended, please log in again', 401);
+    }
+    const next: SessionRecord = {
+      ...session,
+      access_token: randomHex(24),
+      access_exp: now + this.options.accessTtlMs,
+      refresh_token: `${session.id}.${randomHex(24)}`,
+      previous_refresh_token: refreshToken,
+      rotated_at: now,
+    };
     this.state.sessions.set(next.id, next);
+    if (session.previous_refresh_token) this.refreshIndex.delete(session.previous_refresh_token);
     this.index(next);
     return this.result(user, next);
+  }
+
+  /**
+   * Ends the session of an access token on the server (a logout): its access and refresh tokens,
+   * and any it descends from, then get 0x26281d8. An unknown or already ended token is no error.
+   */
+  logout(authorization: string | undefined): void {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    const id = token ? this.accessIndex.get(token) : undefined;
+    const session = id ? this.state.sessions.get(id) : undefined;
+    if (session && !session.revoked) this.revoke(session);
   }
 
   /** The user of a bearer token: 0x2628174 when expired, 0x26281d8 when unknown or revoked. */
@@ -347,10 +414,14 @@ export class Accounts {
     let count = 0;
     for (const session of [...this.state.sessions.values()]) {
       if (session.user_id !== userId || session.revoked) continue;
-      this.state.sessions.set(session.id, { ...session, revoked: true });
+      this.revoke(session);
       count++;
     }
     return count;
+  }
+
+  private revoke(session: SessionRecord): void {
+    this.state.sessions.set(session.id, { ...session, revoked: true });
   }
 
   view(user: UserRecord): SessionUserData {
@@ -367,9 +438,11 @@ export class Accounts {
     };
   }
 
+  /** The spent refresh token stays indexed for its grace (a token of before rotation names no session). */
   private index(session: SessionRecord): void {
     this.accessIndex.set(session.access_token, session.id);
     this.refreshIndex.set(session.refresh_token, session.id);
+    if (session.previous_refresh_token) this.refreshIndex.set(session.previous_refresh_token, session.id);
   }
 
   private createUser(fields: Omit<UserRecord, 'user_id' | 'created_at' | 'frozen'>): UserRecord {
@@ -395,12 +468,13 @@ export class Accounts {
 
   private openSession(user: UserRecord): LoginResult {
     const now = this.now();
+    const id = randomHex(8);
     const session: SessionRecord = {
-      id: randomHex(8),
+      id,
       user_id: user.user_id,
       access_token: randomHex(24),
       access_exp: now + this.options.accessTtlMs,
-      refresh_token: randomHex(24),
+      refresh_token: `${id}.${randomHex(24)}`,
       refresh_exp: now + this.options.refreshTtlMs,
       revoked: false,
     };
