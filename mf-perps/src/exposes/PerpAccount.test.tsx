@@ -291,10 +291,10 @@ describe('PerpAccount', () => {
     await waitFor(() => expect(within(screen.getByLabelText('Account summary')).getAllByRole('definition')[0]).toHaveTextContent('$990'));
   });
 
-  it('withdraw: the Solana network locks the address to the own one; a server refusal shows its message', async () => {
+  it('withdraw: the Solana network locks the address to the own one; a server refusal shows its message; Confirm again keeps the idempotency key', async () => {
     const user = userEvent.setup();
     const session = await simSession();
-    renderWithPlatform(<PerpAccount />, {
+    const { platform } = renderWithPlatform(<PerpAccount />, {
       session,
       handlers: [http.post(`${TEST_API_URL}/perp/withdraw_asset`, () => HttpResponse.json({ code: 407016, message: 'config' }, { status: 400 }), { once: true })],
     });
@@ -306,6 +306,7 @@ describe('PerpAccount', () => {
     expect(address).toHaveAttribute('readonly');
     expect(within(dialog).getByText('Solana withdrawals go to your own wallet address.')).toBeInTheDocument();
     await within(dialog).findByText('Single limit 1000 USDT, daily limit 2000 USDT');
+    const call = vi.spyOn(platform.api, 'call');
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount (USDT)' }), '20');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm withdraw' });
@@ -313,5 +314,9 @@ describe('PerpAccount', () => {
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('The withdraw could not be prepared (407016). Please try again later.');
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const keys = call.mock.calls.filter(([name]) => name === 'perpWithdrawAsset').map(([, , options]) => options?.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toEqual(expect.any(String));
+    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { CHAINS, PERP_TOKENS } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
 import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
@@ -11,6 +11,7 @@ import { networksOf } from '../../../shared/model/chainTypes';
 import type { PerpChainType } from '../../../shared/model/chainTypes';
 import { startPerpNotification } from '../../../shared/model/notification';
 import type { PerpsT } from '../../../shared/translate';
+import { intentKeys } from '../../../shared/model/intentKeys';
 import { convertMutation } from '../api/convertMutation';
 import { useDepositFeeEstimate } from '../api/useDepositFeeEstimate';
 import { canConvert, confirmGate, convertPayload, convertReducer, initialConvert } from '../model/convertForm';
@@ -30,7 +31,9 @@ export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: Con
   const platform = usePlatform();
   const first = chain ?? networksOf(type)[0] ?? 'bsc';
   const [state, dispatch] = useReducer(convertReducer, first, initialConvert);
-  const convert = usePlatformMutation(convertMutation(platform));
+  // One idempotency key per convert the user confirms, kept while the dialog lives.
+  const [keys] = useState(() => intentKeys());
+  const convert = usePlatformMutation(convertMutation(platform, keys));
   const assets = useApi('balanceList', open ? {} : null);
   const wallet = walletBalancesOf(dataOf(assets)?.list, state.chain);
   const token = PERP_TOKENS[state.chain];

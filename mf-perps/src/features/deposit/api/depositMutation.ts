@@ -1,6 +1,7 @@
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { EndpointMutationOptions, PerpChain, PlatformServices } from '@nova/shared-contracts';
 import { TRANSFER_FAILED } from '../../../shared/errors/perpErrors';
+import type { IntentKeys } from '../../../shared/model/intentKeys';
 import { hasEvmRequest } from './evmRequest';
 import { depositWithEvmWallet } from './evmWalletDeposit';
 import type { EvmDepositStep } from './evmWalletDeposit';
@@ -25,8 +26,9 @@ type DepositPlatform = Pick<PlatformServices, 'api' | 'wallet' | 'query' | 'quer
  * approve and the deposit from their wallet (offered only to wallets that expose their request);
  * Solana wallet logins sign the server-built v0 transaction with a fresh blockhash. The sim serves
  * the chains' RPCs at <api>/rpc/evm (the network a wallet adds on 4902) and <api>/rpc/solana.
+ * The custodial call carries `idempotencyKey` (the intent's); a wallet's registration is keyed by its transaction.
  */
-export async function submitDeposit(platform: DepositPlatform, input: DepositInput, onStep: (step: DepositStep) => void): Promise<unknown> {
+export async function submitDeposit(platform: DepositPlatform, input: DepositInput, onStep: (step: DepositStep) => void, idempotencyKey?: string): Promise<unknown> {
   const { api, wallet } = platform;
   const { chain, amount, address } = input;
   if (input.walletAuth && chain === 'solana') return depositWithSolanaWallet({ api, wallet, rpcUrl: `${api.baseUrl}/rpc/solana` }, { address, amount }, onStep);
@@ -35,19 +37,24 @@ export async function submitDeposit(platform: DepositPlatform, input: DepositInp
     return depositWithEvmWallet({ api, wallet, query: platform.query }, { chain, address, amount, rpcUrl: `${api.baseUrl}/rpc/evm` }, onStep);
   }
   const token = PERP_TOKENS[chain];
-  return api.call('perpConvert', { address, chain, token_address: token.address, token_amount: amount, token_symbol: token.symbol, token_decimal: token.decimals });
+  return api.call('perpConvert', { address, chain, token_address: token.address, token_amount: amount, token_symbol: token.symbol, token_decimal: token.decimals }, { idempotencyKey });
 }
 
 /**
- * The deposit as mutation options, sent once; what moving funds makes stale (the platform's
+ * The deposit as mutation options, sent once with the idempotency key of its intent (the same
+ * again when the same deposit is sent again); what moving funds makes stale (the platform's
  * `perpFunds` list: the perp account and the wallet balances) is refetched before it resolves.
  * `onStep` hears the wallet flow's steps.
  */
-export function depositMutation(platform: DepositPlatform, onStep: (step: DepositStep) => void): EndpointMutationOptions<DepositInput, unknown> {
+export function depositMutation(platform: DepositPlatform, onStep: (step: DepositStep) => void, keys: IntentKeys): EndpointMutationOptions<DepositInput, unknown> {
   return {
     mutationKey: ['perpDeposit'],
     retry: false,
-    mutationFn: (input) => submitDeposit(platform, input, onStep),
+    mutationFn: async (input) => {
+      const result = await submitDeposit(platform, input, onStep, keys.keyFor(input));
+      keys.end();
+      return result;
+    },
     onSettled: () => platform.queries.invalidateAfter('perpFunds'),
   };
 }

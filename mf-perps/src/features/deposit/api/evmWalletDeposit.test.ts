@@ -91,7 +91,8 @@ describe('EVM wallet deposit', () => {
     expect(deposit.args).toEqual([{ accountId: h('1'), brokerHash: h('2'), tokenHash: h('3'), tokenAmount: 25_000_000n }]);
     expect(sent[1]).toMatchObject({ to: VAULT, value: '900000000000000', chainId: 1 });
     expect(calls.at(-1)).toBe('perpDepositPostProcess');
-    expect(api.call).toHaveBeenLastCalledWith('perpDepositPostProcess', expect.objectContaining({ txn_hash: h('d'), token_amount: '25', chain: 'eth' }));
+    // The registration is keyed by its transaction: sent again after a lost answer, it is credited once.
+    expect(api.call).toHaveBeenLastCalledWith('perpDepositPostProcess', expect.objectContaining({ txn_hash: h('d'), token_amount: '25', chain: 'eth' }), { idempotencyKey: `perp-deposit:${h('d')}` });
   });
 
   it('skips approve when the allowance covers the amount, and does not switch on the right network', async () => {

@@ -3,6 +3,7 @@ import type { Address, Hex } from 'viem';
 import { CHAINS, PERP_TOKENS } from '@nova/shared-contracts';
 import type { ApiClient, PerpChain, PlatformServices, WalletService } from '@nova/shared-contracts';
 import { TRANSFER_FAILED, decodePerpError } from '../../../shared/errors/perpErrors';
+import { depositRegistrationKey } from '../../../shared/model/intentKeys';
 import type { EvmRequestWallet } from './evmRequest';
 import { requireHash } from '../model/solanaTransaction';
 import { MAX_APPROVAL, parseChainId, planEvmDeposit } from '../model/evmDeposit';
@@ -120,6 +121,6 @@ export async function depositWithEvmWallet(
   await waitMined(query, wallet, hash, pollMs, tries);
 
   onStep('register');
-  await api.call('perpDepositPostProcess', { ...transfer, txn_hash: hash });
+  await api.call('perpDepositPostProcess', { ...transfer, txn_hash: hash }, { idempotencyKey: depositRegistrationKey(hash) });
   return hash;
 }

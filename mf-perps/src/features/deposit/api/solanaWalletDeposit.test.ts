@@ -36,7 +36,7 @@ describe('Solana wallet deposit', () => {
     expect(steps).toEqual(['quote', 'sign', 'send', 'register']);
     const signed = Uint8Array.from(atob(wallet.signSolanaTransaction.mock.calls[0]![0]), (c) => c.charCodeAt(0));
     expect(Array.from(signed.slice(1 + 64 + 4 + 1 + 32, 1 + 64 + 4 + 1 + 64))).toEqual(new Array(32).fill(0));
-    expect(api.call).toHaveBeenLastCalledWith('perpDepositPostProcess', expect.objectContaining({ chain: 'solana', token_amount: '20', txn_hash: 'SiGnAtUrE' }));
+    expect(api.call).toHaveBeenLastCalledWith('perpDepositPostProcess', expect.objectContaining({ chain: 'solana', token_amount: '20', txn_hash: 'SiGnAtUrE' }), { idempotencyKey: 'perp-deposit:SiGnAtUrE' });
   });
 
   it('refuses a legacy transaction or none before the wallet sees anything', async () => {

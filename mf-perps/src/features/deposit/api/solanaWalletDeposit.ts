@@ -1,5 +1,6 @@
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { ApiClient, WalletService } from '@nova/shared-contracts';
+import { depositRegistrationKey } from '../../../shared/model/intentKeys';
 import { checkV0Transaction, requireHash, toBase64, withBlockhash } from '../model/solanaTransaction';
 
 export type SolanaDepositStep = 'quote' | 'sign' | 'send' | 'register';
@@ -34,6 +35,6 @@ export async function depositWithSolanaWallet(
   onStep('send');
   const signature = requireHash((await solanaRpc(deps.rpcUrl, 'sendTransaction', [signed, { encoding: 'base64' }], deps.fetcher)) as string);
   onStep('register');
-  await deps.api.call('perpDepositPostProcess', { ...transfer, txn_hash: signature });
+  await deps.api.call('perpDepositPostProcess', { ...transfer, txn_hash: signature }, { idempotencyKey: depositRegistrationKey(signature) });
   return signature;
 }

@@ -11,6 +11,7 @@ import { networksOf } from '../../../shared/model/chainTypes';
 import type { PerpChainType } from '../../../shared/model/chainTypes';
 import { startPerpNotification } from '../../../shared/model/notification';
 import type { PerpsT } from '../../../shared/translate';
+import { intentKeys } from '../../../shared/model/intentKeys';
 import { depositMutation } from '../api/depositMutation';
 import type { DepositStep } from '../api/depositMutation';
 
@@ -44,7 +45,9 @@ export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }
   const [chain, setChain] = useState<PerpChain>(networks[0] ?? 'bsc');
   const [amount, setAmount] = useState('');
   const [step, setStep] = useState<DepositStep | null>(null);
-  const deposit = usePlatformMutation(depositMutation(platform, setStep));
+  // One idempotency key per deposit the user confirms, kept while the dialog lives.
+  const [keys] = useState(() => intentKeys());
+  const deposit = usePlatformMutation(depositMutation(platform, setStep, keys));
   const wallet = walletBalancesOf(dataOf(useApi('balanceList', open && !walletAuth ? {} : null))?.list, chain);
   const token = PERP_TOKENS[chain];
   const errors = wallet ? balanceErrors(amount, wallet.stable, token.symbol) : [];

@@ -27,17 +27,17 @@ function platformWith(signData: string) {
 describe('submitWithdraw', () => {
   it('custodial: the plain call only', async () => {
     const { platform, call, wallet } = platformWith('0x');
-    await submitWithdraw(platform, false, evmRequest);
+    await submitWithdraw(platform, false, evmRequest, 'key-1');
     expect(call).toHaveBeenCalledTimes(1);
-    expect(call).toHaveBeenCalledWith('perpWithdrawAsset', evmRequest);
+    expect(call).toHaveBeenCalledWith('perpWithdrawAsset', evmRequest, { idempotencyKey: 'key-1' });
     expect(wallet.signTypedData).not.toHaveBeenCalled();
   });
 
-  it('EVM wallet: has the host sign the typed data against the confirmed withdraw and submits r, s, v and the timestamp', async () => {
+  it('EVM wallet: has the host sign the typed data against the confirmed withdraw and submits r, s, v and the timestamp with the key', async () => {
     const { platform, call, wallet } = platformWith(stringToHex(JSON.stringify(typed)));
-    await submitWithdraw(platform, true, evmRequest);
+    await submitWithdraw(platform, true, evmRequest, 'key-1');
     expect(wallet.signTypedData).toHaveBeenCalledWith(typed, { primaryType: 'Withdraw', message: { receiver: '0x2', amount: '5' }, chainId: 56 });
-    expect(call).toHaveBeenLastCalledWith('perpWithdraw', { ...evmRequest, timestamp: 7, r: `0x${'a'.repeat(64)}`, s: `0x${'b'.repeat(64)}`, v: 27 });
+    expect(call).toHaveBeenLastCalledWith('perpWithdraw', { ...evmRequest, timestamp: 7, r: `0x${'a'.repeat(64)}`, s: `0x${'b'.repeat(64)}`, v: 27 }, { idempotencyKey: 'key-1' });
   });
 
   it.each([
@@ -71,9 +71,9 @@ describe('submitWithdraw', () => {
   it('Solana wallet: signs the hex message as text', async () => {
     const { platform, call, wallet } = platformWith(stringToHex('Withdraw 5 USDT'));
     const request = { ...evmRequest, chain: 'solana' as const };
-    await submitWithdraw(platform, true, request);
+    await submitWithdraw(platform, true, request, 'key-1');
     expect(wallet.signMessage).toHaveBeenCalledWith('solana', 'Withdraw 5 USDT');
-    expect(call).toHaveBeenLastCalledWith('perpWithdraw', { ...request, timestamp: 7, signature: 'sig58' });
+    expect(call).toHaveBeenLastCalledWith('perpWithdraw', { ...request, timestamp: 7, signature: 'sig58' }, { idempotencyKey: 'key-1' });
   });
 
   it('a rejection stays a rejection; other signing failures become a SigningError', async () => {

@@ -28,10 +28,11 @@ async function sign<T>(run: () => Promise<T>): Promise<T> {
  * sign, sign it (EVM typed data, first checked here against the dialog's network, vault, token,
  * receiver and amount, then by the host for a Withdraw with the confirmed receiver and amount and
  * signed on the chain's network; Solana the hex message) and submit it with r, s, v (EVM) or the
- * signature (Solana) and the timestamp.
+ * signature (Solana) and the timestamp. The money-moving call carries `idempotencyKey`: a retry
+ * signs fresh sign data, and the server binds the key to the withdraw, not to its signature.
  */
-export async function submitWithdraw(platform: Pick<PlatformServices, 'api' | 'wallet'>, walletAuth: boolean, request: WithdrawRequest): Promise<WithdrawResult> {
-  if (!walletAuth) return platform.api.call('perpWithdrawAsset', request);
+export async function submitWithdraw(platform: Pick<PlatformServices, 'api' | 'wallet'>, walletAuth: boolean, request: WithdrawRequest, idempotencyKey?: string): Promise<WithdrawResult> {
+  if (!walletAuth) return platform.api.call('perpWithdrawAsset', request, { idempotencyKey });
   const data = await platform.api.call('perpWithdrawSignData', request);
   if (request.chain !== 'solana') {
     const typed = parseTypedData(data.data);
@@ -41,8 +42,8 @@ export async function submitWithdraw(platform: Pick<PlatformServices, 'api' | 'w
     if (mismatch) throw new WithdrawMismatchError(mismatch);
     // The host checks the Withdraw type and the confirmed values again, and switches the network, before it signs.
     const signature = await sign(() => platform.wallet.signTypedData(typed, withdrawExpectation(request, CHAINS[request.chain].chainId)));
-    return platform.api.call('perpWithdraw', { ...request, timestamp: data.timestamp, ...splitSignature(signature) });
+    return platform.api.call('perpWithdraw', { ...request, timestamp: data.timestamp, ...splitSignature(signature) }, { idempotencyKey });
   }
   const signature = await sign(() => platform.wallet.signMessage('solana', hexToText(data.data)));
-  return platform.api.call('perpWithdraw', { ...request, timestamp: data.timestamp, signature });
+  return platform.api.call('perpWithdraw', { ...request, timestamp: data.timestamp, signature }, { idempotencyKey });
 }

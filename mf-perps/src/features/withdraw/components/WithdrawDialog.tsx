@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
 import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
@@ -8,6 +8,7 @@ import { failureText, formatFailure } from '../../../shared/errors/failureMessag
 import { networksOf } from '../../../shared/model/chainTypes';
 import type { PerpChainType } from '../../../shared/model/chainTypes';
 import type { PerpsT } from '../../../shared/translate';
+import { intentKeys } from '../../../shared/model/intentKeys';
 import { SigningError } from '../api/submitWithdraw';
 import { withdrawMutation } from '../api/withdrawMutation';
 import { canWithdraw, initialWithdraw, minimumWithdraw, receivedAmount, withdrawErrors, withdrawPayload, withdrawReducer } from '../model/withdrawForm';
@@ -44,7 +45,9 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
   const platform = usePlatform();
   const first = chain ?? networksOf(type)[0] ?? 'bsc';
   const [state, dispatch] = useReducer(withdrawReducer, undefined, () => initialWithdraw(first, ownAddress(first)));
-  const withdraw = usePlatformMutation(withdrawMutation(platform, walletAuth));
+  // One idempotency key per withdraw the user confirms, kept while the dialog lives.
+  const [keys] = useState(() => intentKeys());
+  const withdraw = usePlatformMutation(withdrawMutation(platform, walletAuth, keys));
   const fees = dataOf(useApi('perpWithdrawFee', open ? {} : null));
   const limits = dataOf(useApi('perpWithdrawLimit', open ? {} : null));
   const today = dataOf(useApi('perpWithdrawnToday', open ? {} : null));
