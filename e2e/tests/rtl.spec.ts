@@ -30,6 +30,18 @@ for (const width of [1440, 390]) {
       const brand = await page.getByRole('banner').getByRole('link').first().boundingBox();
       expect(brand, 'the header has its home link').not.toBeNull();
       expect(brand!.x + brand!.width / 2, `${path}: the brand is on the right half`).toBeGreaterThan(width / 2);
+      // Figures keep their signs where they are written ('0.00%', not '%0.00'): each figure with a
+      // sign sits in a left-to-right isolate, so the bidi algorithm does not move its '$' or '%'.
+      const loose = await page.evaluate(() => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          if (/\d/.test(text) && /[$%]/.test(text) && !/\u2066[^\u2069]*[$%]/.test(text)) found.push(text);
+        }
+        return found;
+      });
+      expect(loose, `${path}: figures whose sign the bidi algorithm may move`).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`ar-${name}-${width}.png`) });
     }
   });

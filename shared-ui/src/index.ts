@@ -110,6 +110,7 @@ export {
   formatUsd,
   intlLocale,
   isRecent,
+  localeDirection,
   shortenAddress,
   subscriptCount,
   tickerIntervalMs,

@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { decimalsForMagnitude, floorTo, formatCompact, formatNumber, formatPercent, formatPrice, formatUsd } from './number';
+import { DASH } from './decimal';
+import { localeDirection } from './locale';
+import { decimalsForMagnitude, floorTo, formatCoinAmount, formatCompact, formatNumber, formatPercent, formatPrice, formatUsd } from './number';
 import { formatSubscriptDecimal } from './subscript';
 
 describe('reading values', () => {
@@ -99,15 +101,28 @@ describe('negative values', () => {
 describe('locales', () => {
   it('writes the locale\'s separators and keeps Latin digits', () => {
     expect(formatNumber('1234567.891', { locale: 'zh' })).toBe('1,234,567.89');
-    expect(formatNumber('1234567.891', { locale: 'ar' })).toBe(new Intl.NumberFormat('ar', { maximumFractionDigits: 2, roundingMode: 'trunc' }).format('1234567.891'));
-    expect(formatNumber('1234567.891', { locale: 'ar' })).toMatch(/^1.234.567.89$/);
-    expect(formatPrice('0.0000123', { locale: 'ar' })).toMatch(/^0.0₄123$/);
-    expect(formatCompact('1234567', { locale: 'ar' })).toMatch(/^1.23M$/);
+    // Arabic figures come in a left-to-right isolate (U+2066 ... U+2069): see the next test.
+    expect(formatNumber('1234567.891', { locale: 'ar' })).toBe(`\u2066${new Intl.NumberFormat('ar', { maximumFractionDigits: 2, roundingMode: 'trunc' }).format('1234567.891')}\u2069`);
+    expect(formatNumber('1234567.891', { locale: 'ar' })).toMatch(/^\u20661.234.567.89\u2069$/);
+    expect(formatPrice('0.0000123', { locale: 'ar' })).toMatch(/^\u20660.0₄123\u2069$/);
+    expect(formatCompact('1234567', { locale: 'ar' })).toMatch(/^\u20661.23M\u2069$/);
     expect(formatCompact('1500', { locale: 'es' })).toBe('1,5K');
     expect(formatCompact('2500000000', { locale: 'it' })).toBe('2,5B');
     expect(formatCompact('1234567', { locale: 'vn' })).toBe('1,23M');
     expect(formatPercent('12.345', { locale: 'de' })).toBe('12,34%');
     expect(formatSubscriptDecimal('0.00055', 5, { locale: 'de' })).toBe('0,0₃55');
+  });
+  it('isolates every figure left to right in a right-to-left locale, so its sign stays where it is written', () => {
+    // In an Arabic line '-12.34%' would otherwise read '%12.34-' and '$0.50' '0.50$'.
+    expect(localeDirection('ar')).toBe('rtl');
+    expect(formatPercent('-12.345', { locale: 'ar' })).toMatch(/^\u2066\u200e?-12.34%\u2069$/);
+    expect(formatUsd('-1.3', { locale: 'ar', cents: true })).toMatch(/^\u2066-\$1.30\u2069$/);
+    expect(formatCoinAmount('0.5', 'SOL', { locale: 'ar' })).toMatch(/^\u20660.5\u2069$/);
+    expect(formatUsd(null, { locale: 'ar' })).toBe(DASH);
+    // Left-to-right locales are unchanged.
+    expect(localeDirection('fr')).toBe('ltr');
+    expect(formatPercent('-12.345', { locale: 'fr' })).toBe(new Intl.NumberFormat('fr', { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'trunc' }).format(-12.34) + '%');
+    expect(formatUsd('0.5', { locale: 'en' })).toBe('$0.5');
   });
   it('keeps the spec\'s largest unit where Intl has a larger one', () => {
     expect(formatCompact(1.5e12, { locale: 'ko' })).toBe('15,000억');

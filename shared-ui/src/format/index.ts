@@ -1,5 +1,5 @@
 // Formatting rules of spec 3 §9, free of React (tested in node). Re-exported by src/index.ts.
-export { intlLocale, unitFamily } from './locale';
+export { intlLocale, localeDirection, unitFamily } from './locale';
 export type { UnitFamily } from './locale';
 export {
   coinMinDecimals,

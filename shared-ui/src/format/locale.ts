@@ -12,6 +12,30 @@ export function intlLocale(locale: Locale | string): string {
   }
 }
 
+const directions = new Map<string, 'ltr' | 'rtl'>();
+
+/** The writing direction of a locale (a locale key or a BCP 47 tag), from the platform's locale data (Arabic: rtl). */
+export function localeDirection(locale: Locale | string): 'ltr' | 'rtl' {
+  let direction = directions.get(locale);
+  if (!direction) {
+    const tag = new Intl.Locale(intlLocale(locale)) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+    // Chromium names it getTextInfo() now; textInfo is the older accessor (Node 20).
+    direction = (tag.getTextInfo?.() ?? tag.textInfo)?.direction === 'rtl' ? 'rtl' : 'ltr';
+    directions.set(locale, direction);
+  }
+  return direction;
+}
+
+/**
+ * A figure as one left-to-right run in a right-to-left locale: '$1.30', '-12.5%' and '0.0₄123'
+ * mix digits with signs the bidi algorithm would otherwise move ('%0.00' in an Arabic line), so
+ * the figure is wrapped in a left-to-right isolate (U+2066 ... U+2069), as Unicode's bidi rules
+ * advise for numbers with their signs. Left-to-right locales get the figure unchanged.
+ */
+export function isolateFigure(figure: string, locale: Locale | string): string {
+  return localeDirection(locale) === 'rtl' ? `\u2066${figure}\u2069` : figure;
+}
+
 /**
  * Compact-unit family of a locale (spec 3 §9): thousand/million/billion/trillion for English-like
  * languages; ten-thousand/hundred-million/trillion for Chinese and Japanese; million-based for

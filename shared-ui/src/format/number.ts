@@ -1,7 +1,7 @@
 import type { Locale } from '@nova/shared-contracts';
 import { DASH, decimalText, readDecimal } from './decimal';
 import type { DecimalValue, NumericInput } from './decimal';
-import { numberFormat, unitFamily } from './locale';
+import { isolateFigure, numberFormat, unitFamily } from './locale';
 import { subscriptForm } from './subscript';
 
 export type { NumericInput } from './decimal';
@@ -63,7 +63,7 @@ export interface NumberFormatOptions {
 /** A plain number: grouped, localised, floored, decimals by magnitude unless given. */
 export function formatNumber(value: NumericInput | null | undefined, options: NumberFormatOptions = {}): string {
   const x = readDecimal(value);
-  return x ? numberOf(x, options) : DASH;
+  return x ? isolateFigure(numberOf(x, options), options.locale ?? 'en') : DASH;
 }
 
 function numberOf(x: DecimalValue, options: NumberFormatOptions): string {
@@ -78,7 +78,7 @@ function numberOf(x: DecimalValue, options: NumberFormatOptions): string {
  */
 export function formatPrice(value: NumericInput | null | undefined, options: { locale?: Locale | string; subscript?: boolean } = {}): string {
   const x = readDecimal(value);
-  return x ? priceOf(x, options) : DASH;
+  return x ? isolateFigure(priceOf(x, options), options.locale ?? 'en') : DASH;
 }
 
 function priceOf(x: DecimalValue, options: { locale?: Locale | string; subscript?: boolean }): string {
@@ -106,7 +106,7 @@ const LARGEST_UNIT: Partial<Record<string, number>> = { ko: 8, ja: 12 };
  */
 export function formatCompact(value: NumericInput | null | undefined, options: { locale?: Locale | string; decimals?: number } = {}): string {
   const x = readDecimal(value);
-  return x ? compactOf(x, options) : DASH;
+  return x ? isolateFigure(compactOf(x, options), options.locale ?? 'en') : DASH;
 }
 
 function compactOf(x: DecimalValue, options: { locale?: Locale | string; decimals?: number }): string {
@@ -138,7 +138,7 @@ export function formatUsd(value: NumericInput | null | undefined, options: { loc
   const abs = { ...x, negative: false };
   const locale = options.locale ?? 'en';
   const body = options.compact !== false && x.e >= 3 ? compactOf(abs, options) : options.cents ? numberOf(abs, { locale, minDecimals: 2 }) : priceOf(abs, options);
-  return `${x.negative ? '-' : ''}$${body}`;
+  return isolateFigure(`${x.negative ? '-' : ''}$${body}`, locale);
 }
 
 /**
@@ -152,7 +152,8 @@ export function formatPercent(value: NumericInput | null | undefined, options: {
   const shift = options.ratio ? 2 : 0;
   // Narrow cells (a phone's list): a change of 1,000 % or more drops its decimals (+1,161% rather than a cut +1,161.4…).
   const decimals = options.decimals ?? (options.narrow && x.e + shift >= 3 ? 0 : 2);
-  return `${numberFormat(options.locale ?? 'en', floored(decimals, decimals, options.signed)).format(decimalText(x, -shift))}%`;
+  const locale = options.locale ?? 'en';
+  return isolateFigure(`${numberFormat(locale, floored(decimals, decimals, options.signed)).format(decimalText(x, -shift))}%`, locale);
 }
 
 /** Minimum decimals shown for well-known coins (spec 3 §9: BTC 6, ETH 5). */
@@ -167,5 +168,6 @@ export function coinMinDecimals(symbol: string): number {
 export function formatCoinAmount(value: NumericInput | null | undefined, symbol: string, options: { locale?: Locale | string } = {}): string {
   const x = readDecimal(value);
   if (!x) return DASH;
-  return numberOf(x, { locale: options.locale ?? 'en', decimals: Math.max(magnitudeDecimals(x), coinMinDecimals(symbol)), minDecimals: 0 });
+  const locale = options.locale ?? 'en';
+  return isolateFigure(numberOf(x, { locale, decimals: Math.max(magnitudeDecimals(x), coinMinDecimals(symbol)), minDecimals: 0 }), locale);
 }
