@@ -8,6 +8,7 @@ import type { SimResponse } from './http';
 import { D } from './money';
 import { walletAddressFor } from './routes/discover';
 import { LOAD_LIMITS } from './realtime/load';
+import type { LoadConfig, LoadShape } from './realtime/load';
 
 /**
  * Dev-only admin API under /__admin (off unless the engine is created with `admin: true`):
@@ -41,7 +42,14 @@ const COMMANDS = {
   'POST /__admin/pause': v.object({ paused: v.boolean() }),
   'POST /__admin/user': v.object({ user: nonEmpty(), frozen: v.optional(v.boolean()), revoke_sessions: v.optional(v.boolean()) }),
   'POST /__admin/device': v.object({ device_id: nonEmpty(), flagged: v.boolean() }),
-  'POST /__admin/load': v.object({ rate: v.pipe(int(), v.minValue(0), v.maxValue(LOAD_LIMITS.maxRate)), tokens: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(LOAD_LIMITS.maxTokens)), 1000), shape: v.optional(v.picklist(['price', 'rank']), 'price') }),
+  'POST /__admin/load': v.object({
+    rate: v.pipe(int(), v.minValue(0), v.maxValue(LOAD_LIMITS.maxRate)),
+    tokens: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(LOAD_LIMITS.maxTokens)), 1000),
+    shape: v.optional(v.picklist(['price', 'rank', 'hot']), 'price'),
+    // Shape 'hot': the token whose trades and prices make the whole rate.
+    chain: v.optional(chainKeySchema),
+    address: v.optional(nonEmpty()),
+  }),
   'GET /__admin/state': v.object({}),
   'POST /__admin/trade': v.object({ chain: chainKeySchema, address: nonEmpty(), side: v.picklist(['buy', 'sell']), usd: v.pipe(v.number(), v.gtValue(0), v.maxValue(1_000_000)), holder_rank: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(100)), 1), wallet: v.optional(nonEmpty()) }),
 } as const;
@@ -136,9 +144,16 @@ export class Admin {
         if (input.flagged === true) this.flaggedDevices.add(String(input.device_id));
         else this.flaggedDevices.delete(String(input.device_id));
         return { flagged: [...this.flaggedDevices] };
-      case 'POST /__admin/load':
-        engine.load.configure({ rate: Number(input.rate), tokens: Number(input.tokens), shape: input.shape === 'rank' ? 'rank' : 'price' });
+      case 'POST /__admin/load': {
+        let token: LoadConfig['token'];
+        if (input.chain !== undefined || input.address !== undefined) {
+          const found = engine.market.find(String(input.chain), String(input.address));
+          if (!found) throw new SimError(404, 'unknown token', 404);
+          token = { chain: found.def.chain, address: found.def.address };
+        }
+        engine.load.configure({ rate: Number(input.rate), tokens: Number(input.tokens), shape: input.shape as LoadShape, token });
         return { load: engine.load.current };
+      }
       case 'POST /__admin/trade': {
         // A background trade by the simulated wallet at that holder rank (1 = the largest): the
         // same path as the market's own flow, so tape, price and holder pushes all follow.

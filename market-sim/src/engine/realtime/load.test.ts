@@ -44,6 +44,7 @@ describe('load mode', () => {
     expect(() => parseLoadOption('999999')).toThrow(/rate/);
     expect(parseLoadOption('2000:1000:rank')).toEqual({ rate: 2000, tokens: 1000, shape: 'rank' });
     expect(() => parseLoadOption('2000:1000:trades')).toThrow(/SHAPE/);
+    expect(parseLoadOption('1000:1:hot')).toEqual({ rate: 1000, tokens: 1, shape: 'hot' });
   });
 
   it("shape 'rank': the rate in token updates, as snapshots of 50 tokens of the subscribed lists in turn, prices walked within 1 %", () => {
@@ -168,6 +169,44 @@ describe('load mode', () => {
       expect(push.key).toBe(channelKey('token_rank', params));
       expect(v.parse(CHANNELS.tokenRank.data, push.data).tokens.length).toBeGreaterThan(0);
     }
+    sim.engine.load.stop();
+  });
+
+  it("shape 'hot': the whole rate for one token, trades and price changes in turn at one walked price, valid as the market's own pushes", () => {
+    const other: LoadTarget = { chain: 'solana', address: 'So1', supply: 1000, priceUsd: () => 5 };
+    const h = harness([other, real]);
+    h.generator.configure({ rate: 1000, tokens: 1, shape: 'hot', token: { chain: 'bsc', address: '0xabc' } });
+    h.advance(1000);
+    const pushes = h.frames.map((f) => v.parse(serverMessageSchema, JSON.parse(f)) as { channel: string; key: string; data: Record<string, unknown> });
+    expect(pushes).toHaveLength(1000);
+    const trades = pushes.filter((p) => p.channel === 'trade_history');
+    const prices = pushes.filter((p) => p.channel === 'token_price_change');
+    expect(trades).toHaveLength(500);
+    expect(prices).toHaveLength(500);
+    for (const push of trades) {
+      expect(push.key).toBe(channelKey('trade_history', { chain: 'bsc', address: '0xabc' }));
+      const trade = v.parse(CHANNELS.tradeHistory.data, push.data);
+      expect(trade.maker).toMatch(/^0x[0-9a-f]{40}$/);
+      expect(trade.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    }
+    for (const push of prices) expect(v.safeParse(CHANNELS.tokenPriceChange.data, push.data).success).toBe(true);
+    // Each price change repeats the trade before it: the page's tape and price agree.
+    for (let i = 0; i + 1 < pushes.length; i += 2) expect(pushes[i + 1]!.data.current_price).toBe(pushes[i]!.data.price_usd);
+    for (const trade of trades) expect(Math.abs(Number(trade.data.price_usd) / 2 - 1)).toBeLessThanOrEqual(0.01 + 1e-9);
+    expect(() => h.generator.configure({ rate: 10, tokens: 1, shape: 'hot', token: { chain: 'eth', address: '0xnone' } })).toThrow(/not a token of the market/);
+  });
+
+  it("shape 'hot' through the admin API: the named token, an unknown one refused", async () => {
+    const sim = await testSim({ admin: true });
+    const token = sim.engine.market.tokens[3]!.def;
+    const frames: string[] = [];
+    sim.engine.hub.open({ send: (text) => frames.push(text), close: () => undefined });
+    expect((await sim.engine.handle({ method: 'POST', path: '/__admin/load', body: { rate: 1000, tokens: 1, shape: 'hot', chain: token.chain, address: token.address } })).status).toBe(200);
+    sim.engine.load.emit(4);
+    const pushes = frames.map((f) => JSON.parse(f) as { channel: string; data: { target_token?: string; address?: string } });
+    expect(pushes.map((p) => p.channel)).toEqual(['trade_history', 'token_price_change', 'trade_history', 'token_price_change']);
+    for (const push of pushes) expect(push.data.target_token ?? push.data.address).toBe(token.address);
+    expect((await sim.engine.handle({ method: 'POST', path: '/__admin/load', body: { rate: 1000, shape: 'hot', chain: 'solana', address: 'nope' } })).status).toBe(404);
     sim.engine.load.stop();
   });
 });

@@ -16,6 +16,10 @@ import type { ChainKey, ServerMessage } from '@nova/shared-contracts';
  * snapshots of the lists clients subscribed, RANK_SNAPSHOT_TOKENS (50) tokens each, so 2,000
  * updates a second are 40 snapshots a second; each snapshot is the list as the market ranks it
  * with every token's price and market cap walked within +-1 %.
+ * Shape 'hot' (issue 37): the whole rate for ONE token (`token`, else the first real one), as a
+ * launch or a dump of the token a page shows: every other message a trade_history trade (side,
+ * volume, maker and transaction hash as the market's own trades carry them) at the walked price,
+ * the others token_price_change at that price.
  *
  * Pure: no Node import; the timer is injected.
  */
@@ -25,9 +29,14 @@ export interface LoadConfig {
   rate: number;
   /** Distinct tokens the messages cycle over. */
   tokens: number;
-  /** 'price' (default): token_price_change per token; 'rank': token_rank snapshots of the subscribed lists. */
-  shape?: 'price' | 'rank';
+  /** 'price' (default): token_price_change per token; 'rank': token_rank snapshots of the subscribed lists; 'hot': trades and prices of one token. */
+  shape?: LoadShape;
+  /** Shape 'hot': the token (default: the first of the market's own tokens). */
+  token?: { chain: ChainKey; address: string };
 }
+
+export type LoadShape = 'price' | 'rank' | 'hot';
+const SHAPES: readonly LoadShape[] = ['price', 'rank', 'hot'];
 
 /** A subscribed token_rank list as the market ranks it now. */
 export interface RankList {
@@ -86,16 +95,16 @@ export function walkStep(factor: number, random: () => number): number {
 
 /** Parses the CLI form `RATE` or `RATE:TOKENS` (e.g. "2000:1000"); tokens default to 1,000. */
 export function parseLoadOption(text: string): LoadConfig {
-  const match = /^(\d+)(?::(\d+))?(?::(price|rank))?$/.exec(text.trim());
-  if (!match) throw new Error(`--load must be RATE, RATE:TOKENS or RATE:TOKENS:SHAPE (e.g. 2000:1000, 2000:1000:rank), got "${text}"`);
+  const match = /^(\d+)(?::(\d+))?(?::(price|rank|hot))?$/.exec(text.trim());
+  if (!match) throw new Error(`--load must be RATE, RATE:TOKENS or RATE:TOKENS:SHAPE (e.g. 2000:1000, 2000:1000:rank, 1000:1:hot), got "${text}"`);
   const config: LoadConfig = { rate: Number(match[1]), tokens: match[2] === undefined ? 1000 : Number(match[2]) };
-  return checkLoadConfig(match[3] ? { ...config, shape: match[3] as 'price' | 'rank' } : config);
+  return checkLoadConfig(match[3] ? { ...config, shape: match[3] as LoadShape } : config);
 }
 
 export function checkLoadConfig(config: LoadConfig): LoadConfig {
   if (!Number.isInteger(config.rate) || config.rate < 0 || config.rate > LOAD_LIMITS.maxRate) throw new Error(`load rate must be 0..${LOAD_LIMITS.maxRate} messages a second, got ${config.rate}`);
   if (!Number.isInteger(config.tokens) || config.tokens < 1 || config.tokens > LOAD_LIMITS.maxTokens) throw new Error(`load tokens must be 1..${LOAD_LIMITS.maxTokens}, got ${config.tokens}`);
-  if (config.shape !== undefined && config.shape !== 'price' && config.shape !== 'rank') throw new Error(`load shape must be price or rank, got ${String(config.shape)}`);
+  if (config.shape !== undefined && !SHAPES.includes(config.shape)) throw new Error(`load shape must be ${SHAPES.join(', ')}, got ${String(config.shape)}`);
   return config;
 }
 
@@ -112,6 +121,8 @@ export class LoadGenerator {
   private rankWalk = new Map<string, number>();
   private nextList = 0;
   private rankCarry = 0;
+  /** Shape 'hot': the token, its walk factor, and its trades' makers (a crowd of 200, as a launch has). */
+  private hot: { target: LoadTarget; factor: number; makers: string[]; trades: number } | undefined;
   /** Messages emitted and frames delivered (messages x sockets) since the mode was last set. */
   emitted = 0;
   delivered = 0;
@@ -137,6 +148,7 @@ export class LoadGenerator {
     this.nextList = 0;
     this.rankCarry = 0;
     this.targets = this.deps.targets().slice(0, config.tokens);
+    this.hot = config.shape === 'hot' ? this.hotToken(config.token) : undefined;
     this.walk = new Float64Array(config.tokens);
     for (let i = 0; i < config.tokens; i++) this.walk[i] = i < this.targets.length ? 1 : 0.0001 + this.deps.random() * 2;
     if (config.rate === 0) return;
@@ -163,6 +175,13 @@ export class LoadGenerator {
   emit(count: number): void {
     if (this.config.shape === 'rank') {
       this.emitRank(count);
+      return;
+    }
+    if (this.hot) {
+      for (let i = 0; i < count; i++) {
+        this.delivered += this.deps.sink.broadcast(JSON.stringify(this.hotMessage(this.hot)));
+        this.emitted++;
+      }
       return;
     }
     for (let i = 0; i < count; i++) {
@@ -196,6 +215,57 @@ export class LoadGenerator {
     this.rankWalk.set(id, factor);
     const scale = (value: unknown) => (typeof value === 'number' ? value * factor : typeof value === 'string' && value !== '' && Number.isFinite(Number(value)) ? (Number(value) * factor).toPrecision(8) : value);
     return { ...token, current_price: scale(token.current_price), market_cap: scale(token.market_cap) };
+  }
+
+  /** The hot shape's token: the one named (it must be the market's), else the first real token. */
+  private hotToken(token: LoadConfig['token']): NonNullable<LoadGenerator['hot']> {
+    const all = this.deps.targets();
+    const target = token ? all.find((t) => t.chain === token.chain && t.address === token.address) : all[0];
+    if (!target) throw new Error(token ? `load shape hot: ${token.chain} ${token.address} is not a token of the market` : 'load shape hot: the market has no token');
+    const solana = target.chain === 'solana';
+    const makers = Array.from({ length: 200 }, () => (solana ? this.base58(44) : this.hex(40)));
+    return { target, factor: 1, makers, trades: 0 };
+  }
+
+  /** The hot token's next message: a trade and a price change in turn, both at its walked price. */
+  private hotMessage(hot: NonNullable<LoadGenerator['hot']>): ServerMessage {
+    const { chain, address, supply } = hot.target;
+    const params = { chain, address };
+    const trade = this.emitted % 2 === 0;
+    if (trade) hot.factor = walkStep(hot.factor, this.random);
+    const price = (hot.target.priceUsd() * hot.factor).toPrecision(8);
+    const now = this.deps.now();
+    if (!trade) {
+      const data = { chain, address, current_price: price, market_cap: (Number(price) * supply).toFixed(2), ts: now };
+      return { channel: CHANNELS.tokenPriceChange.name, key: channelKey(CHANNELS.tokenPriceChange.name, params), data };
+    }
+    hot.trades++;
+    const data = {
+      chain,
+      target_token: address,
+      price_usd: price,
+      // Retail sizes mostly, now and then a whale: $10 to about $20,000.
+      volume_usd: (10 * Math.exp(this.random() * 7.6)).toFixed(2),
+      side: this.random() < 0.5 ? 'buy' : 'sell',
+      trade_timestamp: now,
+      tx_hash: chain === 'solana' ? this.base58(88) : this.hex(64),
+      maker: hot.makers[Math.floor(this.random() * hot.makers.length)]!,
+      tags: [],
+    };
+    return { channel: CHANNELS.tradeHistory.name, key: channelKey(CHANNELS.tradeHistory.name, params), data };
+  }
+
+  private base58(length: number): string {
+    const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+    let text = '';
+    for (let i = 0; i < length; i++) text += alphabet[Math.floor(this.random() * alphabet.length)];
+    return text;
+  }
+
+  private hex(digits: number): string {
+    let text = '0x';
+    for (let i = 0; i < digits; i++) text += Math.floor(this.random() * 16).toString(16);
+    return text;
   }
 
   private message(slot: number): ServerMessage {
