@@ -1,13 +1,14 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { validateMnemonic } from '@scure/bip39';
+import { mnemonicToSeedSync, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
 import { encryptPassword, base58Encode } from '@nova/shared-contracts';
 import type { LoginResult } from '@nova/shared-contracts';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { approveConsent, signUp, testSim } from '../../testing/sim';
+import { approveConsent, keptPersistence, signUp, testSim, walletSignIn } from '../../testing/sim';
+import type { UserRecord } from '../state';
 import type { TestSim } from '../../testing/sim';
-import { walletFromMnemonic } from './mnemonic';
+import { custodialWalletOf, walletFromMnemonic } from './mnemonic';
 
 let sim: TestSim;
 beforeEach(async () => {
@@ -299,6 +300,23 @@ describe('security check and recovery phrase', () => {
     const recovered = walletFromMnemonic(first.mnemonic);
     expect(recovered.solAddress).toBe(session.user.sol_address);
     expect(recovered.evmAddress).toBe(session.user.evm_address);
+  });
+
+  it('moves a pathless Solana address persisted before to the one the phrase recovers in Phantom, once; a wallet login keeps its own', async () => {
+    const persistence = keptPersistence();
+    const before = await testSim({ persistence });
+    const session = await signUp(before, 'old@nova.test');
+    const phantom = await walletSignIn(before, 'solana');
+    const user = before.engine.accounts.findUser('old@nova.test') as UserRecord;
+    const pathless = base58Encode(ed25519.getPublicKey(mnemonicToSeedSync(custodialWalletOf(user.user_id).mnemonic).slice(0, 32)));
+    expect(pathless).not.toBe(session.user.sol_address);
+    before.engine.state.users.set(user.user_id, { ...user, sol_address: pathless });
+    before.engine.state.config.delete('sol_path');
+    before.engine.state.commit();
+    const after = await testSim({ persistence });
+    expect(after.engine.accounts.findUser('old@nova.test')?.sol_address).toBe(session.user.sol_address);
+    expect(after.engine.accounts.findUser(phantom.session.user.user_id)?.sol_address).toBe(phantom.address);
+    expect((await after.call('depositAddress', { chain: 'solana' }, session.access_token)).body.data).toMatchObject({ address: session.user.sol_address });
   });
 
   it('refuses the recovery phrase to a wallet login', async () => {

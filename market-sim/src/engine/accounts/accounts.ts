@@ -4,7 +4,7 @@ import type { ChainKey, LoginResult, PerpTokens, SessionUserData, WalletType } f
 import { isAddress, verifyMessage } from 'viem';
 import { SimError } from '../errors';
 import type { EngineState, SessionRecord, UserRecord } from '../state';
-import { custodialWalletOf } from './mnemonic';
+import { SOLANA_PATH, currentSolAddress, custodialWalletOf } from './mnemonic';
 import { refCodeOf } from './referral';
 import { decryptText, generateRsaKey, hashPassword, importPrivateKey, randomCode, randomHex } from './crypto';
 import type { RsaKeyMaterial } from './crypto';
@@ -108,8 +108,25 @@ export class Accounts {
     }
     this.material = material;
     this.key = await importPrivateKey(material);
+    this.moveSolAddresses();
   }
 
+  /**
+   * Data written before custodial Solana addresses followed Phantom's path holds the pathless
+   * ones: they move, once per data directory, to the address the exported phrase recovers in
+   * Phantom. Balances and holdings are kept by user id, so they follow; past orders and trades
+   * keep the address they were made from.
+   */
+  private moveSolAddresses(): void {
+    if (this.state.config.get('sol_path') === SOLANA_PATH) return;
+    for (const user of [...this.state.users.values()]) {
+      const custodial = user.auth_method !== 'wallet' || user.wallet_family === 'evm';
+      const moved = custodial && user.sol_address ? currentSolAddress(user.user_id, user.sol_address) : user.sol_address;
+      if (moved !== user.sol_address) this.state.users.set(user.user_id, { ...user, sol_address: moved });
+    }
+    this.state.config.set('sol_path', SOLANA_PATH);
+    this.state.commit();
+  }
 
   publicKey(): string {
     if (!this.material) throw new Error('accounts not initialised');
