@@ -10,6 +10,8 @@ describe('status bar', () => {
     renderApp('/markets');
     await waitFor(() => expect(statusBar().getByRole('status', { name: 'Realtime connection' })).toHaveAttribute('data-state', 'connected'));
     await waitFor(() => expect(statusBar().getByRole('listitem', { name: 'SOL price' })).toHaveTextContent(/SOL \$\d/));
+    // A price in full with its cents: ETH above $1,000 is not cut to "$3K".
+    await waitFor(() => expect(statusBar().getByRole('listitem', { name: 'ETH price' })).toHaveTextContent(/^ETH \$\d{1,3}(,\d{3})+\.\d{2,}$/));
   });
 
   it('opens the app download as the UI kit’s popover: named, Escape closes it and focus returns', async () => {

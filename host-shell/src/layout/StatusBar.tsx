@@ -12,12 +12,16 @@ export const STATUS_COINS = ['SOL', 'BNB', 'ETH', 'GT'] as const;
 
 const NATIVE = {} as const;
 
-/** One coin's price, from the one cache's latest native_prices push; re-renders only when that coin's price changes. */
+/**
+ * One coin's price, from the one cache's latest native_prices push; re-renders only when that
+ * coin's price changes. A price in full with its cents ($3,012.50), never compact ("$3K" hid the
+ * moves a trader reads here).
+ */
 function NativePrice({ coin, locale }: { coin: (typeof STATUS_COINS)[number]; locale: string }) {
   const price = usePushed('nativePrices', NATIVE, (push) => push.prices[coin]);
   return (
     <li aria-label={`${coin} price`}>
-      <span className="coin">{coin}</span> <span className="price">{price === undefined ? '--' : formatUsd(price, { locale })}</span>
+      <span className="coin">{coin}</span> <span className="price">{price === undefined ? '--' : formatUsd(price, { locale, compact: false, cents: true })}</span>
     </li>
   );
 }
