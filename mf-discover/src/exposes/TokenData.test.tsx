@@ -61,6 +61,22 @@ describe('TokenData', () => {
     expect(within(list).getByText('LP locked or burnt').nextSibling?.textContent).toMatch(/%$/);
   });
 
+  it('shows the LP share as one string in Stats and in Security, with the spec\'s two decimals', async () => {
+    const user = userEvent.setup();
+    const token = await safeToken();
+    const engine = await sim.ready;
+    const lp = engine.market.tokens.find((t) => t.def.address === token.address)!.def.security.lp_risk_info;
+    renderWithPlatform(<TokenData {...token} />);
+    await user.click(screen.getByRole('tab', { name: 'Stats' }));
+    const stats = within(await screen.findByLabelText('Liquidity and pair')).getByText('LP locked or burnt').nextSibling?.textContent;
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const row = within(await screen.findByRole('list', { name: 'Security' })).getAllByRole('listitem').find((item) => item.textContent?.startsWith('LP burnt or locked'));
+    // Two decimals, floored, from the fraction exactly (0.754 is 75.40 %, never 75.4 % or 75.39 %).
+    const expected = `${(Math.floor(Math.round(lp * 1e6) / 100) / 100).toFixed(2)}%`;
+    expect(stats).toBe(expected);
+    expect(row?.querySelector('.value')?.textContent).toBe(expected);
+  });
+
   it('lists the activity with maker links to the wallet profile, and filters by wallet tag', async () => {
     const user = userEvent.setup();
     const token = await safeToken();
@@ -109,6 +125,8 @@ describe('TokenData', () => {
     const shares = within(table).getAllByRole('row').slice(1).map((row) => Number.parseFloat(within(row).getAllByRole('cell')[2]!.textContent ?? '0'));
     expect(shares.length).toBeGreaterThan(3);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    // Every share with the spec's two decimals (0.90%, not 0.9%).
+    for (const row of within(table).getAllByRole('row').slice(1)) expect(within(row).getAllByRole('cell')[2]!.textContent).toMatch(/^\d+\.\d{2}%$/);
     const opened: unknown[] = [];
     platform.bus.on('wallet.profile.open', (request) => opened.push(request));
     await user.click(within(table).getAllByRole('link')[0]!);
@@ -142,10 +160,10 @@ describe('TokenData', () => {
     // The push reaches the list once the binding is up: publish until the pushed holder leads it.
     await waitFor(() => {
       engine.hub.publish('holder_balance', key, { chain: first.chain, token: first.address, wallet, holding_percent: 99 });
-      expect(within(screen.getByRole('table', { name: 'Holders' })).getAllByRole('row')[1]).toHaveTextContent(/^1Push.*99%/);
+      expect(within(screen.getByRole('table', { name: 'Holders' })).getAllByRole('row')[1]).toHaveTextContent(/^1Push.*99\.00%/);
     });
     rerender(<TokenData chain={second.chain} address={second.address} />);
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Holders' })).getAllByRole('row')[1]).not.toHaveTextContent(/99%/));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Holders' })).getAllByRole('row')[1]).not.toHaveTextContent(/99\.00%/));
     const rows = within(screen.getByRole('table', { name: 'Holders' })).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.some((row) => row.textContent?.includes('Push'))).toBe(false);

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, EmptyState, formatUsd, LoadableView, shortenAddress, ThirdPartyText, useApi, useFollow, usePlatform, useSession, vars } from '@nova/shared-ui';
+import { Button, EmptyState, formatPercent, formatUsd, LoadableView, shortenAddress, ThirdPartyText, useApi, useFollow, usePlatform, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DataMessages } from '../../../i18n/dataMessages';
 import { holderBalanceReducer } from '../model/live';
@@ -33,7 +33,6 @@ export function HoldersPanel({ chain, address, locale, t }: HoldersPanelProps) {
         }
       />
     );
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (
     <LoadableView value={answer} loadingLabel={t('discover.data.loading')} errorTitle={t('discover.data.error')} retryLabel={t('discover.retry')} onRetry={answer.reload} skeletonRows={6}>
       {(data) => (
@@ -71,7 +70,7 @@ export function HoldersPanel({ chain, address, locale, t }: HoldersPanelProps) {
                     ),
                   )}
                 </td>
-                <td>{percent.format(row.holding_percent)}%</td>
+                <td>{formatPercent(row.holding_percent, { locale })}</td>
                 <td>{row.balance_usd !== undefined ? formatUsd(row.balance_usd, { locale }) : ''}</td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { SecurityInfo } from '@nova/shared-contracts';
-import { Badge, vars } from '@nova/shared-ui';
+import { Badge, formatPercent, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DataMessages } from '../../../i18n/dataMessages';
 import { riskCount, riskRows } from '../model/risk';
@@ -12,13 +12,11 @@ export interface SecurityPanelProps {
   t: Translate<DataMessages>;
 }
 
-const percent = (value: number, locale: string) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`;
-
 /** The token's security facts with the red risk flags of spec 3 §5 and the honeypot / open-source state. */
 export function SecurityPanel({ security, locale, t }: SecurityPanelProps) {
   const rows = riskRows(security);
   const count = riskCount(rows);
-  const valueOf = (row: RiskRow) => (typeof row.value === 'boolean' ? t(row.value ? 'discover.data.yes' : 'discover.data.no') : percent(row.value, locale));
+  const valueOf = (row: RiskRow) => (typeof row.value === 'boolean' ? t(row.value ? 'discover.data.yes' : 'discover.data.no') : formatPercent(row.value, { locale, ratio: row.ratio }));
   return (
     <Wrap>
       <p className="summary" data-risky={count > 0 || undefined}>

@@ -71,7 +71,7 @@ export function StatsPanel({ chain, address, locale, t }: StatsPanelProps) {
           )}
           <div>
             <dt>{t('discover.data.lpLocked')}</dt>
-            <dd>{formatPercent(token.security_info.lp_risk_info * 100, { locale })}</dd>
+            <dd>{formatPercent(token.security_info.lp_risk_info, { locale, ratio: true })}</dd>
           </div>
         </Pool>
       )}

@@ -7,8 +7,10 @@ export type RiskId = 'top10' | 'devHold' | 'insiders' | 'lp' | 'honeypot' | 'ope
 
 export interface RiskRow {
   id: RiskId;
-  /** Percent for the holder shares, the LP fraction as a percent, or a yes/no. */
+  /** Percent for the holder shares (12.5 is 12.5 %), the LP's fraction (`ratio`: 0.754 is 75.4 %), or a yes/no. */
   value: number | boolean;
+  /** The value is a fraction, formatted as a percent exactly (formatPercent's `ratio`). */
+  ratio?: boolean;
   risky: boolean;
 }
 
@@ -23,7 +25,7 @@ export function riskRows(security: SecurityInfo): RiskRow[] {
     { id: 'top10', value: security.top10_percent, risky: security.top10_percent > RISK_LIMITS.top10 },
     { id: 'devHold', value: security.dev_hold_percent, risky: security.dev_hold_percent > RISK_LIMITS.devHold },
     { id: 'insiders', value: security.insider_percent, risky: security.insider_percent > RISK_LIMITS.insiders },
-    { id: 'lp', value: security.lp_risk_info * 100, risky: security.lp_risk_info < RISK_LIMITS.lp },
+    { id: 'lp', value: security.lp_risk_info, ratio: true, risky: security.lp_risk_info < RISK_LIMITS.lp },
   ];
 }
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { createPortal } from 'react-dom';
 import type { Token } from '@nova/shared-contracts';
-import { LAYERS, ThirdPartyText, TokenIcon, formatCompact, formatUsd, vars } from '@nova/shared-ui';
+import { LAYERS, ThirdPartyText, TokenIcon, formatCompact, formatPercent, formatUsd, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { ListMessages } from '../../../i18n/messages';
 
@@ -18,14 +18,13 @@ export interface TokenPreviewProps {
 export function TokenPreview({ id, token, anchor, locale, t }: TokenPreviewProps) {
   const below = anchor.bottom + 220 < window.innerHeight;
   const style = { left: Math.max(8, Math.min(anchor.left, window.innerWidth - 288)), top: below ? anchor.bottom + 4 : Math.max(8, anchor.top - 224) };
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const rows: Array<[string, string]> = [
     [t('discover.col.marketCap'), formatUsd(token.market_cap, { locale })],
     [t('discover.col.liquidity'), formatUsd(token.liquidity, { locale })],
     [t('discover.col.volume'), formatUsd(token.volume_24h, { locale })],
     [t('discover.col.holders'), formatCompact(token.holders_count, { locale })],
-    [t('discover.data.risk.top10'), `${percent.format(token.security_info.top10_percent)}%`],
-    [t('discover.data.risk.devHold'), `${percent.format(token.security_info.dev_hold_percent)}%`],
+    [t('discover.data.risk.top10'), formatPercent(token.security_info.top10_percent, { locale })],
+    [t('discover.data.risk.devHold'), formatPercent(token.security_info.dev_hold_percent, { locale })],
   ];
   return createPortal(
     <Card id={id} role="tooltip" style={style}>
