@@ -86,7 +86,7 @@ const ar: CatalogueOf<TrackersMessages> = {
   'trackers.watch.hiddenTable': "الرموز المخفية",
   'trackers.watch.allHidden': "كل الرموز المراقَبة مخفية",
   'trackers.position.sellHalf': "بيع 50% من {symbol}",
-  'trackers.position.sellHalfShort': "50%",
+  'trackers.position.sellHalfShort': "\u206650%\u2069",
   'trackers.position.sellAll': "بيع الكل من {symbol}",
   'trackers.position.sellAllShort': "الكل",
   'trackers.watch.quickBuy': "شراء {symbol} بمبلغ {amount} {coin}",
