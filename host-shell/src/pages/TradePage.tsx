@@ -16,6 +16,19 @@ const PANEL_PREF = sidePanelPref('trade');
 const PANEL_DEFAULT = 340;
 /** mf_discover's header on wide screens (its 55 px row, 8 px padding and the border), held while it loads. */
 const TOKEN_HEADER_HEIGHT = 73;
+/** The page's padding and the gap between its rows. */
+const SPACE = 8;
+/** The data panels' title and tabs, shown above the fold under the chart on wide screens. */
+const DATA_PEEK = 80;
+/**
+ * The chart row on wide screens: the viewport under the header, the summary and the status bar,
+ * less the data panels' title and tabs, never under the minimum. A length of the viewport only:
+ * no panel's content (a trade arriving in the activity, a loading skeleton, the trade panel's
+ * height) can resize the chart.
+ */
+const CHART_ROW = `max(${LAYOUT.minComponentHeight}px, calc(100vh - ${LAYOUT.headerHeight + LAYOUT.footerHeight + SPACE + TOKEN_HEADER_HEIGHT + 2 * SPACE + DATA_PEEK}px))`;
+/** The chart row below 768 px, where the panels stack under it. */
+const CHART_ROW_MOBILE = 420;
 
 /** /trade/{chain}/{address}: token header (mf_discover), chart (mf_chart), trade panel (mf_trade) and token data panels (mf_discover). */
 export function TradePage() {
@@ -59,23 +72,26 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 6px var(--panel-width);
   grid-template-areas: 'summary summary summary' 'chart splitter trade' 'data splitter trade';
-  /* The chart row takes the rest of the viewport under the header, summary and status bar. */
-  grid-template-rows: auto minmax(${LAYOUT.minComponentHeight}px, 1fr) auto;
-  min-height: calc(100vh - ${LAYOUT.headerHeight + LAYOUT.footerHeight}px);
+  /*
+   * The chart row is a fixed track (a flexible one was sized from the panels' content: the data
+   * row and the trade panel spanning both rows, so each trade or loading panel resized the chart);
+   * the data row fits its panels and the trade panel spans both.
+   */
+  grid-template-rows: auto ${CHART_ROW} auto;
   box-sizing: border-box;
-  gap: 8px 1px;
-  padding: 8px;
+  gap: ${SPACE}px 1px;
+  padding: ${SPACE}px;
   .chart > section, .trade > section { height: 100%; }
   .summary { grid-area: summary; }
-  .chart { grid-area: chart; min-width: 0; }
+  /* The chart's box is its track, whatever the chart draws inside. */
+  .chart { grid-area: chart; min-width: 0; min-height: 0; contain: size; }
   .trade { grid-area: trade; min-width: 0; }
   .data { grid-area: data; min-width: 0; }
   .splitter { grid-area: splitter; display: flex; }
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'summary' 'chart' 'trade' 'data';
-    grid-template-rows: auto 420px auto auto;
-    min-height: 0;
+    grid-template-rows: auto ${CHART_ROW_MOBILE}px auto auto;
     .splitter { display: none; }
   }
 `;
