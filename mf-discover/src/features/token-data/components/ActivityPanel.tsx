@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useState } from 'react';
-import { WALLET_TAG_KINDS } from '@nova/shared-contracts';
+import { LAYOUT, WALLET_TAG_KINDS } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { formatUsd, LoadableView, Select, shortenAddress, TextField, useApi, useFollow, usePlatform, vars, VirtualTable } from '@nova/shared-ui';
 import type { Translate, VirtualColumn } from '@nova/shared-ui';
@@ -25,6 +25,7 @@ const ACTIVITY_ROW_HEIGHT = 28;
 const ACTIVITY_BODY_HEIGHT = 11 * ACTIVITY_ROW_HEIGHT;
 /** VirtualTable's header row (32 px and its border). */
 const ACTIVITY_HEAD_HEIGHT = 33;
+
 interface Row {
   tx_hash: string;
   side: 'buy' | 'sell';
@@ -70,11 +71,11 @@ export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps)
 
   const columns = useMemo<ReadonlyArray<VirtualColumn<Row>>>(
     () => [
-      { id: 'time', header: t('discover.data.time'), width: '76px', cell: (row) => time.format(row.time), deps: (row) => [row.time, time] },
-      { id: 'side', header: t('discover.data.side'), width: '48px', align: 'right', cell: (row) => <span className={row.side}>{t(row.side === 'buy' ? 'discover.data.buy' : 'discover.data.sell')}</span>, deps: (row) => [row.side, t] },
-      { id: 'price', header: t('discover.col.price'), align: 'right', cell: (row) => formatUsd(row.price_usd, { locale, compact: false }), deps: (row) => [row.price_usd, locale] },
-      { id: 'volume', header: t('discover.data.volume'), align: 'right', cell: (row) => formatUsd(row.volume_usd, { locale }), deps: (row) => [row.volume_usd, locale] },
-      { id: 'maker', header: t('discover.data.maker'), width: '104px', align: 'right', cell: (row) => <MakerLink maker={row.maker} chain={chain} onOpen={openMaker} />, deps: (row) => [row.maker, chain, openMaker] },
+      { id: 'time', header: t('discover.data.time'), width: '72px', cell: (row) => time.format(row.time), deps: (row) => [row.time, time] },
+      { id: 'side', header: t('discover.data.side'), width: '40px', align: 'right', cell: (row) => <span className={row.side}>{t(row.side === 'buy' ? 'discover.data.buy' : 'discover.data.sell')}</span>, deps: (row) => [row.side, t] },
+      { id: 'price', header: t('discover.col.price'), grow: 3, align: 'right', cell: (row) => formatUsd(row.price_usd, { locale, compact: false }), deps: (row) => [row.price_usd, locale] },
+      { id: 'volume', header: t('discover.data.volume'), grow: 2, align: 'right', cell: (row) => formatUsd(row.volume_usd, { locale }), deps: (row) => [row.volume_usd, locale] },
+      { id: 'maker', header: t('discover.data.maker'), width: '88px', align: 'right', cell: (row) => <MakerLink maker={row.maker} chain={chain} onOpen={openMaker} />, deps: (row) => [row.maker, chain, openMaker] },
     ],
     [t, time, locale, chain, openMaker],
   );
@@ -119,6 +120,10 @@ const Wrap = styled.div`
   .filters { display: grid; grid-template-columns: 1fr 1fr; gap: ${vars.size.space3}; padding: ${vars.size.space3} ${vars.size.space4}; }
   .list { overflow: hidden; font-variant-numeric: tabular-nums; }
   [role='cell'] { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  /* A phone's panel is about 370 px wide: tighter rows leave the price its digits. */
+  @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
+    [role='table'] [role='row'] { padding: 0 ${vars.size.space3}; gap: 6px; }
+  }
   .buy { color: ${vars.color.up}; }
   .sell { color: ${vars.color.down}; }
   a { color: ${vars.color.accent}; text-decoration: none; }
