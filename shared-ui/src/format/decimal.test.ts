@@ -107,6 +107,10 @@ describe('locales', () => {
     expect(formatPrice('0.0000123', { locale: 'ar' })).toMatch(/^\u20660.0₄123\u2069$/);
     expect(formatCompact('1234567', { locale: 'ar' })).toMatch(/^\u20661.23M\u2069$/);
     expect(formatCompact('1500', { locale: 'es' })).toBe('1,5K');
+    // German has no unit under a million: the figure whole, without its cents.
+    expect(formatCompact('999999.5', { locale: 'de' })).toBe('999.999');
+    expect(formatUsd('12345.67', { locale: 'de' })).toBe('$12.345');
+    expect(formatCompact('1234567.89', { locale: 'de' })).toBe('1,23\u00a0Mio.');
     expect(formatCompact('2500000000', { locale: 'it' })).toBe('2,5B');
     expect(formatCompact('1234567', { locale: 'vn' })).toBe('1,23M');
     expect(formatPercent('12.345', { locale: 'de' })).toBe('12,34%');

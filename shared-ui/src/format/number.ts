@@ -120,7 +120,11 @@ function compactOf(x: DecimalValue, options: { locale?: Locale | string; decimal
   }
   const compact: Intl.NumberFormatOptions = { ...cut, notation: 'compact', useGrouping: 'always' };
   const family = unitFamily(locale);
-  const written = numberFormat(family === 'western' ? 'en' : locale, compact).format(decimalText(x));
+  const unitFormat = numberFormat(family === 'western' ? 'en' : locale, compact);
+  // Below the family's first unit (German has none under a million) the figure is written whole:
+  // a market cap of 999,999.50 is 999.999, not 999.999,5 (its cents are noise at that size).
+  if (x.e >= 3 && !unitFormat.formatToParts(decimalText(x)).some((part) => part.type === 'compact')) return numberFormat(locale, floored(0, 0)).format(decimalText(x));
+  const written = unitFormat.format(decimalText(x));
   if (family !== 'western' || locale === 'en') return written;
   // English units, the locale's digits: '-1,234.56T' is the number -1234.56 (re-written in the locale) and the unit 'T'.
   const [, scaled = '', unit = ''] = /^(-?[\d,.]+)(.*)$/.exec(written) ?? [];
