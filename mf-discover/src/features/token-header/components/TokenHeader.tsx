@@ -2,7 +2,7 @@ import { memo } from 'react';
 import styled from '@emotion/styled';
 import { tokenChange24h, tokenVolume24h } from '@nova/shared-contracts';
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
-import { ChangeBadge, formatAge, formatCompact, formatPrice, LoadableView, shortenAddress, ThirdPartyText, TokenIcon, usePlatform, useRealtimeStatus, useTokenInfo, vars } from '@nova/shared-ui';
+import { ChangeBadge, formatAge, formatUsd, LoadableView, shortenAddress, ThirdPartyText, TokenIcon, usePlatform, useRealtimeStatus, useTokenInfo, vars } from '@nova/shared-ui';
 import { useHeaderMessages } from '../../../i18n/headerMessages';
 import { headerLinks } from '../model/links';
 import type { HeaderLink } from '../model/links';
@@ -51,11 +51,11 @@ export function TokenHeader({ chain, address }: TokenHeaderProps) {
             <dl>
               <div>
                 <dt>{t('discover.header.price')}</dt>
-                <dd>${formatPrice(token.current_price, { locale })}</dd>
+                <dd>{formatUsd(token.current_price, { locale, compact: false })}</dd>
               </div>
               <div>
                 <dt>{t('discover.header.marketCap')}</dt>
-                <dd>${formatCompact(token.market_cap, { locale })}</dd>
+                <dd>{formatUsd(token.market_cap, { locale })}</dd>
               </div>
               <div>
                 <dt>{t('discover.header.change24h')}</dt>
@@ -65,7 +65,7 @@ export function TokenHeader({ chain, address }: TokenHeaderProps) {
               </div>
               <div>
                 <dt>{t('discover.header.volume24h')}</dt>
-                <dd>${formatCompact(tokenVolume24h(token), { locale })}</dd>
+                <dd>{formatUsd(tokenVolume24h(token), { locale })}</dd>
               </div>
             </dl>
             <ShareButton chain={chain} address={address} />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CHAINS, POLLING } from '@nova/shared-contracts';
 import type { WatchToken } from '@nova/shared-contracts';
-import { Button, ChangeBadge, EmptyState, formatPrice, formatUsd, LoadableView, nextSort, stripBidiControls, Table, Tabs, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
+import { Button, ChangeBadge, EmptyState, formatUsd, LoadableView, nextSort, stripBidiControls, Table, Tabs, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
 import type { SortState, TableColumn } from '@nova/shared-ui';
 import { TokenLink } from '../../../shared/TokenLink';
 import { useQuickBuyAmount } from '@nova/shared-ui';
@@ -60,7 +60,7 @@ export function Watchlist() {
       id: 'value',
       header: t(basis === 'price' ? 'trackers.col.price' : 'trackers.col.mcap'),
       align: 'right',
-      cell: (row) => (basis === 'price' ? formatPrice(watchValue(row, basis), { locale }) : formatUsd(watchValue(row, basis), { locale, compact: true })),
+      cell: (row) => (basis === 'price' ? formatUsd(watchValue(row, basis), { locale, compact: false }) : formatUsd(watchValue(row, basis), { locale, compact: true })),
     },
     { id: 'volume', header: t('trackers.col.volume'), align: 'right', sortable: true, cell: (row) => formatUsd(row.volume, { locale, compact: true }) },
     { id: 'change', header: t('trackers.col.change'), align: 'right', sortable: true, cell: (row) => <ChangeBadge value={row.price_change_24h} locale={locale} /> },

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { EndpointResponse } from '@nova/shared-contracts';
-import { EmptyState, formatAge, formatCoinAmount, formatCompact, formatPrice, LoadableView, Table, toLoadable, vars } from '@nova/shared-ui';
+import { EmptyState, formatAge, formatCoinAmount, formatUsd, LoadableView, Table, toLoadable, vars } from '@nova/shared-ui';
 import type { TableColumn } from '@nova/shared-ui';
 import { useActivityPages } from '../api/queries';
 import { useProfileMessages } from '../i18n/messages';
@@ -40,8 +40,8 @@ export function ActivityList({ address, onOpen, label, empty }: ListProps & { la
       align: 'right',
       cell: (r) => <Two top={formatCoinAmount(r.token_out_amount, r.token_out_symbol, { locale })} bottom={`− ${formatCoinAmount(r.token_in_amount, r.token_in_symbol, { locale })}`} />,
     },
-    { id: 'price', header: t('walletProfile.col.price'), align: 'right', cell: (r) => formatPrice(r.sell_price, { locale }) },
-    ...(narrow ? [] : ([{ id: 'mcap', header: t('walletProfile.col.marketCap'), align: 'right', cell: (r) => `$${formatCompact(r.sell_marketcap, { locale })}` }] satisfies TableColumn<Activity>[])),
+    { id: 'price', header: t('walletProfile.col.price'), align: 'right', cell: (r) => formatUsd(r.sell_price, { locale, compact: false }) },
+    ...(narrow ? [] : ([{ id: 'mcap', header: t('walletProfile.col.marketCap'), align: 'right', cell: (r) => formatUsd(r.sell_marketcap, { locale }) }] satisfies TableColumn<Activity>[])),
     { id: 'time', header: t('walletProfile.col.time'), align: 'right', cell: (r) => <span className="dim">{formatAge(r.trade_time * 1000, now)}</span> },
   ];
   return (

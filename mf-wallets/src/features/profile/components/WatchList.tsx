@@ -1,5 +1,5 @@
 import type { WatchToken } from '@nova/shared-contracts';
-import { ChangeBadge, EmptyState, formatCompact, formatPrice, LoadableView, Table, toLoadable } from '@nova/shared-ui';
+import { ChangeBadge, EmptyState, formatUsd, LoadableView, Table, toLoadable } from '@nova/shared-ui';
 import type { TableColumn } from '@nova/shared-ui';
 import { useWatchList } from '../api/queries';
 import { useProfileMessages } from '../i18n/messages';
@@ -13,10 +13,10 @@ export function WatchList({ onOpen }: Pick<ListProps, 'onOpen'>) {
   const watch = useWatchList(true);
   const columns: TableColumn<WatchToken>[] = [
     { id: 'token', header: t('walletProfile.col.token'), cell: (r) => <TokenLink chain={r.chain} address={r.token_address} symbol={r.symbol} icon={r.icon_url} onOpen={onOpen} /> },
-    { id: 'price', header: t('walletProfile.col.price'), align: 'right', cell: (r) => formatPrice(r.price, { locale }) },
+    { id: 'price', header: t('walletProfile.col.price'), align: 'right', cell: (r) => formatUsd(r.price, { locale, compact: false }) },
     { id: 'change', header: t('walletProfile.col.change'), align: 'right', cell: (r) => <ChangeBadge value={r.price_change_24h} locale={locale} /> },
-    { id: 'mcap', header: t('walletProfile.col.marketCap'), align: 'right', cell: (r) => `$${formatCompact(r.market_cap, { locale })}` },
-    { id: 'volume', header: t('walletProfile.col.volume'), align: 'right', cell: (r) => `$${formatCompact(r.volume, { locale })}` },
+    { id: 'mcap', header: t('walletProfile.col.marketCap'), align: 'right', cell: (r) => formatUsd(r.market_cap, { locale }) },
+    { id: 'volume', header: t('walletProfile.col.volume'), align: 'right', cell: (r) => formatUsd(r.volume, { locale }) },
   ];
   return (
     <LoadableView value={toLoadable(watch, true)} loadingLabel={t('walletProfile.loading')} errorTitle={t('walletProfile.list.error')} retryLabel={t('walletProfile.list.retry')} onRetry={() => void watch.refetch()} skeletonRows={6}>
