@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { generatePrivateKey } from 'viem/accounts';
 import { expect, test } from '../src/fixtures';
 import { HOST_URL, SIM_URL } from '../src/env';
-import { SESSION_KEY, callSim } from '../src/sim';
+import { SESSION_KEY, callSim, seedSession, signUpByEmail } from '../src/sim';
 import { installEvmWallet } from '../src/wallets/evm';
 import { installPhantom, randomSolanaSecret } from '../src/wallets/phantom';
 
@@ -117,4 +117,17 @@ test('Google sign-in in a popup; a message from a foreign origin is ignored', as
   await expect.poll(() => storedSession(page).then((s) => s?.user.authMethod)).toBe('google');
   await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
   expect(HOST_URL).toBe(new URL(page.url()).origin);
+});
+
+test('Log out ends the session on the server: the old access and refresh tokens answer the logout code', async ({ page }) => {
+  const { result } = await signUpByEmail();
+  await seedSession(page, result);
+  await page.goto('/markets');
+  await header(page).getByRole('button', { name: /^Account: / }).click();
+  await page.getByRole('dialog', { name: 'Custodial wallet' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  // 0x26281d8: a logout code (spec 1 §8), for the token the page had and for its refresh token.
+  await expect(callSim('balanceList', {}, result.access_token)).rejects.toMatchObject({ code: 0x26281d8 });
+  await expect(callSim('accountRefreshToken', { refresh_token: result.refresh_token })).rejects.toMatchObject({ code: 0x26281d8 });
 });

@@ -178,7 +178,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     session: sessionService(session, login, async (provider) => {
       const popup = consentPopup.get() ?? (await consentPopup.load());
       return popup.openAuthPopup(popup.consentUrl(registry.apiBaseUrl, provider, window.location.origin, session.get().user?.email));
-    }),
+    }, () => api.call('accountLogout', {})),
     wallet: wallets.service,
     prefs: createPrefs(),
     toast: toasts,

@@ -123,6 +123,16 @@ const CASES: Record<EndpointName, Case[]> = {
       return response;
     },
   ],
+  accountLogout: [
+    async (s) => {
+      // A session of its own: the others' cases keep theirs.
+      const token = await oauthSession(s, 'google');
+      const response = await s.call('accountLogout', {}, token);
+      // The server ended it: the same token now answers the logout code.
+      expect((await s.call('balanceList', {}, token)).body.code).toBe(0x26281d8);
+      return response;
+    },
+  ],
   walletSignMessage: [(s) => s.call('walletSignMessage', { chain: 'eth', address: '0x52908400098527886E0F7030069857D2E4169EE7' })],
   walletAuth: [
     async (s) => {

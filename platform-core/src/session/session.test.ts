@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY, createSessionStore, sessionService } from './session';
+import { LOGOUT_REVOKE_WAIT_MS, SESSION_STORAGE_KEY, createSessionStore, sessionService } from './session';
 
 const NOW = 1_800_000_000_000;
 const login = {
@@ -92,5 +92,36 @@ describe('session store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     expect(store.get().user).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('a logout ends the session on the server first, and forgets it whatever the server answers', async () => {
+    const store = createSessionStore({ now: () => NOW });
+    store.set(login);
+    const calls: string[] = [];
+    const revoke = vi.fn(async () => void calls.push(`revoke with ${store.tokens()?.accessToken ?? 'no token'}`));
+    await sessionService(store, { request: vi.fn() }, vi.fn(), revoke).logout();
+    expect(calls).toEqual(['revoke with acc']);
+    expect(store.get().user).toBeNull();
+    // A refusal or a network error still signs out.
+    store.set(login);
+    await sessionService(store, { request: vi.fn() }, vi.fn(), () => Promise.reject(new Error('offline'))).logout();
+    expect(store.get().user).toBeNull();
+    // Signed out already: nothing to revoke.
+    await sessionService(store, { request: vi.fn() }, vi.fn(), revoke).logout();
+    expect(revoke).toHaveBeenCalledTimes(1);
+  });
+
+  it('a server that does not answer keeps nobody signed in: the logout forgets the session after the wait', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createSessionStore({ now: () => NOW });
+      store.set(login);
+      const done = sessionService(store, { request: vi.fn() }, vi.fn(), () => new Promise(() => undefined)).logout();
+      await vi.advanceTimersByTimeAsync(LOGOUT_REVOKE_WAIT_MS);
+      await done;
+      expect(store.get().user).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

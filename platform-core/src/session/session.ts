@@ -110,13 +110,29 @@ export interface LoginRequests {
 /** Opens a provider's consent popup and resolves with its code (features/auth/model/popup). */
 export type ConsentPopup = (provider: 'google' | 'exchange') => Promise<{ code: string }>;
 
-/** The read-only view handed to remotes. */
-export function sessionService(store: SessionStore, login: LoginRequests, consent: ConsentPopup): SessionService {
+/** How long a logout waits for the server to end the session before it forgets it anyway. */
+export const LOGOUT_REVOKE_WAIT_MS = 3000;
+
+/**
+ * The read-only view handed to remotes. `revoke` ends the session on the server (the API's
+ * accountLogout): a logout asks it first, so the tokens left behind (another copy of the storage,
+ * a log) no longer work, and forgets the session whatever the answer, after at most
+ * LOGOUT_REVOKE_WAIT_MS: an unreachable server never keeps a user signed in.
+ */
+export function sessionService(store: SessionStore, login: LoginRequests, consent: ConsentPopup, revoke?: () => Promise<unknown>): SessionService {
   return {
     get: () => store.get(),
     subscribe: (listener) => store.subscribe(listener),
     requestLogin: (options) => (store.get().user ? Promise.resolve(true) : login.request(options)),
-    logout: async () => store.clear(),
+    async logout() {
+      if (revoke && store.tokens()) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, LOGOUT_REVOKE_WAIT_MS)));
+        await Promise.race([revoke().catch(() => undefined), waited]);
+        clearTimeout(timer);
+      }
+      store.clear();
+    },
     async reauthenticate() {
       const method = store.get().user?.authMethod;
       if (method !== 'google' && method !== 'exchange') {

@@ -93,6 +93,17 @@ export const accountRefreshToken = defineEndpoint('accountRefreshToken', {
   response: loginResultSchema,
 });
 
+/**
+ * POST /account/user/logout (bearer; ours, the spec's logout only forgets the session in the
+ * client): ends the bearer token's session on the server, its access and refresh tokens with it;
+ * both then answer a logout code. Added in contract 6.1.
+ */
+export const accountLogout = defineEndpoint('accountLogout', {
+  method: 'POST', path: '/account/user/logout', retry: false,
+  request: v.object({}),
+  response: v.object({ logged_out: v.literal(true) }),
+});
+
 /** GET /account/user/plug_in_sign_message: the message a wallet signs, valid 5 minutes from `timestamp` (ms). */
 export const walletSignMessage = defineEndpoint('walletSignMessage', {
   method: 'GET', path: '/account/user/plug_in_sign_message', retry: false,

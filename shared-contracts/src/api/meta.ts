@@ -31,6 +31,7 @@ export const ENDPOINT_GROUPS = {
     accountLoginByCode: 'none',
     accountReset: 'none',
     accountRefreshToken: 'none',
+    accountLogout: 'bearer',
     walletSignMessage: 'none',
     walletAuth: 'none',
     accountGoogleOauth: 'none',

@@ -17,6 +17,11 @@ export const accountHandlers = {
     return { reset: true as const };
   },
   accountRefreshToken: (ctx, input) => ctx.core.accounts.refresh(input.refresh_token),
+  accountLogout: (ctx) => {
+    requireUser(ctx);
+    ctx.core.accounts.logout(ctx.headers.authorization);
+    return { logged_out: true as const };
+  },
   walletSignMessage: (ctx, input) => ctx.core.accounts.signMessage(input.chain, input.address),
   walletAuth: (ctx, input) => ctx.core.accounts.walletAuth(input),
   accountGoogleOauth: (ctx, input) => ctx.core.accounts.oauthLogin(input.code, 'google', input.invitation_code),
