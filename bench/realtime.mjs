@@ -2,7 +2,9 @@
 // messages a second across 1,000 tokens to every socket (POST /__admin/load), in Chromium on
 // /markets and on a token page (/trade/{chain}/{address} of the hot list's first token); then
 // /markets under the load's 'rank' shape: 2,000 token updates a second as token_rank snapshots of
-// the lists the page subscribed (40 a second of 50 tokens: issue 12's feed).
+// the lists the page subscribed (40 a second of 50 tokens: issue 12's feed); then the token page
+// while its own token is hot (issue 37): the load's 'hot' shape at 200, 1,000 and 5,000 messages a
+// second, all for the viewed token, trades and price changes in turn (60 s windows).
 //
 // Per page, after the page shows its data and a settle time, over a window (30 s; --long: 5 min):
 //   tick-to-paint   for each push of a key the page subscribed (its own keys, found from the
@@ -50,6 +52,9 @@ const RATE = 2000;
 const TOKENS = 1000;
 const SETTLE_MS = 5000;
 const WINDOW_MS = 30_000;
+/** The hot-token pages' window (issue 37: figures over 60 s; --long: 5 min). */
+const HOT_WINDOW_MS = 60_000;
+const HOT_RATES = [200, 1000, 5000];
 const LONG_WINDOW_MS = 300_000;
 const NO_PAINT_MS = 1000;
 
@@ -222,7 +227,7 @@ function instrument() {
 }
 
 /** @param {import('./run.mjs').BenchContext} ctx @param {string} path @param {string} ready */
-async function measurePage(ctx, path, ready, traceFile) {
+async function measurePage(ctx, path, ready, traceFile, windowMs = ctx.long ? LONG_WINDOW_MS : WINDOW_MS) {
   const { context, page, cdp } = await ctx.newPage();
   await page.addInitScript(`globalThis.__rtNoPaint = ${NO_PAINT_MS};`);
   if (traceFile) await page.addInitScript('globalThis.__rtMeasure = true;');
@@ -235,7 +240,6 @@ async function measurePage(ctx, path, ready, traceFile) {
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.collectGarbage');
   const heapStart = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-  const windowMs = ctx.long ? LONG_WINDOW_MS : WINDOW_MS;
   await page.evaluate(() => {
     const s = /** @type {any} */ (globalThis).__rt;
     s.recording = true;
@@ -301,9 +305,10 @@ async function hotToken(simUrl) {
   return /** @type {{chain: string, address: string}} */ (token);
 }
 
-/** @param {string} simUrl @param {number} rate @param {'price' | 'rank'} [shape] */
-async function setLoad(simUrl, rate, shape = 'price') {
-  const res = await fetch(`${simUrl}/__admin/load`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rate, tokens: TOKENS, shape }) });
+/** @param {string} simUrl @param {number} rate @param {'price' | 'rank' | 'hot'} [shape] @param {{chain: string, address: string}} [token] the hot shape's token */
+async function setLoad(simUrl, rate, shape = 'price', token) {
+  const body = shape === 'hot' ? { rate, tokens: 1, shape, chain: token?.chain, address: token?.address } : { rate, tokens: TOKENS, shape };
+  const res = await fetch(`${simUrl}/__admin/load`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`POST /__admin/load answered ${res.status}: ${await res.text()}`);
 }
 
@@ -312,11 +317,14 @@ export async function run(ctx) {
   const { percentile, median } = ctx.util;
   const token = await hotToken(ctx.sim.url);
   const firstRow = 'tbody tr:has(td), [role="row"]:has([role="cell"], [role="gridcell"])';
-  /** @type {Array<{ id: string, name: string, path: string, ready: string, shape: 'price' | 'rank' }>} */
+  const tokenPath = `/trade/${token.chain}/${encodeURIComponent(token.address)}`;
+  const hotWindowMs = ctx.long ? LONG_WINDOW_MS : HOT_WINDOW_MS;
+  /** @type {Array<{ id: string, name: string, path: string, ready: string, shape: 'price' | 'rank' | 'hot', rate: number, windowMs?: number }>} */
   const all = [
-    { id: 'markets', name: '/markets', path: '/markets', ready: firstRow, shape: 'price' },
-    { id: 'token', name: 'token page', path: `/trade/${token.chain}/${encodeURIComponent(token.address)}`, ready: 'h1', shape: 'price' },
-    { id: 'rank', name: `/markets, ${RATE} token updates/s as token_rank snapshots (${RATE / 50}/s of 50 tokens)`, path: '/markets', ready: firstRow, shape: 'rank' },
+    { id: 'markets', name: '/markets', path: '/markets', ready: firstRow, shape: 'price', rate: RATE },
+    { id: 'token', name: 'token page', path: tokenPath, ready: 'h1', shape: 'price', rate: RATE },
+    { id: 'rank', name: `/markets, ${RATE} token updates/s as token_rank snapshots (${RATE / 50}/s of 50 tokens)`, path: '/markets', ready: firstRow, shape: 'rank', rate: RATE },
+    ...HOT_RATES.map((rate) => ({ id: `hot${rate}`, name: `token page, its own token hot: ${rate.toLocaleString('en')} msg/s (trades + prices), ${hotWindowMs / 1000} s`, path: tokenPath, ready: 'h1', shape: /** @type {const} */ ('hot'), rate, windowMs: hotWindowMs })),
   ];
   const chosen = process.env.REALTIME_PAGES?.split(',').map((s) => s.trim()).filter(Boolean);
   for (const id of chosen ?? []) if (!all.some((p) => p.id === id)) throw new Error(`REALTIME_PAGES: ${id} is not a page (${all.map((p) => p.id).join(', ')})`);
@@ -326,8 +334,8 @@ export async function run(ctx) {
   const rows = [];
   try {
     for (const p of pages) {
-      await setLoad(ctx.sim.url, RATE, p.shape);
-      const r = await measurePage(ctx, p.path, p.ready, traceDir ? join(traceDir, `${p.id}.json`) : undefined);
+      await setLoad(ctx.sim.url, p.rate, p.shape, token);
+      const r = await measurePage(ctx, p.path, p.ready, traceDir ? join(traceDir, `${p.id}.json`) : undefined, p.windowMs);
       const minutes = r.windowMs / 60_000;
       const over = r.longTasks.filter((/** @type {number} */ d) => d > 50);
       rows.push([
@@ -349,9 +357,9 @@ export async function run(ctx) {
   }
   const seconds = (ctx.long ? LONG_WINDOW_MS : WINDOW_MS) / 1000;
   return {
-    title: `realtime at ${RATE} msg/s across ${TOKENS} tokens (sim load mode), ${seconds} s window`,
+    title: `realtime at ${RATE} msg/s across ${TOKENS} tokens (sim load mode), ${seconds} s window; the token page with its own token hot`,
     columns: ['frames/s received', 'tick-to-paint p50', 'p95', 'pushes of own keys', 'long tasks > 50 ms per min', 'React commits/s', `heap (GC'd) start -> end`, 'animation frames', 'first data row after'],
     rows,
-    note: `Tick-to-paint: a push of a key the page subscribed -> the next DOM change, painted (a change made during a frame's rendering steps: a task after that frame; otherwise the next frame, then a task). A push of a key that a newer push of the same key followed before any DOM change, two or more frames after it reached the page, is counted apart as superseded (its value changed nothing on screen, e.g. a price moving below its four shown digits; a busy page that renders no frames supersedes nothing), as are pushes followed by no DOM change within ${NO_PAINT_MS / 1000} s. The first two rows: ${RATE} token_price_change a second to every socket (a page subscribes few of those keys); the third: the hot and new lists' token_rank snapshots (issue 12). Heap over ${seconds} s${ctx.long ? '' : ' (--long: 5 min)'}.`,
+    note: `Tick-to-paint: a push of a key the page subscribed -> the next DOM change, painted (a change made during a frame's rendering steps: a task after that frame; otherwise the next frame, then a task). A push of a key that a newer push of the same key followed before any DOM change, two or more frames after it reached the page, is counted apart as superseded (its value changed nothing on screen, e.g. a price moving below its four shown digits; a busy page that renders no frames supersedes nothing), as are pushes followed by no DOM change within ${NO_PAINT_MS / 1000} s. The first two rows: ${RATE} token_price_change a second to every socket (a page subscribes few of those keys); the third: the hot and new lists' token_rank snapshots (issue 12); the 'own token hot' rows: the whole rate for the page's token, a trade_history trade and a token_price_change in turn (the sim's load shape 'hot', issue 37's launch or dump), over ${hotWindowMs / 1000} s. Heap over each row's window${ctx.long ? '' : ' (--long: 5 min)'}.`,
   };
 }
