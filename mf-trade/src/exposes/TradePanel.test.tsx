@@ -327,10 +327,72 @@ describe('TradePanel: limit orders', () => {
     await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain('creation success'));
     await user.click(screen.getByRole('tab', { name: 'Open orders' }));
     const table = await screen.findByRole('table', { name: 'Open orders' });
-    await user.click(within(table).getByRole('button', { name: 'Cancel the order at 0.0000001' }));
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Limit · Buy', '0.01 SOL', '$0.0₆1', 'Cancel']);
+    await user.click(within(table).getByRole('button', { name: 'Cancel the order at $0.0₆1' }));
     await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain('cancel success'));
     expect(await screen.findByText('No open orders.')).toBeInTheDocument();
   }, 20_000);
+});
+
+describe('TradePanel: open orders', () => {
+  const ordersPath = `${TEST_API_URL}/v1/trading_bot/limit_trade/order_list`;
+  const cancelPath = `${TEST_API_URL}/v1/trading_bot/limit_trade/cancel`;
+  const order = (address: string, symbol: string, fields: { order_id: string; side: 'buy' | 'sell'; quote_investment: string; target_price_usd: string; order_type?: number }) => ({
+    status: 2, chain: 'solana', base_token: address, token_name: symbol, token_symbol: symbol, token_icon: '', order_type: 0, wallet_address: 'W', created_at: 1, ...fields,
+  });
+  const listed = (orders: unknown[]) => http.get(ordersPath, () => HttpResponse.json({ code: 0, message: 'success', data: { order_list: orders, total: orders.length } }));
+
+  it('amounts carry their unit (a buy spends SOL, a sell sells the token), targets their $', async () => {
+    const user = userEvent.setup();
+    const token = await hotSolanaToken();
+    renderWithPlatform(<TradePanel chain="solana" address={token.address} />, {
+      session: await simSession(),
+      handlers: [listed([
+        order(token.address, token.symbol, { order_id: 'b1', side: 'buy', quote_investment: '0.5', target_price_usd: '0.0012' }),
+        order(token.address, token.symbol, { order_id: 's1', side: 'sell', quote_investment: '1234.5678', target_price_usd: '0.25', order_type: 5 }),
+      ])],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Open orders' }));
+    const table = await screen.findByRole('table', { name: 'Open orders' });
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const [, buy, sell] = within(table).getAllByRole('row');
+    expect(cells(buy!)).toEqual(['Limit · Buy', '0.5 SOL', '$0.0012', 'Cancel']);
+    expect(cells(sell!)).toEqual(['Take profit · Sell', `1,234.56 ${token.symbol}`, '$0.25', 'Cancel']);
+    expect(within(table).getByRole('button', { name: 'Cancel the order at $0.25' })).toBeInTheDocument();
+  });
+
+  it('a refused cancel keeps its reason on screen, and repeated clicks while it is in flight send one cancel', async () => {
+    const token = await hotSolanaToken();
+    let cancels = 0;
+    let answer: () => void = () => undefined;
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={token.address} />, {
+      session: await simSession(),
+      handlers: [
+        listed([order(token.address, token.symbol, { order_id: 'b1', side: 'buy', quote_investment: '0.5', target_price_usd: '0.0012' })]),
+        http.post(cancelPath, async () => {
+          cancels += 1;
+          await new Promise<void>((resolve) => (answer = resolve));
+          return HttpResponse.json({ code: 5004, message: 'account frozen' });
+        }),
+      ],
+    });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Open orders' }));
+    const table = await screen.findByRole('table', { name: 'Open orders' });
+    const cancel = within(table).getByRole('button', { name: 'Cancel the order at $0.0012' });
+    // Two separate clicks (not one double click) while the first cancel waits for its answer.
+    fireEvent.click(cancel);
+    fireEvent.click(cancel);
+    await waitFor(() => expect(cancels).toBe(1));
+    answer();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not cancel the order at $0.0012: Your account is frozen.');
+    // The list refetched after the refusal; the reason is still there, and not only in a passing toast.
+    await waitFor(() => expect(platform.query.isFetching()).toBe(0));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(platform.toast.shown().filter((shown) => shown.kind === 'error')).toEqual([]);
+    expect(cancels).toBe(1);
+  });
 });
 
 describe('TradePanel: keyboard trading', () => {
