@@ -21,7 +21,12 @@ test('a limit buy is created, listed in Open orders and cancelled there', async 
   await page.getByRole('tablist', { name: 'Your activity' }).getByRole('tab', { name: 'Open orders' }).click();
   const orders = page.getByRole('table', { name: 'Open orders' });
   await expect(orders.getByRole('row')).toHaveCount(2);
-  await orders.getByRole('button', { name: /^Cancel the order at / }).click();
+  // The amount carries its coin, the target its $; Cancel is whole in the panel (it was cut at 1440 px).
+  await expect(orders.getByRole('row').nth(1)).toContainText('0.05 SOL');
+  const cancel = orders.getByRole('button', { name: /^Cancel the order at \$/ });
+  const [button, box] = await Promise.all([cancel.boundingBox(), panel.boundingBox()]);
+  expect(button!.x + button!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  await cancel.click();
   await expect(toast(page, 'cancel success')).toBeVisible();
   await expect(page.getByText('No open orders.')).toBeVisible();
 });
