@@ -58,7 +58,8 @@ describe('TradePanel: wallet login (spec 1 §4 wallet-login execution)', () => {
     const region = await screen.findByRole('region', { name: `Trade ${token.symbol}` });
     expect(within(region).queryByRole('tab', { name: 'Limit' })).not.toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
-    expect(await within(region).findByText(/^You receive ≈/)).toBeInTheDocument();
+    // What a buy receives is counted in the token, with its symbol (never a bare "≈ 89,090.44").
+    expect(await within(region).findByText(/^You receive ≈/)).toHaveTextContent(new RegExp(`^You receive ≈ [\\d.,]+ ${token.symbol}$`));
     await waitFor(() => expect(quotes.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
     await user.click(within(region).getByRole('button', { name: 'Buy' }));
     await waitFor(() => expect(platform.toast.shown().map((t) => `${t.kind} ${t.message}`)).toContain(`success Trade success: ${token.symbol}`), { timeout: 5000 });
