@@ -172,6 +172,16 @@ describe('addresses and relative times', () => {
     expect(formatAge(now - 800 * 86_400_000, now)).toBe('2y');
     expect(formatAge(now + 10_000, now)).toBe('0s');
   });
+
+  it('writes ages in the locale\'s own narrow units outside English', () => {
+    const now = 1_700_000_000_000;
+    const narrow = (locale: string, unit: string, n: number) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(n);
+    expect(formatAge(now - 18 * 3_600_000, now, 'de')).toBe(narrow('de', 'hour', 18));
+    expect(formatAge(now - 18 * 3_600_000, now, 'zh')).toBe('18小时');
+    expect(formatAge(now - 65 * 86_400_000, now, 'ar')).toBe(narrow('ar', 'month', 2));
+    expect(formatAge(now - 3 * 60_000, now, 'zh-tw')).toBe(narrow('zh-TW', 'minute', 3));
+    expect(formatAge(now - 3 * 60_000, now, 'en')).toBe('3m');
+  });
   it('calls under three days recent', () => {
     const now = 1_000_000_000_000;
     expect(isRecent(now - 2 * 86_400_000, now)).toBe(true);

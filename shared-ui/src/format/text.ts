@@ -1,3 +1,6 @@
+import type { Locale } from '@nova/shared-contracts';
+import { numberFormat } from './locale';
+
 /** Addresses shorten to the first 6 and last 4 characters (spec 3 §9). */
 export function shortenAddress(address: string, head = 6, tail = 4): string {
   if (address.length <= head + tail + 1) return address;
@@ -11,18 +14,28 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
+const AGE_UNITS = [
+  { unit: 'year', ms: YEAR, spec: 'y' },
+  { unit: 'month', ms: MONTH, spec: 'mo' },
+  { unit: 'day', ms: DAY, spec: 'd' },
+  { unit: 'hour', ms: HOUR, spec: 'h' },
+  { unit: 'minute', ms: MINUTE, spec: 'm' },
+  { unit: 'second', ms: SECOND, spec: 's' },
+] as const;
+
 /**
- * Relative age with the spec's units s, m, h, d, mo, y (spec 3 §9 lists "ye"; we print the
- * conventional "y": see shared-ui/README.md). Future times count as 0 s.
+ * Relative age, floored to its largest unit. English uses the spec's units s, m, h, d, mo, y
+ * (spec 3 §9 lists "ye"; we print the conventional "y": see shared-ui/README.md); every other
+ * locale its own narrow units through Intl (18 Std., 18小时, 18 س), so a German, Chinese or Arabic
+ * list does not read English ages. Future times count as 0 s.
  */
-export function formatAge(timestampMs: number, nowMs: number): string {
+export function formatAge(timestampMs: number, nowMs: number, locale: Locale | string = 'en'): string {
   const age = Math.max(0, nowMs - timestampMs);
-  if (age < MINUTE) return `${Math.floor(age / SECOND)}s`;
-  if (age < HOUR) return `${Math.floor(age / MINUTE)}m`;
-  if (age < DAY) return `${Math.floor(age / HOUR)}h`;
-  if (age < MONTH) return `${Math.floor(age / DAY)}d`;
-  if (age < YEAR) return `${Math.floor(age / MONTH)}mo`;
-  return `${Math.floor(age / YEAR)}y`;
+  const { unit, ms, spec } = AGE_UNITS.find((u) => age >= u.ms) ?? AGE_UNITS[5];
+  const count = Math.floor(age / ms);
+  if (locale === 'en') return `${count}${spec}`;
+  // Not a left-to-right isolate: an age is words of the locale (Arabic reads '18 س' right to left).
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }).format(count);
 }
 
 /** "Recent" means under 3 days old (spec 3 §9). */

@@ -51,7 +51,7 @@ export function LaunchCard({ token, quickBuyAmount, showProgress, t, locale, now
             <Symbol>{token.symbol}</Symbol>
             <Name>{token.name}</Name>
           </Link>
-          <Age title={t('discover.launch.age')}>{formatAge(token.created_at * 1000, nowMs)}</Age>
+          <Age title={t('discover.launch.age')}>{formatAge(token.created_at * 1000, nowMs, locale)}</Age>
         </Top>
         <Figures>
           <Figure>

@@ -43,7 +43,7 @@ export function TokenHeader({ chain, address }: TokenHeaderProps) {
                   </span>
                 )}
                 <span title={t('discover.header.age')}>
-                  {t('discover.header.age')} {formatAge(token.created_at * 1000, Date.now())}
+                  {t('discover.header.age')} {formatAge(token.created_at * 1000, Date.now(), locale)}
                 </span>
                 <Links socialMedia={token.social_media} />
               </span>

@@ -157,7 +157,7 @@ export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, 
       ),
       deps: (token) => [token.chain, token.address, token.logo, token.symbol, token.name, token.platform_name, narrow, sameToken(token, selected), describedKey === tokenKey(token), onLinkClick],
     },
-    ...(narrow ? [] : [{ id: 'age', header: headers.age, width: '56px', align: 'right' as const, cell: (token: Token) => formatAge(token.created_at * 1000, nowMs), deps: (token: Token) => [formatAge(token.created_at * 1000, nowMs)] }]),
+    ...(narrow ? [] : [{ id: 'age', header: headers.age, width: '56px', align: 'right' as const, cell: (token: Token) => formatAge(token.created_at * 1000, nowMs, locale), deps: (token: Token) => [formatAge(token.created_at * 1000, nowMs, locale)] }]),
     figure('price', undefined, (token) => token.current_price, (value) => formatUsd(value, { locale, compact: false })),
     // 88 px holds +99,999.99% whole; a phone's 64 px holds a change of 1,000 % and more without its decimals.
     figure('change', narrow ? '64px' : '88px', (token) => token.price_change_24h, (value) => <ChangeBadge value={value} locale={locale} narrow={narrow} />),

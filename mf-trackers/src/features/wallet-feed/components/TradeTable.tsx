@@ -22,7 +22,7 @@ export function TradeTable({ rows, names, wide }: TradeTableProps) {
   // The wallet opens its profile (the host shows it as a modal, or the explorer for non-Solana chains).
   const openProfile = (row: FollowTrade) => bus.emit('wallet.profile.open', { address: row.wallet_address, chain: row.chain });
   const walletName = (row: FollowTrade) => stripBidiControls(row.wallet_name) || names.get(row.wallet_address) || shortenAddress(row.wallet_address);
-  const age = (row: FollowTrade) => <Dim>{formatAge(row.event_time, now)}</Dim>;
+  const age = (row: FollowTrade) => <Dim>{formatAge(row.event_time, now, locale)}</Dim>;
   // A window is 260-320 px wide: two-line cells (wallet over age, token over side), no amount or MC.
   const columns: TableColumn<FollowTrade>[] = wide
     ? [

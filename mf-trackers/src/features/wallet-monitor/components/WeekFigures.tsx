@@ -22,7 +22,7 @@ export function WeekFigures({ address, createdAt }: { address: string; createdAt
       </Figure>
       <Figure className="num dim">
         <span className="label">{`${t('trackers.monitor.col.added')}: `}</span>
-        {formatAge(createdAt, now)}
+        {formatAge(createdAt, now, locale)}
       </Figure>
     </>
   );

@@ -42,7 +42,7 @@ export function ActivityList({ address, onOpen, label, empty }: ListProps & { la
     },
     { id: 'price', header: t('walletProfile.col.price'), align: 'right', cell: (r) => formatUsd(r.sell_price, { locale, compact: false }) },
     ...(narrow ? [] : ([{ id: 'mcap', header: t('walletProfile.col.marketCap'), align: 'right', cell: (r) => formatUsd(r.sell_marketcap, { locale }) }] satisfies TableColumn<Activity>[])),
-    { id: 'time', header: t('walletProfile.col.time'), align: 'right', cell: (r) => <span className="dim">{formatAge(r.trade_time * 1000, now)}</span> },
+    { id: 'time', header: t('walletProfile.col.time'), align: 'right', cell: (r) => <span className="dim">{formatAge(r.trade_time * 1000, now, locale)}</span> },
   ];
   return (
     <LoadableView value={toLoadable(pages, true)} loadingLabel={t('walletProfile.loading')} errorTitle={t('walletProfile.list.error')} retryLabel={t('walletProfile.list.retry')} onRetry={() => void pages.refetch()} skeletonRows={8}>

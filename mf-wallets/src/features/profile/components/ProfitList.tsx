@@ -35,7 +35,7 @@ export function ProfitList({ address, chain, onOpen, share, label, empty }: List
       align: 'right',
       cell: (r) => <Two top={<Signed value={r.total_profit}>{usd(r.total_profit)}</Signed>} bottom={<Signed value={r.total_profit_percent}>{formatPercent(r.total_profit_percent, { locale, signed: true })}</Signed>} />,
     },
-    ...(narrow ? [] : ([{ id: 'last', header: t('walletProfile.col.lastTrade'), align: 'right', cell: (r) => <span className="dim">{formatAge(r.latest_trade_time * 1000, now)}</span> }] satisfies TableColumn<TokenProfit>[])),
+    ...(narrow ? [] : ([{ id: 'last', header: t('walletProfile.col.lastTrade'), align: 'right', cell: (r) => <span className="dim">{formatAge(r.latest_trade_time * 1000, now, locale)}</span> }] satisfies TableColumn<TokenProfit>[])),
     ...(share
       ? ([
           {
