@@ -14,6 +14,12 @@ describe('status bar', () => {
     await waitFor(() => expect(statusBar().getByRole('listitem', { name: 'ETH price' })).toHaveTextContent(/^ETH \$\d{1,3}(,\d{3})+\.\d{2,}$/));
   });
 
+  it('names the connection state in the locale', async () => {
+    renderApp('/de/markets');
+    const connection = await screen.findByRole('status', { name: 'Echtzeitverbindung' });
+    await waitFor(() => expect(connection).toHaveTextContent('verbunden'));
+  });
+
   it('opens the app download as the UI kit’s popover: named, Escape closes it and focus returns', async () => {
     const user = userEvent.setup();
     renderApp('/markets');

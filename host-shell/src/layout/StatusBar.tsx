@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import styled from '@emotion/styled';
 import { LAYOUT } from '@nova/shared-contracts';
 import { formatUsd, usePlatform, usePushed, vars } from '@nova/shared-ui';
-import { statusText } from '@nova/platform-core';
 import { useLocalePrefix, useT } from '../app/HostContext';
 import { QuickBuyBox } from './QuickBuyBox';
 import { AppDownload, FeedbackLink, SoundToggle, TrackerToggles } from './StatusTools';
@@ -32,6 +31,8 @@ export function StatusBar() {
   const { locale } = useLocalePrefix();
   const { realtime } = usePlatform();
   const status = useSyncExternalStore(realtime.onStatus, realtime.getStatus, realtime.getStatus);
+  // The connection's state in the locale (it stayed English in ar, zh and de).
+  const state = status.state === 'reconnecting' ? t('shell.status.state.reconnecting', { attempt: status.attempt, max: status.maxAttempts }) : t(`shell.status.state.${status.state}`);
   return (
     <Bar aria-label={t('shell.status.label')}>
       {/* A narrow desktop with every tool shown (trade page, signed in) scrolls the prices, not the tools. */}
@@ -46,9 +47,9 @@ export function StatusBar() {
       <SoundToggle />
       <AppDownload />
       <FeedbackLink />
-      <span role="status" aria-label={t('shell.status.connection')} data-state={status.state} className="connection" title={statusText(status)}>
+      <span role="status" aria-label={t('shell.status.connection')} data-state={status.state} className="connection" title={state}>
         <span className="dot" aria-hidden="true" />
-        <span className="label">{statusText(status)}</span>
+        <span className="label">{state}</span>
       </span>
       {status.state === 'disconnected' && (
         <button type="button" onClick={() => realtime.reconnect()}>
