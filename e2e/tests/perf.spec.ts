@@ -24,8 +24,10 @@ import { installEvmWallet } from '../src/wallets/evm';
  * became a standard Module Federation remote whose entry carries the federation runtime again (so a
  * host on the official runtime loads it by its manifest): mf_discover's remoteEntry.js went from
  * 5.3 to 24 kB, and the budget to at most 220 KB, as the independent-deploys issue allows once.
+ * 223 KB since messages go through @formatjs/intl (issue 33 asks for the design card's library
+ * instead of the hand-made formatter cache; it costs about 2.9 kB gzip on the host's first render).
  */
-const MARKETS_JS_BUDGET = 220_000;
+const MARKETS_JS_BUDGET = 223_000;
 
 /** The wallet stacks: EVM (wagmi, viem), Solana (web3.js, wallet adapters) and WalletConnect. */
 const WALLET_LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@wagmi|wagmi|viem|ox|@solana|@walletconnect|@reown)[\\/]/;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Locale } from '@nova/shared-contracts';
-import { ThemeStyles, createMessageFormatter, vars } from '@nova/shared-ui';
+import { ThemeStyles, createMessageFormatter, intlLocale, localeDirection, vars } from '@nova/shared-ui';
 import { startupEn } from '../services/i18n/parts/startup';
 
 /** Why the host could not start: its registry is missing or malformed, or browser storage is blocked. */
@@ -22,10 +22,11 @@ type StartupKey = keyof typeof startupEn;
 export function StartupError({ problem, locale, messages }: StartupErrorProps) {
   const storage = problem.kind === 'storage';
   // Builds precompile ICU messages (an apostrophe makes one): format each, never render it raw.
-  const format = createMessageFormatter((error) => console.error('[host] a startup message could not be formatted', error));
-  const text = (key: StartupKey) => format(locale, messages[key] || startupEn[key], undefined, key);
+  const merged: Record<string, string> = { ...startupEn };
+  for (const [key, message] of Object.entries(messages)) if (message && key in startupEn) merged[key] = message;
+  const text: (key: StartupKey) => string = createMessageFormatter(intlLocale(locale), merged, (error) => console.error('[host] a startup message could not be formatted', error));
   return (
-    <Page role="alert" lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
+    <Page role="alert" lang={locale} dir={localeDirection(locale)}>
       <ThemeStyles />
       <h1>{storage ? text('shell.startup.storageTitle') : text('shell.startup.title')}</h1>
       {storage ? (

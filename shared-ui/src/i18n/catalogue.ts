@@ -4,7 +4,7 @@ import { LOCALES } from '@nova/shared-contracts';
 import type { Locale } from '@nova/shared-contracts';
 import { intlLocale } from '../format/locale';
 import { createMessageFormatter } from './messageFormat';
-import type { Message, MessageValues } from './messageFormat';
+import type { Message, MessageFormatter, MessageValues } from './messageFormat';
 
 /** A message catalogue shaped like the English one: every key, each an ICU message. */
 export type CatalogueOf<M extends Record<string, string>> = { readonly [K in keyof M]: string };
@@ -59,24 +59,24 @@ function loadedLocalesOf(loadLocale: LocaleLoader<Record<string, string>>): Load
  * Declares a remote's catalogues: its English (in the caller's chunk) and a loader of the 18 other
  * locales (`(locale) => import(`./locales/${locale}.ts`)`). Keys must start with `<namespace>.`;
  * messages are ICU (`{count, plural, one {# token} other {# tokens}}`), precompiled to ASTs in
- * builds and formatted through intl-messageformat with each locale's messages merged once
- * (messageFormat.ts). Bundles made with the same loader share its locales: a locale one of them
- * loaded is there for the others at once (mf-discover's parts, one locale file for all).
+ * builds and formatted by @formatjs/intl: one `createIntl` per locale, over English and that
+ * locale's messages merged once (messageFormat.ts). Bundles made with the same loader share its
+ * locales: a locale one of them loaded is there for the others at once (mf-discover's parts, one
+ * locale file for all).
  */
 export function defineCatalogues<M extends Record<string, string>>(namespace: string, en: M, loadLocale: LocaleLoader<M>): MessageBundle<M> {
-  const formatMessage = createMessageFormatter(reportOnce);
   const locales = loadedLocalesOf(loadLocale as LocaleLoader<Record<string, string>>);
-  const merged = new Map<Locale, Record<string, Message>>();
+  const formatters = new Map<Locale, MessageFormatter>();
   const catalogueOf = (locale: Locale) => (locale === 'en' ? en : locales.catalogues.get(locale));
-  /** English, overlaid with the locale's non-empty messages once it is loaded. */
-  const messagesOf = (locale: Locale): Record<string, Message> => {
-    let messages = merged.get(locale);
-    if (!messages) {
-      messages = { ...en };
+  /** The locale's formatter (once it is loaded): English, overlaid with the locale's non-empty messages. */
+  const formatterOf = (locale: Locale): MessageFormatter => {
+    let format = formatters.get(locale);
+    if (!format) {
+      const messages: Record<string, Message> = { ...en };
       for (const [id, message] of Object.entries(catalogueOf(locale) ?? {})) if (message && id in en) messages[id] = message;
-      merged.set(locale, messages);
+      formatters.set(locale, (format = createMessageFormatter(intlLocale(locale), messages, reportOnce)));
     }
-    return messages;
+    return format;
   };
   const load = (locale: Locale): Promise<void> => {
     if (locale === 'en' || locales.catalogues.has(locale)) return Promise.resolve();
@@ -100,16 +100,7 @@ export function defineCatalogues<M extends Record<string, string>>(namespace: st
   return {
     namespace,
     en,
-    format(locale, key, values) {
-      const at: Locale = catalogueOf(locale) ? locale : 'en';
-      const messages = messagesOf(at);
-      const message = Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;
-      if (!message) {
-        reportOnce(new Error(`Missing message: "${key}" for locale "${at}", using the key as fallback.`));
-        return key;
-      }
-      return formatMessage(intlLocale(at), message, values, key);
-    },
+    format: (locale, key, values) => formatterOf(catalogueOf(locale) ? locale : 'en')(key, values),
     isLoaded: (locale) => catalogueOf(locale) !== undefined,
     load,
     loadAll: () => Promise.all(LOCALES.map(load)).then(() => undefined),

@@ -18,13 +18,15 @@ const SINGLETONS = ['react', 'react-dom', 'jotai', '@emotion/react', '@emotion/s
 const SUBPATHS = ['react/', 'react-dom/', '@emotion/react/'];
 /**
  * Shared without being singletons: stateless libraries the host loads for its own first render
- * that a remote would otherwise download again (shared-ui's message formatting: about 5 kB gzip
- * of mf_discover's first row). A remote uses the host's copy when its version fits the window, else
- * its own. Each under its share key: intl-messageformat is built without its ICU parser (the
- * messages are precompiled, icuMessages.cjs), so it is shared as `intl-messageformat/no-parser`,
- * a name the builds that parsed messages at run time (contract 5) never ask for: they keep their own.
+ * that a remote would otherwise download again (shared-ui's message formatting, @formatjs/intl with
+ * the intl-messageformat it carries: about 8 kB gzip of mf_discover's first row). A remote uses the
+ * host's copy when its version fits the window, else its own. Each under its share key: the
+ * formatter is built without the ICU parser (the messages are precompiled, icuMessages.cjs), so it
+ * is shared as `@formatjs/intl/no-parser`, a name no build that parses messages at run time asks
+ * for. intl-messageformat is not shared on its own: only @formatjs/intl imports it (the builds
+ * against contract 5 share it under its own name, and keep their own copy).
  */
-const REUSED = { 'intl-messageformat': 'intl-messageformat/no-parser' };
+const REUSED = { '@formatjs/intl': '@formatjs/intl/no-parser' };
 /** Mixing another version of these is refused at load, not warned about. */
 const STRICT = new Set(['react', 'react-dom', 'react/', 'react-dom/']);
 

@@ -21,8 +21,10 @@ test("a remote's share scope: singletons with windows, React strict, the contrac
   assert.strictEqual(shared['@tanstack/react-query'].strictVersion, false);
   // mf-discover does not depend on react-query itself; the shared-ui it bundles does.
   assert.strictEqual(shared['@tanstack/react-query'].singleton, true);
-  assert.strictEqual(shared['intl-messageformat'].singleton, false);
+  assert.strictEqual(shared['@formatjs/intl'].singleton, false);
   // Built without its ICU parser: not the copy a build that parses at run time asks for.
-  assert.strictEqual(shared['intl-messageformat'].shareKey, 'intl-messageformat/no-parser');
+  assert.strictEqual(shared['@formatjs/intl'].shareKey, '@formatjs/intl/no-parser');
+  // It carries intl-messageformat: not shared on its own.
+  assert.ok(!('intl-messageformat' in shared));
   assert.ok(!('@nova/shared-contracts' in shared) && !('@nova/shared-ui' in shared));
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '@nova/shared-contracts';
 import { createMessageFormatter, intlLocale } from '@nova/shared-ui';
+import type { MessageFormatter } from '@nova/shared-ui';
 import type { I18nService, Locale } from '@nova/shared-contracts';
 import { en, loadShellCatalogue } from './messages';
 import type { ShellPart } from './messages';
@@ -14,8 +15,9 @@ export interface HostI18n extends I18nService {
 }
 
 /**
- * ICU messages through intl-messageformat (shared-ui's createMessageFormatter: the catalogues'
- * messages precompiled to ASTs by the build, one formatter per locale and message, the Intl formatters shared). Catalogues are registered per namespace (the shell's own and
+ * ICU messages through @formatjs/intl (shared-ui's createMessageFormatter: `createIntl` over the
+ * current locale's messages, precompiled to ASTs by the build, the Intl formatters and message
+ * formats cached for every locale). Catalogues are registered per namespace (the shell's own and
  * each remote's); a key missing in the current locale falls back to English, then to the key.
  */
 export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (locale: Locale) => Promise<Record<string, string>> = loadShellCatalogue): HostI18n {
@@ -33,7 +35,7 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (loc
       pending = loadCatalogue(l).then(
         (messages) => {
           shell[l] = messages;
-          merged = null;
+          format = null;
         },
         (error: unknown) => {
           loading.delete(l);
@@ -47,32 +49,30 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (loc
   const switchTo = (next: Locale) => {
     if (next === locale) return;
     locale = next;
-    merged = null;
+    format = null;
     for (const listener of [...listeners]) listener(locale);
   };
   const listeners = new Set<(locale: Locale) => void>();
-  const formatMessage = createMessageFormatter(() => undefined);
   let locale = initial;
-  /** The current locale's messages of every namespace (English under them), merged on first use. */
-  let merged: Record<string, string> | null = null;
+  /** The current locale's formatter, over its messages of every namespace (English under them), made on first use. */
+  let format: MessageFormatter | null = null;
 
-  const messagesFor = (l: Locale) => {
+  const formatterFor = (l: Locale): MessageFormatter => {
     const merged: Record<string, string> = {};
     for (const byLocale of catalogues.values()) Object.assign(merged, byLocale[DEFAULT_LOCALE], byLocale[l]);
-    return merged;
+    // A key missing everywhere shows the key, as it always did: not reported.
+    return createMessageFormatter(intlLocale(l), merged, () => undefined);
   };
 
   const service: HostI18n = {
     locale: () => locale,
     t(key, values) {
-      merged ??= messagesFor(locale);
-      const message = Object.prototype.hasOwnProperty.call(merged, key) ? merged[key] : undefined;
-      if (!message) return key;
-      return formatMessage(intlLocale(locale), message, values, key);
+      format ??= formatterFor(locale);
+      return format(key, values);
     },
     register(namespace, byLocale) {
       catalogues.set(namespace, byLocale);
-      merged = null;
+      format = null;
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -90,7 +90,7 @@ export function createI18n(initial: Locale = DEFAULT_LOCALE, loadCatalogue: (loc
       if (added.has(part)) return;
       added.add(part);
       shell[DEFAULT_LOCALE] = { ...shell[DEFAULT_LOCALE], ...part };
-      merged = null;
+      format = null;
     },
   };
   service.register('shell', shell);
