@@ -71,11 +71,11 @@ export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps)
 
   const columns = useMemo<ReadonlyArray<VirtualColumn<Row>>>(
     () => [
-      { id: 'time', header: t('discover.data.time'), width: '72px', cell: (row) => time.format(row.time), deps: (row) => [row.time, time] },
-      { id: 'side', header: t('discover.data.side'), width: '40px', align: 'right', cell: (row) => <span className={row.side}>{t(row.side === 'buy' ? 'discover.data.buy' : 'discover.data.sell')}</span>, deps: (row) => [row.side, t] },
+      { id: 'time', header: t('discover.data.time'), width: '78px', cell: (row) => time.format(row.time), deps: (row) => [row.time, time] },
+      { id: 'side', header: t('discover.data.side'), width: '36px', align: 'right', cell: (row) => <span className={row.side}>{t(row.side === 'buy' ? 'discover.data.buy' : 'discover.data.sell')}</span>, deps: (row) => [row.side, t] },
       { id: 'price', header: t('discover.col.price'), grow: 3, align: 'right', cell: (row) => formatUsd(row.price_usd, { locale, compact: false }), deps: (row) => [row.price_usd, locale] },
       { id: 'volume', header: t('discover.data.volume'), grow: 2, align: 'right', cell: (row) => formatUsd(row.volume_usd, { locale }), deps: (row) => [row.volume_usd, locale] },
-      { id: 'maker', header: t('discover.data.maker'), width: '88px', align: 'right', cell: (row) => <MakerLink maker={row.maker} chain={chain} onOpen={openMaker} />, deps: (row) => [row.maker, chain, openMaker] },
+      { id: 'maker', header: t('discover.data.maker'), width: '96px', align: 'right', cell: (row) => <MakerLink maker={row.maker} chain={chain} onOpen={openMaker} />, deps: (row) => [row.maker, chain, openMaker] },
     ],
     [t, time, locale, chain, openMaker],
   );
