@@ -99,7 +99,7 @@ export type { SecurityInfo, Token, TokenListParams } from './api/model/tokens';
 export type { KlineBar, TokenInfo } from './api/tokens';
 export { authMethodSchema, encryptPassword, loginResultSchema, perpTokensSchema, sessionUserSchema, walletTypeSchema } from './api/model/auth';
 export type { LoginResult, PerpTokens, SessionUserData } from './api/model/auth';
-export { PERP_TOKENS } from './api/model/perp';
+export { PERP_TOKENS, PERP_VAULTS } from './api/model/perp';
 export type { PerpChain } from './api/model/perp';
 export type { PerpFundStat } from './api/perp';
 export { NATIVE_TOKEN_ALIASES, ORDER_STATUS, ORDER_TYPES, isNativeToken, limitOrderSchema } from './api/model/trade';

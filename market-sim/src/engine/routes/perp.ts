@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { CHAINS, PERP_TOKENS, PRODUCT_NAME, RISK_CODE, base58Decode, isChainAddress } from '@nova/shared-contracts';
+import { CHAINS, PERP_TOKENS, PERP_VAULTS, PRODUCT_NAME, RISK_CODE, base58Decode, isChainAddress } from '@nova/shared-contracts';
 import type { ChainKey, PerpChain } from '@nova/shared-contracts';
 import { parseUnits, verifyTypedData } from 'viem';
 import type { Address, Hex } from 'viem';
@@ -92,7 +92,8 @@ async function creditChainDeposit(ctx: RequestContext, user: UserRecord, amount:
   return { deposit_id: `d${deposit.nonce.toString()}`, tx_hash: input.txn_hash, available: str(available) };
 }
 
-const VAULT = '0x000000000000000000000000000000000000ba5e';
+/** The vault a withdraw's typed data names (the contract's PERP_VAULTS); a Solana withdraw signs a message, its typed data unused. */
+const vaultOf = (chain: PerpChain): `0x${string}` => (chain === 'solana' ? PERP_VAULTS.bsc : PERP_VAULTS[chain]);
 const WITHDRAW_TYPES = {
   Withdraw: [
     { name: 'receiver', type: 'string' },
@@ -126,7 +127,7 @@ const hash32 = (label: string): string => `0x${new Rng(hashString(label)).hex(64
 
 function typedData(chain: PerpChain, to: string, token: string, amount: string, timestamp: number) {
   return {
-    domain: { name: `${PRODUCT_NAME} Perp Vault`, version: '1', chainId: CHAINS[chain].chainId, verifyingContract: VAULT as `0x${string}` },
+    domain: { name: `${PRODUCT_NAME} Perp Vault`, version: '1', chainId: CHAINS[chain].chainId, verifyingContract: vaultOf(chain) },
     types: WITHDRAW_TYPES,
     primaryType: 'Withdraw' as const,
     message: { receiver: to, token, amount, timestamp: BigInt(timestamp) },
@@ -195,7 +196,7 @@ export const perpHandlers = {
       return { contract_address: chain.vault, account_id: chain.accountIdOf(input.address as Address), broker_hash: chain.brokerHash, token_hash: chain.tokenHash };
     }
     const accountId = hash32(`account:${user.user_id}:${chainType(input.chain)}`);
-    const info = { contract_address: input.chain === 'solana' ? 'NovaVau1t1111111111111111111111111111111111' : VAULT, account_id: accountId, broker_hash: hash32(`broker:${PRODUCT_NAME}`), token_hash: hash32('token:USDT') };
+    const info = { contract_address: input.chain === 'solana' ? 'NovaVau1t1111111111111111111111111111111111' : vaultOf(input.chain), account_id: accountId, broker_hash: hash32(`broker:${PRODUCT_NAME}`), token_hash: hash32('token:USDT') };
     return input.chain === 'solana' ? { ...info, data: toHex(`deposit ${input.token_amount} USDT to ${accountId}`) } : info;
   },
   perpWithdrawSignData: (ctx, input) => {

@@ -2,7 +2,8 @@ import { serializeSignature, stringToHex } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { PlatformServices } from '@nova/shared-contracts';
-import { PERP_VAULTS, WithdrawMismatchError } from '../model/withdrawCheck';
+import { PERP_VAULTS } from '@nova/shared-contracts';
+import { WithdrawMismatchError } from '../model/withdrawCheck';
 import { SigningError, submitWithdraw } from './submitWithdraw';
 import type { WithdrawRequest } from './submitWithdraw';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import { INVALID_TYPED_DATA } from '../../../shared/errors/perpErrors';
-import { PERP_VAULTS, withdrawMismatch } from './withdrawCheck';
+import { PERP_VAULTS } from '@nova/shared-contracts';
+import { withdrawMismatch } from './withdrawCheck';
 import type { ConfirmedWithdraw } from './withdrawCheck';
 
 const receiver = '0x2222222222222222222222222222222222222222';

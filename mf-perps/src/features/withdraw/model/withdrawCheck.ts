@@ -1,17 +1,8 @@
 /** A withdraw's typed data checked against what the user chose in the dialog, before any wallet sees it (spec 2 §5, §7). */
 import { formatUnits, parseUnits } from 'viem';
-import { CHAINS, PERP_TOKENS } from '@nova/shared-contracts';
-import type { PerpChain } from '@nova/shared-contracts';
+import { CHAINS, PERP_TOKENS, PERP_VAULTS } from '@nova/shared-contracts';
 import { INVALID_TYPED_DATA } from '../../../shared/errors/perpErrors';
 
-/**
- * The perpetual vault whose contract verifies a withdraw's signature, per EVM perp chain. A server
- * that names another contract asks for a signature some other contract would honour.
- */
-export const PERP_VAULTS = {
-  bsc: '0x000000000000000000000000000000000000ba5e',
-  eth: '0x000000000000000000000000000000000000ba5e',
-} as const satisfies Record<Exclude<PerpChain, 'solana'>, `0x${string}`>;
 export type EvmPerpChain = keyof typeof PERP_VAULTS;
 
 /** The field of the typed data that differs from the dialog. */
