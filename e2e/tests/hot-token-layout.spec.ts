@@ -3,29 +3,22 @@
 // canvases, the chart slot, the Activity tab's panel and table and the trade panel; once the last
 // trade shows on top of the activity, none of them may have changed size since the page settled
 // (the activity list is a scroller of fixed height, and the chart's row does not depend on the
-// panels' content). The canvases are held to their height: their widths split the chart between
-// the plot and the price axis, whose width follows its labels (mf-chart's, a price with one digit
-// more widens it); the chart's box as a whole is held to its full size.
-import { expect, test } from '@playwright/test';
+// panels' content; the price axis has a least width, so a price label gaining a digit does not
+// move the split between the plot's canvases and the axis').
 import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../src/fixtures';
 import { slot } from '../src/app';
 import { simAdmin } from '../src/admin';
 import { signedInTradePage } from '../src/trade';
 
 const TRADES = 40;
 
-/** Marks each element of `locator` as watched under `name` (one ResizeObserver on the page watches them all), for its size or its height only. */
-async function watch(locator: Locator, name: string, what: 'size' | 'height' = 'size') {
-  const count = await locator.evaluateAll(
-    (elements, [label, watched]) => {
-      elements.forEach((element, i) => {
-        element.setAttribute('data-size-watch', `${label} ${i + 1}`);
-        element.setAttribute('data-size-watched', watched);
-      });
-      return elements.length;
-    },
-    [name, what] as const,
-  );
+/** Marks each element of `locator` as watched under `name` (one ResizeObserver on the page watches them all). */
+async function watch(locator: Locator, name: string) {
+  const count = await locator.evaluateAll((elements, label) => {
+    elements.forEach((element, i) => element.setAttribute('data-size-watch', `${label} ${i + 1}`));
+    return elements.length;
+  }, name);
   expect(count, name).toBeGreaterThan(0);
 }
 
@@ -37,7 +30,7 @@ async function startObserving(page: Page) {
     const observer = new ResizeObserver((entries) => {
       for (const entry of entries) {
         const box = entry.borderBoxSize[0]!;
-        const size = entry.target.getAttribute('data-size-watched') === 'height' ? `height ${box.blockSize}` : `${box.inlineSize}x${box.blockSize}`;
+        const size = `${box.inlineSize}x${box.blockSize}`;
         const before = sizes.get(entry.target);
         if (before !== undefined && before !== size) changes.push(`${entry.target.getAttribute('data-size-watch')}: ${before} -> ${size}`);
         sizes.set(entry.target, size);
@@ -70,7 +63,7 @@ for (const width of [1440, 1024, 390]) {
     const activity = data.getByRole('table', { name: 'Activity' });
     await expect(activity.getByRole('row').nth(1)).toBeVisible();
 
-    await watch(chart.locator('canvas'), 'chart canvas', 'height');
+    await watch(chart.locator('canvas'), 'chart canvas');
     await watch(chart, 'chart slot');
     await watch(data.getByRole('tabpanel', { name: 'Activity' }), 'activity tab panel');
     await watch(activity, 'activity table');
