@@ -6,8 +6,8 @@ import type { SyncSettings } from '../model/sync';
 import { createPaneLinks } from './paneLinks';
 
 /** A pane's handle whose chart records what the sync asked of it. */
-function pane(position = 0) {
-  const scale = { getVisibleRange: () => ({ from: 100, to: 200 }), scrollPosition: () => position, setVisibleRange: vi.fn(), scrollToPosition: vi.fn() };
+function pane(position = 0, bars = true) {
+  const scale = { getVisibleRange: () => ({ from: 100, to: 200 }), getVisibleLogicalRange: () => (bars ? { from: 0, to: 10 } : null), scrollPosition: () => position, setVisibleRange: vi.fn(), scrollToPosition: vi.fn() };
   const chart = { setCrosshairPosition: vi.fn(), clearCrosshairPosition: vi.fn(), timeScale: () => scale };
   const series = {};
   const handle = { chart, series: () => series, timeAt: () => null } as unknown as PaneHandle;
@@ -68,5 +68,24 @@ describe('pane links (spec 3 §4 sync)', () => {
     expect(links.handle(1)).toBeUndefined();
     links.crosshair(0, 60 as never, 1.5);
     expect(panes[1]!.chart.setCrosshairPosition).not.toHaveBeenCalled();
+  });
+
+  it('leave a chart without bars yet alone (lightweight-charts throws "Value is null" there), and take it up once it has them', () => {
+    const state = { sync: { ...DEFAULT_SYNC, dateRange: true, crosshair: true }, count: 3 };
+    const links = createPaneLinks(() => state);
+    const loading = pane(0, false);
+    const panes = [pane(5), loading, pane()];
+    panes.forEach((p, i) => links.register(i, p.handle));
+    loading.scale.setVisibleRange.mockImplementation(() => {
+      throw new Error('Value is null');
+    });
+    expect(() => links.range(0, VIEW)).not.toThrow();
+    expect(() => links.crosshair(0, 60 as never, 1.5)).not.toThrow();
+    expect(loading.scale.setVisibleRange).not.toHaveBeenCalled();
+    expect(loading.chart.setCrosshairPosition).not.toHaveBeenCalled();
+    expect(panes[2]!.scale.setVisibleRange).toHaveBeenCalledWith({ from: 100, to: 200 });
+    // Nor does a chart without bars move the others.
+    links.range(1, VIEW);
+    expect(panes[0]!.scale.setVisibleRange).not.toHaveBeenCalled();
   });
 });

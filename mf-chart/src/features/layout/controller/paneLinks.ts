@@ -16,6 +16,12 @@ export interface PaneLinks extends PaneSync {
  */
 export function createPaneLinks(current: () => { sync: SyncSettings; count: number }): PaneLinks {
   const handles = new Map<number, PaneHandle>();
+  /**
+   * A pane whose chart has no bars yet (loading a symbol, a layout just grown) cannot take a range
+   * or a crosshair: lightweight-charts throws "Value is null" from setVisibleRange there, which
+   * stopped the chart area. It takes the next move once its bars are in.
+   */
+  const hasBars = (handle: PaneHandle) => handle.chart.timeScale().getVisibleLogicalRange() !== null;
   let syncing = false;
   const guarded = (run: () => void) => {
     if (syncing) return;
@@ -38,7 +44,7 @@ export function createPaneLinks(current: () => { sync: SyncSettings; count: numb
         for (const target of syncTargets(sync, 'crosshair', index, count)) {
           const handle = handles.get(target);
           const series = handle?.series();
-          if (!handle || !series) continue;
+          if (!handle || !series || !hasBars(handle)) continue;
           if (time === null || price === null) handle.chart.clearCrosshairPosition();
           else handle.chart.setCrosshairPosition(price, time, series);
         }
@@ -47,13 +53,14 @@ export function createPaneLinks(current: () => { sync: SyncSettings; count: numb
     range(index) {
       const { sync: on, count } = current();
       const source = handles.get(index);
-      if (!source || (!on.time && !on.dateRange)) return;
+      if (!source || (!on.time && !on.dateRange) || !hasBars(source)) return;
       guarded(() => {
         const visible = source.chart.timeScale().getVisibleRange();
         const position = source.chart.timeScale().scrollPosition();
         for (const target of syncTargets(on, on.dateRange ? 'dateRange' : 'time', index, count)) {
-          const scale = handles.get(target)?.chart.timeScale();
-          if (!scale) continue;
+          const handle = handles.get(target);
+          if (!handle || !hasBars(handle)) continue;
+          const scale = handle.chart.timeScale();
           if (on.dateRange && visible) scale.setVisibleRange(visible);
           else scale.scrollToPosition(position, false);
         }
