@@ -60,5 +60,5 @@ const Row = styled.div`
   &[data-tone='up'] .bar { background: ${vars.color.up}; }
   &[data-tone='down'] .bar { background: ${vars.color.down}; }
   .value { text-align: right; font-family: ${vars.font.mono}; white-space: nowrap; }
-  .count { margin-left: 6px; color: ${vars.color.textDim}; }
+  .count { margin-inline-start: 6px; color: ${vars.color.textDim}; }
 `;
