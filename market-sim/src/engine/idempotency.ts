@@ -21,7 +21,7 @@ export async function runOnce<T>(ctx: RequestContext, user: UserRecord, endpoint
   const request = JSON.stringify(input);
   const earlier = ctx.core.state.idempotency.get(id);
   if (earlier && ctx.now - earlier.created_at < IDEMPOTENCY_TTL_MS) {
-    if (earlier.request !== request) throw new SimError(400, 'this idempotency key was used for another order');
+    if (earlier.request !== request) throw new SimError(400, 'this idempotency key was used for another request (another order, withdraw or transfer): send a new key');
     return earlier.result as T;
   }
   const result = await run();
