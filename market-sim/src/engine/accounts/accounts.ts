@@ -6,8 +6,10 @@ import { SimError } from '../errors';
 import type { EngineState, SessionRecord, UserRecord } from '../state';
 import { SOLANA_PATH, currentSolAddress, custodialWalletOf } from './mnemonic';
 import { refCodeOf } from './referral';
-import { decryptText, generateRsaKey, hashPassword, importPrivateKey, randomCode, randomHex } from './crypto';
+import { decryptText, generateRsaKey, hashPassword, importPrivateKey, randomHex } from './crypto';
 import type { RsaKeyMaterial } from './crypto';
+import { CodeBox } from './codes';
+import type { CodePurpose, IssuedCode } from './codes';
 
 /** Session codes of spec 1 §8 as the sim raises them. */
 export const TOKEN_EXPIRED = 0x2628174;
@@ -23,44 +25,6 @@ const PERP_ACCESS_TTL_MS = 15 * 60_000;
  */
 export const REFRESH_REUSE_GRACE_MS = 20_000;
 const OAUTH_CODE_TTL_MS = 5 * 60_000;
-/**
- * Wrong tries a verification code survives (the spec gives no number): the fifth wrong one burns
- * it, and even the right code is then refused until a new one is sent. Six digits over at most
- * five tries a minute leave a guesser one chance in 200,000 per code.
- */
-export const CODE_MAX_WRONG_ATTEMPTS = 5;
-
-export type CodePurpose = 'register' | 'reset' | 'login';
-
-interface IssuedCode {
-  code: string;
-  purpose: CodePurpose;
-  sentAt: number;
-  expiresAt: number;
-  /** Wrong tries so far; at {@link CODE_MAX_WRONG_ATTEMPTS} the code is burnt. */
-  wrong: number;
-}
-
-/**
- * Checks a try against the pending code of an email, counting a wrong one on the code: 405006
- * wrong, 405005 expired or burnt by too many wrong tries (the closest code of spec 2 §8: the code
- * is gone and a new one must be sent; the login form shows its expired message).
- */
-function tryCode(issued: IssuedCode | undefined, code: string, now: number): void {
-  if (!issued) throw new SimError(405006, 'invalid code');
-  if (issued.wrong >= CODE_MAX_WRONG_ATTEMPTS) throw new SimError(405005, 'too many wrong codes');
-  if (now > issued.expiresAt) throw new SimError(405005, 'code expired');
-  if (issued.code === code) return;
-  issued.wrong++;
-  if (issued.wrong >= CODE_MAX_WRONG_ATTEMPTS) throw new SimError(405005, 'too many wrong codes');
-  throw new SimError(405006, 'invalid code');
-}
-
-/** 405004 while the pending code of an email is younger than the spec's resend countdown (60 s). */
-function checkResend(previous: IssuedCode | undefined, now: number): void {
-  if (previous && now - previous.sentAt < ACCOUNT.resendCountdownSeconds * 1000) throw new SimError(405004, 'verification too frequent', 429);
-}
-
 export interface AccountsOptions {
   accessTtlMs: number;
   refreshTtlMs: number;
@@ -81,13 +45,13 @@ const SIGN_MESSAGE_TTL_MS = 5 * 60_000;
 export class Accounts {
   private key: CryptoKey | null = null;
   private material: RsaKeyMaterial | null = null;
-  private readonly codes = new Map<string, IssuedCode>();
+  private readonly codes: CodeBox;
   /** Last code sent per email, kept after use for GET /__dev/codes. */
   private readonly lastSent = new Map<string, IssuedCode>();
   private readonly signMessages = new Map<string, string>();
   private readonly oauthCodes = new Map<string, { email: string; provider: 'google' | 'exchange'; expiresAt: number }>();
   /** Codes the consent page mailed to prove an email before it authorizes a sign-in for it. */
-  private readonly consentCodes = new Map<string, IssuedCode>();
+  private readonly consentCodes: CodeBox;
   private readonly accessIndex = new Map<string, string>();
   private readonly refreshIndex = new Map<string, string>();
 
@@ -96,6 +60,12 @@ export class Accounts {
     private readonly now: () => number,
     private readonly options: AccountsOptions,
   ) {
+    const mail = (line: (email: string, issued: IssuedCode) => string) => (email: string, issued: IssuedCode) => {
+      this.lastSent.set(email, issued);
+      this.options.log(line(email, issued));
+    };
+    this.codes = new CodeBox(now, options.codeTtlMs, mail((email, issued) => `[market-sim] verification code for ${email} (${issued.purpose}): ${issued.code}`));
+    this.consentCodes = new CodeBox(now, options.codeTtlMs, mail((email, issued) => `[market-sim] consent page code for ${email}: ${issued.code}`));
     for (const session of state.sessions.values()) this.index(session);
   }
 
@@ -159,14 +129,8 @@ export class Accounts {
   }
 
   sendCode(email: string, purpose: CodePurpose): { expires_at: number; resend_after: number } {
-    const key = email.toLowerCase();
-    const now = this.now();
-    checkResend(this.codes.get(key), now);
-    const issued: IssuedCode = { code: randomCode(), purpose, sentAt: now, expiresAt: now + this.options.codeTtlMs, wrong: 0 };
-    this.codes.set(key, issued);
-    this.lastSent.set(key, issued);
-    this.options.log(`[market-sim] verification code for ${key} (${purpose}): ${issued.code}`);
-    return { expires_at: issued.expiresAt, resend_after: now + ACCOUNT.resendCountdownSeconds * 1000 };
+    const issued = this.codes.send(email, purpose);
+    return { expires_at: issued.expiresAt, resend_after: issued.sentAt + ACCOUNT.resendCountdownSeconds * 1000 };
   }
 
   latestCode(email: string): { email: string; code: string; purpose: CodePurpose; expires_at: number } {
@@ -175,10 +139,9 @@ export class Accounts {
     return { email: email.toLowerCase(), code: issued.code, purpose: issued.purpose, expires_at: issued.expiresAt };
   }
 
-  /** Checks the emailed code of an email (see {@link tryCode}); `consume` spends a right one. */
+  /** Checks the emailed code of an email (codes.ts' rule); `consume` spends a right one. */
   checkCode(email: string, code: string, consume: boolean): void {
-    tryCode(this.codes.get(email.toLowerCase()), code, this.now());
-    if (consume) this.codes.delete(email.toLowerCase());
+    this.codes.check(email, code, consume);
   }
 
   async register(email: string, encrypted: string, code: string, invitation?: string): Promise<LoginResult> {
@@ -232,20 +195,12 @@ export class Accounts {
    * Replaces the previous consent code of that email.
    */
   sendConsentCode(email: string): void {
-    const key = email.toLowerCase();
-    const now = this.now();
-    checkResend(this.consentCodes.get(key), now);
-    const issued: IssuedCode = { code: randomCode(), purpose: 'login', sentAt: now, expiresAt: now + this.options.codeTtlMs, wrong: 0 };
-    this.consentCodes.set(key, issued);
-    this.lastSent.set(key, issued);
-    this.options.log(`[market-sim] consent page code for ${key}: ${issued.code}`);
+    this.consentCodes.send(email, 'login');
   }
 
-  /** Checks the consent page's code of an email (see {@link tryCode}) and spends it when right. */
+  /** Checks the consent page's code of an email (codes.ts' rule) and spends it when right. */
   checkConsentCode(email: string, code: string): void {
-    const key = email.toLowerCase();
-    tryCode(this.consentCodes.get(key), code, this.now());
-    this.consentCodes.delete(key);
+    this.consentCodes.check(email, code, true);
   }
 
   /** The consent page approved: a single-use code for the callback (5 minutes). */
