@@ -67,6 +67,7 @@ export type { DialogProps } from './overlay/Dialog';
 // PlatformServices as React hooks.
 export { PlatformContext, PlatformProvider, exposeModule, usePlatform } from './platform/context';
 export { dataOf, toLoadableError } from './platform/loadable';
+export { newIdempotencyKey } from './platform/idempotency';
 export { toLoadable, useApi, useLiveToken, useLiveTokenInfo, useTokenInfo } from './platform/useApi';
 export type { ApiLoadable, UseApiOptions } from './platform/useApi';
 export { usePlatformInfiniteQuery, usePlatformMutation, usePlatformQuery } from './platform/query';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { depositRegistrationKey, intentKeys, newIdempotencyKey } from './intentKeys';
+import { newIdempotencyKey } from '@nova/shared-ui';
+import { depositRegistrationKey, intentKeys } from './intentKeys';
 
 function counter() {
   let n = 0;

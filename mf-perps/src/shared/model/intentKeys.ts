@@ -1,8 +1,5 @@
 /** Idempotency keys of the perp money moves (withdraw, deposit, convert): one per user intent. */
-
-/** A new idempotency key: a random UUID where the browser offers one (secure contexts), else time and randomness. */
-export const newIdempotencyKey = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+import { newIdempotencyKey } from '@nova/shared-ui';
 
 export interface IntentKeys {
   /**

@@ -5,12 +5,9 @@ import { formatTrade } from '../../../i18n/messages';
 import { OrderExecutor } from '../model/executor';
 import { playFillSound, triggeredText } from '../model/triggered';
 import type { ExecutionState } from '../model/executor';
-import { usePlatform } from '@nova/shared-ui';
+import { newIdempotencyKey, usePlatform } from '@nova/shared-ui';
 
 const executors = new WeakMap<PlatformServices, OrderExecutor>();
-
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
 /** The one executor of a platform: the trade panel, quick trades and positions share it (one subscription, each hash once; created on first use and kept for the page's life). */
 export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
@@ -22,7 +19,7 @@ export function orderExecutorFor(platform: PlatformServices): OrderExecutor {
       toast: platform.toast,
       bus: platform.bus,
       t: (key, values) => formatTrade(platform, key, values),
-      newKey,
+      newKey: newIdempotencyKey,
       fillToast: () => readPref(platform.prefs, PREFS.alertToast),
       // A limit or TP/SL order that triggered: its toast per the alertToast pref, the sound unless muted.
       onTriggered: (notification) => {
