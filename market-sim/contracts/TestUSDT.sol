@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-/// A USDT-like ERC-20 of the local chain: 6 decimals, minted by its owner (the sim's faucet).
+/// A USDT-like ERC-20 of the local chains, minted by its owner (the sim's faucet). Its decimals are
+/// the chain's USDT's (6 on Ethereum, 18 on BNB Chain): a constructor argument, kept in the code.
 contract TestUSDT {
     string public constant name = "Tether USD (local)";
     string public constant symbol = "USDT";
-    uint8 public constant decimals = 6;
+    uint8 public immutable decimals;
     uint256 public totalSupply;
     address public immutable owner;
     mapping(address => uint256) public balanceOf;
@@ -18,8 +19,9 @@ contract TestUSDT {
     error InsufficientBalance();
     error InsufficientAllowance();
 
-    constructor() {
+    constructor(uint8 decimals_) {
         owner = msg.sender;
+        decimals = decimals_;
     }
 
     function mint(address to, uint256 value) external {

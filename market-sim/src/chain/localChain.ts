@@ -66,7 +66,7 @@ export async function startLocalChain(options: LocalChainOptions = {}): Promise<
 
   // The token is deployed, then its runtime code is placed at the perp token's address, so the
   // clients' PERP_TOKENS address is the token on this chain too (storage starts empty there).
-  const deployed = await mined(await wallet.deployContract({ abi: USDT_ABI, bytecode: ARTIFACTS.TestUSDT.bytecode }), 'token deploy');
+  const deployed = await mined(await wallet.deployContract({ abi: USDT_ABI, bytecode: ARTIFACTS.TestUSDT.bytecode, args: [PERP_TOKENS[key].decimals] }), 'token deploy');
   const code = (await request('eth_getCode', [deployed.contractAddress, 'latest'])) as Hex;
   const token = PERP_TOKENS[key].address as Address;
   await request('evm_setAccountCode', [token, code]);

@@ -1,15 +1,17 @@
 // The sim's local trade chains: one EVM chain per EVM trading chain (eth, bsc, base, gatelayer),
 // each with that chain's chain id, started on first use (ganache in process; eth is the perp
-// deposits' chain of simChain.ts). On each: the router (contracts/SwapRouter.sol) at ROUTER and
-// the token code (contracts/SimToken.sol) placed at a sim token's address when a wallet first
-// sells it. Served as JSON-RPC at /rpc/evm/{chain}. Prices, pools and balances stay the sim's; the
+// deposits' chain of simChain.ts). On each: the router (contracts/SwapRouter.sol) at ROUTER, the
+// USDT-like token (contracts/TestUSDT.sol) at the chain's USDT address (usdt.ts), and the token
+// code (contracts/SimToken.sol) placed at a sim token's address when a wallet first sells it. Served as JSON-RPC at /rpc/evm/{chain}. Prices, pools and balances stay the sim's; the
 // chain proves that the signed-in wallet sent the built order (see README "Wallet orders on EVM").
 import ganache from 'ganache';
-import { decodeFunctionData, encodeFunctionData, stringToHex } from 'viem';
+import { decodeFunctionData, encodeDeployData, encodeFunctionData, stringToHex } from 'viem';
 import type { Address, Hex } from 'viem';
 import { CHAINS, EVM_TRADING_CHAINS, type EvmTradingChain } from '@nova/shared-contracts';
 import { ARTIFACTS } from './artifacts';
 import { chainOf, fundOnce } from './simChain';
+import { usdtOf } from './usdt';
+import type { ChainUsdt } from './usdt';
 
 export type TradeEvmChain = EvmTradingChain;
 
@@ -20,6 +22,7 @@ export const GAS_RESERVE_WEI = 10n ** 16n;
 
 export const ROUTER_ABI = ARTIFACTS.SwapRouter.abi;
 export const SIM_TOKEN_ABI = ARTIFACTS.SimToken.abi;
+export const TEST_USDT_ABI = ARTIFACTS.TestUSDT.abi;
 
 export const isTradeEvmChain = (chain: string): chain is TradeEvmChain => (EVM_TRADING_CHAINS as readonly string[]).includes(chain);
 
@@ -62,10 +65,14 @@ export interface MinedTx {
 export interface TradeChain {
   key: TradeEvmChain;
   chainId: number;
+  /** The chain's USDT (its code is there from the start). */
+  usdt: ChainUsdt;
   /** One JSON-RPC request (EIP-1193 style), as /rpc/evm/{chain} serves it. */
   request(method: string, params?: unknown[]): Promise<unknown>;
   /** Keeps at least `wei` plus the gas reserve on `address` (the faucet sends what is missing). */
   topUp(address: Address, wei: bigint): Promise<void>;
+  /** Mints `units` (smallest units) of the chain's USDT to `to` from the faucet (the token's owner). */
+  mintUsdt(to: Address, units: bigint): Promise<void>;
   /** Places the token code at a sim token's address (once). */
   ensureToken(token: Address): Promise<void>;
   /** What `owner` allows the router to take of `token`. */
@@ -101,12 +108,23 @@ async function setUp(key: TradeEvmChain, request: Request, firstFunds: (address:
   };
   await request('evm_setAccountCode', [ROUTER, await runtimeCode(ARTIFACTS.SwapRouter.bytecode, 'router')]);
   const tokenCode = await runtimeCode(ARTIFACTS.SimToken.bytecode, 'token');
+  // eth's USDT is the perp chain's (localChain.ts placed it, owned by the same faucet); elsewhere
+  // it is deployed with the chain's decimals and its code moved to the chain's USDT address.
+  const usdt = usdtOf(key);
+  if (((await request('eth_getCode', [usdt.address, 'latest'])) as string) === '0x') {
+    const deploy = encodeDeployData({ abi: TEST_USDT_ABI, bytecode: ARTIFACTS.TestUSDT.bytecode, args: [usdt.decimals] });
+    await request('evm_setAccountCode', [usdt.address, await runtimeCode(deploy, 'usdt')]);
+  }
   const placed = new Set<string>();
   const balance = async (address: Address) => BigInt((await request('eth_getBalance', [address, 'latest'])) as string);
   return {
     key,
     chainId: CHAINS[key].chainId,
+    usdt,
     request,
+    async mintUsdt(to, units) {
+      await send({ to: usdt.address, data: encodeFunctionData({ abi: TEST_USDT_ABI, functionName: 'mint', args: [to, units] }) }, 'usdt mint');
+    },
     async topUp(address, wei) {
       if ((await balance(address)) === 0n) await firstFunds(address);
       const have = await balance(address);
