@@ -7,8 +7,12 @@ import { defineEndpoint, numeric } from './endpoint';
 /**
  * Referral and rebate (spec 2 §7, all bearer; responses "not shown", ours below). Every user has a
  * referral code; binding someone's code makes them the referrer, who then earns `self_ratio` of
- * the pool fees of the invitee's custodial trades as claimable USD rebates.
+ * the pool fees of the invitee's custodial trades as claimable USD rebates, and the invitee gets
+ * the same share back as cash back. A claim pays both kinds into the user's payout perp account.
  */
+
+/** The perp account (by chain type) claims pay into: SOL for Solana wallet logins, else EVM. */
+export const rebatePayoutAccount = v.picklist(['SOL', 'EVM']);
 
 /** Paging of the rebate lists (and of the exchange-side broker lists). */
 export const rebatePage = v.object({ page: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0)), 1), page_size: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 20) });
@@ -26,6 +30,9 @@ export const rebateInfo = defineEndpoint('rebateInfo', {
     total_rebate_usd: numeric,
     claimable_usd: numeric,
     claimed_usd: numeric,
+    /** Where a claim pays, and that perp account's balance now. */
+    payout_account: rebatePayoutAccount,
+    payout_balance_usd: numeric,
   }),
 });
 
@@ -36,11 +43,15 @@ export const rebateBind = defineEndpoint('rebateBind', {
   response: v.object({ ref_code: v.string(), bound: v.literal(true) }),
 });
 
-/** POST /v1/rebate/claim (no retry): claims every unclaimed rebate; 400 when there is nothing to claim. */
+/**
+ * POST /v1/rebate/claim (no retry; honours `idempotency-key`): claims every unclaimed rebate and
+ * cash back into the payout perp account `account`, whose balance is then `balance_usd`; 400 when
+ * there is nothing to claim.
+ */
 export const rebateClaim = defineEndpoint('rebateClaim', {
   method: 'POST', path: '/v1/rebate/claim', retry: false,
   request: v.object({}),
-  response: v.object({ claim_id: v.string(), amount_usd: numeric }),
+  response: v.object({ claim_id: v.string(), amount_usd: numeric, account: rebatePayoutAccount, balance_usd: numeric }),
 });
 
 /** GET /v1/rebate/claim/records */
@@ -57,12 +68,12 @@ export const rebateInviteRecords = defineEndpoint('rebateInviteRecords', {
   response: v.object({ list: v.array(v.object({ invitee: v.string(), bound_at: int(), volume_usd: numeric, rebate_usd: numeric })), total: int() }),
 });
 
-/** GET /v1/rebate/records: one row per rebated trade. */
+/** GET /v1/rebate/records: one row per rebated trade; `kind` cashback is the user's own trade's cash back (invitee = the user). */
 export const rebateRecords = defineEndpoint('rebateRecords', {
   method: 'GET', path: '/v1/rebate/records', retry: true,
   request: rebatePage,
   response: v.object({
-    list: v.array(v.object({ id: v.string(), invitee: v.string(), volume_usd: numeric, fee_usd: numeric, rebate_usd: numeric, claimed: v.boolean(), created_at: int() })),
+    list: v.array(v.object({ id: v.string(), kind: v.picklist(['rebate', 'cashback']), invitee: v.string(), volume_usd: numeric, fee_usd: numeric, rebate_usd: numeric, claimed: v.boolean(), created_at: int() })),
     total: int(),
   }),
 });
