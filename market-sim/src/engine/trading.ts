@@ -14,7 +14,7 @@ import type { Dec } from './money';
 import { positionView, walletAddressOf } from './routes/wallet';
 import type { LimitOrderRecord, UserRecord } from './state';
 import { randomHex } from './accounts/crypto';
-import { SELF_RATIO } from './routes/rebate';
+import { accrueRebates } from './routes/rebate';
 
 /** Below this pool liquidity (USD) orders get code 105, pair liquidity low. */
 export const MIN_LIQUIDITY_USD = 1000;
@@ -202,7 +202,7 @@ export class Trading {
       order_type: order.orderType,
     });
     this.pushBalances(user, token, holding, native);
-    this.accrueRebate(user, executed.usd, swap.fee.mul(this.core.market.nativeUsd(chain)), txHash, now);
+    accrueRebates(this.core.state, user, executed.usd, swap.fee.mul(this.core.market.nativeUsd(chain)), txHash, now);
     return {
       tx_hash: txHash,
       order_id: orderId,
@@ -212,21 +212,6 @@ export class Trading {
       price_usd: priceUsd.toSignificantDigits(12).toFixed(),
       fee: str(fees),
     };
-  }
-
-  /** The referrer earns SELF_RATIO of the pool fee of an invitee's trade. */
-  private accrueRebate(user: UserRecord, volumeUsd: Dec, feeUsd: Dec, txHash: string, now: number): void {
-    if (!user.referrer_id) return;
-    const id = `r${txHash.slice(0, 24)}`;
-    this.core.state.rebates.set(id, {
-      id,
-      user_id: user.referrer_id,
-      invitee_id: user.user_id,
-      volume_usd: usdStr(volumeUsd),
-      fee_usd: usdStr(feeUsd),
-      rebate_usd: usdStr(feeUsd.mul(SELF_RATIO)),
-      created_at: now,
-    });
   }
 
   private pushBalances(user: UserRecord, token: TokenState, holding: Holding, native: Dec): void {

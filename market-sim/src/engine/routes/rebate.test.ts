@@ -1,6 +1,6 @@
 import type { LoginResult } from '@nova/shared-contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signUp, testSim, tradableToken } from '../../testing/sim';
+import { signUp, testSim, tradableToken, walletSignIn } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
 
 let sim: TestSim;
@@ -11,6 +11,69 @@ beforeEach(async () => {
   sim = await testSim();
   referrer = await signUp(sim, 'ref@nova.test');
   code = ((await sim.call('rebateInfo', {}, referrer.access_token)).body.data as { ref_code: string }).ref_code;
+});
+
+interface Info { claimable_usd: string; claimed_usd: string; total_rebate_usd: string; payout_account: string; payout_balance_usd: string }
+interface Claim { claim_id: string; amount_usd: string; account: string; balance_usd: string }
+const info = async (token: string) => (await sim.call('rebateInfo', {}, token)).body.data as Info;
+
+/** An invitee of `referrer` who has made one custodial buy; returns the invitee and the trade's pool fee in USD. */
+async function tradingInvitee(email: string): Promise<{ invitee: LoginResult; poolFeeUsd: number }> {
+  const invitee = await signUp(sim, email);
+  await sim.call('rebateBind', { ref_code: code }, invitee.access_token);
+  const token = await tradableToken(sim, 'solana');
+  expect((await sim.call('tradeOrderCreate', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '1', slippage: 0.5 }, invitee.access_token)).status).toBe(200);
+  const poolFeeUsd = (sim.engine.market.find('solana', token.address)?.pool.feeRate.toNumber() ?? NaN) * sim.engine.market.nativeUsd('solana').toNumber();
+  return { invitee, poolFeeUsd };
+}
+
+describe('rebates and cash back pay', () => {
+  it("an invitee's trade earns the referrer a rebate and the invitee the same share back, each in their own rebate records", async () => {
+    const { invitee, poolFeeUsd } = await tradingInvitee('cash@nova.test');
+    const referrerRows = ((await sim.call('rebateRecords', {}, referrer.access_token)).body.data as { list: Array<{ kind: string; rebate_usd: string; invitee: string }> }).list;
+    const inviteeRows = ((await sim.call('rebateRecords', {}, invitee.access_token)).body.data as { list: Array<{ kind: string; rebate_usd: string; invitee: string }> }).list;
+    expect(referrerRows).toMatchObject([{ kind: 'rebate', invitee: 'ca***@nova.test' }]);
+    expect(inviteeRows).toMatchObject([{ kind: 'cashback', invitee: 'ca***@nova.test' }]);
+    expect(Number(inviteeRows[0]?.rebate_usd)).toBeCloseTo(poolFeeUsd * 0.3, 4);
+    expect((await info(invitee.access_token)).claimable_usd).toBe(referrerRows[0]?.rebate_usd);
+    // Cash back is no invitee: the invitee's own lists and volume stay those of their invitees.
+    expect(((await sim.call('rebateInviteRecords', {}, invitee.access_token)).body.data as { total: number }).total).toBe(0);
+    expect(((await sim.call('rebateRate', { ref_code: code }, invitee.access_token)).body.data as { self_ratio: number }).self_ratio).toBe(0.3);
+  });
+
+  it('a claim credits the claimed USD to the payout perp account, once', async () => {
+    const { invitee } = await tradingInvitee('once@nova.test');
+    const before = await info(referrer.access_token);
+    expect(before.payout_account).toBe('EVM');
+    const claim = (await sim.call('rebateClaim', {}, referrer.access_token)).body.data as Claim;
+    expect(claim.amount_usd).toBe(before.claimable_usd);
+    expect(claim.account).toBe('EVM');
+    expect(Number(claim.balance_usd)).toBeCloseTo(Number(before.payout_balance_usd) + Number(claim.amount_usd), 8);
+    const after = await info(referrer.access_token);
+    expect(after).toMatchObject({ claimable_usd: '0', claimed_usd: claim.amount_usd, payout_balance_usd: claim.balance_usd });
+    const stats = (await sim.call('perpFundStats', {}, referrer.access_token)).body.data as Array<{ chain_type: string; available: string }>;
+    expect(stats.find((row) => row.chain_type === 'EVM')?.available).toBe(claim.balance_usd);
+    expect((await sim.call('rebateClaim', {}, referrer.access_token)).body.message).toBe('nothing to claim');
+    expect((await info(referrer.access_token)).payout_balance_usd).toBe(claim.balance_usd);
+    // The invitee claims their cash back the same way.
+    const cashBack = (await sim.call('rebateClaim', {}, invitee.access_token)).body.data as Claim;
+    expect(cashBack.amount_usd).toBe(claim.amount_usd);
+  });
+
+  it('a repeated claim with the same idempotency key answers the first claim and pays nothing more', async () => {
+    await tradingInvitee('repeat@nova.test');
+    const headers = { 'idempotency-key': 'claim-1' };
+    const first = await sim.call('rebateClaim', {}, referrer.access_token, headers);
+    const again = await sim.call('rebateClaim', {}, referrer.access_token, headers);
+    expect(again.body.data).toEqual(first.body.data);
+    expect((await info(referrer.access_token)).payout_balance_usd).toBe((first.body.data as Claim).balance_usd);
+    expect((await sim.call('rebateClaim', {}, referrer.access_token, { 'idempotency-key': 'claim-2' })).body.message).toBe('nothing to claim');
+  });
+
+  it('a Solana wallet login is paid into its SOL perp account', async () => {
+    const phantom = await walletSignIn(sim, 'solana');
+    expect((await info(phantom.session.access_token)).payout_account).toBe('SOL');
+  });
 });
 
 describe('referral and rebates', () => {
