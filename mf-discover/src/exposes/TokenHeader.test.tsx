@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@nova/shared-contracts';
-import type { TokenInfo } from '@nova/shared-contracts';
-import { TEST_API_URL, renderWithPlatform, sim } from '@nova/platform-double/testing';
+import type { EndpointResponse, TokenInfo } from '@nova/shared-contracts';
+import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import { formatPrice, shortenAddress } from '@nova/shared-ui';
 import TokenHeader from './TokenHeader';
 
@@ -91,5 +91,35 @@ describe('TokenHeader', () => {
     const header = await screen.findByRole('region', { name: 'Token-Daten' });
     expect(await within(header).findByRole('button', { name: 'Adresse kopieren' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Teilen' })).toBeInTheDocument();
+  });
+
+  it("stars the token into the user's watch list (the list the watch list tracker reads) and takes it off again", async () => {
+    const user = userEvent.setup();
+    const token = await tokenWithLinks();
+    const { platform } = renderWithPlatform(<TokenHeader chain="solana" address={token.address} />, { session: await simSession() });
+    const header = await screen.findByRole('region', { name: 'Token data' });
+    const star = await within(header).findByRole('button', { name: 'Add to watch list' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(await within(header).findByRole('button', { name: 'Remove from watch list' })).toHaveAttribute('aria-pressed', 'true');
+    // The server's list (the refetch after the call) has the token, with the page's figures.
+    const watched = async () => (await platform.query.fetchQuery(platform.queries.watchList())).watch_tokens.map((row) => row.token_address);
+    await waitFor(async () => expect(await watched()).toContain(token.address));
+    const rows = platform.query.getQueriesData<EndpointResponse<'watchList'>>({ queryKey: queryKeys.endpoint('watchList') });
+    expect(rows.flatMap(([, data]) => data?.watch_tokens ?? []).find((row) => row.token_address === token.address)).toMatchObject({ symbol: token.symbol, chain: 'solana' });
+
+    await user.click(within(header).getByRole('button', { name: 'Remove from watch list' }));
+    expect(await within(header).findByRole('button', { name: 'Add to watch list' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(async () => expect(await watched()).not.toContain(token.address));
+  });
+
+  it('asks a visitor to sign in instead of starring', async () => {
+    const user = userEvent.setup();
+    const token = await tokenWithLinks();
+    const { platform } = renderWithPlatform(<TokenHeader chain="solana" address={token.address} />);
+    const header = await screen.findByRole('region', { name: 'Token data' });
+    await user.click(await within(header).findByRole('button', { name: 'Add to watch list' }));
+    expect(platform.session.loginRequests()).toBe(1);
+    expect(within(header).getByRole('button', { name: 'Add to watch list' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -14,8 +14,8 @@ import { useQuickBuyAmount } from '@nova/shared-ui';
 import { TokenTable } from '../features/token-list/components/TokenTable';
 import type { TokenSortKey } from '../features/token-list/model/tokenSort';
 import { TokenRowActions } from '../features/token-row/components/TokenRowActions';
-import { useFavourites } from '../features/token-row/hooks/useFavourites';
-import type { Favourites } from '../features/token-row/hooks/useFavourites';
+import { useFavourites } from '../shared/hooks/useFavourites';
+import type { Favourites } from '../shared/hooks/useFavourites';
 import { useHiddenTokens } from '../features/token-row/hooks/useHiddenTokens';
 import { FilterDrawer } from '../features/filters/components/FilterDrawer';
 import { FILTERS_PREF, activeFilterCount, filterParams, parseStoredFilter } from '../features/filters/model/filterState';
@@ -45,7 +45,8 @@ function TokenList({ list, chain, onSelect, tabs = false }: TokenListProps) {
   const [selectedToken, setSelectedToken] = useState<TokenRef | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Shared by every row, read here: this panel does not render with the list's snapshots.
-  const favourites = useFavourites(t);
+  const favouriteFailed = useCallback((message: string) => t('discover.row.favouriteFailed', { message }), [t]);
+  const favourites = useFavourites(favouriteFailed);
   const quickBuyAmount = useQuickBuyAmount();
   const stored = usePref<Record<string, unknown>>(FILTERS_PREF, {});
   const filter = useMemo(() => parseStoredFilter(stored[current]), [stored, current]);

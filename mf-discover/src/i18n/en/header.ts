@@ -20,4 +20,7 @@ export const enHeader = {
   'discover.header.share': 'Share',
   'discover.header.links': 'Links',
   'discover.header.website': 'Website',
+  'discover.header.watch': 'Add to watch list',
+  'discover.header.unwatch': 'Remove from watch list',
+  'discover.header.watchFailed': 'Watch list not updated: {message}',
 } as const;

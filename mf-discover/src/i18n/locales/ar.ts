@@ -171,6 +171,9 @@ const ar: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "مشاركة",
   'discover.header.links': "الروابط",
   'discover.header.website': "الموقع",
+  'discover.header.watch': "أضف إلى قائمة المتابعة",
+  'discover.header.unwatch': "أزل من قائمة المتابعة",
+  'discover.header.watchFailed': "لم يتم تحديث قائمة المتابعة: {message}",
 };
 
 export default ar;

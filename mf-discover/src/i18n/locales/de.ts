@@ -171,6 +171,9 @@ const de: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "Teilen",
   'discover.header.links': "Links",
   'discover.header.website': "Website",
+  'discover.header.watch': "Zur Watchlist hinzufügen",
+  'discover.header.unwatch': "Von der Watchlist entfernen",
+  'discover.header.watchFailed': "Watchlist nicht aktualisiert: {message}",
 };
 
 export default de;

@@ -171,6 +171,9 @@ const es: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "Compartir",
   'discover.header.links': "Enlaces",
   'discover.header.website': "Sitio web",
+  'discover.header.watch': "Añadir a la lista de seguimiento",
+  'discover.header.unwatch': "Quitar de la lista de seguimiento",
+  'discover.header.watchFailed': "Lista de seguimiento no actualizada: {message}",
 };
 
 export default es;

@@ -171,6 +171,9 @@ const fr: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "Partager",
   'discover.header.links': "Liens",
   'discover.header.website': "Site web",
+  'discover.header.watch': "Ajouter à la liste de suivi",
+  'discover.header.unwatch': "Retirer de la liste de suivi",
+  'discover.header.watchFailed': "Liste de suivi non mise à jour : {message}",
 };
 
 export default fr;

@@ -171,6 +171,9 @@ const id: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "Bagikan",
   'discover.header.links': "Tautan",
   'discover.header.website': "Situs web",
+  'discover.header.watch': "Tambahkan ke daftar pantauan",
+  'discover.header.unwatch': "Hapus dari daftar pantauan",
+  'discover.header.watchFailed': "Daftar pantauan tidak diperbarui: {message}",
 };
 
 export default id;

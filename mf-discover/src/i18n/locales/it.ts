@@ -171,6 +171,9 @@ const it: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "Condividi",
   'discover.header.links': "Link",
   'discover.header.website': "Sito web",
+  'discover.header.watch': "Aggiungi alla watchlist",
+  'discover.header.unwatch': "Rimuovi dalla watchlist",
+  'discover.header.watchFailed': "Watchlist non aggiornata: {message}",
 };
 
 export default it;

@@ -171,6 +171,9 @@ const ja: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "シェア",
   'discover.header.links': "リンク",
   'discover.header.website': "ウェブサイト",
+  'discover.header.watch': "ウォッチリストに追加",
+  'discover.header.unwatch': "ウォッチリストから削除",
+  'discover.header.watchFailed': "ウォッチリストを更新できませんでした: {message}",
 };
 
 export default ja;

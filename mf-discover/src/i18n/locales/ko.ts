@@ -171,6 +171,9 @@ const ko: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "공유",
   'discover.header.links': "링크",
   'discover.header.website': "웹사이트",
+  'discover.header.watch': "관심 목록에 추가",
+  'discover.header.unwatch': "관심 목록에서 제거",
+  'discover.header.watchFailed': "관심 목록이 업데이트되지 않았습니다: {message}",
 };
 
 export default ko;

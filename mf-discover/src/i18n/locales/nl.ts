@@ -171,6 +171,9 @@ const nl: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "Delen",
   'discover.header.links': "Links",
   'discover.header.website': "Website",
+  'discover.header.watch': "Aan volglijst toevoegen",
+  'discover.header.unwatch': "Uit volglijst verwijderen",
+  'discover.header.watchFailed': "Volglijst niet bijgewerkt: {message}",
 };
 
 export default nl;

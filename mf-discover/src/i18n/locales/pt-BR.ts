@@ -171,6 +171,9 @@ const ptBr: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "Compartilhar",
   'discover.header.links': "Links",
   'discover.header.website': "Site",
+  'discover.header.watch': "Adicionar à lista de observação",
+  'discover.header.unwatch': "Remover da lista de observação",
+  'discover.header.watchFailed': "Lista de observação não atualizada: {message}",
 };
 
 export default ptBr;

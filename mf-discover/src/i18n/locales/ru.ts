@@ -171,6 +171,9 @@ const ru: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "Поделиться",
   'discover.header.links': "Ссылки",
   'discover.header.website': "Сайт",
+  'discover.header.watch': "Добавить в список наблюдения",
+  'discover.header.unwatch': "Убрать из списка наблюдения",
+  'discover.header.watchFailed': "Список наблюдения не обновлён: {message}",
 };
 
 export default ru;

@@ -171,6 +171,9 @@ const th: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "แชร์",
   'discover.header.links': "ลิงก์",
   'discover.header.website': "เว็บไซต์",
+  'discover.header.watch': "เพิ่มในรายการเฝ้าดู",
+  'discover.header.unwatch': "นำออกจากรายการเฝ้าดู",
+  'discover.header.watchFailed': "ไม่ได้อัปเดตรายการเฝ้าดู: {message}",
 };
 
 export default th;

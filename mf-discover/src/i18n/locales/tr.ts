@@ -171,6 +171,9 @@ const tr: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "Paylaş",
   'discover.header.links': "Bağlantılar",
   'discover.header.website': "Web sitesi",
+  'discover.header.watch': "İzleme listesine ekle",
+  'discover.header.unwatch': "İzleme listesinden çıkar",
+  'discover.header.watchFailed': "İzleme listesi güncellenmedi: {message}",
 };
 
 export default tr;

@@ -171,6 +171,9 @@ const uk: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "Поділитися",
   'discover.header.links': "Посилання",
   'discover.header.website': "Сайт",
+  'discover.header.watch': "Додати до списку спостереження",
+  'discover.header.unwatch': "Прибрати зі списку спостереження",
+  'discover.header.watchFailed': "Список спостереження не оновлено: {message}",
 };
 
 export default uk;

@@ -171,6 +171,9 @@ const vn: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "Chia sẻ",
   'discover.header.links': "Liên kết",
   'discover.header.website': "Trang web",
+  'discover.header.watch': "Thêm vào danh sách theo dõi",
+  'discover.header.unwatch': "Xóa khỏi danh sách theo dõi",
+  'discover.header.watchFailed': "Chưa cập nhật danh sách theo dõi: {message}",
 };
 
 export default vn;

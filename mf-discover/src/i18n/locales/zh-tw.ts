@@ -171,6 +171,9 @@ const zhTw: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "分享",
   'discover.header.links': "連結",
   'discover.header.website': "官網",
+  'discover.header.watch': "加入自選",
+  'discover.header.unwatch': "移出自選",
+  'discover.header.watchFailed': "自選未更新：{message}",
 };
 
 export default zhTw;

@@ -171,6 +171,9 @@ const zh: CatalogueOf<DiscoverMessages> = {
   'discover.header.share': "分享",
   'discover.header.links': "链接",
   'discover.header.website': "官网",
+  'discover.header.watch': "加入自选",
+  'discover.header.unwatch': "移出自选",
+  'discover.header.watchFailed': "自选未更新：{message}",
 };
 
 export default zh;

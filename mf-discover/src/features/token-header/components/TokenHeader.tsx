@@ -1,9 +1,11 @@
-import { memo } from 'react';
+import { memo, useCallback, useState } from 'react';
 import styled from '@emotion/styled';
-import { tokenChange24h, tokenVolume24h } from '@nova/shared-contracts';
+import { queryKeys, tokenChange24h, tokenVolume24h } from '@nova/shared-contracts';
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
 import { ChangeBadge, formatAge, formatUsd, LoadableView, shortenAddress, ThirdPartyText, TokenIcon, usePlatform, useRealtimeStatus, useTokenInfo, vars } from '@nova/shared-ui';
 import { useHeaderMessages } from '../../../i18n/headerMessages';
+import { useFavourites } from '../../../shared/hooks/useFavourites';
+import { decideFavourite } from '../../../shared/model/favourite';
 import { headerLinks } from '../model/links';
 import type { HeaderLink } from '../model/links';
 
@@ -14,8 +16,8 @@ export interface TokenHeaderProps {
 
 /**
  * The token page header (spec 3 §2): symbol, name, address with Copy, launch platform, age, the
- * token's own links, Share (bus `token.share`, which the host answers with this remote's share
- * modal), and the live price, market cap, 24h change and volume: the same cache entry the chart and
+ * token's own links, the watch-list star, Share (bus `token.share`, which the host answers with
+ * this remote's share modal), and the live price, market cap, 24h change and volume: the same cache entry the chart and
  * the trade panel read (fetched once, kept live by pushes while mounted).
  */
 export function TokenHeader({ chain, address }: TokenHeaderProps) {
@@ -29,9 +31,12 @@ export function TokenHeader({ chain, address }: TokenHeaderProps) {
           <div className="row">
             <TokenIcon src={token.logo} symbol={token.symbol} size={28} />
             <div>
-              <h1>
-                <ThirdPartyText text={token.symbol} />
-              </h1>
+              <span className="title">
+                <h1>
+                  <ThirdPartyText text={token.symbol} />
+                </h1>
+                <WatchStar chain={chain} address={address} />
+              </span>
               <span className="muted">
                 <ThirdPartyText text={token.name} /> · <span className="mono">{shortenAddress(token.address)}</span>
                 <CopyAddress address={token.address} />
@@ -124,6 +129,45 @@ const Links = memo(function Links({ socialMedia }: { socialMedia: TokenInfo['soc
   );
 });
 
+/**
+ * The token's watch-list star (spec 3 §2, §4): the list rows' favourites, so the watch list
+ * tracker shows the token at once; a visitor gets the login drawer. The watch-list row is made of
+ * the token's cache entry as it is at the click (read then, so the star does not render with
+ * each price push).
+ */
+const WatchStar = memo(function WatchStar({ chain, address }: { chain: ChainKey; address: string }) {
+  const { t } = useHeaderMessages();
+  const platform = usePlatform();
+  const failed = useCallback((message: string) => t('discover.header.watchFailed', { message }), [t]);
+  const favourites = useFavourites(failed);
+  // The toggle in flight: another press is ignored until it settles.
+  const [pending, setPending] = useState(false);
+  const token = () => platform.query.getQueryData<TokenInfo>(queryKeys.tokenInfo(chain, address));
+  const watched = favourites.isWatched({ chain, address });
+  const toggle = () => {
+    const decision = decideFavourite({ signedIn: favourites.signedIn, pending, watched });
+    if (decision.kind === 'login') favourites.requestLogin();
+    const now = token();
+    if (decision.kind !== 'toggle' || !now) return;
+    setPending(true);
+    void favourites.set(now, decision.watched).finally(() => setPending(false));
+  };
+  return (
+    <button
+      type="button"
+      className="icon star"
+      aria-pressed={watched}
+      aria-busy={pending || undefined}
+      aria-label={t(watched ? 'discover.header.unwatch' : 'discover.header.watch')}
+      title={t(watched ? 'discover.header.unwatch' : 'discover.header.watch')}
+      data-on={watched || undefined}
+      onClick={toggle}
+    >
+      <span aria-hidden="true">{watched ? '★' : '☆'}</span>
+    </button>
+  );
+});
+
 const ShareButton = memo(function ShareButton({ chain, address }: { chain: ChainKey; address: string }) {
   const { t } = useHeaderMessages();
   const { bus } = usePlatform();
@@ -140,6 +184,7 @@ const Strip = styled.section`
   border-radius: ${vars.size.radiusMd};
   padding: 8px 12px;
   .row { display: flex; align-items: center; gap: 12px; flex-wrap: wrap; }
+  .title { display: flex; align-items: center; gap: 4px; }
   h1 { margin: 0; font-size: ${vars.size.fontLg}; }
   .muted { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; color: ${vars.color.textMuted}; font-size: ${vars.size.fontSm}; }
   .mono { font-family: ${vars.font.mono}; }
@@ -150,6 +195,8 @@ const Strip = styled.section`
   .links a:hover, .links a:focus-visible { text-decoration: underline; }
   .icon { display: inline-grid; place-items: center; width: 22px; height: 22px; padding: 0; border: 0; border-radius: ${vars.size.radiusSm}; background: transparent; color: ${vars.color.textMuted}; cursor: pointer; }
   .icon:hover { color: ${vars.color.text}; background: ${vars.color.surfaceRaised}; }
+  .star { font-size: 15px; }
+  .star[data-on] { color: ${vars.color.warn}; }
   .share { height: 28px; padding: 0 12px; border: 1px solid ${vars.color.border}; border-radius: ${vars.size.radiusSm}; background: transparent; color: ${vars.color.text}; font: inherit; font-size: ${vars.size.fontSm}; cursor: pointer; }
   .share:hover { background: ${vars.color.surfaceRaised}; }
   .icon:focus-visible, .share:focus-visible { outline: 2px solid ${vars.color.focus}; outline-offset: 1px; }

@@ -7,13 +7,15 @@ import type { EndpointResponse, Token } from '@nova/shared-contracts';
 import { TEST_API_URL, renderWithPlatform, sim, simSession } from '@nova/platform-double/testing';
 import { listMessages } from '../../../i18n/messages';
 import type { ListMessages } from '../../../i18n/messages';
-import { useFavourites } from '../hooks/useFavourites';
+import { useFavourites } from '../../../shared/hooks/useFavourites';
 import { TokenRowActions } from './TokenRowActions';
 
 const t = (key: keyof ListMessages & string, values?: Record<string, string | number>) => listMessages.format('en', key, values);
 
+const failed = (message: string) => t('discover.row.favouriteFailed', { message });
+
 function Row({ token, now }: { token: Token; now: Token }) {
-  return <TokenRowActions token={token} current={() => now} favourites={useFavourites(t)} quickBuyAmount="0.1" onHide={() => undefined} t={t} />;
+  return <TokenRowActions token={token} current={() => now} favourites={useFavourites(failed)} quickBuyAmount="0.1" onHide={() => undefined} t={t} />;
 }
 
 describe('TokenRowActions', () => {

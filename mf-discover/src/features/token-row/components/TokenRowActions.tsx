@@ -5,8 +5,8 @@ import type { Token } from '@nova/shared-contracts';
 import { Popover, usePlatform, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { ListMessages } from '../../../i18n/messages';
-import type { Favourites } from '../hooks/useFavourites';
-import { decideFavourite } from '../model/favourite';
+import type { Favourites } from '../../../shared/hooks/useFavourites';
+import { decideFavourite } from '../../../shared/model/favourite';
 import { toolsFor } from '../model/tools';
 
 export interface TokenRowActionsProps {

@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import type { Token } from '@nova/shared-contracts';
 import { toLoadableError, useApi, usePlatform, usePlatformMutation, useSession } from '@nova/shared-ui';
-import type { Translate } from '@nova/shared-ui';
-import type { ListMessages } from '../../../i18n/messages';
 
 export interface Favourites {
   signedIn: boolean;
   /** Whether the token is in the user's watch list. */
-  isWatched: (token: Token) => boolean;
+  isWatched: (token: Pick<Token, 'chain' | 'address'>) => boolean;
   /**
    * Adds the token to the watch list (`watched`) or takes it off, its watch-list row made of the
    * figures `token` has: optimistic, rolled back with an error toast on failure; settles with the call.
@@ -18,12 +16,14 @@ export interface Favourites {
 }
 
 /**
- * The favourite stars of a list's rows: which tokens are in the user's watch list (the one cached
- * list, so the watch list tracker shows the same) and the toggle, through one query and one
- * mutation observer for the whole list rather than one of each per row. The result changes only
- * with the session or the watch list.
+ * The favourite stars (a list's rows, the token page header): which tokens are in the user's watch
+ * list (the one cached list, so the watch list tracker shows the same) and the toggle, through one
+ * query and one mutation observer for the whole list rather than one of each per row. The result
+ * changes only with the session, the watch list or `failedMessage`, which the caller keeps stable
+ * (it words the error toast in the caller's own catalogue, so the header's chunk has none of the
+ * list's English).
  */
-export function useFavourites(t: Translate<ListMessages>): Favourites {
+export function useFavourites(failedMessage: (message: string) => string): Favourites {
   const platform = usePlatform();
   const { user } = useSession();
   const list = useApi('watchList', user ? {} : null);
@@ -52,9 +52,9 @@ export function useFavourites(t: Translate<ListMessages>): Favourites {
           await mutateAsync({ chain: token.chain, token_address: token.address, watched: watch, token: row });
           platform.bus.emit('watchlist.changed', { chain: token.chain, address: token.address, watched: watch });
         } catch (error) {
-          platform.toast.show({ kind: 'error', message: t('discover.row.favouriteFailed', { message: toLoadableError(error).message }) });
+          platform.toast.show({ kind: 'error', message: failedMessage(toLoadableError(error).message) });
         }
       },
     };
-  }, [watchTokens, user, mutateAsync, platform, t]);
+  }, [watchTokens, user, mutateAsync, platform, failedMessage]);
 }
