@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatUsd } from '@nova/shared-ui';
 import type { StoredSession } from '@nova/platform-double';
 import { TEST_API_URL, renderWithPlatform, simSession } from '@nova/platform-double/testing';
 import Referral from './Referral';
@@ -156,27 +157,37 @@ describe('Invite plan', () => {
     expect(await screen.findByText('No claims yet.')).toBeInTheDocument();
   });
 
-  it('claims the open rebates once, even on a double click, then lists the claim', async () => {
+  it('claims the open rebates once, even on a double click, into the perpetuals account whose balance rises, then lists the claim', async () => {
     const user = userEvent.setup();
     const session = await simSession();
     await invitee(await refCodeOf(session), true);
     const before = await callSim('rebateInfo', {}, session.access_token);
     expect(Number(before.claimable_usd)).toBeGreaterThan(0);
-    let claimRequests = 0;
+    const keys: Array<string | null> = [];
     const { platform } = renderWithPlatform(<Referral view="plan" />, {
       session,
-      // counts, then falls through to the sim (a resolver that returns nothing passes the request on)
-      handlers: [http.post(`${TEST_API_URL}/v1/rebate/claim`, () => void (claimRequests += 1))],
+      // records the key, then falls through to the sim (a resolver that returns nothing passes the request on)
+      handlers: [http.post(`${TEST_API_URL}/v1/rebate/claim`, ({ request }) => void keys.push(request.headers.get('idempotency-key')))],
     });
+    const usd = (value: string | number) => formatUsd(value, { locale: 'en', compact: false });
 
     const invitees = await screen.findByRole('table', { name: 'Invitees' });
     expect(within(invitees).getAllByRole('row')).toHaveLength(2);
+    const summary = screen.getByLabelText('Rebate summary');
+    expect(within(summary).getByText('Paid into').nextSibling).toHaveTextContent('EVM perpetuals account');
+    expect(within(summary).getByText('Perpetuals balance').nextSibling).toHaveTextContent(usd(before.payout_balance_usd));
     const claim = screen.getByRole('button', { name: 'Claim' });
     await user.dblClick(claim);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Claim' })).toBeDisabled());
-    await waitFor(() => expect(platform.toast.shown()).toContainEqual(expect.objectContaining({ kind: 'success', message: expect.stringMatching(/^Claimed \$/) })));
+    const after = await callSim('rebateInfo', {}, session.access_token);
+    expect(Number(after.payout_balance_usd)).toBeCloseTo(Number(before.payout_balance_usd) + Number(before.claimable_usd), 8);
+    await waitFor(() =>
+      expect(platform.toast.shown()).toContainEqual({ kind: 'success', message: `Claimed ${usd(before.claimable_usd)} into your EVM perpetuals account. Its balance is now ${usd(after.payout_balance_usd)}.` }),
+    );
+    await waitFor(() => expect(within(summary).getByText('Perpetuals balance').nextSibling).toHaveTextContent(usd(after.payout_balance_usd)));
 
-    expect(claimRequests).toBe(1);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/\S{8,}/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const claims = await callSim('rebateClaimRecords', {}, session.access_token);
     expect(claims.total).toBe(1);
@@ -186,6 +197,21 @@ describe('Invite plan', () => {
     expect(within(table).getByText(claims.list[0]!.claim_id)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Rebates' }));
     expect(within(await screen.findByRole('table', { name: 'Rebates' })).getAllByText('Claimed').length).toBeGreaterThan(0);
+  });
+
+  it("shows an invitee their cash back on their own trade, claimable like a rebate", async () => {
+    const user = userEvent.setup();
+    const referrer = await simSession();
+    const session = await invitee(await refCodeOf(referrer), true);
+    const info = await callSim('rebateInfo', {}, session.access_token);
+    expect(Number(info.claimable_usd)).toBeGreaterThan(0);
+    renderWithPlatform(<Referral view="plan" />, { session });
+    const summary = await screen.findByLabelText('Rebate summary');
+    expect(within(summary).getByText('Claimable').nextSibling).toHaveTextContent(formatUsd(info.claimable_usd, { locale: 'en', compact: false }));
+    await user.click(screen.getByRole('tab', { name: 'Rebates' }));
+    const row = within(await screen.findByRole('table', { name: 'Rebates' })).getByRole('row', { name: /Your cash back/ });
+    expect(row).toHaveTextContent(formatUsd(info.claimable_usd, { locale: 'en', compact: false }));
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeEnabled();
   });
 
   it('shows why a claim failed and sends it only once', async () => {

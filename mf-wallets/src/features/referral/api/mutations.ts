@@ -1,14 +1,16 @@
 import type { EndpointMutationOptions, EndpointResponse, PlatformServices } from '@nova/shared-contracts';
 
 /**
- * Claim the referral rebate (spec 2 §7), never retried; then what a claim makes stale (the
- * platform's `walletRebateClaim` list: the summary and the rebate and claim ledgers) is refetched.
+ * Claim the referral rebate and cash back (spec 2 §7) with the claim's idempotency key, never
+ * retried: a resend of the same claim (its answer lost) is answered, not paid twice. Then what a
+ * claim makes stale (the platform's `walletRebateClaim` list: the summary with the payout
+ * balance, and the rebate and claim ledgers) is refetched.
  */
-export function rebateClaimMutation(platform: PlatformServices): EndpointMutationOptions<void, EndpointResponse<'rebateClaim'>> {
+export function rebateClaimMutation(platform: PlatformServices): EndpointMutationOptions<string, EndpointResponse<'rebateClaim'>> {
   return {
     mutationKey: ['referral', 'claim'],
     retry: false,
-    mutationFn: () => platform.api.call('rebateClaim', {}),
+    mutationFn: (idempotencyKey) => platform.api.call('rebateClaim', {}, { idempotencyKey }),
     onSettled: () => platform.queries.invalidateAfter('walletRebateClaim'),
   };
 }

@@ -27,7 +27,7 @@ function columnsOf(t: Translate<WalletsMessages>, locale: string) {
     ] satisfies TableColumn<Row<'rebateInviteRecords'>>[],
     rebates: [
       { id: 'time', header: t('wallets.plan.col.time'), cell: (row) => formatTime(row.created_at, locale) },
-      { id: 'invitee', header: t('wallets.plan.col.invitee'), cell: (row) => row.invitee },
+      { id: 'invitee', header: t('wallets.plan.col.invitee'), cell: (row) => (row.kind === 'cashback' ? t('wallets.plan.cashBack') : row.invitee) },
       { id: 'volume', header: t('wallets.plan.col.volume'), align: 'right', cell: (row) => usd(row.volume_usd) },
       { id: 'fee', header: t('wallets.plan.col.fee'), align: 'right', cell: (row) => usd(row.fee_usd) },
       { id: 'rebate', header: t('wallets.plan.col.rebate'), align: 'right', cell: (row) => usd(row.rebate_usd) },

@@ -1,14 +1,18 @@
 import styled from '@emotion/styled';
 import { useRef } from 'react';
 import type { EndpointResponse } from '@nova/shared-contracts';
-import { Button, formatPercent, formatUsd, StatList, toLoadableError, usePlatform, usePlatformMutation, vars } from '@nova/shared-ui';
+import { Button, formatPercent, formatUsd, newIdempotencyKey, StatList, toLoadableError, usePlatform, usePlatformMutation, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { rebateClaimMutation } from '../api/mutations';
 import { hasClaimable } from '../model/referral';
 
 type RebateInfo = EndpointResponse<'rebateInfo'>;
 
-/** The rebate figures and Claim (sent once, never twice: spec 2 §7); a claim refetches the figures and the ledgers. */
+/**
+ * The rebate figures, where claims pay (the payout perp account and its balance) and Claim (sent
+ * once, never twice: spec 2 §7); a claim says what it paid where, and refetches the figures (the
+ * balance rises) and the ledgers.
+ */
 export function RebateSummary({ info }: { info: RebateInfo }) {
   const platform = usePlatform();
   const { t, locale } = useWalletsMessages();
@@ -23,9 +27,10 @@ export function RebateSummary({ info }: { info: RebateInfo }) {
     if (inFlight.current) return;
     inFlight.current = true;
     claim
-      .mutateAsync()
+      .mutateAsync(newIdempotencyKey())
       .then(
-        ({ amount_usd }) => platform.toast.show({ kind: 'success', message: t('wallets.plan.claimDone', { amount: usd(amount_usd) }) }),
+        ({ amount_usd, account, balance_usd }) =>
+          platform.toast.show({ kind: 'success', message: t('wallets.plan.claimDone', { amount: usd(amount_usd), account: t(`wallets.plan.account.${account}`), balance: usd(balance_usd) }) }),
         () => undefined, // shown below (claim.error)
       )
       .finally(() => (inFlight.current = false));
@@ -42,6 +47,8 @@ export function RebateSummary({ info }: { info: RebateInfo }) {
           { label: t('wallets.plan.rate'), value: rate },
           { label: t('wallets.plan.claimable'), value: usd(info.claimable_usd), tone: hasClaimable(info.claimable_usd) ? 'up' : undefined },
           { label: t('wallets.plan.claimed'), value: usd(info.claimed_usd) },
+          { label: t('wallets.plan.payout'), value: t(`wallets.plan.account.${info.payout_account}`) },
+          { label: t('wallets.plan.payoutBalance'), value: usd(info.payout_balance_usd) },
         ]}
       />
       <ClaimRow>
