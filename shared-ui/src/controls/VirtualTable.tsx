@@ -118,20 +118,40 @@ export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeigh
  * the body scrolls by the rows added (or removed) above it, before the browser paints. The
  * browser's own scroll anchoring is off on such a body (`overflow-anchor: none`): it would move
  * the same rows a second time, or not at all when the spacer's height changes.
+ *
+ * The offset is the one the body's last scroll event reported (a passive listener), not read
+ * from `scrollTop` here: this effect runs after every commit, right after React changed the DOM,
+ * and reading `scrollTop` then forces a synchronous layout. On a hot token's Activity list that
+ * was a forced layout per frame (traced at 5,000 pushes a second: 4 s of 60 s on the main thread).
+ * At the top, the usual place, the effect now reads and writes nothing of the layout.
  */
 function useScrollAnchor<R>(enabled: boolean, scrollRef: RefObject<HTMLDivElement | null>, rows: readonly R[], rowKey: (row: R, index: number) => string, rowHeight: number) {
   const shown = useRef(rows);
+  const offset = useRef(0);
+  useEffect(() => {
+    const body = scrollRef.current;
+    if (!enabled || !body) return undefined;
+    offset.current = body.scrollTop;
+    const onScroll = () => {
+      offset.current = body.scrollTop;
+    };
+    body.addEventListener('scroll', onScroll, { passive: true });
+    return () => body.removeEventListener('scroll', onScroll);
+  }, [enabled, scrollRef]);
   useLayoutEffect(() => {
     const before = shown.current;
     shown.current = rows;
     const body = scrollRef.current;
-    if (!enabled || !body || before === rows || body.scrollTop <= 0) return;
-    const top = Math.floor(body.scrollTop / rowHeight);
+    if (!enabled || !body || before === rows || offset.current <= 0) return;
+    const top = Math.floor(offset.current / rowHeight);
     const anchor = before[top];
     if (anchor === undefined) return;
     const key = rowKey(anchor, top);
     const now = rows.findIndex((row, index) => rowKey(row, index) === key);
-    if (now >= 0 && now !== top) body.scrollTop += (now - top) * rowHeight;
+    if (now < 0 || now === top) return;
+    // The scroll event that follows reports where the browser put it (clamped to the body's end).
+    offset.current += (now - top) * rowHeight;
+    body.scrollTop = offset.current;
   }, [enabled, scrollRef, rows, rowKey, rowHeight]);
 }
 
