@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRelay, passes } from './socketRelay';
+import { BATCH_GAP_MS, createRelay, passes } from './socketRelay';
 import type { FromWorker, RelaySocket } from './socketRelay';
 
 const KEY = 'token_price_change?address=Tok1&chain=solana';
@@ -25,6 +25,8 @@ function setup() {
   const posted: FromWorker[] = [];
   const deferred: Array<() => void> = [];
   const sockets: Socket[] = [];
+  const clock = { ms: 1000 };
+  const timers: Array<{ fn: () => void; at: number; cancelled: boolean }> = [];
   const relay = createRelay({
     post: (message) => posted.push(message),
     connect: (url) => {
@@ -33,12 +35,29 @@ function setup() {
       return socket;
     },
     defer: (fn) => deferred.push(fn),
+    now: () => clock.ms,
+    later: (fn, ms) => {
+      const timer = { fn, at: clock.ms + ms, cancelled: false };
+      timers.push(timer);
+      return () => (timer.cancelled = true);
+    },
   });
   const runDeferred = () => {
     for (const fn of deferred.splice(0)) fn();
   };
+  /** Moves the clock on and runs the timers that are due. */
+  const advance = (ms: number, runTimers = true) => {
+    clock.ms += ms;
+    if (!runTimers) return;
+    for (const timer of timers.splice(0)) {
+      if (timer.cancelled) continue;
+      if (timer.at <= clock.ms) timer.fn();
+      else timers.push(timer);
+    }
+  };
+  const pendingTimers = () => timers.filter((timer) => !timer.cancelled).length;
   relay.receive({ type: 'open', url: 'ws://sim.test/ws' });
-  return { relay, posted, runDeferred, socket: sockets[0]! };
+  return { relay, posted, runDeferred, advance, pendingTimers, socket: sockets[0]! };
 }
 
 describe('passes', () => {
@@ -93,7 +112,7 @@ describe('socket relay (the worker)', () => {
   });
 
   it('sends the frames kept before the batch goes out in one message, in arrival order', () => {
-    const { relay, posted, runDeferred, socket } = setup();
+    const { relay, posted, runDeferred, advance, socket } = setup();
     relay.receive({ type: 'want', add: [KEY], remove: [] });
     const ack = JSON.stringify({ ack_id: 'sub-1', code: 0 });
     socket.receive(ack);
@@ -102,12 +121,66 @@ describe('socket relay (the worker)', () => {
     expect(posted).toEqual([]);
     runDeferred();
     expect(posted).toEqual([{ type: 'frames', data: [ack, push(KEY)] }]);
+    advance(BATCH_GAP_MS);
     socket.receive(push(KEY));
     runDeferred();
     expect(posted).toEqual([
       { type: 'frames', data: [ack, push(KEY)] },
       { type: 'frames', data: [push(KEY)] },
     ]);
+  });
+
+  it('sends at most one batch per gap while the wanted keys are hot: frames within the gap wait for its end, together', () => {
+    const { relay, posted, runDeferred, advance, pendingTimers, socket } = setup();
+    relay.receive({ type: 'want', add: [KEY], remove: [] });
+    socket.receive(push(KEY));
+    runDeferred();
+    expect(posted).toHaveLength(1);
+    // Three more wanted pushes within the gap: nothing goes out at the end of their tasks.
+    for (let i = 0; i < 3; i += 1) {
+      advance(1);
+      socket.receive(push(KEY));
+      runDeferred();
+    }
+    expect(posted).toHaveLength(1);
+    expect(pendingTimers()).toBe(1);
+    // The feed stops: the timer sends the three in one message at the gap's end.
+    advance(BATCH_GAP_MS);
+    expect(posted).toEqual([
+      { type: 'frames', data: [push(KEY)] },
+      { type: 'frames', data: [push(KEY), push(KEY), push(KEY)] },
+    ]);
+  });
+
+  it('ends the wait at the first frame received after the gap, wanted or not, without waiting for the timer', () => {
+    const { relay, posted, runDeferred, advance, pendingTimers, socket } = setup();
+    relay.receive({ type: 'want', add: [KEY], remove: [] });
+    socket.receive(push(KEY));
+    runDeferred();
+    advance(2);
+    socket.receive(push(KEY));
+    runDeferred();
+    expect(posted).toHaveLength(1);
+    // The gap has passed but the worker is busy with frames: its timer has not run yet.
+    advance(BATCH_GAP_MS - 2, false);
+    socket.receive(push(OTHER));
+    expect(pendingTimers()).toBe(0);
+    runDeferred();
+    expect(posted).toEqual([
+      { type: 'frames', data: [push(KEY)] },
+      { type: 'frames', data: [push(KEY)] },
+    ]);
+  });
+
+  it('sends a quiet feed\'s frame at the end of its task: the gap only holds frames back after a batch', () => {
+    const { relay, posted, runDeferred, advance, socket } = setup();
+    relay.receive({ type: 'want', add: [KEY], remove: [] });
+    socket.receive(push(KEY));
+    runDeferred();
+    advance(500);
+    socket.receive(push(KEY));
+    runDeferred();
+    expect(posted).toHaveLength(2);
   });
 
   it('by default sends the frames kept in one task at its end, without waiting for a timer', async () => {

@@ -10,6 +10,16 @@
  * per frame received, and a timer waited behind them (traced at 2,000 frames a second: p50 1 ms,
  * p95 30-80 ms, up to 260 ms), holding a wanted push back for frames before the page saw it.
  *
+ * At most one batch per `BATCH_GAP_MS`: when the page's own keys are hot (a launch or a dump of the
+ * viewed token: thousands of wanted pushes a second) a message per frame cost the page a task per
+ * frame, and the tasks' own cost outweighed their work (traced at 5,000 a second: 2,300 page tasks
+ * a second, a third of the main thread in message dispatch). A frame kept within the gap after a
+ * batch went out waits for the gap's end; the page draws once per animation frame anyway, so a
+ * batch every 8 ms changes nothing it shows, and a quiet feed's first frame still goes out at the
+ * end of its task. The wait ends at the first frame the socket receives after the gap (wanted or
+ * not: under a broad feed that is well before a timer would run), or at a timer, for a feed that
+ * has stopped.
+ *
  * Plain functions on injected `post` / `connect` / `defer`, so the logic is tested without a worker.
  * Nothing here may import `@nova/shared-contracts` (the worker chunk stays a few kB).
  */
@@ -35,7 +45,14 @@ export interface RelayOptions {
   connect: (url: string) => RelaySocket;
   /** Runs a function once the current task's work is done (a microtask by default): the batch is sent then. */
   defer?: (fn: () => void) => void;
+  /** A clock in ms (`performance.now` by default). */
+  now?: () => number;
+  /** Runs a function after `ms` (a timer by default); returns its cancel. */
+  later?: (fn: () => void, ms: number) => () => void;
 }
+
+/** The least time between two batches to the page. */
+export const BATCH_GAP_MS = 8;
 
 /** Whether a frame goes to the page: a push of a key outside the wanted set does not; everything else does. */
 export function passes(text: string, wanted: ReadonlySet<string>): boolean {
@@ -45,15 +62,43 @@ export function passes(text: string, wanted: ReadonlySet<string>): boolean {
 
 export function createRelay(options: RelayOptions): { receive(message: ToWorker): void } {
   const defer = options.defer ?? ((fn: () => void) => queueMicrotask(fn));
+  const now = options.now ?? (() => performance.now());
+  const later =
+    options.later ??
+    ((fn: () => void, ms: number) => {
+      const timer = setTimeout(fn, ms);
+      return () => clearTimeout(timer);
+    });
   const wanted = new Set<string>();
   let socket: RelaySocket | null = null;
   let batch: string[] = [];
+  let lastPost = -Infinity;
+  let deferred = false;
+  let cancelTimer: (() => void) | null = null;
 
   const flush = () => {
+    deferred = false;
+    cancelTimer?.();
+    cancelTimer = null;
     if (batch.length === 0) return;
     const data = batch;
     batch = [];
+    lastPost = now();
     options.post({ type: 'frames', data });
+  };
+  const sendSoon = () => {
+    deferred = true;
+    defer(flush);
+  };
+  /** A batch waits for the gap after the last one; a frame received after it sends the batch at the end of its task. */
+  const schedule = () => {
+    if (deferred || batch.length === 0) return;
+    const wait = lastPost + BATCH_GAP_MS - now();
+    if (wait <= 0) {
+      cancelTimer?.();
+      cancelTimer = null;
+      sendSoon();
+    } else cancelTimer ??= later(flush, wait);
   };
 
   const open = (url: string) => {
@@ -62,8 +107,8 @@ export function createRelay(options: RelayOptions): { receive(message: ToWorker)
     ws.onopen = () => options.post({ type: 'open' });
     ws.onmessage = (event) => {
       const text = String(event.data);
-      if (!passes(text, wanted)) return;
-      if (batch.push(text) === 1) defer(flush);
+      if (passes(text, wanted)) batch.push(text);
+      schedule();
     };
     // The frames kept so far reach the page before the socket's end does.
     ws.onerror = () => {
