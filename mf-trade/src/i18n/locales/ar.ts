@@ -117,6 +117,7 @@ const ar: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "تم البيع عند نقطة التعادل بالفعل.",
   'trade.position.breakEven.unsupported': "غير متاح على هذه الشبكة.",
   'trade.position.breakEven.nothing': "لا يوجد ما يُباع عند نقطة التعادل.",
+  'trade.position.breakEven.stale': "لا يوجد سعر حالي لـ {symbol}: يتطلب البيع عند التعادل سعرًا من آخر 10 ثوانٍ. حاول مرة أخرى.",
   'trade.position.share': "مشاركة الربح والخسارة",
   'trade.position.quickSellOnly': "البيع السريع فقط",
   'trade.positionTpsl.title': 'جني الربح / وقف الخسارة · {symbol}',

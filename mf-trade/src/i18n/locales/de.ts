@@ -117,6 +117,7 @@ const de: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Bereits zum Break-even verkauft.",
   'trade.position.breakEven.unsupported': "Auf dieser Chain nicht verfügbar.",
   'trade.position.breakEven.nothing': "Nichts zum Break-even zu verkaufen.",
+  'trade.position.breakEven.stale': "Kein aktueller Preis für {symbol}: Break-even braucht einen aus den letzten 10 Sekunden. Versuche es erneut.",
   'trade.position.share': "PnL teilen",
   'trade.position.quickSellOnly': "Nur Schnellverkauf",
   'trade.positionTpsl.title': 'Take-Profit / Stop-Loss · {symbol}',

@@ -117,6 +117,7 @@ const es: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Ya vendido en el punto de equilibrio.",
   'trade.position.breakEven.unsupported': "No disponible en esta cadena.",
   'trade.position.breakEven.nothing': "Nada que vender en el punto de equilibrio.",
+  'trade.position.breakEven.stale': "No hay precio actual de {symbol}: el punto de equilibrio necesita uno de los últimos 10 segundos. Inténtalo de nuevo.",
   'trade.position.share': "Compartir PnL",
   'trade.position.quickSellOnly': "Solo venta rápida",
   'trade.positionTpsl.title': 'Take profit / stop loss · {symbol}',

@@ -117,6 +117,7 @@ const ja: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "損益分岐で売却済みです。",
   'trade.position.breakEven.unsupported': "このチェーンでは利用できません。",
   'trade.position.breakEven.nothing': "損益分岐で売却する数量がありません。",
+  'trade.position.breakEven.stale': "{symbol} の現在価格がありません。損益分岐売却には直近10秒以内の価格が必要です。もう一度お試しください。",
   'trade.position.share': "損益をシェア",
   'trade.position.quickSellOnly': "クイック売却のみ",
   'trade.positionTpsl.title': '利確 / 損切り · {symbol}',

@@ -117,6 +117,7 @@ const ko: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "이미 본전에 매도했습니다.",
   'trade.position.breakEven.unsupported': "이 체인에서는 사용할 수 없습니다.",
   'trade.position.breakEven.nothing': "본전 매도할 수량이 없습니다.",
+  'trade.position.breakEven.stale': "{symbol}의 현재 가격이 없습니다. 본전 매도에는 최근 10초 이내의 가격이 필요합니다. 다시 시도하세요.",
   'trade.position.share': "손익 공유",
   'trade.position.quickSellOnly': "빠른 매도만",
   'trade.positionTpsl.title': '익절 / 손절 · {symbol}',

@@ -117,6 +117,7 @@ const uk: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Уже продано в беззбитковість.",
   'trade.position.breakEven.unsupported': "Недоступно в цій мережі.",
   'trade.position.breakEven.nothing': "Немає чого продавати в беззбитковість.",
+  'trade.position.breakEven.stale': "Немає поточної ціни {symbol}: для продажу в беззбитковість потрібна ціна за останні 10 секунд. Спробуйте ще раз.",
   'trade.position.share': "Поділитися PnL",
   'trade.position.quickSellOnly': "Лише швидкий продаж",
   'trade.positionTpsl.title': 'Тейк-профіт / стоп-лос · {symbol}',

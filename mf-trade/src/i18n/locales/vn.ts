@@ -117,6 +117,7 @@ const vn: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.done': "Đã bán ở mức hòa vốn.",
   'trade.position.breakEven.unsupported': "Không khả dụng trên mạng này.",
   'trade.position.breakEven.nothing': "Không có gì để bán ở mức hòa vốn.",
+  'trade.position.breakEven.stale': "Không có giá hiện tại của {symbol}: bán hòa vốn cần giá trong 10 giây gần nhất. Hãy thử lại.",
   'trade.position.share': "Chia sẻ lãi lỗ",
   'trade.position.quickSellOnly': "Chỉ bán nhanh",
   'trade.positionTpsl.title': 'Chốt lời / cắt lỗ · {symbol}',

@@ -1,7 +1,7 @@
 import { TOASTS, readChainPresets, tradePresetsPref } from '@nova/shared-contracts';
 import type { OrderActionRequest, PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
-import { invitationCode, orderExecutorFor, priorityFeeOf, slippageOf, tipOf } from '../../order-execution';
+import { feeFields, fetchFeeMarket, invitationCode, orderExecutorFor, orderFees, slippageOf } from '../../order-execution';
 import { isRunnable } from '../../../shared/busRequest';
 import { reversedOrder } from '../model/reverse';
 
@@ -39,8 +39,7 @@ export async function runOrderAction(platform: PlatformServices, request: OrderA
     }
     const presets = readChainPresets(order.chain, platform.prefs.get<unknown>(tradePresetsPref(order.chain), null));
     const settings = presets.presetMap[presets.activePresetId][next.side === 'buy' ? 'BUY' : 'SELL'];
-    const fee = priorityFeeOf(settings);
-    const tip = tipOf(settings);
+    const fees = orderFees(order.chain, settings, await fetchFeeMarket(platform, order.chain, settings.isMev));
     const code = invitationCode();
     const created = await executor.createLimitOrder(`reverse:${order.order_id}`, {
       base_token: order.base_token,
@@ -49,7 +48,7 @@ export async function runOrderAction(platform: PlatformServices, request: OrderA
       wallet_address: order.wallet_address,
       ...(code ? { invitation_code: code } : {}),
       simulation_detection_open: settings.simulatedSell,
-      order_data: { ...next, slippage: slippageOf(settings), ...(fee ? { priority_fee: fee } : {}), ...(tip ? { protection_tip_amount: tip } : {}) },
+      order_data: { ...next, slippage: slippageOf(settings), ...feeFields(fees) },
     });
     if (created.status === 'success') await executor.cancelLimitOrder(order, { successMessage: t('trade.toast.reversed') });
   } finally {

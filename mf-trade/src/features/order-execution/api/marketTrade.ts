@@ -4,8 +4,10 @@ import { formatTrade } from '../../../i18n/messages';
 import { approveTransaction, signsOnly } from '../../wallet-execution';
 import type { Submission } from '../model/executor';
 import { needsEvmGas } from '../model/gas';
-import { orderCreatePayload, priorityFeeOf, slippageOf, tipOf } from '../model/orderPayload';
+import { feeFields, orderFees } from '../model/orderFees';
+import { orderCreatePayload, slippageOf } from '../model/orderPayload';
 import { fetchEvmGas } from './evmGas';
+import { fetchFeeMarket } from './feeMarket';
 import { invitationCode } from './invitation';
 import { orderExecutorFor } from './orderExecutor';
 
@@ -46,18 +48,16 @@ async function placeHeldTrade(platform: PlatformServices, slot: string, trade: M
   const presets = readChainPresets(trade.chain, platform.prefs.get<unknown>(tradePresetsPref(trade.chain), null));
   const settings = presets.presetMap[presets.activePresetId][trade.side === 'buy' ? 'BUY' : 'SELL'];
   const ticket = { chain: trade.chain, address: trade.address, side: trade.side, symbol: trade.symbol };
+  const fees = orderFees(trade.chain, settings, await fetchFeeMarket(platform, trade.chain, settings.isMev));
   if (kind === 'wallet') {
     const walletAddress = (trade.chain === 'solana' ? user.sol_address : user.evm_address) ?? '';
     const pair = { token_in: trade.side === 'buy' ? '' : trade.address, token_out: trade.side === 'buy' ? trade.address : '' };
     const base = { ...pair, token_amount: trade.amount, slippage: slippageOf(settings), wallet_address: walletAddress, chain: trade.chain };
     const { quote_data: quoted } = await platform.api.call('tradeQuote', { ...base, simulation_detection_open: settings.simulatedSell });
-    const priority = priorityFeeOf(settings);
-    const tip = tipOf(settings);
     const build = {
       ...base,
       quote_data: { quote_id: quoted.quote_id },
-      ...(priority ? { priority_fee: priority } : {}),
-      ...(tip ? { protection_tip_amount: tip } : {}),
+      ...feeFields(fees),
       ...(trade.isBreakEven ? { is_break_even: true } : {}),
     };
     const approve = CHAINS[trade.chain].family === 'evm' ? approveTransaction(quoted, CHAINS[trade.chain].chainId) : undefined;
@@ -65,7 +65,7 @@ async function placeHeldTrade(platform: PlatformServices, slot: string, trade: M
     return;
   }
   const gas = needsEvmGas(trade.chain) ? await fetchEvmGas(platform, trade.chain).catch(() => null) : null;
-  const payload = orderCreatePayload({ chain: trade.chain, address: trade.address, side: trade.side, amount: trade.amount, isBreakEven: trade.isBreakEven }, settings, { user, invitationCode: invitationCode(), gas });
+  const payload = orderCreatePayload({ chain: trade.chain, address: trade.address, side: trade.side, amount: trade.amount, isBreakEven: trade.isBreakEven }, settings, { user, fees, invitationCode: invitationCode(), gas });
   await orderExecutorFor(platform).placeMarketOrder(slot, { ...ticket, payload }, submission);
 }
 

@@ -43,6 +43,7 @@ const order = (address: string, symbol: string, over: Partial<FormOrder> = {}): 
   amount: '0.01',
   targetPriceUsd: null,
   settings: defaultChainPresets('solana').presetMap.P1.BUY,
+  fees: { priorityFee: '', tip: '' },
   user: null,
   walletLogin: false,
   walletAddress: '',

@@ -23,6 +23,7 @@ const order = (over: Partial<FormOrder> = {}): FormOrder => ({
   amount: '0.1',
   targetPriceUsd: null,
   settings,
+  fees: { priorityFee: '', tip: '' },
   user,
   walletLogin: false,
   walletAddress: 'SolWallet',
@@ -68,8 +69,7 @@ describe('the trade form submit: the risk confirm (spec 1 §4)', () => {
 
 describe('the trade form submit: request building', () => {
   it('a limit order: the target, the preset slippage, fees and the invitation code', () => {
-    const custom = { ...settings, priorityFee: { mode: 'custom' as const, value: '0.002' } };
-    expect(planFormOrder(order({ orderType: 'limit', side: 'sell', amount: '150', targetPriceUsd: '0.5', settings: custom, invitationCode: 'INV' }))).toEqual({
+    expect(planFormOrder(order({ orderType: 'limit', side: 'sell', amount: '150', targetPriceUsd: '0.5', fees: { priorityFee: '0.002', tip: '' }, invitationCode: 'INV' }))).toEqual({
       step: 'limit',
       request: {
         base_token: 'Tok',

@@ -4,7 +4,9 @@ import { approveTransaction, signsOnly } from '../../wallet-execution';
 import { needsRiskConfirm } from '../../risk-confirm';
 import type { ExecutionOutcome, OrderTicket, WalletTicket } from './executor';
 import type { EvmGas } from './gas';
-import { orderCreatePayload, priorityFeeOf, slippageOf, tipOf } from './orderPayload';
+import { feeFields } from './orderFees';
+import type { OrderFees } from './orderFees';
+import { orderCreatePayload, slippageOf } from './orderPayload';
 
 /**
  * The trade form's order (spec 1 §2, §4) as plain data: what the form checked and computed, and
@@ -32,6 +34,8 @@ export interface FormOrder {
   targetPriceUsd: string | null;
   /** The active preset's settings of the side. */
   settings: SideSettings;
+  /** What the order sends of them as fees (`orderFees`, the same figures as the form's fee line). */
+  fees: OrderFees;
   user: SessionUser | null;
   /** A wallet login: it quotes, builds and signs with its wallet. */
   walletLogin: boolean;
@@ -64,9 +68,7 @@ export function planFormOrder(order: FormOrder): FormOrderPlan {
   if (order.gate === 'deposit') return { step: 'deposit' };
   if (order.gate === 'blocked' || order.amount === '') return { step: 'none' };
   const risky = !order.riskConfirmed && needsRiskConfirm(order.security);
-  const fee = priorityFeeOf(order.settings);
-  const tip = tipOf(order.settings);
-  const fees = { ...(fee ? { priority_fee: fee } : {}), ...(tip ? { protection_tip_amount: tip } : {}) };
+  const fees = feeFields(order.fees);
   const ticket = { chain: order.chain, address: order.address, side: order.side, symbol: order.symbol };
   if (order.orderType === 'limit') {
     if (!order.targetPriceUsd) return { step: 'none' };
@@ -103,7 +105,7 @@ export function planFormOrder(order: FormOrder): FormOrderPlan {
     };
     return { step: 'wallet', ticket: { ...ticket, build, ...(approve ? { approve } : {}), signOnly: signsOnly(order.user, order.chain) } };
   }
-  const payload = orderCreatePayload({ chain: order.chain, address: order.address, side: order.side, amount: order.amount }, order.settings, { user: order.user, invitationCode: order.invitationCode, gas: order.gas });
+  const payload = orderCreatePayload({ chain: order.chain, address: order.address, side: order.side, amount: order.amount }, order.settings, { user: order.user, fees: order.fees, invitationCode: order.invitationCode, gas: order.gas });
   return { step: 'market', ticket: { ...ticket, payload }, tpsl: order.tpsl && order.side === 'buy' };
 }
 

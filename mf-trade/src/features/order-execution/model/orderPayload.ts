@@ -1,6 +1,8 @@
 import { TRADE } from '@nova/shared-contracts';
 import type { ChainKey, EndpointRequest, SessionUser, SideSettings } from '@nova/shared-contracts';
 import type { EvmGas } from './gas';
+import { feeFields } from './orderFees';
+import type { OrderFees } from './orderFees';
 
 /** Native coin address in order payloads (spec 1 §3: the empty string, see NATIVE_TOKEN_ALIASES). */
 export const NATIVE = '';
@@ -8,16 +10,6 @@ export const NATIVE = '';
 /** Slippage of a preset side as the fraction the API takes: auto is 0.3 % (spec 1 §9). */
 export function slippageOf(settings: SideSettings): number {
   return settings.slippage === 'auto' ? TRADE.defaultSlippagePercent / 100 : settings.slippage;
-}
-
-/** The preset's custom priority fee ('' unless the mode is custom). */
-export function priorityFeeOf(settings: SideSettings): string {
-  return settings.priorityFee.mode === 'custom' ? settings.priorityFee.value : '';
-}
-
-/** The MEV tip ('' unless MEV protection is on). */
-export function tipOf(settings: SideSettings): string {
-  return settings.isMev ? settings.mevFee : '';
 }
 
 export interface MarketOrder {
@@ -30,21 +22,17 @@ export interface MarketOrder {
   isBreakEven?: boolean;
 }
 
-const positive = (value: string): string | undefined => (value !== '' && Number(value) > 0 ? value : undefined);
-
 /**
  * The custodial order-create payload (spec 1 §3) from the active preset's side settings: slippage
- * (auto = 0.3 %), priority fee (custom mode), MEV tip, simulated sell, the EVM gas of the gas
- * endpoints, and the invitation code.
+ * (auto = 0.3 %), the fees it sends (`orderFees`: the speed's or custom priority fee, the MEV tip),
+ * simulated sell, the EVM gas of the gas endpoints, and the invitation code.
  */
 export function orderCreatePayload(
   order: MarketOrder,
   settings: SideSettings,
-  context: { user: SessionUser | null; invitationCode?: string | null; gas?: EvmGas | null },
+  context: { user: SessionUser | null; fees: OrderFees; invitationCode?: string | null; gas?: EvmGas | null },
 ): EndpointRequest<'tradeOrderCreate'> {
   const wallet = order.chain === 'solana' ? context.user?.sol_address : context.user?.evm_address;
-  const priority = positive(priorityFeeOf(settings));
-  const tip = positive(tipOf(settings));
   return {
     chain: order.chain,
     token_in: order.side === 'buy' ? NATIVE : order.address,
@@ -53,8 +41,7 @@ export function orderCreatePayload(
     slippage: slippageOf(settings),
     ...(wallet ? { user_wallet: wallet } : {}),
     ...(context.user ? { user_id: context.user.user_id } : {}),
-    ...(priority ? { priority_fee: priority } : {}),
-    ...(tip ? { protection_tip_amount: tip } : {}),
+    ...feeFields(context.fees),
     ...(context.gas ? { evm_pri_wei_per_gas: Number(context.gas.priorityWei), base_wei_fee: Number(context.gas.baseWei) } : {}),
     is_break_even: order.isBreakEven ?? false,
     ...(context.invitationCode ? { invitation_code: context.invitationCode } : {}),

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CHAINS, addressKind } from '@nova/shared-contracts';
+import { CHAINS, TOASTS, addressKind } from '@nova/shared-contracts';
 import type { ChainKey, Token } from '@nova/shared-contracts';
 import { Button, Chip, formatCoinAmount, formatPercent, formatUsd, StatList, usePlatform, usePlatformQuery, usePref, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
@@ -8,7 +8,8 @@ import type Decimal from 'decimal.js';
 import { useTokenPrice } from '../../../shared/liveToken';
 import { isRepeatClick, placeMarketTrade, tradeErrorToast, useOrderExecutor } from '../../order-execution';
 import { needsRiskConfirm, useRiskConfirm } from '../../risk-confirm';
-import { breakEvenAmount, breakEvenState } from '../model/breakEven';
+import { freshPrice } from '../api/freshPrice';
+import { breakEvenAmount, breakEvenSell, breakEvenState } from '../model/breakEven';
 import { positionPnl } from '../model/pnl';
 
 export interface PositionCardProps {
@@ -60,6 +61,12 @@ export function PositionCard({ chain, address, symbol, decimals, security, t, lo
     if (session.kind === 'wallet' && needsRiskConfirm(security) && !(await risk.confirm('sell', symbol))) return;
     await placeMarketTrade(platform, slot, { chain, address, side: 'sell', symbol, amount, isBreakEven }).catch((error: unknown) => tradeErrorToast(platform, error));
   };
+  // Sized at the click from a fresh price of the token's entry, the price the sell will meet.
+  const sellBreakEven = async () => {
+    const next = breakEvenSell(position, await freshPrice(platform, chain, address), Date.now(), decimals);
+    if (next.ok) return sell(next.amount.toFixed(), true);
+    platform.toast.show({ kind: 'error', message: t(`trade.position.breakEven.${next.reason}`, { symbol }), durationMs: TOASTS.tradeDurationMs });
+  };
   const usd = (value: Decimal, percent?: number | null) => `${formatUsd(value.toFixed(), { locale, cents: true })}${percent === undefined || percent === null ? '' : ` (${formatPercent(percent, { locale, signed: true })})`}`;
   return (
     <section aria-label={t('trade.position.title')} data-testid="position-card" data-price={price}>
@@ -84,7 +91,7 @@ export function PositionCard({ chain, address, symbol, decimals, security, t, lo
               variant="secondary"
               disabled={busy || !breakEvenNow.enabled}
               title={breakEvenNow.enabled ? undefined : t(`trade.position.breakEven.${breakEvenNow.reason}`)}
-              onClick={(event) => !isRepeatClick(event) && void sell(breakEven.toFixed(), true)}
+              onClick={(event) => !isRepeatClick(event) && void sellBreakEven()}
             >
               {t('trade.position.breakEven')}
             </Button>

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { breakEvenAmount, breakEvenState } from './breakEven';
+import { BREAK_EVEN_PRICE_MAX_AGE_MS, breakEvenAmount, breakEvenSell, breakEvenState } from './breakEven';
 
 const position = { balance: '1000', buy_avg_price: '0.01', profile: '0', is_break_even: false };
 
@@ -23,4 +23,23 @@ describe('break-even sell (spec 1 §4)', () => {
     expect(breakEvenState({ is_break_even: false }, true, new Decimal(0))).toEqual({ enabled: false, reason: 'nothing' });
     expect(breakEvenState({ is_break_even: false }, true, new Decimal(1))).toEqual({ enabled: true });
   });
+});
+
+describe('the break-even sell sent now: the live price, fresh', () => {
+  // Bought 1000 at $0.01; the holds list still says $0.014, the live entry $0.03 (the price tripled).
+  const held = { ...position, current_price: '0.014' };
+  const now = 1_000_000;
+  it('after the price triples it sells about a third (1.05 x 333), not the share the list price gives', () => {
+    const sell = breakEvenSell(held, { priceUsd: '0.03', updatedAt: now - 1_000 }, now, 6);
+    expect(sell).toEqual({ ok: true, amount: new Decimal(350) });
+    // What sizing at the list's lagging price sold: 75 % of the position.
+    expect(breakEvenAmount(held, held.current_price, 6).toFixed()).toBe('750');
+  });
+  it('refuses without a price written within the freshness window', () => {
+    expect(breakEvenSell(held, null, now, 6)).toEqual({ ok: false, reason: 'stale' });
+    expect(breakEvenSell(held, { priceUsd: '0.03', updatedAt: now - BREAK_EVEN_PRICE_MAX_AGE_MS - 1 }, now, 6)).toEqual({ ok: false, reason: 'stale' });
+    expect(breakEvenSell(held, { priceUsd: '0', updatedAt: now }, now, 6)).toEqual({ ok: false, reason: 'stale' });
+    expect(breakEvenSell(held, { priceUsd: '0.03', updatedAt: now - BREAK_EVEN_PRICE_MAX_AGE_MS }, now, 6).ok).toBe(true);
+  });
+  it('is refused once done', () => expect(breakEvenSell({ ...held, is_break_even: true }, { priceUsd: '0.03', updatedAt: now }, now, 6)).toEqual({ ok: false, reason: 'done' }));
 });

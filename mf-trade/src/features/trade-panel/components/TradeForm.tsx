@@ -8,7 +8,7 @@ import type { TradeMessages } from '../../../i18n/messages';
 import { useLiveToken } from '../../../shared/liveToken';
 import { AlertSettings } from '../../alerts';
 import { ShortcutHelp, useTradeShortcuts } from '../../keyboard';
-import { invitationCode, isRepeatClick, slippageOf, submitFormOrder, priorityFeeOf, tipOf, useEvmGas, useOrderExecutor } from '../../order-execution';
+import { invitationCode, isRepeatClick, orderFees, slippageOf, submitFormOrder, useEvmGas, useFeeMarket, useOrderExecutor } from '../../order-execution';
 import type { FormGate } from '../../order-execution';
 import { RiskConfirm } from '../../risk-confirm';
 import { TpslEditor, useTpsl } from '../../tpsl';
@@ -62,6 +62,9 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
   const findingsId = useId();
   const settings = presets.presetMap[presets.activePresetId][form.side === 'buy' ? 'BUY' : 'SELL'];
   const nativeSymbol = CHAINS[chain].nativeSymbol;
+  // What the order will send as fees: the fee line shows these and the order sends them.
+  const feeMarket = useFeeMarket(chain, settings.isMev);
+  const fees = orderFees(chain, settings, feeMarket);
   // An amount of a coin with its unit (the fee in the native coin, what a quote gives in either).
   const coinAmount = (value: string | number, unit: string) => `${formatCoinAmount(value, unit, { locale })} ${unit}`;
   const native = data.assets?.find((asset) => asset.token === '');
@@ -80,8 +83,8 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
     marketCapUsd: reference?.marketCapUsd ?? null,
     lowLiquidity: data.token.lowLiquidity,
     networkFee: estimateNetworkFee(chain, gas, { firstBuy: form.side === 'buy' && Number(heldBalance) === 0 }),
-    priorityFee: priorityFeeOf(settings),
-    tip: tipOf(settings),
+    priorityFee: fees.priorityFee,
+    tip: fees.tip,
   };
   const summary = tradeSummary(form, inputs);
   const findings = tradeFindings(form, inputs, summary);
@@ -118,6 +121,7 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
         amount: orderAmount,
         targetPriceUsd: summary.targetPriceUsd?.toSignificantDigits(12).toFixed() ?? null,
         settings,
+        fees,
         user: session.user,
         walletLogin,
         walletAddress,

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { TRADE } from '@nova/shared-contracts';
 import type { ChainKey, PriorityFeeMode, SideSettings } from '@nova/shared-contracts';
+import { mevMinTip } from '../../../shared/mevTip';
 
 /** An inline finding: an error blocks Save, a warning does not. Keys are spec 1 §5's message keys. */
 export type Finding =
@@ -10,16 +11,8 @@ export type Finding =
 /** The custom priority fee / MEV tip cap in the chain's native coin (spec 1 §9: 2). */
 export const FEE_CAP = new Decimal(TRADE.customPriorityFeeCap);
 
-/**
- * The minimum MEV tip per chain, in its native coin (spec 1 §5 leaves it open). Solana: 0.0001 SOL,
- * a tip the block engines accept in practice; gatelayer: 0.001 GT; the other EVM chains: 0.00001 of
- * their coin. A custom fee or tip below it with MEV on is only a warning (prio-min).
- */
-export function mevMinTip(chain: ChainKey): Decimal {
-  if (chain === 'solana') return new Decimal('0.0001');
-  if (chain === 'gatelayer') return new Decimal('0.001');
-  return new Decimal('0.00001');
-}
+// The minimum MEV tip is also what an order sends with MEV on and no tip typed: shared.
+export { mevMinTip };
 
 /** The decimal of a cleaned input ('', '.' and '0.' read as zero). */
 export function decimalOf(text: string): Decimal {
