@@ -76,7 +76,7 @@ function createChart(): unknown {
       detachPrimitive: () => undefined,
       coordinateToPrice: () => 1,
       createPriceLine: (line: RecordedSeries['priceLines'][number]) => {
-        const handle = { ...line, options: () => line };
+        const handle = { ...line, options: () => line, applyOptions: (next: Partial<RecordedSeries['priceLines'][number]>) => Object.assign(handle, next) };
         series.priceLines.push(handle);
         return handle;
       },

@@ -131,6 +131,40 @@ describe('PaneController', () => {
     expect(controller.lastPrice()).toBe(1.3);
   });
 
+  it('keeps the last-price label on the current price while the user scrolls the last bar off screen', async () => {
+    const { controller, feed, main, chart, attributes, first } = setup();
+    await feed.answer(0, HISTORY);
+    controller.setPrice(1.5);
+    chart().scroll({ from: -1, to: 2.5 });
+    expect(main().options.lastValueVisible).toBe(true);
+    expect(main().priceLines).toEqual([]);
+
+    // Scrolled back: the library's label would name the last visible bar (1.1); a price line's label names 1.5.
+    chart().scroll({ from: -1, to: 1.2 });
+    expect(main().options.lastValueVisible).toBe(false);
+    expect(attributes.get('data-price-label')).toBe('line');
+    expect(main().priceLines).toEqual([expect.objectContaining({ price: 1.5, axisLabelVisible: true, lineVisible: false })]);
+    // Each push moves it: a new price, then a new bar.
+    controller.setPrice(1.6);
+    expect(main().priceLines).toEqual([expect.objectContaining({ price: 1.6 })]);
+    feed.push([bar(240, 1.3)]);
+    expect(main().priceLines).toEqual([expect.objectContaining({ price: 1.6 })]);
+    controller.setPrice(null);
+    expect(main().priceLines).toEqual([expect.objectContaining({ price: 1.3 })]);
+
+    // Back at the edge the library's label is the current price again.
+    chart().scroll({ from: 0, to: 3.5 });
+    expect(main().options.lastValueVisible).toBe(true);
+    expect(attributes.get('data-price-label')).toBe('series');
+    expect(main().priceLines).toEqual([]);
+
+    // The setting off: no label at all, scrolled back too.
+    controller.update({ ...first, scales: { ...first.scales, lastValueLabel: false } });
+    chart().scroll({ from: -1, to: 1.2 });
+    expect(main().options.lastValueVisible).toBe(false);
+    expect(main().priceLines).toEqual([]);
+  });
+
   it('applies only what changed: a style rebuilds the series, a scale mode the chart options, a unit the data', async () => {
     const { controller, feed, main, chart, first } = setup();
     await feed.answer(0, HISTORY);

@@ -1,6 +1,6 @@
 import { createTextWatermark } from 'lightweight-charts';
 import { CHAINS } from '@nova/shared-contracts';
-import type { IChartApi, ISeriesApi, LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
+import type { IChartApi, IPriceLine, ISeriesApi, LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
 import { periodSeconds } from '../../../shared/model/resolution';
 import type { MainSeries } from '../../../shared/series';
 import { DrawingsPrimitive, pointsNeeded, snapToBar } from '../../drawings';
@@ -11,6 +11,8 @@ import { AnchorLinePrimitive } from '../components/anchorLinePrimitive';
 import { addMainSeries, scaleBars, seriesData, updatedPoints, volumePoint } from '../components/series';
 import { clampAutoscale, clampLogAutoscale, formatAxisValue, formatTicks, minMoveFor } from '../model/axis';
 import { withLastPrice } from '../model/bars';
+import { lastPriceLabel } from '../model/lastPriceLabel';
+import type { LastPriceLabel } from '../model/lastPriceLabel';
 import type { Bar } from '../model/bars';
 import { wantsOlder } from '../model/history';
 import { legendValues } from '../model/legend';
@@ -46,6 +48,10 @@ export class PaneController {
   private drawingsPrimitive: DrawingsPrimitive | null = null;
   private anchorLine: AnchorLinePrimitive | null = null;
   private watermark: { detach(): void } | null = null;
+  /** Who draws the last-price label now (`lastPriceLabel`), null until decided for the series. */
+  private labelSource: LastPriceLabel | null = null;
+  /** The current-price line whose axis label stands for the library's while scrolled back. */
+  private currentLine: IPriceLine | null = null;
   private readonly loader: BarLoader;
   /** The token's price now (USD), null while unknown: see `setPrice`. */
   private price: number | null = null;
@@ -119,7 +125,7 @@ export class PaneController {
     const changed = changedParts(previous, next);
     if (changed.series) this.buildSeries();
     if (changed.settings) this.applySettings();
-    if (changed.lastValueLabel) this.series?.applyOptions({ lastValueVisible: next.scales.lastValueLabel });
+    if (changed.lastValueLabel) this.applyLastPriceLabel();
     if (changed.watermark) this.applyWatermark();
     if (changed.anchorLines) this.anchorLine?.set(anchorLines(next.anchor));
     if (changed.anchor) this.onAnchorChange();
@@ -231,6 +237,7 @@ export class PaneController {
     this.series = series;
     this.drawingsPrimitive = drawings;
     this.anchorLine = anchorLine;
+    this.labelSource = null;
     this.emit({ series });
     this.redraw();
   }
@@ -240,7 +247,9 @@ export class PaneController {
     if (!series) return;
     if (this.drawingsPrimitive) series.detachPrimitive(this.drawingsPrimitive);
     if (this.anchorLine) series.detachPrimitive(this.anchorLine);
+    // The current-price line goes with its series.
     this.chart.removeSeries(series);
+    this.currentLine = null;
     this.series = null;
     this.drawingsPrimitive = null;
     this.anchorLine = null;
@@ -309,6 +318,7 @@ export class PaneController {
     if (last) series.applyOptions({ priceFormat: this.priceFormat(last.close) });
     this.anchorLine?.set(anchorLines(this.options.anchor));
     this.markLastPrice();
+    this.applyLastPriceLabel();
     this.refreshLegend();
   }
 
@@ -336,6 +346,35 @@ export class PaneController {
     const scaled = scaleBars(touched, this.options.factor).map((bar) => (last && bar.time === last.time ? last : bar));
     for (const point of updatedPoints(style, shown, scaled, colours)) series.update(point as never);
     this.markLastPrice();
+    this.applyLastPriceLabel();
+  }
+
+  /**
+   * The last-price label names the current price, scrolled back too (`lastPriceLabel`): the
+   * library's label while the last bar is on screen, else a price line's label at the last bar's
+   * close (the token's price, in the shown unit), moved with each push. Test hook:
+   * `data-price-label`, who draws it.
+   */
+  private applyLastPriceLabel(): void {
+    const { series } = this;
+    if (!series) return;
+    const shown = this.shownBars();
+    const source = lastPriceLabel({ enabled: this.options.scales.lastValueLabel, range: this.chart.timeScale().getVisibleLogicalRange(), bars: shown.length });
+    if (source !== this.labelSource) {
+      this.labelSource = source;
+      series.applyOptions({ lastValueVisible: source === 'series' });
+      this.host.setAttribute('data-price-label', source);
+    }
+    const last = shown.at(-1);
+    if (source !== 'line' || !last) {
+      if (this.currentLine) series.removePriceLine(this.currentLine);
+      this.currentLine = null;
+      return;
+    }
+    const { up, down } = this.options.colours;
+    const line = { price: last.close, color: last.close >= last.open ? up : down };
+    if (this.currentLine) this.currentLine.applyOptions(line);
+    else this.currentLine = series.createPriceLine({ ...line, lineVisible: false, axisLabelVisible: true, title: '' });
   }
 
   /** Bars the live stream touched (already merged): drawn. */
@@ -389,6 +428,7 @@ export class PaneController {
       this.options.sync.range(this.options.index, range);
       if (wantsOlder(range.from)) void this.loader.loadOlder();
     }
+    this.applyLastPriceLabel();
     if (this.cancelFrame) return;
     this.cancelFrame = nextFrame(() => {
       this.cancelFrame = null;
