@@ -90,6 +90,27 @@ describe('PerpAccount', () => {
     expect(platform.prefs.get('perpsActiveChain', 'evm')).toBe('solana');
   });
 
+  it('a wallet login sees only the card of its own chain family: Phantom the Solana one, an EVM wallet the EVM one', async () => {
+    const user = userEvent.setup();
+    const session = await simSession();
+    const { evm_address: _evm, ...custodial } = session.user;
+    const phantom = { ...session, user: { ...custodial, authMethod: 'wallet' as const, wallet_type: 'phantom' as const, wallet_family: 'solana' as const } };
+    const first = renderWithPlatform(<PerpAccount />, { session: phantom });
+    await closeGuide(user);
+    const cards = await screen.findByRole('list', { name: 'Perpetual accounts by chain type' });
+    expect(within(cards).getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Solana']);
+    expect(within(cards).getByRole('button', { name: 'Convert' })).toBeInTheDocument();
+    // The summary is the Solana account's (the default EVM one is not the wallet's), and it is the only choice.
+    expect(within(screen.getByLabelText('Account summary')).getAllByRole('definition')[0]).toHaveTextContent('$500');
+    expect(within(screen.getByRole('combobox', { name: 'Active perpetual chain' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Solana']);
+    first.unmount();
+
+    const metamask = { ...session, user: { ...session.user, authMethod: 'wallet' as const, wallet_type: 'metamask' as const, wallet_family: 'evm' as const } };
+    renderWithPlatform(<PerpAccount />, { session: metamask });
+    const evmCards = await screen.findByRole('list', { name: 'Perpetual accounts by chain type' });
+    expect(within(evmCards).getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['EVM']);
+  });
+
   it('exchange-side perp data: the perp-dex balance of all accounts and the broker statistics; Claim needs a claimable commission', async () => {
     const user = userEvent.setup();
     renderWithPlatform(<PerpAccount />, { session: await simSession() });

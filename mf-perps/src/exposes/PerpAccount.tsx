@@ -20,6 +20,12 @@ export type PerpAccountProps = ExposedProps<'mf_perps', './PerpAccount'>;
 /** The chain types this deployment enables (spec 2 §6). */
 const ENABLED_CHAIN_TYPES: readonly PerpChainType[] = ['SOL', 'EVM'];
 
+/** The active chain picker's choices, EVM first (the default). */
+const ACTIVE_CHAIN_OPTIONS = [
+  { value: 'evm', type: 'EVM' },
+  { value: 'solana', type: 'SOL' },
+] as const satisfies ReadonlyArray<{ value: ActivePerpChain; type: PerpChainType }>;
+
 /** mf_perps './PerpAccount': the /perps page body — summary, chain cards, deposit, convert, withdraw, guide. */
 function PerpAccount(_props: PerpAccountProps) {
   const platform = usePlatform();
@@ -62,7 +68,8 @@ function AccountBody({ rows, account }: { rows: readonly PerpFundStat[]; account
   const platform = usePlatform();
   const { t, locale } = usePerpsMessages();
   const [open, setOpen] = useState<{ action: PerpAction; type: PerpChainType } | null>(null);
-  const types = visibleChainTypes(ENABLED_CHAIN_TYPES, { sol: rows.some((r) => r.chain_type === 'SOL'), evm: rows.some((r) => r.chain_type === 'EVM') });
+  // Only the chain types the login can act on: a wallet login's other family would offer buttons that all fail.
+  const types = visibleChainTypes(ENABLED_CHAIN_TYPES.filter((type) => account.chainTypes.includes(type)), { sol: rows.some((r) => r.chain_type === 'SOL'), evm: rows.some((r) => r.chain_type === 'EVM') });
   const visible = types.map((type) => rows.find((r) => r.chain_type === type)).filter((r): r is PerpFundStat => r !== undefined);
   const activeType = chainTypeOf(account.active);
   const close = () => setOpen(null);
@@ -75,10 +82,7 @@ function AccountBody({ rows, account }: { rows: readonly PerpFundStat[]; account
           <Select<ActivePerpChain>
             label={t('perps.activeChain')}
             value={account.active}
-            options={[
-              { value: 'evm', label: t('perps.account.EVM') },
-              { value: 'solana', label: t('perps.account.SOL') },
-            ]}
+            options={ACTIVE_CHAIN_OPTIONS.filter(({ type }) => account.chainTypes.includes(type)).map(({ value, type }) => ({ value, label: t(`perps.account.${type}`) }))}
             onChange={account.setActive}
           />
         </ChainPick>

@@ -1,4 +1,4 @@
-import type { PerpChain } from '@nova/shared-contracts';
+import type { PerpChain, SessionUser } from '@nova/shared-contracts';
 
 /** A perp account's chain type: one Solana account, one account for the EVM networks (spec 2 §3). */
 export type PerpChainType = 'SOL' | 'EVM';
@@ -20,3 +20,24 @@ export function parseActivePerpChain(value: unknown): ActivePerpChain {
 
 /** The chain type of the active perp chain. */
 export const chainTypeOf = (active: ActivePerpChain): PerpChainType => (active === 'solana' ? 'SOL' : 'EVM');
+
+/** The active perp chain of a chain type. */
+export const activeChainOf = (type: PerpChainType): ActivePerpChain => (type === 'SOL' ? 'solana' : 'evm');
+
+/**
+ * The chain types a login can act on: custodial logins hold both accounts (the server signs); a
+ * wallet login signs on its own family only, so a Solana wallet (Phantom) has the SOL account and
+ * an EVM wallet the EVM account, and the other card's buttons would all fail. A wallet session
+ * without its family (stored before the field) is known by its address.
+ */
+export function loginChainTypes(user: Pick<SessionUser, 'authMethod' | 'wallet_family' | 'evm_address'>): PerpChainType[] {
+  if (user.authMethod !== 'wallet') return ['SOL', 'EVM'];
+  const family = user.wallet_family ?? (user.evm_address ? 'evm' : 'solana');
+  return family === 'solana' ? ['SOL'] : ['EVM'];
+}
+
+/** The active chain a login can use: the chosen one when the login can act on it, else its first chain type's. */
+export function usableActiveChain(chosen: ActivePerpChain, types: readonly PerpChainType[]): ActivePerpChain {
+  const first = types[0];
+  return types.includes(chainTypeOf(chosen)) || first === undefined ? chosen : activeChainOf(first);
+}
