@@ -65,6 +65,8 @@ export interface MinedTx {
 export interface TradeChain {
   key: TradeEvmChain;
   chainId: number;
+  /** The chain's faucet account: the sim's own funding and payouts come from it. */
+  faucet: Address;
   /** The chain's USDT (its code is there from the start). */
   usdt: ChainUsdt;
   /** One JSON-RPC request (EIP-1193 style), as /rpc/evm/{chain} serves it. */
@@ -120,6 +122,7 @@ async function setUp(key: TradeEvmChain, request: Request, firstFunds: (address:
   return {
     key,
     chainId: CHAINS[key].chainId,
+    faucet,
     usdt,
     request,
     async mintUsdt(to, units) {
@@ -152,6 +155,12 @@ async function setUp(key: TradeEvmChain, request: Request, firstFunds: (address:
 }
 
 const chains = new WeakMap<object, Map<TradeEvmChain, Promise<TradeChain>>>();
+const ready = new WeakMap<object, Map<TradeEvmChain, TradeChain>>();
+
+/** The trade chains of this engine that have started and are set up (a chain not started has no transactions). */
+export function readyTradeChains(core: object): TradeChain[] {
+  return [...(ready.get(core)?.values() ?? [])];
+}
 
 /** The trade chain of `key` for this engine, started (and set up) on first use. */
 export function tradeChainOf(core: object, key: TradeEvmChain): Promise<TradeChain> {
@@ -164,7 +173,10 @@ export function tradeChainOf(core: object, key: TradeEvmChain): Promise<TradeCha
       key === 'eth'
         ? chainOf(core).then((local) => setUp(key, local.request, (address) => fundOnce(local, address)))
         : setUp(key, startBareChain(key), async () => undefined);
-    chain.catch(() => byKey.delete(key));
+    chain.then(
+      (started) => ready.set(core, (ready.get(core) ?? new Map<TradeEvmChain, TradeChain>()).set(key, started)),
+      () => byKey.delete(key),
+    );
     byKey.set(key, chain);
   }
   return chain;

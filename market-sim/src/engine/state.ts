@@ -154,6 +154,24 @@ export interface WatchRecord {
   created_at: number;
 }
 
+/** A deposit to a custodial address, credited once (chain/deposits.ts). */
+export interface DepositRecord {
+  /** `${chain}|${tx_hash}|${log index, or 'native' for a value transfer}` */
+  id: string;
+  user_id: string;
+  chain: ChainKey;
+  /** The token address ('' for the native coin), as the balances key it. */
+  token: string;
+  /** Whole units (a decimal string). */
+  amount: string;
+  tx_hash: string;
+  /** The sender, lower case. */
+  from: string;
+  block_number: number;
+  /** ms */
+  credited_at: number;
+}
+
 /** What an idempotency key answered: the request it was for and its result (runOnce). */
 export interface IdempotencyRecord {
   /** The validated request as JSON: a repeat with another body is refused. */
@@ -217,10 +235,12 @@ export class EngineState {
   readonly walletEvents = new Collection<WalletEventRecord>('wallet_events', jsonCodec(), this.tx);
   /** id `${user_id}|${endpoint}|${idempotency-key}`: the first answer of an order-creating call. */
   readonly idempotency = new Collection<IdempotencyRecord>('idempotency', jsonCodec(), this.tx);
+  /** id `${chain}|${tx_hash}|${log index or 'native'}`: custodial deposits credited (chain/deposits.ts). */
+  readonly deposits = new Collection<DepositRecord>('deposits', jsonCodec(), this.tx);
   /** id: upload id */
   readonly uploads = new Collection<UploadRecord>('uploads', jsonCodec(), this.tx);
 
-  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades, this.groups, this.smart, this.remarks, this.uploads, this.rebates, this.claims, this.walletEvents, this.idempotency] as Array<Collection<unknown>>;
+  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades, this.groups, this.smart, this.remarks, this.uploads, this.rebates, this.claims, this.walletEvents, this.idempotency, this.deposits] as Array<Collection<unknown>>;
 
   constructor(readonly persistence: Persistence) {
     const stored = persistence.load();
