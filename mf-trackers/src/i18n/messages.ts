@@ -55,6 +55,7 @@ export const en = {
   'trackers.col.mcap': 'MC',
   'trackers.col.price': 'Price',
   'trackers.col.value': 'Value',
+  'trackers.col.tokenValue': 'Token / Value',
   'trackers.col.pnl': 'PnL',
   'trackers.col.volume': '24h Vol',
   'trackers.col.change': '24h Chg',

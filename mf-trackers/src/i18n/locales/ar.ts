@@ -53,6 +53,7 @@ const ar: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "القيمة السوقية",
   'trackers.col.price': "السعر",
   'trackers.col.value': "القيمة",
+  'trackers.col.tokenValue': "الرمز / القيمة",
   'trackers.col.pnl': "الربح/الخسارة",
   'trackers.col.volume': "حجم 24 ساعة",
   'trackers.col.change': "تغيّر 24 ساعة",

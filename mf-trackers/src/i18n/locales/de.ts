@@ -53,6 +53,7 @@ const de: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "MK",
   'trackers.col.price': "Preis",
   'trackers.col.value': "Wert",
+  'trackers.col.tokenValue': "Token / Wert",
   'trackers.col.pnl': "GuV",
   'trackers.col.volume': "24h-Vol.",
   'trackers.col.change': "24h-Änd.",

@@ -53,6 +53,7 @@ const es: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "CM",
   'trackers.col.price': "Precio",
   'trackers.col.value': "Valor",
+  'trackers.col.tokenValue': "Token / Valor",
   'trackers.col.pnl': "PyG",
   'trackers.col.volume': "Vol. 24h",
   'trackers.col.change': "Var. 24h",

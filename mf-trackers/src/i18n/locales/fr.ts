@@ -53,6 +53,7 @@ const fr: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "CM",
   'trackers.col.price': "Prix",
   'trackers.col.value': "Valeur",
+  'trackers.col.tokenValue': "Jeton / Valeur",
   'trackers.col.pnl': "P&L",
   'trackers.col.volume': "Vol. 24 h",
   'trackers.col.change': "Var. 24 h",

@@ -53,6 +53,7 @@ const id: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "KP",
   'trackers.col.price': "Harga",
   'trackers.col.value': "Nilai",
+  'trackers.col.tokenValue': "Token / Nilai",
   'trackers.col.pnl': "L/R",
   'trackers.col.volume': "Vol 24j",
   'trackers.col.change': "Perub. 24j",

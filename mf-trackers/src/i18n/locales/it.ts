@@ -53,6 +53,7 @@ const it: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "CM",
   'trackers.col.price': "Prezzo",
   'trackers.col.value': "Valore",
+  'trackers.col.tokenValue': "Token / Valore",
   'trackers.col.pnl': "P&L",
   'trackers.col.volume': "Vol. 24h",
   'trackers.col.change': "Var. 24h",

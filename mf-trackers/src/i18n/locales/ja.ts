@@ -53,6 +53,7 @@ const ja: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "時価総額",
   'trackers.col.price': "価格",
   'trackers.col.value': "評価額",
+  'trackers.col.tokenValue': "トークン / 評価額",
   'trackers.col.pnl': "損益",
   'trackers.col.volume': "24時間出来高",
   'trackers.col.change': "24時間変動",

@@ -53,6 +53,7 @@ const ko: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "시총",
   'trackers.col.price': "가격",
   'trackers.col.value': "가치",
+  'trackers.col.tokenValue': "토큰 / 가치",
   'trackers.col.pnl': "손익",
   'trackers.col.volume': "24시간 거래량",
   'trackers.col.change': "24시간 변동",

@@ -53,6 +53,7 @@ const nl: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "MK",
   'trackers.col.price': "Prijs",
   'trackers.col.value': "Waarde",
+  'trackers.col.tokenValue': "Token / Waarde",
   'trackers.col.pnl': "W&V",
   'trackers.col.volume': "24u-vol.",
   'trackers.col.change': "24u-wijz.",

@@ -53,6 +53,7 @@ const pt: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "CM",
   'trackers.col.price': "Preço",
   'trackers.col.value': "Valor",
+  'trackers.col.tokenValue': "Token / Valor",
   'trackers.col.pnl': "L&P",
   'trackers.col.volume': "Vol. 24h",
   'trackers.col.change': "Var. 24h",

@@ -53,6 +53,7 @@ const ru: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "Кап.",
   'trackers.col.price': "Цена",
   'trackers.col.value': "Стоимость",
+  'trackers.col.tokenValue': "Токен / Стоимость",
   'trackers.col.pnl': "П/У",
   'trackers.col.volume': "Объём 24ч",
   'trackers.col.change': "Изм. 24ч",

@@ -53,6 +53,7 @@ const th: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "มูลค่าตลาด",
   'trackers.col.price': "ราคา",
   'trackers.col.value': "มูลค่า",
+  'trackers.col.tokenValue': "โทเค็น / มูลค่า",
   'trackers.col.pnl': "กำไร/ขาดทุน",
   'trackers.col.volume': "วอลุ่ม 24 ชม.",
   'trackers.col.change': "เปลี่ยนแปลง 24 ชม.",

@@ -53,6 +53,7 @@ const tr: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "PD",
   'trackers.col.price': "Fiyat",
   'trackers.col.value': "Değer",
+  'trackers.col.tokenValue': "Token / Değer",
   'trackers.col.pnl': "K/Z",
   'trackers.col.volume': "24s Hacim",
   'trackers.col.change': "24s Değ.",

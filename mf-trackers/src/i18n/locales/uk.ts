@@ -53,6 +53,7 @@ const uk: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "Кап.",
   'trackers.col.price': "Ціна",
   'trackers.col.value': "Вартість",
+  'trackers.col.tokenValue': "Токен / Вартість",
   'trackers.col.pnl': "П/З",
   'trackers.col.volume': "Обсяг 24 год",
   'trackers.col.change': "Зміна 24 год",

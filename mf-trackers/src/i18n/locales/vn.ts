@@ -53,6 +53,7 @@ const vn: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "Vốn hóa",
   'trackers.col.price': "Giá",
   'trackers.col.value': "Giá trị",
+  'trackers.col.tokenValue': "Token / Giá trị",
   'trackers.col.pnl': "Lãi/lỗ",
   'trackers.col.volume': "KL 24h",
   'trackers.col.change': "Biến động 24h",

@@ -53,6 +53,7 @@ const zhTw: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "市值",
   'trackers.col.price': "價格",
   'trackers.col.value': "價值",
+  'trackers.col.tokenValue': "代幣 / 價值",
   'trackers.col.pnl': "損益",
   'trackers.col.volume': "24小時成交額",
   'trackers.col.change': "24小時漲跌",

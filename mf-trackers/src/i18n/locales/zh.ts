@@ -53,6 +53,7 @@ const zh: CatalogueOf<TrackersMessages> = {
   'trackers.col.mcap': "市值",
   'trackers.col.price': "价格",
   'trackers.col.value': "价值",
+  'trackers.col.tokenValue': "代币 / 价值",
   'trackers.col.pnl': "盈亏",
   'trackers.col.volume': "24小时成交额",
   'trackers.col.change': "24小时涨跌",

@@ -41,8 +41,10 @@ describe('PositionTracker', () => {
     const table = await screen.findByRole('table', { name: 'Positions' });
     const link = within(table).getByRole('link', { name: bought.symbol });
     const row = link.closest('tr')!;
-    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/^\$\d/);
-    expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/%/);
+    // Three columns, so the sell buttons fit a 260 px zone: the token over its value, the PnL over its percentage, the buttons.
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Token / Value', 'PnL', '']);
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(new RegExp(`${bought.symbol}\\$\\d`));
+    expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(/%/);
     await user.click(link);
     expect(platform.navigations).toEqual([`/trade/solana/${bought.address}`]);
   });

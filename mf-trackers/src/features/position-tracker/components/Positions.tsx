@@ -9,7 +9,12 @@ import { useQuickTrade } from '../../../shared/quickTrade';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { Quick, QuickButton, quiet } from './rowControls';
 
-/** The open positions (polled, and reloaded after a successful trade), each with Sell 50 % and Sell all. */
+/**
+ * The open positions (polled, and reloaded after a successful trade), each with Sell 50 % and Sell
+ * all. Three columns, so a window docked in a 260 px zone shows the sell buttons whole (issue 36):
+ * the token over its value, the PnL over its percentage, and the buttons, which wrap onto a second
+ * line rather than run past the edge when a long symbol takes the room.
+ */
 export function Positions() {
   const { t, locale } = useTrackersMessages();
   const { bus } = usePlatform();
@@ -20,8 +25,16 @@ export function Positions() {
   const quickTrade = useQuickTrade();
   const sell = (row: Position, percent: number) => quickTrade({ chain: row.chain, address: row.token_address, side: 'sell', percent, source: 'position-tracker' });
   const columns: TableColumn<Position>[] = [
-    { id: 'token', header: t('trackers.col.token'), cell: (row) => <TokenLink chain={row.chain} address={row.token_address} symbol={row.token_symbol} icon={row.token_icon} /> },
-    { id: 'value', header: t('trackers.col.value'), align: 'right', cell: (row) => formatUsd(row.balance_usd, { locale }) },
+    {
+      id: 'token',
+      header: t('trackers.col.tokenValue'),
+      cell: (row) => (
+        <Stack data-align="start">
+          <TokenLink chain={row.chain} address={row.token_address} symbol={row.token_symbol} icon={row.token_icon} />
+          <span className="value">{formatUsd(row.balance_usd, { locale })}</span>
+        </Stack>
+      ),
+    },
     {
       id: 'pnl',
       header: t('trackers.col.pnl'),
@@ -70,6 +83,8 @@ const Stack = styled.span`
   flex-direction: column;
   align-items: flex-end;
   line-height: 1.2;
+  &[data-align='start'] { align-items: flex-start; }
+  & > .value { color: ${vars.color.textMuted}; font-family: ${vars.font.mono}; font-size: ${vars.size.fontXs}; }
   & > [data-tone='up'] { color: ${vars.color.up}; }
   & > [data-tone='down'] { color: ${vars.color.down}; }
 `;

@@ -21,10 +21,13 @@ export const Bar = styled.div`
   &[data-align='split'] { justify-content: space-between; gap: ${vars.size.space2}; padding: ${vars.size.space2} ${vars.size.space3}; }
 `;
 
-/** A row's quick actions (sell 50 %, sell all, quick buy). */
+/** A row's quick actions (sell 50 %, sell all, quick buy): wrapped onto a second line rather than clipped in a narrow window. */
 export const Quick = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: 4px;
+  padding-block: 2px;
 `;
 
 /** A row's quick trade button: compact (22 px) on desktop, a 44 px touch target below 768 px. */
