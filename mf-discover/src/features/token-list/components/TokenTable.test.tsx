@@ -111,4 +111,18 @@ describe('TokenTable in a narrow box', () => {
     expect(screen.getByRole('button', { name: '24h' })).toBeInTheDocument();
     for (const name of ['Age', 'Market cap', 'Liquidity', 'Holders']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
+
+  it('shows market cap, liquidity and age on a second line under the token in the phone columns', () => {
+    boxWidth(FULL_COLUMNS_MIN_WIDTH - 1);
+    renderWithPlatform(table());
+    const row = screen.getByRole('link', { name: /TK0/ }).closest<HTMLElement>('[role="row"]')!;
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('MC $1M · Liq $50K · 2h');
+  });
+
+  it('shows no second line when the columns are there', () => {
+    boxWidth(FULL_COLUMNS_MIN_WIDTH);
+    renderWithPlatform(table());
+    const row = screen.getByRole('link', { name: /TK0/ }).closest<HTMLElement>('[role="row"]')!;
+    expect(within(row).getAllByRole('cell')[0]).not.toHaveTextContent('Liq');
+  });
 });

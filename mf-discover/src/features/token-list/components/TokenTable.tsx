@@ -57,7 +57,8 @@ const tokenKey = (token: TokenRef) => `${token.chain}:${token.address}`;
  * buttons in the headers; each row opens the token's trade page through platform.navigate, or
  * picks it with `onSelect`. Below 768 px, or in a box narrower than `FULL_COLUMNS_MIN_WIDTH` (the
  * swap page's list beside the trade panel on a laptop), only token, price, 24h and the actions
- * (without quick buy) stay.
+ * (without quick buy) stay, the token's market cap, liquidity and age on a second line under its
+ * symbol and name (issue 36).
  * Each column names the values its cell shows (`deps`), so a live list's snapshot renders only the
  * cells whose values changed (issue 12: 40 snapshots a second).
  */
@@ -128,16 +129,20 @@ export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, 
     deps: (token) => [value(token), locale, narrow],
   });
 
+  // The figures a phone has no column for, under the token: "MC $1.2M · Liq $30K · 3h".
+  const phoneFigures = (token: Token) =>
+    t('discover.row.figures', { marketCap: formatUsd(token.market_cap, { locale }), liquidity: formatUsd(token.liquidity, { locale }), age: formatAge(token.created_at * 1000, nowMs, locale) });
+
   const columns: VirtualColumn<Token>[] = [
     {
       id: 'token',
       header: t('discover.col.token'),
       ...(narrow ? { grow: 1.6 } : { grow: 2, minWidth: '150px' }),
-      cell: (token) => (
-        <TokenCell onMouseEnter={(event) => showPreview(token, event.currentTarget, 300)} onMouseLeave={hidePreview}>
-          <TokenIcon src={token.logo} symbol={token.symbol} chain={token.chain} chainName={CHAINS[token.chain].name} />
+      cell: (token) => {
+        const link = (
           <TokenLink
             href={tradePath(token)}
+            data-inline={narrow || undefined}
             aria-current={sameToken(token, selected) ? 'true' : undefined}
             aria-describedby={describedKey === tokenKey(token) ? previewId : undefined}
             onClick={(event) => onLinkClick(event, token)}
@@ -153,9 +158,22 @@ export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, 
               <ThirdPartyText text={token.name} />
             </Name>
           </TokenLink>
-        </TokenCell>
-      ),
-      deps: (token) => [token.chain, token.address, token.logo, token.symbol, token.name, token.platform_name, narrow, sameToken(token, selected), describedKey === tokenKey(token), onLinkClick],
+        );
+        return (
+          <TokenCell onMouseEnter={(event) => showPreview(token, event.currentTarget, 300)} onMouseLeave={hidePreview}>
+            <TokenIcon src={token.logo} symbol={token.symbol} chain={token.chain} chainName={CHAINS[token.chain].name} />
+            {narrow ? (
+              <Lines>
+                {link}
+                <Figures>{phoneFigures(token)}</Figures>
+              </Lines>
+            ) : (
+              link
+            )}
+          </TokenCell>
+        );
+      },
+      deps: (token) => [token.chain, token.address, token.logo, token.symbol, token.name, token.platform_name, narrow, narrow && phoneFigures(token), sameToken(token, selected), describedKey === tokenKey(token), onLinkClick],
     },
     ...(narrow ? [] : [{ id: 'age', header: headers.age, width: '56px', align: 'right' as const, cell: (token: Token) => formatAge(token.created_at * 1000, nowMs, locale), deps: (token: Token) => [formatAge(token.created_at * 1000, nowMs, locale)] }]),
     figure('price', undefined, (token) => token.current_price, (value) => formatUsd(value, { locale, compact: false })),
@@ -209,6 +227,25 @@ const TokenLink = styled.a`
   text-decoration: none;
   &:hover span:first-of-type { color: ${vars.color.accent}; }
   &[aria-current='true'] span:first-of-type { color: ${vars.color.accent}; }
+  /* A phone's first line: the symbol, then the name as far as it fits. */
+  &[data-inline] { flex-direction: row; align-items: baseline; gap: ${vars.size.space2}; }
+  &[data-inline] > span:first-of-type { flex: none; max-width: 70%; }
+`;
+
+/** A phone's token cell: the link's line over the figures' line. */
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Figures = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${vars.color.textDim};
+  font-size: ${vars.size.fontXs};
+  font-variant-numeric: tabular-nums;
 `;
 
 const TokenCell = styled.div`
@@ -227,7 +264,7 @@ const Symbol = styled.span`
 
 /** The launch platform badge beside the symbol (Pump.fun, Four.meme, Nova Fun…). */
 const Platform = styled.span`
-  margin-left: 6px;
+  margin-inline-start: 6px;
   padding: 0 4px;
   border-radius: 3px;
   background: ${vars.color.surfaceRaised};
