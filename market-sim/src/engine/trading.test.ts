@@ -81,6 +81,12 @@ describe('order codes by their conditions', () => {
 });
 
 describe('market orders', () => {
+  it('charge exactly the priority fee and the tip sent, on top of the network fee', async () => {
+    const before = new D(await solBalance());
+    const result = (await buy('0.1', { priority_fee: '0.0002', protection_tip_amount: '0.0001' })).body.data as OrderResult;
+    expect(result.fee).toBe('0.000325');
+    expect(before.minus(await solBalance()).toFixed()).toBe('0.100325');
+  });
   it('spend the amount plus the network fee and credit what the pool paid out', async () => {
     const result = (await buy('1')).body.data as OrderResult;
     expect(result.fee).toBe('0.000025');
@@ -221,6 +227,16 @@ describe('wallet login trading', () => {
     expect(unsigned.status).toBe(401);
     expect((await wallet.submit(build)).status).toBe(200);
     expect((await wallet.submit(build)).body.message).toMatch(/already submitted/);
+  });
+
+  it('the build\u2019s slippage is the order\u2019s: a quote at 0.2 % built at 50 % fills what would move the price beyond 0.2 %', async () => {
+    const wallet = await walletSignIn(sim, 'solana');
+    const request = { chain: 'solana', token_in: '', token_out: token.address, token_amount: '5', wallet_address: wallet.address, slippage: 0.002 };
+    const quote = (await sim.call('tradeQuote', request, wallet.session.access_token)).body.data as { quote_data: { quote_id: string; price_impact: number } };
+    expect(quote.quote_data.price_impact).toBeGreaterThan(0.2);
+    const build = (await sim.call('tradeBuild', { ...request, slippage: 0.5, quote_data: quote.quote_data }, wallet.session.access_token)).body.data as Record<string, string>;
+    const result = await wallet.submit(build);
+    expect(result.body.code).toBe(0);
   });
 
   it('a wallet break-even sell (the build\u2019s is_break_even) marks the position; a buy never does', async () => {

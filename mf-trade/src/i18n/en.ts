@@ -116,6 +116,7 @@ export const en = {
   'trade.position.breakEven.unsupported': 'Not available on this chain.',
   'trade.position.breakEven.nothing': 'Nothing to sell at break-even.',
   'trade.position.breakEven.stale': 'No current price of {symbol}: break-even needs one from the last 10 seconds. Try again.',
+  'trade.slippage.autoTooHigh': 'Price impact {impact} is above what Auto slippage allows ({max}). Set a slippage in Trade settings.',
   'trade.position.share': 'Share PnL',
   'trade.position.quickSellOnly': 'Quick sell only',
   'trade.positionTpsl.title': 'Take profit / stop loss · {symbol}',

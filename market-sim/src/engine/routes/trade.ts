@@ -30,6 +30,8 @@ interface Quote {
   token: TokenState;
   side: 'buy' | 'sell';
   amountIn: Dec;
+  /** What the quote found the order receives. */
+  amountOut: Dec;
   /** The least the order may receive (what the swap call carries). */
   minAmountOut: Dec;
   slippage: number;
@@ -308,7 +310,7 @@ export const tradeHandlers = {
     const swap = quoteSwap(token.pool, side, amountIn, side === 'buy' ? token.def.decimals : CHAINS[input.chain].nativeDecimals);
     const quoteId = `q${randomHex(8)}`;
     const minAmountOut = swap.amountOut.mul(1 - input.slippage);
-    store(quotes, ctx.core.trading).set(quoteId, { userId: user.user_id, chain: input.chain, token, side, amountIn, minAmountOut, slippage: input.slippage, wallet, simulate: input.simulation_detection_open === true, expiresAt: ctx.now + QUOTE_TTL_MS });
+    store(quotes, ctx.core.trading).set(quoteId, { userId: user.user_id, chain: input.chain, token, side, amountIn, amountOut: swap.amountOut, minAmountOut, slippage: input.slippage, wallet, simulate: input.simulation_detection_open === true, expiresAt: ctx.now + QUOTE_TTL_MS });
     // The chain starts on a wallet's first EVM quote, in the background for a buy (the build,
     // a click later, waits for it) so the requests behind this one are not held up meanwhile.
     if (isTradeEvmChain(input.chain) && side === 'buy') void tradeChainOf(ctx.core, input.chain).catch(() => undefined);
@@ -342,7 +344,9 @@ export const tradeHandlers = {
     // sent, refuses the order the simulated sell was asked to stop.
     refuseUnsellable(quote.token, quote.simulate);
     const buildId = `b${randomHex(8)}`;
-    const saved = { ...quote, priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), breakEven: quote.side === 'sell' && input.is_break_even === true, submitted: false, expiresAt: ctx.now + BUILD_TTL_MS };
+    // The build's slippage is the order's (a client's Auto slippage is sized from this quote's
+    // price impact, so it is known only after the quote): the least received follows it.
+    const saved = { ...quote, slippage: input.slippage, minAmountOut: quote.amountOut.mul(1 - input.slippage), priorityFee: fee(input.priority_fee), tip: fee(input.protection_tip_amount), breakEven: quote.side === 'sell' && input.is_break_even === true, submitted: false, expiresAt: ctx.now + BUILD_TTL_MS };
     if (isTradeEvmChain(input.chain)) {
       // A real transaction of the chain: the router's swap, with the native amount on a buy.
       const buy = quote.side === 'buy';

@@ -118,6 +118,7 @@ const ar: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "غير متاح على هذه الشبكة.",
   'trade.position.breakEven.nothing': "لا يوجد ما يُباع عند نقطة التعادل.",
   'trade.position.breakEven.stale': "لا يوجد سعر حالي لـ {symbol}: يتطلب البيع عند التعادل سعرًا من آخر 10 ثوانٍ. حاول مرة أخرى.",
+  'trade.slippage.autoTooHigh': "تأثير السعر {impact} أعلى مما يسمح به الانزلاق التلقائي ({max}). عيّن انزلاقًا في إعدادات التداول.",
   'trade.position.share': "مشاركة الربح والخسارة",
   'trade.position.quickSellOnly': "البيع السريع فقط",
   'trade.positionTpsl.title': 'جني الربح / وقف الخسارة · {symbol}',

@@ -118,6 +118,7 @@ const de: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "Auf dieser Chain nicht verfügbar.",
   'trade.position.breakEven.nothing': "Nichts zum Break-even zu verkaufen.",
   'trade.position.breakEven.stale': "Kein aktueller Preis für {symbol}: Break-even braucht einen aus den letzten 10 Sekunden. Versuche es erneut.",
+  'trade.slippage.autoTooHigh': "Der Preiseinfluss {impact} liegt über dem, was Auto-Slippage erlaubt ({max}). Lege eine Slippage in den Handelseinstellungen fest.",
   'trade.position.share': "PnL teilen",
   'trade.position.quickSellOnly': "Nur Schnellverkauf",
   'trade.positionTpsl.title': 'Take-Profit / Stop-Loss · {symbol}',

@@ -118,6 +118,7 @@ const es: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "No disponible en esta cadena.",
   'trade.position.breakEven.nothing': "Nada que vender en el punto de equilibrio.",
   'trade.position.breakEven.stale': "No hay precio actual de {symbol}: el punto de equilibrio necesita uno de los últimos 10 segundos. Inténtalo de nuevo.",
+  'trade.slippage.autoTooHigh': "El impacto en el precio {impact} supera lo que permite el deslizamiento automático ({max}). Fija un deslizamiento en los ajustes de trading.",
   'trade.position.share': "Compartir PnL",
   'trade.position.quickSellOnly': "Solo venta rápida",
   'trade.positionTpsl.title': 'Take profit / stop loss · {symbol}',

@@ -118,6 +118,7 @@ const fr: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "Indisponible sur cette chaîne.",
   'trade.position.breakEven.nothing': "Rien à vendre au seuil de rentabilité.",
   'trade.position.breakEven.stale': "Aucun prix actuel pour {symbol} : le seuil de rentabilité en exige un des 10 dernières secondes. Réessayez.",
+  'trade.slippage.autoTooHigh': "L’impact sur le prix {impact} dépasse ce que permet le slippage automatique ({max}). Définissez un slippage dans les paramètres de trading.",
   'trade.position.share': "Partager le PnL",
   'trade.position.quickSellOnly': "Vente rapide uniquement",
   'trade.positionTpsl.title': 'Take profit / stop loss · {symbol}',

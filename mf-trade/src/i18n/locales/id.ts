@@ -118,6 +118,7 @@ const id: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "Tidak tersedia di jaringan ini.",
   'trade.position.breakEven.nothing': "Tidak ada yang dijual di titik impas.",
   'trade.position.breakEven.stale': "Tidak ada harga terkini untuk {symbol}: titik impas memerlukan harga dari 10 detik terakhir. Coba lagi.",
+  'trade.slippage.autoTooHigh': "Dampak harga {impact} melebihi batas slippage Otomatis ({max}). Atur slippage di pengaturan trading.",
   'trade.position.share': "Bagikan PnL",
   'trade.position.quickSellOnly': "Hanya jual cepat",
   'trade.positionTpsl.title': 'Take profit / stop loss · {symbol}',

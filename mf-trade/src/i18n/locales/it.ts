@@ -118,6 +118,7 @@ const it: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "Non disponibile su questa chain.",
   'trade.position.breakEven.nothing': "Niente da vendere in pareggio.",
   'trade.position.breakEven.stale': "Nessun prezzo attuale per {symbol}: il pareggio richiede un prezzo degli ultimi 10 secondi. Riprova.",
+  'trade.slippage.autoTooHigh': "L’impatto sul prezzo {impact} supera quanto consente lo slippage automatico ({max}). Imposta uno slippage nelle impostazioni di trading.",
   'trade.position.share': "Condividi PnL",
   'trade.position.quickSellOnly': "Solo vendita rapida",
   'trade.positionTpsl.title': 'Take profit / stop loss · {symbol}',

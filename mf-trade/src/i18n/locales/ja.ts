@@ -118,6 +118,7 @@ const ja: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "このチェーンでは利用できません。",
   'trade.position.breakEven.nothing': "損益分岐で売却する数量がありません。",
   'trade.position.breakEven.stale': "{symbol} の現在価格がありません。損益分岐売却には直近10秒以内の価格が必要です。もう一度お試しください。",
+  'trade.slippage.autoTooHigh': "価格インパクト {impact} が自動スリッページの上限（{max}）を超えています。取引設定でスリッページを指定してください。",
   'trade.position.share': "損益をシェア",
   'trade.position.quickSellOnly': "クイック売却のみ",
   'trade.positionTpsl.title': '利確 / 損切り · {symbol}',

@@ -118,6 +118,7 @@ const ko: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "이 체인에서는 사용할 수 없습니다.",
   'trade.position.breakEven.nothing': "본전 매도할 수량이 없습니다.",
   'trade.position.breakEven.stale': "{symbol}의 현재 가격이 없습니다. 본전 매도에는 최근 10초 이내의 가격이 필요합니다. 다시 시도하세요.",
+  'trade.slippage.autoTooHigh': "가격 영향 {impact}이(가) 자동 슬리피지 허용치({max})를 넘습니다. 거래 설정에서 슬리피지를 지정하세요.",
   'trade.position.share': "손익 공유",
   'trade.position.quickSellOnly': "빠른 매도만",
   'trade.positionTpsl.title': '익절 / 손절 · {symbol}',

@@ -118,6 +118,7 @@ const nl: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "Niet beschikbaar op deze chain.",
   'trade.position.breakEven.nothing': "Niets te verkopen op break-even.",
   'trade.position.breakEven.stale': "Geen actuele prijs voor {symbol}: break-even heeft er een van de laatste 10 seconden nodig. Probeer het opnieuw.",
+  'trade.slippage.autoTooHigh': "De prijsimpact {impact} is hoger dan automatische slippage toestaat ({max}). Stel een slippage in bij de handelsinstellingen.",
   'trade.position.share': "PnL delen",
   'trade.position.quickSellOnly': "Alleen snel verkopen",
   'trade.positionTpsl.title': 'Take-profit / stop-loss · {symbol}',

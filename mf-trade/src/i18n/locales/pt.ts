@@ -118,6 +118,7 @@ const pt: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "Indisponível nesta rede.",
   'trade.position.breakEven.nothing': "Nada para vender no ponto de equilíbrio.",
   'trade.position.breakEven.stale': "Sem preço atual de {symbol}: o ponto de equilíbrio precisa de um dos últimos 10 segundos. Tente novamente.",
+  'trade.slippage.autoTooHigh': "O impacto no preço {impact} está acima do que o slippage automático permite ({max}). Defina um slippage nas definições de negociação.",
   'trade.position.share': "Partilhar PnL",
   'trade.position.quickSellOnly': "Apenas venda rápida",
   'trade.positionTpsl.title': 'Take profit / stop loss · {symbol}',

@@ -118,6 +118,7 @@ const ru: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "Недоступно в этой сети.",
   'trade.position.breakEven.nothing': "Нечего продавать в безубыток.",
   'trade.position.breakEven.stale': "Нет текущей цены {symbol}: для продажи в безубыток нужна цена за последние 10 секунд. Попробуйте ещё раз.",
+  'trade.slippage.autoTooHigh': "Влияние на цену {impact} выше, чем допускает авто-проскальзывание ({max}). Задайте проскальзывание в настройках торговли.",
   'trade.position.share': "Поделиться PnL",
   'trade.position.quickSellOnly': "Только быстрая продажа",
   'trade.positionTpsl.title': 'Тейк-профит / стоп-лосс · {symbol}',

@@ -118,6 +118,7 @@ const th: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "ไม่พร้อมใช้งานบนเครือข่ายนี้",
   'trade.position.breakEven.nothing': "ไม่มีอะไรให้ขายที่จุดคุ้มทุน",
   'trade.position.breakEven.stale': "ไม่มีราคาปัจจุบันของ {symbol}: การขายที่จุดคุ้มทุนต้องใช้ราคาภายใน 10 วินาทีล่าสุด ลองอีกครั้ง",
+  'trade.slippage.autoTooHigh': "ผลกระทบราคา {impact} สูงกว่าที่สลิปเพจอัตโนมัติอนุญาต ({max}) ตั้งค่าสลิปเพจในการตั้งค่าการเทรด",
   'trade.position.share': "แชร์กำไรขาดทุน",
   'trade.position.quickSellOnly': "ขายด่วนเท่านั้น",
   'trade.positionTpsl.title': 'ทำกำไร / ตัดขาดทุน · {symbol}',

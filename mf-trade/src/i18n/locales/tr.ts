@@ -118,6 +118,7 @@ const tr: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "Bu ağda kullanılamaz.",
   'trade.position.breakEven.nothing': "Başabaşta satılacak bir şey yok.",
   'trade.position.breakEven.stale': "{symbol} için güncel fiyat yok: başabaş satışı son 10 saniyeden bir fiyat gerektirir. Tekrar deneyin.",
+  'trade.slippage.autoTooHigh': "Fiyat etkisi {impact}, otomatik kaymanın izin verdiğinden ({max}) yüksek. İşlem ayarlarından bir kayma belirleyin.",
   'trade.position.share': "K/Z paylaş",
   'trade.position.quickSellOnly': "Yalnızca hızlı satış",
   'trade.positionTpsl.title': 'Kâr al / zarar durdur · {symbol}',

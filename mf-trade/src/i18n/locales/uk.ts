@@ -118,6 +118,7 @@ const uk: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "Недоступно в цій мережі.",
   'trade.position.breakEven.nothing': "Немає чого продавати в беззбитковість.",
   'trade.position.breakEven.stale': "Немає поточної ціни {symbol}: для продажу в беззбитковість потрібна ціна за останні 10 секунд. Спробуйте ще раз.",
+  'trade.slippage.autoTooHigh': "Вплив на ціну {impact} перевищує дозволене авто-прослизанням ({max}). Задайте прослизання в налаштуваннях торгівлі.",
   'trade.position.share': "Поділитися PnL",
   'trade.position.quickSellOnly': "Лише швидкий продаж",
   'trade.positionTpsl.title': 'Тейк-профіт / стоп-лос · {symbol}',

@@ -118,6 +118,7 @@ const vn: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "Không khả dụng trên mạng này.",
   'trade.position.breakEven.nothing': "Không có gì để bán ở mức hòa vốn.",
   'trade.position.breakEven.stale': "Không có giá hiện tại của {symbol}: bán hòa vốn cần giá trong 10 giây gần nhất. Hãy thử lại.",
+  'trade.slippage.autoTooHigh': "Tác động giá {impact} vượt quá mức trượt giá Tự động cho phép ({max}). Hãy đặt trượt giá trong Cài đặt giao dịch.",
   'trade.position.share': "Chia sẻ lãi lỗ",
   'trade.position.quickSellOnly': "Chỉ bán nhanh",
   'trade.positionTpsl.title': 'Chốt lời / cắt lỗ · {symbol}',

@@ -118,6 +118,7 @@ const zhTw: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "此鏈不可用。",
   'trade.position.breakEven.nothing': "沒有可保本賣出的數量。",
   'trade.position.breakEven.stale': "{symbol} 沒有最新價格：保本賣出需要最近 10 秒內的價格。請再試一次。",
+  'trade.slippage.autoTooHigh': "價格影響 {impact} 超過自動滑點允許的上限（{max}）。請在交易設定中設定滑點。",
   'trade.position.share': "分享盈虧",
   'trade.position.quickSellOnly': "僅快速賣出",
   'trade.positionTpsl.title': '止盈 / 止損 · {symbol}',

@@ -118,6 +118,7 @@ const zh: CatalogueOf<TradeMessages> = {
   'trade.position.breakEven.unsupported': "此链不可用。",
   'trade.position.breakEven.nothing': "没有可保本卖出的数量。",
   'trade.position.breakEven.stale': "{symbol} 没有最新价格：保本卖出需要最近 10 秒内的价格。请重试。",
+  'trade.slippage.autoTooHigh': "价格影响 {impact} 超过自动滑点允许的上限（{max}）。请在交易设置中设置滑点。",
   'trade.position.share': "分享盈亏",
   'trade.position.quickSellOnly': "仅快速卖出",
   'trade.positionTpsl.title': '止盈 / 止损 · {symbol}',

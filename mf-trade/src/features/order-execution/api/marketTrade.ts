@@ -6,6 +6,8 @@ import type { Submission } from '../model/executor';
 import { needsEvmGas } from '../model/gas';
 import { feeFields, orderFees } from '../model/orderFees';
 import { orderCreatePayload, slippageOf } from '../model/orderPayload';
+import { orderSlippage } from '../model/slippage';
+import { autoSlippageTooHigh, custodialImpact } from './autoSlippage';
 import { fetchEvmGas } from './evmGas';
 import { fetchFeeMarket } from './feeMarket';
 import { invitationCode } from './invitation';
@@ -54,8 +56,11 @@ async function placeHeldTrade(platform: PlatformServices, slot: string, trade: M
     const pair = { token_in: trade.side === 'buy' ? '' : trade.address, token_out: trade.side === 'buy' ? trade.address : '' };
     const base = { ...pair, token_amount: trade.amount, slippage: slippageOf(settings), wallet_address: walletAddress, chain: trade.chain };
     const { quote_data: quoted } = await platform.api.call('tradeQuote', { ...base, simulation_detection_open: settings.simulatedSell });
+    const slippage = orderSlippage(settings, quoted.price_impact);
+    if (!slippage.ok) return autoSlippageTooHigh(platform, slippage.impactPercent);
     const build = {
       ...base,
+      slippage: slippage.slippage,
       quote_data: { quote_id: quoted.quote_id },
       ...feeFields(fees),
       ...(trade.isBreakEven ? { is_break_even: true } : {}),
@@ -64,8 +69,11 @@ async function placeHeldTrade(platform: PlatformServices, slot: string, trade: M
     await orderExecutorFor(platform).placeWalletOrder(slot, { ...ticket, build, ...(approve ? { approve } : {}), signOnly: signsOnly(user, trade.chain) }, platform.wallet, submission);
     return;
   }
+  const walletAddress = (trade.chain === 'solana' ? user.sol_address : user.evm_address) ?? '';
+  const slippage = orderSlippage(settings, await custodialImpact(platform, { ...trade, walletAddress, settings }));
+  if (!slippage.ok) return autoSlippageTooHigh(platform, slippage.impactPercent);
   const gas = needsEvmGas(trade.chain) ? await fetchEvmGas(platform, trade.chain).catch(() => null) : null;
-  const payload = orderCreatePayload({ chain: trade.chain, address: trade.address, side: trade.side, amount: trade.amount, isBreakEven: trade.isBreakEven }, settings, { user, fees, invitationCode: invitationCode(), gas });
+  const payload = orderCreatePayload({ chain: trade.chain, address: trade.address, side: trade.side, amount: trade.amount, isBreakEven: trade.isBreakEven }, settings, { user, fees, slippage: slippage.slippage, invitationCode: invitationCode(), gas });
   await orderExecutorFor(platform).placeMarketOrder(slot, { ...ticket, payload }, submission);
 }
 

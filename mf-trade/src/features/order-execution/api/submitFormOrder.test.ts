@@ -89,7 +89,8 @@ describe('submitFormOrder: plan -> the one executor -> result', () => {
     const token = await hotSolanaToken();
     const platform = await platformOf(true);
     const counter = countOrders();
-    const submitted = order(token.address, token.symbol, { user: platform.session.get().user });
+    const user = platform.session.get().user;
+    const submitted = order(token.address, token.symbol, { user, walletAddress: user?.sol_address ?? '' });
     const [first, second] = await Promise.all([submitFormOrder(platform, 'test:market', submitted, []), submitFormOrder(platform, 'test:market', submitted, [])]);
     expect(first).toBe('placed');
     expect(second).toBe('none');

@@ -5,6 +5,8 @@ import type { Strategy } from '../../tpsl';
 import { fillOf, planFormOrder } from '../model/formOrder';
 import type { FormOrder } from '../model/formOrder';
 import { slippageOf } from '../model/orderPayload';
+import { autoSlippageTooHigh, custodialImpact } from './autoSlippage';
+import { tradeErrorToast } from './marketTrade';
 import { orderExecutorFor } from './orderExecutor';
 
 /**
@@ -16,13 +18,24 @@ import { orderExecutorFor } from './orderExecutor';
 export type FormSubmitResult = 'placed' | 'confirmRisk' | 'none';
 
 /**
- * One submit of the trade form (spec 1 §2, §4): plan (`planFormOrder`), then the one executor runs
+ * One submit of the trade form (spec 1 §2, §4): a custodial market order with Auto slippage is
+ * quoted for its price impact, then plan (`planFormOrder`), then the one executor runs
  * it in `slot` (a slot with an order in flight refuses another: a double click places one order);
  * a filled custodial buy with TP/SL on creates one order per active strategy. What an order
  * changes is refetched by the platform (`refreshAfterOrder`).
  */
 export async function submitFormOrder(platform: PlatformServices, slot: string, order: FormOrder, strategies: readonly Strategy[]): Promise<FormSubmitResult> {
-  const plan = planFormOrder(order);
+  let priceImpactPercent: number | null = null;
+  // A custodial market order with Auto slippage is quoted first: Auto is sized from its price impact.
+  if (order.gate === 'ready' && order.orderType === 'market' && !order.walletLogin && order.amount !== '') {
+    try {
+      priceImpactPercent = await custodialImpact(platform, order);
+    } catch (error) {
+      tradeErrorToast(platform, error);
+      return 'none';
+    }
+  }
+  const plan = planFormOrder({ ...order, priceImpactPercent });
   const executor = orderExecutorFor(platform);
   const t = (key: string) => formatTrade(platform, key);
   switch (plan.step) {
@@ -35,6 +48,9 @@ export async function submitFormOrder(platform: PlatformServices, slot: string, 
     case 'none':
     case 'confirmRisk':
       return plan.step;
+    case 'slippageTooHigh':
+      autoSlippageTooHigh(platform, plan.impactPercent);
+      return 'none';
     case 'limit': {
       const created = await executor.createLimitOrder(slot, plan.request);
       if (created.status !== 'success') return 'none';

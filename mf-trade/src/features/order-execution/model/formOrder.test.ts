@@ -87,6 +87,14 @@ describe('the trade form submit: request building', () => {
     expect(plan).toMatchObject({ step: 'market', tpsl: true, ticket: { chain: 'solana', address: 'Tok', side: 'buy', symbol: 'TOK', payload: { token_in: '', token_out: 'Tok', token_amount: '0.1', user_wallet: 'SolWallet', user_id: 'u1' } } });
     expect(planFormOrder(order({ tpsl: true, side: 'sell' }))).toMatchObject({ step: 'market', tpsl: false, ticket: { payload: { token_in: 'Tok', token_out: '' } } });
   });
+  it('Auto slippage sends the margin over the quote\'s price impact, and refuses beyond 20 %', () => {
+    expect(planFormOrder(order({ priceImpactPercent: 1.58 }))).toMatchObject({ step: 'market', ticket: { payload: { slippage: 0.0248 } } });
+    expect(planFormOrder(order())).toMatchObject({ ticket: { payload: { slippage: 0.003 } } });
+    expect(planFormOrder(order({ priceImpactPercent: 30 }))).toEqual({ step: 'slippageTooHigh', impactPercent: 30 });
+    const wallet = order({ walletLogin: true, quote: { ...quote, price_impact: 1.58 } });
+    expect(planFormOrder(wallet)).toMatchObject({ step: 'wallet', ticket: { build: { slippage: 0.0248 } } });
+    expect(planFormOrder(order({ walletLogin: true, quote: { ...quote, price_impact: 1.58 }, settings: { ...settings, slippage: 0.1 } }))).toMatchObject({ ticket: { build: { slippage: 0.1 } } });
+  });
   it('a wallet order: the build with the quote; on EVM the approve the quote asks for', () => {
     const solana = planFormOrder(order({ walletLogin: true, quote }));
     expect(solana).toMatchObject({ step: 'wallet', ticket: { build: { token_in: '', token_out: 'Tok', token_amount: '0.1', wallet_address: 'SolWallet', quote_data: { quote_id: 'q1' } }, signOnly: false } });

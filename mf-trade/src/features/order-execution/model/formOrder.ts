@@ -7,6 +7,7 @@ import type { EvmGas } from './gas';
 import { feeFields } from './orderFees';
 import type { OrderFees } from './orderFees';
 import { orderCreatePayload, slippageOf } from './orderPayload';
+import { orderSlippage } from './slippage';
 
 /**
  * The trade form's order (spec 1 §2, §4) as plain data: what the form checked and computed, and
@@ -43,6 +44,8 @@ export interface FormOrder {
   walletAddress: string;
   /** Wallet logins: the latest quote, null until one is ready. */
   quote: EndpointResponse<'tradeQuote'>['quote_data'] | null;
+  /** Custodial market orders with Auto slippage: the price impact of their quote (percent; `submitFormOrder` quotes). */
+  priceImpactPercent?: number | null;
   gas: EvmGas | null;
   invitationCode: string | null;
   /** TP/SL on (custodial market buys): a filled buy creates its orders. */
@@ -58,6 +61,8 @@ export type FormOrderPlan =
   | { step: 'none' }
   /** Ask the risk confirm first; the submit runs again once confirmed. */
   | { step: 'confirmRisk' }
+  /** The price impact is beyond what Auto slippage sends: refused. */
+  | { step: 'slippageTooHigh'; impactPercent: number }
   | { step: 'limit'; request: EndpointRequest<'limitOrderCreate'> }
   | { step: 'wallet'; ticket: WalletTicket }
   | { step: 'market'; ticket: OrderTicket; tpsl: boolean };
@@ -91,13 +96,15 @@ export function planFormOrder(order: FormOrder): FormOrderPlan {
   if (order.walletLogin) {
     if (!order.quote) return { step: 'none' };
     if (risky) return { step: 'confirmRisk' };
+    const slippage = orderSlippage(order.settings, order.quote.price_impact);
+    if (!slippage.ok) return { step: 'slippageTooHigh', impactPercent: slippage.impactPercent };
     const evm = CHAINS[order.chain].family === 'evm';
     const approve = evm ? approveTransaction(order.quote, CHAINS[order.chain].chainId) : undefined;
     const build: EndpointRequest<'tradeBuild'> = {
       token_in: order.side === 'buy' ? '' : order.address,
       token_out: order.side === 'buy' ? order.address : '',
       token_amount: order.amount,
-      slippage: slippageOf(order.settings),
+      slippage: slippage.slippage,
       wallet_address: order.walletAddress,
       chain: order.chain,
       quote_data: { quote_id: order.quote.quote_id },
@@ -105,7 +112,9 @@ export function planFormOrder(order: FormOrder): FormOrderPlan {
     };
     return { step: 'wallet', ticket: { ...ticket, build, ...(approve ? { approve } : {}), signOnly: signsOnly(order.user, order.chain) } };
   }
-  const payload = orderCreatePayload({ chain: order.chain, address: order.address, side: order.side, amount: order.amount }, order.settings, { user: order.user, fees: order.fees, invitationCode: order.invitationCode, gas: order.gas });
+  const slippage = orderSlippage(order.settings, order.priceImpactPercent ?? null);
+  if (!slippage.ok) return { step: 'slippageTooHigh', impactPercent: slippage.impactPercent };
+  const payload = orderCreatePayload({ chain: order.chain, address: order.address, side: order.side, amount: order.amount }, order.settings, { user: order.user, fees: order.fees, slippage: slippage.slippage, invitationCode: order.invitationCode, gas: order.gas });
   return { step: 'market', ticket: { ...ticket, payload }, tpsl: order.tpsl && order.side === 'buy' };
 }
 

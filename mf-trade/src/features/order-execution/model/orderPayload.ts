@@ -7,7 +7,11 @@ import type { OrderFees } from './orderFees';
 /** Native coin address in order payloads (spec 1 §3: the empty string, see NATIVE_TOKEN_ALIASES). */
 export const NATIVE = '';
 
-/** Slippage of a preset side as the fraction the API takes: auto is 0.3 % (spec 1 §9). */
+/**
+ * Slippage of a preset side as the fraction the API takes, for what is sent without a quote of its
+ * own (limit and TP/SL orders, the wallet's quote request): auto is 0.3 % (spec 1 §9). A market
+ * order's Auto is sized from its quote (`orderSlippage`).
+ */
 export function slippageOf(settings: SideSettings): number {
   return settings.slippage === 'auto' ? TRADE.defaultSlippagePercent / 100 : settings.slippage;
 }
@@ -30,7 +34,7 @@ export interface MarketOrder {
 export function orderCreatePayload(
   order: MarketOrder,
   settings: SideSettings,
-  context: { user: SessionUser | null; fees: OrderFees; invitationCode?: string | null; gas?: EvmGas | null },
+  context: { user: SessionUser | null; fees: OrderFees; slippage: number; invitationCode?: string | null; gas?: EvmGas | null },
 ): EndpointRequest<'tradeOrderCreate'> {
   const wallet = order.chain === 'solana' ? context.user?.sol_address : context.user?.evm_address;
   return {
@@ -38,7 +42,7 @@ export function orderCreatePayload(
     token_in: order.side === 'buy' ? NATIVE : order.address,
     token_out: order.side === 'buy' ? order.address : NATIVE,
     token_amount: order.amount,
-    slippage: slippageOf(settings),
+    slippage: context.slippage,
     ...(wallet ? { user_wallet: wallet } : {}),
     ...(context.user ? { user_id: context.user.user_id } : {}),
     ...feeFields(context.fees),
