@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base58Decode, base58Encode, isChainAddress, isEvmAddress, isSolanaAddress } from './address';
+import { base58Decode, base58Encode, isChainAddress, isChecksumEvmAddress, isEvmAddress, isSolanaAddress } from './address';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -58,5 +58,21 @@ describe('addresses', () => {
     expect(isChainAddress('base', SOL)).toBe(false);
     expect(isChainAddress('gatelayer', EVM)).toBe(true);
     expect(isChainAddress('solana', EVM)).toBe(false);
+  });
+
+  it('EIP-55: mixed case must be the checksum; all lower or all upper case passes', () => {
+    // The EIP's own vectors.
+    const vectors = ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb'];
+    for (const address of vectors) {
+      expect(isChecksumEvmAddress(address)).toBe(true);
+      expect(isChecksumEvmAddress(address.toLowerCase())).toBe(true);
+      expect(isChecksumEvmAddress(`0x${address.slice(2).toUpperCase()}`)).toBe(true);
+    }
+    // One letter's case flipped: a typo the checksum catches.
+    expect(isChecksumEvmAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(false);
+    expect(isChecksumEvmAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeA')).toBe(false);
+    expect(isChainAddress('eth', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(true);
+    expect(isChainAddress('eth', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', { strict: true })).toBe(false);
+    expect(isChainAddress('solana', SOL, { strict: true })).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { base58 } from '@scure/base';
 import { CHAINS } from './chains';
 import type { ChainKey } from './chains';
@@ -31,7 +33,28 @@ export function isEvmAddress(address: string): boolean {
   return /^0x[0-9a-fA-F]{40}$/.test(address);
 }
 
-/** Is `address` an address of `chain` (Solana by its key, every other chain by EVM's form). */
-export function isChainAddress(chain: ChainKey, address: string): boolean {
-  return CHAINS[chain].family === 'solana' ? isSolanaAddress(address) : isEvmAddress(address);
+/**
+ * An EVM address as EIP-55 reads it: all lower case or all upper case, or mixed case whose letters
+ * are exactly the checksum (a letter is upper case where the keccak-256 of the lower-case hex has a
+ * nibble of 8 or more), so a mistyped character of a checksummed address is caught. viem's
+ * `isAddress(address, { strict: true })` answers the same (market-sim's tests compare them).
+ */
+export function isChecksumEvmAddress(address: string): boolean {
+  if (!isEvmAddress(address)) return false;
+  const hex = address.slice(2);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  const hash = keccak_256(utf8ToBytes(hex.toLowerCase()));
+  return [...hex].every((char, i) => {
+    const nibble = ((hash[i >> 1] ?? 0) >> (i % 2 === 0 ? 4 : 0)) & 0x0f;
+    return char.toLowerCase() === char.toUpperCase() || char === (nibble >= 8 ? char.toUpperCase() : char.toLowerCase());
+  });
+}
+
+/**
+ * Is `address` an address of `chain` (Solana by its key, every other chain by EVM's form). With
+ * `strict`, a mixed-case EVM address must carry its EIP-55 checksum (where money is sent to it).
+ */
+export function isChainAddress(chain: ChainKey, address: string, options: { strict?: boolean } = {}): boolean {
+  if (CHAINS[chain].family === 'solana') return isSolanaAddress(address);
+  return options.strict ? isChecksumEvmAddress(address) : isEvmAddress(address);
 }

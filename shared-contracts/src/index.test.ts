@@ -69,9 +69,10 @@ describe('the package root', () => {
     expect(modules).not.toContain('realtime.ts');
   });
 
-  it('carries no runtime behaviour: no package but the schema library and the base58 codec, no React, no query cache, no timers', () => {
-    // @scure/base is tree-shaken to its base58 codec, in the bundles that check or write Solana addresses only.
-    expect(packages.sort()).toEqual(['@scure/base', 'valibot']);
+  it('carries no runtime behaviour: no package but the schema library, the base58 codec and keccak-256, no React, no query cache, no timers', () => {
+    // @scure/base is tree-shaken to its base58 codec, in the bundles that check or write Solana addresses only;
+    // @noble/hashes to keccak-256, in the bundles that check an EVM address's EIP-55 checksum only.
+    expect(packages.sort()).toEqual(['@noble/hashes/sha3.js', '@noble/hashes/utils.js', '@scure/base', 'valibot']);
     const behaviour = /\b(createContext|useState|useEffect|setTimeout|setInterval|requestAnimationFrame|new QueryClient)\b/;
     const offenders = modules.filter((file) => !file.endsWith('.json') && behaviour.test(readFileSync(join(SRC, file), 'utf8')));
     expect(offenders).toEqual([]);

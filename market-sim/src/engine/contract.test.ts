@@ -257,6 +257,7 @@ const CASES: Record<EndpointName, Case[]> = {
   perpWithdrawSignData: [async (s) => s.call('perpWithdrawSignData', { ...perpTransfer('eth', '5'), to_address: session.user.evm_address ?? '' }, session.access_token, await perpHeader(s, 'evm'))],
   depositAddress: [(s) => s.call('depositAddress', { chain: 'base' }, session.access_token)],
   custodialWithdraw: [(s) => s.call('custodialWithdraw', { chain: 'solana', from_wallet: session.user.sol_address ?? '', to_wallet: s.engine.market.wallets[9]?.sol ?? '', token_amount: '0.5' }, session.access_token)],
+  custodialWithdrawQuote: [(s) => s.call('custodialWithdrawQuote', { chain: 'solana', from_wallet: session.user.sol_address ?? '', to_wallet: s.engine.market.wallets[9]?.sol ?? '', token_amount: '0.5' }, session.access_token)],
   rebateInfo: [(s) => s.call('rebateInfo', {}, session.access_token)],
   rebateBind: [
     async (s) => {

@@ -31,6 +31,7 @@ import { dataHandlers } from './routes/data';
 import { discoverHandlers } from './routes/discover';
 import { monitorHandlers } from './routes/monitor';
 import { perpHandlers } from './routes/perp';
+import { custodyHandlers, txPage } from './routes/custody';
 import { rebateHandlers } from './routes/rebate';
 import { extraHandlers } from './routes/extra';
 import { exchangeHandlers } from './routes/exchange';
@@ -166,7 +167,7 @@ export class Engine implements EngineCore {
       authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
       snapshot: (subscription) => this.snapshot(subscription),
     });
-    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers };
+    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...custodyHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers };
     this.admin = new Admin(this);
     this.trading = new Trading(this, (deviceId) => this.deviceFlagged(deviceId));
     this.monitor = new Monitor(this);
@@ -276,6 +277,8 @@ export class Engine implements EngineCore {
       if (!isTradeEvmChain(tradeRpc)) return json(404, errorBody(404, `no trade chain ${tradeRpc}: /rpc/evm/{eth,bsc,base,gatelayer}`));
       return method === 'POST' ? json(200, await rpcBody(this, request.body, (core) => tradeChainOf(core, tradeRpc))) : json(405, errorBody(405, 'JSON-RPC takes POST'));
     }
+    const tx = method === 'GET' ? /^\/tx\/(\w+)\/(\w+)$/.exec(path) : null;
+    if (tx) return txPage(this, tx[1] ?? '', tx[2] ?? '', new URLSearchParams(rawQuery).get('format'));
     if (path === '/rpc/solana') return method === 'POST' ? json(200, solanaRpcBody(this, request.body, this.now())) : json(405, errorBody(405, 'JSON-RPC takes POST'));
     if (path.startsWith('/account/oauth/')) {
       const page = this.consent.handle(method, path, new URLSearchParams(rawQuery), request.body, headers);

@@ -136,6 +136,7 @@ export const ENDPOINT_GROUPS = {
   wallet: {
     depositAddress: 'bearer',
     custodialWithdraw: 'bearer',
+    custodialWithdrawQuote: 'bearer',
     userWalletEvent: 'bearer',
   },
   rebate: {

@@ -21,7 +21,9 @@ export const depositAddress = defineEndpoint('depositAddress', {
  * amount sent when the native coin is withdrawn (so Max, the whole balance, is accepted), from
  * the native balance otherwise. 5070 when a Solana transfer to a new account is below the rent
  * 0.00089088 SOL; 1001 above the balance; 5001 when the native amount does not cover the fee or
- * the native balance does not cover a token's fee; 400 for an invalid address.
+ * the native balance does not cover a token's fee; 400 for an invalid address (a mixed-case EVM
+ * address must carry its EIP-55 checksum). Sent with an `idempotency-key` header, a repeat answers
+ * the first result (one payout per key).
  */
 export const custodialWithdraw = defineEndpoint('custodialWithdraw', {
   method: 'POST', path: '/trade/transfer/submit', retry: false,
@@ -33,7 +35,35 @@ export const custodialWithdraw = defineEndpoint('custodialWithdraw', {
     token: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
     slippage: v.optional(v.pipe(coerceNumber(), v.minValue(0), v.maxValue(1)), 0.03),
   }),
-  response: v.object({ tx_hash: v.string(), fee: numeric }),
+  response: v.object({
+    tx_hash: v.string(),
+    fee: numeric,
+    /**
+     * Where the transaction can be seen, when the server knows a better page than the chain's public
+     * explorer (market-sim: its own /tx/{chain}/{hash} view of its local chains); absent otherwise.
+     */
+    tx_url: v.optional(v.pipe(v.string(), v.url())),
+  }),
+});
+
+/**
+ * GET /trade/transfer/quote (bearer; ours): the custodial withdraw as it would go now, checked as
+ * POST /trade/transfer/submit checks it (the same refusals: 5070, 1001, 5001, 400 for an invalid
+ * address, 404 for an asset the wallet does not hold) without sending anything, for the confirm
+ * step: the network fee in the native coin (`fee_symbol`) and what the recipient gets (`receive`,
+ * the amount less the fee for the native coin, the amount otherwise). Gas drifts: the withdraw
+ * charges the fee of the moment it is sent and answers it.
+ */
+export const custodialWithdrawQuote = defineEndpoint('custodialWithdrawQuote', {
+  method: 'GET', path: '/trade/transfer/quote', retry: true,
+  request: v.object({
+    chain: chainKeySchema,
+    from_wallet: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    to_wallet: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    token_amount: decimalString,
+    token: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
+  }),
+  response: v.object({ chain: chainKeySchema, fee: numeric, fee_symbol: v.string(), receive: numeric, receive_symbol: v.string() }),
 });
 
 /**

@@ -10,7 +10,7 @@ import { runOnce } from '../idempotency';
 import type { Handlers, RequestContext } from '../core';
 import { requireUser } from '../core';
 import { SimError } from '../errors';
-import { D, ZERO, str } from '../money';
+import { D, str } from '../money';
 import type { Dec } from '../money';
 import { Rng, hashString, pseudoHash } from '../rng';
 import type { UserRecord } from '../state';
@@ -266,38 +266,5 @@ export const perpHandlers = {
     const user = requireUser(ctx);
     if (user.auth_method === 'wallet') throw new SimError(400, 'deposit addresses are for custodial logins');
     return { chain: input.chain, address: walletAddressOf(user, input.chain), native_symbol: CHAINS[input.chain].nativeSymbol };
-  },
-  custodialWithdraw: (ctx, input) => {
-    const user = requireUser(ctx);
-    if (user.auth_method === 'wallet') throw new SimError(400, 'withdraw is for custodial logins');
-    if (ctx.core.deviceFlagged(ctx.headers['x-device-id'])) throw new SimError(RISK_CODE, 'risk control: this device is flagged', 403);
-    if (!CHAINS[input.chain].tradingEnabled) throw new SimError(400, `withdrawals are not enabled on ${input.chain}`);
-    const own = walletAddressOf(user, input.chain);
-    if (input.from_wallet.toLowerCase() !== own.toLowerCase()) throw new SimError(405009, 'switch wallet: from_wallet is not yours');
-    if (!isChainAddress(input.chain, input.to_wallet)) throw new SimError(400, `invalid ${CHAINS[input.chain].name} address`);
-    const amount = new D(input.token_amount);
-    if (amount.lte(0)) throw new SimError(1000, 'amount must not be zero');
-    const fee = ctx.core.market.gas.networkFee(input.chain);
-    const nativeId = `${user.user_id}|${input.chain}|`;
-    const native = balance(ctx, nativeId);
-    if (input.token === '') {
-      // The native coin's network fee comes out of the amount sent (the recipient gets amount -
-      // fee), so the one rule of the form holds here too: the amount must not exceed the balance.
-      if (amount.gt(native)) throw new SimError(1001, 'insufficient balance');
-      const known = [...ctx.core.state.users.values()].some((u) => u.sol_address === input.to_wallet) || ctx.core.market.walletByAddr(input.to_wallet) !== undefined;
-      if (input.chain === 'solana' && !known && amount.lt('0.00089088')) throw new SimError(5070, 'new account: raise the amount because of account rent (0.00089088 SOL)');
-      if (amount.lte(fee)) throw new SimError(5001, 'insufficient funds: the amount does not cover the network fee');
-      ctx.core.state.balances.set(nativeId, native.minus(amount).toFixed());
-    } else {
-      const token = ctx.core.market.find(input.chain, input.token);
-      if (!token) throw new SimError(404, 'unknown token', 404);
-      const holding = ctx.core.trading.holding(user.user_id, token);
-      if (!holding || amount.gt(holding.amount)) throw new SimError(1001, 'insufficient balance');
-      if (fee.gt(native)) throw new SimError(5001, 'insufficient funds for the network fee');
-      const costPart = holding.cost.mul(amount).div(holding.amount);
-      ctx.core.state.holdings.set(`${user.user_id}|${input.chain}:${input.chain === 'solana' ? token.def.address : token.def.address.toLowerCase()}`, { ...holding, amount: holding.amount.minus(amount), cost: holding.cost.minus(costPart) });
-      ctx.core.state.balances.set(nativeId, native.minus(fee).toFixed());
-    }
-    return { tx_hash: pseudoHash(`transfer:${randomHex(8)}`, CHAINS[input.chain].family), fee: str(fee.isZero() ? ZERO : fee) };
   },
 } satisfies Partial<Handlers>;
