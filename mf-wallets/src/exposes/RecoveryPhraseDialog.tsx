@@ -3,8 +3,8 @@ import { BuildMark, Dialog, exposeModule, useSession } from '@nova/shared-ui';
 import { useWalletsMessages } from '../i18n/messages';
 import { useExportPhrase } from '../features/recovery/api/useExportPhrase';
 import { RecoveryKey } from '../features/recovery/components/RecoveryKey';
-import { SecurityCheck } from '../features/recovery/components/SecurityCheck';
-import { checkMethodOf } from '../features/recovery/model/securityCheck';
+import { SecurityCheck } from '../shared/security/SecurityCheck';
+import { checkMethodOf } from '../shared/security/securityCheck';
 import { Notice } from '../shared/Notice';
 import { DIALOG_WIDTH } from '../shared/layout';
 

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithPlatform, simSession } from '@nova/platform-double/testing';
 import WithdrawDialog from './WithdrawDialog';
-import { walletSession } from '../test/sim';
+import { callSim, consentCode, emailSession, walletSession } from '../test/sim';
 
 const FRESH_SOLANA = '11111111111111111111111111111112';
+const PASSWORD = 'correct horse battery';
 
 describe('WithdrawDialog', () => {
   it('refuses an invalid address for the chain and an amount above the balance before sending', async () => {
@@ -23,10 +24,25 @@ describe('WithdrawDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   });
 
-  it('shows the rent message on 5070, then withdraws with a 5 s toast linking the transaction', async () => {
+  it('refuses a mixed-case EVM address whose EIP-55 checksum is wrong, and takes it in lower case', async () => {
+    const user = userEvent.setup();
+    const session = await simSession();
+    renderWithPlatform(<WithdrawDialog chain="bsc" onClose={() => {}} />, { session });
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
+    const address = within(dialog).getByRole('textbox', { name: 'Destination address' });
+    await user.type(address, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '0.1');
+    expect(within(dialog).getByText('This BSC address has a wrong checksum (EIP-55). Check it, or type it all in lower case.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    await user.clear(address);
+    await user.type(address, '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed');
+    expect(within(dialog).queryByText(/wrong checksum/)).not.toBeInTheDocument();
+  });
+
+  it('email user: 5070 on the form, then confirm (fee, what arrives, full address), a wrong then the right password, and the outcome with its transaction link', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    const session = await simSession();
+    const session = await emailSession(PASSWORD);
     const { platform } = renderWithPlatform(<WithdrawDialog onClose={onClose} />, { session });
     const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
     await within(dialog).findByText(/Available: 10 SOL/);
@@ -36,28 +52,69 @@ describe('WithdrawDialog', () => {
     expect(amount).toHaveValue('0.0005');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await within(dialog).findByText('Increase the amount: a new Solana account needs 0.00089088 SOL for rent.')).toBeInTheDocument();
-    expect(onClose).not.toHaveBeenCalled();
     await user.clear(amount);
     await user.type(amount, '1');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const toast = platform.toast.shown().find((t) => t.kind === 'success');
-    expect(toast).toMatchObject({ message: 'Withdrawal of 1 SOL sent. View the transaction', durationMs: 5000, href: expect.stringMatching(/^https:\/\/solscan\.io\/tx\/\w+/) });
+
+    const review = await within(dialog).findByLabelText('Check the withdrawal');
+    expect(review).toHaveTextContent('Amount1 SOL');
+    expect(review).toHaveTextContent('Network fee0.000025 SOL');
+    expect(review).toHaveTextContent('Recipient gets0.999975 SOL');
+    expect(review).toHaveTextContent(`To${FRESH_SOLANA}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
+
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong horse battery');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText(/Incorrect password/)).toBeInTheDocument();
+    expect((await callSim('balanceList', { chain: 'solana' }, session.access_token)).list.find((a) => a.token === '')?.balance).toBe('10');
+    await user.clear(within(dialog).getByLabelText('Password'));
+    await user.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Withdrawal of 1 SOL sent.');
+    const link = within(dialog).getByRole('link', { name: 'View the transaction' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/\/tx\/solana\/\w{40,}$/));
+    expect(platform.toast.shown().find((t) => t.kind === 'success')).toMatchObject({ message: 'Withdrawal of 1 SOL sent. View the transaction', durationMs: 5000, href: link.getAttribute('href') });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
-  it('Max on the native coin sends the whole balance, the fee taken from it, and the sim accepts it', async () => {
+  it('a withdraw refused after the check stays on screen with its reason; Back keeps what was typed', async () => {
     const user = userEvent.setup();
-    const onClose = vi.fn();
+    const session = await emailSession(PASSWORD);
+    renderWithPlatform(<WithdrawDialog onClose={() => {}} />, { session });
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
+    await within(dialog).findByText(/Available: 10 SOL/);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Destination address' }), FRESH_SOLANA);
+    await user.click(within(dialog).getByRole('button', { name: 'Max' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm withdrawal' }));
+    // Meanwhile the balance is spent elsewhere: the withdraw is refused with 1001.
+    await callSim('custodialWithdraw', { chain: 'solana', from_wallet: session.user.sol_address, to_wallet: FRESH_SOLANA, token_amount: '5' }, session.access_token);
+    await user.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Insufficient balance/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Destination address' })).toHaveValue(FRESH_SOLANA);
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('10');
+  });
+
+  it('Google user: Max sends the whole balance after a fresh consent', async () => {
+    const user = userEvent.setup();
     const session = await simSession();
-    const { platform } = renderWithPlatform(<WithdrawDialog onClose={onClose} />, { session });
+    const onReauthenticate = vi.fn((method: 'google' | 'exchange') => consentCode(session.user.email ?? '', method));
+    const { platform } = renderWithPlatform(<WithdrawDialog onClose={() => {}} />, { session, onReauthenticate });
     const dialog = screen.getByRole('dialog', { name: 'Withdraw' });
     await within(dialog).findByText(/Available: 10 SOL/);
     expect(within(dialog).getByText('Taken from the amount sent')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Destination address' }), FRESH_SOLANA);
     await user.click(within(dialog).getByRole('button', { name: 'Max' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('10');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm withdrawal' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Verify with Google' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Withdrawal of 10 SOL sent.');
+    expect(onReauthenticate).toHaveBeenCalledWith('google');
     expect(platform.toast.shown().find((t) => t.kind === 'success')?.message).toBe('Withdrawal of 10 SOL sent. View the transaction');
   });
 

@@ -4,7 +4,7 @@ import { Button, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { useCopy } from '../../../shared/useCopy';
 import { WALLET_DOWNLOADS } from '../model/downloads';
-import { phraseWords } from '../model/securityCheck';
+import { phraseWords } from '../model/phrase';
 
 export interface RecoveryKeyProps {
   mnemonic: string;

@@ -1,29 +1,43 @@
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
+import type { Dispatch } from 'react';
 import styled from '@emotion/styled';
 import { ApiError, CHAINS, TRADING_CHAINS } from '@nova/shared-contracts';
-import type { Asset, TradingChain } from '@nova/shared-contracts';
-import { Button, DASH, dataOf, DialogForm, formatCoinAmount, Select, Tabs, useApi, usePlatform, usePlatformMutation, vars } from '@nova/shared-ui';
+import type { Asset, EndpointRequest, TradingChain } from '@nova/shared-contracts';
+import { Button, DASH, dataOf, DialogForm, DialogText, formatCoinAmount, Select, Tabs, useApi, usePlatform, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { TextField } from '../../../shared/TextField';
-import { withdrawMutation } from '../api/withdraw';
-import { SOLANA_RENT, withdrawFailure } from '../model/withdrawFailure';
-import { amountDecimals, initialWithdraw, transactionUrl, withdrawErrors, withdrawReducer, withdrawRequest, withdrawSummary } from '../model/withdrawForm';
+import { SOLANA_RENT } from '../model/withdrawFailure';
+import { amountDecimals, confirmSummary, quoteRequest, withdrawErrors, withdrawRequest, withdrawSummary } from '../model/withdrawForm';
+import type { ConfirmSummary, WithdrawAction, WithdrawState } from '../model/withdrawForm';
+import { Facts, Warning } from './parts';
+import { useFailureText } from './useFailureText';
 
-export interface WithdrawFormProps {
-  chain: TradingChain;
-  /** The user's custodial address on each chain family (the `from_wallet`). */
-  ownAddress: (chain: TradingChain) => string;
-  onDone: () => void;
+/** A withdraw the server quoted: the request to send and what the confirm step shows. */
+export interface WithdrawReview {
+  request: EndpointRequest<'custodialWithdraw'>;
+  summary: ConfirmSummary;
 }
 
-/** The custodial withdraw form (spec 2 §2, §5, §8): network, asset, destination, amount. */
-export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: WithdrawFormProps) {
-  const platform = usePlatform();
+export interface WithdrawFormProps {
+  state: WithdrawState;
+  dispatch: Dispatch<WithdrawAction>;
+  /** The user's custodial address on each chain family (the `from_wallet`). */
+  ownAddress: (chain: TradingChain) => string;
+  onReview: (review: WithdrawReview) => void;
+}
+
+/**
+ * The custodial withdraw form (spec 2 §2, §5, §8): network, asset, destination, amount. Withdraw
+ * asks the server's quote (the withdraw's own checks, nothing sent): a refusal stays here (5070 by
+ * the amount, the rest under the form), a quote goes on to the confirm step.
+ */
+export function WithdrawForm({ state, dispatch, ownAddress, onReview }: WithdrawFormProps) {
+  const { api } = usePlatform();
   const { t, locale } = useWalletsMessages();
-  const [state, dispatch] = useReducer(withdrawReducer, initialChain, initialWithdraw);
-  const withdraw = usePlatformMutation(withdrawMutation(platform));
-  const busy = withdraw.isPending;
+  const failureText = useFailureText();
+  const [busy, setBusy] = useState(false);
   const [rentError, setRentError] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const assets = useApi('balanceList', { chain: state.chain });
   const list = (dataOf(assets)?.list ?? []).filter((asset) => asset.chain === state.chain);
   const native = CHAINS[state.chain].nativeSymbol;
@@ -36,21 +50,24 @@ export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: Withdr
   const chainName = CHAINS[state.chain].name;
 
   const options = list.length > 0 ? list.map((a) => ({ value: a.token, label: `${a.token_symbol} · ${formatCoinAmount(a.balance, a.token_symbol, { locale })}` })) : [{ value: '', label: native }];
+  const edited = () => {
+    setRentError(false);
+    setFailure(null);
+  };
 
   const submit = async () => {
     if (!summary.canSubmit || busy) return;
-    setRentError(false);
+    edited();
+    setBusy(true);
+    const request = withdrawRequest(state, ownAddress(state.chain), summary.amount);
     try {
-      const result = await withdraw.mutateAsync(withdrawRequest(state, ownAddress(state.chain), summary.amount));
-      platform.toast.show({ kind: 'success', message: t('wallets.withdraw.success', { amount: summary.amount, symbol }), durationMs: 5000, href: transactionUrl(state.chain, result.tx_hash) });
-      onDone();
+      const quote = await api.call('custodialWithdrawQuote', quoteRequest(request));
+      onReview({ request, summary: confirmSummary(request, symbol, quote) });
     } catch (error) {
-      const failure = withdrawFailure(error instanceof ApiError ? error.code : 0, error instanceof Error ? error.message : '');
-      if (failure.kind === 'rent') setRentError(true);
-      else if (failure.kind === 'code') platform.toast.show({ kind: 'error', message: t(`wallets.code.${failure.code}`) });
-      else if (failure.kind === 'network') platform.toast.show({ kind: 'error', message: t('wallets.withdraw.network') });
-      else if (failure.kind === 'message') platform.toast.show({ kind: 'error', message: t('wallets.withdraw.failedReason', { reason: failure.message }) });
-      else if (failure.kind === 'generic') platform.toast.show({ kind: 'error', message: t('wallets.withdraw.failed') });
+      if (error instanceof ApiError && error.code === 5070) setRentError(true);
+      else setFailure(failureText(error));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -70,20 +87,31 @@ export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: Withdr
         size="sm"
         value={state.chain}
         onChange={(chain) => {
-          setRentError(false);
+          edited();
           dispatch({ type: 'chain', chain });
         }}
         items={TRADING_CHAINS.map((value) => ({ value, label: CHAINS[value].name }))}
       />
-      <Select label={t('wallets.withdraw.asset')} value={state.token} options={options} onChange={(token) => dispatch({ type: 'token', token })} />
+      <Select
+        label={t('wallets.withdraw.asset')}
+        value={state.token}
+        options={options}
+        onChange={(token) => {
+          edited();
+          dispatch({ type: 'token', token });
+        }}
+      />
       <TextField
         label={t('wallets.withdraw.address')}
         placeholder={t('wallets.withdraw.addressPlaceholder', { chain: chainName })}
         value={state.address}
         autoComplete="off"
         spellCheck={false}
-        error={errors.address ? t('wallets.withdraw.invalidAddress', { chain: chainName }) : null}
-        onChange={(event) => dispatch({ type: 'address', address: event.target.value })}
+        error={errors.address === 'checksum' ? t('wallets.withdraw.checksum', { chain: chainName }) : errors.address ? t('wallets.withdraw.invalidAddress', { chain: chainName }) : null}
+        onChange={(event) => {
+          edited();
+          dispatch({ type: 'address', address: event.target.value });
+        }}
       />
       <TextField
         label={t('wallets.withdraw.amount')}
@@ -94,11 +122,17 @@ export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: Withdr
         error={amountError}
         hint={t('wallets.withdraw.available', { amount: formatCoinAmount(balance, symbol, { locale }), symbol })}
         onChange={(event) => {
-          setRentError(false);
+          edited();
           dispatch({ type: 'amount', raw: event.target.value, decimals });
         }}
         trailing={
-          <Max type="button" onClick={() => dispatch({ type: 'max', balance, decimals })}>
+          <Max
+            type="button"
+            onClick={() => {
+              edited();
+              dispatch({ type: 'max', balance, decimals });
+            }}
+          >
             {t('wallets.withdraw.max')}
           </Max>
         }
@@ -111,6 +145,11 @@ export function WithdrawForm({ chain: initialChain, ownAddress, onDone }: Withdr
         <dt>{t('wallets.withdraw.fee')}</dt>
         <dd>{state.token === '' ? t('wallets.withdraw.feeFromAmount') : t('wallets.withdraw.feeFrom', { symbol: native })}</dd>
       </Facts>
+      {failure && (
+        <DialogText data-tone="error" role="alert">
+          {failure}
+        </DialogText>
+      )}
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!summary.canSubmit}>
         {t('wallets.withdraw.submit')}
       </Button>
@@ -129,28 +168,4 @@ const Max = styled.button`
   font-weight: 600;
   cursor: pointer;
   padding: 0 ${vars.size.space2};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${vars.size.space2} ${vars.size.space4};
-  margin: 0;
-  padding: ${vars.size.space3} ${vars.size.space4};
-  border: 1px solid ${vars.color.border};
-  border-radius: ${vars.size.radiusSm};
-  background: ${vars.color.bg};
-  font-size: ${vars.size.fontSm};
-  dt { color: ${vars.color.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
-`;
-
-const Warning = styled.p`
-  margin: 0;
-  padding: ${vars.size.space3} ${vars.size.space4};
-  border-radius: ${vars.size.radiusSm};
-  background: ${vars.color.warnSoft};
-  color: ${vars.color.warn};
-  font-size: ${vars.size.fontXs};
-  line-height: 1.5;
 `;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isChainAddress } from '@nova/shared-contracts';
-import { amountDecimals, initialWithdraw, sanitizeAmount, transactionUrl, withdrawErrors, withdrawReducer, withdrawRequest, withdrawSummary } from './withdrawForm';
+import { amountDecimals, confirmSummary, initialWithdraw, quoteRequest, sanitizeAmount, transactionUrl, withdrawErrors, withdrawReducer, withdrawRequest, withdrawSummary } from './withdrawForm';
 import { withdrawFailure } from './withdrawFailure';
 
 const SOL_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
@@ -67,6 +67,26 @@ describe('withdraw reducer, errors and summary', () => {
     const state = { ...initialWithdraw('solana'), address: SOL_ADDRESS, amount: '1' };
     expect(withdrawRequest(state, 'me', '1')).toEqual({ chain: 'solana', from_wallet: 'me', to_wallet: SOL_ADDRESS, token_amount: '1', token: '', slippage: 0.03 });
     expect(transactionUrl('bsc', '0xabc')).toBe('https://bscscan.com/tx/0xabc');
+    expect(transactionUrl('bsc', '0xabc', 'http://127.0.0.1:4000/tx/bsc/0xabc')).toBe('http://127.0.0.1:4000/tx/bsc/0xabc');
+  });
+  it('refuses a mixed-case EVM address whose EIP-55 checksum is wrong (checksum), accepting all lower or all upper case', () => {
+    const state = { ...initialWithdraw('eth'), amount: '1' };
+    // The EIP's vector with the case of its last letter flipped.
+    expect(withdrawErrors({ ...state, address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' }, '10')).toEqual({ address: 'checksum' });
+    expect(withdrawErrors({ ...state, address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }, '10')).toEqual({});
+    expect(withdrawErrors({ ...state, address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed' }, '10')).toEqual({});
+    expect(withdrawErrors({ ...state, address: EVM_ADDRESS }, '10')).toEqual({});
+    expect(withdrawErrors({ ...state, address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeA' }, '10')).toEqual({ address: 'invalidAddress' });
+  });
+});
+
+describe('confirm step', () => {
+  it('quotes the request without the slippage and shows amount, fee, what arrives and the full address', () => {
+    const request = withdrawRequest({ ...initialWithdraw('bsc'), address: EVM_ADDRESS }, '0xme', '0.5');
+    expect(quoteRequest(request)).toEqual({ chain: 'bsc', from_wallet: '0xme', to_wallet: EVM_ADDRESS, token_amount: '0.5', token: '' });
+    expect(confirmSummary(request, 'BNB', { chain: 'bsc', fee: '0.0001', fee_symbol: 'BNB', receive: '0.4999', receive_symbol: 'BNB' })).toEqual({
+      chain: 'bsc', amount: '0.5', symbol: 'BNB', fee: '0.0001', feeSymbol: 'BNB', receive: '0.4999', receiveSymbol: 'BNB', address: EVM_ADDRESS,
+    });
   });
 });
 

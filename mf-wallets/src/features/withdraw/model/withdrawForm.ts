@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { CHAINS, isChainAddress } from '@nova/shared-contracts';
-import type { Asset, TradingChain } from '@nova/shared-contracts';
+import { CHAINS, isChainAddress, isEvmAddress } from '@nova/shared-contracts';
+import type { Asset, EndpointRequest, EndpointResponse, TradingChain } from '@nova/shared-contracts';
 
 /** Slippage of the custodial withdraw call (spec 2 §9: 0.03). */
 export const WITHDRAW_SLIPPAGE = 0.03;
@@ -57,7 +57,7 @@ export function withdrawReducer(state: WithdrawState, action: WithdrawAction): W
   }
 }
 
-export type WithdrawFieldError = 'invalidAddress' | 'insufficient';
+export type WithdrawFieldError = 'invalidAddress' | 'checksum' | 'insufficient';
 
 export interface WithdrawErrors {
   address?: WithdrawFieldError;
@@ -72,10 +72,14 @@ const positive = (text: string): Decimal => {
   }
 };
 
-/** Field errors: the address must be valid for the chain; the amount must not exceed the balance (zero passes, as in spec 2 §5). */
+/**
+ * Field errors: the address must be valid for the chain (a mixed-case EVM address must carry its
+ * EIP-55 checksum: `checksum` when only that is wrong); the amount must not exceed the balance
+ * (zero passes, as in spec 2 §5).
+ */
 export function withdrawErrors(state: WithdrawState, balance: string): WithdrawErrors {
   const errors: WithdrawErrors = {};
-  if (state.address !== '' && !isChainAddress(state.chain, state.address)) errors.address = 'invalidAddress';
+  if (state.address !== '' && !isChainAddress(state.chain, state.address, { strict: true })) errors.address = CHAINS[state.chain].family === 'evm' && isEvmAddress(state.address) ? 'checksum' : 'invalidAddress';
   if (positive(state.amount).gt(balance || '0')) errors.amount = 'insufficient';
   return errors;
 }
@@ -94,11 +98,41 @@ export function withdrawSummary(state: WithdrawState, balance: string, decimals:
 }
 
 /** The request of POST /trade/transfer/submit. */
-export function withdrawRequest(state: WithdrawState, fromWallet: string, amount: string) {
+export function withdrawRequest(state: WithdrawState, fromWallet: string, amount: string): EndpointRequest<'custodialWithdraw'> {
   return { chain: state.chain, from_wallet: fromWallet, to_wallet: state.address, token_amount: amount, token: state.token, slippage: WITHDRAW_SLIPPAGE };
 }
 
-/** Explorer page of a transaction. */
-export function transactionUrl(chain: TradingChain, hash: string): string {
-  return `${CHAINS[chain].explorerUrl}/tx/${hash}`;
+/** The quote of a withdraw request (GET /trade/transfer/quote: the same checks, nothing sent). */
+export function quoteRequest({ slippage: _slippage, ...request }: EndpointRequest<'custodialWithdraw'>): EndpointRequest<'custodialWithdrawQuote'> {
+  return request;
+}
+
+/** What the confirm step shows (spec 2 §8): amount, network fee, what arrives, the address in full. */
+export interface ConfirmSummary {
+  chain: TradingChain;
+  amount: string;
+  symbol: string;
+  fee: string;
+  feeSymbol: string;
+  receive: string;
+  receiveSymbol: string;
+  address: string;
+}
+
+export function confirmSummary(request: EndpointRequest<'custodialWithdraw'>, symbol: string, quote: EndpointResponse<'custodialWithdrawQuote'>): ConfirmSummary {
+  return {
+    chain: request.chain as TradingChain,
+    amount: request.token_amount,
+    symbol,
+    fee: String(quote.fee),
+    feeSymbol: quote.fee_symbol,
+    receive: String(quote.receive),
+    receiveSymbol: quote.receive_symbol,
+    address: request.to_wallet,
+  };
+}
+
+/** The transaction's page: the one the server names (market-sim: its own page of its chains), else the chain's public explorer. */
+export function transactionUrl(chain: TradingChain, hash: string, serverUrl?: string): string {
+  return serverUrl ?? `${CHAINS[chain].explorerUrl}/tx/${hash}`;
 }

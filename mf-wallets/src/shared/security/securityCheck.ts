@@ -3,7 +3,8 @@ import type { AuthMethod } from '@nova/shared-contracts';
 /**
  * How a session proves it is still its owner (spec 2 §2): email users type their password,
  * Google and exchange users go through their provider's consent again; wallet logins have no
- * recovery phrase to export (custodial users only, spec 2 §6).
+ * recovery phrase to export and no custodial withdraw (custodial users only, spec 2 §6). The
+ * recovery-phrase export and the withdraw both ask it.
  */
 export type CheckMethod = 'password' | 'google' | 'exchange' | 'none';
 
@@ -17,11 +18,6 @@ export function checkMethodOf(authMethod: AuthMethod | undefined): CheckMethod {
     default:
       return 'none';
   }
-}
-
-/** The words of a phrase, in order (any run of whitespace separates them). */
-export function phraseWords(mnemonic: string): string[] {
-  return mnemonic.trim().split(/\s+/).filter(Boolean);
 }
 
 /** The message key a failed security check answers with (spec 2 §8): a wrong password (405007, 405008) fomox-pwd-inc, anything else fomox-v-failed. */

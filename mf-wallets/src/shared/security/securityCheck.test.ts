@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMethodOf, phraseWords, securityCheckFailure } from './securityCheck';
+import { checkMethodOf, securityCheckFailure } from './securityCheck';
 
 describe('security check', () => {
   it('checks email users by password, social users by their provider, and wallet logins not at all', () => {
@@ -10,9 +10,6 @@ describe('security check', () => {
     expect(checkMethodOf(undefined)).toBe('none');
   });
 
-  it('splits a phrase into its words in order, ignoring extra spaces', () => {
-    expect(phraseWords('  apple  banana\ncherry ')).toEqual(['apple', 'banana', 'cherry']);
-  });
   it('answers a wrong password with fomox-pwd-inc and every other failure with fomox-v-failed', () => {
     expect(securityCheckFailure(405007)).toBe('fomox-pwd-inc');
     expect(securityCheckFailure(405008)).toBe('fomox-pwd-inc');

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { validatePassword } from '@nova/shared-contracts';
 import type { Loadable, PasswordError } from '@nova/shared-contracts';
 import { Button, vars } from '@nova/shared-ui';
-import { useWalletsMessages } from '../../../i18n/messages';
-import { TextField } from '../../../shared/TextField';
-import { securityCheckFailure } from '../model/securityCheck';
+import { useWalletsMessages } from '../../i18n/messages';
+import { TextField } from '../TextField';
+import { securityCheckFailure } from './securityCheck';
 
 export interface SecurityCheckProps {
   method: 'password' | 'google' | 'exchange';
