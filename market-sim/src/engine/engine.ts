@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { rpcBody } from '../chain/simChain';
 import { isTradeEvmChain, tradeChainOf } from '../chain/tradeChain';
 import { solanaRpcBody } from '../chain/solanaVault';
+import { creditDeposits } from '../chain/deposits';
 import type { ChainKey, EndpointDef, EndpointName } from '@nova/shared-contracts';
 import { Accounts } from './accounts/accounts';
 import { Admin } from './admin';
@@ -221,10 +222,12 @@ export class Engine implements EngineCore {
     return run;
   }
 
-  /** Advance the market to now (triggering conditional orders), commit, and push what changed. */
+  /** Advance the market to now (triggering conditional orders), credit deposits the trade chains mined, commit, and push what changed. */
   tick(): Promise<void> {
-    return this.serial(() => {
+    return this.serial(async () => {
       this.catchUp();
+      await creditDeposits(this);
+      this.state.commit();
       this.trading.flushNotifications();
     });
   }
