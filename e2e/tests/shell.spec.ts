@@ -147,6 +147,11 @@ test('a 1024 px laptop: the burger menu replaces the header navigation and nothi
     await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    // The four coin prices show in full, with cents (the tools beside them narrow to glyphs).
+    const prices = page.getByRole('contentinfo').getByRole('list', { name: 'Native coin prices' });
+    await expect(prices.getByRole('listitem', { name: 'ETH price' })).toHaveText(/^ETH \$\d,\d{3}\.\d{2}$/);
+    const clipped = await prices.evaluate((list) => list.scrollWidth - list.clientWidth);
+    expect(clipped, `${path}: the status bar cuts its prices`).toBeLessThanOrEqual(0);
   }
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -97,11 +97,14 @@ const Bar = styled.footer`
     cursor: pointer;
   }
   button:hover { color: ${vars.color.text}; border-color: ${vars.color.borderStrong}; }
-  /* Narrow desktops: tighter, and the sound toggle keeps its name for assistive tech only. */
+  .glyph { margin-inline-end: 4px; vertical-align: -1px; }
+  /* Narrow desktops: tighter, and the tool toggles keep their names for assistive tech and their
+     tooltips only (a glyph each), so the four coin prices show in full at 1024 px. */
   @media (max-width: 1279px) {
     gap: 8px;
     ul { gap: 8px; }
     .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    .glyph { margin-inline-end: 0; }
   }
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     display: none;

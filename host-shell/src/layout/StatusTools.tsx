@@ -37,22 +37,36 @@ export function TrackerToggles() {
   // The trade page's token has a community link (telegram, discord or X; 'null' is missing).
   const pageToken = usePageToken();
   const community = pageType(pathname) === 'trade' && pageToken?.social_media !== undefined && communityLinks(pageToken.social_media).length > 0;
+  // Each toggle is a glyph and its name; on narrow desktops (under 1280 px) the name is kept for
+  // assistive tech and the tooltip only, so the coin prices beside them show in full at 1024 px.
   return (
     <>
-      <button type="button" aria-pressed={open.includes('wallet')} onClick={() => toggle('wallet')}>
-        {t('shell.status.walletTracker')}
+      <button type="button" aria-pressed={open.includes('wallet')} onClick={() => toggle('wallet')} title={t('shell.status.walletTracker')}>
+        <ToolIcon d="M2 4.5h10.5a1.5 1.5 0 011.5 1.5v6a1.5 1.5 0 01-1.5 1.5h-9A1.5 1.5 0 012 12zM2 4.5l8-2.5v2.5M11 8.5h1" />
+        <span className="label">{t('shell.status.walletTracker')}</span>
       </button>
       {showPosition && (
-        <button type="button" aria-pressed={open.includes('position')} onClick={() => toggle('position')}>
-          {t('shell.status.positionTracker')}
+        <button type="button" aria-pressed={open.includes('position')} onClick={() => toggle('position')} title={t('shell.status.positionTracker')}>
+          <ToolIcon d="M2 13.5h12M3.5 11l3-3.5 2.5 2 4-5M10.5 4.5H13V7" />
+          <span className="label">{t('shell.status.positionTracker')}</span>
         </button>
       )}
       {community && (
-        <button type="button" aria-pressed={open.includes('community')} onClick={() => toggle('community')}>
-          {t('shell.status.community')}
+        <button type="button" aria-pressed={open.includes('community')} onClick={() => toggle('community')} title={t('shell.status.community')}>
+          <ToolIcon d="M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2z" />
+          <span className="label">{t('shell.status.community')}</span>
         </button>
       )}
     </>
+  );
+}
+
+/** A tool's glyph: one stroked path, drawn inline like the speaker (emoji fonts are not on every machine). */
+function ToolIcon({ d }: { d: string }) {
+  return (
+    <svg className="glyph" width="12" height="12" viewBox="0 0 16 16" aria-hidden="true">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 
@@ -72,7 +86,7 @@ export function SoundToggle() {
 /** A speaker glyph drawn inline (emoji fonts are not on every machine). */
 function SpeakerIcon({ muted }: { muted: boolean }) {
   return (
-    <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true" style={{ marginRight: 4, verticalAlign: '-1px' }}>
+    <svg className="glyph" width="12" height="12" viewBox="0 0 16 16" aria-hidden="true">
       <path d="M2 6h3l4-3v10l-4-3H2z" fill="currentColor" />
       {muted ? <path d="M11 6l4 4m0-4l-4 4" stroke="currentColor" strokeWidth="1.5" /> : <path d="M11 5.5a3.5 3.5 0 010 5M12.5 3.5a6 6 0 010 9" stroke="currentColor" strokeWidth="1.3" fill="none" />}
     </svg>
