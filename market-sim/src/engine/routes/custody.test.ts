@@ -1,14 +1,14 @@
 import { Transaction } from '@solana/web3.js';
 import { PERP_TOKENS, base58Encode } from '@nova/shared-contracts';
 import type { LoginResult } from '@nova/shared-contracts';
-import { decodeFunctionData, encodeFunctionData, getAddress, isAddress, parseEther } from 'viem';
+import { decodeFunctionData, encodeFunctionData, getAddress, hexToString, isAddress, parseEther } from 'viem';
 import type { Address, Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ARTIFACTS } from '../../chain/artifacts';
 import { SOL_HOT_WALLET, payoutOf } from '../../chain/payout';
 import { tradeChainOf } from '../../chain/tradeChain';
-import { signUp, testSim } from '../../testing/sim';
+import { signUp, testSim, tradableToken } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
 
 let sim: TestSim;
@@ -75,6 +75,23 @@ describe('custodial withdraw of every asset (POST /trade/transfer/submit)', () =
     const page = await sim.engine.handle({ method: 'GET', path: `/tx/solana/${hash}?format=json` });
     expect(page.status).toBe(200);
     expect((page.body as { data: { withdrawal: { amount: string; asset: string; to: string } } }).data.withdrawal).toEqual({ amount: '3', asset: 'USDT', to });
+  });
+
+  it('withdraws a market token held on BSC: the holding falls, the fee comes from the BNB balance, a memo transaction records it on chain', async () => {
+    const token = await tradableToken(sim, 'bsc');
+    expect((await sim.call('tradeOrderCreate', { chain: 'bsc', token_in: '', token_out: token.address, token_amount: '0.5', slippage: 0.5 }, session.access_token)).status).toBe(200);
+    const held = await balanceOf('bsc', token.address);
+    const bnb = Number(await balanceOf('bsc', ''));
+    const to = privateKeyToAccount(generatePrivateKey()).address;
+    const done = await withdraw({ chain: 'bsc', from_wallet: session.user.evm_address, to_wallet: to, token: token.address, token_amount: held });
+    expect(done.status).toBe(200);
+    const answer = done.body.data as Answer;
+    expect(await balanceOf('bsc', token.address)).toBeUndefined();
+    expect(Number(await balanceOf('bsc', ''))).toBeCloseTo(bnb - Number(answer.fee), 12);
+    const { tx, receipt } = await minedOn('bsc', answer.tx_hash);
+    expect(receipt.status).toBe('0x1');
+    expect(tx.to.toLowerCase()).toBe(to.toLowerCase());
+    expect(hexToString(tx.input)).toBe(`nova withdraw ${held} ${token.symbol} ${token.address}`);
   });
 
   it('shows an EVM payout on GET /tx/{chain}/{hash} from the local chain, and 404 for a hash it does not know', async () => {
