@@ -81,6 +81,7 @@ export { useFollow, usePushed, useSubscription } from './platform/useSubscriptio
 export { useMessages } from './platform/useMessages';
 export { usePref } from './platform/usePref';
 export { QUICK_BUY_PREF, quickBuyAmountOf, useQuickBuyAmount } from './platform/quickBuyAmount';
+export { canQuickTrade, useCanQuickTrade } from './platform/quickTrade';
 export { useTypedPref } from './platform/useTypedPref';
 export type { Catalogues, Translate } from './platform/useMessages';
 
