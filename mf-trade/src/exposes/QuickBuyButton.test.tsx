@@ -27,4 +27,13 @@ describe("QuickBuyButton (the status bar's quick buy)", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buy 0.1 SOL' }));
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
   });
+
+  it('is not offered where it cannot trade: a display-only chain, or a chain the wallet cannot sign on', async () => {
+    const token = await liquidSolanaToken();
+    const session = await simSession();
+    renderWithPlatform(<QuickBuyButton chain="polygon" address={token.address} amount="0.1" />, { session });
+    renderWithPlatform(<QuickBuyButton chain="base" address={token.address} amount="0.1" />, { session: { ...session, user: { ...session.user, authMethod: 'wallet', wallet_type: 'phantom' } } });
+    renderWithPlatform(<QuickBuyButton chain="solana" address={token.address} amount="0.1" />, { session: { ...session, user: { ...session.user, authMethod: 'wallet', wallet_type: 'phantom' } } });
+    expect(screen.getAllByRole('button', { name: /^Buy 0\.1 / }).map((button) => button.textContent)).toEqual(['Buy 0.1 SOL']);
+  });
 });

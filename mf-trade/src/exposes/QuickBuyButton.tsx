@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
 import type { ExposedProps } from '@nova/shared-contracts';
-import { exposeModule, usePlatform, vars } from '@nova/shared-ui';
+import { exposeModule, useCanQuickTrade, usePlatform, vars } from '@nova/shared-ui';
 import { useTradeMessages } from '../i18n/messages';
 import { runQuickTrade } from '../features/quick-trade';
 import { useRiskConfirm } from '../features/risk-confirm';
@@ -17,7 +17,8 @@ let requests = 0;
 /**
  * mf_trade './QuickBuyButton': the status bar's quick buy of the page's token (spec 3 §2): buys
  * `amount` of the native coin through the one executor (a visitor gets the login drawer), disabled
- * while that order is in flight.
+ * while that order is in flight. Not offered where it cannot trade (`canQuickTrade`: a display-only
+ * chain, or one the signed-in wallet cannot sign on).
  */
 function QuickBuyButton({ chain, address, amount }: QuickBuyButtonProps) {
   const platform = usePlatform();
@@ -27,6 +28,7 @@ function QuickBuyButton({ chain, address, amount }: QuickBuyButtonProps) {
   const [starting, setStarting] = useState(false);
   const busy = starting || state.status === 'loading' || state.status === 'pending';
   const symbol = CHAINS[chain].nativeSymbol;
+  const canTrade = useCanQuickTrade();
   const buy = async () => {
     setStarting(true);
     try {
@@ -35,10 +37,11 @@ function QuickBuyButton({ chain, address, amount }: QuickBuyButtonProps) {
       setStarting(false);
     }
   };
+  if (!canTrade(chain)) return null;
   return (
     <>
       {dialog}
-      <Quick type="button" disabled={busy || !CHAINS[chain].tradingEnabled} aria-busy={busy} onClick={(event) => !isRepeatClick(event) && void buy()}>
+      <Quick type="button" disabled={busy} aria-busy={busy} onClick={(event) => !isRepeatClick(event) && void buy()}>
       {t('trade.quick.buy', { amount, symbol })}
       </Quick>
     </>

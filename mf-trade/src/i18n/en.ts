@@ -45,6 +45,7 @@ export const en = {
   'trade.finding.scan-unsupported': 'This wallet cannot sign Solana trades (scan unsupported). Use another wallet.',
   'trade.finding.limit-unavailable': 'Limit orders are offered on Solana for custodial logins only.',
   'trade.finding.trading-off': 'Trading is switched off on this chain.',
+  'trade.finding.wallet-chain': 'Your wallet cannot sign on this chain.',
   'trade.finding.low-liquidity': 'Low liquidity: the order may fail or move the price a lot.',
   'trade.finding.min-amount': 'The minimum quick buy is 0.0001 {symbol}.',
   'trade.code.1000': 'The amount must not be zero.',

@@ -47,6 +47,7 @@ const ar: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "لا تستطيع هذه المحفظة توقيع صفقات Solana (الفحص غير مدعوم). استخدم محفظة أخرى.",
   'trade.finding.limit-unavailable': "الأوامر المحددة متاحة على Solana لتسجيلات الدخول الحافظة فقط.",
   'trade.finding.trading-off': "التداول متوقف على هذه الشبكة.",
+  'trade.finding.wallet-chain': "لا تستطيع محفظتك التوقيع على هذه الشبكة.",
   'trade.finding.low-liquidity': "سيولة منخفضة: قد يفشل الأمر أو يحرّك السعر كثيرًا.",
   'trade.finding.min-amount': "الحد الأدنى للشراء السريع 0.0001 {symbol}.",
   'trade.code.1000': "لا يمكن أن يكون المبلغ صفرًا.",

@@ -47,6 +47,7 @@ const de: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "Diese Wallet kann keine Solana-Trades signieren (Scan nicht unterstützt). Nutze eine andere Wallet.",
   'trade.finding.limit-unavailable': "Limit-Orders gibt es nur auf Solana für Verwahrungs-Logins.",
   'trade.finding.trading-off': "Der Handel ist auf dieser Chain abgeschaltet.",
+  'trade.finding.wallet-chain': "Deine Wallet kann auf dieser Chain nicht signieren.",
   'trade.finding.low-liquidity': "Geringe Liquidität: Die Order kann fehlschlagen oder den Preis stark bewegen.",
   'trade.finding.min-amount': "Der Mindest-Schnellkauf beträgt 0,0001 {symbol}.",
   'trade.code.1000': "Der Betrag darf nicht null sein.",

@@ -47,6 +47,7 @@ const es: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "Esta billetera no puede firmar operaciones de Solana (escaneo no compatible). Usa otra billetera.",
   'trade.finding.limit-unavailable': "Las órdenes límite solo se ofrecen en Solana para inicios de sesión custodiados.",
   'trade.finding.trading-off': "El trading está desactivado en esta cadena.",
+  'trade.finding.wallet-chain': "Tu billetera no puede firmar en esta cadena.",
   'trade.finding.low-liquidity': "Liquidez baja: la orden puede fallar o mover mucho el precio.",
   'trade.finding.min-amount': "La compra rápida mínima es de 0,0001 {symbol}.",
   'trade.code.1000': "La cantidad no puede ser cero.",

@@ -47,6 +47,7 @@ const fr: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "Ce portefeuille ne peut pas signer de trades Solana (scan non pris en charge). Utilisez un autre portefeuille.",
   'trade.finding.limit-unavailable': "Les ordres limites sont proposés sur Solana aux connexions dépositaires uniquement.",
   'trade.finding.trading-off': "Le trading est désactivé sur cette chaîne.",
+  'trade.finding.wallet-chain': "Votre portefeuille ne peut pas signer sur cette chaîne.",
   'trade.finding.low-liquidity': "Faible liquidité : l’ordre peut échouer ou faire beaucoup bouger le prix.",
   'trade.finding.min-amount': "L’achat rapide minimum est de 0,0001 {symbol}.",
   'trade.code.1000': "Le montant ne peut pas être nul.",

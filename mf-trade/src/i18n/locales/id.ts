@@ -47,6 +47,7 @@ const id: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "Dompet ini tidak dapat menandatangani trade Solana (pemindaian tidak didukung). Gunakan dompet lain.",
   'trade.finding.limit-unavailable': "Order limit hanya tersedia di Solana untuk login kustodian.",
   'trade.finding.trading-off': "Trading dinonaktifkan di jaringan ini.",
+  'trade.finding.wallet-chain': "Dompet Anda tidak dapat menandatangani di jaringan ini.",
   'trade.finding.low-liquidity': "Likuiditas rendah: order bisa gagal atau menggerakkan harga banyak.",
   'trade.finding.min-amount': "Beli cepat minimum 0,0001 {symbol}.",
   'trade.code.1000': "Jumlah tidak boleh nol.",

@@ -47,6 +47,7 @@ const it: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "Questo wallet non può firmare operazioni Solana (scansione non supportata). Usa un altro wallet.",
   'trade.finding.limit-unavailable': "Gli ordini limite sono disponibili su Solana solo per accessi custodial.",
   'trade.finding.trading-off': "Il trading è disattivato su questa chain.",
+  'trade.finding.wallet-chain': "Il tuo wallet non può firmare su questa chain.",
   'trade.finding.low-liquidity': "Liquidità bassa: l’ordine potrebbe fallire o muovere molto il prezzo.",
   'trade.finding.min-amount': "L’acquisto rapido minimo è 0,0001 {symbol}.",
   'trade.code.1000': "L’importo non può essere zero.",

@@ -47,6 +47,7 @@ const ja: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "このウォレットは Solana の取引に署名できません（スキャン非対応）。別のウォレットを使用してください。",
   'trade.finding.limit-unavailable': "指値注文は Solana のカストディアルログインのみ利用できます。",
   'trade.finding.trading-off': "このチェーンでは取引が無効です。",
+  'trade.finding.wallet-chain': "お使いのウォレットはこのチェーンで署名できません。",
   'trade.finding.low-liquidity': "流動性が低い：注文が失敗するか、価格が大きく動く可能性があります。",
   'trade.finding.min-amount': "クイック購入の最小額は 0.0001 {symbol} です。",
   'trade.code.1000': "数量を 0 にはできません。",

@@ -47,6 +47,7 @@ const ko: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "이 지갑은 Solana 거래에 서명할 수 없습니다(스캔 미지원). 다른 지갑을 사용하세요.",
   'trade.finding.limit-unavailable': "지정가 주문은 Solana에서 수탁형 로그인에만 제공됩니다.",
   'trade.finding.trading-off': "이 체인에서는 거래가 꺼져 있습니다.",
+  'trade.finding.wallet-chain': "지갑이 이 체인에서 서명할 수 없습니다.",
   'trade.finding.low-liquidity': "유동성 낮음: 주문이 실패하거나 가격이 크게 움직일 수 있습니다.",
   'trade.finding.min-amount': "빠른 매수 최소 금액은 0.0001 {symbol}입니다.",
   'trade.code.1000': "수량은 0일 수 없습니다.",

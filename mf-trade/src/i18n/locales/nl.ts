@@ -47,6 +47,7 @@ const nl: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "Deze wallet kan geen Solana-trades ondertekenen (scan niet ondersteund). Gebruik een andere wallet.",
   'trade.finding.limit-unavailable': "Limietorders zijn alleen beschikbaar op Solana voor custodial-logins.",
   'trade.finding.trading-off': "Handelen is uitgeschakeld op deze chain.",
+  'trade.finding.wallet-chain': "Je wallet kan op deze chain niet ondertekenen.",
   'trade.finding.low-liquidity': "Lage liquiditeit: de order kan mislukken of de prijs sterk bewegen.",
   'trade.finding.min-amount': "De minimale snelle aankoop is 0,0001 {symbol}.",
   'trade.code.1000': "Het bedrag mag niet nul zijn.",

@@ -47,6 +47,7 @@ const pt: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "Esta carteira não consegue assinar negociações Solana (leitura não suportada). Use outra carteira.",
   'trade.finding.limit-unavailable': "As ordens limite só estão disponíveis na Solana para sessões custodiais.",
   'trade.finding.trading-off': "A negociação está desativada nesta rede.",
+  'trade.finding.wallet-chain': "A sua carteira não pode assinar nesta rede.",
   'trade.finding.low-liquidity': "Liquidez baixa: a ordem pode falhar ou mexer muito o preço.",
   'trade.finding.min-amount': "A compra rápida mínima é de 0,0001 {symbol}.",
   'trade.code.1000': "O montante não pode ser zero.",

@@ -47,6 +47,7 @@ const ru: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "Этот кошелёк не может подписывать сделки в Solana (сканирование не поддерживается). Используйте другой кошелёк.",
   'trade.finding.limit-unavailable': "Лимитные ордера доступны только в Solana для кастодиальных входов.",
   'trade.finding.trading-off': "Торговля в этой сети отключена.",
+  'trade.finding.wallet-chain': "Ваш кошелёк не может подписывать в этой сети.",
   'trade.finding.low-liquidity': "Низкая ликвидность: ордер может не пройти или сильно сдвинуть цену.",
   'trade.finding.min-amount': "Минимальная быстрая покупка — 0,0001 {symbol}.",
   'trade.code.1000': "Сумма не может быть нулевой.",

@@ -47,6 +47,7 @@ const th: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "วอลเล็ตนี้ลงนามเทรดบน Solana ไม่ได้ (ไม่รองรับการสแกน) โปรดใช้วอลเล็ตอื่น",
   'trade.finding.limit-unavailable': "คำสั่งจำกัดราคามีเฉพาะบน Solana สำหรับการเข้าสู่ระบบแบบคัสโตเดียล",
   'trade.finding.trading-off': "เครือข่ายนี้ปิดการเทรดอยู่",
+  'trade.finding.wallet-chain': "วอลเล็ตของคุณไม่สามารถลงนามบนเชนนี้ได้",
   'trade.finding.low-liquidity': "สภาพคล่องต่ำ: คำสั่งอาจล้มเหลวหรือทำให้ราคาขยับมาก",
   'trade.finding.min-amount': "ซื้อด่วนขั้นต่ำ 0.0001 {symbol}",
   'trade.code.1000': "จำนวนต้องไม่เป็นศูนย์",

@@ -47,6 +47,7 @@ const tr: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "Bu cüzdan Solana işlemlerini imzalayamaz (tarama desteklenmiyor). Başka bir cüzdan kullanın.",
   'trade.finding.limit-unavailable': "Limit emirler yalnızca Solana’da emanetçi girişler için sunulur.",
   'trade.finding.trading-off': "Bu ağda işlem kapalı.",
+  'trade.finding.wallet-chain': "Cüzdanınız bu zincirde imza atamaz.",
   'trade.finding.low-liquidity': "Düşük likidite: emir başarısız olabilir veya fiyatı çok oynatabilir.",
   'trade.finding.min-amount': "En düşük hızlı alım 0,0001 {symbol}.",
   'trade.code.1000': "Tutar sıfır olamaz.",

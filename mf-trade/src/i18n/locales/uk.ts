@@ -47,6 +47,7 @@ const uk: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "Цей гаманець не може підписувати угоди в Solana (сканування не підтримується). Використайте інший гаманець.",
   'trade.finding.limit-unavailable': "Лімітні ордери доступні лише в Solana для кастодіальних входів.",
   'trade.finding.trading-off': "Торгівлю в цій мережі вимкнено.",
+  'trade.finding.wallet-chain': "Ваш гаманець не може підписувати в цій мережі.",
   'trade.finding.low-liquidity': "Низька ліквідність: ордер може не пройти або сильно зрушити ціну.",
   'trade.finding.min-amount': "Мінімальна швидка покупка — 0,0001 {symbol}.",
   'trade.code.1000': "Сума не може бути нульовою.",

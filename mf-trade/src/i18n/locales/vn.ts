@@ -47,6 +47,7 @@ const vn: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "Ví này không thể ký giao dịch Solana (không hỗ trợ quét). Hãy dùng ví khác.",
   'trade.finding.limit-unavailable': "Lệnh giới hạn chỉ có trên Solana cho đăng nhập lưu ký.",
   'trade.finding.trading-off': "Giao dịch đã tắt trên mạng này.",
+  'trade.finding.wallet-chain': "Ví của bạn không thể ký trên chuỗi này.",
   'trade.finding.low-liquidity': "Thanh khoản thấp: lệnh có thể thất bại hoặc làm giá biến động mạnh.",
   'trade.finding.min-amount': "Mua nhanh tối thiểu 0,0001 {symbol}.",
   'trade.code.1000': "Số lượng không được bằng 0.",

@@ -47,6 +47,7 @@ const zhTw: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "此錢包無法簽署 Solana 交易（不支援掃描），請使用其他錢包。",
   'trade.finding.limit-unavailable': "限價單僅在 Solana 上提供給託管登入使用者。",
   'trade.finding.trading-off': "此鏈已關閉交易。",
+  'trade.finding.wallet-chain': "您的錢包無法在此鏈上簽名。",
   'trade.finding.low-liquidity': "流動性低：訂單可能失敗或大幅影響價格。",
   'trade.finding.min-amount': "快捷買入最低 0.0001 {symbol}。",
   'trade.code.1000': "數量不能為零。",

@@ -47,6 +47,7 @@ const zh: CatalogueOf<TradeMessages> = {
   'trade.finding.scan-unsupported': "此钱包无法签署 Solana 交易（不支持扫描），请使用其他钱包。",
   'trade.finding.limit-unavailable': "限价单仅在 Solana 上向托管登录用户提供。",
   'trade.finding.trading-off': "此链已关闭交易。",
+  'trade.finding.wallet-chain': "您的钱包无法在此链上签名。",
   'trade.finding.low-liquidity': "流动性低：订单可能失败或大幅影响价格。",
   'trade.finding.min-amount': "快捷买入最低 0.0001 {symbol}。",
   'trade.code.1000': "数量不能为零。",

@@ -1,6 +1,6 @@
 import { CHAINS } from '@nova/shared-contracts';
 import type { PlatformServices, QuickTradeRequest } from '@nova/shared-contracts';
-import { QUICK_BUY_PREF, quickBuyAmountOf } from '@nova/shared-ui';
+import { QUICK_BUY_PREF, canQuickTrade, quickBuyAmountOf } from '@nova/shared-ui';
 import { formatTrade } from '../../../i18n/messages';
 import { orderExecutorFor, placeMarketTrade, tradeErrorToast } from '../../order-execution';
 import { needsRiskConfirm } from '../../risk-confirm';
@@ -40,6 +40,7 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
     const held = balances.list.find((asset) => asset.token.toLowerCase() === request.address.toLowerCase());
     const decision = quickDecision(request, {
       signedIn: true,
+      signsOnChain: canQuickTrade(request.chain, platform.session.get().user),
       amountPrecision: CHAINS[request.chain].amountPrecision,
       tokenDecimals: token.decimals,
       nativeBalance: String(native?.balance ?? '0'),

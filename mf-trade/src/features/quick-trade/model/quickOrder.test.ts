@@ -4,9 +4,13 @@ import { quickBuyFinding, quickDecision } from './quickOrder';
 import type { QuickContext } from './quickOrder';
 
 const request = (over: Partial<QuickTradeRequest> = {}): QuickTradeRequest => ({ id: 'r1', chain: 'solana', address: 'T', side: 'buy', source: 'test', at: 1_000, ...over });
-const context: QuickContext = { signedIn: true, amountPrecision: 4, tokenDecimals: 6, nativeBalance: '1', tokenBalance: '300', defaultAmount: '0.1' };
+const context: QuickContext = { signedIn: true, signsOnChain: true, amountPrecision: 4, tokenDecimals: 6, nativeBalance: '1', tokenBalance: '300', defaultAmount: '0.1' };
 
 describe('quick buy and sell (spec 1 §4, §5)', () => {
+  it('nothing on a chain the login\'s wallet cannot sign on (a Phantom login on an EVM chain)', () => {
+    expect(quickDecision(request(), { ...context, signsOnChain: false })).toEqual({ kind: 'error', key: 'wallet-chain' });
+    expect(quickDecision(request({ side: 'sell', percent: 50 }), { ...context, signsOnChain: false })).toEqual({ kind: 'error', key: 'wallet-chain' });
+  });
   it('a visitor gets the login drawer', () => expect(quickDecision(request(), { ...context, signedIn: false })).toEqual({ kind: 'login' }));
   it('a buy uses the status-bar amount unless the request names one, floored', () => {
     expect(quickDecision(request(), context)).toEqual({ kind: 'order', amount: '0.1' });

@@ -5,6 +5,8 @@ import { floorTo, toDecimal } from '../../../shared/amountInput';
 
 export interface QuickContext {
   signedIn: boolean;
+  /** The login can sign on the request's chain (`canQuickTrade`: a wallet login only on its wallet's family). */
+  signsOnChain: boolean;
   /** Decimals of a buy amount (token info's amountPrecision) and of the token (sell). */
   amountPrecision: number;
   tokenDecimals: number;
@@ -19,7 +21,7 @@ export type QuickDecision =
   | { kind: 'login' }
   /** Zero native balance on a buy: the deposit dialog. */
   | { kind: 'deposit' }
-  | { kind: 'error'; key: 'min-amount' | 'market-low' | 'market-exceed' | 'ins-bal' | 'failed-seinits' | 'trading-off' };
+  | { kind: 'error'; key: 'min-amount' | 'market-low' | 'market-exceed' | 'ins-bal' | 'failed-seinits' | 'trading-off' | 'wallet-chain' };
 
 /** Quick buy with the preset amount (spec 1 §5): at least 0.0001 of the native coin (min-amount); gatelayer 0.01 to 350. */
 export function quickBuyFinding(chain: ChainKey, amount: string): 'min-amount' | 'market-low' | 'market-exceed' | null {
@@ -31,7 +33,8 @@ export function quickBuyFinding(chain: ChainKey, amount: string): 'min-amount' |
 }
 
 /**
- * What a quick buy or sell does (spec 1 §4 "Quick sell", §5): a visitor logs in; a buy takes the
+ * What a quick buy or sell does (spec 1 §4 "Quick sell", §5): a visitor logs in; nothing on a
+ * display-only chain or one the login's wallet cannot sign on; a buy takes the
  * request's amount or the status-bar amount (at least 0.0001, gatelayer 0.01..350), floored to
  * the amountPrecision, a zero native balance opens the deposit dialog, more than the balance is
  * ins-bal; a sell takes a percent of the balance (100 or more: all), nothing held is failed-seinits.
@@ -39,6 +42,7 @@ export function quickBuyFinding(chain: ChainKey, amount: string): 'min-amount' |
 export function quickDecision(request: QuickTradeRequest, context: QuickContext): QuickDecision {
   if (!context.signedIn) return { kind: 'login' };
   if (!CHAINS[request.chain].tradingEnabled) return { kind: 'error', key: 'trading-off' };
+  if (!context.signsOnChain) return { kind: 'error', key: 'wallet-chain' };
   if (request.side === 'buy') {
     const typed = request.amount ?? context.defaultAmount ?? TRADE.defaultQuickBuyAmount;
     const finding = quickBuyFinding(request.chain, typed);
