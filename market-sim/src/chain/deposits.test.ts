@@ -3,6 +3,7 @@ import type { LoginResult } from '@nova/shared-contracts';
 import { createWalletClient, custom, encodeFunctionData, parseEther, parseUnits } from 'viem';
 import type { Address, Hex, PrivateKeyAccount } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { keptPersistence, signUp, testSim } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
@@ -113,4 +114,29 @@ describe('custodial deposits on the local trade chains', () => {
     expect(await bscBalances(restarted)).toEqual(credited);
     expect([...restarted.engine.state.deposits.values()].map((d) => d.tx_hash)).toEqual([hash]);
   }, 90_000);
+
+  it('credits a System transfer of SOL that /rpc/solana accepted to the custodial Solana address, once; refuses one beyond the sender\'s lamports', async () => {
+    const rpc = async (method: string, params: unknown[] = []) => {
+      const body = (await sim.engine.handle({ method: 'POST', path: '/rpc/solana', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })).body as { result?: unknown; error?: { message: string } };
+      if (body.error) throw new Error(body.error.message);
+      return body.result;
+    };
+    const sol = async () => ((await sim.call('balanceList', { chain: 'solana' }, session.access_token)).body.data as { list: Array<{ token: string; balance: string }> }).list.find((a) => a.token === '')?.balance;
+    const before = Number(await sol());
+    const sender = Keypair.generate();
+    await rpc('requestAirdrop', [sender.publicKey.toBase58(), LAMPORTS_PER_SOL]);
+    const transfer = async (lamports: number) => {
+      const { value } = (await rpc('getLatestBlockhash')) as { value: { blockhash: string } };
+      const tx = new Transaction({ feePayer: sender.publicKey, recentBlockhash: value.blockhash }).add(SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: new PublicKey(session.user.sol_address as string), lamports }));
+      tx.sign(sender);
+      return rpc('sendTransaction', [tx.serialize().toString('base64'), { encoding: 'base64' }]);
+    };
+    const signature = await transfer(LAMPORTS_PER_SOL / 4);
+    await expect(transfer(LAMPORTS_PER_SOL)).rejects.toThrow('Attempt to debit an account');
+    await sim.engine.tick();
+    await sim.engine.tick();
+    expect(Number(await sol()) - before).toBeCloseTo(0.25, 12);
+    expect(((await rpc('getBalance', [sender.publicKey.toBase58()])) as { value: number }).value).toBe(LAMPORTS_PER_SOL * 0.75 - 5000);
+    expect([...sim.engine.state.deposits.values()].map((d) => [d.chain, d.tx_hash, d.amount])).toEqual([['solana', signature, '0.25']]);
+  });
 });

@@ -5,7 +5,8 @@
 // recorded in the `deposits` collection and pushed on wallet_balance_change. A deposit is
 // identified by (chain, tx hash, log index), persisted, so a replayed block or a restarted sim
 // never credits it twice. The sim's own faucet (funding, custodial payouts) and USDT mints are
-// not deposits.
+// not deposits. On Solana, the System transfers the sim's /rpc/solana accepted (solanaVault.ts'
+// lamport ledger) to a custodial user's Solana address are credited the same way.
 import { channelKey } from '@nova/shared-contracts';
 import { CHANNELS } from '@nova/shared-contracts/realtime';
 import { decodeEventLog, formatUnits, toEventSelector } from 'viem';
@@ -13,6 +14,8 @@ import type { Hex } from 'viem';
 import type { EngineCore } from '../engine/core';
 import { D, str } from '../engine/money';
 import type { DepositRecord, UserRecord } from '../engine/state';
+import { solanaVaultOf } from './solanaVault';
+import type { SolanaVault } from './solanaVault';
 import { TEST_USDT_ABI, readyTradeChains } from './tradeChain';
 import type { TradeChain } from './tradeChain';
 
@@ -30,6 +33,8 @@ const NATIVE_LOG = 'native';
 
 /** The next block to read, per chain (in memory: a restarted sim starts new chains at block 0). */
 const nextBlock = new WeakMap<TradeChain, number>();
+/** The next accepted Solana transfer to read (the vault's ledger is in memory too). */
+const nextTransfer = new WeakMap<SolanaVault, number>();
 
 interface RpcTx {
   hash: Hex;
@@ -47,19 +52,25 @@ interface RpcLog {
 
 interface Found {
   id: string;
+  chain: DepositRecord['chain'];
   user: UserRecord;
   token: string;
   amount: string;
-  txHash: Hex;
+  txHash: string;
   from: string;
   block: number;
 }
 
-/** The custodial (email, Google, Apple, Telegram) users by their EVM address, lower case. */
-function custodialByAddress(core: EngineCore): Map<string, UserRecord> {
-  const byAddress = new Map<string, UserRecord>();
-  for (const user of core.state.users.values()) if (user.auth_method !== 'wallet' && user.evm_address) byAddress.set(user.evm_address.toLowerCase(), user);
-  return byAddress;
+/** The custodial (email, Google, Apple, Telegram) users by their EVM address (lower case) and by their Solana address. */
+function custodialByAddress(core: EngineCore): { evm: Map<string, UserRecord>; solana: Map<string, UserRecord> } {
+  const evm = new Map<string, UserRecord>();
+  const solana = new Map<string, UserRecord>();
+  for (const user of core.state.users.values()) {
+    if (user.auth_method === 'wallet') continue;
+    if (user.evm_address) evm.set(user.evm_address.toLowerCase(), user);
+    if (user.sol_address) solana.set(user.sol_address, user);
+  }
+  return { evm, solana };
 }
 
 /** The deposits of blocks `from`..`to` of a chain (not yet checked against what was credited). */
@@ -73,7 +84,7 @@ async function depositsIn(chain: TradeChain, from: number, to: number, users: Ma
       if (!user || BigInt(tx.value) === 0n || tx.from.toLowerCase() === faucet) continue;
       const receipt = (await chain.request('eth_getTransactionReceipt', [tx.hash])) as { status: string };
       if (receipt.status !== '0x1') continue;
-      found.push({ id: `${chain.key}|${tx.hash}|${NATIVE_LOG}`, user, token: '', amount: formatUnits(BigInt(tx.value), 18), txHash: tx.hash, from: tx.from.toLowerCase(), block });
+      found.push({ id: `${chain.key}|${tx.hash}|${NATIVE_LOG}`, chain: chain.key, user, token: '', amount: formatUnits(BigInt(tx.value), 18), txHash: tx.hash, from: tx.from.toLowerCase(), block });
     }
   }
   if (!chain.usdt.listed) return found;
@@ -84,21 +95,22 @@ async function depositsIn(chain: TradeChain, from: number, to: number, users: Ma
     const sender = args.from.toLowerCase();
     const user = users.get(args.to.toLowerCase());
     if (!user || args.value === 0n || sender === faucet || sender === ZERO_ADDRESS) continue;
-    found.push({ id: `${chain.key}|${log.transactionHash}|${BigInt(log.logIndex)}`, user, token: chain.usdt.address, amount: formatUnits(args.value, chain.usdt.decimals), txHash: log.transactionHash, from: sender, block: Number(BigInt(log.blockNumber)) });
+    found.push({ id: `${chain.key}|${log.transactionHash}|${BigInt(log.logIndex)}`, chain: chain.key, user, token: chain.usdt.address, amount: formatUnits(args.value, chain.usdt.decimals), txHash: log.transactionHash, from: sender, block: Number(BigInt(log.blockNumber)) });
   }
   return found;
 }
 
-function credit(core: EngineCore, chain: TradeChain, deposit: Found): void {
-  const { user } = deposit;
-  const balanceId = `${user.user_id}|${chain.key}|${deposit.token}`;
+function credit(core: EngineCore, deposit: Found): void {
+  const { user, chain } = deposit;
+  if (core.state.deposits.has(deposit.id)) return;
+  const balanceId = `${user.user_id}|${chain}|${deposit.token}`;
   const balance = new D(core.state.balances.get(balanceId) ?? '0').plus(deposit.amount);
   core.state.balances.set(balanceId, balance.toFixed());
-  const record: DepositRecord = { id: deposit.id, user_id: user.user_id, chain: chain.key, token: deposit.token, amount: deposit.amount, tx_hash: deposit.txHash, from: deposit.from, block_number: deposit.block, credited_at: core.now() };
+  const record: DepositRecord = { id: deposit.id, user_id: user.user_id, chain, token: deposit.token, amount: deposit.amount, tx_hash: deposit.txHash, from: deposit.from, block_number: deposit.block, credited_at: core.now() };
   core.state.deposits.set(deposit.id, record);
   const name = CHANNELS.walletBalanceChange.name;
-  const data = { chain: chain.key, token: deposit.token, balance: str(balance), wallet_address: user.evm_address ?? '' };
-  for (const params of [{}, { chain: chain.key }]) core.hub.publish(name, channelKey(name, params), data, user.user_id);
+  const data = { chain, token: deposit.token, balance: str(balance), wallet_address: (chain === 'solana' ? user.sol_address : user.evm_address) ?? '' };
+  for (const params of [{}, { chain }]) core.hub.publish(name, channelKey(name, params), data, user.user_id);
 }
 
 /**
@@ -107,13 +119,20 @@ function credit(core: EngineCore, chain: TradeChain, deposit: Found): void {
  */
 export async function creditDeposits(core: EngineCore): Promise<void> {
   const users = custodialByAddress(core);
-  if (users.size === 0) return;
+  const vault = solanaVaultOf(core);
+  const transfers = vault.transfers.slice(nextTransfer.get(vault) ?? 0);
+  nextTransfer.set(vault, vault.transfers.length);
+  for (const transfer of transfers) {
+    const user = users.solana.get(transfer.to);
+    if (user) credit(core, { id: `solana|${transfer.signature}|${NATIVE_LOG}`, chain: 'solana', user, token: '', amount: formatUnits(transfer.lamports, 9), txHash: transfer.signature, from: transfer.from, block: transfer.slot });
+  }
+  if (users.evm.size === 0) return;
   for (const chain of readyTradeChains(core)) {
     try {
       const head = Number(BigInt((await chain.request('eth_blockNumber')) as string)) - (DEPOSIT_CONFIRMATIONS - 1);
       const from = nextBlock.get(chain) ?? 0;
       if (head < from) continue;
-      for (const deposit of await depositsIn(chain, from, head, users)) if (!core.state.deposits.has(deposit.id)) credit(core, chain, deposit);
+      for (const deposit of await depositsIn(chain, from, head, users.evm)) credit(core, deposit);
       nextBlock.set(chain, head + 1);
     } catch {
       // The chain is read again from `from` on the next tick; what was credited is not again.

@@ -1,7 +1,9 @@
 // The sim's Solana side of perp deposits: it builds the v0 deposit transaction of the vault
 // program, hands out blockhashes, and accepts a signed transaction only after checking its
 // signature, its blockhash age and that its instructions are the ones it built. Served as
-// JSON-RPC at /rpc/solana (getLatestBlockhash, sendTransaction, getSignatureStatuses).
+// JSON-RPC at /rpc/solana (getLatestBlockhash, sendTransaction, getSignatureStatuses). It also keeps
+// a lamport ledger of its own (requestAirdrop, getBalance) and accepts a signed System-program
+// transfer against it: what a custodial SOL deposit is (chain/deposits.ts credits it).
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { createHash } from 'node:crypto';
 import { base58Decode, base58Encode } from '@nova/shared-contracts';
@@ -64,12 +66,71 @@ export interface SentDeposit {
   credited: boolean;
 }
 
+export interface SolTransfer {
+  /** The transaction id (the sender's signature, base58). */
+  signature: string;
+  from: string;
+  to: string;
+  lamports: bigint;
+  /** The slot it was accepted in (the RPC's slot: now / 400 ms). */
+  slot: number;
+}
+
+/** The System program, and what the sim charges a transfer (Solana's base fee: one signature). */
+export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+export const TRANSFER_FEE_LAMPORTS = 5000n;
+const SYSTEM_TRANSFER = 2;
+
+/**
+ * The sender, recipient and lamports of a message (legacy or v0) whose one instruction is a
+ * System transfer; null for anything else.
+ */
+function systemTransfer(message: Uint8Array): { from: string; to: string; lamports: bigint; blockhash: string } | null {
+  const start = message[0] === 0x80 ? 1 : 0;
+  const keys = readCompact(message, start + 3);
+  let at = start + 3 + keys.size;
+  const key = (i: number): string => base58Encode(message.slice(at + i * 32, at + i * 32 + 32));
+  const list = Array.from({ length: keys.value }, (_, i) => key(i));
+  at += keys.value * 32;
+  const blockhash = base58Encode(message.slice(at, at + 32));
+  at += 32;
+  const count = readCompact(message, at);
+  at += count.size;
+  if (count.value !== 1) return null;
+  const program = list[message[at] ?? -1];
+  const accounts = readCompact(message, at + 1);
+  const indexes = Array.from(message.slice(at + 1 + accounts.size, at + 1 + accounts.size + accounts.value));
+  at += 1 + accounts.size + accounts.value;
+  const length = readCompact(message, at);
+  const data = message.slice(at + length.size, at + length.size + length.value);
+  if (program !== SYSTEM_PROGRAM || indexes.length !== 2 || data.length !== 12) return null;
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  if (view.getUint32(0, true) !== SYSTEM_TRANSFER) return null;
+  const [from, to] = indexes.map((i) => list[i]);
+  return from && to ? { from, to, lamports: view.getBigUint64(4, true), blockhash } : null;
+}
+
 const u64le = (value: bigint): number[] => Array.from({ length: 8 }, (_, i) => Number((value >> BigInt(8 * i)) & 0xffn));
 
 export class SolanaVault {
   private readonly blockhashes = new Map<string, number>();
   private readonly intents = new Map<string, Intent>();
   readonly sent = new Map<string, SentDeposit>();
+  /** The sim's lamport ledger: what airdrops gave and transfers moved, by address. */
+  readonly lamports = new Map<string, bigint>();
+  /** The System transfers accepted, in order. */
+  readonly transfers: SolTransfer[] = [];
+
+  balance(address: string): bigint {
+    return this.lamports.get(address) ?? 0n;
+  }
+
+  /** The faucet: `lamports` more on `to` (not a transfer, so never a deposit). */
+  airdrop(to: string, lamports: bigint): string {
+    if (base58Decode(to)?.length !== 32) throw new SolanaRpcError(-32602, 'Invalid param: not a public key');
+    this.lamports.set(to, this.balance(to) + lamports);
+    return base58Encode(seed(`airdrop:${to}:${lamports}:${this.transfers.length}:${Math.random()}`));
+  }
 
   /** A fresh blockhash, valid for BLOCKHASH_TTL_MS from `now`. */
   latestBlockhash(now: number): string {
@@ -107,6 +168,8 @@ export class SolanaVault {
     if (sigs.value !== 1) throw new SolanaRpcError(-32602, 'invalid transaction: one signature expected');
     const signature = bytes.slice(sigs.size, sigs.size + 64);
     const message = bytes.slice(sigs.size + 64);
+    const transfer = systemTransfer(message);
+    if (transfer) return this.transfer(transfer, signature, message, now);
     if (message[0] !== 0x80) throw new SolanaRpcError(-32602, 'Transaction version (legacy) is not supported: Expected Versioned Transaction (V0)');
     const offset = blockhashOffset(message);
     const user = base58Encode(message.slice(5, 37));
@@ -130,6 +193,27 @@ export class SolanaVault {
     this.intents.delete(user);
     return id;
   }
+
+  /** A System transfer signed by its sender, with a fresh blockhash, funded (amount and fee): moves the lamports. */
+  private transfer(transfer: { from: string; to: string; lamports: bigint; blockhash: string }, signature: Uint8Array, message: Uint8Array, now: number): string {
+    let valid = false;
+    try {
+      valid = ed25519.verify(signature, message, base58Decode(transfer.from) ?? new Uint8Array(32));
+    } catch {
+      valid = false;
+    }
+    if (!valid) throw new SolanaRpcError(-32003, 'Transaction signature verification failure');
+    const issued = this.blockhashes.get(transfer.blockhash);
+    if (issued === undefined || now - issued > BLOCKHASH_TTL_MS) throw new SolanaRpcError(-32002, 'Transaction simulation failed: Blockhash not found');
+    const id = base58Encode(signature);
+    if (this.transfers.some((t) => t.signature === id)) return id;
+    const have = this.balance(transfer.from);
+    if (have < transfer.lamports + TRANSFER_FEE_LAMPORTS) throw new SolanaRpcError(-32002, 'Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.');
+    this.lamports.set(transfer.from, have - transfer.lamports - TRANSFER_FEE_LAMPORTS);
+    this.lamports.set(transfer.to, this.balance(transfer.to) + transfer.lamports);
+    this.transfers.push({ signature: id, from: transfer.from, to: transfer.to, lamports: transfer.lamports, slot: Math.floor(now / 400) });
+    return id;
+  }
 }
 
 const vaults = new WeakMap<object, SolanaVault>();
@@ -142,7 +226,7 @@ export function solanaVaultOf(core: object): SolanaVault {
   return vault;
 }
 
-/** POST /rpc/solana: JSON-RPC 2.0 getLatestBlockhash, sendTransaction (base64), getSignatureStatuses. */
+/** POST /rpc/solana: JSON-RPC 2.0 getLatestBlockhash, sendTransaction (base64), getSignatureStatuses, getBalance, requestAirdrop. */
 export function solanaRpcBody(core: object, body: unknown, now: number): unknown {
   let call = body;
   if (body instanceof Uint8Array) call = new TextDecoder().decode(body);
@@ -158,9 +242,11 @@ export function solanaRpcBody(core: object, body: unknown, now: number): unknown
   try {
     if (method === 'getLatestBlockhash') return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: { blockhash: vault.latestBlockhash(now), lastValidBlockHeight: Math.floor(now / 400) + 150 } } };
     if (method === 'sendTransaction') return { jsonrpc: '2.0', id, result: vault.send(String(params[0] ?? ''), now) };
+    if (method === 'getBalance') return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: Number(vault.balance(String(params[0] ?? ''))) } };
+    if (method === 'requestAirdrop') return { jsonrpc: '2.0', id, result: vault.airdrop(String(params[0] ?? ''), BigInt(Number(params[1] ?? 0))) };
     if (method === 'getSignatureStatuses') {
       const ids = (params[0] ?? []) as string[];
-      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: ids.map((sig) => (vault.sent.has(sig) ? { slot: Math.floor(now / 400), confirmations: null, err: null, confirmationStatus: 'finalized' } : null)) } };
+      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: ids.map((sig) => (vault.sent.has(sig) || vault.transfers.some((t) => t.signature === sig) ? { slot: Math.floor(now / 400), confirmations: null, err: null, confirmationStatus: 'finalized' } : null)) } };
     }
     return { jsonrpc: '2.0', id, error: { code: -32601, message: `method not found: ${String(method)}` } };
   } catch (error) {

@@ -165,8 +165,9 @@ export interface DepositRecord {
   /** Whole units (a decimal string). */
   amount: string;
   tx_hash: string;
-  /** The sender, lower case. */
+  /** The sender (an EVM address in lower case). */
   from: string;
+  /** The EVM block, or the Solana slot. */
   block_number: number;
   /** ms */
   credited_at: number;
