@@ -25,5 +25,8 @@ module.exports = createFederatedConfig({
   // 53 -> 54 (issue 33): ./WithdrawDialog's address rule decodes base58 with @scure/base (the
   // project's final choice, shared-contracts README "Base58"): a 1.6 kB gzip chunk, 1.2 kB more
   // than the hand-written lines it replaced, and the dialog reached 53.1 kB.
-  budgets: { entry: 25, exposes: 54 },
+  // 54 -> 58 (issue 35): ./WithdrawDialog's form checks an EVM address's EIP-55 checksum (keccak-256
+  // of @noble/hashes, through shared-contracts: 2.3 kB gzip) and asks the withdraw's quote; the
+  // confirm step and the security check load once a withdraw was quoted. The dialog is 57.1 kB.
+  budgets: { entry: 25, exposes: 58 },
 });

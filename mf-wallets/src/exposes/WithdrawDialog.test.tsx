@@ -63,7 +63,7 @@ describe('WithdrawDialog', () => {
     expect(review).toHaveTextContent(`To${FRESH_SOLANA}`);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm withdrawal' }));
 
-    await user.type(within(dialog).getByLabelText('Password'), 'wrong horse battery');
+    await user.type(await within(dialog).findByLabelText('Password'), 'wrong horse battery');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText(/Incorrect password/)).toBeInTheDocument();
     expect((await callSim('balanceList', { chain: 'solana' }, session.access_token)).list.find((a) => a.token === '')?.balance).toBe('10');
@@ -92,11 +92,11 @@ describe('WithdrawDialog', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Confirm withdrawal' }));
     // Meanwhile the balance is spent elsewhere: the withdraw is refused with 1001.
     await callSim('custodialWithdraw', { chain: 'solana', from_wallet: session.user.sol_address, to_wallet: FRESH_SOLANA, token_amount: '5' }, session.access_token);
-    await user.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await user.type(await within(dialog).findByLabelText('Password'), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Insufficient balance/i);
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Destination address' })).toHaveValue(FRESH_SOLANA);
+    expect(await within(dialog).findByRole('textbox', { name: 'Destination address' })).toHaveValue(FRESH_SOLANA);
     expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('10');
   });
 
@@ -112,7 +112,7 @@ describe('WithdrawDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Max' }));
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Confirm withdrawal' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Verify with Google' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Verify with Google' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Withdrawal of 10 SOL sent.');
     expect(onReauthenticate).toHaveBeenCalledWith('google');
     expect(platform.toast.shown().find((t) => t.kind === 'success')?.message).toBe('Withdrawal of 10 SOL sent. View the transaction');

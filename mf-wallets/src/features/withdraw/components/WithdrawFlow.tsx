@@ -1,12 +1,15 @@
-import { useReducer, useState } from 'react';
+import { Suspense, lazy, useReducer, useState } from 'react';
 import type { TradingChain } from '@nova/shared-contracts';
-import { newIdempotencyKey } from '@nova/shared-ui';
+import { Spinner, newIdempotencyKey } from '@nova/shared-ui';
 import type { CheckMethod } from '../../../shared/security/securityCheck';
 import { initialWithdraw, withdrawReducer } from '../model/withdrawForm';
-import { WithdrawConfirm } from './WithdrawConfirm';
 import { WithdrawForm } from './WithdrawForm';
 import type { WithdrawReview } from './WithdrawForm';
-import { WithdrawSend } from './WithdrawSend';
+
+// The steps after the form load when a withdraw was quoted: the dialog's first render is the form
+// (the expose's size budget, webpack.config.cjs).
+const WithdrawConfirm = lazy(() => import('./WithdrawConfirm').then((m) => ({ default: m.WithdrawConfirm })));
+const WithdrawSend = lazy(() => import('./WithdrawSend').then((m) => ({ default: m.WithdrawSend })));
 
 export interface WithdrawFlowProps {
   chain: TradingChain;
@@ -32,18 +35,23 @@ export function WithdrawFlow({ chain, ownAddress, method, email, onDone }: Withd
   if (step.name === 'form') {
     return <WithdrawForm state={form} dispatch={dispatch} ownAddress={ownAddress} onReview={(review) => setStep({ name: 'confirm', review, key: newIdempotencyKey(), attempt: 0 })} />;
   }
-  if (step.name === 'confirm') return <WithdrawConfirm summary={step.review.summary} onBack={toForm} onConfirm={() => setStep({ ...step, name: 'send' })} />;
   return (
-    <WithdrawSend
-      // A new attempt starts a fresh security check.
-      key={step.attempt}
-      review={step.review}
-      idempotencyKey={step.key}
-      method={method}
-      email={email}
-      onRetry={() => setStep({ ...step, name: 'confirm', attempt: step.attempt + 1 })}
-      onEdit={toForm}
-      onDone={onDone}
-    />
+    <Suspense fallback={<Spinner decorative size={20} />}>
+      {step.name === 'confirm' ? (
+        <WithdrawConfirm summary={step.review.summary} onBack={toForm} onConfirm={() => setStep({ ...step, name: 'send' })} />
+      ) : (
+        <WithdrawSend
+          // A new attempt starts a fresh security check.
+          key={step.attempt}
+          review={step.review}
+          idempotencyKey={step.key}
+          method={method}
+          email={email}
+          onRetry={() => setStep({ ...step, name: 'confirm', attempt: step.attempt + 1 })}
+          onEdit={toForm}
+          onDone={onDone}
+        />
+      )}
+    </Suspense>
   );
 }
