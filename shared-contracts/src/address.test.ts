@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base58Decode, base58Encode, isChainAddress, isChecksumEvmAddress, isEvmAddress, isSolanaAddress } from './address';
+import { base58Decode, base58Encode, isChainAddress, isChecksumEvmAddress, isEvmAddress, isSolanaAddress, isStrictChainAddress } from './address';
 
 const SOL = 'So11111111111111111111111111111111111111112';
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -72,7 +72,7 @@ describe('addresses', () => {
     expect(isChecksumEvmAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(false);
     expect(isChecksumEvmAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeA')).toBe(false);
     expect(isChainAddress('eth', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(true);
-    expect(isChainAddress('eth', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', { strict: true })).toBe(false);
-    expect(isChainAddress('solana', SOL, { strict: true })).toBe(true);
+    expect(isStrictChainAddress('eth', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(false);
+    expect(isStrictChainAddress('solana', SOL)).toBe(true);
   });
 });

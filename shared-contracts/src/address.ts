@@ -50,11 +50,16 @@ export function isChecksumEvmAddress(address: string): boolean {
   });
 }
 
+/** Is `address` an address of `chain` (Solana by its key, every other chain by EVM's form). */
+export function isChainAddress(chain: ChainKey, address: string): boolean {
+  return CHAINS[chain].family === 'solana' ? isSolanaAddress(address) : isEvmAddress(address);
+}
+
 /**
- * Is `address` an address of `chain` (Solana by its key, every other chain by EVM's form). With
- * `strict`, a mixed-case EVM address must carry its EIP-55 checksum (where money is sent to it).
+ * `isChainAddress` where money is sent to the address: a mixed-case EVM address must also carry its
+ * EIP-55 checksum. A function of its own, so that only the bundles that check checksums carry
+ * keccak-256.
  */
-export function isChainAddress(chain: ChainKey, address: string, options: { strict?: boolean } = {}): boolean {
-  if (CHAINS[chain].family === 'solana') return isSolanaAddress(address);
-  return options.strict ? isChecksumEvmAddress(address) : isEvmAddress(address);
+export function isStrictChainAddress(chain: ChainKey, address: string): boolean {
+  return CHAINS[chain].family === 'solana' ? isSolanaAddress(address) : isChecksumEvmAddress(address);
 }

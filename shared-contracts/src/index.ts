@@ -23,7 +23,7 @@ export { idle } from './loadable';
 export { COMMUNITY_KINDS, communityLinks, usableUrl } from './social';
 export type { CommunityKind, CommunityLink } from './social';
 export { validatePassword } from './validation';
-export { base58Decode, base58Encode, isChainAddress, isChecksumEvmAddress, isEvmAddress, isSolanaAddress } from './address';
+export { base58Decode, base58Encode, isChainAddress, isChecksumEvmAddress, isEvmAddress, isSolanaAddress, isStrictChainAddress } from './address';
 export { ownAddress } from './ownAddress';
 export type { OwnAddress } from './ownAddress';
 export { PREFS, definePref, readPref, warnBadPref, writePref } from './prefs';

@@ -1,7 +1,7 @@
 // The custodial wallet's withdrawals (spec 1 §7, spec 2 §8): every asset balanceList lists (the
 // native coin, the chain's USDT, market tokens held) leaves the ledger with a real payout on the
 // sim's chain (chain/payout.ts), once per idempotency key; GET /tx/{chain}/{hash} shows it.
-import { CHAINS, PERP_TOKENS, RISK_CODE, isChainAddress, isEvmAddress } from '@nova/shared-contracts';
+import { CHAINS, PERP_TOKENS, RISK_CODE, isEvmAddress, isStrictChainAddress } from '@nova/shared-contracts';
 import type { ChainKey, PerpChain, TradingChain } from '@nova/shared-contracts';
 import { payOut, payoutOf } from '../../chain/payout';
 import type { PayoutAsset } from '../../chain/payout';
@@ -31,7 +31,7 @@ function stableOf(chain: ChainKey, token: string): (typeof PERP_TOKENS)[PerpChai
 
 /** 400 unless `address` can receive on `chain`; a mixed-case EVM address must carry its EIP-55 checksum. */
 function checkRecipient(chain: ChainKey, address: string): void {
-  if (isChainAddress(chain, address, { strict: true })) return;
+  if (isStrictChainAddress(chain, address)) return;
   const name = CHAINS[chain].name;
   if (isEvmAddress(address) && CHAINS[chain].family === 'evm') throw new SimError(400, `invalid ${name} address: the mixed-case address does not match its EIP-55 checksum (check it, or write it in lower case)`);
   throw new SimError(400, `invalid ${name} address`);

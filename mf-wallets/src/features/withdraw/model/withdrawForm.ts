@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { CHAINS, isChainAddress, isEvmAddress } from '@nova/shared-contracts';
+import { CHAINS, isEvmAddress, isStrictChainAddress } from '@nova/shared-contracts';
 import type { Asset, EndpointRequest, EndpointResponse, TradingChain } from '@nova/shared-contracts';
 
 /** Slippage of the custodial withdraw call (spec 2 §9: 0.03). */
@@ -79,7 +79,7 @@ const positive = (text: string): Decimal => {
  */
 export function withdrawErrors(state: WithdrawState, balance: string): WithdrawErrors {
   const errors: WithdrawErrors = {};
-  if (state.address !== '' && !isChainAddress(state.chain, state.address, { strict: true })) errors.address = CHAINS[state.chain].family === 'evm' && isEvmAddress(state.address) ? 'checksum' : 'invalidAddress';
+  if (state.address !== '' && !isStrictChainAddress(state.chain, state.address)) errors.address = CHAINS[state.chain].family === 'evm' && isEvmAddress(state.address) ? 'checksum' : 'invalidAddress';
   if (positive(state.amount).gt(balance || '0')) errors.amount = 'insufficient';
   return errors;
 }
