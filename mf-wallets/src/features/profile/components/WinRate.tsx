@@ -42,23 +42,27 @@ const Big = styled.div`
   &[data-tone='up'] { color: ${vars.color.up}; }
 `;
 
+/* One grid for the five rows (each row a subgrid of it): the name and value columns are as wide as
+   their longest text in the locale (Arabic bucket names are longer than 92 px), and the bars of
+   every row still start and end at the same place. */
 const Rows = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+  display: grid;
+  grid-template-columns: minmax(92px, max-content) 1fr minmax(112px, max-content);
+  row-gap: 6px;
+  column-gap: ${vars.size.space3};
 `;
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 92px 1fr 112px;
+  grid-column: 1 / -1;
+  grid-template-columns: subgrid;
   align-items: center;
-  gap: ${vars.size.space3};
   font-size: ${vars.size.fontSm};
   .name { color: ${vars.color.textMuted}; white-space: nowrap; }
   .track { height: 6px; border-radius: 3px; background: ${vars.color.surfaceHover}; overflow: hidden; }
   .bar { display: block; height: 100%; border-radius: 3px; }
   &[data-tone='up'] .bar { background: ${vars.color.up}; }
   &[data-tone='down'] .bar { background: ${vars.color.down}; }
-  .value { text-align: right; font-family: ${vars.font.mono}; white-space: nowrap; }
+  .value { text-align: end; font-family: ${vars.font.mono}; white-space: nowrap; }
   .count { margin-inline-start: 6px; color: ${vars.color.textDim}; }
 `;
