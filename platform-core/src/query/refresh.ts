@@ -60,11 +60,11 @@ export const STALE_AFTER: Readonly<Record<DataChange, readonly EndpointName[]>> 
   walletRemark: ['walletInfoDetail', 'sortedRemarkList', 'smartRemarkList', 'smartWalletList'],
   /** A perpetuals deposit, withdrawal or conversion moves money between the spot and perpetual accounts. */
   perpFunds: ['perpFundStats', 'perpWithdrawnToday', 'perpDexUserBalance', 'futuresUsdtAccounts', 'balanceList'],
-  /** A broker rebate claimed: the statistics, the claim and commission rows, and the rebate ledger's views. */
-  perpRebateClaim: ['perpDexUserStatistics', 'perpDexClaimedList', 'perpDexBrokerCommissionsList', 'rebateInfo', 'rebateRecords', 'rebateClaimRecords'],
+  /** A broker rebate claimed: the statistics, the claim and commission rows, the rebate ledger's views, and the perp account it paid into. */
+  perpRebateClaim: ['perpDexUserStatistics', 'perpDexClaimedList', 'perpDexBrokerCommissionsList', 'rebateInfo', 'rebateRecords', 'rebateClaimRecords', 'perpFundStats', 'perpDexUserBalance', 'futuresUsdtAccounts'],
   walletWithdraw: ['balanceList', 'holdsList'],
-  /** The referral rebate claimed (spec 2 §7): the summary's figures and the rebate and claim ledgers. */
-  walletRebateClaim: ['rebateInfo', 'rebateRecords', 'rebateClaimRecords'],
+  /** The referral rebate claimed (spec 2 §7): the summary's figures, the rebate and claim ledgers, and the perp account it paid into. */
+  walletRebateClaim: ['rebateInfo', 'rebateRecords', 'rebateClaimRecords', 'perpFundStats', 'perpDexUserBalance', 'futuresUsdtAccounts'],
   /** An inviter's code bound (spec 2 §2): the account's referral summary shows the bound code. */
   walletRebateBind: ['rebateInfo'],
 };
