@@ -13,6 +13,8 @@ import { useNarrow } from '../shared/hooks/useNarrow';
 import { useQuickBuyAmount } from '@nova/shared-ui';
 import { TokenTable } from '../features/token-list/components/TokenTable';
 import type { TokenSortKey } from '../features/token-list/model/tokenSort';
+import { PHONE_COLUMN_PREF, PHONE_COLUMNS, parsePhoneColumn } from '../features/token-list/model/phoneColumn';
+import type { PhoneColumn } from '../features/token-list/model/phoneColumn';
 import { TokenRowActions } from '../features/token-row/components/TokenRowActions';
 import { useFavourites } from '../shared/hooks/useFavourites';
 import type { Favourites } from '../shared/hooks/useFavourites';
@@ -49,6 +51,8 @@ function TokenList({ list, chain, onSelect, tabs = false }: TokenListProps) {
   const favourites = useFavourites(favouriteFailed);
   const quickBuyAmount = useQuickBuyAmount();
   const stored = usePref<Record<string, unknown>>(FILTERS_PREF, {});
+  const phoneColumn = parsePhoneColumn(usePref<unknown>(PHONE_COLUMN_PREF, 'change'));
+  const phone = useNarrow();
   const filter = useMemo(() => parseStoredFilter(stored[current]), [stored, current]);
   const filterable = current !== 'signal';
   const selected = picked ?? chain ?? 'all';
@@ -87,12 +91,21 @@ function TokenList({ list, chain, onSelect, tabs = false }: TokenListProps) {
               {count > 0 ? t('discover.filter.openCount', { count }) : t('discover.filter.open')}
             </Button>
           )}
+          {phone && (
+            <ColumnPicker aria-label={t('discover.list.phoneColumn')} value={phoneColumn} onChange={(event) => platform.prefs.set(PHONE_COLUMN_PREF, parsePhoneColumn(event.target.value))}>
+              {PHONE_COLUMNS.map((column) => (
+                <option key={column} value={column}>
+                  {t(PHONE_COLUMN_LABEL[column])}
+                </option>
+              ))}
+            </ColumnPicker>
+          )}
         </Actions>
       }
     >
       <Body>
         {tabs && <Tabs label={t('discover.tabs')} items={TAB_LISTS.map((value) => ({ value, label: t(`discover.tab.${value}`) }))} value={tab} onChange={setTab} />}
-        <LiveTokens list={current} params={params} title={title} filtered={count > 0} onSelect={select} selectedToken={selectedToken} sort={sort} onSort={setSort} favourites={favourites} quickBuyAmount={quickBuyAmount} t={t} locale={locale} />
+        <LiveTokens phoneColumn={phoneColumn} list={current} params={params} title={title} filtered={count > 0} onSelect={select} selectedToken={selectedToken} sort={sort} onSort={setSort} favourites={favourites} quickBuyAmount={quickBuyAmount} t={t} locale={locale} />
       </Body>
       {filterable && <FilterDrawer open={drawerOpen} list={current} value={filter} onConfirm={saveFilter} onClose={() => setDrawerOpen(false)} t={t} />}
     </Panel>
@@ -100,6 +113,7 @@ function TokenList({ list, chain, onSelect, tabs = false }: TokenListProps) {
 }
 
 interface LiveTokensProps {
+  phoneColumn: PhoneColumn;
   list: ListType;
   params: TokenListParams;
   title: string;
@@ -119,7 +133,7 @@ interface LiveTokensProps {
  * not. The rows' controls are kept across snapshots; the favourite reads its token's figures from
  * the rows shown now when it is pressed.
  */
-function LiveTokens({ list, params, title, filtered, onSelect, selectedToken, sort, onSort, favourites, quickBuyAmount, t, locale }: LiveTokensProps) {
+function LiveTokens({ phoneColumn, list, params, title, filtered, onSelect, selectedToken, sort, onSort, favourites, quickBuyAmount, t, locale }: LiveTokensProps) {
   const tokens = useLiveTokens(list, params);
   const { hide, isHidden } = useHiddenTokens();
   const shown = useRef<readonly Token[]>([]);
@@ -168,6 +182,7 @@ function LiveTokens({ list, params, title, filtered, onSelect, selectedToken, so
             sort={sort}
             onSort={onSort}
             actions={actions}
+            phoneColumn={phoneColumn}
             empty={<EmptyState title={filtered ? t('discover.filter.empty') : t('discover.empty')} />}
           />
         )}
@@ -175,6 +190,21 @@ function LiveTokens({ list, params, title, filtered, onSelect, selectedToken, so
     </div>
   );
 }
+
+/** The phone list's column picker: each column by its header's name. */
+const PHONE_COLUMN_LABEL = { change: 'discover.col.change', marketCap: 'discover.col.marketCap', liquidity: 'discover.col.liquidity', age: 'discover.col.age' } as const satisfies Record<PhoneColumn, keyof ListMessages>;
+
+const ColumnPicker = styled.select`
+  height: 24px;
+  padding-inline: ${vars.size.space2};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusSm};
+  background: ${vars.color.surfaceRaised};
+  color: ${vars.color.text};
+  font: inherit;
+  font-size: ${vars.size.fontXs};
+  &:focus-visible { outline: 2px solid ${vars.color.focus}; }
+`;
 
 const Actions = styled.div`
   display: flex;

@@ -68,7 +68,7 @@ export const en = {
   'discover.row.favourite': 'Add {symbol} to watch list',
   'discover.row.unfavourite': 'Remove {symbol} from watch list',
   'discover.row.favouriteFailed': 'Watch list not updated: {message}',
-  'discover.row.figures': 'MC {marketCap} · Liq {liquidity} · {age}',
+  'discover.list.phoneColumn': 'Column',
   'discover.row.tools': 'Tools for {symbol}',
   'discover.row.toolsMenu': 'Security and analysis tools for {symbol}',
   'discover.row.hide': 'Hide {symbol}',

@@ -90,7 +90,7 @@ const ar: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "أضف {symbol} إلى قائمة المتابعة",
   'discover.row.unfavourite': "أزل {symbol} من قائمة المتابعة",
   'discover.row.favouriteFailed': "لم يتم تحديث قائمة المتابعة: {message}",
-  'discover.row.figures': "ق.س {marketCap}، السيولة {liquidity}، {age}",
+  'discover.list.phoneColumn': "العمود",
   'discover.row.tools': "أدوات {symbol}",
   'discover.row.toolsMenu': "أدوات الأمان والتحليل لـ {symbol}",
   'discover.row.hide': "إخفاء {symbol}",

@@ -90,7 +90,7 @@ const de: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "{symbol} zur Watchlist hinzufügen",
   'discover.row.unfavourite': "{symbol} von der Watchlist entfernen",
   'discover.row.favouriteFailed': "Watchlist nicht aktualisiert: {message}",
-  'discover.row.figures': "MC {marketCap} · Liq. {liquidity} · {age}",
+  'discover.list.phoneColumn': "Spalte",
   'discover.row.tools': "Tools für {symbol}",
   'discover.row.toolsMenu': "Sicherheits- und Analysetools für {symbol}",
   'discover.row.hide': "{symbol} ausblenden",

@@ -90,7 +90,7 @@ const es: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "Añadir {symbol} a la lista de seguimiento",
   'discover.row.unfavourite': "Quitar {symbol} de la lista de seguimiento",
   'discover.row.favouriteFailed': "Lista de seguimiento no actualizada: {message}",
-  'discover.row.figures': "MC {marketCap} · Liq. {liquidity} · {age}",
+  'discover.list.phoneColumn': "Columna",
   'discover.row.tools': "Herramientas para {symbol}",
   'discover.row.toolsMenu': "Herramientas de seguridad y análisis para {symbol}",
   'discover.row.hide': "Ocultar {symbol}",

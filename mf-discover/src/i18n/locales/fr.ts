@@ -90,7 +90,7 @@ const fr: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "Ajouter {symbol} à la liste de suivi",
   'discover.row.unfavourite': "Retirer {symbol} de la liste de suivi",
   'discover.row.favouriteFailed': "Liste de suivi non mise à jour : {message}",
-  'discover.row.figures': "MC {marketCap} · Liq. {liquidity} · {age}",
+  'discover.list.phoneColumn': "Colonne",
   'discover.row.tools': "Outils pour {symbol}",
   'discover.row.toolsMenu': "Outils de sécurité et d'analyse pour {symbol}",
   'discover.row.hide': "Masquer {symbol}",

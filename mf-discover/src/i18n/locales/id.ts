@@ -90,7 +90,7 @@ const id: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "Tambahkan {symbol} ke daftar pantauan",
   'discover.row.unfavourite': "Hapus {symbol} dari daftar pantauan",
   'discover.row.favouriteFailed': "Daftar pantauan tidak diperbarui: {message}",
-  'discover.row.figures': "MC {marketCap} · Likuid. {liquidity} · {age}",
+  'discover.list.phoneColumn': "Kolom",
   'discover.row.tools': "Alat untuk {symbol}",
   'discover.row.toolsMenu': "Alat keamanan dan analisis untuk {symbol}",
   'discover.row.hide': "Sembunyikan {symbol}",

@@ -90,7 +90,7 @@ const it: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "Aggiungi {symbol} alla watchlist",
   'discover.row.unfavourite': "Rimuovi {symbol} dalla watchlist",
   'discover.row.favouriteFailed': "Watchlist non aggiornata: {message}",
-  'discover.row.figures': "MC {marketCap} · Liq. {liquidity} · {age}",
+  'discover.list.phoneColumn': "Colonna",
   'discover.row.tools': "Strumenti per {symbol}",
   'discover.row.toolsMenu': "Strumenti di sicurezza e analisi per {symbol}",
   'discover.row.hide': "Nascondi {symbol}",

@@ -90,7 +90,7 @@ const ja: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "{symbol} をウォッチリストに追加",
   'discover.row.unfavourite': "{symbol} をウォッチリストから削除",
   'discover.row.favouriteFailed': "ウォッチリストを更新できませんでした: {message}",
-  'discover.row.figures': "時価 {marketCap} · 流動性 {liquidity} · {age}",
+  'discover.list.phoneColumn': "表示列",
   'discover.row.tools': "{symbol} のツール",
   'discover.row.toolsMenu': "{symbol} のセキュリティ・分析ツール",
   'discover.row.hide': "{symbol} を非表示",

@@ -90,7 +90,7 @@ const ko: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "{symbol} 관심 목록에 추가",
   'discover.row.unfavourite': "{symbol} 관심 목록에서 제거",
   'discover.row.favouriteFailed': "관심 목록이 업데이트되지 않았습니다: {message}",
-  'discover.row.figures': "시총 {marketCap} · 유동성 {liquidity} · {age}",
+  'discover.list.phoneColumn': "표시 열",
   'discover.row.tools': "{symbol} 도구",
   'discover.row.toolsMenu': "{symbol} 보안 및 분석 도구",
   'discover.row.hide': "{symbol} 숨기기",

@@ -90,7 +90,7 @@ const nl: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "{symbol} aan volglijst toevoegen",
   'discover.row.unfavourite': "{symbol} uit volglijst verwijderen",
   'discover.row.favouriteFailed': "Volglijst niet bijgewerkt: {message}",
-  'discover.row.figures': "MC {marketCap} · Liq. {liquidity} · {age}",
+  'discover.list.phoneColumn': "Kolom",
   'discover.row.tools': "Tools voor {symbol}",
   'discover.row.toolsMenu': "Beveiligings- en analysetools voor {symbol}",
   'discover.row.hide': "{symbol} verbergen",

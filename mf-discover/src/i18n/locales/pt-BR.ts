@@ -90,7 +90,7 @@ const ptBr: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "Adicionar {symbol} à lista de observação",
   'discover.row.unfavourite': "Remover {symbol} da lista de observação",
   'discover.row.favouriteFailed': "Lista de observação não atualizada: {message}",
-  'discover.row.figures': "MC {marketCap} · Liq. {liquidity} · {age}",
+  'discover.list.phoneColumn': "Coluna",
   'discover.row.tools': "Ferramentas para {symbol}",
   'discover.row.toolsMenu': "Ferramentas de segurança e análise para {symbol}",
   'discover.row.hide': "Ocultar {symbol}",

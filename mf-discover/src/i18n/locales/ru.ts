@@ -90,7 +90,7 @@ const ru: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "Добавить {symbol} в список наблюдения",
   'discover.row.unfavourite': "Убрать {symbol} из списка наблюдения",
   'discover.row.favouriteFailed': "Список наблюдения не обновлён: {message}",
-  'discover.row.figures': "Кап. {marketCap} · Ликв. {liquidity} · {age}",
+  'discover.list.phoneColumn': "Столбец",
   'discover.row.tools': "Инструменты для {symbol}",
   'discover.row.toolsMenu': "Инструменты безопасности и анализа для {symbol}",
   'discover.row.hide': "Скрыть {symbol}",

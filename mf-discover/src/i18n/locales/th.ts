@@ -90,7 +90,7 @@ const th: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "เพิ่ม {symbol} ในรายการเฝ้าดู",
   'discover.row.unfavourite': "นำ {symbol} ออกจากรายการเฝ้าดู",
   'discover.row.favouriteFailed': "ไม่ได้อัปเดตรายการเฝ้าดู: {message}",
-  'discover.row.figures': "MC {marketCap} · สภาพคล่อง {liquidity} · {age}",
+  'discover.list.phoneColumn': "คอลัมน์",
   'discover.row.tools': "เครื่องมือสำหรับ {symbol}",
   'discover.row.toolsMenu': "เครื่องมือความปลอดภัยและวิเคราะห์สำหรับ {symbol}",
   'discover.row.hide': "ซ่อน {symbol}",

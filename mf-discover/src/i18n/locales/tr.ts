@@ -90,7 +90,7 @@ const tr: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "{symbol} izleme listesine ekle",
   'discover.row.unfavourite': "{symbol} izleme listesinden çıkar",
   'discover.row.favouriteFailed': "İzleme listesi güncellenmedi: {message}",
-  'discover.row.figures': "PD {marketCap} · Lik. {liquidity} · {age}",
+  'discover.list.phoneColumn': "Sütun",
   'discover.row.tools': "{symbol} araçları",
   'discover.row.toolsMenu': "{symbol} için güvenlik ve analiz araçları",
   'discover.row.hide': "{symbol} gizle",

@@ -90,7 +90,7 @@ const uk: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "Додати {symbol} до списку спостереження",
   'discover.row.unfavourite': "Прибрати {symbol} зі списку спостереження",
   'discover.row.favouriteFailed': "Список спостереження не оновлено: {message}",
-  'discover.row.figures': "Кап. {marketCap} · Лікв. {liquidity} · {age}",
+  'discover.list.phoneColumn': "Стовпець",
   'discover.row.tools': "Інструменти для {symbol}",
   'discover.row.toolsMenu': "Інструменти безпеки й аналізу для {symbol}",
   'discover.row.hide': "Приховати {symbol}",

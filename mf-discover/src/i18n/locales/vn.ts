@@ -90,7 +90,7 @@ const vn: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "Thêm {symbol} vào danh sách theo dõi",
   'discover.row.unfavourite': "Xóa {symbol} khỏi danh sách theo dõi",
   'discover.row.favouriteFailed': "Chưa cập nhật danh sách theo dõi: {message}",
-  'discover.row.figures': "VH {marketCap} · TK {liquidity} · {age}",
+  'discover.list.phoneColumn': "Cột",
   'discover.row.tools': "Công cụ cho {symbol}",
   'discover.row.toolsMenu': "Công cụ bảo mật và phân tích cho {symbol}",
   'discover.row.hide': "Ẩn {symbol}",

@@ -90,7 +90,7 @@ const zhTw: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "將 {symbol} 加入自選",
   'discover.row.unfavourite': "將 {symbol} 移出自選",
   'discover.row.favouriteFailed': "自選未更新：{message}",
-  'discover.row.figures': "市值 {marketCap} · 流動性 {liquidity} · {age}",
+  'discover.list.phoneColumn': "顯示欄",
   'discover.row.tools': "{symbol} 的工具",
   'discover.row.toolsMenu': "{symbol} 的安全與分析工具",
   'discover.row.hide': "隱藏 {symbol}",

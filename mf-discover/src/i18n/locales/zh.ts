@@ -90,7 +90,7 @@ const zh: CatalogueOf<DiscoverMessages> = {
   'discover.row.favourite': "将 {symbol} 加入自选",
   'discover.row.unfavourite': "将 {symbol} 移出自选",
   'discover.row.favouriteFailed': "自选未更新：{message}",
-  'discover.row.figures': "市值 {marketCap} · 流动性 {liquidity} · {age}",
+  'discover.list.phoneColumn': "显示列",
   'discover.row.tools': "{symbol} 的工具",
   'discover.row.toolsMenu': "{symbol} 的安全与分析工具",
   'discover.row.hide': "隐藏 {symbol}",

@@ -112,17 +112,19 @@ describe('TokenTable in a narrow box', () => {
     for (const name of ['Age', 'Market cap', 'Liquidity', 'Holders']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
-  it('shows market cap, liquidity and age on a second line under the token in the phone columns', () => {
+  it('shows the column the user picked as the phone columns\' third figure', () => {
     boxWidth(FULL_COLUMNS_MIN_WIDTH - 1);
-    renderWithPlatform(table());
-    const row = screen.getByRole('link', { name: /TK0/ }).closest<HTMLElement>('[role="row"]')!;
-    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent('MC $1M · Liq $50K · 2h');
-  });
-
-  it('shows no second line when the columns are there', () => {
-    boxWidth(FULL_COLUMNS_MIN_WIDTH);
-    renderWithPlatform(table());
-    const row = screen.getByRole('link', { name: /TK0/ }).closest<HTMLElement>('[role="row"]')!;
-    expect(within(row).getAllByRole('cell')[0]).not.toHaveTextContent('Liq');
+    const picked = (phoneColumn: 'marketCap' | 'liquidity' | 'age') => <TokenTable label="Hot tokens" tokens={snapshot(['1.5'])} t={t} locale="en" nowMs={NOW} height={528} sort={null} onSort={() => undefined} phoneColumn={phoneColumn} />;
+    const { rerender } = renderWithPlatform(picked('marketCap'));
+    const lastCell = () => within(screen.getByRole('link', { name: /TK0/ }).closest<HTMLElement>('[role="row"]')!).getAllByRole('cell').at(-1);
+    expect(screen.getByRole('button', { name: 'Market cap' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '24h' })).not.toBeInTheDocument();
+    expect(lastCell()).toHaveTextContent('$1M');
+    rerender(picked('liquidity'));
+    expect(screen.getByRole('button', { name: 'Liquidity' })).toBeInTheDocument();
+    expect(lastCell()).toHaveTextContent('$50K');
+    rerender(picked('age'));
+    expect(screen.getByRole('button', { name: 'Age' })).toBeInTheDocument();
+    expect(lastCell()).toHaveTextContent('2h');
   });
 });

@@ -9,6 +9,7 @@ import type { ListMessages } from '../../../i18n/messages';
 import { useNarrow } from '../../../shared/hooks/useNarrow';
 import { useNarrowerThan } from '../../../shared/hooks/useNarrowerThan';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
+import type { PhoneColumn } from '../model/phoneColumn';
 import { sortTokens } from '../model/tokenSort';
 import type { TokenSortKey } from '../model/tokenSort';
 import type { TokenPreview as TokenPreviewType } from './TokenPreview';
@@ -36,6 +37,8 @@ export interface TokenTableProps {
    */
   actions?: (token: Token, compact: boolean) => ReactNode;
   empty?: ReactNode;
+  /** The phone columns' third figure (24h unless the user picked another). */
+  phoneColumn?: PhoneColumn;
 }
 
 // The hover card is a chunk of its own, fetched when a first preview starts (the hover's 300 ms mostly hide it).
@@ -57,12 +60,12 @@ const tokenKey = (token: TokenRef) => `${token.chain}:${token.address}`;
  * buttons in the headers; each row opens the token's trade page through platform.navigate, or
  * picks it with `onSelect`. Below 768 px, or in a box narrower than `FULL_COLUMNS_MIN_WIDTH` (the
  * swap page's list beside the trade panel on a laptop), only token, price, 24h and the actions
- * (without quick buy) stay, the token's market cap, liquidity and age on a second line under its
- * symbol and name (issue 36).
+ * (without quick buy) stay, and a column the user picks (`phoneColumn`: 24h, market cap, liquidity
+ * or age; issue 36).
  * Each column names the values its cell shows (`deps`), so a live list's snapshot renders only the
  * cells whose values changed (issue 12: 40 snapshots a second).
  */
-export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, selected, sort, onSort, actions, empty }: TokenTableProps) {
+export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, selected, sort, onSort, actions, empty, phoneColumn = 'change' }: TokenTableProps) {
   const platform = usePlatform();
   const box = useRef<HTMLDivElement>(null);
   const narrowScreen = useNarrow();
@@ -129,20 +132,27 @@ export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, 
     deps: (token) => [value(token), locale, narrow],
   });
 
-  // The figures a phone has no column for, under the token: "MC $1.2M · Liq $30K · 3h".
-  const phoneFigures = (token: Token) =>
-    t('discover.row.figures', { marketCap: formatUsd(token.market_cap, { locale }), liquidity: formatUsd(token.liquidity, { locale }), age: formatAge(token.created_at * 1000, nowMs, locale) });
+  const ageColumn = (width: string): VirtualColumn<Token> => ({ id: 'age', header: headers.age, width, align: 'right', cell: (token) => formatAge(token.created_at * 1000, nowMs, locale), deps: (token) => [formatAge(token.created_at * 1000, nowMs, locale)] });
+  // 88 px holds +99,999.99% whole; a phone's 64 px holds a change of 1,000 % and more without its decimals.
+  const changeColumn = (width: string) => figure('change', width, (token) => token.price_change_24h, (value) => <ChangeBadge value={value} locale={locale} narrow={narrow} />);
+  // A phone's third figure, the one the user picked: 64 px hold "$324.5K" and "12mo".
+  const phoneColumns: Record<PhoneColumn, () => VirtualColumn<Token>> = {
+    change: () => changeColumn('64px'),
+    marketCap: () => figure('marketCap', '64px', (token) => token.market_cap, (value) => formatUsd(value, { locale })),
+    liquidity: () => figure('liquidity', '64px', (token) => token.liquidity, (value) => formatUsd(value, { locale })),
+    age: () => ageColumn('64px'),
+  };
 
   const columns: VirtualColumn<Token>[] = [
     {
       id: 'token',
       header: t('discover.col.token'),
       ...(narrow ? { grow: 1.6 } : { grow: 2, minWidth: '150px' }),
-      cell: (token) => {
-        const link = (
+      cell: (token) => (
+        <TokenCell onMouseEnter={(event) => showPreview(token, event.currentTarget, 300)} onMouseLeave={hidePreview}>
+          <TokenIcon src={token.logo} symbol={token.symbol} chain={token.chain} chainName={CHAINS[token.chain].name} />
           <TokenLink
             href={tradePath(token)}
-            data-inline={narrow || undefined}
             aria-current={sameToken(token, selected) ? 'true' : undefined}
             aria-describedby={describedKey === tokenKey(token) ? previewId : undefined}
             onClick={(event) => onLinkClick(event, token)}
@@ -158,30 +168,16 @@ export function TokenTable({ label, tokens, t, locale, nowMs, height, onSelect, 
               <ThirdPartyText text={token.name} />
             </Name>
           </TokenLink>
-        );
-        return (
-          <TokenCell onMouseEnter={(event) => showPreview(token, event.currentTarget, 300)} onMouseLeave={hidePreview}>
-            <TokenIcon src={token.logo} symbol={token.symbol} chain={token.chain} chainName={CHAINS[token.chain].name} />
-            {narrow ? (
-              <Lines>
-                {link}
-                <Figures>{phoneFigures(token)}</Figures>
-              </Lines>
-            ) : (
-              link
-            )}
-          </TokenCell>
-        );
-      },
-      deps: (token) => [token.chain, token.address, token.logo, token.symbol, token.name, token.platform_name, narrow, narrow && phoneFigures(token), sameToken(token, selected), describedKey === tokenKey(token), onLinkClick],
+        </TokenCell>
+      ),
+      deps: (token) => [token.chain, token.address, token.logo, token.symbol, token.name, token.platform_name, narrow, sameToken(token, selected), describedKey === tokenKey(token), onLinkClick],
     },
-    ...(narrow ? [] : [{ id: 'age', header: headers.age, width: '56px', align: 'right' as const, cell: (token: Token) => formatAge(token.created_at * 1000, nowMs, locale), deps: (token: Token) => [formatAge(token.created_at * 1000, nowMs, locale)] }]),
+    ...(narrow ? [] : [ageColumn('56px')]),
     figure('price', undefined, (token) => token.current_price, (value) => formatUsd(value, { locale, compact: false })),
-    // 88 px holds +99,999.99% whole; a phone's 64 px holds a change of 1,000 % and more without its decimals.
-    figure('change', narrow ? '64px' : '88px', (token) => token.price_change_24h, (value) => <ChangeBadge value={value} locale={locale} narrow={narrow} />),
     ...(narrow
-      ? []
+      ? [phoneColumns[phoneColumn]()]
       : [
+          changeColumn('88px'),
           figure('marketCap', undefined, (token) => token.market_cap, (value) => formatUsd(value, { locale })),
           figure('liquidity', undefined, (token) => token.liquidity, (value) => formatUsd(value, { locale })),
           figure('volume', undefined, (token) => token.volume_24h, (value) => formatUsd(value, { locale })),
@@ -227,25 +223,6 @@ const TokenLink = styled.a`
   text-decoration: none;
   &:hover span:first-of-type { color: ${vars.color.accent}; }
   &[aria-current='true'] span:first-of-type { color: ${vars.color.accent}; }
-  /* A phone's first line: the symbol, then the name as far as it fits. */
-  &[data-inline] { flex-direction: row; align-items: baseline; gap: ${vars.size.space2}; }
-  &[data-inline] > span:first-of-type { flex: none; max-width: 70%; }
-`;
-
-/** A phone's token cell: the link's line over the figures' line. */
-const Lines = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-const Figures = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  color: ${vars.color.textDim};
-  font-size: ${vars.size.fontXs};
-  font-variant-numeric: tabular-nums;
 `;
 
 const TokenCell = styled.div`
