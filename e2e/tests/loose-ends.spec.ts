@@ -86,15 +86,24 @@ test('the position tracker docked in a 260 px zone shows its sell buttons whole'
   }
 });
 
-test('the phone list shows market cap, liquidity and age under each token', async ({ page }) => {
+test('the phone list shows market cap, liquidity or age in the column the user picks', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/markets');
   const hot = page.getByRole('table', { name: 'Hot tokens' });
-  await expect(hot.getByRole('button', { name: 'Market cap' })).toHaveCount(0);
-  const first = hot.getByRole('row').nth(1);
-  await expect(first.getByRole('cell').first()).toContainText(/MC \$[\d.,]+[KMB]? · Liq \$[\d.,]+[KMB]? · \d+[smhdy]/);
-  // The line fits the row: no cell runs past the table's width.
+  const picker = page.getByRole('combobox', { name: 'Column' });
+  await expect(hot.getByRole('button', { name: '24h' })).toBeVisible();
+  const lastCell = hot.getByRole('row').nth(1).getByRole('cell').last();
+  for (const [option, figure] of [['Market cap', /^\$[\d.,]+[KMB]?$/], ['Liquidity', /^\$[\d.,]+[KMB]?$/], ['Age', /^\d+(s|m|h|d|mo|y)$/]] as const) {
+    await picker.selectOption({ label: option });
+    await expect(hot.getByRole('button', { name: option })).toBeVisible();
+    await expect(hot.getByRole('button', { name: '24h' })).toHaveCount(0);
+    await expect(lastCell.locator('xpath=preceding-sibling::*[1]')).toHaveText(figure);
+  }
+  // Kept across a reload.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Column' })).toHaveValue('age');
+  // The row fits the phone: no cell runs past the table's width.
   const tableBox = (await hot.boundingBox())!;
-  const cellBox = (await first.getByRole('cell').first().boundingBox())!;
-  expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
+  const cellBox = (await lastCell.boundingBox())!;
+  expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width + 0.5);
 });
