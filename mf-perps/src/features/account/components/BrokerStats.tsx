@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, dataOf, formatPercent, formatUsd, StatList, useApi, usePlatform, usePlatformMutation, vars } from '@nova/shared-ui';
+import { Button, dataOf, formatPercent, formatUsd, newIdempotencyKey, StatList, useApi, usePlatform, usePlatformMutation, vars } from '@nova/shared-ui';
 import type { PerpsT } from '../../../shared/translate';
 import { claimMutation } from '../api/claimMutation';
 import { canClaim } from '../model/brokerLists';
@@ -17,7 +17,7 @@ export function BrokerStats({ t, locale }: { t: PerpsT; locale: string }) {
   const claim = usePlatformMutation(claimMutation(platform));
   const usd = (value: string | number) => formatUsd(value, { locale, compact: false });
   const submitClaim = () =>
-    claim.mutate(undefined, {
+    claim.mutate(newIdempotencyKey(), {
       onSuccess: () => platform.toast.show({ kind: 'success', message: t('perps.broker.claimDone'), durationMs: 3000 }),
       onError: (error) => platform.toast.show({ kind: 'error', message: error instanceof Error ? error.message : String(error), durationMs: 3000 }),
     });
