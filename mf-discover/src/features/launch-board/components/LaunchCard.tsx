@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { MouseEvent } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
 import type { Token } from '@nova/shared-contracts';
-import { formatAge, formatCompact, formatUsd, TokenIcon, usePlatform, vars } from '@nova/shared-ui';
+import { formatAge, formatCompact, formatUsd, TokenIcon, useCanQuickTrade, usePlatform, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { LaunchMessages } from '../../../i18n/launchMessages';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
@@ -27,6 +27,7 @@ let quickSeq = 0;
  */
 export function LaunchCard({ token, quickBuyAmount, showProgress, t, locale, nowMs }: LaunchCardProps) {
   const platform = usePlatform();
+  const canQuickTrade = useCanQuickTrade();
   const chain = CHAINS[token.chain];
   const href = tradePath(token);
   const percent = progressPercent(token.progress);
@@ -76,14 +77,17 @@ export function LaunchCard({ token, quickBuyAmount, showProgress, t, locale, now
           </Progress>
         )}
       </Main>
-      <QuickBuy
-        type="button"
-        aria-label={t('discover.launch.quickBuy', { symbol: token.symbol, amount: quickBuyAmount, coin: chain.nativeSymbol })}
-        onClick={onQuickBuy}
-      >
-        <span aria-hidden="true">⚡</span>
-        {quickBuyAmount} {chain.nativeSymbol}
-      </QuickBuy>
+      {/* Only where a quick buy can trade (not on a chain the wallet cannot sign on). */}
+      {canQuickTrade(token.chain) && (
+        <QuickBuy
+          type="button"
+          aria-label={t('discover.launch.quickBuy', { symbol: token.symbol, amount: quickBuyAmount, coin: chain.nativeSymbol })}
+          onClick={onQuickBuy}
+        >
+          <span aria-hidden="true">⚡</span>
+          {quickBuyAmount} {chain.nativeSymbol}
+        </QuickBuy>
+      )}
     </Card>
   );
 }

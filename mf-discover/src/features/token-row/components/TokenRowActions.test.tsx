@@ -44,4 +44,22 @@ describe('TokenRowActions', () => {
     await waitFor(() => expect(watchLists().flatMap(([, data]) => data?.watch_tokens ?? []).find((row) => row.token_address === token.address)).toMatchObject({ price: '123.45', market_cap: '987654321' }));
     release();
   });
+
+  it('offers ⚡ only where a quick buy can trade: not on a display-only chain, nor for a Phantom login on an EVM chain', async () => {
+    const engine = await sim.ready;
+    const answer = await engine.handle({ method: 'GET', path: '/token/hot/list?limit=1' });
+    const body = answer.body as { data: Token[] | { tokens: Token[] } };
+    const token = (Array.isArray(body.data) ? body.data : body.data.tokens)[0]!;
+    const session = await simSession();
+    const phantom = { ...session, user: { ...session.user, authMethod: 'wallet' as const, wallet_type: 'phantom' as const } };
+    const on = (chain: Token['chain']) => ({ ...token, chain, symbol: `ON_${chain.toUpperCase()}` });
+    renderWithPlatform(<Row token={on('solana')} now={on('solana')} />, { session });
+    renderWithPlatform(<Row token={on('polygon')} now={on('polygon')} />, { session });
+    renderWithPlatform(<Row token={on('base')} now={on('base')} />, { session: phantom });
+    renderWithPlatform(<Row token={on('solana')} now={on('solana')} />, { session: phantom });
+    expect(screen.getAllByRole('button', { name: /quick buy/i }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      t('discover.launch.quickBuy', { symbol: 'ON_SOLANA', amount: '0.1', coin: 'SOL' }),
+      t('discover.launch.quickBuy', { symbol: 'ON_SOLANA', amount: '0.1', coin: 'SOL' }),
+    ]);
+  });
 });

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
 import type { Token } from '@nova/shared-contracts';
-import { Popover, usePlatform, vars } from '@nova/shared-ui';
+import { Popover, useCanQuickTrade, usePlatform, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { ListMessages } from '../../../i18n/messages';
 import type { Favourites } from '../../../shared/hooks/useFavourites';
@@ -31,6 +31,8 @@ let quickSeq = 0;
  */
 export function TokenRowActions({ token, current = () => token, favourites, quickBuyAmount: amount, onHide, compact = false, t }: TokenRowActionsProps) {
   const platform = usePlatform();
+  // ⚡ only where a quick buy can trade (not on a display-only chain, nor on one the wallet cannot sign on).
+  const canQuickTrade = useCanQuickTrade();
   // The star's toggle in flight: another press is ignored until it settles.
   const [pending, setPending] = useState(false);
   const watched = favourites.isWatched(token);
@@ -78,7 +80,7 @@ export function TokenRowActions({ token, current = () => token, favourites, quic
           <path d="M2 14 14 2" />
         </svg>
       </IconBtn>
-      {!compact && (
+      {!compact && canQuickTrade(token.chain) && (
         <QuickBuy
           type="button"
           aria-label={t('discover.launch.quickBuy', { symbol: token.symbol, amount, coin })}

@@ -6,7 +6,7 @@ import type { WatchToken } from '@nova/shared-contracts';
 import { Button, ChangeBadge, EmptyState, formatUsd, LoadableView, nextSort, stripBidiControls, Table, Tabs, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
 import type { SortState, TableColumn } from '@nova/shared-ui';
 import { TokenLink } from '../../../shared/TokenLink';
-import { useQuickBuyAmount } from '@nova/shared-ui';
+import { useCanQuickTrade, useQuickBuyAmount } from '@nova/shared-ui';
 import { useQuickTrade } from '../../../shared/quickTrade';
 import { useTrackersMessages } from '../../../i18n/messages';
 import { HIDE_REVERT_MS, hiddenKey, splitHidden } from '../model/hiddenTokens';
@@ -32,6 +32,7 @@ export function Watchlist() {
   const { hidden, hide, show } = useHiddenTokens();
   const quickTrade = useQuickTrade();
   const quickBuyAmount = useQuickBuyAmount();
+  const canQuickTrade = useCanQuickTrade();
   const keyOf = (row: WatchToken) => hiddenKey(row.chain, row.token_address);
   const hideToken = (row: WatchToken) => {
     const key = keyOf(row);
@@ -44,6 +45,8 @@ export function Watchlist() {
     });
   };
   const quickBuy = (row: WatchToken) => {
+    // Only where a quick buy can trade (not on a display-only chain, nor on one the wallet cannot sign on).
+    if (!canQuickTrade(row.chain)) return null;
     const coin = CHAINS[row.chain].nativeSymbol;
     const amount = quickBuyAmount(row.chain);
     const name = t('trackers.watch.quickBuy', { amount, coin, symbol: stripBidiControls(row.symbol) });
