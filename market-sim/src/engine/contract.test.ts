@@ -5,7 +5,7 @@ import { CHANNELS, serverMessageSchema } from '@nova/shared-contracts/realtime';
 import type { ChannelDef, EndpointName, LoginResult, PerpChain, Token } from '@nova/shared-contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quoteSwap } from './market/pool';
-import { approveConsent, pngBytes, signUp, testSim, tradableToken, uploadFile, walletSignIn } from '../testing/sim';
+import { approveConsent, passSecurityCheck, pngBytes, signUp, testSim, tradableToken, uploadFile, walletSignIn } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
 
 /**
@@ -256,7 +256,12 @@ const CASES: Record<EndpointName, Case[]> = {
   perpDepositSignData: [async (s) => s.call('perpDepositSignData', perpTransfer('solana', '5'), session.access_token, await perpHeader(s, 'sol'))],
   perpWithdrawSignData: [async (s) => s.call('perpWithdrawSignData', { ...perpTransfer('eth', '5'), to_address: session.user.evm_address ?? '' }, session.access_token, await perpHeader(s, 'evm'))],
   depositAddress: [(s) => s.call('depositAddress', { chain: 'base' }, session.access_token)],
-  custodialWithdraw: [(s) => s.call('custodialWithdraw', { chain: 'solana', from_wallet: session.user.sol_address ?? '', to_wallet: s.engine.market.wallets[9]?.sol ?? '', token_amount: '0.5' }, session.access_token)],
+  custodialWithdraw: [
+    async (s) => {
+      await passSecurityCheck(s, session);
+      return s.call('custodialWithdraw', { chain: 'solana', from_wallet: session.user.sol_address ?? '', to_wallet: s.engine.market.wallets[9]?.sol ?? '', token_amount: '0.5' }, session.access_token);
+    },
+  ],
   custodialWithdrawQuote: [(s) => s.call('custodialWithdrawQuote', { chain: 'solana', from_wallet: session.user.sol_address ?? '', to_wallet: s.engine.market.wallets[9]?.sol ?? '', token_amount: '0.5' }, session.access_token)],
   rebateInfo: [(s) => s.call('rebateInfo', {}, session.access_token)],
   rebateBind: [

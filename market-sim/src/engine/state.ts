@@ -37,6 +37,8 @@ export interface SessionRecord {
   /** The refresh token the last refresh spent, and when: its reuse within a short grace is a retry, not a theft. */
   previous_refresh_token?: string;
   rotated_at?: number;
+  /** When this session last passed the security check (password or a fresh consent code): a withdrawal needs one within SECURITY_CHECK_MS. */
+  verified_at?: number;
 }
 
 export interface PerpTokenRecord {

@@ -65,6 +65,13 @@ export async function signUp(sim: TestSim, email: string, password = 'correct ho
   return response.body.data as LoginResult;
 }
 
+/** The security check a withdrawal needs (the password of `signUp`'s default), passed for the session as the withdraw form does. */
+export async function passSecurityCheck(sim: TestSim, session: LoginResult, password = 'correct horse'): Promise<void> {
+  const key = (await sim.call('accountPublicKey')).body.data as { public_key: string };
+  const response = await sim.call('verifyPassword', { email: session.user.email ?? '', password: await encryptPassword(key.public_key, password) }, session.access_token);
+  if (response.status !== 200) throw new Error(`security check failed: ${JSON.stringify(response.body)}`);
+}
+
 /** A liquid, sellable token of a chain (what a trader would pick to test an order). */
 export async function tradableToken(sim: TestSim, chain: string): Promise<Token> {
   const list = (await sim.call('tokenHotList', { chain, limit: 50, min_liquidity: 20_000 })).body.data as { tokens: Token[] };

@@ -14,6 +14,9 @@ import type { CodePurpose, IssuedCode } from './codes';
 /** Session codes of spec 1 §8 as the sim raises them. */
 export const TOKEN_EXPIRED = 0x2628174;
 export const SESSION_INVALID = 0x26281d8;
+/** How long a passed security check lets its session withdraw (the form's check runs right before the send). */
+export const SECURITY_CHECK_MS = 5 * 60_000;
+
 /** Perp-token codes: expired (one of spec 1 §8's expired codes) and ended (a logout code). */
 export const PERP_TOKEN_EXPIRED = 0x2656d81;
 export const PERP_SESSION_INVALID = 0x2656d80;
@@ -365,6 +368,28 @@ export class Accounts {
     const id = token ? this.accessIndex.get(token) : undefined;
     const session = id ? this.state.sessions.get(id) : undefined;
     if (session && !session.revoked) this.revoke(session);
+  }
+
+  /** Records that the session of an access token passed the security check now (password or a fresh consent code). */
+  markVerified(authorization: string | undefined): void {
+    const session = this.sessionOf(authorization);
+    if (session && !session.revoked) this.state.sessions.set(session.id, { ...session, verified_at: this.now() });
+  }
+
+  /**
+   * A withdrawal needs the session's security check (spec 2: "Used for withdrawal and mnemonic
+   * export") within SECURITY_CHECK_MS: the form asks for it right before it sends, and a caller
+   * that skips the form is refused here (403, the check's name in the message).
+   */
+  requireVerified(authorization: string | undefined): void {
+    const verifiedAt = this.sessionOf(authorization)?.verified_at;
+    if (verifiedAt === undefined || this.now() - verifiedAt > SECURITY_CHECK_MS) throw new SimError(403, 'security check required: confirm your password (Google and exchange accounts: sign in again) before a withdrawal', 403);
+  }
+
+  private sessionOf(authorization: string | undefined): SessionRecord | undefined {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    const id = token ? this.accessIndex.get(token) : undefined;
+    return id ? this.state.sessions.get(id) : undefined;
   }
 
   /** The user of a bearer token: 0x2628174 when expired, 0x26281d8 when unknown or revoked. */

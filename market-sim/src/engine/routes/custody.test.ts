@@ -1,5 +1,5 @@
 import { Transaction } from '@solana/web3.js';
-import { PERP_TOKENS, base58Encode } from '@nova/shared-contracts';
+import { PERP_TOKENS, base58Encode, encryptPassword } from '@nova/shared-contracts';
 import type { LoginResult } from '@nova/shared-contracts';
 import { decodeFunctionData, encodeFunctionData, getAddress, hexToString, isAddress, parseEther } from 'viem';
 import type { Address, Hex } from 'viem';
@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ARTIFACTS } from '../../chain/artifacts';
 import { SOL_HOT_WALLET, payoutOf } from '../../chain/payout';
 import { tradeChainOf } from '../../chain/tradeChain';
-import { signUp, testSim, tradableToken } from '../../testing/sim';
+import { passSecurityCheck, signUp, testSim, tradableToken } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
 
 let sim: TestSim;
@@ -17,6 +17,7 @@ let session: LoginResult;
 beforeEach(async () => {
   sim = await testSim();
   session = await signUp(sim, 'custody@nova.test');
+  await passSecurityCheck(sim, session);
 });
 
 type Answer = { tx_hash: string; fee: string; tx_url?: string };
@@ -29,6 +30,30 @@ const minedOn = async (chain: 'eth' | 'bsc', hash: string) => {
   const receipt = (await local.request('eth_getTransactionReceipt', [hash])) as { status: string };
   return { tx, receipt, local };
 };
+
+describe('the security check a withdrawal needs (spec 2: used for withdrawal)', () => {
+  it('refuses a withdrawal without a passed check, pays after one, and again refuses once it is over five minutes old', async () => {
+    const fresh = await signUp(sim, 'unchecked@nova.test');
+    const to = privateKeyToAccount(generatePrivateKey()).address;
+    const body = { chain: 'bsc', from_wallet: fresh.user.evm_address, to_wallet: to, token_amount: '0.01', slippage: 0.03 };
+    const send = () => sim.call('custodialWithdraw', body, fresh.access_token, { 'idempotency-key': `k-${Math.random()}` });
+    const refused = await send();
+    expect([refused.status, refused.body.code]).toEqual([403, 403]);
+    expect(refused.body.message).toMatch(/security check required/);
+    // A wrong password is no pass.
+    await expect(passSecurityCheck(sim, fresh, 'wrong password')).rejects.toThrow();
+    expect((await send()).status).toBe(403);
+    await passSecurityCheck(sim, fresh);
+    expect((await send()).status).toBe(200);
+    sim.clock.advance(5 * 60_000 + 1);
+    expect((await send()).status).toBe(403);
+    // Another session of the same account has its own check.
+    await passSecurityCheck(sim, fresh);
+    const key = (await sim.call('accountPublicKey')).body.data as { public_key: string };
+    const other = (await sim.call('accountLogin', { email: 'unchecked@nova.test', password: await encryptPassword(key.public_key, 'correct horse') })).body.data as LoginResult;
+    expect((await sim.call('custodialWithdraw', body, other.access_token, { 'idempotency-key': 'other-session' })).status).toBe(403);
+  });
+});
 
 describe('custodial withdraw of every asset (POST /trade/transfer/submit)', () => {
   it('withdraws USDT on Ethereum as an ERC-20 transfer mined on the local chain, to the recipient, and moves the ledger', async () => {

@@ -126,6 +126,9 @@ export const custodyHandlers = {
     const user = requireUser(ctx);
     return runOnce(ctx, user, 'custodialWithdraw', input, async () => {
       const checked = plan(ctx, user, input);
+      // After the request's own checks (a wallet login is refused as such), before any payout. A
+      // replay of a key answers before this (the first withdrawal had its check); a new one needs a fresh check.
+      ctx.core.accounts.requireVerified(ctx.headers.authorization);
       // Every check passed before the payout is sent, and the ledger moves only once it was mined:
       // a refused or failed payout leaves the balances as they were (and binds no idempotency key).
       const { hash } = await payOut(ctx.core, { chain: checked.chain, to: input.to_wallet, asset: checked.asset, amount: checked.received.toFixed() }, ctx.now);

@@ -102,16 +102,20 @@ export const extraHandlers = {
       pairs: [{ pair_address: token.def.pairAddress, dex: token.def.platform, base_token: token.def.address, quote_token: '', liquidity: usdStr(ctx.core.market.liquidityUsd(token)), price: ctx.core.market.priceUsd(token).toFixed() }],
     };
   },
+  // The security check: a pass is recorded on the session, for the withdrawal that follows it.
   verifyPassword: async (ctx, input) => {
     await ctx.core.accounts.verifyPassword(requireUser(ctx), input.email, input.password);
+    ctx.core.accounts.markVerified(ctx.headers.authorization);
     return { verified: true as const };
   },
   verifyGoogleOauth: (ctx, input) => {
     ctx.core.accounts.checkOauthCode(requireUser(ctx), input.code, 'google');
+    ctx.core.accounts.markVerified(ctx.headers.authorization);
     return { verified: true as const };
   },
   verifyExchangeOauth: (ctx, input) => {
     ctx.core.accounts.checkOauthCode(requireUser(ctx), input.code, 'exchange');
+    ctx.core.accounts.markVerified(ctx.headers.authorization);
     return { verified: true as const };
   },
   exportWalletAuth: async (ctx, input) => {

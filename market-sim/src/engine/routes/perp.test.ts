@@ -3,7 +3,7 @@ import type { LoginResult } from '@nova/shared-contracts';
 import { parseSignature } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signUp, testSim } from '../../testing/sim';
+import { passSecurityCheck, signUp, testSim } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
 
 let sim: TestSim;
@@ -86,6 +86,7 @@ describe('custodial wallet', () => {
   it('withdraws SOL, refusing a new account below the rent with 5070 and an invalid address with 400', async () => {
     const from = session.user.sol_address ?? '';
     const fresh = '11111111111111111111111111111112';
+    await passSecurityCheck(sim, session);
     const send = (to: string, amount: string) => sim.call('custodialWithdraw', { chain: 'solana', from_wallet: from, to_wallet: to, token_amount: amount }, session.access_token);
     expect((await send(fresh, '0.0005')).body.code).toBe(5070);
     expect((await send('not-an-address', '1')).status).toBe(400);

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@nova/shared-contracts';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signUp, testSim } from '../../testing/sim';
+import { passSecurityCheck, signUp, testSim } from '../../testing/sim';
 import type { TestSim } from '../../testing/sim';
 
 let sim: TestSim;
@@ -10,6 +10,7 @@ let session: LoginResult;
 beforeEach(async () => {
   sim = await testSim({ admin: true });
   session = await signUp(sim, 'withdraw@nova.test');
+  await passSecurityCheck(sim, session);
 });
 
 const withdraw = (body: Record<string, unknown>, token = session.access_token) => sim.call('custodialWithdraw', { slippage: 0.03, ...body }, token);
