@@ -17,7 +17,7 @@ import { CHAINS, base58Decode, base58Encode } from '@nova/shared-contracts';
 import type { TradingChain } from '@nova/shared-contracts';
 import { MEMO_PROGRAM_ID } from '../engine/solanaTx';
 import { ARTIFACTS } from './artifacts';
-import { solanaVaultOf } from './solanaVault';
+import { solanaVaultOf, TRANSFER_FEE_LAMPORTS } from './solanaVault';
 import { isTradeEvmChain, tradeChainOf } from './tradeChain';
 
 /** What is paid out: the chain's native coin, its USDT, or a market token of the sim's ledger. */
@@ -127,8 +127,19 @@ function payOnSolana(core: object, request: PayoutRequest, now: number): { hash:
   const blockhash = base58Decode(solanaVaultOf(core).latestBlockhash(now)) ?? new Uint8Array(32);
   const message = Uint8Array.from([1, 0, 1, ...compact(keys.length), ...keys.flatMap((key) => Array.from(key)), ...blockhash, ...compact(1), keys.length - 1, ...compact(accounts.length), ...accounts, ...compact(data.length), ...data]);
   const signature = ed25519.sign(message, SOL_HOT_WALLET.secretKey.slice(0, 32));
-  const signed = Uint8Array.from([...compact(1), ...signature, ...message]);
-  return { hash: base58Encode(signature), from: SOL_HOT_WALLET.publicKey.toBase58(), signed: Buffer.from(signed).toString('base64') };
+  const signed = Buffer.from(Uint8Array.from([...compact(1), ...signature, ...message])).toString('base64');
+  const vault = solanaVaultOf(core);
+  const hot = SOL_HOT_WALLET.publicKey.toBase58();
+  if (native) {
+    // Sent through the sim's Solana RPC as any wallet's transfer would be: the lamports move on its
+    // ledger (the recipient's getBalance rises; one to a custodial address is that user's deposit),
+    // the hot wallet refilled by the faucet first when it lacks the amount and the fee.
+    const lamports = units(request.amount, CHAINS.solana.nativeDecimals);
+    const short = lamports + TRANSFER_FEE_LAMPORTS - vault.balance(hot);
+    if (short > 0n) vault.airdrop(hot, short);
+    vault.send(signed, now);
+  } else vault.recorded.add(base58Encode(signature));
+  return { hash: base58Encode(signature), from: hot, signed };
 }
 
 /** Pays `request` out on the sim's chain and records it; returns the transaction hash (Solana: the signature). */

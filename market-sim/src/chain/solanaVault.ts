@@ -120,6 +120,8 @@ export class SolanaVault {
   readonly lamports = new Map<string, bigint>();
   /** The System transfers accepted, in order. */
   readonly transfers: SolTransfer[] = [];
+  /** Other transactions the sim itself sent (its hot wallet's memo payouts): their signatures resolve. */
+  readonly recorded = new Set<string>();
 
   balance(address: string): bigint {
     return this.lamports.get(address) ?? 0n;
@@ -246,7 +248,7 @@ export function solanaRpcBody(core: object, body: unknown, now: number): unknown
     if (method === 'requestAirdrop') return { jsonrpc: '2.0', id, result: vault.airdrop(String(params[0] ?? ''), BigInt(Number(params[1] ?? 0))) };
     if (method === 'getSignatureStatuses') {
       const ids = (params[0] ?? []) as string[];
-      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: ids.map((sig) => (vault.sent.has(sig) || vault.transfers.some((t) => t.signature === sig) ? { slot: Math.floor(now / 400), confirmations: null, err: null, confirmationStatus: 'finalized' } : null)) } };
+      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: ids.map((sig) => (vault.sent.has(sig) || vault.recorded.has(sig) || vault.transfers.some((t) => t.signature === sig) ? { slot: Math.floor(now / 400), confirmations: null, err: null, confirmationStatus: 'finalized' } : null)) } };
     }
     return { jsonrpc: '2.0', id, error: { code: -32601, message: `method not found: ${String(method)}` } };
   } catch (error) {

@@ -100,6 +100,22 @@ describe('custodial withdraw of every asset (POST /trade/transfer/submit)', () =
     const page = await sim.engine.handle({ method: 'GET', path: `/tx/solana/${hash}?format=json` });
     expect(page.status).toBe(200);
     expect((page.body as { data: { withdrawal: { amount: string; asset: string; to: string } } }).data.withdrawal).toEqual({ amount: '3', asset: 'USDT', to });
+    // The sim's Solana RPC knows the memo transaction too.
+    const statuses = await sim.engine.handle({ method: 'POST', path: '/rpc/solana', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSignatureStatuses', params: [[hash]] }) });
+    expect((statuses.body as { result: { value: unknown[] } }).result.value).toEqual([expect.objectContaining({ err: null })]);
+  });
+
+  it('withdraws SOL as a System transfer the sim\'s Solana RPC carries: the recipient\'s balance there rises and the signature resolves', async () => {
+    const to = base58Encode(crypto.getRandomValues(new Uint8Array(32)));
+    const rpc = async (method: string, params: unknown[]) => ((await sim.engine.handle({ method: 'POST', path: '/rpc/solana', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })).body as { result: { value: unknown } }).result.value;
+    expect(await rpc('getBalance', [to])).toBe(0);
+    const done = await withdraw({ chain: 'solana', from_wallet: session.user.sol_address, to_wallet: to, token_amount: '1' });
+    expect(done.status).toBe(200);
+    const { tx_hash: hash, fee } = done.body.data as Answer;
+    // What arrives is the amount less the network fee, in lamports.
+    expect(await rpc('getBalance', [to])).toBe(Math.round((1 - Number(fee)) * 1e9));
+    expect(await rpc('getSignatureStatuses', [[hash]])).toEqual([expect.objectContaining({ confirmationStatus: 'finalized', err: null })]);
+    expect(await balanceOf('solana', '')).toBe('9');
   });
 
   it('withdraws a market token held on BSC: the holding falls, the fee comes from the BNB balance, a memo transaction records it on chain', async () => {
