@@ -4,8 +4,9 @@
 // listed USDT to one, is credited to the user's ledger balance (the balances balanceList reads),
 // recorded in the `deposits` collection and pushed on wallet_balance_change. A deposit is
 // identified by (chain, tx hash, log index), persisted, so a replayed block or a restarted sim
-// never credits it twice. The sim's own faucet (funding, custodial payouts) and USDT mints are
-// not deposits. On Solana, the System transfers the sim's /rpc/solana accepted (solanaVault.ts'
+// never credits it twice. The sim's own faucet's funding and USDT mints are not deposits; its
+// custodial payouts are (a withdrawal to another user's custodial address arrives there, as on
+// Solana, where the payout is a transfer like any other). On Solana, the System transfers the sim's /rpc/solana accepted (solanaVault.ts'
 // lamport ledger) to a custodial user's Solana address are credited the same way.
 import { channelKey } from '@nova/shared-contracts';
 import { CHANNELS } from '@nova/shared-contracts/realtime';
@@ -14,6 +15,7 @@ import type { Hex } from 'viem';
 import type { EngineCore } from '../engine/core';
 import { D, str } from '../engine/money';
 import type { DepositRecord, UserRecord } from '../engine/state';
+import { payoutOf } from './payout';
 import { solanaVaultOf } from './solanaVault';
 import type { SolanaVault } from './solanaVault';
 import { TEST_USDT_ABI, readyTradeChains } from './tradeChain';
@@ -74,14 +76,16 @@ function custodialByAddress(core: EngineCore): { evm: Map<string, UserRecord>; s
 }
 
 /** The deposits of blocks `from`..`to` of a chain (not yet checked against what was credited). */
-async function depositsIn(chain: TradeChain, from: number, to: number, users: Map<string, UserRecord>): Promise<Found[]> {
+async function depositsIn(core: object, chain: TradeChain, from: number, to: number, users: Map<string, UserRecord>): Promise<Found[]> {
   const faucet = chain.faucet.toLowerCase();
+  /** The faucet's funding: a transaction from it that is not a custodial payout. */
+  const funding = (from: string, hash: string) => from.toLowerCase() === faucet && !payoutOf(core, chain.key, hash);
   const found: Found[] = [];
   for (let block = from; block <= to; block++) {
     const { transactions } = (await chain.request('eth_getBlockByNumber', [`0x${block.toString(16)}`, true])) as { transactions: RpcTx[] };
     for (const tx of transactions) {
       const user = tx.to ? users.get(tx.to.toLowerCase()) : undefined;
-      if (!user || BigInt(tx.value) === 0n || tx.from.toLowerCase() === faucet) continue;
+      if (!user || BigInt(tx.value) === 0n || funding(tx.from, tx.hash)) continue;
       const receipt = (await chain.request('eth_getTransactionReceipt', [tx.hash])) as { status: string };
       if (receipt.status !== '0x1') continue;
       found.push({ id: `${chain.key}|${tx.hash}|${NATIVE_LOG}`, chain: chain.key, user, token: '', amount: formatUnits(BigInt(tx.value), 18), txHash: tx.hash, from: tx.from.toLowerCase(), block });
@@ -94,7 +98,7 @@ async function depositsIn(chain: TradeChain, from: number, to: number, users: Ma
     const { args } = decodeEventLog({ abi: TEST_USDT_ABI, eventName: 'Transfer', data: log.data, topics: log.topics });
     const sender = args.from.toLowerCase();
     const user = users.get(args.to.toLowerCase());
-    if (!user || args.value === 0n || sender === faucet || sender === ZERO_ADDRESS) continue;
+    if (!user || args.value === 0n || funding(sender, log.transactionHash) || sender === ZERO_ADDRESS) continue;
     found.push({ id: `${chain.key}|${log.transactionHash}|${BigInt(log.logIndex)}`, chain: chain.key, user, token: chain.usdt.address, amount: formatUnits(args.value, chain.usdt.decimals), txHash: log.transactionHash, from: sender, block: Number(BigInt(log.blockNumber)) });
   }
   return found;
@@ -132,7 +136,7 @@ export async function creditDeposits(core: EngineCore): Promise<void> {
       const head = Number(BigInt((await chain.request('eth_blockNumber')) as string)) - (DEPOSIT_CONFIRMATIONS - 1);
       const from = nextBlock.get(chain) ?? 0;
       if (head < from) continue;
-      for (const deposit of await depositsIn(chain, from, head, users.evm)) credit(core, deposit);
+      for (const deposit of await depositsIn(core, chain, from, head, users.evm)) credit(core, deposit);
       nextBlock.set(chain, head + 1);
     } catch {
       // The chain is read again from `from` on the next tick; what was credited is not again.

@@ -118,6 +118,18 @@ describe('custodial withdraw of every asset (POST /trade/transfer/submit)', () =
     expect(await balanceOf('solana', '')).toBe('9');
   });
 
+  it('a withdrawal to another user\'s custodial address arrives there as that user\'s deposit, once (EVM and Solana)', async () => {
+    const other = await signUp(sim, 'custody-recipient@nova.test');
+    const theirs = async (chain: string) => ((await sim.call('balanceList', { chain }, other.access_token)).body.data as { list: Array<{ token: string; balance: string }> }).list.find((a) => a.token === '')?.balance;
+    const before = { bsc: Number(await theirs('bsc')), solana: Number(await theirs('solana')) };
+    const bsc = (await withdraw({ chain: 'bsc', from_wallet: session.user.evm_address, to_wallet: other.user.evm_address, token_amount: '0.5' })).body.data as Answer;
+    const sol = (await withdraw({ chain: 'solana', from_wallet: session.user.sol_address, to_wallet: other.user.sol_address, token_amount: '2' })).body.data as Answer;
+    await sim.engine.tick();
+    await sim.engine.tick();
+    expect(Number(await theirs('bsc'))).toBeCloseTo(before.bsc + 0.5 - Number(bsc.fee), 12);
+    expect(Number(await theirs('solana'))).toBeCloseTo(before.solana + 2 - Number(sol.fee), 9);
+  });
+
   it('withdraws a market token held on BSC: the holding falls, the fee comes from the BNB balance, a memo transaction records it on chain', async () => {
     const token = await tradableToken(sim, 'bsc');
     expect((await sim.call('tradeOrderCreate', { chain: 'bsc', token_in: '', token_out: token.address, token_amount: '0.5', slippage: 0.5 }, session.access_token)).status).toBe(200);
