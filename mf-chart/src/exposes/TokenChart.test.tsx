@@ -328,22 +328,31 @@ describe('TokenChart', () => {
     await waitFor(() => expect(mainOf()?.data.length).toBeGreaterThan(10));
     await platform.api.call('tradeOrderCreate', { type: 'market', side: 'buy', baseAddress: token.address, amount: '0.1', chain: 'solana', slippage: 0.5 });
     const close = await screen.findByRole('button', { name: `Close position: sell all ${token.symbol} at market` }, { timeout: 12_000 });
-    const { list } = await platform.api.call('holdsList', { chain: 'solana' });
-    const held = list.find((h) => h.token_address === token.address)!;
-    // A price push 5.8 % above the average cost: the chart's every price follows it, not the bars' last trade or the server's PnL.
-    const pushed = Number((Number(held.buy_avg_price) * 1.058).toPrecision(8));
+    // The market stands still while the figures are read: a background trade of this hot token
+    // (the sim ticks in real time) would move every price between the push and the reads (seen
+    // once on a loaded CI machine). The next call runs after any tick already under way (the
+    // engine handles one thing at a time).
     const engine = await sim.ready;
-    engine.hub.publish('token_price_change', channelKey('token_price_change', { chain: 'solana', address: token.address }), { chain: 'solana', address: token.address, current_price: String(pushed), ts: Date.now() });
-    const canvas = screen.getByRole('img', { name: `${token.symbol} price chart` });
-    await waitFor(() => expect(canvas).toHaveAttribute('data-last-price', String(pushed)));
-    expect(mainOf()!.updates.at(-1)).toMatchObject({ close: pushed });
-    // The title's price and the legend's close (the last bar's, nothing hovered) are the same string.
-    const shown = formatUsd(String(pushed), { locale: 'en', compact: false });
-    const legend = screen.getByRole('group', { name: 'Bar values' });
-    await waitFor(() => expect(within(legend).getByText('C').nextElementSibling).toHaveTextContent(shown));
-    expect(screen.getAllByText(shown).filter((element) => !legend.contains(element))).toHaveLength(1);
-    const pnl = (pushed - Number(held.buy_avg_price)) * Number(held.balance);
-    expect(within(close.parentElement!).getByText(`+${formatUsd(pnl, { locale: 'en' })}`)).toBeInTheDocument();
+    engine.stop();
+    try {
+      const { list } = await platform.api.call('holdsList', { chain: 'solana' });
+      const held = list.find((h) => h.token_address === token.address)!;
+      // A price push 5.8 % above the average cost: the chart's every price follows it, not the bars' last trade or the server's PnL.
+      const pushed = Number((Number(held.buy_avg_price) * 1.058).toPrecision(8));
+      engine.hub.publish('token_price_change', channelKey('token_price_change', { chain: 'solana', address: token.address }), { chain: 'solana', address: token.address, current_price: String(pushed), ts: Date.now() });
+      const canvas = screen.getByRole('img', { name: `${token.symbol} price chart` });
+      await waitFor(() => expect(canvas).toHaveAttribute('data-last-price', String(pushed)));
+      expect(mainOf()!.updates.at(-1)).toMatchObject({ close: pushed });
+      // The title's price and the legend's close (the last bar's, nothing hovered) are the same string.
+      const shown = formatUsd(String(pushed), { locale: 'en', compact: false });
+      const legend = screen.getByRole('group', { name: 'Bar values' });
+      await waitFor(() => expect(within(legend).getByText('C').nextElementSibling).toHaveTextContent(shown));
+      expect(screen.getAllByText(shown).filter((element) => !legend.contains(element))).toHaveLength(1);
+      const pnl = (pushed - Number(held.buy_avg_price)) * Number(held.balance);
+      await waitFor(() => expect(within(close.parentElement!).getByText(`+${formatUsd(pnl, { locale: 'en' })}`)).toBeInTheDocument());
+    } finally {
+      engine.start();
+    }
   }, 40_000);
 
   it('applies the Chart settings dialog (loaded on first open) to the chart and keeps it in the saved settings', async () => {
