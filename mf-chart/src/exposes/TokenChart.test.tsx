@@ -505,10 +505,11 @@ describe('TokenChart', () => {
     renderWithPlatform(<TokenChart chain="solana" address={token.address} />, {
       handlers: [http.get(`${TEST_API_URL}/token_info/solana/${token.address}`, () => HttpResponse.json({ ...real, data: { ...real.data, symbol: '\u202ETDSU' } }))],
     });
-    const heading = await screen.findByRole('heading', { name: 'TDSU' });
+    // The chart's chunks and first answers take longer than findBy's 1 s default on a loaded machine.
+    const heading = await screen.findByRole('heading', { name: 'TDSU' }, { timeout: 12_000 });
     expect(heading.querySelector('bdi')).toHaveTextContent('TDSU');
-    expect(await screen.findByRole('img', { name: 'TDSU price chart' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Chart 1 of 1: TDSU 1m' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'TDSU price chart' }, { timeout: 12_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Chart 1 of 1: TDSU 1m' }, { timeout: 12_000 })).toBeInTheDocument();
     expect(document.body.innerHTML).not.toContain('\u202E');
   });
 
