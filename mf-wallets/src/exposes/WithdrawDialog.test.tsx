@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { encryptPassword } from '@nova/shared-contracts';
 import { renderWithPlatform, simSession } from '@nova/platform-double/testing';
 import WithdrawDialog from './WithdrawDialog';
 import { callSim, consentCode, emailSession, walletSession } from '../test/sim';
@@ -90,7 +91,9 @@ describe('WithdrawDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Max' }));
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Confirm withdrawal' }));
-    // Meanwhile the balance is spent elsewhere: the withdraw is refused with 1001.
+    // Meanwhile the balance is spent elsewhere (another withdrawal, after its own security check): the withdraw is refused with 1001.
+    const { public_key } = await callSim('accountPublicKey');
+    await callSim('verifyPassword', { email: session.user.email, password: await encryptPassword(public_key, PASSWORD) }, session.access_token);
     await callSim('custodialWithdraw', { chain: 'solana', from_wallet: session.user.sol_address, to_wallet: FRESH_SOLANA, token_amount: '5' }, session.access_token);
     await user.type(await within(dialog).findByLabelText('Password'), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
