@@ -4,6 +4,7 @@ import { Button, LoadableView, useApi, vars } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { QrCode } from '../../../shared/QrCode';
 import { useCopy } from '../../../shared/useCopy';
+import { WarningNote } from '../../../shared/WarningNote';
 import { chainName } from '../model/chains';
 
 export interface DepositAddressProps {
@@ -51,7 +52,7 @@ export function AddressCard({ chain, address, symbol, label }: AddressCardProps)
         <dt>{t('wallets.deposit.native')}</dt>
         <dd>{symbol}</dd>
       </Facts>
-      <Warning role="note">{t('wallets.deposit.warning', { chain: name, symbol })}</Warning>
+      <WarningNote role="note">{t('wallets.deposit.warning', { chain: name, symbol })}</WarningNote>
     </Body>
   );
 }
@@ -100,13 +101,3 @@ const Facts = styled.dl`
   dd { margin: 0; text-align: right; font-weight: 600; }
 `;
 
-const Warning = styled.p`
-  align-self: stretch;
-  margin: 0;
-  padding: ${vars.size.space3} ${vars.size.space4};
-  border-radius: ${vars.size.radiusSm};
-  background: ${vars.color.warnSoft};
-  color: ${vars.color.warn};
-  font-size: ${vars.size.fontXs};
-  line-height: 1.5;
-`;

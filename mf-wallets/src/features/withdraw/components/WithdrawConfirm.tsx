@@ -2,7 +2,8 @@ import { CHAINS } from '@nova/shared-contracts';
 import { Button, DialogActions, DialogStack, formatNumber } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import type { ConfirmSummary } from '../model/withdrawForm';
-import { Facts, Warning } from './parts';
+import { WarningNote } from '../../../shared/WarningNote';
+import { Facts } from './parts';
 
 export interface WithdrawConfirmProps {
   summary: ConfirmSummary;
@@ -32,7 +33,7 @@ export function WithdrawConfirm({ summary, onBack, onConfirm }: WithdrawConfirmP
           {summary.address}
         </dd>
       </Facts>
-      <Warning role="note">{t('wallets.withdraw.warning', { chain: chainName })}</Warning>
+      <WarningNote role="note">{t('wallets.withdraw.warning', { chain: chainName })}</WarningNote>
       <DialogActions>
         <Button variant="secondary" size="lg" onClick={onBack}>
           {t('wallets.withdraw.back')}

@@ -9,7 +9,8 @@ import { TextField } from '../../../shared/TextField';
 import { SOLANA_RENT } from '../model/withdrawFailure';
 import { amountDecimals, confirmSummary, quoteRequest, withdrawErrors, withdrawRequest, withdrawSummary } from '../model/withdrawForm';
 import type { ConfirmSummary, WithdrawAction, WithdrawState } from '../model/withdrawForm';
-import { Facts, Warning } from './parts';
+import { WarningNote } from '../../../shared/WarningNote';
+import { Facts } from './parts';
 import { useFailureText } from './useFailureText';
 
 /** A withdraw the server quoted: the request to send and what the confirm step shows. */
@@ -153,7 +154,7 @@ export function WithdrawForm({ state, dispatch, ownAddress, onReview }: Withdraw
       <Button type="submit" variant="primary" size="lg" block loading={busy} disabled={!summary.canSubmit}>
         {t('wallets.withdraw.submit')}
       </Button>
-      <Warning role="note">{t('wallets.withdraw.warning', { chain: chainName })}</Warning>
+      <WarningNote role="note">{t('wallets.withdraw.warning', { chain: chainName })}</WarningNote>
     </DialogForm>
   );
 }

@@ -13,17 +13,6 @@ export const Facts = styled.dl`
   background: ${vars.color.bg};
   font-size: ${vars.size.fontSm};
   dt { color: ${vars.color.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: 600; font-variant-numeric: tabular-nums; }
+  dd { margin: 0; text-align: end; font-weight: 600; font-variant-numeric: tabular-nums; }
   dd[data-address] { word-break: break-all; font-family: ${vars.font.mono}; }
-`;
-
-/** The warning that a withdrawal cannot be reversed. */
-export const Warning = styled.p`
-  margin: 0;
-  padding: ${vars.size.space3} ${vars.size.space4};
-  border-radius: ${vars.size.radiusSm};
-  background: ${vars.color.warnSoft};
-  color: ${vars.color.warn};
-  font-size: ${vars.size.fontXs};
-  line-height: 1.5;
 `;
