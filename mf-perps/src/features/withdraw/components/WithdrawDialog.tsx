@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
 import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
@@ -55,12 +55,19 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
   const fee = String(fees?.list.find((row) => row.chain === state.chain)?.withdraw_fee ?? '0');
   const minimum = minimumWithdraw(String(limits?.min_base ?? '0'), fee);
   const context: WithdrawContext = {
-    once: String(limits?.once ?? '0'),
-    day: String(limits?.day ?? '0'),
-    withdrawnToday: String(today?.list.find((row) => row.chain === state.chain)?.withdraw ?? '0'),
+    once: limits ? String(limits.once) : undefined,
+    day: limits ? String(limits.day) : undefined,
+    withdrawnToday: today ? String(today.list.find((row) => row.chain === state.chain)?.withdraw ?? '0') : undefined,
     ownAddress: ownAddress(state.chain),
   };
   const ready = fees !== undefined && limits !== undefined && today !== undefined;
+  // An amount typed before the limits answered is judged once they are here.
+  const limitsKnown = limits !== undefined && today !== undefined;
+  useEffect(() => {
+    if (limitsKnown) dispatch({ type: 'limits', context });
+    // Only when the limits become known: the context is rebuilt on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [limitsKnown]);
   const errors = ready ? withdrawErrors(state, { minimum, available }) : [];
   const amountError = errors.find((e) => e.kind !== 'invalidAddress');
   const addressError = errors.find((e) => e.kind === 'invalidAddress');

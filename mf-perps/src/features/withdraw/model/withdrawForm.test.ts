@@ -54,6 +54,16 @@ describe('risk-limit lock', () => {
     expect(reachesRiskLimit('0', { ...context, once: '0' })).toBe(false);
   });
 
+  it('locks nothing while the limits are unknown, and judges the typed amount once they arrive', () => {
+    const unknown = { ...context, once: undefined, day: undefined, withdrawnToday: undefined };
+    let state = withdrawReducer(initialWithdraw('bsc', OWN_EVM), { type: 'amount', raw: '10', context: unknown });
+    state = withdrawReducer(state, { type: 'address', address: OTHER_EVM });
+    expect(state).toMatchObject({ amount: '10', address: OTHER_EVM, lock: 'none' });
+    expect(withdrawReducer(state, { type: 'limits', context })).toMatchObject({ address: OTHER_EVM, lock: 'none' });
+    const big = withdrawReducer(initialWithdraw('bsc', OWN_EVM), { type: 'amount', raw: '1500', context: unknown });
+    expect(withdrawReducer(big, { type: 'limits', context })).toMatchObject({ address: OWN_EVM, lock: 'riskLimit' });
+  });
+
   it('forces the own address and locks it until the network changes or the dialog closes', () => {
     let state = withdrawReducer(initialWithdraw('bsc', OWN_EVM), { type: 'address', address: OTHER_EVM });
     state = withdrawReducer(state, { type: 'amount', raw: '1000', context });

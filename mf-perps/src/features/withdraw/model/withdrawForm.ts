@@ -18,17 +18,19 @@ export interface WithdrawState {
 
 /** What the rules need from the server and the session. */
 export interface WithdrawContext {
-  /** Single (once) and daily (day) limits, from /perp/withdraw_limit. */
-  once: string;
-  day: string;
-  /** Already withdrawn today on the chain. */
-  withdrawnToday: string;
+  /** Single (once) and daily (day) limits, from /perp/withdraw_limit; undefined until they are known. */
+  once: string | undefined;
+  day: string | undefined;
+  /** Already withdrawn today on the chain; undefined until it is known. */
+  withdrawnToday: string | undefined;
   /** The user's own address on the chain. */
   ownAddress: string;
 }
 
 export type WithdrawAction =
   | { type: 'amount'; raw: string; context: WithdrawContext }
+  /** The limits arrived (or changed): the amount typed is judged against them. */
+  | { type: 'limits'; context: WithdrawContext }
   | { type: 'max'; available: string; context: WithdrawContext }
   | { type: 'address'; address: string }
   | { type: 'chain'; chain: PerpChain; ownAddress: string }
@@ -46,7 +48,9 @@ export function initialWithdraw(chain: PerpChain, ownAddress: string): WithdrawS
  * withdrawn today reaches the daily limit.
  */
 export function reachesRiskLimit(amount: string, context: Pick<WithdrawContext, 'once' | 'day' | 'withdrawnToday'>): boolean {
-  if (isZeroAmount(amount)) return false;
+  // Unknown limits lock nothing: an amount typed before they load is judged again once they do
+  // ('limits', below), not against a limit of 0 (which locked every address on a slow answer).
+  if (isZeroAmount(amount) || context.once === undefined || context.day === undefined || context.withdrawnToday === undefined) return false;
   return compareAmounts(amount, context.once) >= 0 || compareAmounts(addAmounts(amount, context.withdrawnToday), context.day) >= 0;
 }
 
@@ -61,6 +65,8 @@ export function withdrawReducer(state: WithdrawState, action: WithdrawAction): W
   switch (action.type) {
     case 'amount':
       return withAmount(state, sanitizeAmountInput(action.raw), action.context);
+    case 'limits':
+      return withAmount(state, state.amount, action.context);
     case 'max':
       return withAmount(state, maxAmount(action.available), action.context);
     case 'address':
