@@ -33,7 +33,10 @@ const federated = createFederatedConfig({
   // locale, formatMessage, messages still precompiled and no parser shipped) in place of the
   // hand-made cache around intl-messageformat: +2.9 kB gzip on the first render, 176.2 / 176.6 kB;
   // the budget rises by 2 kB for it, as issue 33 allows a kept library that costs bytes.
-  budgets: { firstRender: 177, routes: { markets: 177 } },
+  // Session 26: contract 6.1's additive endpoints and fields (the withdraw quote, the rebate
+  // payout, where a claim's refresh reaches) and the status bar's tool glyphs: 176.9 / 177.1 kB
+  // in the contract-6.2 build versions.spec makes; +0.5 kB.
+  budgets: { firstRender: 177.5, routes: { markets: 177.5 } },
 });
 
 module.exports = (env, argv) => {

@@ -101,8 +101,8 @@ const Bar = styled.footer`
   /* Narrow desktops: tighter, and the tool toggles keep their names for assistive tech and their
      tooltips only (a glyph each), so the four coin prices show in full at 1024 px. */
   @media (max-width: 1279px) {
-    gap: 8px;
-    ul { gap: 8px; }
+    gap: 6px;
+    ul { gap: 6px; }
     .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
     .glyph { margin-inline-end: 0; }
   }
