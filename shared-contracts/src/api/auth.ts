@@ -162,3 +162,38 @@ export const accountPerpRenew = defineEndpoint('accountPerpRenew', {
   request: v.object({ refresh_token: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
   response: perpTokensSchema,
 });
+
+/**
+ * QR sign-in with the {product} app ({product} scan, spec 2 §1; ours, the spec shows no calls):
+ * POST /account/user/qr_login/ticket opens a login ticket the page shows as a QR code (`link`,
+ * the app's deep link carrying `ticket`); the app, signed in with its wallet, approves it; the
+ * page polls with the ticket and its `secret` (never in the QR, so whoever sees the code cannot
+ * collect the session). Tickets live `expires_in_ms` (120 s) and are single use; 405004 when a
+ * device opens too many in a minute. Added in contract 6.1.
+ */
+export const qrLoginTicket = defineEndpoint('qrLoginTicket', {
+  method: 'POST', path: '/account/user/qr_login/ticket', retry: false,
+  request: v.object({}),
+  response: v.object({
+    ticket: v.pipe(v.string(), v.minLength(1)),
+    secret: v.pipe(v.string(), v.minLength(1)),
+    link: v.pipe(v.string(), v.minLength(1)),
+    expires_at: int(),
+    expires_in_ms: int(),
+  }),
+});
+
+/**
+ * POST /account/user/qr_login/poll: a ticket's state. `approved` carries the session (a wallet
+ * sign-in: wallet_type gatescan, source_type 7) once; the ticket is then spent and polling it
+ * again answers 405006; an unknown ticket or a wrong secret answers 404. Added in contract 6.1.
+ */
+export const qrLoginPoll = defineEndpoint('qrLoginPoll', {
+  method: 'POST', path: '/account/user/qr_login/poll', retry: false,
+  request: v.object({ ticket: v.pipe(v.string(), v.minLength(1), v.maxLength(100)), secret: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }),
+  response: v.variant('state', [
+    v.object({ state: v.literal('pending'), expires_in_ms: int() }),
+    v.object({ state: v.literal('expired') }),
+    v.object({ state: v.literal('approved'), login: loginResultSchema }),
+  ]),
+});

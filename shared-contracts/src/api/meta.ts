@@ -37,6 +37,8 @@ export const ENDPOINT_GROUPS = {
     accountGoogleOauth: 'none',
     accountExchangeOauth: 'none',
     accountPerpRenew: 'bearer',
+    qrLoginTicket: 'none',
+    qrLoginPoll: 'none',
   },
   balance: {
     balanceList: 'bearer',
@@ -137,6 +139,7 @@ export const ENDPOINT_GROUPS = {
     depositAddress: 'bearer',
     custodialWithdraw: 'bearer',
     custodialWithdrawQuote: 'bearer',
+    custodialTransfers: 'bearer',
     userWalletEvent: 'bearer',
   },
   rebate: {
