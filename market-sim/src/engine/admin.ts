@@ -7,6 +7,7 @@ import { errorBody, json } from './http';
 import type { SimResponse } from './http';
 import { D } from './money';
 import { walletAddressFor } from './routes/discover';
+import { approveQrTicket } from './routes/qrLogin';
 import { LOAD_LIMITS } from './realtime/load';
 import type { LoadConfig, LoadShape } from './realtime/load';
 
@@ -51,6 +52,8 @@ const COMMANDS = {
     address: v.optional(nonEmpty()),
   }),
   'GET /__admin/state': v.object({}),
+  // The {product} app scanning a QR sign-in code and approving it with its wallet (routes/qrLogin.ts).
+  'POST /__admin/qr_login': v.object({ ticket: nonEmpty(), address: nonEmpty() }),
   'POST /__admin/trade': v.object({ chain: chainKeySchema, address: nonEmpty(), side: v.picklist(['buy', 'sell']), usd: v.pipe(v.number(), v.gtValue(0), v.maxValue(1_000_000)), holder_rank: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(100)), 1), wallet: v.optional(nonEmpty()) }),
 } as const;
 
@@ -140,6 +143,8 @@ export class Admin {
         const revoked = input.revoke_sessions === true ? engine.accounts.revokeSessions(user.user_id) : 0;
         return { user_id: user.user_id, frozen: engine.state.users.get(user.user_id)?.frozen ?? false, revoked };
       }
+      case 'POST /__admin/qr_login':
+        return approveQrTicket(engine, String(input.ticket), String(input.address));
       case 'POST /__admin/device':
         if (input.flagged === true) this.flaggedDevices.add(String(input.device_id));
         else this.flaggedDevices.delete(String(input.device_id));

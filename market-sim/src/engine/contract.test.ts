@@ -142,6 +142,13 @@ const CASES: Record<EndpointName, Case[]> = {
       return s.call('walletAuth', { chain: 'base', address: account.address, sign: await account.signMessage({ message: message.message }), source_type: 5, timestamp: message.timestamp });
     },
   ],
+  qrLoginTicket: [(s) => s.call('qrLoginTicket', {})],
+  qrLoginPoll: [
+    async (s) => {
+      const ticket = (await s.call('qrLoginTicket', {})).body.data as { ticket: string; secret: string };
+      return s.call('qrLoginPoll', { ticket: ticket.ticket, secret: ticket.secret });
+    },
+  ],
   accountGoogleOauth: [async (s) => s.call('accountGoogleOauth', { code: await consentCode(s, 'google') })],
   accountExchangeOauth: [async (s) => s.call('accountExchangeOauth', { code: await consentCode(s, 'exchange') })],
   accountPerpRenew: [
@@ -262,6 +269,7 @@ const CASES: Record<EndpointName, Case[]> = {
       return s.call('custodialWithdraw', { chain: 'solana', from_wallet: session.user.sol_address ?? '', to_wallet: s.engine.market.wallets[9]?.sol ?? '', token_amount: '0.5' }, session.access_token);
     },
   ],
+  custodialTransfers: [(s) => s.call('custodialTransfers', { limit: 20, offset: 0 }, session.access_token)],
   custodialWithdrawQuote: [(s) => s.call('custodialWithdrawQuote', { chain: 'solana', from_wallet: session.user.sol_address ?? '', to_wallet: s.engine.market.wallets[9]?.sol ?? '', token_amount: '0.5' }, session.access_token)],
   rebateInfo: [(s) => s.call('rebateInfo', {}, session.access_token)],
   rebateBind: [

@@ -37,6 +37,7 @@ import { rebateHandlers } from './routes/rebate';
 import { extraHandlers } from './routes/extra';
 import { exchangeHandlers } from './routes/exchange';
 import { userHandlers } from './routes/user';
+import { qrLoginHandlers } from './routes/qrLogin';
 import { Monitor } from './monitor';
 import { parseMultipart } from './multipart';
 import { fromBase64, toBase64 } from './accounts/crypto';
@@ -168,7 +169,7 @@ export class Engine implements EngineCore {
       authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
       snapshot: (subscription) => this.snapshot(subscription),
     });
-    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...custodyHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers };
+    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...custodyHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers, ...qrLoginHandlers };
     this.admin = new Admin(this);
     this.trading = new Trading(this, (deviceId) => this.deviceFlagged(deviceId));
     this.monitor = new Monitor(this);

@@ -308,18 +308,27 @@ export class Accounts {
     if (!valid) throw new SimError(401, 'invalid signature: it was not made by this address for this message', 401);
     this.signMessages.delete(key);
     const walletType = input.wallet_type || (SOURCE_WALLET[input.source_type] ?? (family === 'solana' ? 'phantom' : 'metamask'));
+    return this.walletSession({ family, address, wallet_type: walletType, source_type: input.source_type, invitation_code: input.invitation_code });
+  }
+
+  /**
+   * A session for a wallet whose ownership is already proven (its signature above, or the
+   * {product} app approving a QR login ticket): the wallet's user, created on its first sign-in.
+   */
+  walletSession(input: { family: 'evm' | 'solana'; address: string; wallet_type: WalletType; source_type: number; invitation_code?: string | undefined }): LoginResult {
+    const address = input.family === 'evm' ? input.address.toLowerCase() : input.address;
     let user: UserRecord | undefined;
     for (const candidate of this.state.users.values()) {
       if (candidate.auth_method !== 'wallet') continue;
-      if (family === 'evm' ? candidate.evm_address === address : candidate.sol_address === address) user = candidate;
+      if (input.family === 'evm' ? candidate.evm_address === address : candidate.sol_address === address) user = candidate;
     }
     user ??= this.createUser({
       auth_method: 'wallet',
-      wallet_type: walletType,
+      wallet_type: input.wallet_type,
       source_type: input.source_type,
       invitation_code: input.invitation_code,
-      wallet_family: family,
-      ...(family === 'evm' ? { evm_address: address } : { sol_address: address }),
+      wallet_family: input.family,
+      ...(input.family === 'evm' ? { evm_address: address } : { sol_address: address }),
     });
     return this.openSession(user);
   }
@@ -459,7 +468,10 @@ export class Accounts {
     const referrer = code ? [...this.state.users.values()].find((u) => refCodeOf(u.user_id) === code) : undefined;
     if (referrer) Object.assign(user, { referrer_id: referrer.user_id, bound_at: user.created_at });
     this.state.users.set(userId, user);
-    for (const [suffix, amount] of Object.entries(this.options.demoBalances)) this.state.balances.set(`${userId}|${suffix}`, amount);
+    // A wallet login's coins are what its wallet holds on the sim's chains (routes/walletChain.ts):
+    // the ledger seeds only its perp accounts.
+    const seeds = Object.entries(this.options.demoBalances).filter(([suffix]) => fields.auth_method !== 'wallet' || suffix.startsWith('perp|'));
+    for (const [suffix, amount] of seeds) this.state.balances.set(`${userId}|${suffix}`, amount);
     return user;
   }
 
