@@ -59,9 +59,11 @@ export const holdsList = defineEndpoint('holdsList', {
  * 0", path and response not shown, ours): daily points of the total USD balance of one of the
  * caller's wallets (`wallet` is the user's Solana address: the Solana chain; the EVM address:
  * every EVM chain; another address is 400). Point i is at now - i days (newest first), none
- * before the account existed; `total` counts them. Each point replays the user's trades after
- * it backwards from today's balances: token amounts at that time valued at that time's price,
- * the native coin at today's native price; USDT, transfers and fees are taken as today's.
+ * before the account existed; `total` counts them. Each point replays the user's trades,
+ * deposits and withdrawals after it backwards from today's balances (a deposit is not there yet,
+ * a withdrawal and its network fee still are, so a transfer shows as a step on its day): token
+ * amounts at that time valued at that time's price, the native coin at today's native price, USDT
+ * at 1 USD; trading fees are taken as today's.
  */
 export const walletBalanceHistory = defineEndpoint('walletBalanceHistory', {
   method: 'GET', path: '/balance/history', retry: true,

@@ -2,7 +2,7 @@
 // call (load.ts), with each endpoint's method, path and retry; its auth is in meta.ts.
 import * as v from 'valibot';
 import { chainKeySchema } from '../chains';
-import { coerceNumber } from '../schema';
+import { coerceNumber, int } from '../schema';
 import type { walletTypeSchema } from './model/auth';
 import { decimalString, defineEndpoint, numeric } from './endpoint';
 import { WALLET_EVENTS } from './model/wallet';
@@ -82,4 +82,44 @@ export const userWalletEvent = defineEndpoint('userWalletEvent', {
     chain_id: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0))),
   }),
   response: v.object({ recorded: v.literal(true) }),
+});
+
+/**
+ * A deposit to or a withdrawal from the custodial wallet (GET /balance/transfers). `amount` is
+ * what arrived (a deposit) or what left the wallet (a withdrawal: the native coin's network fee
+ * included), in `token_symbol` units (`token` '' is the native coin); `fee` and `fee_symbol` are a
+ * withdrawal's network fee. `address` is the other side: a deposit's sender, a withdrawal's
+ * recipient. `status`: `pending` until the deposit has the confirmations the server needs (or the
+ * withdrawal's transaction was mined), then `completed`, or `failed`. `tx_url` as in
+ * POST /trade/transfer/submit. `time` in ms. Added in contract 6.1.
+ */
+const transferSchema = v.object({
+  id: v.string(),
+  type: v.picklist(['deposit', 'withdrawal']),
+  status: v.picklist(['pending', 'completed', 'failed']),
+  chain: chainKeySchema,
+  token: v.string(),
+  token_symbol: v.string(),
+  amount: numeric,
+  fee: v.optional(numeric),
+  fee_symbol: v.optional(v.string()),
+  address: v.string(),
+  tx_hash: v.string(),
+  tx_url: v.optional(v.pipe(v.string(), v.url())),
+  time: int(),
+});
+
+/**
+ * GET /balance/transfers (bearer; ours): the custodial wallet's deposits and withdrawals on every
+ * chain (or `chain`'s), newest first, `limit` a page from `offset`; `total` counts them all. A
+ * wallet login has no custodial transfers: an empty list. Added in contract 6.1.
+ */
+export const custodialTransfers = defineEndpoint('custodialTransfers', {
+  method: 'GET', path: '/balance/transfers', retry: true,
+  request: v.object({
+    chain: v.optional(chainKeySchema),
+    limit: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.gtValue(0), v.maxValue(100)), 20),
+    offset: v.optional(v.pipe(coerceNumber(), v.safeInteger(), v.minValue(0)), 0),
+  }),
+  response: v.object({ list: v.array(transferSchema), total: int() }),
 });
