@@ -175,6 +175,26 @@ export interface DepositRecord {
   credited_at: number;
 }
 
+/** A custodial withdrawal, recorded once its payout was mined (routes/custody.ts). */
+export interface WithdrawalRecord {
+  /** `${chain}|${tx_hash}` */
+  id: string;
+  user_id: string;
+  chain: ChainKey;
+  /** The token address ('' for the native coin), as the balances key it. */
+  token: string;
+  token_symbol: string;
+  /** What left the wallet, whole units of the token (the network fee of a native withdrawal included). */
+  amount: string;
+  /** The network fee, in the native coin. */
+  fee: string;
+  /** The recipient. */
+  to: string;
+  tx_hash: string;
+  /** ms */
+  created_at: number;
+}
+
 /** What an idempotency key answered: the request it was for and its result (runOnce). */
 export interface IdempotencyRecord {
   /** The validated request as JSON: a repeat with another body is refused. */
@@ -240,10 +260,12 @@ export class EngineState {
   readonly idempotency = new Collection<IdempotencyRecord>('idempotency', jsonCodec(), this.tx);
   /** id `${chain}|${tx_hash}|${log index or 'native'}`: custodial deposits credited (chain/deposits.ts). */
   readonly deposits = new Collection<DepositRecord>('deposits', jsonCodec(), this.tx);
+  /** id `${chain}|${tx_hash}`: custodial withdrawals paid out (routes/custody.ts). */
+  readonly withdrawals = new Collection<WithdrawalRecord>('withdrawals', jsonCodec(), this.tx);
   /** id: upload id */
   readonly uploads = new Collection<UploadRecord>('uploads', jsonCodec(), this.tx);
 
-  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades, this.groups, this.smart, this.remarks, this.uploads, this.rebates, this.claims, this.walletEvents, this.idempotency, this.deposits] as Array<Collection<unknown>>;
+  private readonly all: Array<Collection<unknown>> = [this.config, this.users, this.sessions, this.balances, this.holdings, this.perpTokens, this.watch, this.orders, this.trades, this.groups, this.smart, this.remarks, this.uploads, this.rebates, this.claims, this.walletEvents, this.idempotency, this.deposits, this.withdrawals] as Array<Collection<unknown>>;
 
   constructor(readonly persistence: Persistence) {
     const stored = persistence.load();

@@ -1,9 +1,12 @@
 // The custodial wallet's withdrawals (spec 1 §7, spec 2 §8): every asset balanceList lists (the
 // native coin, the chain's USDT, market tokens held) leaves the ledger with a real payout on the
 // sim's chain (chain/payout.ts), once per idempotency key; GET /tx/{chain}/{hash} shows it.
+// GET /balance/transfers lists the wallet's deposits (chain/deposits.ts) and these withdrawals.
+import { formatUnits } from 'viem';
 import { CHAINS, PERP_TOKENS, RISK_CODE, isEvmAddress, isStrictChainAddress } from '@nova/shared-contracts';
 import type { ChainKey, PerpChain, TradingChain } from '@nova/shared-contracts';
 import { payOut, payoutOf } from '../../chain/payout';
+import { solanaVaultOf } from '../../chain/solanaVault';
 import type { PayoutAsset } from '../../chain/payout';
 import { isTradeEvmChain, tradeChainOf } from '../../chain/tradeChain';
 import type { EngineCore, Handlers, RequestContext } from '../core';
@@ -14,7 +17,7 @@ import { runOnce } from '../idempotency';
 import { nativeSymbol } from '../market/catalog';
 import { D, ZERO, str } from '../money';
 import type { Dec } from '../money';
-import type { UserRecord } from '../state';
+import type { DepositRecord, UserRecord, WithdrawalRecord } from '../state';
 import { walletAddressOf } from './wallet';
 
 /** Rent a new Solana account needs (spec 2 §8): a smaller native transfer to an unknown address is 5070. */
@@ -116,7 +119,26 @@ function plan(ctx: RequestContext, user: UserRecord, input: Withdraw): Plan {
 /** The sim's page of a transaction on one of its chains. */
 export const txUrl = (core: EngineCore, chain: ChainKey, hash: string): string => `${core.baseUrl}/tx/${chain}/${encodeURIComponent(hash)}`;
 
+/** A credited deposit as GET /balance/transfers lists it (credited after its confirmations: completed). */
+function depositRow(core: EngineCore, d: DepositRecord) {
+  const symbol = d.token === '' ? nativeSymbol(d.chain) : (stableOf(d.chain, d.token)?.symbol ?? d.token);
+  return { id: d.id, type: 'deposit' as const, status: 'completed' as const, chain: d.chain, token: d.token, token_symbol: symbol, amount: d.amount, address: d.from, tx_hash: d.tx_hash, tx_url: txUrl(core, d.chain, d.tx_hash), time: d.credited_at };
+}
+
+/** A withdrawal as GET /balance/transfers lists it (recorded once its payout was mined: completed). */
+function withdrawalRow(core: EngineCore, w: WithdrawalRecord) {
+  return { id: w.id, type: 'withdrawal' as const, status: 'completed' as const, chain: w.chain, token: w.token, token_symbol: w.token_symbol, amount: w.amount, fee: w.fee, fee_symbol: nativeSymbol(w.chain), address: w.to, tx_hash: w.tx_hash, tx_url: txUrl(core, w.chain, w.tx_hash), time: w.created_at };
+}
+
 export const custodyHandlers = {
+  custodialTransfers: (ctx, { chain, limit, offset }) => {
+    const user = requireUser(ctx);
+    const { deposits, withdrawals } = ctx.core.state;
+    const mine = <T extends { user_id: string; chain: ChainKey }>(records: Iterable<T>): T[] => [...records].filter((r) => r.user_id === user.user_id && (chain === undefined || r.chain === chain));
+    const all = [...mine(deposits.values()).map((d) => depositRow(ctx.core, d)), ...mine(withdrawals.values()).map((w) => withdrawalRow(ctx.core, w))];
+    all.sort((a, b) => b.time - a.time || (a.id < b.id ? -1 : 1));
+    return { list: all.slice(offset, offset + limit), total: all.length };
+  },
   custodialWithdrawQuote: (ctx, input) => {
     const { chain, fee, symbol, received } = plan(ctx, requireUser(ctx), input);
     return { chain, fee: str(fee), fee_symbol: nativeSymbol(chain), receive: str(received), receive_symbol: symbol };
@@ -133,6 +155,8 @@ export const custodyHandlers = {
       // a refused or failed payout leaves the balances as they were (and binds no idempotency key).
       const { hash } = await payOut(ctx.core, { chain: checked.chain, to: input.to_wallet, asset: checked.asset, amount: checked.received.toFixed() }, ctx.now);
       checked.settle();
+      const id = `${checked.chain}|${hash}`;
+      ctx.core.state.withdrawals.set(id, { id, user_id: user.user_id, chain: checked.chain, token: input.token, token_symbol: checked.symbol, amount: input.token_amount, fee: checked.fee.toFixed(), to: input.to_wallet, tx_hash: hash, created_at: ctx.now });
       return { tx_hash: hash, fee: str(checked.fee.isZero() ? ZERO : checked.fee), tx_url: txUrl(ctx.core, checked.chain, hash) };
     });
   },
@@ -157,6 +181,13 @@ async function evmFacts(core: EngineCore, chain: TradingChain, hash: string): Pr
   return { status, from: tx.from, to: tx.to ?? '', value: `${new D(BigInt(tx.value).toString()).div(new D(10).pow(CHAINS[chain].nativeDecimals)).toFixed()} ${CHAINS[chain].nativeSymbol}`, block: tx.blockNumber ? String(BigInt(tx.blockNumber)) : undefined, input: tx.input };
 }
 
+/** A System transfer the sim's Solana RPC accepted (a deposit from an outside wallet, say), from its lamport ledger. */
+function solanaTransferFacts(core: EngineCore, signature: string): TxFacts | null {
+  const transfer = solanaVaultOf(core).transfers.find((t) => t.signature === signature);
+  if (!transfer) return null;
+  return { status: 'success', from: transfer.from, to: transfer.to, value: `${formatUnits(transfer.lamports, CHAINS.solana.nativeDecimals)} SOL`, block: String(transfer.slot) };
+}
+
 const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -167,7 +198,7 @@ const escapeHtml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#
 export async function txPage(core: EngineCore, chain: string, hash: string, format: string | null): Promise<SimResponse> {
   const known = (Object.keys(CHAINS) as ChainKey[]).find((key) => key === chain && CHAINS[key].tradingEnabled) as TradingChain | undefined;
   const payout = known ? payoutOf(core, known, hash) : undefined;
-  const facts: TxFacts | null = !known ? null : CHAINS[known].family === 'evm' ? await evmFacts(core, known, hash) : payout ? { status: 'success', from: payout.from, to: payout.to, value: `${payout.amount} ${payout.asset.kind === 'native' ? 'SOL' : payout.asset.kind === 'usdt' ? 'USDT' : payout.asset.symbol}` } : null;
+  const facts: TxFacts | null = !known ? null : CHAINS[known].family === 'evm' ? await evmFacts(core, known, hash) : payout ? { status: 'success', from: payout.from, to: payout.to, value: `${payout.amount} ${payout.asset.kind === 'native' ? 'SOL' : payout.asset.kind === 'usdt' ? 'USDT' : payout.asset.symbol}` } : solanaTransferFacts(core, hash);
   if (!known || !facts) {
     const message = `no transaction ${hash} on the sim's ${chain} chain`;
     return format === 'json' ? { status: 404, body: { code: 404, message, data: null } } : { status: 404, body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Transaction not found</title></head><body><h1>Transaction not found</h1><p>${escapeHtml(message)}</p></body></html>`, contentType: 'text/html; charset=utf-8' };

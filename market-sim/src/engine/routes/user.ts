@@ -32,20 +32,34 @@ export const userHandlers = {
     const { core } = ctx;
     const trades = [...core.state.trades.values()].filter((t) => t.user_id === user.user_id && chains.has(t.chain));
     const holdings = userHoldings(core, user.user_id).filter(({ token }) => chains.has(token.def.chain));
-    const usdt = Object.entries(PERP_TOKENS)
-      .filter(([chain]) => chains.has(chain as ChainKey))
-      .reduce((total, [chain, stable]) => total.plus(core.state.balances.get(`${user.user_id}|${chain}|${stable.address}`) ?? '0'), ZERO);
-    /** Today's balances with the trades after `time` undone. */
+    const stables = Object.entries(PERP_TOKENS).filter(([chain]) => chains.has(chain as ChainKey)) as Array<[ChainKey, (typeof PERP_TOKENS)[keyof typeof PERP_TOKENS]]>;
+    const isStable = (chain: ChainKey, token: string) => stables.some(([c, stable]) => c === chain && stable.address.toLowerCase() === token.toLowerCase());
+    const usdt = stables.reduce((total, [chain, stable]) => total.plus(core.state.balances.get(`${user.user_id}|${chain}|${stable.address}`) ?? '0'), ZERO);
+    const deposits = [...core.state.deposits.values()].filter((d) => d.user_id === user.user_id && chains.has(d.chain));
+    const withdrawals = [...core.state.withdrawals.values()].filter((w) => w.user_id === user.user_id && chains.has(w.chain));
+    /**
+     * How much more of an asset the wallet held at `time` than it holds now because of the
+     * transfers since: a later deposit was not there yet, a later withdrawal (with its network fee,
+     * in the native coin) still was. `token` '' is the native coin.
+     */
+    const transferredBack = (time: number, chain: ChainKey, matches: (token: string) => boolean): Dec => {
+      const native = !matches('') ? ZERO : withdrawals.filter((w) => w.chain === chain && w.token !== '' && w.created_at > time).reduce((sum, w) => sum.plus(w.fee), ZERO);
+      const out = withdrawals.filter((w) => w.chain === chain && matches(w.token) && w.created_at > time).reduce((sum, w) => sum.plus(w.amount), native);
+      return deposits.filter((d) => d.chain === chain && matches(d.token) && d.credited_at > time).reduce((sum, d) => sum.minus(d.amount), out);
+    };
+    /** Today's balances with the trades, deposits and withdrawals after `time` undone. */
     const valueAt = (time: number): Dec => {
       const later = trades.filter((t) => t.trade_timestamp > time);
-      let total = usdt;
+      let total = stables.reduce((sum, [chain]) => sum.plus(transferredBack(time, chain, (token) => token !== '' && isStable(chain, token))), usdt);
       for (const chain of chains) {
-        const undone = later.filter((t) => t.chain === chain).reduce((native, t) => (t.side === 'buy' ? native.plus(t.native_amount) : native.minus(t.native_amount)), nativeBalance(core, user.user_id, chain));
+        const now = nativeBalance(core, user.user_id, chain).plus(transferredBack(time, chain, (token) => token === ''));
+        const undone = later.filter((t) => t.chain === chain).reduce((native, t) => (t.side === 'buy' ? native.plus(t.native_amount) : native.minus(t.native_amount)), now);
         total = total.plus(D.max(undone, ZERO).mul(core.market.nativeUsd(chain)));
       }
       for (const { token, holding } of holdings) {
         const mine = later.filter((t) => t.chain === token.def.chain && t.token_address === token.def.address);
-        const amount = mine.reduce((left, t) => (t.side === 'buy' ? left.minus(t.amount) : left.plus(t.amount)), holding.amount);
+        const held = holding.amount.plus(transferredBack(time, token.def.chain, (address) => address !== '' && address.toLowerCase() === token.def.address.toLowerCase()));
+        const amount = mine.reduce((left, t) => (t.side === 'buy' ? left.minus(t.amount) : left.plus(t.amount)), held);
         const price = time >= ctx.now ? core.market.priceUsd(token) : new D(token.tape.priceBefore(time) ?? core.market.priceUsd(token));
         total = total.plus(D.max(amount, ZERO).mul(price));
       }
