@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { MouseEvent } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
 import type { Token } from '@nova/shared-contracts';
-import { formatAge, formatCompact, formatUsd, TokenIcon, useCanQuickTrade, usePlatform, vars } from '@nova/shared-ui';
+import { formatAge, formatCompact, formatUsd, stripBidiControls, ThirdPartyText, TokenIcon, useCanQuickTrade, usePlatform, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { LaunchMessages } from '../../../i18n/launchMessages';
 import { isPlainClick, tradePath } from '../../../shared/model/tokenLinks';
@@ -49,8 +49,8 @@ export function LaunchCard({ token, quickBuyAmount, showProgress, t, locale, now
       <Main>
         <Top>
           <Link href={href} onClick={onLinkClick}>
-            <Symbol>{token.symbol}</Symbol>
-            <Name>{token.name}</Name>
+            <Symbol><ThirdPartyText text={token.symbol} /></Symbol>
+            <Name><ThirdPartyText text={token.name} /></Name>
           </Link>
           <Age title={t('discover.launch.age')}>{formatAge(token.created_at * 1000, nowMs, locale)}</Age>
         </Top>
@@ -81,7 +81,7 @@ export function LaunchCard({ token, quickBuyAmount, showProgress, t, locale, now
       {canQuickTrade(token.chain) && (
         <QuickBuy
           type="button"
-          aria-label={t('discover.launch.quickBuy', { symbol: token.symbol, amount: quickBuyAmount, coin: chain.nativeSymbol })}
+          aria-label={t('discover.launch.quickBuy', { symbol: stripBidiControls(token.symbol), amount: quickBuyAmount, coin: chain.nativeSymbol })}
           onClick={onQuickBuy}
         >
           <span aria-hidden="true">⚡</span>
@@ -142,7 +142,7 @@ const Name = styled.span`
 
 const Age = styled.span`
   flex: none;
-  margin-left: auto;
+  margin-inline-start: auto;
   color: ${vars.color.up};
   font-size: ${vars.size.fontXs};
   font-variant-numeric: tabular-nums;
@@ -188,7 +188,7 @@ const Percent = styled.span`
   min-width: 32px;
   color: ${vars.color.textMuted};
   font-size: ${vars.size.fontXs};
-  text-align: right;
+  text-align: end;
   font-variant-numeric: tabular-nums;
 `;
 

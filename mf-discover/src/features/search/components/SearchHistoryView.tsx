@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
-import { TokenIcon, shortenAddress, vars } from '@nova/shared-ui';
+import { shortenAddress, stripBidiControls, ThirdPartyText, TokenIcon, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { SearchMessages } from '../../../i18n/searchMessages';
 import type { HistoryToken, HistoryWallet, SearchHistory } from '../model/searchHistory';
@@ -28,16 +28,16 @@ export function SearchHistoryView({ history, onPickToken, onPickWallet, onClear,
       <Chips>
         {history.tokens.map((token) => (
           <li key={`t:${token.chain}:${token.address}`}>
-            <Chip type="button" onClick={() => onPickToken(token)} title={`${token.symbol} · ${CHAINS[token.chain].name}`}>
+            <Chip type="button" onClick={() => onPickToken(token)} title={`${stripBidiControls(token.symbol)} · ${CHAINS[token.chain].name}`}>
               <TokenIcon src={token.logo} symbol={token.symbol} size={16} />
-              {token.symbol}
+              <ThirdPartyText text={token.symbol} />
             </Chip>
           </li>
         ))}
         {history.wallets.map((wallet) => (
           <li key={`w:${wallet.chain}:${wallet.address}`}>
             <Chip type="button" onClick={() => onPickWallet(wallet)} title={`${wallet.address} · ${CHAINS[wallet.chain].name}`}>
-              {wallet.remark || shortenAddress(wallet.address)}
+              <ThirdPartyText text={wallet.remark} fallback={shortenAddress(wallet.address)} />
             </Chip>
           </li>
         ))}

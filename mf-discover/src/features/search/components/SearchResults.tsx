@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
-import { ChangeBadge, TokenIcon, formatPercent, formatUsd, shortenAddress, vars } from '@nova/shared-ui';
+import { ChangeBadge, ThirdPartyText, TokenIcon, formatPercent, formatUsd, shortenAddress, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { SearchMessages } from '../../../i18n/searchMessages';
 import type { SearchResults as Results } from '../api/useSearch';
@@ -53,8 +53,8 @@ export function SearchResults({ items, active, optionId, onPick, onHover, t, loc
                   <TokenIcon src={token.token_icon} symbol={token.symbol} size={28} chain={token.chain} chainName={CHAINS[token.chain].name} />
                   <Who>
                     <Line>
-                      <Strong>{token.symbol}</Strong>
-                      <Dim>{token.name}</Dim>
+                      <Strong><ThirdPartyText text={token.symbol} /></Strong>
+                      <Dim><ThirdPartyText text={token.name} /></Dim>
                     </Line>
                     <Line>
                       <Mono>{shortenAddress(token.address)}</Mono>
@@ -89,7 +89,7 @@ export function SearchResults({ items, active, optionId, onPick, onHover, t, loc
                   <TokenIcon src={wallet.address_avatar} symbol={wallet.remark || wallet.wallet_monitor_address} size={28} />
                   <Who>
                     <Line>
-                      <Strong>{wallet.remark || shortenAddress(wallet.wallet_monitor_address)}</Strong>
+                      <Strong><ThirdPartyText text={wallet.remark} fallback={shortenAddress(wallet.wallet_monitor_address)} /></Strong>
                     </Line>
                     <Line>
                       <Mono>{shortenAddress(wallet.wallet_monitor_address)}</Mono>

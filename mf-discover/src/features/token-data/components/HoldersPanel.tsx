@@ -86,9 +86,9 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: ${vars.size.fontSm};
   font-variant-numeric: tabular-nums;
-  th, td { padding: 5px ${vars.size.space4}; text-align: right; border-bottom: 1px solid ${vars.color.border}; white-space: nowrap; }
-  th:nth-of-type(2), td:nth-of-type(2) { text-align: left; }
+  th, td { padding: 5px ${vars.size.space4}; text-align: end; border-bottom: 1px solid ${vars.color.border}; white-space: nowrap; }
+  th:nth-of-type(2), td:nth-of-type(2) { text-align: start; }
   thead th { color: ${vars.color.textMuted}; font-weight: 400; }
   a { color: ${vars.color.accent}; text-decoration: none; }
-  .tag { margin-left: 6px; padding: 0 4px; border-radius: 3px; background: ${vars.color.surfaceRaised}; color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }
+  .tag { margin-inline-start: 6px; padding: 0 4px; border-radius: 3px; background: ${vars.color.surfaceRaised}; color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }
 `;

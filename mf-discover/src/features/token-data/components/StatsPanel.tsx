@@ -96,8 +96,8 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: ${vars.size.fontSm};
   font-variant-numeric: tabular-nums;
-  th, td { padding: 6px ${vars.size.space4}; text-align: right; border-bottom: 1px solid ${vars.color.border}; }
-  th:first-of-type { text-align: left; }
+  th, td { padding: 6px ${vars.size.space4}; text-align: end; border-bottom: 1px solid ${vars.color.border}; }
+  th:first-of-type { text-align: start; }
   thead th { color: ${vars.color.textMuted}; font-weight: 400; }
   .buy { color: ${vars.color.up}; }
   .sell { color: ${vars.color.down}; }

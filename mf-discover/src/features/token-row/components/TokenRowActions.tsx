@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
 import type { Token } from '@nova/shared-contracts';
-import { Popover, useCanQuickTrade, usePlatform, vars } from '@nova/shared-ui';
+import { Popover, stripBidiControls, useCanQuickTrade, usePlatform, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { ListMessages } from '../../../i18n/messages';
 import type { Favourites } from '../../../shared/hooks/useFavourites';
@@ -51,7 +51,7 @@ export function TokenRowActions({ token, current = () => token, favourites, quic
         type="button"
         aria-pressed={watched}
         aria-busy={pending || undefined}
-        aria-label={t(watched ? 'discover.row.unfavourite' : 'discover.row.favourite', { symbol: token.symbol })}
+        aria-label={t(watched ? 'discover.row.unfavourite' : 'discover.row.favourite', { symbol: stripBidiControls(token.symbol) })}
         data-on={watched || undefined}
         onClick={toggle}
       >
@@ -61,7 +61,7 @@ export function TokenRowActions({ token, current = () => token, favourites, quic
         // No tool for this chain: nothing to open, but the row's other controls stay in their column.
         <Gap aria-hidden="true" />
       ) : (
-        <Popover trigger={<span aria-hidden="true">⚙</span>} triggerLabel={t('discover.row.tools', { symbol: token.symbol })} label={t('discover.row.toolsMenu', { symbol: token.symbol })} align="end">
+        <Popover trigger={<span aria-hidden="true">⚙</span>} triggerLabel={t('discover.row.tools', { symbol: stripBidiControls(token.symbol) })} label={t('discover.row.toolsMenu', { symbol: stripBidiControls(token.symbol) })} align="end">
           <Tools>
             {tools.map((tool) => (
               <li key={tool.id}>
@@ -73,7 +73,7 @@ export function TokenRowActions({ token, current = () => token, favourites, quic
           </Tools>
         </Popover>
       )}
-      <IconBtn type="button" aria-label={t('discover.row.hide', { symbol: token.symbol })} onClick={onHide}>
+      <IconBtn type="button" aria-label={t('discover.row.hide', { symbol: stripBidiControls(token.symbol) })} onClick={onHide}>
         <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
           <path d="M1.5 8s2.4-4.5 6.5-4.5S14.5 8 14.5 8s-2.4 4.5-6.5 4.5S1.5 8 1.5 8z" />
           <circle cx="8" cy="8" r="2" />
@@ -83,7 +83,7 @@ export function TokenRowActions({ token, current = () => token, favourites, quic
       {!compact && canQuickTrade(token.chain) && (
         <QuickBuy
           type="button"
-          aria-label={t('discover.launch.quickBuy', { symbol: token.symbol, amount, coin })}
+          aria-label={t('discover.launch.quickBuy', { symbol: stripBidiControls(token.symbol), amount, coin })}
           onClick={() => platform.bus.emit('trade.quick', { id: `row-${Date.now()}-${quickSeq++}`, chain: token.chain, address: token.address, side: 'buy', amount, source: 'token-row', at: Date.now() })}
         >
           ⚡{amount} {coin}

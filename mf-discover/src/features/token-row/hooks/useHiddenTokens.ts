@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ChainKey } from '@nova/shared-contracts';
-import { usePlatform, usePref } from '@nova/shared-ui';
+import { stripBidiControls, usePlatform, usePref } from '@nova/shared-ui';
 import { useListMessages } from '../../../i18n/messages';
 import { HIDDEN_PREF, HIDE_REVERT_MS, hideToken, isHidden, revealToken } from '../model/hidden';
 import type { HiddenTokens } from '../model/hidden';
@@ -17,7 +17,7 @@ export function useHiddenTokens() {
       platform.prefs.set(HIDDEN_PREF, hideToken(platform.prefs.get<HiddenTokens>(HIDDEN_PREF, {}), token));
       platform.toast.show({
         kind: 'info',
-        message: t('discover.row.hidden', { symbol: token.symbol }),
+        message: t('discover.row.hidden', { symbol: stripBidiControls(token.symbol) }),
         durationMs: HIDE_REVERT_MS,
         action: { label: t('discover.row.revert'), onClick: () => platform.prefs.set(HIDDEN_PREF, revealToken(platform.prefs.get<HiddenTokens>(HIDDEN_PREF, {}), token.address)) },
       });

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { forwardRef, useRef, useState } from 'react';
 import { CHAINS, PRODUCT_NAME, tokenChange24h, tokenVolume24h } from '@nova/shared-contracts';
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
-import { Button, ChangeBadge, Dialog, FitPreview, formatCompact, formatUsd, LoadableView, nodePng, saveBlob, shortenAddress, ThirdPartyText, TokenIcon, useApi, usePlatform, useSession, useTokenInfo, vars } from '@nova/shared-ui';
+import { Button, ChangeBadge, Dialog, FitPreview, formatCompact, formatUsd, LoadableView, nodePng, saveBlob, shortenAddress, stripBidiControls, ThirdPartyText, TokenIcon, useApi, usePlatform, useSession, useTokenInfo, vars } from '@nova/shared-ui';
 import { useShareMessages } from '../../../i18n/shareMessages';
 import { SHARE_CARD, historyRequest, shareFileName, sparklinePoints, telegramShareUrl, tokenShareUrl, twitterShareUrl } from '../model/share';
 
@@ -45,7 +45,7 @@ function ShareBody({ token, locale }: { token: TokenInfo; locale: string }) {
   const [busy, setBusy] = useState(false);
 
   const link = tokenShareUrl(window.location.origin, token.chain, token.address, rebate.status === 'success' ? rebate.data.ref_code : undefined);
-  const text = t('discover.share.text', { symbol: token.symbol, product: PRODUCT_NAME });
+  const text = t('discover.share.text', { symbol: stripBidiControls(token.symbol), product: PRODUCT_NAME });
   const closes = history.status === 'success' ? history.data.map((bar) => Number(bar.close)) : [];
 
   const copyLink = async () => {
@@ -111,7 +111,7 @@ const ShareCard = forwardRef<HTMLDivElement, ShareCardProps>(function ShareCard(
     { label: t('discover.col.volume'), value: formatUsd(tokenVolume24h(token), { locale }) },
   ];
   return (
-    <Card ref={ref} data-testid="token-share-card" role="img" aria-label={t('discover.share.card', { symbol: token.symbol })} data-trend={change >= 0 ? 'up' : 'down'}>
+    <Card ref={ref} data-testid="token-share-card" role="img" aria-label={t('discover.share.card', { symbol: stripBidiControls(token.symbol) })} data-trend={change >= 0 ? 'up' : 'down'}>
       <header>
         <TokenIcon src={token.logo} symbol={token.symbol} size={44} />
         <div>
@@ -167,7 +167,7 @@ const Card = styled.div`
   header { display: flex; align-items: center; gap: 12px; }
   header strong { display: block; font-size: 24px; }
   header span { color: #9aa3b5; font-size: 13px; font-family: ${vars.font.mono}; }
-  .price { margin-left: auto; display: flex; flex-direction: column; align-items: flex-end; gap: 4px; }
+  .price { margin-inline-start: auto; display: flex; flex-direction: column; align-items: flex-end; gap: 4px; }
   .price b { font-size: 26px; font-family: ${vars.font.mono}; }
   svg polyline { stroke: #2fbf71; }
   &[data-trend='down'] svg polyline { stroke: #f0616d; }
