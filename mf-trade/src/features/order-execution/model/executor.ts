@@ -1,4 +1,5 @@
 import { ApiError, CLIENT_ERRORS, TOASTS } from '@nova/shared-contracts';
+import { stripBidiControls } from '@nova/shared-ui';
 import type { ApiClient, BusEventMap, ChainKey, ChannelData, EndpointRequest, EventBus, EvmTransaction, LimitOrder, OrderResult, RealtimeClient, ToastService, WalletService } from '@nova/shared-contracts';
 import { orderErrorText } from './orderErrors';
 
@@ -230,7 +231,7 @@ export class OrderExecutor {
     const txHash = result.tx_hash;
     this.set(slot, { status: 'pending', txHash });
     this.deps.bus.emit('trade.executed', { chain: ticket.chain, address: ticket.address, side: ticket.side, txHash, status: 'pending' });
-    const toastId = this.deps.toast.show({ kind: 'loading', message: this.deps.t('trade.toast.committed', { symbol: ticket.symbol }) });
+    const toastId = this.deps.toast.show({ kind: 'loading', message: this.deps.t('trade.toast.committed', { symbol: stripBidiControls(ticket.symbol) }) });
     const notification = await this.awaitNotification(txHash, ticket, toastId);
     if (notification && notification.errorCode !== 0) {
       this.deps.bus.emit('trade.executed', { chain: ticket.chain, address: ticket.address, side: ticket.side, txHash, status: 'failed' });
@@ -247,7 +248,7 @@ export class OrderExecutor {
     }
     this.deps.toast.update(toastId, {
       kind: 'success',
-      message: this.deps.t(notification ? 'trade.toast.success' : 'trade.toast.committedNoResult', { symbol: ticket.symbol }),
+      message: this.deps.t(notification ? 'trade.toast.success' : 'trade.toast.committedNoResult', { symbol: stripBidiControls(ticket.symbol) }),
       durationMs: TOASTS.tradeDurationMs,
     });
     this.set(slot, { status: 'success', txHash });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addressKind } from '@nova/shared-contracts';
 import type { PositionTpslRequest } from '@nova/shared-contracts';
-import { Button, Dialog, DialogActions, DialogForm, DialogText, formatUsd, TextField, usePlatform, useSession } from '@nova/shared-ui';
+import { Button, Dialog, DialogActions, DialogForm, DialogText, formatUsd, stripBidiControls, TextField, usePlatform, useSession } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { cleanDecimalInput } from '../../../shared/decimalInput';
@@ -46,7 +46,7 @@ export function PositionTpslDialog({ request, t, locale, onClose }: { request: P
   };
 
   return (
-    <Dialog open onClose={onClose} title={t('trade.positionTpsl.title', { symbol: request.symbol })} width={360} closeLabel={t('trade.positionTpsl.cancel')}>
+    <Dialog open onClose={onClose} title={t('trade.positionTpsl.title', { symbol: stripBidiControls(request.symbol) })} width={360} closeLabel={t('trade.positionTpsl.cancel')}>
       <DialogForm
         noValidate
         onSubmit={(event) => {

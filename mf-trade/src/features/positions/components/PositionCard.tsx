@@ -121,7 +121,7 @@ const Actions = styled.div`
 `;
 
 const QuickSellOnly = styled(Chip)`
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 const Hint = styled.span`

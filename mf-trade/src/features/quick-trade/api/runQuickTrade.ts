@@ -1,6 +1,6 @@
 import { CHAINS } from '@nova/shared-contracts';
 import type { PlatformServices, QuickTradeRequest } from '@nova/shared-contracts';
-import { QUICK_BUY_PREF, canQuickTrade, quickBuyAmountOf } from '@nova/shared-ui';
+import { QUICK_BUY_PREF, canQuickTrade, quickBuyAmountOf, stripBidiControls } from '@nova/shared-ui';
 import { formatTrade } from '../../../i18n/messages';
 import { orderExecutorFor, placeMarketTrade, tradeErrorToast } from '../../order-execution';
 import { needsRiskConfirm } from '../../risk-confirm';
@@ -37,6 +37,8 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
       platform.query.fetchQuery({ ...platform.queries.assets(request.chain), staleTime: 0 }),
     ]);
     const native = balances.list.find((asset) => asset.token === '');
+    // The symbol as the toasts and the risk confirm say it: the token's own text, cleaned of bidi controls.
+    const symbol = stripBidiControls(token.symbol);
     const held = balances.list.find((asset) => asset.token.toLowerCase() === request.address.toLowerCase());
     const decision = quickDecision(request, {
       signedIn: true,
@@ -51,13 +53,13 @@ export async function runQuickTrade(platform: PlatformServices, request: QuickTr
     if (decision.kind === 'deposit') return platform.bus.emit('deposit.open', { chain: request.chain });
     if (decision.kind === 'error') {
       const key = decision.key === 'failed-seinits' ? 'trade.quick.failed-seinits' : `trade.finding.${decision.key}`;
-      platform.toast.show({ kind: 'error', message: t(key, { symbol: request.side === 'buy' ? CHAINS[request.chain].nativeSymbol : token.symbol }), durationMs: 2_000 });
+      platform.toast.show({ kind: 'error', message: t(key, { symbol: request.side === 'buy' ? CHAINS[request.chain].nativeSymbol : symbol }), durationMs: 2_000 });
       return;
     }
     // A quick sell of a token not known as safe, and any wallet-login trade of one, is confirmed first (spec 1 §4).
     const wallet = platform.session.get().kind === 'wallet';
-    if ((request.side === 'sell' || wallet) && needsRiskConfirm(token.security_info) && !(await confirmRisk(request.side, token.symbol))) return;
-    await placeMarketTrade(platform, `quick:${request.chain}:${request.address}`, { chain: request.chain, address: request.address, side: request.side, symbol: token.symbol, amount: decision.amount }, submission);
+    if ((request.side === 'sell' || wallet) && needsRiskConfirm(token.security_info) && !(await confirmRisk(request.side, symbol))) return;
+    await placeMarketTrade(platform, `quick:${request.chain}:${request.address}`, { chain: request.chain, address: request.address, side: request.side, symbol, amount: decision.amount }, submission);
   } catch (error) {
     tradeErrorToast(platform, error);
   } finally {

@@ -45,7 +45,7 @@ const Switch = styled.button`
   span {
     position: absolute;
     top: 2px;
-    left: 2px;
+    inset-inline-start: 2px;
     width: 12px;
     height: 12px;
     border-radius: 50%;
@@ -54,4 +54,5 @@ const Switch = styled.button`
   }
   &[aria-checked='true'] { background: ${vars.color.accent}; border-color: ${vars.color.accent}; }
   &[aria-checked='true'] span { transform: translateX(16px); background: ${vars.color.text}; }
+  &:dir(rtl)[aria-checked='true'] span { transform: translateX(-16px); }
 `;

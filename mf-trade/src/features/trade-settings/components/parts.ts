@@ -40,7 +40,7 @@ export const Unit = styled.span`
 
 /** A short visible caption inside an input box (the input's accessible name says it in full). */
 export const Prefix = styled.span`
-  margin-right: ${vars.size.space2};
+  margin-inline-end: ${vars.size.space2};
   color: ${vars.color.textDim};
   font-size: ${vars.size.fontXs};
 `;
