@@ -102,7 +102,7 @@ const Bar = styled.header`
   nav > a { display: inline-flex; align-items: center; gap: 3px; color: ${vars.color.textMuted}; text-decoration: none; }
   nav > a:hover, nav > a.active { color: ${vars.color.text}; }
   nav .hot { color: ${vars.color.warn}; }
-  nav .tag { margin-left: 2px; padding: 0 4px; border-radius: 3px; background: ${vars.color.warnSoft}; color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; line-height: 15px; }
+  nav .tag { margin-inline-start: 2px; padding: 0 4px; border-radius: 3px; background: ${vars.color.warnSoft}; color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; line-height: 15px; }
   nav .promo { color: ${vars.color.accent}; font-size: ${vars.size.fontSm}; }
   .promo-in-menu { display: none; }
   @media (max-width: 1439px) {
@@ -113,7 +113,7 @@ const Bar = styled.header`
     flex: 1;
     min-width: 140px;
     max-width: 300px;
-    margin-left: auto;
+    margin-inline-start: auto;
     display: flex;
     align-items: center;
     gap: 8px;
@@ -128,7 +128,7 @@ const Bar = styled.header`
     cursor: text;
   }
   .search:hover { border-color: ${vars.color.borderStrong}; }
-  .search .placeholder { flex: 1; text-align: left; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+  .search .placeholder { flex: 1; text-align: start; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
   .search kbd {
     color: ${vars.color.textDim};
     border: 1px solid ${vars.color.border};

@@ -119,8 +119,8 @@ const DrawerNav = styled.nav`
     .web-only { display: none; }
   }
   h3 { margin: 12px 0 0; color: ${vars.color.textDim}; font-size: ${vars.size.fontXs}; text-transform: uppercase; letter-spacing: 0.05em; }
-  .hot { color: ${vars.color.warn}; margin-left: 4px; }
-  .tag { margin-left: 6px; color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; }
+  .hot { color: ${vars.color.warn}; margin-inline-start: 4px; }
+  .tag { margin-inline-start: 6px; color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; }
   a, button {
     padding: 10px 4px;
     color: ${vars.color.text};
@@ -128,7 +128,7 @@ const DrawerNav = styled.nav`
     background: transparent;
     border: 0;
     border-bottom: 1px solid ${vars.color.border};
-    text-align: left;
+    text-align: start;
     font: inherit;
     cursor: pointer;
   }

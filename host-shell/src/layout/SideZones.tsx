@@ -77,8 +77,8 @@ const Body = styled.div`
     position: sticky;
     top: ${LAYOUT.headerHeight}px;
   }
-  .zone.left { padding-left: 8px; }
-  .zone.right { padding-right: 8px; }
+  .zone.left { padding-inline-start: 8px; }
+  .zone.right { padding-inline-end: 8px; }
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     .zone, [role='separator'] { display: none; }
   }

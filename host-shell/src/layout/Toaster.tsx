@@ -59,13 +59,13 @@ const Stack = styled.section`
   border: 0;
   background: transparent;
   overflow: visible;
-  left: 12px;
+  inset-inline-start: 12px;
   bottom: ${LAYOUT.footerHeight + 12}px;
   z-index: ${LAYERS.toast};
   @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
     top: ${LAYOUT.headerHeight + 8}px;
     bottom: auto;
-    right: 12px;
+    inset-inline-end: 12px;
   }
   display: flex;
   flex-direction: column;

@@ -46,8 +46,8 @@ const Column = styled.div`
   min-height: 0;
   overflow-y: auto;
   background: ${vars.color.surface};
-  &[data-zone='left'] { border-right: 1px solid ${vars.color.border}; }
-  &[data-zone='right'] { border-left: 1px solid ${vars.color.border}; }
+  &[data-zone='left'] { border-inline-end: 1px solid ${vars.color.border}; }
+  &[data-zone='right'] { border-inline-start: 1px solid ${vars.color.border}; }
 `;
 
 export default exposeModule(TrackerZone);

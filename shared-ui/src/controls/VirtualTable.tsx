@@ -268,5 +268,5 @@ const Table = styled.div`
   .body .row { box-sizing: border-box; border-bottom: 1px solid ${vars.color.border}; }
   .row[data-clickable] { cursor: pointer; }
   .row[data-clickable]:hover { background: ${vars.color.surfaceHover}; }
-  [data-align='right'] { text-align: right; }
+  [data-align='right'] { text-align: end; }
 `;

@@ -28,6 +28,6 @@ const Frame = styled.div`
 const Scaled = styled.div`
   position: absolute;
   top: 0;
-  left: 0;
+  left: 0; /* physical: scaled from the top-left corner like the image it previews */
   transform-origin: top left;
 `;

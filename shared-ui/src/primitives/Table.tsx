@@ -97,9 +97,9 @@ const Th = styled.th`
   color: ${vars.color.textDim};
   font-size: ${vars.size.fontXs};
   font-weight: 500;
-  text-align: left;
+  text-align: start;
   white-space: nowrap;
-  &[data-align='right'] { text-align: right; }
+  &[data-align='right'] { text-align: end; }
 `;
 
 const SortButton = styled.button`
@@ -130,5 +130,5 @@ const Td = styled.td`
   padding: 0 ${vars.size.space3};
   border-bottom: 1px solid ${vars.color.border};
   white-space: nowrap;
-  &[data-align='right'] { text-align: right; font-family: ${vars.font.mono}; }
+  &[data-align='right'] { text-align: end; font-family: ${vars.font.mono}; }
 `;

@@ -75,7 +75,7 @@ const Img = styled.img`
 
 const ChainBadge = styled.span`
   position: absolute;
-  right: -3px;
+  inset-inline-end: -3px;
   bottom: -3px;
   width: 12px;
   height: 12px;

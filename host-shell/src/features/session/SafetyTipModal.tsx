@@ -38,5 +38,5 @@ const Body = styled.div`
   font-size: ${vars.size.fontMd};
   line-height: 1.5;
   p, ul { margin: 0; }
-  ul { padding-left: 18px; color: ${vars.color.textMuted}; }
+  ul { padding-inline-start: 18px; color: ${vars.color.textMuted}; }
 `;

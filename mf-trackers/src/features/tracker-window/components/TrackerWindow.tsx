@@ -190,8 +190,7 @@ const Frame = styled.section`
   &[data-mode='sheet'] {
     position: fixed;
     z-index: 50;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     bottom: 0;
     height: min(70vh, 520px);
     border-radius: ${vars.size.radiusMd} ${vars.size.radiusMd} 0 0;
@@ -243,13 +242,13 @@ const FloatIcon = styled.span`
   height: 10px;
   border: 1.5px solid currentColor;
   border-radius: 2px;
-  &::after { content: ''; position: absolute; left: 2px; top: -4.5px; width: 8px; height: 8px; border: 1.5px solid currentColor; border-width: 1.5px 1.5px 0 0; }
+  &::after { /* physical: a drawn glyph */ content: ''; position: absolute; left: 2px; top: -4.5px; width: 8px; height: 8px; border: 1.5px solid currentColor; border-width: 1.5px 1.5px 0 0; }
 `;
 
 /** The bottom-right resize corner (two diagonal strokes). */
 const ResizeCorner = styled.button`
   position: absolute;
-  right: 0;
+  right: 0; /* physical: the window's size and place are screen coordinates */
   bottom: 0;
   z-index: 2;
   width: 14px;

@@ -75,7 +75,7 @@ const WalletButton = styled.button`
   background: none;
   color: inherit;
   font: inherit;
-  text-align: left;
+  text-align: start;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

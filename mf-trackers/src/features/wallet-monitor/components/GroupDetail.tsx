@@ -94,5 +94,5 @@ const DetailHead = styled.div`
   & > .title { flex: 1; min-width: 0; }
   & h3 { margin: 0; overflow: hidden; font-size: ${vars.size.fontMd}; font-weight: 600; text-overflow: ellipsis; white-space: nowrap; }
   & p { margin: 2px 0 0; overflow: hidden; color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; text-overflow: ellipsis; white-space: nowrap; }
-  & button svg { margin-right: 4px; }
+  & button svg { margin-inline-end: 4px; }
 `;

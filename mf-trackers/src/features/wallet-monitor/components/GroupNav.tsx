@@ -75,7 +75,7 @@ const PaneHead = styled.div`
   justify-content: space-between;
   gap: ${vars.size.space2};
   & > h2 { margin: 0; font-size: ${vars.size.fontSm}; font-weight: 600; color: ${vars.color.textMuted}; text-transform: uppercase; letter-spacing: 0.04em; }
-  & button svg { margin-right: 4px; }
+  & button svg { margin-inline-end: 4px; }
 `;
 
 const GroupList = styled.ul`

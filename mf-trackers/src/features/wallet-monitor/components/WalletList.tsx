@@ -117,7 +117,7 @@ const ListHead = styled.div`
   font-size: ${vars.size.fontXs};
   text-transform: uppercase;
   letter-spacing: 0.04em;
-  & > .who { padding-left: 44px; }
+  & > .who { padding-inline-start: 44px; }
   & > .num { text-align: end; }
   & > .acts { text-align: end; }
   @media (max-width: 1100px) { display: none; }
