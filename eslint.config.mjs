@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import rooms from './scripts/lint/featureRooms.mjs';
+import { logicalCss } from './scripts/lint/logicalCss.mjs';
+import { thirdPartyText } from './scripts/lint/thirdPartyText.mjs';
 
 const PACKAGES = ['shared-contracts', 'platform-core', 'shared-ui', 'host-shell', 'mf-trade', 'mf-chart', 'mf-discover', 'mf-wallets', 'mf-perps', 'mf-trackers', 'market-sim'];
 const REMOTES = ['mf-trade', 'mf-chart', 'mf-discover', 'mf-wallets', 'mf-perps', 'mf-trackers'];
@@ -123,5 +125,13 @@ export default tseslint.config(
     files: ['**/src/features/**/*.{ts,tsx}'],
     plugins: { rooms },
     rules: { 'rooms/feature-rooms': 'error' },
+  },
+  // What the user sees: third-party text cleaned of bidi controls, and styles that mirror under
+  // dir="rtl" (scripts/lint/thirdPartyText.mjs, scripts/lint/logicalCss.mjs).
+  {
+    files: ['{host-shell,shared-ui,mf-trade,mf-chart,mf-discover,mf-wallets,mf-perps,mf-trackers}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/harness.tsx', 'mf-chart/**', 'mf-perps/**', 'mf-wallets/**', 'host-shell/src/features/auth/**'],
+    plugins: { house: { rules: { 'third-party-text': thirdPartyText, 'logical-css': logicalCss } } },
+    rules: { 'house/third-party-text': 'error', 'house/logical-css': 'error' },
   },
 );
