@@ -12,6 +12,7 @@ import { createFederationPort } from './remotes/federation';
 import { createContractAdapters } from './remotes/adapters';
 import { en, loadShellCatalogue } from './services/i18n/messages';
 import { splitLocale } from './routing/paths';
+import { reportRemoteFailures } from './services/telemetry';
 
 async function start() {
   const container = document.getElementById('root');
@@ -45,7 +46,7 @@ async function start() {
   await strings;
   await platform.i18n.ready();
   const federation = createFederationPort(registry.loadTimeoutMs);
-  const loader = createRemoteLoader({ registry, preview: preview.active, federation, adapters: createContractAdapters(platform.services, federation.provideShared) });
+  const loader = reportRemoteFailures(createRemoteLoader({ registry, preview: preview.active, federation, adapters: createContractAdapters(platform.services, federation.provideShared) }), platform.telemetry);
   // A transition: React renders the shell in slices of a few milliseconds and yields between them,
   // so the first render is not one long task on a slow phone.
   startTransition(() => root.render(<App host={{ platform, preview }} loader={loader} />));

@@ -56,6 +56,7 @@ export function AppRoutes() {
     for (const { remote, expose } of remotesForPath(path)) loader?.preload(remote, expose);
   }, [loader, path]);
   useEffect(() => platform.i18n.setLocale(locale), [platform, locale]);
+  useEffect(() => platform.telemetry.pageView(location.pathname), [platform, location.pathname]);
   useEffect(() => {
     platform.setNavigator((to, options) => navigate(carryInvite(withPrefix(to, prefix), window.location.search), options));
   }, [platform, navigate, prefix]);

@@ -24,6 +24,8 @@ import { keepBackForwardCacheable } from './bfcache';
 import { lazyRealtime } from './lazyRealtime';
 import { startRealtimeAfterFirstAnswer } from './realtimeStart';
 import { refetchAfterGaps } from './realtimeGaps';
+import { NO_TELEMETRY, lazyTelemetry } from '../services/telemetry';
+import type { HostTelemetry } from '../services/telemetry';
 
 export const DEVICE_STORAGE_KEY = 'nova.device.v1';
 
@@ -45,6 +47,8 @@ export interface HostPlatform {
    */
   realtime: HostRealtimeClient;
   bus: EventBus<BusEventMap>;
+  /** Page views and custom events (spec 3 §7); production builds only, its sender loaded after the first answer. */
+  telemetry: HostTelemetry;
   /** Raised by the risk code 407001: the safety-tip modal is open while it is set. */
   riskNotice: Flag;
   /** The router's navigate, installed by the router bridge. */
@@ -95,12 +99,20 @@ export function createPlatform(registry: Registry): HostPlatform {
       ),
     { onSubscribe: (channel) => realtimeStart.subscribed(channel) },
   );
+  // Telemetry is sent by production builds only (spec 3 §7): elsewhere the sender is not even bundled.
+  const telemetry =
+    process.env.NODE_ENV === 'production'
+      ? lazyTelemetry(() =>
+          import(/* webpackChunkName: "telemetry" */ '../services/telemetry/telemetry').then(({ startTelemetry }) => startTelemetry({ endpoint: `${registry.apiBaseUrl.replace(/\/$/, '')}/telemetry`, bus })),
+        )
+      : NO_TELEMETRY;
   // The realtime client loads after the first answer, and so does the UI kit's dialog and popover
   // code (shared-ui's preloadOverlays), so that a first open is as immediate as any other (a failed
-  // load is reported by the kit and tried again on that open).
+  // load is reported by the kit and tried again on that open); so does telemetry's sender.
   const loadAfterFirstAnswer = () => {
     void realtime.load();
     void preloadOverlays().catch(() => undefined);
+    telemetry.load();
   };
   const realtimeStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: loadAfterFirstAnswer, isSnapshotChannel });
   keepBackForwardCacheable(window, realtime);
@@ -200,6 +212,7 @@ export function createPlatform(registry: Registry): HostPlatform {
     loadWallets: wallets.load,
     realtime,
     bus,
+    telemetry,
     riskNotice,
     setNavigator(navigate) {
       navigator = navigate;

@@ -17,6 +17,7 @@ import { createToastStore } from '../services/toast/toast';
 import type { HostPlatform } from '../platform/createPlatform';
 import { createFlag } from '../platform/flag';
 import { PlatformContext } from '@nova/shared-ui';
+import { NO_TELEMETRY } from '../services/telemetry';
 
 // Pages are route chunks (React.lazy) in the app; tests render them at once, as a revisit does.
 await preloadRoutePages();
@@ -88,6 +89,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     loadWallets: () => new Promise(() => undefined),
     realtime,
     bus,
+    telemetry: NO_TELEMETRY,
     riskNotice: createFlag(),
     setNavigator: () => undefined,
     setActiveChain: () => undefined,
