@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { POLLING } from '@nova/shared-contracts';
 import type { Position } from '@nova/shared-contracts';
-import { ChangeBadge, EmptyState, formatUsd, LoadableView, stripBidiControls, Table, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
+import { ChangeBadge, EmptyState, formatPercent, formatUsd, LoadableView, stripBidiControls, Table, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
 import type { TableColumn } from '@nova/shared-ui';
 import { TokenLink } from '../../../shared/TokenLink';
 import { useQuickTrade } from '../../../shared/quickTrade';
@@ -52,10 +52,11 @@ export function Positions() {
       align: 'right',
       cell: (row) => {
         const symbol = stripBidiControls(row.token_symbol);
+        const half = formatPercent(50, { locale, decimals: 0 });
         return (
           <Quick>
-            <QuickButton type="button" data-side="sell" aria-label={t('trackers.position.sellHalf', { symbol })} title={t('trackers.position.sellHalf', { symbol })} onClick={quiet(() => sell(row, 50))}>
-              {t('trackers.position.sellHalfShort')}
+            <QuickButton type="button" data-side="sell" aria-label={t('trackers.position.sellHalf', { symbol, percent: half })} title={t('trackers.position.sellHalf', { symbol, percent: half })} onClick={quiet(() => sell(row, 50))}>
+              {half}
             </QuickButton>
             <QuickButton type="button" data-side="sell" aria-label={t('trackers.position.sellAll', { symbol })} title={t('trackers.position.sellAll', { symbol })} onClick={quiet(() => sell(row, 100))}>
               {t('trackers.position.sellAllShort')}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, Menu, usePlatform, usePref, vars } from '@nova/shared-ui';
+import { Button, formatPercent, Menu, usePlatform, usePref, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { InputBox } from '../../../shared/InputBox';
@@ -10,6 +10,7 @@ import type { Strategy, StrategyAction, TpslPrefs } from '../model/strategies';
 export interface TpslEditorProps {
   chain: ChainKey;
   t: Translate<TradeMessages>;
+  locale: string;
 }
 
 const KINDS = ['TAKE_PROFIT', 'STOP_LOSS', '2XTP'] as const;
@@ -25,7 +26,7 @@ export function useTpsl(chain: ChainKey): TpslPrefs {
  * take-profit, stop-loss or sell-half-at-2x (once; its option disabled with the hint and an
  * explanation), each with a delete icon; kept in prefs per chain, the switch per side.
  */
-export function TpslEditor({ chain, t }: TpslEditorProps) {
+export function TpslEditor({ chain, t, locale }: TpslEditorProps) {
   const { prefs } = usePlatform();
   const tpsl = useTpsl(chain);
   const save = (next: TpslPrefs) => prefs.set(tpslPref(chain), next);
@@ -47,7 +48,7 @@ export function TpslEditor({ chain, t }: TpslEditorProps) {
             <Strategyline key={s.id} role="group" aria-label={numbered(s)}>
               <Kind>{name(s)}</Kind>
               {s.type === '2XTP' ? (
-                <Muted>{t('trade.tpsl.twoX')}</Muted>
+                <Muted>{t('trade.tpsl.twoX', { percent: formatPercent(50, { locale, decimals: 0 }) })}</Muted>
               ) : (
                 <>
                   <Field>
@@ -83,7 +84,7 @@ export function TpslEditor({ chain, t }: TpslEditorProps) {
                   id: kind,
                   label: t(`trade.tpsl.type.${kind}`),
                   disabled: !allowed,
-                  ...(kind === '2XTP' ? { title: t('trade.tpsl.twoX') } : {}),
+                  ...(kind === '2XTP' ? { title: t('trade.tpsl.twoX', { percent: formatPercent(50, { locale, decimals: 0 }) }) } : {}),
                   ...(kind === '2XTP' && !allowed ? { hint: t('trade.tpsl.twoXExists') } : {}),
                   onSelect: () => act({ type: 'add', kind, id: `s${Date.now().toString(36)}${++ids}` }),
                 };

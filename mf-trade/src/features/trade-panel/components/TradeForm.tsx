@@ -211,7 +211,7 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
             { value: 'sell', label: t('trade.side.sell'), tone: 'down' },
           ]}
         />
-        {inputs.session === 'custodial' && <TpslEditor chain={chain} t={t} />}
+        {inputs.session === 'custodial' && <TpslEditor chain={chain} t={t} locale={locale} />}
         {form.orderType === 'limit' && summary.limitAllowed && reference && <LimitFields form={form} dispatch={dispatch} priceUsd={reference.priceUsd} marketCapUsd={reference.marketCapUsd} t={t} />}
         <AmountField
           form={form}

@@ -3,7 +3,7 @@ import { useId, useReducer, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CHAINS, PRESET_IDS, SLIPPAGE_CHIPS, TRADE, chainPresetsSchema, safeParse, tradePresetsPref } from '@nova/shared-contracts';
 import type { ChainKey, ChainPresets } from '@nova/shared-contracts';
-import { BuildMark, Button, Dialog, Tabs, usePlatform, vars } from '@nova/shared-ui';
+import { BuildMark, Button, Dialog, formatPercent, Tabs, usePlatform, vars } from '@nova/shared-ui';
 import { useTradeMessages } from '../../../i18n/messages';
 import { PRESET_SIDES, customSlippageText, firstError, initialDraft, selectedChip, settingsReducer, shownSide, sideFindings } from '../model/draft';
 import type { PresetSide, SpeedMode } from '../model/draft';
@@ -26,7 +26,7 @@ const SPEED_MODES: readonly SpeedMode[] = ['market', 'fast', 'super-fast'];
 /** Spec 1 §2 "Trade settings dialog": the chain's three presets, per side slippage, priority fee, MEV, simulated sell. */
 export function TradeSettingsDialog({ chain, saved, onClose }: TradeSettingsDialogProps) {
   const platform = usePlatform();
-  const { t } = useTradeMessages();
+  const { t, locale } = useTradeMessages();
   const [draft, dispatch] = useReducer(settingsReducer, undefined, () => initialDraft(chain, saved));
   const [confirming, setConfirming] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -37,7 +37,12 @@ export function TradeSettingsDialog({ chain, saved, onClose }: TradeSettingsDial
   const blocked = firstError(draft);
   const sideLabel = (value: PresetSide) => t(value === 'BUY' ? 'trade.side.buy' : 'trade.side.sell');
   const chip = selectedChip(draft);
-  const findingText = (finding: Finding) => t(`trade.settings.${finding.key}`, { symbol, min: mevMinTip(chain).toFixed() });
+  const findingText = (finding: Finding) => t(`trade.settings.${finding.key}`, {
+      symbol,
+      min: mevMinTip(chain).toFixed(),
+      slipMin: formatPercent(TRADE.slippageMinPercent, { locale, decimals: 1 }),
+      slipMax: formatPercent(TRADE.slippageMaxPercent, { locale, decimals: 0 }),
+    });
 
   const save = () => {
     const parsed = safeParse(chainPresetsSchema, draft.presets);
