@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BUS_EVENTS, type BusEventMap, type PlatformServices } from '@nova/shared-contracts';
@@ -11,6 +11,8 @@ import { createLoginController } from './model/loginController';
 import type { WalletKind } from '../wallet';
 import type { SignInWallet } from '../wallet';
 import { PlatformContext } from '@nova/shared-ui';
+import { QueryClient } from '@tanstack/react-query';
+import { engine } from '@nova/platform-double/testing';
 
 /** The production API client against market-sim's msw handlers (@nova/platform-double/testing), signed out. */
 const simClient = () => createApiClient({ baseUrl: TEST_API_URL, session: createHostSessionStore(), deviceId: 'host-test-device', log: () => undefined });
@@ -19,22 +21,28 @@ function renderLayer(options: { relay: boolean; wallet?: Partial<SignInWallet> }
   const controller = createLoginController();
   void controller.request();
   const toast = { show: vi.fn(() => 't'), update: vi.fn(), dismiss: vi.fn() };
+  const keepSession = vi.fn();
+  const query = new QueryClient();
   const signInWallet = (kind: WalletKind): SignInWallet => ({ kind, connect: () => Promise.resolve('0x9858effd232b4033e47d90003d41ec34ecaeda94'), signMessage: () => Promise.resolve('0x'), ...options.wallet });
   render(
-    <PlatformContext.Provider value={{ i18n: createI18n('en') } as unknown as PlatformServices}>
+    <PlatformContext.Provider value={{ i18n: createI18n('en'), query } as unknown as PlatformServices}>
       <AuthLayer
         controller={controller}
         api={simClient()}
-        keepSession={vi.fn()}
-        wallets={{ available: (kind) => kind === 'metamask' || ((kind === 'walletconnect' || kind === 'gatescan') && options.relay), signInWallet }}
+        keepSession={keepSession}
+        wallets={{ available: (kind) => kind === 'metamask' || (kind === 'walletconnect' && options.relay), signInWallet }}
         toast={toast}
         bus={createEventBus<BusEventMap>(BUS_EVENTS)}
         navigate={vi.fn()}
       />
     </PlatformContext.Provider>,
   );
-  return { toast };
+  return { toast, keepSession, controller, query };
 }
+
+/** The {product} app approving a ticket with its wallet (the sim's admin route). */
+const approve = (ticket: string) => engine.admin.handle('POST', '/__admin/qr_login', { ticket, address: '0x52908400098527886E0F7030069857D2E4169EE7' });
+const shownTicket = (qr: HTMLElement) => /qr[0-9a-f]+/.exec(qr.getAttribute('aria-label') ?? '')?.[0] ?? '';
 
 describe('AuthLayer', () => {
   it('shows translated text when its first render already has the drawer open', () => {
@@ -58,14 +66,57 @@ describe('AuthLayer', () => {
     expect(screen.queryByText(/^auth\./)).not.toBeInTheDocument();
   });
 
-  it('offers WalletConnect and Nova scan only when a WalletConnect project id is configured', () => {
+  it('offers WalletConnect only when a WalletConnect project id is configured; Nova scan always', () => {
     renderLayer({ relay: false });
     expect(screen.queryByRole('button', { name: 'WalletConnect' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Nova scan' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Nova scan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'MetaMask' })).toBeInTheDocument();
   });
 
-  it('shows WalletConnect and Nova scan with a project id', () => {
+  it('Nova scan: a QR code of a login ticket with the time left; the app approves it and the user is signed in', async () => {
+    const user = userEvent.setup();
+    const { keepSession, controller } = renderLayer({ relay: false });
+    await user.click(screen.getByRole('button', { name: 'Nova scan' }));
+    expect(screen.getByRole('heading', { name: 'Sign in with the Nova app' })).toBeInTheDocument();
+    const qr = await screen.findByRole('img', { name: /^Sign-in QR code qr/ });
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Expires in (120|119) s$/);
+    expect(screen.getByText(shownTicket(qr))).toBeInTheDocument();
+    expect(approve(shownTicket(qr)).status).toBe(200);
+    await waitFor(() => expect(keepSession).toHaveBeenCalledWith(expect.objectContaining({ user: expect.objectContaining({ wallet_type: 'gatescan', source_type: 7 }) })), { timeout: 5000 });
+    expect(controller.get().drawer).toBe(false);
+  });
+
+  it('Nova scan: says when the ticket expired, and Refresh shows a new one', async () => {
+    const user = userEvent.setup();
+    renderLayer({ relay: false });
+    await user.click(screen.getByRole('button', { name: 'Scan with the Nova app' }));
+    const first = shownTicket(await screen.findByRole('img', { name: /^Sign-in QR code/ }));
+    engine.clock.moveForward(120_000);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('This code has expired.');
+    expect(screen.queryByRole('timer')).toBeNull();
+    // Expired: the app can no longer approve it.
+    expect(approve(first).status).toBe(400);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    const next = shownTicket(await screen.findByRole('img', { name: /^Sign-in QR code/ }));
+    expect(next).not.toBe(first);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Expires in \d+ s$/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('Nova scan stops polling when the drawer closes', async () => {
+    const user = userEvent.setup();
+    const { controller, query } = renderLayer({ relay: false });
+    await user.click(screen.getByRole('button', { name: 'Nova scan' }));
+    await screen.findByRole('img', { name: /^Sign-in QR code/ });
+    const polls = () => query.getQueryCache().findAll({ queryKey: ['auth', 'qrLogin', 'poll'] });
+    await waitFor(() => expect(polls().some((q) => q.getObserversCount() > 0)).toBe(true));
+    act(() => controller.dismiss());
+    expect(screen.queryByRole('dialog', { name: 'Connect wallet' })).toBeNull();
+    // The interval lives in the query's observer: with none left, nothing polls.
+    expect(polls().filter((q) => q.getObserversCount() > 0)).toEqual([]);
+  });
+
+  it('shows WalletConnect with a project id', () => {
     renderLayer({ relay: true });
     expect(screen.getByRole('button', { name: 'WalletConnect' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nova scan' })).toBeInTheDocument();

@@ -108,6 +108,8 @@ export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, n
         onEmail={() => controller.openEmail('login')}
         onOAuth={(provider) => void onOAuth(provider)}
         appLink={appLink}
+        api={api}
+        onScanSignedIn={finish}
       />
       <InAppBrowserModal
         open={inApp}

@@ -42,7 +42,10 @@ export const WALLET_KINDS: Readonly<Record<WalletKind, WalletKindInfo>> = {
     desktopOnly: true,
   },
   walletconnect: { kind: 'walletconnect', label: 'WalletConnect', family: 'evm', sourceType: 7, walletType: 'walletconnect', desktopOnly: false },
-  /** The {product} app scanning a WalletConnect QR code (spec 2 §1: EVM only; source_type 7, wallet type gatescan). */
+  /**
+   * The {product} app scanning the page's sign-in QR code (a login ticket it approves; spec 2 §1:
+   * EVM only; source_type 7, wallet type gatescan); it signs later requests over WalletConnect.
+   */
   gatescan: { kind: 'gatescan', label: `${PRODUCT_NAME} scan`, family: 'evm', sourceType: 7, walletType: 'gatescan', desktopOnly: false },
   phantom: {
     kind: 'phantom',
@@ -65,8 +68,11 @@ export const WALLET_ERRORS = {
   unknownChain: 'wallet.unknownChain',
 } as const;
 
-/** The wallets that connect through the WalletConnect relay: offered only when a project id is configured. */
-export const RELAY_KINDS: readonly WalletKind[] = ['walletconnect', 'gatescan'];
+/**
+ * The wallets that sign in through the WalletConnect relay: offered only when a project id is
+ * configured. {product} scan signs in with a login ticket the app approves (no relay).
+ */
+export const RELAY_KINDS: readonly WalletKind[] = ['walletconnect'];
 
 /** WalletConnect says this when the user closes its modal; the spec says to ignore it silently. */
 export const WALLETCONNECT_RESET_MESSAGE = 'Connection request reset. Please try again.';

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
-import { LAYOUT, PRODUCT_NAME } from '@nova/shared-contracts';
+import { useEffect, useState } from 'react';
+import { LAYOUT, PRODUCT_NAME, type ApiClient, type LoginResult } from '@nova/shared-contracts';
 import { Button, Chip, Dialog, Spinner, vars } from '@nova/shared-ui';
 import { RELAY_KINDS, WALLET_KINDS, type WalletKind } from '../../wallet';
 import type { SignInStage } from '../../wallet';
 import type { AuthTranslate } from './AuthModal';
+import { ScanLogin } from './ScanLogin';
 
 export interface LoginDrawerProps {
   open: boolean;
@@ -21,25 +21,34 @@ export interface LoginDrawerProps {
   novaFamily: 'evm' | 'solana';
   onEmail: () => void;
   onOAuth: (provider: 'google' | 'exchange') => void;
-  /** Deep link for the {product} app QR code. */
+  /** Where to get the {product} app (shown beside the sign-in QR code). */
   appLink: string;
+  /** The sign-in QR code's calls ({product} scan). */
+  api: Pick<ApiClient, 'call'>;
+  /** A session the {product} app approved. */
+  onScanSignedIn: (result: LoginResult) => void;
 }
 
 /**
  * The login drawer (spec 2 §2): 482 wide from the right, full width on mobile. The {product}
- * wallet first (recommended), the app QR code, the quick-account button (email, Google,
- * exchange), then Phantom, MetaMask (hidden on mobile), WalletConnect and {product} scan (both
- * only with a WalletConnect project id).
+ * wallet first (recommended), the app QR code (desktop), the quick-account button (email, Google,
+ * exchange), then Phantom, MetaMask (hidden on mobile), WalletConnect (only with a WalletConnect
+ * project id) and {product} scan. The app QR code and {product} scan open the sign-in QR code.
  */
-export function LoginDrawer({ open, onClose, t, isMobile, available, pending, onWallet, novaFamily, onEmail, onOAuth, appLink }: LoginDrawerProps) {
+export function LoginDrawer({ open, onClose, t, isMobile, available, pending, onWallet, novaFamily, onEmail, onOAuth, appLink, api, onScanSignedIn }: LoginDrawerProps) {
   const [quick, setQuick] = useState(false);
+  const [scan, setScan] = useState(false);
   const [family, setFamily] = useState(novaFamily);
+  // A closed drawer opens on its list again; the QR code's view unmounts with it, and its poll stops.
+  useEffect(() => {
+    if (!open) setScan(false);
+  }, [open]);
   const walletButton = (kind: WalletKind, recommended = false) => {
     const info = WALLET_KINDS[kind];
     const installed = available(kind);
     const install = !installed && Boolean(info.installUrl);
     return (
-      <WalletRow key={kind} type="button" data-recommended={recommended || undefined} disabled={pending !== null} onClick={() => onWallet(kind, WALLET_KINDS[kind].alsoSolana ? family : undefined)} aria-label={install ? `${info.label}: ${t('auth.drawer.install')}` : info.label}>
+      <WalletRow key={kind} type="button" data-recommended={recommended || undefined} disabled={pending !== null} onClick={() => (kind === 'gatescan' ? setScan(true) : onWallet(kind, WALLET_KINDS[kind].alsoSolana ? family : undefined))} aria-label={install ? `${info.label}: ${t('auth.drawer.install')}` : info.label}>
         <WalletGlyph aria-hidden data-kind={kind}>
           {info.label.slice(0, 1)}
         </WalletGlyph>
@@ -49,13 +58,16 @@ export function LoginDrawer({ open, onClose, t, isMobile, available, pending, on
       </WalletRow>
     );
   };
-  // WalletConnect and {product} scan need the relay's project id: without one they are not offered.
+  // WalletConnect needs the relay's project id: without one it is not offered.
   const others = (['phantom', 'metamask', 'walletconnect', 'gatescan'] as const satisfies readonly WalletKind[]).filter(
     (kind) => !(isMobile && WALLET_KINDS[kind].desktopOnly) && (!RELAY_KINDS.includes(kind) || available(kind)),
   );
 
   return (
     <Dialog open={open} onClose={onClose} title={t('auth.drawer.title')} variant="drawer" width={LAYOUT.drawerWidth}>
+      {scan ? (
+        <ScanLogin api={api} t={t} onSignedIn={onScanSignedIn} onBack={() => setScan(false)} appLink={appLink} />
+      ) : (
       <Stack>
         {walletButton('nova', true)}
         {available('nova') && (
@@ -69,8 +81,10 @@ export function LoginDrawer({ open, onClose, t, isMobile, available, pending, on
           </Networks>
         )}
         {!isMobile && (
-          <Qr>
-            <QRCodeSVG value={appLink} size={104} bgColor="transparent" fgColor="#e6e8ee" level="M" title={t('auth.drawer.appQr', { product: PRODUCT_NAME })} />
+          <Qr type="button" disabled={pending !== null} onClick={() => setScan(true)}>
+            <QrGlyph aria-hidden viewBox="0 0 24 24">
+              <path d="M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM5 5v3h3V5zM16 5v3h3V5zM5 16v3h3v-3zM14 14h3v3h-3zM18 18h3v3h-3zM14 19h2v2h-2zM19 14h2v2h-2z" fillRule="evenodd" />
+            </QrGlyph>
             <span>{t('auth.drawer.appQr', { product: PRODUCT_NAME })}</span>
           </Qr>
         )}
@@ -112,6 +126,7 @@ export function LoginDrawer({ open, onClose, t, isMobile, available, pending, on
         </Overlay>
       )}
       </Stack>
+      )}
     </Dialog>
   );
 }
@@ -183,15 +198,27 @@ const Tag = styled.span`
   &[data-tone='muted'] { background: ${vars.color.surfaceHover}; color: ${vars.color.textMuted}; }
 `;
 
-const Qr = styled.div`
+const Qr = styled.button`
   display: flex;
   align-items: center;
   gap: ${vars.size.space5};
   padding: ${vars.size.space4};
   border: 1px dashed ${vars.color.border};
   border-radius: ${vars.size.radiusMd};
+  background: none;
   color: ${vars.color.textMuted};
+  font: inherit;
   font-size: ${vars.size.fontSm};
+  text-align: left;
+  cursor: pointer;
+  &:hover:not(:disabled) { border-color: ${vars.color.borderStrong}; color: ${vars.color.text}; }
+`;
+
+const QrGlyph = styled.svg`
+  flex: none;
+  width: 40px;
+  height: 40px;
+  fill: currentColor;
 `;
 
 const Group = styled.div`

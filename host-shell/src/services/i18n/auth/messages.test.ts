@@ -25,7 +25,7 @@ describe('auth catalogue completeness', () => {
   it.each(LOCALES)('%s formats every message with its values', (locale) => {
     const i18n = createI18n(locale, async () => ({}));
     i18n.register('auth', AUTH_CATALOGUES);
-    const values = { product: 'Nova', wallet: 'MetaMask', email: 'a@b.c', seconds: 9, reason: 'locked', chain: 'Base' };
+    const values = { product: 'Nova', wallet: 'MetaMask', email: 'a@b.c', seconds: 9, reason: 'locked', chain: 'Base', code: 'qr01' };
     for (const key of keys) expect(i18n.t(key, values)).not.toMatch(/[{}]/);
   });
 });

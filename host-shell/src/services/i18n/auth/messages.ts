@@ -2,6 +2,7 @@ import { LOCALES } from '@nova/shared-contracts';
 import type { Locale } from '@nova/shared-contracts';
 import type { Catalogues } from '@nova/shared-ui';
 import { AUTH_FEEDBACK_TRANSLATIONS } from './feedbackTranslations';
+import { AUTH_PAIRING_TRANSLATIONS } from './pairingTranslations';
 import { AUTH_TRANSLATIONS } from './translations';
 
 /** English texts of the sign-in UI; the message keys of spec 2 keep their fomox-* names. */
@@ -48,6 +49,20 @@ export const authEn = {
   'auth.inApp.copied': 'Link copied: paste it into your browser.',
   'auth.inApp.email': 'Use email instead',
   'auth.welcome': 'Signed in',
+  'auth.scan.title': 'Sign in with the {product} app',
+  'auth.scan.instructions': 'Open the {product} app, tap Scan and point your phone at this code.',
+  'auth.scan.qr': 'Sign-in QR code {code}',
+  'auth.scan.expiresIn': 'Expires in {seconds} s',
+  'auth.scan.expired': 'This code has expired.',
+  'auth.scan.refresh': 'Refresh',
+  'auth.scan.loading': 'Preparing a sign-in code…',
+  'auth.scan.failed': 'No sign-in code: {reason}',
+  'auth.scan.getApp': 'Get the {product} app',
+  'auth.scan.approved': 'Approved in the {product} app. Signing in…',
+  'auth.walletConnect.reaching': 'Reaching the WalletConnect relay…',
+  'auth.walletConnect.qr': 'Scan with a WalletConnect wallet',
+  'auth.walletConnect.retry': 'Retry',
+  'wallet.relayUnreachable': 'The WalletConnect relay cannot be reached. Check your connection and try again.',
   'fomox-please-email': 'Please enter your email',
   'fomox-invalid-email': 'Please enter a valid email address',
   'fomox-please-pwd': 'Please enter your password',
@@ -78,11 +93,12 @@ export type AuthMessageKey = keyof typeof authEn;
 
 type OtherLocale = Exclude<Locale, 'en'>;
 const translated = Object.fromEntries(
-  LOCALES.filter((locale): locale is OtherLocale => locale !== 'en').map((locale) => [locale, { ...AUTH_TRANSLATIONS[locale], ...AUTH_FEEDBACK_TRANSLATIONS[locale] }]),
+  LOCALES.filter((locale): locale is OtherLocale => locale !== 'en').map((locale) => [locale, { ...AUTH_TRANSLATIONS[locale], ...AUTH_FEEDBACK_TRANSLATIONS[locale], ...AUTH_PAIRING_TRANSLATIONS[locale] }]),
 ) as Record<OtherLocale, Partial<Record<AuthMessageKey, string>>>;
 
 /**
- * Every locale translates every string: the UI's labels (translations.ts) and what the flow says back
- * (feedbackTranslations.ts); messages.test.ts fails on a missing key. English is the fallback at run time.
+ * Every locale translates every string: the UI's labels (translations.ts), what the flow says back
+ * (feedbackTranslations.ts) and the QR sign-in and WalletConnect pairing (pairingTranslations.ts);
+ * messages.test.ts fails on a missing key. English is the fallback at run time.
  */
 export const AUTH_CATALOGUES: Catalogues<Record<AuthMessageKey, string>> = { en: authEn, ...translated };
