@@ -38,6 +38,7 @@ import { extraHandlers } from './routes/extra';
 import { exchangeHandlers } from './routes/exchange';
 import { userHandlers } from './routes/user';
 import { qrLoginHandlers } from './routes/qrLogin';
+import { TELEMETRY_ADMIN_PATH, TELEMETRY_PATH, TelemetryStore } from './routes/telemetry';
 import { Monitor } from './monitor';
 import { parseMultipart } from './multipart';
 import { fromBase64, toBase64 } from './accounts/crypto';
@@ -142,6 +143,8 @@ export class Engine implements EngineCore {
   private lastRankPush = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
   readonly admin: Admin;
+  /** The host's telemetry batches (POST /telemetry), read back by GET /__admin/telemetry. */
+  readonly telemetry = new TelemetryStore(() => this.now());
   private readonly adminEnabled: boolean;
   private readonly consent: ConsentPages;
   readonly seed: number;
@@ -288,6 +291,7 @@ export class Engine implements EngineCore {
       const page = this.consent.handle(method, path, new URLSearchParams(rawQuery), request.body, headers);
       if (page) return page;
     }
+    if (path === TELEMETRY_PATH || path === TELEMETRY_ADMIN_PATH) return this.telemetry.handle(method, path, rawQuery, request.body, this.adminEnabled);
     if (path.startsWith('/__admin/')) {
       if (!this.adminEnabled) return json(404, errorBody(404, `no route ${method} ${path}`));
       const body = parseBody(request.body);
