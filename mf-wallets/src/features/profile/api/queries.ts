@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { ACCOUNT, POLLING } from '@nova/shared-contracts';
 import type { ApiError } from '@nova/shared-contracts';
 import { useApi, usePlatform, usePlatformInfiniteQuery, usePlatformQuery } from '@nova/shared-ui';
 import type { ProfilePeriod } from '../model/profile';
 import { PROFIT_LIST_PERIOD } from '../model/profile';
+import { TRANSFERS_PAGE_SIZE } from '../model/transfers';
 
 /** The period's summary (stats fetch limit 30, spec 2 §9), polled as generic data. */
 export function useWalletStats(address: string, period: ProfilePeriod, enabled: boolean) {
@@ -47,3 +49,16 @@ export function usePerpSummary(enabled: boolean) {
 }
 
 export type { ApiError };
+
+/**
+ * A page of the custodial wallet's deposits and withdrawals (newest first, 20 a page), fetched
+ * again when a balance change is pushed (a deposit was credited) and every 20 s.
+ */
+export function useTransferPage(page: number, enabled: boolean) {
+  const { queries, realtime } = usePlatform();
+  const result = usePlatformQuery(queries.endpoint('custodialTransfers', { limit: TRANSFERS_PAGE_SIZE, offset: page * TRANSFERS_PAGE_SIZE }, POLLING.genericMs), enabled);
+  const refetch = useRef(result.refetch);
+  refetch.current = result.refetch;
+  useEffect(() => (enabled ? realtime.subscribe('walletBalanceChange', {}, () => void refetch.current()) : undefined), [realtime, enabled]);
+  return result;
+}

@@ -13,6 +13,7 @@ import { OtherHeader } from './OtherHeader';
 import { OwnHeader } from './OwnHeader';
 import { ProfileError } from './ProfileError';
 import { StatsPanel } from './StatsPanel';
+import { TransferList } from './TransferList';
 import { useOpenToken } from './TokenLink';
 
 export interface ProfileViewProps {
@@ -76,10 +77,42 @@ function OwnProfile({ chain, address, onNavigate }: ProfileViewProps) {
         <div role="tabpanel" aria-label={t(`walletProfile.tab.${tab}`)}>
           {tab === 'positions' && <ProfitList address={address} chain={chain} onOpen={open} share label={t('walletProfile.tab.positions')} empty={t('walletProfile.empty.positions')} />}
           {tab === 'watch' && <WatchList onOpen={open} />}
-          {tab === 'history' && <ActivityList address={address} chain={chain} onOpen={open} label={t('walletProfile.tab.history')} empty={t('walletProfile.empty.history')} />}
+          {tab === 'history' && <OwnHistory address={address} chain={chain} onOpen={open} />}
         </div>
       </Lower>
     </Layout>
+  );
+}
+
+type HistoryKind = 'trades' | 'transfers';
+
+/**
+ * The own wallet's Transaction record: its trades, and for a custodial wallet (the one the
+ * deposit and withdraw dialogs move money in and out of) its deposits and withdrawals beside them.
+ */
+function OwnHistory({ address, chain, onOpen }: { address: string; chain: ChainKey; onOpen: (chain: ChainKey, address: string) => void }) {
+  const { t } = useProfileMessages();
+  const { user } = useSession();
+  const [kind, setKind] = useState<HistoryKind>('trades');
+  const trades = <ActivityList address={address} chain={chain} onOpen={onOpen} label={t('walletProfile.tab.history')} empty={t('walletProfile.empty.history')} />;
+  if (user?.authMethod === 'wallet') return trades;
+  return (
+    <History>
+      <Tabs
+        label={t('walletProfile.history.kinds')}
+        appearance="pill"
+        size="sm"
+        value={kind}
+        onChange={setKind}
+        items={[
+          { value: 'trades', label: t('walletProfile.history.trades') },
+          { value: 'transfers', label: t('walletProfile.history.transfers') },
+        ]}
+      />
+      <div role="tabpanel" aria-label={t(`walletProfile.history.${kind}`)}>
+        {kind === 'trades' ? trades : <TransferList label={t('walletProfile.history.transfers')} />}
+      </div>
+    </History>
   );
 }
 
@@ -136,6 +169,12 @@ const Layout = styled.div`
   flex-direction: column;
   gap: ${vars.size.space4};
   min-width: 0;
+`;
+
+const History = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.size.space3};
 `;
 
 const Lower = styled.section`
