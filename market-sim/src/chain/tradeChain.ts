@@ -2,12 +2,13 @@
 // each with that chain's chain id, started on first use (ganache in process; eth is the perp
 // deposits' chain of simChain.ts). On each: the router (contracts/SwapRouter.sol) at ROUTER, the
 // USDT-like token (contracts/TestUSDT.sol) at the chain's USDT address (usdt.ts), and the token
-// code (contracts/SimToken.sol) placed at a sim token's address when a wallet first sells it. Served as JSON-RPC at /rpc/evm/{chain}. Prices, pools and balances stay the sim's; the
-// chain proves that the signed-in wallet sent the built order (see README "Wallet orders on EVM").
+// code (contracts/SimToken.sol) placed at a sim token's address when a wallet first sells it. Served as JSON-RPC at /rpc/evm/{chain}. Prices, pools and token holdings stay the sim's;
+// the chain proves that the signed-in wallet sent the built order, and a wallet's native coin and
+// USDT are what it holds here (see README "Wallet orders on EVM" and "Wallet balances").
 import ganache from 'ganache';
-import { decodeFunctionData, encodeDeployData, encodeFunctionData, stringToHex } from 'viem';
+import { decodeFunctionData, encodeDeployData, encodeFunctionData, parseUnits, stringToHex } from 'viem';
 import type { Address, Hex } from 'viem';
-import { CHAINS, EVM_TRADING_CHAINS, type EvmTradingChain } from '@nova/shared-contracts';
+import { CHAINS, EVM_TRADING_CHAINS, PERP_TOKENS, type EvmTradingChain } from '@nova/shared-contracts';
 import { ARTIFACTS } from './artifacts';
 import { chainOf, fundOnce } from './simChain';
 import { usdtOf } from './usdt';
@@ -19,6 +20,13 @@ export type TradeEvmChain = EvmTradingChain;
 export const ROUTER: Address = '0x000000000000000000000000000000000000a11e';
 /** What a wallet keeps on a trade chain for gas, on top of what it sends (wei of the native coin). */
 export const GAS_RESERVE_WEI = 10n ** 16n;
+
+/**
+ * What the faucet gives a wallet the first time the sim serves it on a trade chain: the native
+ * coin (whole units) and, on a chain whose USDT the product lists (PERP_TOKENS), 1,000 USDT. On
+ * eth it is the perp chain's faucet (simChain.ts' fundOnce: 1 ETH and 1,000 USDT).
+ */
+export const WALLET_FAUCET: { native: Readonly<Record<Exclude<TradeEvmChain, 'eth'>, string>>; usdt: string } = { native: { bsc: '5', base: '1', gatelayer: '500' }, usdt: '1000' };
 
 export const ROUTER_ABI = ARTIFACTS.SwapRouter.abi;
 export const SIM_TOKEN_ABI = ARTIFACTS.SimToken.abi;
@@ -60,6 +68,8 @@ export interface MinedTx {
   value: bigint;
   input: Hex;
   success: boolean;
+  /** The block it was mined in. */
+  block: bigint;
 }
 
 export interface TradeChain {
@@ -73,6 +83,14 @@ export interface TradeChain {
   request(method: string, params?: unknown[]): Promise<unknown>;
   /** Keeps at least `wei` plus the gas reserve on `address` (the faucet sends what is missing). */
   topUp(address: Address, wei: bigint): Promise<void>;
+  /** The faucet's first funds (WALLET_FAUCET), once per wallet on this chain; later calls wait for the first. */
+  fundNew(address: Address): Promise<void>;
+  /** The native coin `address` holds (wei), at the latest block or after block `block`. */
+  nativeBalance(address: Address, block?: bigint): Promise<bigint>;
+  /** The chain's USDT `address` holds (smallest units). */
+  usdtBalance(address: Address): Promise<bigint>;
+  /** Sends `wei` of the native coin from the faucet to `to` (a real, mined transaction); its hash. */
+  pay(to: Address, wei: bigint): Promise<Hex>;
   /** Mints `units` (smallest units) of the chain's USDT to `to` from the faucet (the token's owner). */
   mintUsdt(to: Address, units: bigint): Promise<void>;
   /** Places the token code at a sim token's address (once). */
@@ -93,9 +111,15 @@ function startBareChain(key: TradeEvmChain): Request {
 interface Receipt {
   status: string;
   contractAddress: string | null;
+  transactionHash: Hex;
+  blockNumber: string;
 }
 
-async function setUp(key: TradeEvmChain, request: Request, firstFunds: (address: Address) => Promise<void>): Promise<TradeChain> {
+/**
+ * `firstFunds` is what a wallet new to the chain is given before a top-up (eth: the perp chain's
+ * faucet; none elsewhere); `fundNew` gives WALLET_FAUCET's amounts (eth: `firstFunds`).
+ */
+async function setUp(key: TradeEvmChain, request: Request, firstFunds?: (address: Address) => Promise<void>): Promise<TradeChain> {
   const [faucet] = (await request('eth_accounts')) as Address[];
   if (!faucet) throw new Error(`trade chain ${key}: no faucet account`);
   const send = async (tx: Record<string, string>, what: string): Promise<Receipt> => {
@@ -118,21 +142,50 @@ async function setUp(key: TradeEvmChain, request: Request, firstFunds: (address:
     await request('evm_setAccountCode', [usdt.address, await runtimeCode(deploy, 'usdt')]);
   }
   const placed = new Set<string>();
-  const balance = async (address: Address) => BigInt((await request('eth_getBalance', [address, 'latest'])) as string);
+  const balance = async (address: Address, block?: bigint) => BigInt((await request('eth_getBalance', [address, block === undefined ? 'latest' : `0x${block.toString(16)}`])) as string);
+  const mintUsdt = async (to: Address, units: bigint) => {
+    await send({ to: usdt.address, data: encodeFunctionData({ abi: TEST_USDT_ABI, functionName: 'mint', args: [to, units] }) }, 'usdt mint');
+  };
+  const faucetFunds =
+    key === 'eth'
+      ? firstFunds
+      : async (address: Address) => {
+          await send({ to: address, value: `0x${parseUnits(WALLET_FAUCET.native[key], CHAINS[key].nativeDecimals).toString(16)}` }, 'faucet');
+          if (key in PERP_TOKENS) await mintUsdt(address, parseUnits(WALLET_FAUCET.usdt, usdt.decimals));
+        };
+  const funding = new Map<string, Promise<void>>();
   return {
     key,
     chainId: CHAINS[key].chainId,
     faucet,
     usdt,
     request,
-    async mintUsdt(to, units) {
-      await send({ to: usdt.address, data: encodeFunctionData({ abi: TEST_USDT_ABI, functionName: 'mint', args: [to, units] }) }, 'usdt mint');
-    },
+    mintUsdt,
     async topUp(address, wei) {
-      if ((await balance(address)) === 0n) await firstFunds(address);
+      if (firstFunds && (await balance(address)) === 0n) await firstFunds(address);
       const have = await balance(address);
       const need = wei + GAS_RESERVE_WEI;
       if (have < need) await send({ to: address, value: `0x${(need - have + GAS_RESERVE_WEI).toString(16)}` }, 'top-up');
+    },
+    fundNew(address) {
+      const id = address.toLowerCase();
+      let done = funding.get(id);
+      if (!done) {
+        done = faucetFunds ? faucetFunds(address) : Promise.resolve();
+        funding.set(id, done);
+        // A faucet transfer that failed is tried again on the next call.
+        done.catch(() => funding.delete(id));
+      }
+      return done;
+    },
+    nativeBalance: balance,
+    async usdtBalance(address) {
+      const data = encodeFunctionData({ abi: TEST_USDT_ABI, functionName: 'balanceOf', args: [address] });
+      const answer = (await request('eth_call', [{ to: usdt.address, data }, 'latest'])) as Hex;
+      return answer === '0x' ? 0n : BigInt(answer);
+    },
+    async pay(to, wei) {
+      return (await send({ to, value: `0x${wei.toString(16)}` }, 'payout')).transactionHash;
     },
     async ensureToken(token) {
       const address = token.toLowerCase();
@@ -146,10 +199,10 @@ async function setUp(key: TradeEvmChain, request: Request, firstFunds: (address:
       return answer === '0x' ? 0n : BigInt(answer);
     },
     async mined(hash) {
-      const receipt = (await request('eth_getTransactionReceipt', [hash]).catch(() => null)) as { status: string } | null;
+      const receipt = (await request('eth_getTransactionReceipt', [hash]).catch(() => null)) as Pick<Receipt, 'status' | 'blockNumber'> | null;
       const tx = (await request('eth_getTransactionByHash', [hash]).catch(() => null)) as { from: string; to: string | null; value: string; input: Hex } | null;
       if (!receipt || !tx) return null;
-      return { from: tx.from.toLowerCase(), to: tx.to?.toLowerCase() ?? null, value: BigInt(tx.value), input: tx.input.toLowerCase() as Hex, success: receipt.status === '0x1' };
+      return { from: tx.from.toLowerCase(), to: tx.to?.toLowerCase() ?? null, value: BigInt(tx.value), input: tx.input.toLowerCase() as Hex, success: receipt.status === '0x1', block: BigInt(receipt.blockNumber) };
     },
   };
 }
@@ -172,7 +225,7 @@ export function tradeChainOf(core: object, key: TradeEvmChain): Promise<TradeCha
     chain =
       key === 'eth'
         ? chainOf(core).then((local) => setUp(key, local.request, (address) => fundOnce(local, address)))
-        : setUp(key, startBareChain(key), async () => undefined);
+        : setUp(key, startBareChain(key));
     chain.then(
       (started) => ready.set(core, (ready.get(core) ?? new Map<TradeEvmChain, TradeChain>()).set(key, started)),
       () => byKey.delete(key),

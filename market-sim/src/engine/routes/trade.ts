@@ -3,7 +3,7 @@ import type { ChainKey, LimitOrder, OrderResult, TradeEvent } from '@nova/shared
 import { keccak256, verifyMessage } from 'viem';
 import type { Address, Hex } from 'viem';
 import { ROUTER, buildIdWord, isTradeEvmChain, swapCalldata, tradeChainOf } from '../../chain/tradeChain';
-import type { TradeChain } from '../../chain/tradeChain';
+import type { MinedTx, TradeChain } from '../../chain/tradeChain';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { fromBase64, randomBytes, randomHex, toBase64 } from '../accounts/crypto';
 import type { EndpointInput, Handlers, RequestContext } from '../core';
@@ -20,6 +20,7 @@ import { runOnce } from '../idempotency';
 import type { LimitOrderRecord, UserRecord } from '../state';
 import { findToken } from './market';
 import { positionView, userHoldings, walletAddressOf } from './wallet';
+import { chainBalances, settleWalletOrder } from './walletChain';
 
 const QUOTE_TTL_MS = 30_000;
 const BUILD_TTL_MS = 120_000;
@@ -146,8 +147,8 @@ function units(amount: Dec, decimals: number): bigint {
 async function sellNeedsApproval(chain: TradeChain, wallet: Address, token: TokenState, amount: Dec): Promise<boolean> {
   const address = token.def.address as Address;
   await chain.ensureToken(address);
-  // The approve (and then the swap) costs gas on the chain.
-  await chain.topUp(wallet, 0n);
+  // The approve (and then the swap) costs gas on the chain: a wallet new to it gets the faucet's.
+  await chain.fundNew(wallet);
   return (await chain.allowance(wallet, address)) < units(amount, token.def.decimals);
 }
 
@@ -155,18 +156,28 @@ async function sellNeedsApproval(chain: TradeChain, wallet: Address, token: Toke
  * An EVM wallet order settles only from its transaction, mined on the build's chain: successful,
  * sent by the signed-in wallet (else 405009), to the router with the build's value and calldata.
  */
-async function checkMined(chain: TradeChain, hash: Hex, build: Build): Promise<void> {
+async function checkMined(chain: TradeChain, hash: Hex, build: Build): Promise<MinedTx | null> {
   const tx = build.tx;
-  if (!tx) return;
+  if (!tx) return null;
   const mined = await chain.mined(hash);
   if (!mined) throw new SimError(400, `transaction ${hash} is not mined on ${build.chain}`);
   if (mined.from !== build.wallet.toLowerCase()) throw new SimError(405009, 'switch wallet: the transaction was sent by another wallet');
   if (mined.to !== tx.to.toLowerCase() || mined.value !== tx.value || mined.input !== tx.data.toLowerCase()) throw new SimError(400, 'the transaction does not match the build');
   if (!mined.success) throw new SimError(400, `transaction ${hash} reverted`);
+  return mined;
 }
 
-/** Settles a Solana wallet's signed build: the signature must be the build's wallet's, of the build's message. */
-function submitSolana(ctx: RequestContext, user: UserRecord, input: EndpointInput<'tradeSubmitTx'>): OrderResult {
+/** What the wallet's coin on the chain was before the mined transaction (its checks read it), or now when nothing was mined. */
+async function coinBefore(ctx: RequestContext, user: UserRecord, chain: ChainKey, mined: MinedTx | null): Promise<Dec> {
+  if (mined && isTradeEvmChain(chain)) {
+    const wei = await (await tradeChainOf(ctx.core, chain)).nativeBalance(mined.from as Address, mined.block - 1n);
+    return new D(wei.toString()).div(new D(10).pow(CHAINS[chain].nativeDecimals));
+  }
+  return (await chainBalances(ctx.core, user, chain))?.native ?? ZERO;
+}
+
+/** Settles a Solana wallet's signed build: the signature must be the build's wallet's, of the build's message; its SOL moves on /rpc/solana. */
+async function submitSolana(ctx: RequestContext, user: UserRecord, input: EndpointInput<'tradeSubmitTx'>): Promise<OrderResult> {
   const build = store(builds, ctx.core.trading).get(input.build_data.build_id);
   if (!build || build.userId !== user.user_id || build.chain !== input.chain) throw new SimError(404, 'no such build', 404);
   if (CHAINS[input.chain].family !== 'solana') throw new SimError(400, 'submit_tx is for Solana; EVM wallets use submit_tx_hash');
@@ -182,7 +193,7 @@ function submitSolana(ctx: RequestContext, user: UserRecord, input: EndpointInpu
     tx.message.every((b, i) => b === expected[i]) &&
     ed25519.verify(tx.signature, tx.message, publicKey);
   if (!valid) throw new SimError(401, 'invalid signature for this build', 401);
-  return executeBuild(ctx, user, build);
+  return settleWalletOrder(ctx.core, user, build.chain, { before: await coinBefore(ctx, user, build.chain, null) }, () => executeBuild(ctx, user, build));
 }
 
 /** Settles an EVM wallet's build: from its mined transaction, or (an exchange wallet) its signature of the build's text. */
@@ -193,13 +204,16 @@ async function submitEvm(ctx: RequestContext, user: UserRecord, input: EndpointI
     if (input.txHash === undefined) throw new SimError(400, 'txHash is required unless the transaction is signed for the server to send');
     if (build.submitted) throw new SimError(400, 'this build was already submitted');
     const hash = input.txHash.toLowerCase() as Hex;
-    if (build.tx && isTradeEvmChain(build.chain)) await checkMined(await tradeChainOf(ctx.core, build.chain), hash, build);
-    return executeBuild(ctx, user, build, hash);
+    const mined = build.tx && isTradeEvmChain(build.chain) ? await checkMined(await tradeChainOf(ctx.core, build.chain), hash, build) : null;
+    // A buy the sim then refuses pays back what the router took.
+    const settlement = { before: await coinBefore(ctx, user, build.chain, mined), refundWei: mined ? build.tx?.value : undefined };
+    return settleWalletOrder(ctx.core, user, build.chain, settlement, () => executeBuild(ctx, user, build, hash));
   }
   const ok = await verifyMessage({ address: build.wallet as `0x${string}`, message: build.message, signature: input.signature as `0x${string}` }).catch(() => false);
   if (!ok) throw new SimError(401, 'invalid signature for this build', 401);
   // An exchange wallet only signs: the server sends the transaction, and its hash is the order's.
-  return executeBuild(ctx, user, build, input.txHash?.toLowerCase() ?? keccak256(input.signature as `0x${string}`));
+  const settlement = { before: await coinBefore(ctx, user, build.chain, null), signedOnly: true };
+  return settleWalletOrder(ctx.core, user, build.chain, settlement, () => executeBuild(ctx, user, build, input.txHash?.toLowerCase() ?? keccak256(input.signature as `0x${string}`)));
 }
 
 export const tradeHandlers = {
@@ -353,8 +367,9 @@ export const tradeHandlers = {
       const outDecimals = buy ? quote.token.def.decimals : CHAINS[input.chain].nativeDecimals;
       const call = { buildId: buildIdWord(buildId), token: quote.token.def.address as Address, buy, amountIn: units(quote.amountIn, buy ? CHAINS[input.chain].nativeDecimals : quote.token.def.decimals), minAmountOut: units(quote.minAmountOut, outDecimals) };
       const tx = { to: ROUTER, data: swapCalldata(call), value: buy ? call.amountIn : 0n };
-      // The local chain stands in for the network: the wallet is given what it sends and its gas.
-      await (await tradeChainOf(ctx.core, input.chain)).topUp(quote.wallet as Address, tx.value);
+      // The wallet sends what it holds on the chain: a buy of more is refused before it is signed.
+      const held = await chainBalances(ctx.core, user, input.chain);
+      if (held && units(held.native, CHAINS[input.chain].nativeDecimals) < tx.value) throw new SimError(1001, 'insufficient balance: the wallet holds less than the buy');
       const unsignedTx = { to: tx.to, data: tx.data, value: tx.value.toString(), chainId: CHAINS[input.chain].chainId };
       const message = JSON.stringify(unsignedTx);
       store(builds, ctx.core.trading).set(buildId, { ...saved, message, tx });

@@ -9,6 +9,7 @@ import type { Dec } from '../money';
 import type { TokenState } from '../market/market';
 import { nativeSymbol } from '../market/catalog';
 import type { UserRecord } from '../state';
+import { chainBalances, holdsOnChain, walletChains } from './walletChain';
 
 export function walletAddressOf(user: UserRecord, chain: ChainKey): string {
   return (CHAINS[chain].family === 'solana' ? user.sol_address : user.evm_address) ?? '';
@@ -52,45 +53,70 @@ export function positionView(core: EngineCore, token: TokenState, holding: Holdi
   };
 }
 
-function assets(ctx: RequestContext, user: UserRecord, chain?: ChainKey): Asset[] {
+function nativeAsset(ctx: RequestContext, user: UserRecord, key: ChainKey, balance: Dec): Asset {
+  const price = ctx.core.market.nativeUsd(key);
+  return {
+    chain: key,
+    token: '',
+    token_name: CHAINS[key].name,
+    token_symbol: nativeSymbol(key),
+    decimals: CHAINS[key].nativeDecimals,
+    balance: str(balance),
+    token_value: usdStr(balance.mul(price)),
+    token_price: price.toFixed(),
+    wallet_address: walletAddressOf(user, key),
+    icon: `${ctx.core.baseUrl}/icons/chain/${key}.svg`,
+  };
+}
+
+function usdtAsset(ctx: RequestContext, user: UserRecord, key: keyof typeof PERP_TOKENS, balance: Dec): Asset {
+  const stable = PERP_TOKENS[key];
+  return {
+    chain: key,
+    token: stable.address,
+    token_name: 'Tether USD',
+    token_symbol: stable.symbol,
+    decimals: stable.decimals,
+    balance: str(balance),
+    token_value: usdStr(balance),
+    token_price: '1',
+    wallet_address: walletAddressOf(user, key),
+    icon: `${ctx.core.baseUrl}/icons/token/${key}/${stable.address}.svg`,
+  };
+}
+
+/**
+ * The native coin and USDT of each chain: a custodial user's from the ledger; a wallet login's
+ * from its wallet on the sim's chains (walletChain.ts), on its wallet's chains only.
+ */
+async function coinAssets(ctx: RequestContext, user: UserRecord, chain?: ChainKey): Promise<Asset[]> {
   const { core } = ctx;
+  if (holdsOnChain(user)) {
+    const chains = walletChains(user).filter((key) => !chain || key === chain);
+    const read = await Promise.all(chains.map(async (key) => ({ key, balances: await chainBalances(core, user, key) })));
+    const natives = read.filter(({ balances }) => balances?.native.gt(0)).map(({ key, balances }) => nativeAsset(ctx, user, key, balances!.native));
+    const stables = read.filter(({ key, balances }) => key in PERP_TOKENS && balances?.usdt?.gt(0)).map(({ key, balances }) => usdtAsset(ctx, user, key as keyof typeof PERP_TOKENS, balances!.usdt!));
+    return [...natives, ...stables];
+  }
   const list: Asset[] = [];
   for (const key of CHAIN_KEYS) {
     if (chain && key !== chain) continue;
     const balance = nativeBalance(core, user.user_id, key);
-    if (balance.isZero()) continue;
-    const price = core.market.nativeUsd(key);
-    list.push({
-      chain: key,
-      token: '',
-      token_name: CHAINS[key].name,
-      token_symbol: nativeSymbol(key),
-      decimals: CHAINS[key].nativeDecimals,
-      balance: str(balance),
-      token_value: usdStr(balance.mul(price)),
-      token_price: price.toFixed(),
-      wallet_address: walletAddressOf(user, key),
-      icon: `${core.baseUrl}/icons/chain/${key}.svg`,
-    });
+    if (!balance.isZero()) list.push(nativeAsset(ctx, user, key, balance));
   }
-  for (const [key, stable] of Object.entries(PERP_TOKENS) as Array<[ChainKey, (typeof PERP_TOKENS)[keyof typeof PERP_TOKENS]]>) {
-    const balance = new D(core.state.balances.get(`${user.user_id}|${key}|${stable.address}`) ?? '0');
-    if (balance.isZero() || (chain && key !== chain)) continue;
-    list.push({
-      chain: key,
-      token: stable.address,
-      token_name: 'Tether USD',
-      token_symbol: stable.symbol,
-      decimals: stable.decimals,
-      balance: str(balance),
-      token_value: usdStr(balance),
-      token_price: '1',
-      wallet_address: walletAddressOf(user, key),
-      icon: `${core.baseUrl}/icons/token/${key}/${stable.address}.svg`,
-    });
+  for (const key of Object.keys(PERP_TOKENS) as Array<keyof typeof PERP_TOKENS>) {
+    const balance = new D(core.state.balances.get(`${user.user_id}|${key}|${PERP_TOKENS[key].address}`) ?? '0');
+    if (!balance.isZero() && (!chain || key === chain)) list.push(usdtAsset(ctx, user, key, balance));
   }
+  return list;
+}
+
+async function assets(ctx: RequestContext, user: UserRecord, chain?: ChainKey): Promise<Asset[]> {
+  const { core } = ctx;
+  const list = await coinAssets(ctx, user, chain);
+  const own = holdsOnChain(user) ? (walletChains(user) as ChainKey[]) : CHAIN_KEYS;
   for (const { token, holding } of userHoldings(core, user.user_id)) {
-    if (holding.amount.isZero() || (chain && token.def.chain !== chain)) continue;
+    if (holding.amount.isZero() || (chain && token.def.chain !== chain) || !own.includes(token.def.chain)) continue;
     const view = core.market.view(token, ctx.now, core.baseUrl);
     const price = new D(view.current_price);
     list.push({
@@ -194,7 +220,7 @@ export function perpFundStats(ctx: RequestContext, user: UserRecord): PerpFundSt
 }
 
 export const walletHandlers = {
-  balanceList: (ctx, input) => ({ list: assets(ctx, requireUser(ctx), input.chain) }),
+  balanceList: async (ctx, input) => ({ list: await assets(ctx, requireUser(ctx), input.chain) }),
   holdsList: (ctx, input) => {
     const user = requireUser(ctx);
     const list = userHoldings(ctx.core, user.user_id)
@@ -202,7 +228,7 @@ export const walletHandlers = {
       .map(({ token, holding }) => positionView(ctx.core, token, holding, ctx.now));
     return { list };
   },
-  walletProfitPeriod: (ctx, input) => {
+  walletProfitPeriod: async (ctx, input) => {
     const since = ctx.now - PERIOD_MS[input.statistic_period];
     const entries = holdingsOfAddress(ctx.core, input.wallet_address).filter(({ holding }) => holding.lastTradeTime >= since);
     const rows = entries.map(({ token, holding }) => profitRow(ctx.core, token, holding, ctx.now));
@@ -220,7 +246,8 @@ export const walletHandlers = {
     }
     const share = (count: number): number => (rows.length === 0 ? 0 : Math.round((count / rows.length) * 10000) / 100);
     const solUser = [...ctx.core.state.users.values()].find((u) => u.sol_address === input.wallet_address);
-    const solBalance = solUser ? new D(ctx.core.state.balances.get(`${solUser.user_id}|solana|`) ?? '0') : ZERO;
+    // A wallet login's SOL is its wallet's on /rpc/solana; a custodial user's the ledger's.
+    const solBalance = !solUser ? ZERO : holdsOnChain(solUser) ? ((await chainBalances(ctx.core, solUser, 'solana'))?.native ?? ZERO) : new D(ctx.core.state.balances.get(`${solUser.user_id}|solana|`) ?? '0');
     const solUsd = solBalance.mul(ctx.core.market.nativeUsd('solana'));
     const wallet_profit: WalletProfit = {
       total_balance_usd: usdStr(balanceUsd.plus(solUsd)),
