@@ -56,6 +56,23 @@ describe('ProfileDrawer', { timeout: 20_000 }, () => {
     expect(platform.navigations).toEqual(['/wallets/solana/So1anaAddre55']);
   });
 
+  it('offers a wallet login the perp card of its own wallet only: Phantom SOL, MetaMask EVM', async () => {
+    const user = userEvent.setup();
+    const phantom = renderDrawer(userWith({ 'perp|SOL': '5', 'perp|EVM': '40' }, { ...WALLET_USER, wallet_type: 'phantom', wallet_family: 'solana' }), { page: 'perps' });
+    const cards = await within(screen.getByRole('dialog', { name: 'Phantom' })).findByRole('list', { name: 'Perpetual accounts' });
+    expect(within(cards).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['SOL perpetual account']);
+    phantom.unmount();
+    renderDrawer(userWith({ 'perp|SOL': '5', 'perp|EVM': '40' }, { ...WALLET_USER, wallet_type: 'metamask', wallet_family: 'evm' }), { page: 'perps' });
+    const drawer = screen.getByRole('dialog', { name: 'MetaMask' });
+    const evmCards = await within(drawer).findByRole('list', { name: 'Perpetual accounts' });
+    expect(within(evmCards).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['EVM perpetual account']);
+    // The total counts the account the wallet can act on: 40 USD, not the SOL account's 5 beside it.
+    await user.click(within(drawer).getByRole('button', { name: /^Total balance: / }));
+    await waitFor(() => expect(usd(within(drawer).getByRole('button', { name: /^Spot balance: / }).getAttribute('aria-label') ?? '')).toBe(0));
+    await user.click(within(drawer).getByRole('button', { name: /^Spot balance: / }));
+    expect(usd(within(drawer).getByRole('button', { name: /^Perpetual balance: / }).getAttribute('aria-label') ?? '')).toBe(40);
+  });
+
   it('copies a wallet user\u2019s own address and says so', async () => {
     const user = userEvent.setup();
     const { platform } = renderDrawer(userWith(SPOT, { ...WALLET_USER, wallet_type: 'phantom' }));

@@ -1,23 +1,22 @@
 import styled from '@emotion/styled';
-import type { PerpFundStat } from '@nova/shared-contracts';
 import { Button, vars } from '@nova/shared-ui';
 import { useDrawerMessages } from '../i18n/messages';
-import { drawerUsd, perpCards } from '../model/drawer';
-import type { AccountDialog } from '../model/drawer';
+import { drawerUsd } from '../model/drawer';
+import type { AccountDialog, PerpCard } from '../model/drawer';
 import { Note } from './Note';
 
-/** The Perp tab: one card per perpetual account (SOL, EVM) with Convert and Withdraw (stats undefined: loading). */
-export function PerpTab({ stats, openDialog }: { stats: readonly PerpFundStat[] | undefined; openDialog: (dialog: AccountDialog) => void }) {
+/** The Perp tab: one card per perpetual account the login can act on, with Convert and Withdraw (`loaded` false: the figures are loading). */
+export function PerpTab({ cards, loaded, openDialog }: { cards: readonly PerpCard[]; loaded: boolean; openDialog: (dialog: AccountDialog) => void }) {
   const { t, locale } = useDrawerMessages();
   return (
     <section aria-label={t('profileDrawer.tab.perp')}>
       <Note>{t('profileDrawer.perpHint')}</Note>
       <Cards aria-label={t('profileDrawer.perpCards')}>
-        {perpCards(stats ?? []).map((card) => (
+        {cards.map((card) => (
           <li key={card.chainType} aria-label={t('profileDrawer.perpCard', { chain: card.chainType })}>
             <div className="head">
               <span className="chip">{card.chainType}</span>
-              <strong>{stats ? drawerUsd(card.total, locale) : '—'}</strong>
+              <strong>{loaded ? drawerUsd(card.total, locale) : '—'}</strong>
             </div>
             <small>{t('profileDrawer.available', { amount: drawerUsd(card.available, locale) })}</small>
             <div className="buttons">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ExposedProps } from '@nova/shared-contracts';
 import { Dialog, dataOf, Tabs, useApi, useSession, vars } from '@nova/shared-ui';
 import { useDrawerMessages } from '../i18n/messages';
-import { drawerBalances, drawerHoldings, initialDrawerTab, WALLET_TITLES, walletKindOf } from '../model/drawer';
+import { drawerBalances, drawerHoldings, initialDrawerTab, perpCards, perpChainTypesOf, WALLET_TITLES, walletKindOf } from '../model/drawer';
 import { AccountLinks } from './AccountLinks';
 import { BalanceCard } from './BalanceCard';
 import { Identity } from './Identity';
@@ -31,6 +31,7 @@ export function ProfileDrawer({ page, closing, onClose, openDialog, languages, o
   const kind = walletKindOf(user);
   const holdings = drawerHoldings(kind, dataOf(assets)?.list ?? []);
   const stats = dataOf(perp);
+  const cards = perpCards(stats ?? [], perpChainTypesOf(user));
   const loaded = dataOf(assets) !== undefined && stats !== undefined;
   const title = kind === 'custodial' ? t('profileDrawer.custodial') : WALLET_TITLES[kind];
 
@@ -38,7 +39,7 @@ export function ProfileDrawer({ page, closing, onClose, openDialog, languages, o
     <Dialog open onClose={onClose} closing={closing} title={title} variant="drawer" width={PROFILE_DRAWER_WIDTH} closeLabel={t('profileDrawer.close')}>
       <Body>
         <Identity user={user} custodial={kind === 'custodial'} />
-        <BalanceCard balances={loaded ? drawerBalances(holdings, stats ?? []) : null} />
+        <BalanceCard balances={loaded ? drawerBalances(holdings, cards) : null} />
         <Tabs
           label={t('profileDrawer.tabs')}
           value={tab}
@@ -48,7 +49,7 @@ export function ProfileDrawer({ page, closing, onClose, openDialog, languages, o
             { value: 'perp', label: t('profileDrawer.tab.perp') },
           ]}
         />
-        {tab === 'token' ? <TokenTab custodial={kind === 'custodial'} assets={assets} holdings={holdings} openDialog={openDialog} /> : <PerpTab stats={stats} openDialog={openDialog} />}
+        {tab === 'token' ? <TokenTab custodial={kind === 'custodial'} assets={assets} holdings={holdings} openDialog={openDialog} /> : <PerpTab cards={cards} loaded={stats !== undefined} openDialog={openDialog} />}
         <AccountLinks user={user} custodial={kind === 'custodial'} openDialog={openDialog} onClose={onClose} languages={languages} onLanguage={onLanguage} />
       </Body>
     </Dialog>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset, SessionUser } from '@nova/shared-contracts';
-import { drawerBalances, drawerHoldings, drawerUsd, initialDrawerTab, myWalletLink, nextBalanceView, perpCards, showsChain, walletKindOf } from './drawer';
+import { drawerBalances, drawerHoldings, drawerUsd, initialDrawerTab, myWalletLink, nextBalanceView, perpCards, perpChainTypesOf, showsChain, walletKindOf } from './drawer';
 
 const user = (patch: Partial<SessionUser>): SessionUser => ({ user_id: 'u', wallet_type: '', authMethod: 'email', ...patch });
 const asset = (chain: Asset['chain'], symbol: string, balance: string, value: string): Asset => ({
@@ -41,7 +41,9 @@ describe('profile drawer rules', () => {
       { chain_type: 'SOL' as const, total: '0.1', unrealised_pnl: '0', available: '0.1' },
       { chain_type: 'EVM' as const, total: '0.2', unrealised_pnl: '0', available: '0' },
     ];
-    expect(drawerBalances([asset('solana', 'SOL', '1', '100.1'), asset('bsc', 'BNB', '1', '0.2')], perp)).toEqual({ spot: '100.3', perp: '0.3', all: '100.6' });
+    expect(drawerBalances([asset('solana', 'SOL', '1', '100.1'), asset('bsc', 'BNB', '1', '0.2')], perpCards(perp))).toEqual({ spot: '100.3', perp: '0.3', all: '100.6' });
+    // A wallet login's total counts the perp account it can act on only.
+    expect(drawerBalances([], perpCards(perp, ['EVM'])).all).toBe('0.2');
   });
 
   it('chooses the Perp tab on the perpetual path only', () => {
@@ -55,6 +57,13 @@ describe('profile drawer rules', () => {
       { chainType: 'SOL', chain: 'solana', total: '0', available: '0', canWithdraw: false },
       { chainType: 'EVM', chain: 'bsc', total: '25', available: '25', canWithdraw: true },
     ]);
+  });
+
+  it('offers a wallet login the perp card of its own family only (Phantom SOL, an EVM wallet EVM), a custodial login both', () => {
+    expect(perpChainTypesOf(user({ authMethod: 'email' }))).toEqual(['SOL', 'EVM']);
+    expect(perpChainTypesOf(user({ authMethod: 'wallet', wallet_type: 'phantom', wallet_family: 'solana', evm_address: '0xabc' }))).toEqual(['SOL']);
+    expect(perpChainTypesOf(user({ authMethod: 'wallet', wallet_type: 'metamask', wallet_family: 'evm' }))).toEqual(['EVM']);
+    expect(perpCards([], ['SOL']).map((card) => card.chainType)).toEqual(['SOL']);
   });
 
   it("opens My wallet in the app for a Solana address, on the explorer for an EVM one", () => {

@@ -75,10 +75,10 @@ export interface DrawerBalances {
   all: string;
 }
 
-/** USD totals: spot is the listed holdings, perpetual the perp accounts' totals, all both. */
-export function drawerBalances(holdings: readonly Asset[], perp: readonly PerpFundStat[]): DrawerBalances {
+/** USD totals: spot is the listed holdings, perpetual the shown perp cards' totals, all both. */
+export function drawerBalances(holdings: readonly Asset[], perp: readonly PerpCard[]): DrawerBalances {
   const spot = holdings.reduce((sum, asset) => sum.plus(dec(asset.token_value)), new Decimal(0));
-  const perpTotal = perp.reduce((sum, row) => sum.plus(dec(row.total)), new Decimal(0));
+  const perpTotal = perp.reduce((sum, card) => sum.plus(dec(card.total)), new Decimal(0));
   return { spot: spot.toFixed(), perp: perpTotal.toFixed(), all: spot.plus(perpTotal).toFixed() };
 }
 
@@ -88,6 +88,18 @@ export function initialDrawerTab(page: string): 'token' | 'perp' {
 }
 
 export type PerpCardChain = 'SOL' | 'EVM';
+
+/**
+ * The perp accounts a login can act on (as /perps offers them): a custodial login holds both (the
+ * server signs); a wallet login signs on its own wallet's family only, Phantom the SOL account and
+ * an EVM wallet the EVM one, whose chains the other card's buttons cannot reach. A wallet session
+ * stored before `wallet_family` is known by its address.
+ */
+export function perpChainTypesOf(user: Pick<SessionUser, 'authMethod' | 'wallet_family' | 'evm_address'>): PerpCardChain[] {
+  if (user.authMethod !== 'wallet') return ['SOL', 'EVM'];
+  const family = user.wallet_family ?? (user.evm_address ? 'evm' : 'solana');
+  return family === 'solana' ? ['SOL'] : ['EVM'];
+}
 
 export interface PerpCard {
   chainType: PerpCardChain;
@@ -99,9 +111,9 @@ export interface PerpCard {
   canWithdraw: boolean;
 }
 
-/** One card per chain type, SOL then EVM, even when the server has no row for one yet (balance 0). */
-export function perpCards(stats: readonly PerpFundStat[]): PerpCard[] {
-  return (['SOL', 'EVM'] as const).map((chainType) => {
+/** One card per chain type the login can act on, SOL then EVM, even when the server has no row for one yet (balance 0). */
+export function perpCards(stats: readonly PerpFundStat[], types: readonly PerpCardChain[] = ['SOL', 'EVM']): PerpCard[] {
+  return types.map((chainType) => {
     const row = stats.find((r) => r.chain_type === chainType);
     const available = dec(row?.available);
     return { chainType, chain: chainType === 'SOL' ? 'solana' : 'bsc', total: dec(row?.total).toFixed(), available: available.toFixed(), canWithdraw: available.gt(0) };
