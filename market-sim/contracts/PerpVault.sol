@@ -3,11 +3,16 @@ pragma solidity ^0.8.24;
 
 interface IERC20Like {
     function transferFrom(address from, address to, uint256 value) external returns (bool);
+    function transfer(address to, uint256 value) external returns (bool);
+    function balanceOf(address owner) external view returns (uint256);
 }
 
 /// The perp vault of the local chain: a user deposits an allowed token for an account id
 /// (keccak256(abi.encode(user, brokerHash))) and pays the deposit fee in the native coin. The sim
-/// credits the perp account when it reads AccountDeposit from the chain. Errors as spec 2 §8 lists.
+/// credits the perp account when it reads AccountDeposit from the chain. A withdraw is paid by the
+/// operator (the admin, the sim's faucet account) on the vault's behalf: `withdraw` sends the
+/// token from the vault to the receiver once per withdraw id (the sim's signed withdraw), and the
+/// sim reads AccountWithdraw from the chain. Errors as spec 2 §8 lists, plus WithdrawAlreadyPaid.
 contract PerpVault {
     error ZeroDeposit();
     error ZeroDepositFee();
@@ -27,6 +32,7 @@ contract PerpVault {
     error OnlyCrossChainManagerCanCall();
     error AccessControlUnauthorizedAccount(address account, bytes32 neededRole);
     error AccessControlBadConfirmation();
+    error WithdrawAlreadyPaid();
 
     struct VaultDepositFE {
         bytes32 accountId;
@@ -36,6 +42,7 @@ contract PerpVault {
     }
 
     event AccountDeposit(bytes32 indexed accountId, address indexed userAddress, uint64 indexed depositNonce, bytes32 tokenHash, uint128 tokenAmount);
+    event AccountWithdraw(bytes32 indexed withdrawId, address indexed receiver, bytes32 tokenHash, uint128 tokenAmount);
 
     bytes32 public constant ADMIN_ROLE = keccak256("ADMIN_ROLE");
     address public immutable admin;
@@ -44,6 +51,7 @@ contract PerpVault {
     uint256 public depositFee;
     uint128 public depositLimit;
     uint64 public depositId;
+    mapping(bytes32 => bool) public withdrawPaid;
 
     constructor() {
         admin = msg.sender;
@@ -87,5 +95,17 @@ contract PerpVault {
         if (!IERC20Like(token).transferFrom(msg.sender, address(this), data.tokenAmount)) revert BalanceNotEnough();
         depositId += 1;
         emit AccountDeposit(data.accountId, msg.sender, depositId, data.tokenHash, data.tokenAmount);
+    }
+
+    /// Pays a signed withdraw: `amount` of the allowed token to `receiver`, once per `withdrawId`.
+    function withdraw(bytes32 withdrawId, bytes32 tokenHash, address receiver, uint128 amount) external onlyAdmin {
+        if (receiver == address(0)) revert AddressZero();
+        if (withdrawPaid[withdrawId]) revert WithdrawAlreadyPaid();
+        address token = allowedToken[tokenHash];
+        if (token == address(0)) revert TokenNotAllowed();
+        if (IERC20Like(token).balanceOf(address(this)) < amount) revert InsufficientBalance();
+        withdrawPaid[withdrawId] = true;
+        if (!IERC20Like(token).transfer(receiver, amount)) revert BalanceNotEnough();
+        emit AccountWithdraw(withdrawId, receiver, tokenHash, amount);
     }
 }

@@ -1,9 +1,10 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { CHAINS, PERP_TOKENS, PERP_VAULTS, PRODUCT_NAME, RISK_CODE, base58Decode, isChainAddress } from '@nova/shared-contracts';
 import type { ChainKey, PerpChain } from '@nova/shared-contracts';
-import { parseUnits, verifyTypedData } from 'viem';
+import { ContractFunctionRevertedError, BaseError, keccak256, parseUnits, stringToHex, verifyTypedData } from 'viem';
 import type { Address, Hex } from 'viem';
-import { LOCAL_CHAIN, LOCAL_DEPOSIT_FEE_WEI, chainOf, fundOnce } from '../../chain/simChain';
+import { PERP_DEPOSIT_FEE_WEI, fundPerpWallet, isPerpEvmChain, perpChainOf } from '../../chain/perpChain';
+import { payOut } from '../../chain/payout';
 import { SOL_VAULT, solanaVaultOf } from '../../chain/solanaVault';
 import { randomHex } from '../accounts/crypto';
 import { runOnce } from '../idempotency';
@@ -14,12 +15,13 @@ import { D, str } from '../money';
 import type { Dec } from '../money';
 import { Rng, hashString, pseudoHash } from '../rng';
 import type { UserRecord } from '../state';
+import { txUrl } from './custody';
 import { walletAddressOf } from './wallet';
 
 /** Perp money rules (spec 2 §5, §9): our choices where the values are "not shown". */
 export const PERP_RULES = { once: '1000', day: '2000', minBase: '2', fees: { solana: '1', bsc: '0.5', eth: '5' } as Record<PerpChain, string> } as const;
 /** Deposit fee estimate in native smallest units per chain. */
-const DEPOSIT_FEE = { solana: '5000', bsc: '60000000000000', eth: LOCAL_DEPOSIT_FEE_WEI.toString() } as const;
+const DEPOSIT_FEE = { solana: '5000', bsc: PERP_DEPOSIT_FEE_WEI.bsc.toString(), eth: PERP_DEPOSIT_FEE_WEI.eth.toString() } as const;
 
 
 /** Is `address` the user's own wallet on `chain` (EVM addresses compare case-insensitively, base58 exactly). */
@@ -69,8 +71,8 @@ function moveIntoPerp(ctx: RequestContext, input: TransferInput) {
   return { user, available };
 }
 
-/** Wallet logins deposit on the local chain (the EVM network it stands in for) with real transactions. */
-const onLocalChain = (user: UserRecord, chain: PerpChain): boolean => user.auth_method === 'wallet' && chain === LOCAL_CHAIN;
+/** Wallet logins deposit and withdraw on the EVM perp networks' local chains with real transactions. */
+const onLocalChain = (user: UserRecord, chain: PerpChain): chain is 'eth' | 'bsc' => user.auth_method === 'wallet' && isPerpEvmChain(chain);
 const creditedKey = (user: UserRecord, hash: string): string => `${user.user_id}|perp_deposit_tx|${hash.toLowerCase()}`;
 
 /**
@@ -78,10 +80,10 @@ const creditedKey = (user: UserRecord, hash: string): string => `${user.user_id}
  * vault, with an AccountDeposit of this user's account id and exactly the amount registered; each
  * transaction is credited once.
  */
-async function creditChainDeposit(ctx: RequestContext, user: UserRecord, amount: Dec, input: TransferInput & { txn_hash: string }) {
+async function creditChainDeposit(ctx: RequestContext, user: UserRecord, amount: Dec, chainKey: 'eth' | 'bsc', input: TransferInput & { txn_hash: string }) {
   if (!/^0x[0-9a-fA-F]{64}$/.test(input.txn_hash)) throw new SimError(407018, 'deposit request: txn_hash is not a transaction hash');
   if (ctx.core.state.balances.has(creditedKey(user, input.txn_hash))) throw new SimError(407018, 'deposit request: this transaction was already credited');
-  const chain = await chainOf(ctx.core);
+  const chain = await perpChainOf(ctx.core, chainKey);
   const deposit = await chain.readDeposit(input.txn_hash as Hex);
   if (!deposit) throw new SimError(407018, 'deposit request: no vault deposit in this transaction (not mined, reverted or not to the vault)');
   if (deposit.user.toLowerCase() !== input.address.toLowerCase() || deposit.accountId !== chain.accountIdOf(input.address as Address)) throw new SimError(407008, 'address: the deposit is not from your wallet');
@@ -164,7 +166,7 @@ async function verifyWalletWithdraw(ctx: RequestContext, user: UserRecord, input
 }
 
 /** The withdraw rules after the transfer checks (and the signature of wallet logins): address, minimum, balance, limits. */
-function settleWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec, input: TransferInput & { to_address: string }) {
+function checkWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec, input: TransferInput & { to_address: string }) {
   if (!isChainAddress(input.chain, input.to_address)) throw new SimError(407008, `address: not a valid ${CHAINS[input.chain].name} address`);
   const fee = new D(PERP_RULES.fees[input.chain]);
   if (amount.lt(fee.plus(PERP_RULES.minBase))) throw new SimError(407003, `amount: minimum ${fee.plus(PERP_RULES.minBase).toFixed()} USDT`);
@@ -173,11 +175,49 @@ function settleWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec, inpu
   const today = balance(ctx, withdrawnKey(user, input.chain, ctx.now));
   const own = isOwnAddress(user, input.chain, input.to_address);
   if ((amount.gte(PERP_RULES.once) || today.plus(amount).gte(PERP_RULES.day)) && !own) throw new SimError(407008, 'address: above the risk limit only your own address is allowed');
-  const left = available.minus(amount);
+  return { fee, left: available.minus(amount), today, own };
+}
+
+/** The vault's revert of a payout, named (407010 vault), or the RPC's failure (407033 sending). */
+function payoutError(error: unknown): SimError {
+  const revert = error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null;
+  if (revert instanceof ContractFunctionRevertedError) return new SimError(407010, `vault: the payout reverted (${revert.data?.errorName ?? revert.reason ?? 'no reason'})`);
+  return new SimError(407033, `transaction sending: the payout failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+}
+
+/**
+ * Pays a wallet login's withdraw with a real transaction, before the ledger moves (a failed
+ * payout moves nothing): on Ethereum and BNB Smart Chain the vault's `withdraw` (sent by its
+ * operator, the chain's faucet) to the receiver, once per withdraw id on the chain too; on Solana
+ * the sim's hot wallet through its RPC (payout.ts). What arrives is the amount less the fee.
+ */
+async function payWalletWithdraw(ctx: RequestContext, withdrawId: string, chain: PerpChain, to: string, arrives: Dec): Promise<string> {
+  try {
+    if (isPerpEvmChain(chain)) {
+      const vault = await perpChainOf(ctx.core, chain);
+      return await vault.payout(keccak256(stringToHex(withdrawId)), to as Address, parseUnits(arrives.toFixed(), PERP_TOKENS[chain].decimals));
+    }
+    const paid = await payOut(ctx.core, { chain, to, asset: { kind: 'usdt', address: PERP_TOKENS.solana.address, decimals: PERP_TOKENS.solana.decimals }, amount: arrives.toFixed() }, ctx.now);
+    return paid.hash;
+  } catch (error) {
+    throw payoutError(error);
+  }
+}
+
+/**
+ * Settles a withdraw that passed its checks. Wallet logins are paid on chain (the answer's
+ * tx_hash is the payout's, tx_url the sim's page of it) and their wallet's USDT is the chain's, not
+ * the ledger's; a custodial login's withdraw to its own address credits its custodial wallet.
+ */
+async function settleWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec, input: TransferInput & { to_address: string }) {
+  const { fee, left, today, own } = checkWithdraw(ctx, user, amount, input);
+  const withdrawId = `w${randomHex(8)}`;
+  const onChain = user.auth_method === 'wallet';
+  const hash = onChain ? await payWalletWithdraw(ctx, withdrawId, input.chain, input.to_address, amount.minus(fee)) : pseudoHash(`withdraw:${randomHex(8)}`, CHAINS[input.chain].family);
   ctx.core.state.balances.set(perpKey(user, input.chain), left.toFixed());
   ctx.core.state.balances.set(withdrawnKey(user, input.chain, ctx.now), today.plus(amount).toFixed());
-  if (own) ctx.core.state.balances.set(usdtKey(user, input.chain), balance(ctx, usdtKey(user, input.chain)).plus(amount.minus(fee)).toFixed());
-  return { withdraw_id: `w${randomHex(8)}`, tx_hash: pseudoHash(`withdraw:${randomHex(8)}`, CHAINS[input.chain].family), fee: fee.toFixed(), available: str(left) };
+  if (own && !onChain) ctx.core.state.balances.set(usdtKey(user, input.chain), balance(ctx, usdtKey(user, input.chain)).plus(amount.minus(fee)).toFixed());
+  return { withdraw_id: withdrawId, tx_hash: hash, fee: fee.toFixed(), available: str(left), ...(onChain ? { tx_url: txUrl(ctx.core, input.chain, hash) } : {}) };
 }
 
 export const perpHandlers = {
@@ -191,8 +231,8 @@ export const perpHandlers = {
     }
     if (onLocalChain(user, input.chain)) {
       // A wallet deposit on the local chain: the real vault, its hashes and the user's account id.
-      const chain = await chainOf(ctx.core);
-      await fundOnce(chain, input.address as Address);
+      const chain = await perpChainOf(ctx.core, input.chain);
+      await fundPerpWallet(chain, input.chain, input.address as Address);
       return { contract_address: chain.vault, account_id: chain.accountIdOf(input.address as Address), broker_hash: chain.brokerHash, token_hash: chain.tokenHash };
     }
     const accountId = hash32(`account:${user.user_id}:${chainType(input.chain)}`);
@@ -215,13 +255,15 @@ export const perpHandlers = {
   },
   perpConvert: (ctx, input) =>
     runOnce(ctx, requireUser(ctx), 'perpConvert', input, () => {
+      // Convert spends the custodial wallet's USDT; a wallet login's USDT is on its chain, so it deposits from the wallet.
+      if (requireUser(ctx).auth_method === 'wallet') throw new SimError(407009, 'user: wallet logins deposit from their wallet (/perp/deposit/sign_data, then /perp/deposit/post_process); convert moves a custodial wallet');
       const { available } = moveIntoPerp(ctx, input);
       return { deposit_id: `d${randomHex(8)}`, tx_hash: pseudoHash(`deposit:${randomHex(8)}`, CHAINS[input.chain].family), available: str(available) };
     }),
   perpDepositPostProcess: (ctx, input) =>
     runOnce(ctx, requireUser(ctx), 'perpDepositPostProcess', input, async () => {
       const { user, amount } = checkTransfer(ctx, input);
-      if (onLocalChain(user, input.chain)) return creditChainDeposit(ctx, user, amount, input);
+      if (onLocalChain(user, input.chain)) return creditChainDeposit(ctx, user, amount, input.chain, input);
       if (user.auth_method === 'wallet' && input.chain === 'solana') {
         // Credited only for a transaction the sim's Solana RPC accepted (signature, blockhash, instructions).
         const sent = solanaVaultOf(ctx.core).sent.get(input.txn_hash);
