@@ -43,6 +43,8 @@ export {
   tradePresetsPref,
 } from './presets';
 export type { ChainPresets, PresetId, PriorityFeeMode, SideSettings, TradePreset } from './presets';
+export { AUTO_SLIPPAGE_MAX, autoSlippage } from './slippage';
+export type { AutoSlippage } from './slippage';
 export type { PasswordError } from './validation';
 export type { Loadable } from './loadable';
 export type { EventBus, EventBusOptions, EventSpec, Handler } from './bus';

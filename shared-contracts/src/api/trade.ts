@@ -101,6 +101,8 @@ export const limitOrderCreate = defineEndpoint('limitOrderCreate', {
       quote_investment: amount,
       side: sideSchema,
       slippage: v.optional(slippage, 0.05),
+      /** Auto slippage (ours, additive in 6.1): the engine sizes the slippage by `autoSlippage` from the price impact when the order fires; `slippage` is then not used. */
+      slippage_auto: v.optional(coerceBoolean()),
       target_price_usd: amount,
       buy_tx_hash: v.optional(v.pipe(v.string(), v.maxLength(200))),
       profit_loss_type: v.optional(v.picklist(['TAKE_PROFIT', 'STOP_LOSS', '2XTP'])),
