@@ -66,6 +66,8 @@ export interface LimitOrderRecord {
   /** Triggers when the price goes to or above the target (else to or below). */
   trigger_above: boolean;
   slippage: number;
+  /** Auto slippage: sized by `autoSlippage` from the price impact when the order fires (`slippage` unused). */
+  slippage_auto?: boolean;
   priority_fee: string;
   tip: string;
   /** Created with the simulated sell on: refused when it fires on a token that cannot be sold. */

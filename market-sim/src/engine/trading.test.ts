@@ -165,6 +165,21 @@ describe('limit and take-profit/stop-loss orders', () => {
     expect(notified).toEqual(expect.arrayContaining([limit, stop]));
   });
 
+  it('Auto slippage is sized from the price impact when the order fires: a 4 SOL limit buy that moves the pool fills, where 0.3 % fails with 5002', async () => {
+    const price = new D(((await buy('0.01')).body.data as OrderResult).price_usd);
+    const limit = (slippage: Record<string, unknown>) =>
+      sim.call('limitOrderCreate', { base_token: token.address, chain: 'solana', sub_order_type: 'limit', order_data: { quote_investment: '4', side: 'buy', target_price_usd: price.mul(0.9).toFixed(), ...slippage } }, session.access_token);
+    const fixed = ((await limit({ slippage: 0.003 })).body.data as { order_id: string }).order_id;
+    await admin('price', { chain: 'solana', address: token.address, price_usd: price.mul(0.85).toFixed() });
+    const failed = (await orders()).find((o) => o.order_id === fixed);
+    expect([failed?.status, failed?.error_code]).toEqual([ORDER_STATUS.Failed, 5002]);
+
+    await admin('price', { chain: 'solana', address: token.address, price_usd: price.toFixed() });
+    const auto = ((await limit({ slippage: 0.003, slippage_auto: true })).body.data as { order_id: string }).order_id;
+    await admin('price', { chain: 'solana', address: token.address, price_usd: price.mul(0.85).toFixed() });
+    expect((await orders()).find((o) => o.order_id === auto)?.status).toBe(ORDER_STATUS.Success);
+  });
+
   it('fail with the order code when the money is gone at trigger time', async () => {
     const bought = (await buy('1')).body.data as OrderResult;
     const price = new D(bought.price_usd);

@@ -1,5 +1,5 @@
 import { CHANNELS } from '@nova/shared-contracts/realtime';
-import { CHAINS, ORDER_STATUS, ORDER_TYPES, RISK_CODE, TRADE, channelKey } from '@nova/shared-contracts';
+import { AUTO_SLIPPAGE_MAX, CHAINS, ORDER_STATUS, ORDER_TYPES, RISK_CODE, TRADE, autoSlippage, channelKey } from '@nova/shared-contracts';
 import type { ChainKey, ChannelData, LimitOrder, OrderResult } from '@nova/shared-contracts';
 import { SimError } from './errors';
 import type { EngineCore } from './core';
@@ -29,6 +29,8 @@ export interface OrderRequest {
   /** Native (buy) or token (sell) amount in. */
   amountIn: Dec;
   slippage: number;
+  /** Auto slippage (a limit or TP/SL order's): sized from this fill's price impact by `autoSlippage`, `slippage` unused. */
+  autoSlippage?: boolean;
   priorityFee: Dec;
   tip: Dec;
   evmPriorityWei?: number;
@@ -122,7 +124,7 @@ export class Trading {
     if (native.lt(order.tip)) throw new SimError(1003, 'insufficient tip');
     const gas = this.core.market.gas.of(chain);
     const gasTooLow = gas !== undefined && ((order.evmPriorityWei !== undefined && order.evmPriorityWei < gas.low) || (order.evmBaseWei !== undefined && order.evmBaseWei < gas.base * 0.9));
-    if (order.slippage < MIN_SLIPPAGE || gasTooLow) throw new SimError(5000, 'gas or slippage too low');
+    if ((!order.autoSlippage && order.slippage < MIN_SLIPPAGE) || gasTooLow) throw new SimError(5000, 'gas or slippage too low');
     if (this.core.market.liquidityUsd(token).lt(MIN_LIQUIDITY_USD)) throw new SimError(105, 'pair liquidity low');
     if (side === 'sell' && cannotSell(token)) throw new SimError(5003, 'insufficient liquidity: the token contract blocks sells');
     refuseUnsellable(token, order.simulate);
@@ -132,7 +134,9 @@ export class Trading {
     // Slippage bounds how far the pool price moves, not the pool fee the quote already includes:
     // the impact of the net amount on a fee-less curve (else 0.3 % auto never fits a 1 % curve fee).
     const moved = quoteSwap({ quote: token.pool.quote, base: token.pool.base, virtualQuote: token.pool.virtualQuote, feeRate: ZERO }, side, amountIn.minus(swap.fee)).priceImpact;
-    if (moved.gt(order.slippage)) throw new SimError(5002, `slippage too low: price impact ${moved.mul(100).toFixed(2)}%`);
+    const allowed = order.autoSlippage ? autoSlippage(moved.mul(100).toNumber()) : { ok: true as const, slippage: order.slippage };
+    if (!allowed.ok) throw new SimError(5002, `auto slippage refused: price impact ${moved.mul(100).toFixed(2)}% needs more than ${AUTO_SLIPPAGE_MAX * 100}%`);
+    if (moved.gt(allowed.slippage)) throw new SimError(5002, `slippage too low: price impact ${moved.mul(100).toFixed(2)}%`);
     const networkFee = this.core.market.gas.networkFee(chain);
     const fees = networkFee.plus(order.priorityFee).plus(order.tip);
     refuseDust(side === 'sell' ? swap.amountOut : swap.amountOut.mul(this.nativePrice(token)), fees, CHAINS[chain].nativeSymbol);
@@ -331,6 +335,7 @@ export class Trading {
         side: order.side,
         amountIn: amount,
         slippage: order.slippage,
+        ...(order.slippage_auto ? { autoSlippage: true } : {}),
         priorityFee: new D(order.priority_fee),
         tip: new D(order.tip),
         isBreakEven: false,

@@ -284,6 +284,7 @@ export const tradeHandlers = {
         created_at: ctx.now,
         trigger_above: target.gt(price),
         slippage: data.slippage,
+        ...(data.slippage_auto ? { slippage_auto: true } : {}),
         priority_fee: fee(data.priority_fee).toFixed(),
         tip: fee(data.protection_tip_amount).toFixed(),
         ...(simulate ? { simulate } : {}),
