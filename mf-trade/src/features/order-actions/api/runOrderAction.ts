@@ -1,7 +1,7 @@
 import { TOASTS, readChainPresets, tradePresetsPref } from '@nova/shared-contracts';
 import type { OrderActionRequest, PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
-import { feeFields, fetchFeeMarket, invitationCode, orderExecutorFor, orderFees, slippageOf } from '../../order-execution';
+import { feeFields, fetchFeeMarket, invitationCode, orderExecutorFor, orderFees, slippageFields } from '../../order-execution';
 import { isRunnable } from '../../../shared/busRequest';
 import { reversedOrder } from '../model/reverse';
 
@@ -48,7 +48,7 @@ export async function runOrderAction(platform: PlatformServices, request: OrderA
       wallet_address: order.wallet_address,
       ...(code ? { invitation_code: code } : {}),
       simulation_detection_open: settings.simulatedSell,
-      order_data: { ...next, slippage: slippageOf(settings), ...feeFields(fees) },
+      order_data: { ...next, ...slippageFields(settings), ...feeFields(fees) },
     });
     if (created.status === 'success') await executor.cancelLimitOrder(order, { successMessage: t('trade.toast.reversed') });
   } finally {

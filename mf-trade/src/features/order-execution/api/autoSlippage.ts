@@ -1,7 +1,7 @@
-import { formatPercent } from '@nova/shared-ui';
+import { AUTO_SLIPPAGE_MAX } from '@nova/shared-contracts';
 import type { ChainKey, PlatformServices, SideSettings } from '@nova/shared-contracts';
+import { formatPercent } from '@nova/shared-ui';
 import { formatTrade } from '../../../i18n/messages';
-import { AUTO_SLIPPAGE_MAX } from '../model/slippage';
 
 export interface QuotedOrder {
   chain: ChainKey;

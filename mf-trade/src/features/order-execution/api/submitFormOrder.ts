@@ -4,7 +4,7 @@ import { tpslOrders } from '../../tpsl';
 import type { Strategy } from '../../tpsl';
 import { fillOf, planFormOrder } from '../model/formOrder';
 import type { FormOrder } from '../model/formOrder';
-import { slippageOf } from '../model/orderPayload';
+import { slippageFields } from '../model/orderPayload';
 import { autoSlippageTooHigh, custodialImpact } from './autoSlippage';
 import { tradeErrorToast } from './marketTrade';
 import { orderExecutorFor } from './orderExecutor';
@@ -65,7 +65,7 @@ export async function submitFormOrder(platform: PlatformServices, slot: string, 
       const outcome = await executor.placeMarketOrder(slot, plan.ticket);
       if (outcome.status !== 'success') return 'none';
       if (plan.tpsl) {
-        const requests = tpslOrders(strategies, { chain: order.chain, token: order.address, ...fillOf(outcome), decimals: order.tokenDecimals, slippage: slippageOf(order.settings), ...(order.walletAddress ? { wallet: order.walletAddress } : {}) });
+        const requests = tpslOrders(strategies, { chain: order.chain, token: order.address, ...fillOf(outcome), decimals: order.tokenDecimals, slippage: slippageFields(order.settings), ...(order.walletAddress ? { wallet: order.walletAddress } : {}) });
         // Through the executor, in the form's slot: each with its idempotency key, a repeat submit refused meanwhile.
         if (requests.length > 0) {
           await executor.createLimitOrders(slot, requests, t('trade.toast.created'), t('trade.toast.orderFail'));

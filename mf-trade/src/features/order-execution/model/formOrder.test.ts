@@ -68,7 +68,7 @@ describe('the trade form submit: the risk confirm (spec 1 §4)', () => {
 });
 
 describe('the trade form submit: request building', () => {
-  it('a limit order: the target, the preset slippage, fees and the invitation code', () => {
+  it('a limit order: the target, the preset slippage (Auto for the engine to size when it fires), fees and the invitation code', () => {
     expect(planFormOrder(order({ orderType: 'limit', side: 'sell', amount: '150', targetPriceUsd: '0.5', fees: { priorityFee: '0.002', tip: '' }, invitationCode: 'INV' }))).toEqual({
       step: 'limit',
       request: {
@@ -78,7 +78,7 @@ describe('the trade form submit: request building', () => {
         wallet_address: 'SolWallet',
         invitation_code: 'INV',
         simulation_detection_open: settings.simulatedSell,
-        order_data: { quote_investment: '150', side: 'sell', slippage: 0.003, target_price_usd: '0.5', priority_fee: '0.002' },
+        order_data: { quote_investment: '150', side: 'sell', slippage: 0.003, slippage_auto: true, target_price_usd: '0.5', priority_fee: '0.002' },
       },
     });
   });

@@ -6,7 +6,7 @@ import type { ExecutionOutcome, OrderTicket, WalletTicket } from './executor';
 import type { EvmGas } from './gas';
 import { feeFields } from './orderFees';
 import type { OrderFees } from './orderFees';
-import { orderCreatePayload, slippageOf } from './orderPayload';
+import { orderCreatePayload, slippageFields } from './orderPayload';
 import { orderSlippage } from './slippage';
 
 /**
@@ -89,7 +89,7 @@ export function planFormOrder(order: FormOrder): FormOrderPlan {
         ...(wallet ? { wallet_address: wallet } : {}),
         ...(order.invitationCode ? { invitation_code: order.invitationCode } : {}),
         simulation_detection_open: order.settings.simulatedSell,
-        order_data: { quote_investment: order.amount, side: order.side, slippage: slippageOf(order.settings), target_price_usd: order.targetPriceUsd, ...fees },
+        order_data: { quote_investment: order.amount, side: order.side, ...slippageFields(order.settings), target_price_usd: order.targetPriceUsd, ...fees },
       },
     };
   }

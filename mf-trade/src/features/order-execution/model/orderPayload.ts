@@ -8,12 +8,24 @@ import type { OrderFees } from './orderFees';
 export const NATIVE = '';
 
 /**
- * Slippage of a preset side as the fraction the API takes, for what is sent without a quote of its
- * own (limit and TP/SL orders, the wallet's quote request): auto is 0.3 % (spec 1 §9). A market
- * order's Auto is sized from its quote (`orderSlippage`).
+ * Slippage of a preset side as the fraction the API takes, for a request without a quote of its own
+ * (the wallet's quote request): auto is 0.3 % (spec 1 §9). A market order's Auto is sized from its
+ * quote (`orderSlippage`).
  */
 export function slippageOf(settings: SideSettings): number {
   return settings.slippage === 'auto' ? TRADE.defaultSlippagePercent / 100 : settings.slippage;
+}
+
+/** The slippage fields of an order that fires later (limit, TP/SL). */
+export type SlippageFields = { slippage: number; slippage_auto?: true };
+
+/**
+ * The slippage of an order that fires later (limit, TP/SL): a chosen one as is; Auto is sent as
+ * `slippage_auto`, so the sim's engine sizes it from the price impact when the order fires (the
+ * impact of now says nothing of then), with 0.3 % beside it for a server that does not read it.
+ */
+export function slippageFields(settings: SideSettings): SlippageFields {
+  return settings.slippage === 'auto' ? { slippage: TRADE.defaultSlippagePercent / 100, slippage_auto: true } : { slippage: settings.slippage };
 }
 
 export interface MarketOrder {

@@ -38,7 +38,7 @@ describe('orders from a fill (spec 1 §4)', () => {
     { id: 'c', type: '2XTP', gain: 100, loss: 0, amount: 50 },
     { id: 'd', type: 'TAKE_PROFIT', gain: 0, loss: 0, amount: 10 },
   ];
-  const orders = tpslOrders(strategies, { chain: 'solana', token: 'T', amountOut: '1000', priceUsd: '0.01', txHash: '0xh', decimals: 6, slippage: 0.003 });
+  const orders = tpslOrders(strategies, { chain: 'solana', token: 'T', amountOut: '1000', priceUsd: '0.01', txHash: '0xh', decimals: 6, slippage: { slippage: 0.003, slippage_auto: true } });
   it('one order per active row, selling its percent of the received amount', () => {
     expect(orders.map((o) => [o.sub_order_type, o.order_data.quote_investment, o.order_data.target_price_usd, o.order_data.profit_loss_type])).toEqual([
       ['take_profit', '300', '0.015', 'TAKE_PROFIT'],
@@ -47,7 +47,10 @@ describe('orders from a fill (spec 1 §4)', () => {
     ]);
     expect(orders[0]?.order_data.buy_tx_hash).toBe('0xh');
   });
-  it('nothing without a fill price', () => expect(tpslOrders(strategies, { chain: 'solana', token: 'T', amountOut: '0', priceUsd: '0.01', txHash: '', decimals: 6, slippage: 0.003 })).toEqual([]));
+  it('each leg carries Auto slippage for the engine to size when it fires', () => {
+    expect(orders.map((o) => [o.order_data.slippage, o.order_data.slippage_auto])).toEqual([[0.003, true], [0.003, true], [0.003, true]]);
+  });
+  it('nothing without a fill price', () => expect(tpslOrders(strategies, { chain: 'solana', token: 'T', amountOut: '0', priceUsd: '0.01', txHash: '', decimals: 6, slippage: { slippage: 0.003 } })).toEqual([]));
   it('malformed prefs fall back to the defaults', () => {
     expect(readTpsl('x')).toEqual({ enabled: { BUY: false, SELL: false }, strategies: [] });
     expect(readTpsl({ enabled: { BUY: true }, strategies: [{ id: 'a', type: 'NOPE' }] })).toEqual({ enabled: { BUY: true, SELL: false }, strategies: [] });

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { TRADE } from '@nova/shared-contracts';
 import type { ChainKey, EndpointRequest } from '@nova/shared-contracts';
+import type { SlippageFields } from '../../order-execution';
 import { floorTo, toDecimal } from '../../../shared/amountInput';
 
 /** A take-profit / stop-loss strategy row (spec 1 §3 "Strategy"). Percents are whole numbers. */
@@ -68,7 +69,7 @@ export function isActive(strategy: Strategy): boolean {
  * percent of the received amount (floored to the token decimals) at entry x (1 + gain) for a
  * take-profit, entry x (1 + loss) for a stop-loss, 2 x entry for the 2X row (50 %).
  */
-export function tpslOrders(strategies: readonly Strategy[], fill: { chain: ChainKey; token: string; amountOut: string; priceUsd: string; txHash: string; decimals: number; wallet?: string; slippage: number }): EndpointRequest<'limitOrderCreate'>[] {
+export function tpslOrders(strategies: readonly Strategy[], fill: { chain: ChainKey; token: string; amountOut: string; priceUsd: string; txHash: string; decimals: number; wallet?: string; slippage: SlippageFields }): EndpointRequest<'limitOrderCreate'>[] {
   const received = toDecimal(fill.amountOut);
   const entry = toDecimal(fill.priceUsd);
   if (!received || !entry || received.lte(0) || entry.lte(0)) return [];
@@ -87,7 +88,7 @@ export function tpslOrders(strategies: readonly Strategy[], fill: { chain: Chain
         order_data: {
           quote_investment: quantity.toFixed(),
           side: 'sell' as const,
-          slippage: fill.slippage,
+          ...fill.slippage,
           target_price_usd: target.toSignificantDigits(12).toFixed(),
           buy_tx_hash: fill.txHash,
           profit_loss_type: s.type,
