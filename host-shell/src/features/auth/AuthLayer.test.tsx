@@ -1,18 +1,17 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BUS_EVENTS, type BusEventMap, type PlatformServices } from '@nova/shared-contracts';
 import { createApiClient, createEventBus } from '@nova/platform-core';
 import { createHostSessionStore } from '../../services/session/hostSession';
-import { TEST_API_URL } from '@nova/platform-double/testing';
+import { TEST_API_URL, engine } from '@nova/platform-double/testing';
 import { createI18n } from '../../services/i18n/i18n';
 import { AuthLayer } from './AuthLayer';
 import { createLoginController } from './model/loginController';
-import type { WalletKind } from '../wallet';
+import { WALLET_ERRORS, WalletError, type WalletKind } from '../wallet';
 import type { SignInWallet } from '../wallet';
 import { PlatformContext } from '@nova/shared-ui';
 import { QueryClient } from '@tanstack/react-query';
-import { engine } from '@nova/platform-double/testing';
 
 /** The production API client against market-sim's msw handlers (@nova/platform-double/testing), signed out. */
 const simClient = () => createApiClient({ baseUrl: TEST_API_URL, session: createHostSessionStore(), deviceId: 'host-test-device', log: () => undefined });
@@ -114,6 +113,29 @@ describe('AuthLayer', () => {
     expect(screen.queryByRole('dialog', { name: 'Connect wallet' })).toBeNull();
     // The interval lives in the query's observer: with none left, nothing polls.
     expect(polls().filter((q) => q.getObserversCount() > 0)).toEqual([]);
+  });
+
+  it('WalletConnect: shows the pairing QR code; a relay that cannot be reached is said with a Retry, not a blank code', async () => {
+    const user = userEvent.setup();
+    const attempts: Array<(uri: string) => void> = [];
+    const unreachable = new WalletError(WALLET_ERRORS.relayUnreachable, 'The WalletConnect relay cannot be reached.');
+    const { toast } = renderLayer({
+      relay: true,
+      wallet: {
+        connect: (options) => {
+          attempts.push(options?.onPairingUri ?? (() => undefined));
+          return attempts.length === 1 ? Promise.reject(unreachable) : new Promise<string>(() => options?.onPairingUri?.('wc:abc@2?relay-protocol=irn&symKey=01'));
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'WalletConnect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The WalletConnect relay cannot be reached. Check your connection and try again.');
+    expect(toast.show).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('img', { name: 'Scan with a WalletConnect wallet' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(attempts).toHaveLength(2);
   });
 
   it('shows WalletConnect with a project id', () => {

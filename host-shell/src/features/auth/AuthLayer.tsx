@@ -1,9 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError, CHAINS, LAYOUT, TOASTS, type ApiClient, type BusEventMap, type ChainKey, type EventBus, type LoginResult, type ToastService } from '@nova/shared-contracts';
 import { useMessages } from '@nova/shared-ui';
 import { AuthModal, type AuthTranslate } from './components/AuthModal';
 import { InAppBrowserModal } from './components/InAppBrowserModal';
 import { LoginDrawer } from './components/LoginDrawer';
+import { WalletConnectDialog, type Pairing } from './components/WalletConnectDialog';
 import { isInAppBrowser } from './model/inAppBrowser';
 import { AUTH_CATALOGUES } from '../../services/i18n/auth/messages';
 import type { LoginController } from './model/loginController';
@@ -35,6 +36,9 @@ export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, n
   const state = useSyncExternalStore(controller.subscribe, controller.get);
   const [pending, setPending] = useState<{ kind: WalletKind; stage: SignInStage } | null>(null);
   const [inApp, setInApp] = useState(false);
+  // WalletConnect's pairing QR code; `closed` marks an attempt the user walked away from.
+  const [pairing, setPairing] = useState<Pairing | null>(null);
+  const closed = useRef(false);
   // Registered before the first render, so the drawer never shows a raw key; re-renders on a locale change.
   const { t } = useMessages('auth', AUTH_CATALOGUES) as { t: AuthTranslate };
 
@@ -55,14 +59,28 @@ export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, n
       if (kind === 'nova') setTimeout(() => window.open(info.installUrl, '_blank', 'noopener'), 1000);
       return;
     }
+    const relay = kind === 'walletconnect';
+    closed.current = false;
+    if (relay) setPairing({ state: 'reaching' });
     try {
       const result = await walletSignIn(wallets.signInWallet(kind, family), api, {
         ...(family ? { family } : {}),
         ...(invitationCode ? { invitationCode } : {}),
-        onStage: (stage) => setPending({ kind, stage }),
+        onStage: (stage) => {
+          setPending({ kind, stage });
+          // Paired: the wallet takes over (it asks for the signature), the code has done its job.
+          if (stage !== 'connecting') setPairing(null);
+        },
+        ...(relay ? { onPairingUri: (uri: string) => !closed.current && setPairing({ state: 'uri', uri }) } : {}),
       });
       finish(result);
     } catch (error) {
+      if (error instanceof WalletError && error.key === WALLET_ERRORS.relayUnreachable) {
+        // Said in the pairing dialog, with its Retry (not a toast that goes away).
+        if (!closed.current) setPairing({ state: 'unreachable' });
+        return;
+      }
+      setPairing(null);
       if (error instanceof WalletError && error.silent) return;
       const message =
         error instanceof WalletError
@@ -110,6 +128,15 @@ export function AuthLayer({ controller, api, keepSession, wallets, toast, bus, n
         appLink={appLink}
         api={api}
         onScanSignedIn={finish}
+      />
+      <WalletConnectDialog
+        pairing={pairing}
+        onClose={() => {
+          closed.current = true;
+          setPairing(null);
+        }}
+        onRetry={() => void onWallet('walletconnect')}
+        t={t}
       />
       <InAppBrowserModal
         open={inApp}

@@ -18,7 +18,7 @@ import {
 import { defineChain, numberToHex, recoverMessageAddress, type Chain, type Hex, type TypedDataDefinition } from 'viem';
 import { CHAINS, EVM_TRADING_CHAINS, type EvmTradingChain, type EvmTransaction, type Registry, type TypedDataExpectation } from '@nova/shared-contracts';
 import { WALLET_ERRORS, WALLET_KINDS, WalletError, signWithScanReset, toWalletError, type WalletKind } from './kinds';
-import type { SignInWallet } from './signIn';
+import type { ConnectOptions, SignInWallet } from './signIn';
 import { chainIdOf, checkTypedData } from './typedData';
 
 /**
@@ -53,6 +53,13 @@ function unknownChain(error: unknown): boolean {
 
 type EvmKind = Extract<WalletKind, 'nova' | 'metamask' | 'walletconnect' | 'gatescan'>;
 
+/**
+ * How long the WalletConnect relay gets to hand out a pairing URI (the QR code's content). It
+ * answers in well under a second when reachable; without it the URI never comes, and the page
+ * says so instead of showing an empty code forever.
+ */
+export const RELAY_TIMEOUT_MS = 5000;
+
 export interface EvmWallets {
   readonly config: Config;
   available(kind: EvmKind): boolean;
@@ -74,7 +81,9 @@ interface Eip1193 {
 /**
  * EVM wallets through wagmi: injected providers found by EIP-6963 discovery (the {product} wallet
  * and MetaMask by their rdns) or the legacy window.ethereum, and WalletConnect (project id from
- * the registry, loaded on first use so its weight never reaches the first paint).
+ * the registry, loaded on first use so its weight never reaches the first paint; its pairing URI
+ * goes to the caller, which shows the QR code, and a relay that gives none in RELAY_TIMEOUT_MS
+ * fails the connection with WALLET_ERRORS.relayUnreachable).
  */
 export function createEvmWallets(options: { walletConnectProjectId?: string; rpcUrls?: Registry['evmRpcUrls'] } = {}): EvmWallets {
   const chains = evmChains(options.rpcUrls);
@@ -92,13 +101,53 @@ export function createEvmWallets(options: { walletConnectProjectId?: string; rpc
     return connectors.find((c) => c.id === rdns || (Array.isArray(c.rdns) ? c.rdns.includes(rdns ?? '') : c.rdns === rdns)) ?? (kind === 'metamask' ? connectors.find((c) => c.id === 'metaMask' || c.id === 'injected') : undefined);
   };
 
-  const resolveConnector = async (kind: EvmKind): Promise<Connector | CreateConnectorFn> => {
-    if (kind === 'walletconnect' || kind === 'gatescan') {
-      if (!options.walletConnectProjectId) throw new WalletError(WALLET_ERRORS.notConfigured, 'WalletConnect is not available on this deployment');
+  /**
+   * The WalletConnect connector, set up on first use. Its `message` events carry the pairing URI
+   * (wagmi's display_uri); one whose relay could not be reached is dropped, so a retry starts
+   * with a fresh relay connection.
+   */
+  let relayConnector: Promise<Connector> | undefined;
+  const relay = (projectId: string) =>
+    (relayConnector ??= (async () => {
       const { walletConnect } = await import(/* webpackChunkName: "walletconnect" */ '@wagmi/connectors/walletConnect');
       // The spec waits 300 ms before initialising WalletConnect.
       await new Promise((r) => setTimeout(r, 300));
-      return walletConnect({ projectId: options.walletConnectProjectId, showQrModal: true });
+      return config._internal.connectors.setup(walletConnect({ projectId, showQrModal: false }));
+    })().catch((error: unknown) => {
+      relayConnector = undefined;
+      throw error;
+    }));
+
+  /** Connects through the relay: the pairing URI to `onPairingUri`, or relayUnreachable when none comes in time. */
+  const pair = async (connector: Connector, onPairingUri?: (uri: string) => void) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+      if (type !== 'display_uri' || typeof data !== 'string') return;
+      clearTimeout(timer);
+      onPairingUri?.(data);
+    };
+    const unreachable = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new WalletError(WALLET_ERRORS.relayUnreachable, 'The WalletConnect relay cannot be reached. Check your connection and try again.')), RELAY_TIMEOUT_MS);
+    });
+    connector.emitter.on('message', onMessage);
+    try {
+      return await Promise.race([connect(config, { connector }), unreachable]);
+    } catch (error) {
+      if (error instanceof WalletError && error.key === WALLET_ERRORS.relayUnreachable) {
+        relayConnector = undefined;
+        void connector.disconnect().catch(() => undefined);
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      connector.emitter.off('message', onMessage);
+    }
+  };
+
+  const resolveConnector = async (kind: EvmKind): Promise<Connector | CreateConnectorFn> => {
+    if (kind === 'walletconnect' || kind === 'gatescan') {
+      if (!options.walletConnectProjectId) throw new WalletError(WALLET_ERRORS.notConfigured, 'WalletConnect is not available on this deployment');
+      return relay(options.walletConnectProjectId);
     }
     const connector = findInjected(kind);
     if (!connector) throw new WalletError(WALLET_ERRORS.notInstalled, `${WALLET_KINDS[kind].label} is not installed`, false, { wallet: WALLET_KINDS[kind].label });
@@ -158,14 +207,14 @@ export function createEvmWallets(options: { walletConnectProjectId?: string; rpc
     wallet(kind) {
       return {
         kind,
-        async connect() {
+        async connect(connectOptions: ConnectOptions = {}) {
           const connector = await resolveConnector(kind);
           const existing = getConnection(config);
           if (existing.status === 'connected' && typeof connector !== 'function' && existing.connector.uid === connector.uid) {
             connectedKind = kind;
             return existing.address;
           }
-          const result = await connect(config, { connector });
+          const result = typeof connector !== 'function' && connector.type === 'walletConnect' ? await pair(connector, connectOptions.onPairingUri) : await connect(config, { connector });
           const address = result.accounts[0];
           if (!address) throw new WalletError(WALLET_ERRORS.notConnected, 'No wallet is connected');
           connectedKind = kind;

@@ -66,6 +66,7 @@ export const WALLET_ERRORS = {
   notConfigured: 'wallet.notConfigured',
   notConnected: 'wallet.notConnected',
   unknownChain: 'wallet.unknownChain',
+  relayUnreachable: 'wallet.relayUnreachable',
 } as const;
 
 /**

@@ -1,11 +1,19 @@
 import type { ApiClient, ChainKey, EndpointResponse } from '@nova/shared-contracts';
 import { WALLET_ERRORS, WALLET_KINDS, WalletError, toWalletError, type WalletKind } from './kinds';
 
+/** What a connection reports on its way: the WalletConnect pairing URI, to show as a QR code. */
+export interface ConnectOptions {
+  onPairingUri?: (uri: string) => void;
+}
+
 /** One wallet as the sign-in flow needs it; the adapters in evm.ts and solana.ts provide it. */
 export interface SignInWallet {
   kind: WalletKind;
-  /** Connects (asking the wallet if needed) and resolves the account address. */
-  connect(): Promise<string>;
+  /**
+   * Connects (asking the wallet if needed) and resolves the account address; a WalletConnect
+   * wallet hands its pairing URI to `onPairingUri` (shown as a QR code) on the way.
+   */
+  connect(options?: ConnectOptions): Promise<string>;
   /** Signs the sign-in message: hex personal_sign for EVM, hex ed25519 for Solana. */
   signMessage(message: string): Promise<string>;
   /** Address that produced `signature` over `message`, where the family allows recovering it. */
@@ -23,7 +31,7 @@ export type LoginResult = EndpointResponse<'walletAuth'>;
 export async function walletSignIn(
   wallet: SignInWallet,
   api: Pick<ApiClient, 'call'>,
-  options: { evmChain?: ChainKey; family?: 'evm' | 'solana'; invitationCode?: string; onStage?: (stage: SignInStage) => void } = {},
+  options: { evmChain?: ChainKey; family?: 'evm' | 'solana'; invitationCode?: string; onStage?: (stage: SignInStage) => void; onPairingUri?: (uri: string) => void } = {},
 ): Promise<LoginResult> {
   const info = WALLET_KINDS[wallet.kind];
   const family = info.alsoSolana ? (options.family ?? info.family) : info.family;
@@ -31,7 +39,7 @@ export async function walletSignIn(
   options.onStage?.('connecting');
   let address: string;
   try {
-    address = await wallet.connect();
+    address = await wallet.connect(options.onPairingUri ? { onPairingUri: options.onPairingUri } : {});
   } catch (error) {
     throw toWalletError(error, wallet.kind);
   }
