@@ -112,13 +112,14 @@ export function contractVersionOfBuild(distDir) {
  * @property {string[]} [previewAllowlist]
  * @property {number} [loadTimeoutMs]
  * @property {Record<string, string>} [evmRpcUrls]  JSON-RPC URL per EVM trading chain (wallet_addEthereumChain)
+ * @property {string} [walletConnectProjectId]  offers WalletConnect (and allows its relay in the host's CSP)
  */
 
 /**
  * The remotes.json of a deployment (the schema is registrySchema in @nova/shared-contracts).
  * @param {RegistryOptions} options
  */
-export function buildRegistry({ apiBaseUrl, wsUrl, perpApiBaseUrl, remotes, previewAllowlist = [], loadTimeoutMs = 8000, evmRpcUrls = {} }) {
+export function buildRegistry({ apiBaseUrl, wsUrl, perpApiBaseUrl, remotes, previewAllowlist = [], loadTimeoutMs = 8000, evmRpcUrls = {}, walletConnectProjectId }) {
   for (const url of [apiBaseUrl, perpApiBaseUrl, ...remotes.map((r) => r.manifestUrl), ...previewAllowlist, ...Object.values(evmRpcUrls)]) {
     if (url !== undefined && !/^https?:\/\/[^/]+/.test(url)) throw new Error(`not an http(s) URL: "${url}"`);
   }
@@ -131,8 +132,16 @@ export function buildRegistry({ apiBaseUrl, wsUrl, perpApiBaseUrl, remotes, prev
     loadTimeoutMs,
     remotes,
     ...(Object.keys(evmRpcUrls).length ? { evmRpcUrls } : {}),
+    ...(walletConnectProjectId ? { walletConnectProjectId } : {}),
   };
 }
+
+/**
+ * The WalletConnect project id of this repository's deployments: WalletConnect is offered only
+ * with one. NOVA_WALLETCONNECT_PROJECT_ID sets a deployment's own (from WalletConnect Cloud);
+ * without a relay that accepts it, the sign-in says the relay cannot be reached (with a Retry).
+ */
+export const WALLETCONNECT_PROJECT_ID = process.env.NOVA_WALLETCONNECT_PROJECT_ID || '5d3e7b1c9a4f4e2b8c6d0a1f3e5b7c9d';
 
 /** The EVM trading chains (EVM_TRADING_CHAINS in @nova/shared-contracts). */
 const EVM_TRADING_CHAINS = ['eth', 'bsc', 'base', 'gatelayer'];
@@ -224,6 +233,7 @@ export async function serveRepoBuilds({ base, api, wsUrl, perpApi, dists = repoD
     wsUrl: target.wsUrl,
     perpApiBaseUrl: target.perpApiBaseUrl,
     evmRpcUrls: target.evmRpcUrls,
+    walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
     previewAllowlist,
     loadTimeoutMs,
     remotes: remotes.map((r) => ({ name: r.name, manifestUrl: `${originOf(r.port)}/mf-manifest.json`, contractMajor: contractMajorOfBuild(r.dir) })),

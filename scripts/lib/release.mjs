@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, buildRegistry, contractMajorOfBuild, contractVersionOfBuild, originOf, portsFrom, repoDists, resolveApi, workspaceContractVersion } from './deploy.mjs';
+import { REMOTES, WALLETCONNECT_PROJECT_ID, buildRegistry, contractMajorOfBuild, contractVersionOfBuild, originOf, portsFrom, repoDists, resolveApi, workspaceContractVersion } from './deploy.mjs';
 import { ROOT } from './run.mjs';
 
 /** @typedef {import('./deploy.mjs').RemoteName} RemoteName */
@@ -209,6 +209,7 @@ export function localBase(basePort = LOCAL_BASE_PORT) {
     wsUrl: api.wsUrl,
     perpApiBaseUrl: api.perpApiBaseUrl,
     evmRpcUrls: api.evmRpcUrls,
+    walletConnectProjectId: WALLETCONNECT_PROJECT_ID,
     previewAllowlist,
     remotes: REMOTES.map((r) => ({ name: r.name, manifestUrl: `${originOf(ports.remotes[r.name])}/mf-manifest.json`, contractMajor: majorOrWorkspace(dists.remotes[r.name]) })),
   });
