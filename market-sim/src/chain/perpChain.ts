@@ -2,9 +2,7 @@
 // Ethereum's is the sim's first local chain (simChain.ts, also the eth trade chain); BNB Smart
 // Chain's vault is installed on the bsc trade chain (tradeChain.ts), so a wallet's network for
 // the perps dialogs is the same chain its orders and balances use (/rpc/evm/bsc).
-import { parseEther, parseUnits } from 'viem';
 import type { Address } from 'viem';
-import { PERP_TOKENS } from '@nova/shared-contracts';
 import { installVault } from './localChain';
 import type { PerpEvmChain, PerpVaultChain } from './localChain';
 import { LOCAL_DEPOSIT_FEE_WEI, chainOf } from './simChain';
@@ -14,9 +12,6 @@ export type { PerpEvmChain, PerpVaultChain };
 
 /** The vault's native deposit fee per network, wei (what /perp/deposit_fee answers). */
 export const PERP_DEPOSIT_FEE_WEI: Record<PerpEvmChain, bigint> = { eth: LOCAL_DEPOSIT_FEE_WEI, bsc: 60_000_000_000_000n };
-
-/** What the faucet gives a wallet new to a perp network: 1 coin for gas and 1000 USDT (in the chain's decimals). */
-export const PERP_FAUCET = { native: '1', usdt: '1000' } as const;
 
 export const isPerpEvmChain = (chain: string): chain is PerpEvmChain => chain === 'eth' || chain === 'bsc';
 
@@ -35,8 +30,11 @@ export function perpChainOf(core: object, key: PerpEvmChain): Promise<PerpVaultC
   return chain;
 }
 
-/** A wallet that holds no native coin on the network gets gas money and USDT once (the sim's faucet). */
-export async function fundPerpWallet(chain: PerpVaultChain, key: PerpEvmChain, address: Address): Promise<void> {
-  const balance = BigInt((await chain.request('eth_getBalance', [address, 'latest'])) as string);
-  if (balance === 0n) await chain.fund(address, parseUnits(PERP_FAUCET.usdt, PERP_TOKENS[key].decimals), parseEther(PERP_FAUCET.native));
+/**
+ * The sim's faucet for a wallet on a perp network: the trade chain's (one faucet per chain, the
+ * same whichever route sees the wallet first): gas money and 1000 USDT in the chain's decimals,
+ * once (Ethereum 1 ETH, BNB Smart Chain WALLET_FAUCET's BNB).
+ */
+export async function fundPerpWallet(core: object, key: PerpEvmChain, address: Address): Promise<void> {
+  await (await tradeChainOf(core, key)).fundNew(address);
 }

@@ -232,7 +232,7 @@ export const perpHandlers = {
     if (onLocalChain(user, input.chain)) {
       // A wallet deposit on the local chain: the real vault, its hashes and the user's account id.
       const chain = await perpChainOf(ctx.core, input.chain);
-      await fundPerpWallet(chain, input.chain, input.address as Address);
+      await fundPerpWallet(ctx.core, input.chain, input.address as Address);
       return { contract_address: chain.vault, account_id: chain.accountIdOf(input.address as Address), broker_hash: chain.brokerHash, token_hash: chain.tokenHash };
     }
     const accountId = hash32(`account:${user.user_id}:${chainType(input.chain)}`);

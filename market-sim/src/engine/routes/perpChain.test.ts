@@ -4,7 +4,8 @@ import type { Address, Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS } from '../../chain/artifacts';
-import { PERP_DEPOSIT_FEE_WEI, PERP_FAUCET } from '../../chain/perpChain';
+import { PERP_DEPOSIT_FEE_WEI } from '../../chain/perpChain';
+import { WALLET_FAUCET } from '../../chain/tradeChain';
 import { FAUCET } from '../../chain/simChain';
 import { PERP_RULES } from './perp';
 import { testSim } from '../../testing/sim';
@@ -130,8 +131,8 @@ describe.each(['bsc', 'eth'] as const)('wallet perps on chain: %s', (chain) => {
     const user = await walletOn(chain);
     const info = (await sim.call('perpDepositSignData', user.transfer('40'), user.session.access_token, user.perp)).body.data as { contract_address: Address; account_id: Hex; broker_hash: Hex; token_hash: Hex };
     expect(info.contract_address).toBe(PERP_VAULTS[chain]);
-    expect(BigInt((await chainRpc(chain, 'eth_getBalance', [user.account.address, 'latest'])) as string)).toBe(parseEther(PERP_FAUCET.native));
-    expect(await usdtOnChain(chain, user.account.address)).toBe(units(PERP_FAUCET.usdt));
+    expect(BigInt((await chainRpc(chain, 'eth_getBalance', [user.account.address, 'latest'])) as string)).toBe(chain === 'eth' ? FAUCET.nativeWei : parseEther(WALLET_FAUCET.native.bsc));
+    expect(await usdtOnChain(chain, user.account.address)).toBe(units(WALLET_FAUCET.usdt));
     const vaultBefore = await usdtOnChain(chain, info.contract_address);
     const before = await user.evmAvailable();
     await user.wallet.writeContract({ address: PERP_TOKENS[chain].address as Address, abi: ARTIFACTS.TestUSDT.abi, functionName: 'approve', args: [info.contract_address, maxUint256] });
@@ -140,7 +141,7 @@ describe.each(['bsc', 'eth'] as const)('wallet perps on chain: %s', (chain) => {
     const hash = await user.wallet.writeContract({ address: info.contract_address, abi: ARTIFACTS.PerpVault.abi, functionName: 'deposit', args: [{ accountId: info.account_id, brokerHash: info.broker_hash, tokenHash: info.token_hash, tokenAmount: units('40') }], value: BigInt(fee.deposit_fee) });
     expect((await sim.call('perpDepositPostProcess', { ...user.transfer('40'), txn_hash: hash }, user.session.access_token, user.perp)).status).toBe(200);
     expect(await user.evmAvailable()).toBe(before + 40);
-    expect(await usdtOnChain(chain, user.account.address)).toBe(units(PERP_FAUCET.usdt) - units('40'));
+    expect(await usdtOnChain(chain, user.account.address)).toBe(units(WALLET_FAUCET.usdt) - units('40'));
     expect(await usdtOnChain(chain, info.contract_address)).toBe(vaultBefore + units('40'));
   });
 
@@ -160,11 +161,12 @@ describe.each(['bsc', 'eth'] as const)('wallet perps on chain: %s', (chain) => {
   it('a replayed or tampered withdraw pays nothing: 407009, the chain and the perp account unchanged', async () => {
     const user = await walletOn(chain);
     const signed = await user.signedWithdraw('15');
+    const before = await usdtOnChain(chain, user.account.address);
     expect((await sim.call('perpWithdraw', { ...signed, token_amount: '150' }, user.session.access_token, user.perp)).body.code).toBe(407009);
-    expect(await usdtOnChain(chain, user.account.address)).toBe(0n);
+    expect(await usdtOnChain(chain, user.account.address)).toBe(before);
     expect((await sim.call('perpWithdraw', signed, user.session.access_token, user.perp)).status).toBe(200);
     const paid = await usdtOnChain(chain, user.account.address);
-    expect(paid).toBe(units('15') - units(PERP_RULES.fees[chain]));
+    expect(paid).toBe(before + units('15') - units(PERP_RULES.fees[chain]));
     // The same signature again (no idempotency key): refused, nothing paid twice.
     expect((await sim.call('perpWithdraw', signed, user.session.access_token, user.perp)).body.code).toBe(407009);
     expect(await usdtOnChain(chain, user.account.address)).toBe(paid);
