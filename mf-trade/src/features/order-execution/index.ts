@@ -3,7 +3,7 @@
 export { orderExecutorFor, useOrderExecutor } from './api/orderExecutor';
 export { submitFormOrder } from './api/submitFormOrder';
 export type { FormGate } from './model/formOrder';
-export type { Submission } from './model/executor';
+export type { Submission } from './model/executorTypes';
 export { placeMarketTrade, tradeErrorToast } from './api/marketTrade';
 export { invitationCode } from './api/invitation';
 export { useEvmGas } from './api/evmGas';

@@ -2,7 +2,7 @@ import { ApiError, CHAINS, readChainPresets, tradePresetsPref } from '@nova/shar
 import type { ChainKey, PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
 import { approveTransaction, signsOnly } from '../../wallet-execution';
-import type { Submission } from '../model/executor';
+import type { Submission } from '../model/executorTypes';
 import { needsEvmGas } from '../model/gas';
 import { feeFields, orderFees } from '../model/orderFees';
 import { orderCreatePayload, slippageOf } from '../model/orderPayload';

@@ -4,7 +4,7 @@ import type { PlatformServices } from '@nova/shared-contracts';
 import { formatTrade } from '../../../i18n/messages';
 import { OrderExecutor } from '../model/executor';
 import { playFillSound, triggeredText } from '../model/triggered';
-import type { ExecutionState } from '../model/executor';
+import type { ExecutionState } from '../model/executorTypes';
 import { newIdempotencyKey, usePlatform } from '@nova/shared-ui';
 
 const executors = new WeakMap<PlatformServices, OrderExecutor>();

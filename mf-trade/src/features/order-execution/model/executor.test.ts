@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_ERRORS, ORDER_ERRORS, BUS_EVENTS } from '@nova/shared-contracts';
 import type { ApiClient, OrderResult, RealtimeClient, ToastOptions, ToastService, WalletService } from '@nova/shared-contracts';
 import { OrderExecutor } from './executor';
-import type { OrderNotification, OrderTicket, WalletTicket } from './executor';
+import type { OrderNotification, OrderTicket, WalletTicket } from './executorTypes';
 import { orderErrorText } from './orderErrors';
 import { createEventBus } from '@nova/platform-core';
 

@@ -1,98 +1,10 @@
 import { ApiError, CLIENT_ERRORS, TOASTS } from '@nova/shared-contracts';
+import type { EndpointRequest, LimitOrder, OrderResult, WalletService } from '@nova/shared-contracts';
 import { stripBidiControls } from '@nova/shared-ui';
-import type { ApiClient, BusEventMap, ChainKey, ChannelData, EndpointRequest, EventBus, EvmTransaction, LimitOrder, OrderResult, RealtimeClient, ToastService, WalletService } from '@nova/shared-contracts';
+import type { CancelOptions, CancelOutcome, ExecutionOutcome, ExecutionState, ExecutorDeps, LimitFailure, OrderNotification, OrderTicket, Submission, SubmissionTarget, TicketBase, WalletTicket } from './executorTypes';
+import { NotificationMatcher } from './notifications';
 import { orderErrorText } from './orderErrors';
-
-/**
- * The one place orders are executed (spec 1 §4 "Trade action"): idle -> loading while the order is
- * sent -> pending with its tx hash -> the result from `order_notification` matched by hash, each
- * hash handled once -> success or failure toast. Orders are never retried. Framework-free: the
- * trade panel, the quick-trade module and the positions use one executor per platform.
- */
-
-export type ExecutionState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'pending'; txHash: string }
-  | { status: 'success'; txHash: string }
-  | { status: 'failed'; code: number };
-
-export type OrderNotification = ChannelData<'orderNotification'>;
-
-export type ExecutionOutcome =
-  | { status: 'success'; result: OrderResult; notification: OrderNotification | null }
-  | { status: 'failed'; code: number; message: string }
-  /** Refused before sending (another order of the slot, or an identical submission, in flight). */
-  | { status: 'busy' };
-
-export interface ExecutorDeps {
-  api: ApiClient;
-  realtime: RealtimeClient;
-  toast: ToastService;
-  bus: EventBus<BusEventMap>;
-  /** Formats a message of mf-trade's catalogue in the current locale. */
-  t: (key: string, values?: Record<string, string | number>) => string;
-  /** A new idempotency key (crypto.randomUUID in the browser). */
-  newKey: () => string;
-  /** How long a pending order waits for its notification before it is shown as committed. */
-  notificationTimeoutMs?: number;
-  setTimer?: (callback: () => void, ms: number) => unknown;
-  /** A notification of an order this page did not place (a limit or TP/SL order that triggered). */
-  onTriggered?: (notification: OrderNotification) => void;
-  clearTimer?: (timer: unknown) => void;
-  /** Whether a fill is toasted (the "Toast when an order fills" setting; on when absent). Failures always are. */
-  fillToast?: () => boolean;
-}
-
-interface TicketBase {
-  chain: ChainKey;
-  address: string;
-  side: 'buy' | 'sell';
-  /** Token symbol for the toasts. */
-  symbol: string;
-}
-
-export interface OrderTicket extends TicketBase {
-  payload: EndpointRequest<'tradeOrderCreate'>;
-}
-
-export interface WalletTicket extends TicketBase {
-  /** The build request (its quote_data names the current quote). */
-  build: EndpointRequest<'tradeBuild'>;
-  /** EVM: the approve transaction to send first when the quote needs approval. */
-  approve?: EvmTransaction;
-  /** EVM exchange wallet (`signsOnly`): it signs the build's text and the server sends (and approves). */
-  signOnly?: boolean;
-}
-
-/** What makes two submissions identical: the same side of the same token. */
-export type SubmissionTarget = Pick<TicketBase, 'chain' | 'address' | 'side'>;
-
-/**
- * One submission's hold on its token and side, taken when a button starts an order (before its
- * checks, quote or gas) and released when the order settled; `release` is idempotent.
- */
-export interface Submission {
-  release(): void;
-}
-
-const submissionKey = (target: SubmissionTarget): string => `${target.chain}:${target.address.toLowerCase()}:${target.side}`;
-
-/** A limit order refused: its code and the §8 message shown ('' when silent). */
-export type LimitFailure = { status: 'failed'; code: number; message: string };
-
-/**
- * How a cancel ended: cancelled; refused with its code and reason (the §8 message, else the code);
- * or not sent because a cancel of the same order is in flight (a double click).
- */
-export type CancelOutcome = { status: 'cancelled' } | { status: 'failed'; code: number; reason: string } | { status: 'busy' };
-
-export interface CancelOptions {
-  /** The success toast's text; "cancel success" when absent. */
-  successMessage?: string;
-  /** Whether a failure is toasted (default); a caller that shows the reason on screen turns it off. */
-  failureToast?: boolean;
-}
+import { SubmissionHolds, submissionKey } from './submissions';
 
 /** The code of a failure: ApiError's, a wallet's EIP-1193 code (4001 refused), or a network error. */
 function errorCode(error: unknown): number {
@@ -101,24 +13,18 @@ function errorCode(error: unknown): number {
   return typeof code === 'number' ? code : CLIENT_ERRORS.network;
 }
 
-interface Waiter {
-  ticket: { chain: ChainKey; address: string };
-  toastId: string;
-  timer: unknown;
-  resolve: (notification: OrderNotification | null) => void;
-}
-
 const IDLE: ExecutionState = { status: 'idle' };
-const EARLY_KEEP = 50;
-const DEFAULT_NOTIFICATION_TIMEOUT_MS = 30_000;
 
+/**
+ * The one place orders are executed (spec 1 §4 "Trade action"): idle -> loading while the order is
+ * sent -> pending with its tx hash -> the result from `order_notification` matched by hash, each
+ * hash handled once (notifications.ts) -> success or failure toast. Orders are never retried.
+ * Framework-free: the trade panel, the quick-trade module and the positions use one executor per
+ * platform.
+ */
 export class OrderExecutor {
   private readonly states = new Map<string, ExecutionState>();
   private readonly listeners = new Set<() => void>();
-  private readonly waiting = new Map<string, Waiter>();
-  /** Notifications that arrived before their order's answer (the sim pushes on the next tick). */
-  private readonly early = new Map<string, OrderNotification>();
-  private readonly handled = new Set<string>();
   /** The idempotency key of the last order of a slot whose answer was lost, by payload. */
   private readonly unanswered = new Map<string, { payload: string; key: string }>();
   /** The idempotency keys of a slot's limit orders by request, until all of them were created. */
@@ -126,10 +32,13 @@ export class OrderExecutor {
   /** The idempotency key of a cancel by order id, until it was answered (a re-send after a lost answer reuses it). */
   private readonly cancelKeys = new Map<string, string>();
   /** The token sides with a submission in flight, whichever button or slot started it, and the orders with a cancel in flight. */
-  private readonly submitting = new Set<string>();
+  private readonly holds = new SubmissionHolds();
+  private readonly notifications: NotificationMatcher;
   private unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly deps: ExecutorDeps) {}
+  constructor(private readonly deps: ExecutorDeps) {
+    this.notifications = new NotificationMatcher(deps);
+  }
 
   /** The state of a slot ('panel', 'quick', 'position:<token>'…). */
   state(slot: string): ExecutionState {
@@ -156,20 +65,7 @@ export class OrderExecutor {
    * before the order (balances, a quote) begins first and hands the submission to the order.
    */
   begin(target: SubmissionTarget): Submission | null {
-    return this.hold(submissionKey(target));
-  }
-
-  /** Holds `key` until released, or null while it is held. */
-  private hold(key: string): Submission | null {
-    if (this.submitting.has(key)) return null;
-    this.submitting.add(key);
-    let held = true;
-    return {
-      release: () => {
-        if (held) this.submitting.delete(key);
-        held = false;
-      },
-    };
+    return this.holds.hold(submissionKey(target));
   }
 
   /** Runs `place` under the caller's submission, or under one of its own (refused when identical to one in flight). */
@@ -225,14 +121,13 @@ export class OrderExecutor {
     return this.settle(slot, ticket, result);
   }
 
-
   /** Pending hash -> the result from its notification (each hash once) -> the toast. */
   private async settle(slot: string, ticket: TicketBase, result: OrderResult): Promise<ExecutionOutcome> {
     const txHash = result.tx_hash;
     this.set(slot, { status: 'pending', txHash });
     this.deps.bus.emit('trade.executed', { chain: ticket.chain, address: ticket.address, side: ticket.side, txHash, status: 'pending' });
     const toastId = this.deps.toast.show({ kind: 'loading', message: this.deps.t('trade.toast.committed', { symbol: stripBidiControls(ticket.symbol) }) });
-    const notification = await this.awaitNotification(txHash, ticket, toastId);
+    const notification = await this.notifications.await(txHash, ticket, toastId);
     if (notification && notification.errorCode !== 0) {
       this.deps.bus.emit('trade.executed', { chain: ticket.chain, address: ticket.address, side: ticket.side, txHash, status: 'failed' });
       this.deps.toast.update(toastId, { kind: 'error', message: this.errorMessage(notification.errorCode, notification.message ?? ''), durationMs: TOASTS.tradeDurationMs });
@@ -364,7 +259,7 @@ export class OrderExecutor {
    * one again after a lost answer.
    */
   async cancelLimitOrder(order: Pick<LimitOrder, 'order_id' | 'chain' | 'wallet_address'>, options: CancelOptions = {}): Promise<CancelOutcome> {
-    const submission = this.hold(`cancel:${order.order_id}`);
+    const submission = this.holds.hold(`cancel:${order.order_id}`);
     if (!submission) return { status: 'busy' };
     const key = this.cancelKeys.get(order.order_id) ?? this.deps.newKey();
     this.cancelKeys.set(order.order_id, key);
@@ -400,41 +295,9 @@ export class OrderExecutor {
     this.set(slot, { status: 'failed', code });
   }
 
-  private awaitNotification(txHash: string, ticket: TicketBase, toastId: string): Promise<OrderNotification | null> {
-    const early = this.early.get(txHash);
-    if (early && !this.handled.has(txHash)) {
-      this.early.delete(txHash);
-      this.handled.add(txHash);
-      return Promise.resolve(early);
-    }
-    const setTimer = this.deps.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
-    return new Promise((resolve) => {
-      const timer = setTimer(() => {
-        this.waiting.delete(txHash);
-        resolve(null);
-      }, this.deps.notificationTimeoutMs ?? DEFAULT_NOTIFICATION_TIMEOUT_MS);
-      this.waiting.set(txHash, { ticket, toastId, timer, resolve });
-    });
-  }
-
-  /** Each hash is handled once; a notification for an unknown hash is kept briefly in case its answer is still on the way. */
+  /** An `order_notification` push (listen() subscribes this; tests call it directly). */
   onNotification(data: OrderNotification): void {
-    if (this.handled.has(data.txHash)) return;
-    const waiter = this.waiting.get(data.txHash);
-    if (!waiter && data.order_id !== undefined && data.order_type !== 1) {
-      this.handled.add(data.txHash);
-      this.deps.onTriggered?.(data);
-      return;
-    }
-    if (!waiter) {
-      this.early.set(data.txHash, data);
-      if (this.early.size > EARLY_KEEP) this.early.delete(this.early.keys().next().value as string);
-      return;
-    }
-    this.handled.add(data.txHash);
-    this.waiting.delete(data.txHash);
-    (this.deps.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>)))(waiter.timer);
-    waiter.resolve(data);
+    this.notifications.receive(data);
   }
 
   private set(slot: string, state: ExecutionState): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChainPresets } from '@nova/shared-contracts';
 import type { SessionUser } from '@nova/shared-contracts';
-import type { ExecutionOutcome } from './executor';
+import type { ExecutionOutcome } from './executorTypes';
 import { fillOf, planFormOrder } from './formOrder';
 import type { FormOrder } from './formOrder';
 

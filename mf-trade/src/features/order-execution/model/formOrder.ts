@@ -2,7 +2,7 @@ import { CHAINS } from '@nova/shared-contracts';
 import type { ChainKey, EndpointRequest, EndpointResponse, SessionUser, SideSettings, TokenInfo } from '@nova/shared-contracts';
 import { approveTransaction, signsOnly } from '../../wallet-execution';
 import { needsRiskConfirm } from '../../risk-confirm';
-import type { ExecutionOutcome, OrderTicket, WalletTicket } from './executor';
+import type { ExecutionOutcome, OrderTicket, WalletTicket } from './executorTypes';
 import type { EvmGas } from './gas';
 import { feeFields } from './orderFees';
 import type { OrderFees } from './orderFees';

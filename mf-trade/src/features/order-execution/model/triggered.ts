@@ -1,4 +1,4 @@
-import type { OrderNotification } from './executor';
+import type { OrderNotification } from './executorTypes';
 
 export type TriggeredText = { key: 'trade.toast.triggered' | 'trade.toast.triggerFailed'; kindKey: 'trade.orderType.limit' | 'trade.orders.takeProfit' | 'trade.orders.stopLoss'; code: number };
 
