@@ -85,7 +85,12 @@ export const perpWithdrawnToday = defineEndpoint('perpWithdrawnToday', {
 });
 
 const withdrawTransfer = v.object({ ...transfer.entries, to_address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
-const withdrawResult = v.object({ withdraw_id: v.string(), tx_hash: v.string(), fee: numeric, available: numeric });
+/**
+ * A withdraw's result. `tx_hash` is the payout's transaction; `tx_url` where it can be seen when the
+ * server knows a better page than the chain's public explorer (market-sim: its /tx/{chain}/{hash}
+ * view of a wallet login's on-chain payout; added in contract 6.1), absent otherwise.
+ */
+const withdrawResult = v.object({ withdraw_id: v.string(), tx_hash: v.string(), fee: numeric, available: numeric, tx_url: v.optional(v.pipe(v.string(), v.url())) });
 
 /**
  * POST /perp/withdraw_asset (perp): the non-wallet withdraw of spec 2 §7 (address, chain,
