@@ -99,7 +99,9 @@ describe('PerpAccount', () => {
     await closeGuide(user);
     const cards = await screen.findByRole('list', { name: 'Perpetual accounts by chain type' });
     expect(within(cards).getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Solana']);
-    expect(within(cards).getByRole('button', { name: 'Convert' })).toBeInTheDocument();
+    // Convert spends a custodial wallet: a wallet login's USDT is on its chain, so its Deposit moves it.
+    expect(within(cards).queryByRole('button', { name: 'Convert' })).not.toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
     // The summary is the Solana account's (the default EVM one is not the wallet's), and it is the only choice.
     expect(within(screen.getByLabelText('Account summary')).getAllByRole('definition')[0]).toHaveTextContent('$500');
     expect(within(screen.getByRole('combobox', { name: 'Active perpetual chain' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Solana']);

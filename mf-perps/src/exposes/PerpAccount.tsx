@@ -87,7 +87,7 @@ function AccountBody({ rows, account }: { rows: readonly PerpFundStat[]; account
           />
         </ChainPick>
       </Hero>
-      {visible.length === 0 ? <p>{t('perps.noChains')}</p> : <ChainCards rows={visible} canDeposit={(type) => !account.walletAuth || (type === 'EVM' ? hasEvmRequest(platform.wallet) && account.ownAddress('eth') !== '' : account.ownAddress('solana') !== '')} t={t} locale={locale} onAction={(action, type) => setOpen({ action, type })} />}
+      {visible.length === 0 ? <p>{t('perps.noChains')}</p> : <ChainCards rows={visible} canConvert={!account.walletAuth} canDeposit={(type) => !account.walletAuth || (type === 'EVM' ? hasEvmRequest(platform.wallet) && account.ownAddress('eth') !== '' : account.ownAddress('solana') !== '')} t={t} locale={locale} onAction={(action, type) => setOpen({ action, type })} />}
       <BrokerStats t={t} locale={locale} />
       <Suspense fallback={null}>
         {open?.action === 'deposit' && <DepositDialog key={key} open type={open.type} walletAuth={account.walletAuth} t={t} ownAddress={account.ownAddress} onClose={close} />}

@@ -27,6 +27,15 @@ describe('PerpTransferDialog', () => {
     expect(await within(dialog).findByText('Insufficient USDT balance')).toBeInTheDocument();
   });
 
+  it('convert for a wallet login is its on-chain deposit from the wallet, on the given network', async () => {
+    const session = await simSession();
+    const metamask = { ...session, user: { ...session.user, authMethod: 'wallet' as const, wallet_type: 'metamask' as const, wallet_family: 'evm' as const } };
+    renderWithPlatform(<PerpTransferDialog action="convert" chain="eth" onClose={() => undefined} />, { session: metamask });
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit to perpetual account' });
+    expect(within(dialog).getByRole('combobox', { name: 'Network' })).toHaveValue('eth');
+    expect(screen.queryByRole('dialog', { name: 'Convert to perpetual account' })).not.toBeInTheDocument();
+  });
+
   it('signed out it renders nothing; the dialog opens once signed in', async () => {
     const session = await simSession();
     const { platform } = renderWithPlatform(<PerpTransferDialog action="convert" onClose={() => undefined} />);

@@ -3,6 +3,7 @@ import type { ExposedProps, PerpFundStat } from '@nova/shared-contracts';
 import { dataOf, exposeModule } from '@nova/shared-ui';
 import { usePerpsMessages } from '../i18n/messages';
 import { ConvertDialog } from '../features/convert';
+import { DepositDialog } from '../features/deposit';
 import { WithdrawDialog } from '../features/withdraw';
 import { usePerpAccount } from '../shared/api/usePerpAccount';
 import { chainTypeOf } from '../shared/model/chainTypes';
@@ -20,7 +21,8 @@ export function availableOf(rows: readonly PerpFundStat[] | undefined, type: Per
 /**
  * mf_perps './PerpTransferDialog': the Convert or the Withdraw dialog of the /perps page on its
  * own (the profile drawer's perp cards, spec 2 §2). `chain` picks the network first shown (its
- * chain type's networks are offered); without it, the active perp chain's type.
+ * chain type's networks are offered); without it, the active perp chain's type. A wallet login's
+ * Convert is its on-chain Deposit (its USDT is on its chain, not in a custodial wallet).
  */
 function PerpTransferDialog({ action, chain, onClose }: PerpTransferDialogProps) {
   const { t } = usePerpsMessages();
@@ -31,7 +33,9 @@ function PerpTransferDialog({ action, chain, onClose }: PerpTransferDialogProps)
   if (!account.signedIn || (action === 'withdraw' && !rows)) return null;
   return (
     <Suspense fallback={null}>
-      {action === 'convert' ? (
+      {action === 'convert' && account.walletAuth ? (
+        <DepositDialog open type={type} chain={chain} walletAuth t={t} ownAddress={account.ownAddress} onClose={onClose} />
+      ) : action === 'convert' ? (
         <ConvertDialog open type={type} chain={chain} t={t} ownAddress={account.ownAddress} onClose={onClose} />
       ) : (
         <WithdrawDialog open type={type} chain={chain} available={availableOf(rows, type)} walletAuth={account.walletAuth} t={t} ownAddress={account.ownAddress} onClose={onClose} />

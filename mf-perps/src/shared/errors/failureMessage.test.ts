@@ -14,6 +14,16 @@ describe('failureText', () => {
     expect(failureText({ kind: 'revert', revert: { kind: 'panic', code: 17 } }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.revert', values: { reason: 'panic 0x11' } });
   });
 
+  it('names the causes a user can act on: no gas, no allowance, too few tokens, reverted, not mined', () => {
+    expect(failureText({ kind: 'noGas' }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.noGas' });
+    expect(failureText({ kind: 'revert', revert: { kind: 'custom', name: 'InsufficientAllowance', args: [] } }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.noAllowance' });
+    expect(failureText({ kind: 'revert', revert: { kind: 'custom', name: 'InsufficientBalance', args: [] } }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.noTokens' });
+    expect(failureText({ kind: 'revert', revert: { kind: 'custom', name: 'BalanceNotEnough', args: [] } }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.noTokens' });
+    expect(failureText({ kind: 'revert', revert: { kind: 'custom', name: 'AccountIdInvalid', args: [] } }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.revert', values: { reason: 'AccountIdInvalid' } });
+    expect(failureText({ kind: 'reverted' }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.reverted' });
+    expect(failureText({ kind: 'notMined' }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.notMined' });
+  });
+
   it('formats a program error with its nested reason', () => {
     const t = (key: string, values?: Record<string, string | number>) => `${key}${values ? JSON.stringify(values) : ''}`;
     expect(formatFailure(failureText({ kind: 'solanaProgram', code: 6002, error: 'brokerNotAllowed' }, 'perps.convert.failed'), t)).toBe('perps.fail.program{"reason":"perps.fail.program.brokerNotAllowed"}');

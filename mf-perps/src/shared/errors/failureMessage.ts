@@ -35,6 +35,12 @@ export function failureText(failure: PerpFailure, fallback: keyof PerpsMessages 
       return { key: 'perps.fail.timeout' };
     case 'transferFailed':
       return { key: 'perps.fail.transferFailed' };
+    case 'noGas':
+      return { key: 'perps.fail.noGas' };
+    case 'reverted':
+      return { key: 'perps.fail.reverted' };
+    case 'notMined':
+      return { key: 'perps.fail.notMined' };
     case 'accountRent':
       return { key: 'perps.fail.accountRent' };
     case 'refusedToSign':
@@ -48,6 +54,9 @@ export function failureText(failure: PerpFailure, fallback: keyof PerpsMessages 
     case 'solanaProgram':
       return { key: 'perps.fail.program', reasonKey: `perps.fail.program.${failure.error}` };
     case 'revert':
+      // The causes a user can act on get their own words: approve first, hold enough of the token.
+      if (failure.revert.kind === 'custom' && failure.revert.name === 'InsufficientAllowance') return { key: 'perps.fail.noAllowance' };
+      if (failure.revert.kind === 'custom' && (failure.revert.name === 'InsufficientBalance' || failure.revert.name === 'BalanceNotEnough')) return { key: 'perps.fail.noTokens' };
       return { key: 'perps.fail.revert', values: { reason: revertReason(failure.revert) } };
     case 'unknown':
       return { key: fallback };

@@ -59,6 +59,14 @@ describe('decodePerpError', () => {
     }
   });
 
+  it('no gas as MetaMask and ganache word it; a reverted or unmined transaction; the token\'s allowance error', () => {
+    expect(decodePerpError(Object.assign(new Error('insufficient funds for gas * price + value'), { code: -32000 }))).toEqual({ kind: 'noGas' });
+    expect(decodePerpError({ code: -32003, message: "sender doesn't have enough funds to send tx. The upfront cost is: 1 and the sender's account only has: 0" })).toEqual({ kind: 'noGas' });
+    expect(decodePerpError(new Error('Transaction reverted'))).toEqual({ kind: 'reverted' });
+    expect(decodePerpError(new Error('Transaction not mined'))).toEqual({ kind: 'notMined' });
+    expect(decodePerpError({ code: -32000, message: 'execution reverted', data: encodeErrorResult({ abi: VAULT_ERRORS_ABI, errorName: 'InsufficientAllowance' }) })).toEqual({ kind: 'revert', revert: { kind: 'custom', name: 'InsufficientAllowance', args: [] } });
+  });
+
   it('the fomox-perp-transfailed message, and unknown errors keep their text', () => {
     expect(decodePerpError(new Error('fomox-perp-transfailed'))).toEqual({ kind: 'transferFailed' });
     expect(decodePerpError(new Error('boom'))).toEqual({ kind: 'unknown', message: 'boom' });

@@ -13,6 +13,10 @@ export const TRANSACTION_MISSING = 'Transaction data is missing';
 export const EXPECTED_V0 = 'Expected Versioned Transaction (V0)';
 /** No transaction hash resulted: the message key shown (spec 2 §5). */
 export const TRANSFER_FAILED = 'fomox-perp-transfailed';
+/** A sent transaction whose receipt says it reverted. */
+export const TRANSACTION_REVERTED = 'Transaction reverted';
+/** A sent transaction with no receipt in the time waited. */
+export const TRANSACTION_NOT_MINED = 'Transaction not mined';
 
 /** Solana vault program errors (spec 2 §8), by custom error code. */
 export const SOLANA_VAULT_ERRORS = {
@@ -34,6 +38,10 @@ export type PerpFailure =
   | { kind: 'chainNotAdded' }
   | { kind: 'timeout' }
   | { kind: 'transferFailed' }
+  /** The wallet cannot pay the gas (the RPC's "insufficient funds" for the transaction's upfront cost). */
+  | { kind: 'noGas' }
+  | { kind: 'reverted' }
+  | { kind: 'notMined' }
   | { kind: 'accountRent' }
   /** A refused signing request (typed data or transaction checks), worded with its own message. */
   | { kind: 'refusedToSign'; message: string }
@@ -89,9 +97,10 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 
 /**
  * Maps any failure of a perp flow to what the UI says (spec 2 §8): 4001 user rejected, 4902 chain
- * not added, USER_TIMEOUT (blockhash not found), the 4070xx server codes by group, 5070 account
- * rent, the Solana vault program errors 6000-6005, vault contract reverts, no hash
- * (fomox-perp-transfailed), else unknown with the message.
+ * not added, USER_TIMEOUT (blockhash not found), no hash (fomox-perp-transfailed), a reverted or
+ * unmined transaction, no native coin for the gas, the 4070xx server codes by group, 5070 account
+ * rent, the Solana vault program errors 6000-6005, vault and token contract reverts, else unknown
+ * with the message.
  */
 export function decodePerpError(error: unknown): PerpFailure {
   const code = isObject(error) ? error.code : undefined;
@@ -102,6 +111,10 @@ export function decodePerpError(error: unknown): PerpFailure {
   if (code === 4902) return { kind: 'chainNotAdded' };
   if (code === 'USER_TIMEOUT' || message === 'USER_TIMEOUT' || /blockhash not found/i.test(message)) return { kind: 'timeout' };
   if (message === TRANSFER_FAILED) return { kind: 'transferFailed' };
+  if (message === TRANSACTION_REVERTED) return { kind: 'reverted' };
+  if (message === TRANSACTION_NOT_MINED) return { kind: 'notMined' };
+  // MetaMask and geth say "insufficient funds for gas * price + value", ganache "doesn't have enough funds to send tx".
+  if (/insufficient funds for gas|enough funds to send tx/i.test(message)) return { kind: 'noGas' };
   if (REFUSALS.has(message)) return { kind: 'refusedToSign', message };
   if (typeof code === 'number' && code === 5070) return { kind: 'accountRent' };
   if (typeof code === 'number' && code >= 400000) return { kind: 'perp', code, group: perpErrorGroup(code), message };

@@ -1,6 +1,6 @@
 /**
- * The custom errors of the perp vault contract (spec 2 §8), as an ABI for viem's
- * decodeErrorResult. The Solidity source (market-sim contracts) declares the same errors.
+ * The custom errors of the perp vault contract (spec 2 §8) and of its token, as an ABI for viem's
+ * decodeErrorResult. The Solidity sources (market-sim contracts) declare the same errors.
  */
 export const VAULT_ERRORS_ABI = [
   { type: 'error', name: 'ZeroDeposit', inputs: [] },
@@ -28,6 +28,10 @@ export const VAULT_ERRORS_ABI = [
     ],
   },
   { type: 'error', name: 'AccessControlBadConfirmation', inputs: [] },
+  { type: 'error', name: 'WithdrawAlreadyPaid', inputs: [] },
+  // The token's own error (market-sim's TestUSDT), met when the vault takes more than the allowance;
+  // its InsufficientBalance has the vault's selector above.
+  { type: 'error', name: 'InsufficientAllowance', inputs: [] },
 ] as const;
 
 export type VaultErrorName = (typeof VAULT_ERRORS_ABI)[number]['name'];

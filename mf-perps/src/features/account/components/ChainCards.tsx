@@ -11,13 +11,18 @@ export interface ChainCardsProps {
   rows: readonly PerpFundStat[];
   /** Whether Deposit shows on a chain type's card (custodial logins; EVM wallets that expose their request). */
   canDeposit: (type: PerpChainType) => boolean;
+  /**
+   * Whether Convert shows: custodial logins only. Convert spends the custodial wallet's USDT; a
+   * wallet login's USDT is on its chain, so its Deposit (approve + deposit, signed) moves it.
+   */
+  canConvert: boolean;
   t: PerpsT;
   locale: string;
   onAction: (action: PerpAction, type: PerpChainType) => void;
 }
 
 /** One card per visible chain type (SOL, EVM) with its balance and Deposit / Convert / Withdraw (spec 2 §2). */
-export function ChainCards({ rows, canDeposit, t, locale, onAction }: ChainCardsProps) {
+export function ChainCards({ rows, canDeposit, canConvert, t, locale, onAction }: ChainCardsProps) {
   return (
     <List aria-label={t('perps.chains')}>
       {rows.map((row) => {
@@ -35,9 +40,11 @@ export function ChainCards({ rows, canDeposit, t, locale, onAction }: ChainCards
                     {t('perps.deposit')}
                   </Button>
                 )}
-                <Button size="sm" onClick={() => onAction('convert', row.chain_type)}>
-                  {t('perps.convert')}
-                </Button>
+                {canConvert && (
+                  <Button size="sm" onClick={() => onAction('convert', row.chain_type)}>
+                    {t('perps.convert')}
+                  </Button>
+                )}
                 <Button size="sm" disabled={!chainWithdrawEnabled(row.available)} onClick={() => onAction('withdraw', row.chain_type)}>
                   {t('perps.withdraw')}
                 </Button>

@@ -25,7 +25,8 @@ type DepositPlatform = Pick<PlatformServices, 'api' | 'wallet' | 'query' | 'quer
  * Perp deposit (spec 2 §4): custodial logins make one server call; EVM wallet logins send the
  * approve and the deposit from their wallet (offered only to wallets that expose their request);
  * Solana wallet logins sign the server-built v0 transaction with a fresh blockhash. The sim serves
- * the chains' RPCs at <api>/rpc/evm (the network a wallet adds on 4902) and <api>/rpc/solana.
+ * each network's RPC at <api>/rpc/evm/{chain} (what a wallet adds on 4902: BNB Smart Chain's and
+ * Ethereum's local chains, each with its USDT and perp vault) and <api>/rpc/solana.
  * The custodial call carries `idempotencyKey` (the intent's); a wallet's registration is keyed by its transaction.
  */
 export async function submitDeposit(platform: DepositPlatform, input: DepositInput, onStep: (step: DepositStep) => void, idempotencyKey?: string): Promise<unknown> {
@@ -34,7 +35,7 @@ export async function submitDeposit(platform: DepositPlatform, input: DepositInp
   if (input.walletAuth && chain === 'solana') return depositWithSolanaWallet({ api, wallet, rpcUrl: `${api.baseUrl}/rpc/solana` }, { address, amount }, onStep);
   if (input.walletAuth) {
     if (chain === 'solana' || !hasEvmRequest(wallet)) throw new Error(TRANSFER_FAILED);
-    return depositWithEvmWallet({ api, wallet, query: platform.query }, { chain, address, amount, rpcUrl: `${api.baseUrl}/rpc/evm` }, onStep);
+    return depositWithEvmWallet({ api, wallet, query: platform.query }, { chain, address, amount, rpcUrl: `${api.baseUrl}/rpc/evm/${chain}` }, onStep);
   }
   const token = PERP_TOKENS[chain];
   return api.call('perpConvert', { address, chain, token_address: token.address, token_amount: amount, token_symbol: token.symbol, token_decimal: token.decimals }, { idempotencyKey });

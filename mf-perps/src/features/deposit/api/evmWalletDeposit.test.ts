@@ -120,21 +120,21 @@ describe('EVM wallet deposit', () => {
     expect(other.calls).not.toContain('perpDepositSignData');
   });
 
-  it('asks for a pending receipt again until it is there; a transaction never mined in time is a failed transfer', async () => {
+  it('asks for a pending receipt again until it is there; a transaction never mined in time fails as not mined', async () => {
     const { calls, deps } = setup({ allowance: MAX_APPROVAL, pendingReceipts: 2 });
     await depositWithEvmWallet({ ...deps, tries: 3 }, input);
     expect(calls.filter((call) => call === 'eth_getTransactionReceipt')).toHaveLength(3);
     expect(calls.at(-1)).toBe('perpDepositPostProcess');
     const never = setup({ allowance: MAX_APPROVAL, pendingReceipts: 99 });
-    await expect(depositWithEvmWallet({ ...never.deps, tries: 4 }, input)).rejects.toThrow('fomox-perp-transfailed');
+    await expect(depositWithEvmWallet({ ...never.deps, tries: 4 }, input)).rejects.toThrow('Transaction not mined');
     expect(never.calls.filter((call) => call === 'eth_getTransactionReceipt')).toHaveLength(4);
     expect(never.calls).not.toContain('perpDepositPostProcess');
   });
 
-  it('a reverted transaction is a failed transfer', async () => {
+  it('a reverted transaction fails as reverted', async () => {
     const { wallet, deps } = setup({ allowance: MAX_APPROVAL });
     wallet.evmRequest.mockImplementation(async (method: string) => (method === 'eth_chainId' ? '0x1' : method === 'eth_call' ? numberToHex(maxUint256) : { status: '0x0' }));
-    await expect(depositWithEvmWallet(deps, input)).rejects.toThrow('fomox-perp-transfailed');
+    await expect(depositWithEvmWallet(deps, input)).rejects.toThrow('Transaction reverted');
   });
 
   it('hasEvmRequest tells a wallet that exposes its EIP-1193 request', () => {

@@ -2,7 +2,7 @@ import { decodeFunctionResult, encodeFunctionData, numberToHex } from 'viem';
 import type { Address, Hex } from 'viem';
 import { CHAINS, PERP_TOKENS } from '@nova/shared-contracts';
 import type { ApiClient, PerpChain, PlatformServices, WalletService } from '@nova/shared-contracts';
-import { TRANSFER_FAILED, decodePerpError } from '../../../shared/errors/perpErrors';
+import { TRANSACTION_NOT_MINED, TRANSACTION_REVERTED, decodePerpError } from '../../../shared/errors/perpErrors';
 import { depositRegistrationKey } from '../../../shared/model/intentKeys';
 import type { EvmRequestWallet } from './evmRequest';
 import { requireHash } from '../model/solanaTransaction';
@@ -50,7 +50,7 @@ class ReceiptPending extends Error {}
 /**
  * Waits for the transaction's receipt: asked at once, then again every `pollMs` while the wallet
  * has none, `tries` times in all (TanStack Query's retry, through the platform's cache). A
- * reverted transaction, or none mined in time, is a failed transfer; a wallet error ends the wait.
+ * reverted transaction, or none mined in time, fails saying which; a wallet error ends the wait.
  */
 async function waitMined(query: PlatformServices['query'], wallet: EvmRequestWallet, hash: string, pollMs: number, tries: number): Promise<void> {
   const receipt = await query
@@ -67,9 +67,9 @@ async function waitMined(query: PlatformServices['query'], wallet: EvmRequestWal
       gcTime: 0,
     })
     .catch((error: unknown) => {
-      throw error instanceof ReceiptPending ? new Error(TRANSFER_FAILED) : error;
+      throw error instanceof ReceiptPending ? new Error(TRANSACTION_NOT_MINED) : error;
     });
-  if (receipt.status !== '0x1') throw new Error(TRANSFER_FAILED);
+  if (receipt.status !== '0x1') throw new Error(TRANSACTION_REVERTED);
 }
 
 /**

@@ -18,6 +18,8 @@ import type { DepositStep } from '../api/depositMutation';
 export interface DepositDialogProps {
   open: boolean;
   type: PerpChainType;
+  /** The network selected first (the first network of the type when not given). */
+  chain?: PerpChain;
   /** A wallet login: the deposit is sent from the connected EVM wallet (approve, deposit, register). */
   walletAuth: boolean;
   t: PerpsT;
@@ -39,10 +41,10 @@ const STEP_TEXT = {
  * EVM wallet logins send the approve and the deposit from their wallet, Solana wallet logins sign
  * the server-built v0 transaction with a fresh blockhash; the 300 s notification.
  */
-export function DepositDialog({ open, type, walletAuth, t, ownAddress, onClose }: DepositDialogProps) {
+export function DepositDialog({ open, type, chain: first, walletAuth, t, ownAddress, onClose }: DepositDialogProps) {
   const platform = usePlatform();
   const networks = networksOf(type);
-  const [chain, setChain] = useState<PerpChain>(networks[0] ?? 'bsc');
+  const [chain, setChain] = useState<PerpChain>(first ?? networks[0] ?? 'bsc');
   const [amount, setAmount] = useState('');
   const [step, setStep] = useState<DepositStep | null>(null);
   // One idempotency key per deposit the user confirms, kept while the dialog lives.

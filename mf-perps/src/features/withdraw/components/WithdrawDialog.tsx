@@ -9,6 +9,8 @@ import { networksOf } from '../../../shared/model/chainTypes';
 import type { PerpChainType } from '../../../shared/model/chainTypes';
 import type { PerpsT } from '../../../shared/translate';
 import { intentKeys } from '../../../shared/model/intentKeys';
+import { startPayoutNotification } from '../../../shared/model/notification';
+import { payoutStatus } from '../api/payoutStatus';
 import { SigningError } from '../api/submitWithdraw';
 import { withdrawMutation } from '../api/withdrawMutation';
 import { canWithdraw, initialWithdraw, minimumWithdraw, receivedAmount, withdrawErrors, withdrawPayload, withdrawReducer } from '../model/withdrawForm';
@@ -86,10 +88,16 @@ export function WithdrawDialog({ open, type, available, walletAuth, chain, t, ow
     onClose();
   };
   const submit = () => {
-    withdraw.mutate(withdrawPayload(state, ownAddress(state.chain), undefined), {
-      onSuccess: () => {
+    const { chain: network, amount } = state;
+    withdraw.mutate(withdrawPayload(state, ownAddress(network), undefined), {
+      onSuccess: (result) => {
         close();
         platform.toast.show({ kind: 'success', message: t('perps.withdraw.success'), durationMs: 5000 });
+        // A payout on chain (a wallet login's): pending until its transaction is mined, then its link.
+        if (result.tx_url) {
+          const values = { amount, symbol: PERP_TOKENS[network].symbol };
+          startPayoutNotification(platform.toast, { pending: (seconds) => t('perps.withdraw.payout.pending', { ...values, seconds }), paid: t('perps.withdraw.payout.paid', values), failed: t('perps.withdraw.payout.failed', values), href: result.tx_url, status: payoutStatus(platform.api, network, result.tx_hash) });
+        }
       },
     });
   };
