@@ -245,6 +245,8 @@ export const tradeEventSchema = v.object({
   /** market, limit, take_profit, stop_loss, wallet */
   source: v.string(),
   wallet_address: v.string(),
+  /** Network fee + priority fee + tip paid, in the chain's native coin (ours, additive in 6.1). */
+  fee: v.optional(numeric),
 });
 export type TradeEvent = v.InferOutput<typeof tradeEventSchema>;
 
