@@ -91,6 +91,8 @@ export interface TradeRecord {
   trade_timestamp: number;
   source: string;
   wallet_address: string;
+  /** Network fee + priority fee + tip paid, native (absent on trades kept before fees were recorded). */
+  fee?: string;
 }
 
 export interface GroupRecord {

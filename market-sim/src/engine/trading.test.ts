@@ -86,6 +86,8 @@ describe('market orders', () => {
     const result = (await buy('0.1', { priority_fee: '0.0002', protection_tip_amount: '0.0001' })).body.data as OrderResult;
     expect(result.fee).toBe('0.000325');
     expect(before.minus(await solBalance()).toFixed()).toBe('0.100325');
+    const { events } = (await sim.call('userTokenHistory', {}, session.access_token)).body.data as { events: Array<{ tx_hash: string; fee?: string }> };
+    expect(events.map((e) => [e.tx_hash, e.fee])).toEqual([[result.tx_hash, '0.000325']]);
   });
   it('spend the amount plus the network fee and credit what the pool paid out', async () => {
     const result = (await buy('1')).body.data as OrderResult;

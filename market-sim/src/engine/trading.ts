@@ -191,6 +191,7 @@ export class Trading {
       trade_timestamp: now,
       source: order.source,
       wallet_address: wallet,
+      fee: fees.toFixed(),
     });
     this.notify(user.user_id, {
       txHash,
