@@ -1,8 +1,11 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
+import { TOASTS } from '@nova/shared-contracts';
 import type { ChainKey, TradeEvent } from '@nova/shared-contracts';
 import { Button, formatCoinAmount, formatPrice, formatUsd, Table, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
+import { exportTrades } from '../api/exportTrades';
 
 export interface TradeHistoryProps {
   chain: ChainKey;
@@ -20,10 +23,15 @@ export function TradeHistory({ chain, address, symbol, t, locale }: TradeHistory
   if (!session.user) return null;
   const rows = history.data?.pages.flatMap((page) => page.events) ?? [];
   if (history.isPending) return <Muted role="status">{t('trade.history.loading')}</Muted>;
-  if (rows.length === 0) return <Muted>{t('trade.history.empty')}</Muted>;
   const time = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
   return (
     <>
+      <Toolbar>
+        <ExportButton t={t} />
+      </Toolbar>
+      {rows.length === 0 ? (
+        <Muted>{t('trade.history.empty')}</Muted>
+      ) : (
       <Table<TradeEvent>
         label={t('trade.history.title')}
         rowKey={(row) => row.id}
@@ -36,6 +44,7 @@ export function TradeHistory({ chain, address, symbol, t, locale }: TradeHistory
           { id: 'value', header: t('trade.history.value'), align: 'right', cell: (row) => formatUsd(row.volume_usd, { locale }) },
         ]}
       />
+      )}
       {history.hasNextPage && (
         <More>
           <Button size="sm" variant="ghost" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
@@ -46,6 +55,34 @@ export function TradeHistory({ chain, address, symbol, t, locale }: TradeHistory
     </>
   );
 }
+
+/** Downloads every trade of the user, on every chain, as CSV for their own books (model/tradesCsv.ts). */
+function ExportButton({ t }: { t: Translate<TradeMessages> }) {
+  const platform = usePlatform();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const written = await exportTrades(platform.api, Date.now());
+      platform.toast.show(written === 0 ? { kind: 'info', message: t('trade.history.exportEmpty'), durationMs: TOASTS.tradeDurationMs } : { kind: 'success', message: t('trade.history.exported', { count: written }), durationMs: TOASTS.tradeDurationMs });
+    } catch (error) {
+      platform.toast.show({ kind: 'error', message: t('trade.history.exportFailed', { reason: error instanceof Error ? error.message : String(error) }), durationMs: TOASTS.tradeDurationMs });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="ghost" loading={busy} aria-label={t('trade.history.exportLabel')} onClick={() => void run()}>
+      {t('trade.history.export')}
+    </Button>
+  );
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${vars.size.space1} ${vars.size.space2} 0;
+`;
 
 const Side = styled.span`
   &[data-side='buy'] { color: ${vars.color.up}; }
