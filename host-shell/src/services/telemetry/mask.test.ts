@@ -33,6 +33,7 @@ describe('maskText', () => {
     [`to ${SOLANA}`, 'to [address]'],
     [`tx ${TX}`, 'tx [hash]'],
     ['mail jane.doe+x@example.co.uk now', 'mail [email] now'],
+    ['from josé@exämple.de', 'from [email]'],
     [`Bearer ${JWT}`, '[token]'],
     [`token ${JWT}`, 'token [token]'],
     ['paid 1,234.56 USDT', 'paid [number] USDT'],

@@ -52,7 +52,8 @@ const SENSITIVE_KEY = /amount|price|value|balance|usd|qty|quantity|size|total|ad
 
 /** Ordered: a JWT before the long-token rule, an address before the number rule. */
 const MASKS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
+  // Anything around an @ (market-sim refuses any e-mail-like value, whatever its characters).
+  [/[^\s@]*@\S*/g, '[email]'],
   [/\bBearer\s+\S+/gi, '[token]'],
   [/\beyJ[\w-]*\.[\w-]+\.[\w-]*/g, '[token]'],
   [/\b0x[0-9a-fA-F]{64}\b/g, '[hash]'],
