@@ -26,12 +26,22 @@ export function TransferList({ label }: TransferListProps) {
   const [page, setPage] = useState(0);
   const result = useTransferPage(page, true);
   const now = Date.now();
+  const age = (r: Transfer) => (
+    <time className="dim" dateTime={new Date(r.time).toISOString()} title={new Date(r.time).toLocaleString(locale)}>
+      {formatAge(r.time, now, locale)}
+    </time>
+  );
   const status = (r: Transfer) => <Status data-status={r.status}>{t(`walletProfile.transfer.${r.status}`)}</Status>;
   const columns: TableColumn<Transfer>[] = [
     {
       id: 'type',
       header: t('walletProfile.col.type'),
-      cell: (r) => <Two top={<Kind data-kind={r.type}>{t(`walletProfile.transfer.${r.type}`)}</Kind>} bottom={narrow ? status(r) : CHAINS[r.chain].name} />,
+      cell: (r) => (
+        <Start>
+          <Kind data-kind={r.type}>{t(`walletProfile.transfer.${r.type}`)}</Kind>
+          <span className="sub">{narrow ? status(r) : CHAINS[r.chain].name}</span>
+        </Start>
+      ),
     },
     {
       id: 'amount',
@@ -45,16 +55,7 @@ export function TransferList({ label }: TransferListProps) {
       ),
     },
     ...(narrow ? [] : ([{ id: 'status', header: t('walletProfile.col.status'), cell: status }] satisfies TableColumn<Transfer>[])),
-    {
-      id: 'time',
-      header: t('walletProfile.col.time'),
-      align: 'right',
-      cell: (r) => (
-        <time className="dim" dateTime={new Date(r.time).toISOString()} title={new Date(r.time).toLocaleString(locale)}>
-          {formatAge(r.time, now, locale)}
-        </time>
-      ),
-    },
+    ...(narrow ? [] : ([{ id: 'time', header: t('walletProfile.col.time'), align: 'right', cell: (r) => age(r) }] satisfies TableColumn<Transfer>[])),
     {
       id: 'transaction',
       header: t('walletProfile.col.transaction'),
@@ -68,7 +69,7 @@ export function TransferList({ label }: TransferListProps) {
                 {hash}
               </a>
             }
-            bottom={t(r.type === 'deposit' ? 'walletProfile.transfer.from' : 'walletProfile.transfer.to', { address: shortenAddress(r.address) })}
+            bottom={narrow ? age(r) : t(r.type === 'deposit' ? 'walletProfile.transfer.from' : 'walletProfile.transfer.to', { address: shortenAddress(r.address) })}
           />
         );
       },
@@ -105,6 +106,14 @@ export function TransferList({ label }: TransferListProps) {
 const Plain = styled(Rows)`
   tbody tr { cursor: default; }
   a { color: ${vars.color.accent}; }
+`;
+
+/** The type cell: kind over network (or status on a narrow screen), at the inline start. */
+const Start = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  line-height: 1.3;
+  .sub { color: ${vars.color.textDim}; font-size: ${vars.size.fontXs}; }
 `;
 
 const Kind = styled.span`
