@@ -41,5 +41,15 @@ export const limitOrderSchema = v.object({
   triggered_at: v.optional(int()),
   tx_hash: v.optional(v.string()),
   error_code: v.optional(int()),
+  /**
+   * What the engine saw (ours, additive in 6.1): while pending, the last price it compared with the
+   * target and when (ms); once triggered, the price that fired it and when.
+   */
+  checked_price_usd: v.optional(numeric),
+  checked_at: v.optional(int()),
+  /** The fee the fill paid, native (network + priority fee + tip), once filled. */
+  fee: v.optional(numeric),
+  /** The engine's reason when it failed (`error_code`'s message). */
+  error_message: v.optional(v.string()),
 });
 export type LimitOrder = v.InferOutput<typeof limitOrderSchema>;
