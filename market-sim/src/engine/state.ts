@@ -75,6 +75,11 @@ export interface LimitOrderRecord {
   triggered_at?: number;
   tx_hash?: string;
   error_code?: number;
+  error_message?: string;
+  /** The price that fired it (the trigger record). */
+  checked_price_usd?: string;
+  /** The fee its fill paid, native. */
+  fee?: string;
 }
 
 export interface TradeRecord {

@@ -182,6 +182,26 @@ describe('limit and take-profit/stop-loss orders', () => {
     expect((await orders()).find((o) => o.order_id === auto)?.status).toBe(ORDER_STATUS.Success);
   });
 
+  it('keep a trigger record: the last price checked while pending, then the price that fired it, the fill\'s fee, or the reason it failed', async () => {
+    const price = new D(((await buy('1')).body.data as OrderResult).price_usd);
+    const id = ((await create('buy', 'limit', '0.5', price.mul(0.8))).body.data as { order_id: string }).order_id;
+    const record = async () => (await orders()).find((o) => o.order_id === id);
+    await admin('price', { chain: 'solana', address: token.address, price_usd: price.mul(0.9).toFixed() });
+    const pending = await record();
+    expect([pending?.status, new D(pending?.checked_price_usd ?? 0).toSignificantDigits(6).toFixed()]).toEqual([ORDER_STATUS.Pending, price.mul(0.9).toSignificantDigits(6).toFixed()]);
+    expect(pending?.checked_at).toBeGreaterThan(0);
+    await admin('price', { chain: 'solana', address: token.address, price_usd: price.mul(0.7).toFixed() });
+    const filled = await record();
+    expect([filled?.status, new D(filled?.checked_price_usd ?? 0).toSignificantDigits(6).toFixed(), filled?.fee]).toEqual([ORDER_STATUS.Success, price.mul(0.7).toSignificantDigits(6).toFixed(), '0.000025']);
+    expect(filled?.checked_at).toBe(filled?.triggered_at);
+
+    const broke = ((await create('buy', 'limit', '8', price.mul(0.5))).body.data as { order_id: string }).order_id;
+    await buy('8', { slippage: 1 });
+    await admin('price', { chain: 'solana', address: token.address, price_usd: price.mul(0.4).toFixed() });
+    const failed = (await orders()).find((o) => o.order_id === broke);
+    expect([failed?.status, failed?.error_code, failed?.error_message]).toEqual([ORDER_STATUS.Failed, 1001, 'insufficient balance']);
+  });
+
   it('fail with the order code when the money is gone at trigger time', async () => {
     const bought = (await buy('1')).body.data as OrderResult;
     const price = new D(bought.price_usd);

@@ -87,6 +87,8 @@ export interface Checked {
  */
 export class Trading {
   private readonly dirty = new Set<TokenState>();
+  /** The last price each pending order was compared with and when (the trigger record; kept in memory, rewritten per check). */
+  private readonly checks = new Map<string, { price: string; at: number }>();
   private readonly notifications: Array<{ userId: string; data: ChannelData<'orderNotification'> }> = [];
 
   constructor(
@@ -258,8 +260,9 @@ export class Trading {
   /** spot.myorders push of an order after it changed. */
   pushOrder(order: LimitOrderRecord, event: 'created' | 'triggered' | 'cancelled'): void {
     const token = this.core.market.find(order.chain, order.base_token);
-    const data = { ...limitOrderView(order, token, this.core.baseUrl), event };
+    const data = { ...limitOrderView(order, token, this.core.baseUrl, this.checks.get(order.order_id)), event };
     for (const params of [{}, { chain: order.chain }]) this.core.hub.publish(CHANNELS.spotMyOrders.name, channelKey(CHANNELS.spotMyOrders.name, params), data, order.user_id);
+    if (event === 'cancelled') this.checks.delete(order.order_id);
   }
 
   /**
@@ -286,6 +289,11 @@ export class Trading {
     }
   }
 
+  /** The last price a pending order was compared with and when, if it was checked since the sim started. */
+  lastCheck(orderId: string): { price: string; at: number } | undefined {
+    return this.checks.get(orderId);
+  }
+
   pendingOrders(token: TokenState): LimitOrderRecord[] {
     const result: LimitOrderRecord[] = [];
     for (const order of this.core.state.orders.values()) {
@@ -306,6 +314,7 @@ export class Trading {
           const order = this.core.state.orders.get(order_id);
           if (order?.status !== ORDER_STATUS.Pending) continue;
           const target = new D(order.target_price_usd);
+          this.checks.set(order_id, { price: price.toSignificantDigits(12).toFixed(), at: this.core.now() });
           if (order.trigger_above ? price.gte(target) : price.lte(target)) this.trigger(order, token);
         }
       }
@@ -314,7 +323,9 @@ export class Trading {
 
   private trigger(order: LimitOrderRecord, token: TokenState): void {
     const user = this.core.state.users.get(order.user_id);
-    const base = { ...order, status: ORDER_STATUS.Processing, triggered_at: this.core.now() };
+    const seen = this.checks.get(order.order_id);
+    this.checks.delete(order.order_id);
+    const base = { ...order, status: ORDER_STATUS.Processing, triggered_at: this.core.now(), ...(seen ? { checked_price_usd: seen.price } : {}) };
     if (!user) {
       this.core.state.orders.set(order.order_id, { ...base, status: ORDER_STATUS.Failed, error_code: 404 });
       return;
@@ -345,10 +356,10 @@ export class Trading {
         orderId: order.order_id,
         simulate: order.simulate,
       });
-      this.core.state.orders.set(order.order_id, { ...base, status: ORDER_STATUS.Success, tx_hash: result.tx_hash });
+      this.core.state.orders.set(order.order_id, { ...base, status: ORDER_STATUS.Success, tx_hash: result.tx_hash, fee: String(result.fee) });
     } catch (error) {
       if (!(error instanceof SimError)) throw error;
-      this.core.state.orders.set(order.order_id, { ...base, status: ORDER_STATUS.Failed, error_code: error.code });
+      this.core.state.orders.set(order.order_id, { ...base, status: ORDER_STATUS.Failed, error_code: error.code, error_message: error.message });
       this.notify(user.user_id, {
         txHash: '',
         errorCode: error.code,
@@ -368,7 +379,7 @@ export class Trading {
 }
 
 /** A conditional order as the order list and the spot.myorders channel send it. */
-export function limitOrderView(order: LimitOrderRecord, token: TokenState | undefined, baseUrl: string): LimitOrder {
+export function limitOrderView(order: LimitOrderRecord, token: TokenState | undefined, baseUrl: string, check?: { price: string; at: number }): LimitOrder {
   return {
     order_id: order.order_id,
     status: order.status,
@@ -387,5 +398,12 @@ export function limitOrderView(order: LimitOrderRecord, token: TokenState | unde
     ...(order.triggered_at !== undefined ? { triggered_at: order.triggered_at } : {}),
     ...(order.tx_hash ? { tx_hash: order.tx_hash } : {}),
     ...(order.error_code !== undefined ? { error_code: order.error_code } : {}),
+    ...(order.error_message ? { error_message: order.error_message } : {}),
+    ...(order.checked_price_usd !== undefined && order.triggered_at !== undefined
+      ? { checked_price_usd: order.checked_price_usd, checked_at: order.triggered_at }
+      : check
+        ? { checked_price_usd: check.price, checked_at: check.at }
+        : {}),
+    ...(order.fee !== undefined ? { fee: order.fee } : {}),
   };
 }

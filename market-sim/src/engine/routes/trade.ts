@@ -114,7 +114,7 @@ function ownWallet(user: UserRecord, chain: ChainKey, wallet: string): string {
 }
 
 function orderView(ctx: RequestContext, order: LimitOrderRecord): LimitOrder {
-  return limitOrderView(order, ctx.core.market.find(order.chain, order.base_token), ctx.core.baseUrl);
+  return limitOrderView(order, ctx.core.market.find(order.chain, order.base_token), ctx.core.baseUrl, ctx.core.trading.lastCheck(order.order_id));
 }
 
 function executeBuild(ctx: RequestContext, user: UserRecord, build: Build, txHash?: string) {
