@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { ORDER_STATUS } from '@nova/shared-contracts';
+import { CHAINS, ORDER_STATUS } from '@nova/shared-contracts';
 import type { ChainKey, LimitOrder } from '@nova/shared-contracts';
 import { Button, formatCoinAmount, formatUsd, Table, useFollow, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { isRepeatClick, orderExecutorFor } from '../../order-execution';
 import { orderAmountUnit } from '../model/openOrders';
+import { triggerRecord, triggeredOrders } from '../model/triggerRecord';
 
 export interface OpenOrdersProps {
   chain: ChainKey;
@@ -29,7 +30,9 @@ export function OpenOrders({ chain, address, symbol, t, locale }: OpenOrdersProp
   const platform = usePlatform();
   const session = useSession();
   const [failure, setFailure] = useState<string | null>(null);
-  const orders = usePlatformInfiniteQuery(platform.queries.orders({ chain, base_token: address, status: ORDER_STATUS.Pending }), session.user !== null);
+  const [view, setView] = useState<'open' | 'triggered'>('open');
+  const orders = usePlatformInfiniteQuery(platform.queries.orders({ chain, base_token: address, status: ORDER_STATUS.Pending }), session.user !== null && view === 'open');
+  const fired = usePlatformInfiniteQuery(platform.queries.orders({ chain, base_token: address }), session.user !== null && view === 'triggered');
   const signedIn = session.user !== null;
   useFollow(signedIn ? () => platform.queries.followUserOrders() : null, [platform]);
   if (!session.user) return null;
@@ -47,8 +50,75 @@ export function OpenOrders({ chain, address, symbol, t, locale }: OpenOrdersProp
     const unit = orderAmountUnit(order, symbol);
     return `${formatCoinAmount(order.quote_investment, unit, { locale })} ${unit}`;
   };
+  const time = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const price = (value: string | null) => (value === null ? '—' : formatUsd(value, { locale, compact: false }));
+  /** What the engine saw (model/triggerRecord.ts), as the line under an order's kind. */
+  const record = (order: LimitOrder) => {
+    const seen = triggerRecord(order);
+    const coin = CHAINS[order.chain].nativeSymbol;
+    switch (seen.kind) {
+      case 'waiting':
+        return t('trade.orders.waiting');
+      case 'checked':
+        return t('trade.orders.checked', { price: price(seen.priceUsd), time: time.format(seen.at) });
+      case 'filled':
+        return t('trade.orders.filledAt', { price: price(seen.priceUsd), time: time.format(seen.at), fee: seen.fee === null ? '—' : `${formatCoinAmount(seen.fee, coin, { locale })} ${coin}` });
+      case 'failed':
+        return t('trade.orders.failedAt', { price: price(seen.priceUsd), time: time.format(seen.at), reason: orderExecutorFor(platform).errorMessage(seen.code, seen.reason) || seen.reason || String(seen.code) });
+    }
+  };
+  const kindCell = (row: LimitOrder) => (
+    <>
+      {`${kind(row)} · ${t(row.side === 'buy' ? 'trade.side.buy' : 'trade.side.sell')}`}
+      <Record>{record(row)}</Record>
+    </>
+  );
+  const switcher = (
+    <Views role="group" aria-label={t('trade.orders.view')}>
+      <Button size="sm" variant="ghost" aria-pressed={view === 'open'} onClick={() => setView('open')}>
+        {t('trade.orders.viewOpen')}
+      </Button>
+      <Button size="sm" variant="ghost" aria-pressed={view === 'triggered'} onClick={() => setView('triggered')}>
+        {t('trade.orders.viewTriggered')}
+      </Button>
+    </Views>
+  );
+  if (view === 'triggered') {
+    const done = triggeredOrders(fired.data?.pages.flatMap((page) => page.order_list) ?? []);
+    return (
+      <>
+        {switcher}
+        {fired.isPending ? (
+          <Muted role="status">{t('trade.orders.loading')}</Muted>
+        ) : done.length === 0 ? (
+          <Muted>{t('trade.orders.triggeredEmpty')}</Muted>
+        ) : (
+          <Fit>
+            <Table<LimitOrder>
+              label={t('trade.orders.triggeredTitle')}
+              rowKey={(row) => row.order_id}
+              rows={done}
+              columns={[
+                { id: 'type', header: t('trade.orders.type'), cell: kindCell },
+                { id: 'amount', header: t('trade.history.amount'), align: 'right', cell: amount },
+                { id: 'target', header: t('trade.orders.target'), align: 'right', cell: target },
+              ]}
+            />
+            {fired.hasNextPage && (
+              <More>
+                <Button size="sm" variant="ghost" onClick={() => void fired.fetchNextPage()}>
+                  {t('trade.history.more')}
+                </Button>
+              </More>
+            )}
+          </Fit>
+        )}
+      </>
+    );
+  }
   return (
     <>
+      {switcher}
       {orders.isPending ? (
         <Muted role="status">{t('trade.orders.loading')}</Muted>
       ) : rows.length === 0 ? (
@@ -60,7 +130,7 @@ export function OpenOrders({ chain, address, symbol, t, locale }: OpenOrdersProp
             rowKey={(row) => row.order_id}
             rows={rows}
             columns={[
-              { id: 'type', header: t('trade.orders.type'), cell: (row) => `${kind(row)} · ${t(row.side === 'buy' ? 'trade.side.buy' : 'trade.side.sell')}` },
+              { id: 'type', header: t('trade.orders.type'), cell: kindCell },
               { id: 'amount', header: t('trade.history.amount'), align: 'right', cell: amount },
               { id: 'target', header: t('trade.orders.target'), align: 'right', cell: target },
               {
@@ -88,6 +158,20 @@ export function OpenOrders({ chain, address, symbol, t, locale }: OpenOrdersProp
     </>
   );
 }
+
+const Views = styled.div`
+  display: flex;
+  gap: ${vars.size.space1};
+  padding: ${vars.size.space1} ${vars.size.space2} 0;
+  & > button[aria-pressed='true'] { color: ${vars.color.text}; background: ${vars.color.surfaceRaised}; }
+`;
+
+/** The trigger record under an order's kind. */
+const Record = styled.span`
+  display: block;
+  color: ${vars.color.textDim};
+  font-size: ${vars.size.fontXs};
+`;
 
 /** Cells wrap between their words (Table's never do), so a narrow panel keeps Cancel in view. */
 const Fit = styled.div`
