@@ -28,6 +28,8 @@ export interface RecordedChart {
   showTimes(range: { from: number; to: number } | null): void;
   /** Simulates the pointer over the chart (the library's crosshair move). */
   moveCrosshair(param: { time?: number; point?: { x: number; y: number } }): void;
+  /** Simulates a click on the chart (the library's click event; `hoveredInfo` names a primitive's hit). */
+  click(param: { time?: number; logical?: number; point?: { x: number; y: number }; hoveredInfo?: { objectId: unknown } }): void;
   main(): RecordedSeries | undefined;
 }
 
@@ -56,6 +58,9 @@ function createChart(): unknown {
     },
     moveCrosshair(param) {
       for (const handler of crosshairHandlers) handler(param);
+    },
+    click(param) {
+      for (const handler of clickHandlers) handler(param);
     },
     main: () => record.series.filter((s) => !s.removed && s.kind !== 'Histogram-volume').at(-1),
   };
@@ -112,6 +117,7 @@ function createChart(): unknown {
       scrollToPosition: () => undefined,
       timeToCoordinate: () => 100,
       logicalToCoordinate: () => 100,
+      coordinateToLogical: () => 0,
       subscribeSizeChange: () => undefined,
       unsubscribeSizeChange: () => undefined,
       subscribeVisibleTimeRangeChange: (handler: Handler<unknown>) => timeRangeHandlers.add(handler),

@@ -1,50 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** 16 px stroke icons of the chart toolbars (decorative: each button carries its accessible name). */
-const Icon = ({ children }: { children: ReactNode }) => (
+export const Icon = ({ children }: { children: ReactNode }) => (
   <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
     {children}
   </svg>
 );
 
 export const ICONS = {
-  trendLine: (
-    <Icon>
-      <path d="M2.5 13.5 13.5 2.5" />
-      <circle cx="2.5" cy="13.5" r="1.3" />
-      <circle cx="13.5" cy="2.5" r="1.3" />
-    </Icon>
-  ),
-  horizontalLine: (
-    <Icon>
-      <path d="M1.5 8h13" />
-      <circle cx="8" cy="8" r="1.3" />
-    </Icon>
-  ),
-  ray: (
-    <Icon>
-      <path d="M2.5 12.5 14 4" />
-      <circle cx="2.5" cy="12.5" r="1.3" />
-      <path d="m11 3.5 3 .5-.6 3" />
-    </Icon>
-  ),
-  rectangle: (
-    <Icon>
-      <rect x="2.5" y="4" width="11" height="8" rx="0.5" />
-    </Icon>
-  ),
-  magnet: (
-    <Icon>
-      <path d="M4 2.5v6a4 4 0 0 0 8 0v-6" />
-      <path d="M4 5h2.5M9.5 5H12" />
-      <path d="M6.5 2.5v6a1.5 1.5 0 0 0 3 0v-6" />
-    </Icon>
-  ),
-  clear: (
-    <Icon>
-      <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.7 9h5.6l.7-9" />
-    </Icon>
-  ),
   ownTrades: (
     <Icon>
       <path d="M4 13V6M2 8l2-2.5L6 8" />
@@ -80,18 +43,6 @@ export const ICONS = {
   fullscreen: (
     <Icon>
       <path d="M2.5 6V2.5H6M10 2.5h3.5V6M13.5 10v3.5H10M6 13.5H2.5V10" />
-    </Icon>
-  ),
-  star: (
-    <Icon>
-      <path d="m8 1.8 1.9 3.9 4.3.6-3.1 3 .7 4.3L8 11.6l-3.8 2 .7-4.3-3.1-3 4.3-.6z" />
-    </Icon>
-  ),
-  drawingStyle: (
-    <Icon>
-      <path d="M2 13.5h12" strokeWidth="2.4" />
-      <path d="M2 9h12" strokeDasharray="2.5 2" />
-      <path d="M2 4.5h12" strokeDasharray="0.5 2" />
     </Icon>
   ),
   drawingToolbar: (

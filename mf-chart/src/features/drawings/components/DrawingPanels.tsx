@@ -4,11 +4,12 @@ import type { FormEvent } from 'react';
 import { Select, TextField, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { DRAWING_TOOLS } from '../model/drawings';
-import type { DrawingTool } from '../model/drawings';
+import type { Drawing, DrawingTool } from '../model/drawings';
 import { LINE_STYLES, LINE_WIDTHS, MAX_TEMPLATES, MAX_TEMPLATE_NAME, dashOf, saveTemplate } from '../model/drawingSettings';
 import type { DrawingLineStyle, DrawingLineWidth, DrawingSettings, DrawingSettingsAction, DrawingStyle } from '../model/drawingSettings';
-import { ICONS } from '../../../shared/ui/icons';
+import { DRAWING_ICONS } from './drawingIcons';
 import { ToolButton } from '../../../shared/ui/ToolButton';
+import { drawingNames } from '../model/names';
 
 export interface FavouritesPanelProps {
   favourites: readonly DrawingTool[];
@@ -26,16 +27,57 @@ export function FavouritesPanel({ favourites, onToggle }: FavouritesPanelProps) 
           const on = favourites.includes(tool);
           return (
             <li key={tool}>
-              <span aria-hidden="true">{ICONS[tool]}</span>
+              <span aria-hidden="true">{DRAWING_ICONS[tool]}</span>
               <span>{name}</span>
               <Star type="button" aria-pressed={on} aria-label={t('chart.drawing.favourite', { tool: name })} title={t('chart.drawing.favourite', { tool: name })} onClick={() => onToggle(tool)}>
-                {ICONS.star}
+                {DRAWING_ICONS.star}
               </Star>
             </li>
           );
         })}
       </List>
       <Note>{t('chart.drawing.favourites.note')}</Note>
+    </Column>
+  );
+}
+
+export interface DrawingListPanelProps {
+  drawings: readonly Drawing[];
+  selectedId: string | null;
+  onSelect(id: string | null): void;
+  onDelete(id: string): void;
+}
+
+/**
+ * The selected chart's drawings as a list, the keyboard's way to them: select one (its toolbar
+ * opens over the chart, Delete and Escape act on it) or delete it.
+ */
+export function DrawingListPanel({ drawings, selectedId, onSelect, onDelete }: DrawingListPanelProps) {
+  const { t } = useChartMessages();
+  const names = drawingNames(drawings, t);
+  if (drawings.length === 0) return <Column><Note>{t('chart.drawing.list.empty')}</Note></Column>;
+  return (
+    <Column>
+      <List aria-label={t('chart.drawing.list')}>
+        {drawings.map((drawing) => {
+          const name = names.get(drawing.id)!;
+          return (
+            <li key={drawing.id}>
+              <span aria-hidden="true">{DRAWING_ICONS[drawing.tool]}</span>
+              <span>
+                {name}
+                {drawing.text && <NoteText> “{drawing.text}”</NoteText>}
+              </span>
+              <ToolButton type="button" aria-pressed={drawing.id === selectedId} aria-label={t('chart.drawing.select', { name })} onClick={() => onSelect(drawing.id === selectedId ? null : drawing.id)}>
+                ✓
+              </ToolButton>
+              <ToolButton type="button" aria-label={t('chart.drawing.delete', { name })} onClick={() => onDelete(drawing.id)}>
+                ×
+              </ToolButton>
+            </li>
+          );
+        })}
+      </List>
     </Column>
   );
 }
@@ -203,6 +245,7 @@ const List = styled.ul`
   }
   li button {
     min-width: 30px;
+    border-color: ${vars.color.border};
     padding: 0 ${vars.size.space2};
   }
 `;
@@ -245,6 +288,11 @@ const TemplateName = styled.span`
   color: ${vars.color.text};
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+const NoteText = styled.span`
+  color: ${vars.color.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 const Heading = styled.span`

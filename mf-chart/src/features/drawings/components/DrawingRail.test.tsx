@@ -24,7 +24,7 @@ describe('drawing rail: favourites, style templates, and the toolbar toggle', ()
     const token = await hotToken();
     const { platform, unmount } = renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
     await screen.findAllByRole('img', { name: `${token.symbol} price chart` });
-    const rail = screen.getByRole('group', { name: 'Drawing tools' });
+    const rail = await screen.findByRole('group', { name: 'Drawing tools' });
     expect(screen.queryByRole('toolbar', { name: 'Favourites bar' })).toBeNull();
 
     await user.click(within(rail).getByRole('button', { name: 'Favourite drawing tools' }));
@@ -71,9 +71,9 @@ describe('drawing rail: favourites, style templates, and the toolbar toggle', ()
       </PlatformContext.Provider>,
     );
     expect(screen.queryByRole('group', { name: 'Drawing tools' })).toBeNull();
-    expect(within(screen.getByRole('toolbar', { name: 'Favourites bar' })).getAllByRole('button')).toHaveLength(2);
+    expect(within(await screen.findByRole('toolbar', { name: 'Favourites bar' })).getAllByRole('button')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Drawing toolbar' }));
-    await user.click(within(screen.getByRole('group', { name: 'Drawing tools' })).getByRole('button', { name: 'Drawing style' }));
+    await user.click(within(await screen.findByRole('group', { name: 'Drawing tools' })).getByRole('button', { name: 'Drawing style' }));
     expect(await screen.findByRole('button', { name: 'Delete template Thick dots' })).toBeInTheDocument();
   });
 });

@@ -3,10 +3,10 @@ import { Suspense, lazy } from 'react';
 import { Popover, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { DRAWING_TOOLS } from '../model/drawings';
-import type { DrawingTool } from '../model/drawings';
+import type { Drawing, DrawingTool } from '../model/drawings';
 import type { DrawingSettings, DrawingSettingsAction } from '../model/drawingSettings';
 import { DrawingToolToggles } from './DrawingToolToggles';
-import { ICONS } from '../../../shared/ui/icons';
+import { DRAWING_ICONS } from './drawingIcons';
 import { IconButton } from '../../../shared/ui/ToolButton';
 
 export interface DrawingRailProps {
@@ -14,18 +14,30 @@ export interface DrawingRailProps {
   drawing: DrawingSettings;
   onTool(tool: DrawingTool | null): void;
   onDrawing(action: DrawingSettingsAction): void;
+  /** The selected chart's drawings (the list's), the selected one. */
+  drawings: readonly Drawing[];
+  selectedId: string | null;
+  onSelectDrawing(id: string | null): void;
+  onDeleteDrawing(id: string): void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo(): void;
+  onRedo(): void;
+  /** Remove drawings: asks first (the chart area's dialog). */
   onClear(): void;
 }
 
 /** The favourites list and the style editor with its templates: their own chunk, loaded when first opened. */
 const FavouritesPanel = lazy(() => import('./DrawingPanels').then((m) => ({ default: m.FavouritesPanel })));
+const DrawingListPanel = lazy(() => import('./DrawingPanels').then((m) => ({ default: m.DrawingListPanel })));
 const StylePanel = lazy(() => import('./DrawingPanels').then((m) => ({ default: m.StylePanel })));
 
 /**
  * The drawing tools as a rail left of the charts (TradingView's place for them): tools, magnet,
- * remove; then the favourite tools (stars) and the drawing style with its templates, as flyouts.
+ * undo, redo, remove; then the selected chart's drawings, the favourite tools (stars) and the
+ * drawing style with its templates, as flyouts.
  */
-export function DrawingRail({ tool, drawing, onTool, onDrawing, onClear }: DrawingRailProps) {
+export default function DrawingRail({ tool, drawing, onTool, onDrawing, drawings, selectedId, onSelectDrawing, onDeleteDrawing, canUndo, canRedo, onUndo, onRedo, onClear }: DrawingRailProps) {
   const { t } = useChartMessages();
   const loading = <Loading role="status">{t('chart.drawing.loading')}</Loading>;
   return (
@@ -33,18 +45,29 @@ export function DrawingRail({ tool, drawing, onTool, onDrawing, onClear }: Drawi
       <DrawingToolToggles tools={DRAWING_TOOLS} tool={tool} onTool={onTool} />
       <Divider aria-hidden="true" />
       <IconButton type="button" aria-pressed={drawing.magnet} aria-label={t('chart.drawing.magnet')} title={t('chart.drawing.magnet')} onClick={() => onDrawing({ type: 'magnet', on: !drawing.magnet })}>
-        {ICONS.magnet}
+        {DRAWING_ICONS.magnet}
       </IconButton>
-      <IconButton type="button" aria-label={t('chart.drawing.clear')} title={t('chart.drawing.clear')} onClick={onClear}>
-        {ICONS.clear}
+      <IconButton type="button" aria-label={t('chart.drawing.undo')} title={`${t('chart.drawing.undo')} (Ctrl+Z)`} disabled={!canUndo} onClick={onUndo}>
+        {DRAWING_ICONS.undo}
+      </IconButton>
+      <IconButton type="button" aria-label={t('chart.drawing.redo')} title={`${t('chart.drawing.redo')} (Ctrl+Shift+Z)`} disabled={!canRedo} onClick={onRedo}>
+        {DRAWING_ICONS.redo}
+      </IconButton>
+      <IconButton type="button" aria-label={t('chart.drawing.clear')} title={t('chart.drawing.clear')} disabled={drawings.length === 0} onClick={onClear}>
+        {DRAWING_ICONS.clear}
       </IconButton>
       <Divider aria-hidden="true" />
-      <Popover trigger={ICONS.star} triggerLabel={t('chart.drawing.favourites')} label={t('chart.drawing.favourites')}>
+      <Popover trigger={DRAWING_ICONS.drawingList} triggerLabel={t('chart.drawing.list')} label={t('chart.drawing.list')}>
+        <Suspense fallback={loading}>
+          <DrawingListPanel drawings={drawings} selectedId={selectedId} onSelect={onSelectDrawing} onDelete={onDeleteDrawing} />
+        </Suspense>
+      </Popover>
+      <Popover trigger={DRAWING_ICONS.star} triggerLabel={t('chart.drawing.favourites')} label={t('chart.drawing.favourites')}>
         <Suspense fallback={loading}>
           <FavouritesPanel favourites={drawing.favourites} onToggle={(each) => onDrawing({ type: 'favourite', tool: each })} />
         </Suspense>
       </Popover>
-      <Popover trigger={ICONS.drawingStyle} triggerLabel={t('chart.drawing.style')} label={t('chart.drawing.style')}>
+      <Popover trigger={DRAWING_ICONS.drawingStyle} triggerLabel={t('chart.drawing.style')} label={t('chart.drawing.style')}>
         <Suspense fallback={loading}>
           <StylePanel drawing={drawing} onDrawing={onDrawing} />
         </Suspense>
@@ -57,6 +80,9 @@ const Rail = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
+  /* Seven tools and the rail's controls outgrow a short chart (a phone's): the rail scrolls. */
+  overflow-y: auto;
+  scrollbar-width: none;
   gap: ${vars.size.space2};
   padding: ${vars.size.space2};
   border-right: 1px solid ${vars.color.border};
@@ -66,6 +92,10 @@ const Rail = styled.div`
   }
   button[aria-pressed='true'] {
     border-color: ${vars.color.accent};
+  }
+  button:disabled {
+    opacity: 0.4;
+    cursor: default;
   }
   /* The flyouts' triggers look like the rail's icon buttons; their panels open to the rail's right. */
   .trigger {

@@ -1,6 +1,6 @@
 import { useChartMessages } from '../../../i18n/messages';
 import type { DrawingTool } from '../model/drawings';
-import { ICONS } from '../../../shared/ui/icons';
+import { DRAWING_ICONS } from './drawingIcons';
 import { IconButton } from '../../../shared/ui/ToolButton';
 
 export interface DrawingToolTogglesProps {
@@ -23,7 +23,7 @@ export function DrawingToolToggles({ tools, tool, onTool }: DrawingToolTogglesPr
           title={`${t(`chart.drawing.${each}`)} · ${t('chart.drawing.hint')}`}
           onClick={() => onTool(tool === each ? null : each)}
         >
-          {ICONS[each]}
+          {DRAWING_ICONS[each]}
         </IconButton>
       ))}
     </>

@@ -14,7 +14,7 @@ export interface FavouritesBarProps {
  * The starred drawing tools as a small strip over the charts' top left (TradingView's favourites
  * toolbar), shown while at least one tool is starred, with or without the drawing rail.
  */
-export function FavouritesBar({ favourites, tool, onTool }: FavouritesBarProps) {
+export default function FavouritesBar({ favourites, tool, onTool }: FavouritesBarProps) {
   const { t } = useChartMessages();
   if (favourites.length === 0) return null;
   return (

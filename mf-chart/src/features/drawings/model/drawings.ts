@@ -4,10 +4,14 @@
  * containing a slash is not saved; a null source deletes the stored drawing; loaded drawings are
  * de-duplicated by id.
  */
+import { stripBidiControls } from '@nova/shared-ui';
+import { parseDrawingStyle } from './drawingSettings';
 import type { DrawingStyle } from './drawingSettings';
 
-export type DrawingTool = 'trendLine' | 'horizontalLine' | 'ray' | 'rectangle';
-export const DRAWING_TOOLS: readonly DrawingTool[] = ['trendLine', 'horizontalLine', 'ray', 'rectangle'];
+export type DrawingTool = 'trendLine' | 'horizontalLine' | 'ray' | 'rectangle' | 'fibRetracement' | 'textNote' | 'priceRange';
+export const DRAWING_TOOLS: readonly DrawingTool[] = ['trendLine', 'horizontalLine', 'ray', 'rectangle', 'fibRetracement', 'textNote', 'priceRange'];
+/** A text note's longest text: a note, not a document (and a short line on the canvas). */
+export const MAX_NOTE_LENGTH = 80;
 
 export interface DrawingPoint {
   /** Seconds (bar time). */
@@ -25,13 +29,23 @@ export interface Drawing {
   state: { points: DrawingPoint[] };
   /** Colour, width and line style it was drawn with (drawings saved before styles have none: the default). */
   style?: DrawingStyle;
+  /** A text note's text: the user's own, kept as plain text (see `cleanNote`). */
+  text?: string;
 }
 
 export const DRAWINGS_KEY = 'chart.drawings';
 
-/** Points a tool needs: one for a horizontal line, two for the others. */
+/** Points a tool needs: one for a horizontal line and a text note, two for the others. */
 export function pointsNeeded(tool: DrawingTool): number {
-  return tool === 'horizontalLine' ? 1 : 2;
+  return tool === 'horizontalLine' || tool === 'textNote' ? 1 : 2;
+}
+
+/**
+ * A note's text as kept: bidi controls stripped (they would reorder what the canvas shows), line
+ * breaks and runs of spaces made one space, trimmed, at most MAX_NOTE_LENGTH characters.
+ */
+export function cleanNote(text: string): string {
+  return [...stripBidiControls(text).replace(/\s+/g, ' ').trim()].slice(0, MAX_NOTE_LENGTH).join('').trim();
 }
 
 export function isStorable(source: Drawing): boolean {
@@ -54,17 +68,32 @@ const isDrawing = (value: unknown): value is Drawing => {
     d !== null &&
     typeof d.id === 'string' &&
     typeof d.symbol === 'string' &&
-    typeof d.tool === 'string' &&
+    DRAWING_TOOLS.includes(d.tool) &&
     Array.isArray(d.state?.points) &&
     d.state.points.every((p) => typeof p?.time === 'number' && typeof p?.price === 'number')
   );
 };
 
-/** Stored drawings read back: well-formed ones only, de-duplicated by id (the last copy wins). */
+/**
+ * A stored drawing in today's form. The format grows additively: drawings saved before styles get
+ * the default style, a malformed style field its default; a text note keeps its cleaned text and
+ * one without text is dropped (there is nothing to show).
+ */
+function migrate(d: Drawing): Drawing | null {
+  const base: Drawing = { id: d.id, symbol: d.symbol, quote: d.quote === 'native' ? 'native' : 'usd', priceType: d.priceType === 'mcap' ? 'mcap' : 'price', tool: d.tool, state: { points: d.state.points.map(({ time, price }) => ({ time, price })) }, style: parseDrawingStyle(d.style) };
+  if (d.tool !== 'textNote') return base;
+  const text = typeof d.text === 'string' ? cleanNote(d.text) : '';
+  return text ? { ...base, text } : null;
+}
+
+/** Stored drawings read back: well-formed ones only, in today's form, de-duplicated by id (the last copy wins). */
 export function loadDrawings(raw: unknown): Drawing[] {
   if (!Array.isArray(raw)) return [];
   const byId = new Map<string, Drawing>();
-  for (const item of raw) if (isDrawing(item) && isStorable(item)) byId.set(item.id, item);
+  for (const item of raw) {
+    const drawing = isDrawing(item) && isStorable(item) ? migrate(item) : null;
+    if (drawing) byId.set(drawing.id, drawing);
+  }
   return [...byId.values()];
 }
 

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CHAINS, LOCALES } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { usePlatform, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { effectiveResolution, resolutionsFor } from '../../../shared/model/resolution';
-import { DRAWINGS_KEY, DrawingRail, FavouritesBar, loadDrawings, saveDrawing } from '../../drawings';
-import type { Drawing, DrawingPoint, DrawingTool } from '../../drawings';
+import { DrawingDialogs, DrawingKeys, DrawingRail, FavouritesBar, drawingsFor, useDrawings } from '../../drawings';
+import type { DrawingPoint, DrawingTool } from '../../drawings';
 import { ChartPane, NARROW_SCREEN_PX, shortcutFor } from '../../pane';
 import { createPaneLinks } from '../controller/paneLinks';
 import { screenshotCaption } from '../model/caption';
@@ -44,7 +44,6 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
   const selectedArea = areas[selected] ?? areas[0]!;
   const [fullscreen, setFullscreen] = useState(false);
   const [tool, setTool] = useState<DrawingTool | null>(null);
-  const [drawings, setDrawings] = useState<Drawing[]>(() => loadDrawings(prefs.get<unknown>(DRAWINGS_KEY, [])));
 
   // The page's token goes to the selected chart (and to all with symbol sync).
   const firstRender = useRef(true);
@@ -89,6 +88,7 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
   // The digits choose among the tabs shown: the pinned intervals the selected chart's chain offers.
   const pinned = useMemo(() => settings.pinnedResolutions.filter((r) => resolutionsFor(selectedArea.chain).includes(r)), [settings.pinnedResolutions, selectedArea.chain]);
   const areaRef = useRef<HTMLDivElement>(null);
+  const drawings = useDrawings({ prefs, quote: settings.quote, priceType: settings.priceType, style: settings.drawing.style });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as Node | null;
@@ -142,18 +142,20 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
     [links, selected, selectedArea, settings.timezone, locale, toast, t],
   );
 
-  const storeDrawings = (next: Drawing[]) => {
-    setDrawings(next);
-    prefs.set(DRAWINGS_KEY, next);
-  };
-  const onDrawn = (symbol: string, drawnTool: DrawingTool, points: DrawingPoint[]) => {
-    const id = `d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-    storeDrawings(saveDrawing(drawings, id, { id, symbol, quote: settings.quote, priceType: settings.priceType, tool: drawnTool, state: { points }, style: settings.drawing.style }));
-    setTool(null);
-  };
+  const onDrawn = useCallback(
+    (symbol: string, drawnTool: DrawingTool, points: DrawingPoint[]) => {
+      drawings.drawn(symbol, drawnTool, points);
+      setTool(null);
+    },
+    [drawings],
+  );
+  // The selected chart's drawings: its list in the rail, and what Remove drawings takes (after asking, undoably).
+  const selectedSymbol = `${selectedArea.chain}:${selectedArea.address}`;
+  const selectedDrawings = useMemo(() => drawingsFor(drawings.drawings, selectedSymbol, settings.quote, settings.priceType), [drawings.drawings, selectedSymbol, settings.quote, settings.priceType]);
+  const clearing = drawings.clearing === selectedSymbol ? { count: selectedDrawings.length, symbol: links.handle(selected)?.symbol() || t('chart.title') } : null;
   const clearDrawings = () => {
-    const symbol = `${selectedArea.chain}:${selectedArea.address}`;
-    storeDrawings(drawings.filter((d) => d.symbol === symbol).reduce<Drawing[]>((list, d) => saveDrawing(list, d.id, null), drawings));
+    drawings.dispatch({ type: 'removeAll', ids: selectedDrawings.map((d) => d.id) });
+    drawings.askClear(null);
   };
 
   const layout = findLayout(settings.layout);
@@ -188,9 +190,29 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
       />
       {shownResolution !== selectedArea.resolution && <Note>{t('chart.fallback', { layer: CHAINS.gatelayer.name })}</Note>}
       <Body>
-        {settings.showDrawingToolbar && <DrawingRail tool={tool} drawing={settings.drawing} onTool={setTool} onDrawing={(action) => dispatch({ type: 'drawing', action })} onClear={clearDrawings} />}
+        {settings.showDrawingToolbar && (
+          <Suspense fallback={<RailSpace />}>
+            <DrawingRail
+            tool={tool}
+            drawing={settings.drawing}
+            onTool={setTool}
+            onDrawing={(action) => dispatch({ type: 'drawing', action })}
+            drawings={selectedDrawings}
+            selectedId={drawings.selectedId}
+            onSelectDrawing={drawings.select}
+            onDeleteDrawing={(id) => drawings.dispatch({ type: 'delete', id })}
+            canUndo={drawings.canUndo}
+            canRedo={drawings.canRedo}
+            onUndo={() => drawings.dispatch({ type: 'undo' })}
+            onRedo={() => drawings.dispatch({ type: 'redo' })}
+            onClear={() => drawings.askClear(selectedSymbol)}
+          />
+          </Suspense>
+        )}
         <Grid style={{ gridTemplateAreas: layout.areas.map((row) => `"${row}"`).join(' ') }}>
-          <FavouritesBar favourites={settings.drawing.favourites} tool={tool} onTool={setTool} />
+          <Suspense fallback={null}>
+            <FavouritesBar favourites={settings.drawing.favourites} tool={tool} onTool={setTool} />
+          </Suspense>
           {areas.map((area, index) => (
             <ChartPane
               key={index}
@@ -217,6 +239,14 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
           ))}
         </Grid>
       </Body>
+      <Suspense fallback={null}>
+        <DrawingKeys state={drawings} scope={areaRef} />
+      </Suspense>
+      {(drawings.note || clearing) && (
+        <Suspense fallback={null}>
+          <DrawingDialogs state={drawings} clearing={clearing} onClear={clearDrawings} />
+        </Suspense>
+      )}
     </Area>
   );
 }
@@ -245,6 +275,13 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   min-height: 0;
+`;
+
+/** The drawing rail's place while its chunk loads: the charts do not shift when it comes. */
+const RailSpace = styled.div`
+  flex: none;
+  width: calc(${vars.size.controlHeight} + 2 * ${vars.size.space2} + 1px);
+  border-right: 1px solid ${vars.color.border};
 `;
 
 const Grid = styled.div`

@@ -4,13 +4,14 @@ import type { ChainKey } from '@nova/shared-contracts';
 import { Button, darkPalette, dataOf, Spinner, stripBidiControls, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { useTokenPrice } from '../../../shared/useTokenPrice';
-import { drawingsFor } from '../../drawings';
-import type { Drawing, DrawingPoint, DrawingStyle, DrawingTool } from '../../drawings';
+import { DrawingToolbar, drawingNames, drawingsFor } from '../../drawings';
+import type { DrawingPoint, DrawingStyle, DrawingText, DrawingTool, DrawingsState } from '../../drawings';
 import { drawnColours } from '../../settings';
 import type { ChartSetting, TimeAnchorSetting } from '../../settings';
 import { TradeOverlay, marketPreviewLine } from '../../trade-overlay';
 import type { ChartLine, LineActions, OrderPanelPosition, TradeDisplay } from '../../trade-overlay';
 import type { PaneSync } from '../controller/paneController';
+import { formatAxisValue } from '../model/axis';
 import type { PaneContent } from '../model/styles';
 import { INIT_TIMEOUT_MS, startDelay } from '../model/timeouts';
 import { Legend } from './Legend';
@@ -35,7 +36,8 @@ export interface ChartPaneProps {
   orderPanelPosition: OrderPanelPosition;
   tradeDisplay: TradeDisplay;
   tool: DrawingTool | null;
-  drawings: readonly Drawing[];
+  /** Every symbol's drawings with the selection and the history (the pane shows its symbol's). */
+  drawings: DrawingsState;
   onDrawn(symbol: string, tool: DrawingTool, points: DrawingPoint[]): void;
   sync: PaneSync;
   gridArea: string;
@@ -93,7 +95,9 @@ const PaneView = memo(function PaneView({ index, count, area, selected, onSelect
 
   const symbol = token.symbol;
   const ticker = `${area.chain}:${area.address}`;
-  const shown = useMemo(() => drawingsFor(drawings, ticker, quote, priceType), [drawings, ticker, quote, priceType]);
+  const shown = useMemo(() => drawingsFor(drawings.drawings, ticker, quote, priceType), [drawings.drawings, ticker, quote, priceType]);
+  const drawingText = useMemo<DrawingText>(() => ({ t, locale, price: (price) => formatAxisValue(price, { locale, kind: priceType }) }), [t, locale, priceType]);
+  const selectedDrawing = shown.find((d) => d.id === drawings.selectedId) ?? null;
   // Up and down swapped under the reverse colour flag.
   const { colours, scales, appearance } = chartSetting;
   const chartColours = useMemo(() => ({ ...drawnColours(colours), line: darkPalette.accent }), [colours]);
@@ -108,11 +112,17 @@ const PaneView = memo(function PaneView({ index, count, area, selected, onSelect
     kind: priceType,
     quote,
     locale,
-    drawings: shown,
-    tool,
-    magnet,
-    drawingStyle,
-    onDrawn: (drawnTool, points) => onDrawn(ticker, drawnTool, points),
+    drawing: {
+      drawings: shown,
+      tool,
+      magnet,
+      style: drawingStyle,
+      selectedId: drawings.selectedId,
+      text: drawingText,
+      onDrawn: (drawnTool, points) => onDrawn(ticker, drawnTool, points),
+      onSelect: drawings.select,
+      onMove: (id, points) => drawings.dispatch({ type: 'move', id, points }),
+    },
     sync,
     scales,
     appearance,
@@ -197,6 +207,17 @@ const PaneView = memo(function PaneView({ index, count, area, selected, onSelect
           data-drawings={shown.length}
         />
         <Legend feed={pane.legend} />
+        {selectedDrawing && (
+          <Suspense fallback={null}>
+            <DrawingToolbar
+              drawing={selectedDrawing}
+              name={drawingNames(shown, t).get(selectedDrawing.id)!}
+              onRestyle={(patch) => drawings.dispatch({ type: 'restyle', id: selectedDrawing.id, patch })}
+              onDelete={() => drawings.dispatch({ type: 'delete', id: selectedDrawing.id })}
+              onEditText={() => drawings.editNote(selectedDrawing.id)}
+            />
+          </Suspense>
+        )}
         {/* The picture (role img) holds no control: lines, markers, overlays and the library's attribution
             link (its own logo would be a link inside the picture) lie over it as siblings (axe nested-interactive). */}
         <Attribution href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">

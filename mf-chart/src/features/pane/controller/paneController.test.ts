@@ -42,11 +42,17 @@ function fakeFeed() {
   };
 }
 
-/** The element the chart is drawn in: only its attributes matter here. */
+/** The element the chart is drawn in: its attributes and the pointer listeners the drawings add. */
 function fakeHost() {
   const attributes = new Map<string, string>();
-  const host = { setAttribute: (name: string, value: string) => attributes.set(name, value), removeAttribute: (name: string) => attributes.delete(name) };
-  return { host: host as unknown as HTMLElement, attributes };
+  const listeners = new Set<string>();
+  const host = {
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    removeAttribute: (name: string) => attributes.delete(name),
+    addEventListener: (type: string) => listeners.add(type),
+    removeEventListener: (type: string) => listeners.delete(type),
+  };
+  return { host: host as unknown as HTMLElement, attributes, listeners };
 }
 
 const sync = (): PaneSync => ({ register: vi.fn(), crosshair: vi.fn(), range: vi.fn() });
@@ -62,11 +68,17 @@ const options = (patch: Partial<PaneOptions> = {}): PaneOptions => ({
   title: 'PEPE',
   kind: 'price',
   locale: 'en',
-  drawings: [],
-  tool: null,
-  magnet: true,
-  drawingStyle: { colour: '#3d8bfd', width: 2, lineStyle: 'solid' },
-  onDrawn: () => undefined,
+  drawing: {
+    drawings: [],
+    tool: null,
+    magnet: true,
+    style: { colour: '#3d8bfd', width: 2, lineStyle: 'solid' },
+    selectedId: null,
+    text: { t: (key: string) => key, locale: 'en', price: String },
+    onDrawn: () => undefined,
+    onSelect: () => undefined,
+    onMove: () => undefined,
+  },
   sync: sync(),
   scales: DEFAULT_CHART_SETTING.scales,
   appearance: DEFAULT_CHART_SETTING.appearance,
@@ -79,10 +91,10 @@ const options = (patch: Partial<PaneOptions> = {}): PaneOptions => ({
 function setup(patch: Partial<PaneOptions> = {}) {
   recorder.charts.length = 0;
   const feed = fakeFeed();
-  const { host, attributes } = fakeHost();
+  const { host, attributes, listeners } = fakeHost();
   const first = options(patch);
   const controller = new PaneController(host, feed.feed, first);
-  return { controller, feed, attributes, first, chart: () => live()[0]!, main: () => live()[0]!.main()! };
+  return { controller, feed, attributes, listeners, first, chart: () => live()[0]!, main: () => live()[0]!.main()! };
 }
 
 afterEach(() => {
@@ -198,8 +210,10 @@ describe('PaneController', () => {
   });
 
   it('disposes of everything: subscriptions, the live stream, its sync handle, then the chart', async () => {
-    const { controller, feed, chart, first } = setup();
+    const { controller, feed, chart, first, listeners } = setup();
     expect(first.sync.register).toHaveBeenCalledWith(0, expect.objectContaining({ chart: expect.anything() }));
+    // The drawings' controller is its own chunk: its pointer listeners come once it is in.
+    await vi.waitFor(() => expect(listeners.size).toBeGreaterThan(0));
     expect(chart().subscriptions()).toEqual({ range: 1, timeRange: 0, crosshair: 1, click: 1 });
     expect(feed.listeners.size).toBe(1);
     const listener = vi.fn();
@@ -207,6 +221,7 @@ describe('PaneController', () => {
     controller.dispose();
     expect(chart().subscriptions()).toEqual({ range: 0, timeRange: 0, crosshair: 0, click: 0 });
     expect(feed.listeners.size).toBe(0);
+    expect(listeners.size).toBe(0);
     expect(first.sync.register).toHaveBeenLastCalledWith(0, null);
     expect(listener).not.toHaveBeenCalled();
     // Removed after the microtask: the overlay's cleanups of the same commit still reach the chart.

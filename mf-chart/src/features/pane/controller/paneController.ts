@@ -3,8 +3,7 @@ import { CHAINS } from '@nova/shared-contracts';
 import type { IChartApi, IPriceLine, ISeriesApi, LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
 import { periodSeconds } from '../../../shared/model/resolution';
 import type { MainSeries } from '../../../shared/series';
-import { DrawingsPrimitive, pointsNeeded, snapToBar } from '../../drawings';
-import type { DrawingPoint } from '../../drawings';
+import { DrawingsHandle } from '../../drawings';
 import { anchorEarliest, anchorLines, anchorView, holdsTime, logicalOfTime, timeOfLogical } from '../../settings';
 import type { Datafeed } from '../api/datafeed';
 import { AnchorLinePrimitive } from '../components/anchorLinePrimitive';
@@ -45,7 +44,7 @@ export class PaneController {
   private readonly chart: IChartApi;
   private readonly volumes: ISeriesApi<'Histogram'>;
   private series: MainSeries | null = null;
-  private drawingsPrimitive: DrawingsPrimitive | null = null;
+  private readonly drawings: DrawingsHandle;
   private anchorLine: AnchorLinePrimitive | null = null;
   private watermark: { detach(): void } | null = null;
   /** Who draws the last-price label now (`lastPriceLabel`), null until decided for the series. */
@@ -57,7 +56,6 @@ export class PaneController {
   private price: number | null = null;
   /** The bars' times, rebuilt only when the bar list changed (the anchor line asks on every paint). */
   private timesCache: { bars: Bar[] | null; times: number[] } = { bars: null, times: [] };
-  private draft: DrawingPoint[] = [];
   /** The visible width (bars) last seen: a change is a zoom or a resize, which the time anchor answers. */
   private width: number | null = null;
   private anchorRun: { active: boolean } | null = null;
@@ -87,10 +85,11 @@ export class PaneController {
       dataReady: () => this.emit({ dataReady: true }),
     });
     this.snapshot = { chart, series: null, status: { state: 'pending' }, bars: 0, oldest: null, range: null, dataReady: false };
+    this.drawings = new DrawingsHandle(chart, host, { bars: () => this.shownBars(), xOfTime: (time) => this.xOfTime(time), timeOfX: (x) => this.timeOfX(x) }, this.drawingOptions());
 
     const onRange = (range: LogicalRange | null) => this.onRange(range);
     const onCrosshair = (param: MouseEventParams<Time>) => this.onCrosshair(param);
-    const onClick = (param: MouseEventParams<Time>) => this.onClick(param);
+    const onClick = (param: MouseEventParams<Time>) => this.drawings.click(param);
     chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     chart.subscribeCrosshairMove(onCrosshair);
     chart.subscribeClick(onClick);
@@ -130,10 +129,7 @@ export class PaneController {
     if (changed.anchorLines) this.anchorLine?.set(anchorLines(next.anchor));
     if (changed.anchor) this.onAnchorChange();
     if (changed.unit) this.redraw();
-    if (changed.drawings) {
-      this.draft = [];
-      this.drawingsPrimitive?.set(next.drawings, null);
-    }
+    this.drawings.update(this.drawingOptions());
     if (changed.data) this.loadData();
     this.refreshLegend();
   }
@@ -185,6 +181,7 @@ export class PaneController {
     this.cancelFrame?.();
     for (const stop of this.teardown.splice(0)) stop();
     this.removeSeries();
+    this.drawings.dispose();
     this.watermark?.detach();
     this.watermark = null;
     delete this.host.novaBars;
@@ -228,14 +225,11 @@ export class PaneController {
         return { ...info, priceRange: sc.mode === 'logarithmic' ? clampLogAutoscale(info.priceRange) : clampAutoscale(info.priceRange, marginsFor(ap.volume)) };
       },
     } as never);
-    const drawings = new DrawingsPrimitive();
-    series.attachPrimitive(drawings);
-    drawings.set(this.options.drawings, null);
+    this.drawings.attach(series);
     const anchorLine = new AnchorLinePrimitive(colours.line, (time) => this.xOfTime(time));
     series.attachPrimitive(anchorLine);
     anchorLine.set(anchorLines(this.options.anchor));
     this.series = series;
-    this.drawingsPrimitive = drawings;
     this.anchorLine = anchorLine;
     this.labelSource = null;
     this.emit({ series });
@@ -245,13 +239,12 @@ export class PaneController {
   private removeSeries(): void {
     const { series } = this;
     if (!series) return;
-    if (this.drawingsPrimitive) series.detachPrimitive(this.drawingsPrimitive);
+    this.drawings.detach();
     if (this.anchorLine) series.detachPrimitive(this.anchorLine);
     // The current-price line goes with its series.
     this.chart.removeSeries(series);
     this.currentLine = null;
     this.series = null;
-    this.drawingsPrimitive = null;
     this.anchorLine = null;
     this.emit({ series: null });
   }
@@ -386,6 +379,17 @@ export class PaneController {
     this.refreshLegend();
   }
 
+  /** The drawings' options: the pane's, with its bar length. */
+  private drawingOptions() {
+    return { ...this.options.drawing, period: periodSeconds(this.options.resolution) };
+  }
+
+  /** The time at an x on the pane, past the bars too (a dragged drawing's). */
+  private timeOfX(x: number): number | null {
+    const logical = this.chart.timeScale().coordinateToLogical(x);
+    return logical === null ? null : timeOfLogical(this.times(), logical, periodSeconds(this.options.resolution));
+  }
+
   /** The x of a time on the pane, past the bars too (the anchor line at a future or older time). */
   private xOfTime(time: number): number | null {
     const logical = logicalOfTime(this.times(), time, periodSeconds(this.options.resolution));
@@ -442,33 +446,6 @@ export class PaneController {
     this.options.sync.crosshair(this.options.index, param.time ?? null, price);
     this.hovered = typeof param.time === 'number' ? param.time : null;
     this.refreshLegend();
-  }
-
-  /** A click while a drawing tool is on places the drawing's next point (snapped with the magnet). */
-  private onClick(param: MouseEventParams<Time>): void {
-    const { tool, magnet, factor, onDrawn } = this.options;
-    const { series } = this;
-    const { bars } = this.loader;
-    if (!tool || !series || !param.point) return;
-    // Past the last bar (or before the first) the library gives no time: take the nearest bar's.
-    const nearest = param.logical === undefined ? undefined : bars[Math.min(bars.length - 1, Math.max(0, Math.round(param.logical)))];
-    const time = (param.time as number | undefined) ?? nearest?.time;
-    if (time === undefined) return;
-    const raw = series.coordinateToPrice(param.point.y);
-    if (raw === null) return;
-    let price: number = raw;
-    if (magnet) {
-      const bar = bars.find((b) => b.time === time);
-      price = snapToBar(price, bar ? scaleBars([bar], factor)[0]! : null);
-    }
-    this.draft = [...this.draft, { time, price }];
-    if (this.draft.length >= pointsNeeded(tool)) {
-      const points = this.draft;
-      this.draft = [];
-      onDrawn(tool, points);
-    } else {
-      this.drawingsPrimitive?.set(this.options.drawings, { tool, points: this.draft, style: this.options.drawingStyle });
-    }
   }
 
   /** History and live bars for the symbol and interval (a new one cancels the previous load). */

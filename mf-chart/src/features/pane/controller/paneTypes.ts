@@ -1,7 +1,7 @@
 import type { IChartApi, LogicalRange, Time } from 'lightweight-charts';
 import type { Resolution } from '@nova/shared-contracts';
 import type { MainSeries } from '../../../shared/series';
-import type { Drawing, DrawingPoint, DrawingStyle, DrawingTool } from '../../drawings';
+import type { DrawingsOptions } from '../../drawings';
 import type { AppearanceSettings, ScaleSettings, TimeAnchorSetting } from '../../settings';
 import type { SymbolRef } from '../api/datafeed';
 import type { StyleColours } from '../components/series';
@@ -37,12 +37,8 @@ export interface PaneOptions {
   /** The quote prices are shown in (the legend writes its currency). */
   quote: 'usd' | 'native';
   locale: string;
-  drawings: readonly Drawing[];
-  tool: DrawingTool | null;
-  magnet: boolean;
-  /** The style of the drawing being placed (the next drawing's). */
-  drawingStyle: DrawingStyle;
-  onDrawn(tool: DrawingTool, points: DrawingPoint[]): void;
+  /** The drawings shown, the tool placing one, the selection and what to tell of them (the bar length is the pane's). */
+  drawing: Omit<DrawingsOptions, 'period'>;
   sync: PaneSync;
   scales: ScaleSettings;
   appearance: AppearanceSettings;

@@ -9,8 +9,6 @@ export interface ComparedOptions {
   factor: number;
   kind: string;
   locale: string;
-  drawings: readonly unknown[];
-  tool: string | null;
   scales: { mode: string; autoScale: boolean; lastValueLabel: boolean; invert: boolean };
   appearance: { grid: string; crosshair: string; volume: boolean };
   watermark: string | null;
@@ -32,7 +30,6 @@ export interface ChangedParts {
   anchor: boolean;
   /** The same bars in another unit (USD, native coin, market cap). */
   unit: boolean;
-  drawings: boolean;
   /** Another symbol or interval: history and live bars are loaded again. */
   data: boolean;
 }
@@ -61,7 +58,6 @@ export function changedParts(previous: ComparedOptions, next: ComparedOptions): 
     anchorLines: previous.anchor !== next.anchor,
     anchor: anchorKey(previous.anchor) !== anchorKey(next.anchor),
     unit: previous.factor !== next.factor || previous.kind !== next.kind,
-    drawings: previous.drawings !== next.drawings || previous.tool !== next.tool,
     data: symbolKey(previous.symbol) !== symbolKey(next.symbol) || previous.resolution !== next.resolution,
   };
 }
