@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { ACCOUNT, CHAINS, PRODUCT_NAME, base58Decode, isChainAddress } from '@nova/shared-contracts';
+import { ACCOUNT, CHAINS, PERP_TOKENS, PRODUCT_NAME, base58Decode, isChainAddress } from '@nova/shared-contracts';
 import type { ChainKey, LoginResult, PerpTokens, SessionUserData, WalletType } from '@nova/shared-contracts';
 import { isAddress, verifyMessage } from 'viem';
 import { SimError } from '../errors';
@@ -469,8 +469,10 @@ export class Accounts {
     if (referrer) Object.assign(user, { referrer_id: referrer.user_id, bound_at: user.created_at });
     this.state.users.set(userId, user);
     // A wallet login's coins are what its wallet holds on the sim's chains (routes/walletChain.ts):
-    // the ledger seeds only its perp accounts.
-    const seeds = Object.entries(this.options.demoBalances).filter(([suffix]) => fields.auth_method !== 'wallet' || suffix.startsWith('perp|'));
+    // the ledger seeds its perp accounts and, for a Solana wallet, its USDT token account (the
+    // sim's Solana RPC keeps lamports only, so that account is the sim's record).
+    const solanaUsdt = `solana|${PERP_TOKENS.solana.address}`;
+    const seeds = Object.entries(this.options.demoBalances).filter(([suffix]) => fields.auth_method !== 'wallet' || suffix.startsWith('perp|') || (fields.wallet_family === 'solana' && suffix === solanaUsdt));
     for (const [suffix, amount] of seeds) this.state.balances.set(`${userId}|${suffix}`, amount);
     return user;
   }

@@ -3,7 +3,8 @@
 // each local EVM trade chain (tradeChain.ts), getBalance on /rpc/solana's lamport ledger
 // (solanaVault.ts). The faucet funds a wallet the first time the sim serves it on a chain; the
 // ledger keeps no coin of a wallet login, only its token holdings (the sim's settlement of its
-// mined swaps) and, while an order settles, the chain's figure the order's checks read.
+// mined swaps), a Solana wallet's USDT token account (the RPC keeps lamports only) and, while an
+// order settles, the chain's figure the order's checks read.
 import { CHANNELS } from '@nova/shared-contracts/realtime';
 import { CHAINS, EVM_TRADING_CHAINS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
 import type { ChainKey, TradingChain } from '@nova/shared-contracts';
@@ -48,7 +49,7 @@ function airdropOnce(core: object, address: string): void {
 
 export interface ChainBalances {
   native: Dec;
-  /** The chain's USDT, where the product lists it (PERP_TOKENS) and the chain keeps it (not Solana's RPC, which has no token accounts). */
+  /** The chain's USDT, where the product lists it (PERP_TOKENS): on Solana the sim's record of the wallet's token account. */
   usdt: Dec | null;
 }
 
@@ -58,7 +59,8 @@ export async function chainBalances(core: EngineCore, user: UserRecord, chain: C
   const address = ownWalletAddress(user);
   if (chain === 'solana') {
     airdropOnce(core, address);
-    return { native: fromUnits(solanaVaultOf(core).balance(address), 9), usdt: null };
+    // Its USDT token account is the sim's record (the ledger's): the Solana RPC keeps lamports only.
+    return { native: fromUnits(solanaVaultOf(core).balance(address), 9), usdt: new D(core.state.balances.get(`${user.user_id}|solana|${PERP_TOKENS.solana.address}`) ?? '0') };
   }
   if (!isTradeEvmChain(chain)) return null;
   const local = await tradeChainOf(core, chain);
