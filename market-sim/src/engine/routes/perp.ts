@@ -270,10 +270,7 @@ export const perpHandlers = {
         if (!sent || sent.user !== input.address) throw new SimError(407018, 'deposit request: no accepted vault transaction with this signature');
         if (sent.credited) throw new SimError(407018, 'deposit request: this transaction was already credited');
         if (sent.amountUnits !== parseUnits(amount.toFixed(), PERP_TOKENS.solana.decimals)) throw new SimError(407003, 'amount: the transaction carries another amount');
-        // The wallet's USDT left with its accepted transaction (the sim's Solana RPC keeps no token
-        // accounts; the ledger holds no coin of a wallet login): only the perp account moves.
-        const available = balance(ctx, perpKey(user, input.chain)).plus(amount);
-        ctx.core.state.balances.set(perpKey(user, input.chain), available.toFixed());
+        const { available } = moveIntoPerp(ctx, input);
         sent.credited = true;
         return { deposit_id: `d${randomHex(8)}`, tx_hash: input.txn_hash, available: str(available) };
       }
