@@ -13,5 +13,7 @@ module.exports = createFederatedConfig({
   // remoteEntry.js (about 24 kB) carries the federation runtime: every remote is a standard remote
   // that a host on the official runtime loads by its manifest. shared-ui and shared-contracts are
   // bundled (tree-shaken), not shared singletons, so what an expose uses of them is counted here.
-  budgets: { entry: 25, exposes: 75 },
+  // 75.5: the English catalogue, part of the first render, gained the CSV export's and the trigger
+  // record's messages (issue 34), 0.4 kB gzip.
+  budgets: { entry: 25, exposes: 75.5 },
 });
