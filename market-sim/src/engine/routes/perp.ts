@@ -206,8 +206,9 @@ async function payWalletWithdraw(ctx: RequestContext, withdrawId: string, chain:
 
 /**
  * Settles a withdraw that passed its checks. Wallet logins are paid on chain (the answer's
- * tx_hash is the payout's, tx_url the sim's page of it) and their wallet's USDT is the chain's, not
- * the ledger's; a custodial login's withdraw to its own address credits its custodial wallet.
+ * tx_hash is the payout's, tx_url the sim's page of it); on EVM their wallet's USDT is the chain's,
+ * not the ledger's. A withdraw to the own address credits the ledger's USDT of a custodial login and
+ * of a Solana wallet login (its token account in the sim's record).
  */
 async function settleWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec, input: TransferInput & { to_address: string }) {
   const { fee, left, today, own } = checkWithdraw(ctx, user, amount, input);
@@ -216,7 +217,9 @@ async function settleWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec
   const hash = onChain ? await payWalletWithdraw(ctx, withdrawId, input.chain, input.to_address, amount.minus(fee)) : pseudoHash(`withdraw:${randomHex(8)}`, CHAINS[input.chain].family);
   ctx.core.state.balances.set(perpKey(user, input.chain), left.toFixed());
   ctx.core.state.balances.set(withdrawnKey(user, input.chain, ctx.now), today.plus(amount).toFixed());
-  if (own && !onChain) ctx.core.state.balances.set(usdtKey(user, input.chain), balance(ctx, usdtKey(user, input.chain)).plus(amount.minus(fee)).toFixed());
+  // The EVM chains hold a wallet login's USDT; on Solana the sim's record is its token account (the RPC keeps lamports only).
+  const ledgerHolds = !onChain || input.chain === 'solana';
+  if (own && ledgerHolds) ctx.core.state.balances.set(usdtKey(user, input.chain), balance(ctx, usdtKey(user, input.chain)).plus(amount.minus(fee)).toFixed());
   return { withdraw_id: withdrawId, tx_hash: hash, fee: fee.toFixed(), available: str(left), ...(onChain ? { tx_url: txUrl(ctx.core, input.chain, hash) } : {}) };
 }
 
