@@ -124,18 +124,22 @@ test('at 390 px the profile drawer and the withdraw dialog take the full width',
   await expect(dialog.getByRole('button', { name: 'Withdraw' })).toBeInViewport();
 });
 
-test('WalletConnect and Nova scan are offered only when the deployment has a WalletConnect project id', async ({ page }) => {
+test('WalletConnect is offered only when the deployment has a WalletConnect project id; Nova scan always', async ({ page }) => {
+  // A deployment without a project id: the registry as served, its id taken out.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const { walletConnectProjectId: _id, ...registry } = await response.json();
+    await route.fulfill({ response, json: registry });
+  });
   await page.goto('/markets');
   await header(page).getByRole('button', { name: 'Log in' }).click();
   const login = page.getByRole('dialog', { name: 'Connect wallet' });
   await expect(login.getByRole('button', { name: /^MetaMask/ })).toBeVisible();
+  await expect(login.getByRole('button', { name: 'Nova scan' })).toBeVisible();
   await expect(login.getByRole('button', { name: 'WalletConnect' })).toHaveCount(0);
-  await expect(login.getByRole('button', { name: 'Nova scan' })).toHaveCount(0);
 
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), walletConnectProjectId: 'e2e-project-id' } });
-  });
+  // The repository's deployments configure one (the default registry's id).
+  await page.unroute('**/remotes.json');
   await page.reload();
   await header(page).getByRole('button', { name: 'Log in' }).click();
   await expect(login.getByRole('button', { name: 'WalletConnect' })).toBeVisible();
