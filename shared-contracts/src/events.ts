@@ -18,6 +18,8 @@ export interface BusEventMap {
   'chain.changed': { chain: ChainKey };
   /** An order was submitted or settled; listeners refresh balances, positions and chart marks. */
   'trade.executed': { chain: ChainKey; address: string; side: 'buy' | 'sell'; txHash: string; status: 'pending' | 'success' | 'failed' };
+  /** A conditional order was placed (since 6.1): it waits on the server for its price. */
+  'order.created': { chain: ChainKey; address: string; side: 'buy' | 'sell'; kind: 'limit' | 'take_profit' | 'stop_loss' };
   /** The watch list changed. */
   'watchlist.changed': { chain: ChainKey; address: string; watched: boolean };
   /**
@@ -122,6 +124,7 @@ export const BUS_EVENTS: EventSpec<BusEventMap> = {
   'token.selected': { replay: true },
   'chain.changed': { replay: true },
   'trade.executed': { replay: false },
+  'order.created': { replay: false },
   'watchlist.changed': { replay: false },
   'quickBuy.amount': { replay: true },
   'tracker.toggle': { replay: true },
