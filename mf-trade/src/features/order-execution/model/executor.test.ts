@@ -41,9 +41,11 @@ function setup(call: (name: string, request: unknown, options?: { idempotencyKey
   const bus = createEventBus(BUS_EVENTS);
   const executed = vi.fn();
   bus.on('trade.executed', executed);
+  const created = vi.fn();
+  bus.on('order.created', created);
   let keys = 0;
   const executor = new OrderExecutor({ api, realtime, toast, bus, t: (key, values) => (values?.symbol ? `${key}:${values.symbol}` : key), newKey: () => `key-${++keys}`, notificationTimeoutMs: 50, ...(fillToast ? { fillToast } : {}) });
-  return { executor, api, toasts, push: (data: OrderNotification) => push(data), subscribe, executed };
+  return { executor, api, toasts, push: (data: OrderNotification) => push(data), subscribe, executed, created };
 }
 
 describe('order executor (spec 1 §4 trade action)', () => {
@@ -365,7 +367,7 @@ describe('limit orders (a position TP/SL: several in one slot)', () => {
   it('creates each in order with its own idempotency key, one success toast; a repeat submit in flight is refused', async () => {
     const calls: Array<[string, string | undefined]> = [];
     let answer: () => void = () => undefined;
-    const { executor, toasts } = setup(async (_name, request, options) => {
+    const { executor, toasts, created: announced } = setup(async (_name, request, options) => {
       calls.push([(request as typeof tp).sub_order_type, options?.idempotencyKey]);
       await new Promise<void>((resolve) => (answer = resolve));
       return { order_id: `o${calls.length}` };
@@ -378,6 +380,11 @@ describe('limit orders (a position TP/SL: several in one slot)', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     answer();
     await expect(created).resolves.toEqual({ status: 'success', orderIds: ['o1', 'o2'] });
+    // Each placed order is announced on the bus (telemetry counts it by kind).
+    expect(announced.mock.calls.map(([event]) => event)).toEqual([
+      { chain: 'solana', address: 'T', side: 'sell', kind: 'take_profit' },
+      { chain: 'solana', address: 'T', side: 'sell', kind: 'stop_loss' },
+    ]);
     expect(calls).toEqual([
       ['take_profit', 'key-1'],
       ['stop_loss', 'key-2'],

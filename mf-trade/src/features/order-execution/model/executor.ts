@@ -233,6 +233,7 @@ export class OrderExecutor {
       keys.set(fingerprint, key);
       try {
         orderIds.push((await this.deps.api.call('limitOrderCreate', request, { idempotencyKey: key })).order_id);
+        this.deps.bus.emit('order.created', { chain: request.chain, address: request.base_token, side: request.order_data.side === 'buy' || request.order_data.side === 1 ? 'buy' : 'sell', kind: request.sub_order_type ?? 'limit' });
       } catch (error) {
         const code = errorCode(error);
         if (code !== CLIENT_ERRORS.network && code !== CLIENT_ERRORS.timeout) keys.delete(fingerprint);
