@@ -39,6 +39,8 @@ export function trackBusEvents(bus: EventBus<BusEventMap>, track: Track): () => 
       if (status === 'pending') track('order_placed', { side, chain, kind: 'market' });
       else if (status === 'failed') track('order_failed', { side, chain, kind: 'market' });
     }),
+    // Limit, take-profit and stop-loss orders, placed to wait on the server for their price.
+    onNew(bus, 'order.created', ({ side, chain, kind }) => track('order_placed', { side, chain, kind })),
     // Replayed to late subscribers: each request once, by its id.
     onNew(bus, 'trade.quick', ({ id, side, chain, source }) => {
       if (quickTrades.has(id)) return;

@@ -48,6 +48,7 @@ describe('startTelemetry', () => {
     bus.emit('session.changed', { user: WALLET_USER, kind: 'wallet' });
     bus.emit('locale.changed', { locale: 'de' });
     bus.emit('trade.executed', { chain: 'eth', address: WALLET_USER.evm_address ?? '', side: 'buy', txHash: `0x${'a'.repeat(64)}`, status: 'pending' });
+    bus.emit('order.created', { chain: 'solana', address: 'So11111111111111111111111111111111111111112', side: 'sell', kind: 'take_profit' });
     const quick = { id: 'q1', chain: 'solana', address: 'So11111111111111111111111111111111111111112', side: 'sell', percent: 50, source: 'status-bar', at: 0 } as const;
     bus.emit('trade.quick', quick);
     bus.emit('trade.quick', quick);
@@ -58,6 +59,7 @@ describe('startTelemetry', () => {
       { name: 'wallet_connected', props: { wallet_type: 'metamask' } },
       { name: 'locale_changed', props: { locale: 'de' } },
       { name: 'order_placed', props: { side: 'buy', chain: 'eth', kind: 'market' } },
+      { name: 'order_placed', props: { side: 'sell', chain: 'solana', kind: 'take_profit' } },
       { name: 'quick_trade_requested', props: { side: 'sell', chain: 'solana', source: 'status-bar' } },
       { name: 'deposit_opened', props: { chain: 'bsc' } },
     ]);
