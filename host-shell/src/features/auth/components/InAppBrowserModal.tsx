@@ -50,6 +50,6 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${vars.size.space4};
   p { margin: 0; line-height: 1.5; color: ${vars.color.textMuted}; }
-  ol { margin: 0; padding-left: 20px; display: flex; flex-direction: column; gap: ${vars.size.space2}; }
+  ol { margin: 0; padding-inline-start: 20px; display: flex; flex-direction: column; gap: ${vars.size.space2}; }
   .copied { color: ${vars.color.up}; font-size: ${vars.size.fontSm}; overflow-wrap: anywhere; }
 `;

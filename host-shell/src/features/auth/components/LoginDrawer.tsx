@@ -138,7 +138,7 @@ const Networks = styled.div`
   margin-top: calc(-1 * ${vars.size.space2});
   color: ${vars.color.textMuted};
   font-size: ${vars.size.fontSm};
-  & > span { margin-right: auto; }
+  & > span { margin-inline-end: auto; }
 `;
 
 const Stack = styled.div`
@@ -162,7 +162,7 @@ const WalletRow = styled.button`
   font: inherit;
   font-size: ${vars.size.fontMd};
   font-weight: 600;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:hover:not(:disabled) { border-color: ${vars.color.borderStrong}; background: ${vars.color.surfaceHover}; }
   &:disabled { opacity: 0.6; cursor: wait; }
@@ -209,7 +209,7 @@ const Qr = styled.button`
   color: ${vars.color.textMuted};
   font: inherit;
   font-size: ${vars.size.fontSm};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:hover:not(:disabled) { border-color: ${vars.color.borderStrong}; color: ${vars.color.text}; }
 `;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogForm, DialogText, TextField } from '@nova/shared-ui';
+import { Button, Dialog, DialogActions, DialogForm, DialogText, stripBidiControls, TextField } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { MAX_NOTE_LENGTH, cleanNote } from '../model/drawings';
 import type { DrawingsState } from './useDrawings';
@@ -26,7 +26,7 @@ export default function DrawingDialogs({ state, clearing, onClear }: DrawingDial
               onClear();
             }}
           >
-            <DialogText>{t('chart.drawing.clear.body', { count: clearing.count, symbol: clearing.symbol })}</DialogText>
+            <DialogText>{t('chart.drawing.clear.body', { count: clearing.count, symbol: stripBidiControls(clearing.symbol) })}</DialogText>
             <DialogActions>
               <Button type="button" variant="ghost" onClick={() => state.askClear(null)}>
                 {t('chart.drawing.cancel')}

@@ -255,7 +255,7 @@ const Star = styled.button`
   place-items: center;
   width: 30px;
   height: 30px;
-  margin-left: auto;
+  margin-inline-start: auto;
   border: 0;
   border-radius: ${vars.size.radiusSm};
   background: transparent;

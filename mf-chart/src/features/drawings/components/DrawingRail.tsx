@@ -85,7 +85,7 @@ const Rail = styled.div`
   scrollbar-width: none;
   gap: ${vars.size.space2};
   padding: ${vars.size.space2};
-  border-right: 1px solid ${vars.color.border};
+  border-inline-end: 1px solid ${vars.color.border};
   button {
     border-color: transparent;
     background: transparent;

@@ -56,7 +56,7 @@ export default function DrawingToolbar({ drawing, name, onRestyle, onDelete, onE
 const Bar = styled.div`
   position: absolute;
   top: ${vars.size.space2};
-  left: 50%;
+  left: 50%; /* physical: centred over the plot with a translate */
   transform: translateX(-50%);
   z-index: 4;
   display: flex;

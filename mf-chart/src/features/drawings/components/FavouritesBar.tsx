@@ -27,7 +27,7 @@ export default function FavouritesBar({ favourites, tool, onTool }: FavouritesBa
 const Strip = styled.div`
   position: absolute;
   top: ${vars.size.space2};
-  left: ${vars.size.space2};
+  left: ${vars.size.space2}; /* physical: over the left-to-right plot */
   z-index: 5;
   display: flex;
   gap: 2px;

@@ -281,7 +281,7 @@ const Body = styled.div`
 const RailSpace = styled.div`
   flex: none;
   width: calc(${vars.size.controlHeight} + 2 * ${vars.size.space2} + 1px);
-  border-right: 1px solid ${vars.color.border};
+  border-inline-end: 1px solid ${vars.color.border};
 `;
 
 const Grid = styled.div`

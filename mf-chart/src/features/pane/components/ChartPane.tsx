@@ -298,7 +298,7 @@ const Canvas = styled.div`
 /** Where lightweight-charts puts its logo: the plot's bottom left, above the time axis. */
 const Attribution = styled.a`
   position: absolute;
-  left: 10px;
+  left: 10px; /* physical: where lightweight-charts puts its logo */
   bottom: 36px;
   z-index: 1;
   color: ${vars.color.textMuted};

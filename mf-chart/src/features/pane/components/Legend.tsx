@@ -45,8 +45,8 @@ export function Legend({ feed }: { feed: LegendFeed | null }) {
 const Box = styled.div`
   position: absolute;
   top: 4px;
-  left: 8px;
-  right: 72px;
+  left: 8px; /* physical: the legend is left to right like the plot */
+  right: 72px; /* physical: the legend is left to right like the plot */
   height: 18px;
   z-index: 2;
   contain: strict;

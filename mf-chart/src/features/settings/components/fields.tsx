@@ -115,7 +115,7 @@ export const Slider = styled.div`
     color: ${vars.color.textMuted};
     font-family: ${vars.font.mono};
     font-size: ${vars.size.fontXs};
-    text-align: right;
+    text-align: end;
   }
 `;
 

@@ -200,7 +200,7 @@ const Side = styled.span`
 
 const Text = styled.span`
   padding: 0 6px;
-  border-left: 1px solid ${vars.color.border};
+  border-left: 1px solid ${vars.color.border}; /* physical: the plot's own coordinates */
   &[data-sign='up'] {
     color: ${MARKER_COLOURS.buy};
   }
@@ -213,7 +213,7 @@ const LineButton = styled.button`
   min-width: ${LINE_HEIGHT}px;
   padding: 0 6px;
   border: 0;
-  border-left: 1px solid ${vars.color.border};
+  border-left: 1px solid ${vars.color.border}; /* physical: the plot's own coordinates */
   background: transparent;
   color: ${vars.color.text};
   font: inherit;
@@ -252,7 +252,7 @@ const Avatar = styled.button`
 
 const Count = styled.span`
   position: absolute;
-  right: -8px;
+  right: -8px; /* physical: the plot's own coordinates */
   top: -8px;
   min-width: 14px;
   height: 14px;
@@ -266,7 +266,7 @@ const Count = styled.span`
 
 const Tip = styled.span`
   position: absolute;
-  left: ${AVATAR + 4}px;
+  left: ${AVATAR + 4}px; /* physical: the plot's own coordinates */
   top: 0;
   display: flex;
   flex-direction: column;

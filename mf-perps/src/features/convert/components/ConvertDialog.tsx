@@ -1,7 +1,7 @@
 import { useReducer, useState } from 'react';
 import { CHAINS, PERP_TOKENS } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
+import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, stripBidiControls, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
 import { LinkButton, Row } from '../../../shared/components/FormBits';
 import { decodePerpError } from '../../../shared/errors/perpErrors';
 import { failureText, formatFailure } from '../../../shared/errors/failureMessage';
@@ -76,7 +76,7 @@ export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: Con
             autoComplete="off"
             value={state.amount}
             onChange={(event) => dispatch({ type: 'amount', raw: event.target.value })}
-            error={errors[0] ? t('perps.err.insufficient', { symbol: errors[0].symbol }) : undefined}
+            error={errors[0] ? t('perps.err.insufficient', { symbol: stripBidiControls(errors[0].symbol) }) : undefined}
             hint={wallet ? t('perps.availableBalance', { amount: wallet.stable, symbol: token.symbol }) : undefined}
             suffix={
               <LinkButton type="button" onClick={() => wallet && dispatch({ type: 'max', available: wallet.stable })}>

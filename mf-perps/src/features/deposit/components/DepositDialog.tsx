@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
+import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, stripBidiControls, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
 import { LinkButton } from '../../../shared/components/FormBits';
 import { decodePerpError } from '../../../shared/errors/perpErrors';
 import { failureText, formatFailure } from '../../../shared/errors/failureMessage';
@@ -92,7 +92,7 @@ export function DepositDialog({ open, type, chain: first, walletAuth, t, ownAddr
           autoComplete="off"
           value={amount}
           onChange={(event) => setAmount(sanitizeAmountInput(event.target.value))}
-          error={errors[0] ? t('perps.err.insufficient', { symbol: errors[0].symbol }) : undefined}
+          error={errors[0] ? t('perps.err.insufficient', { symbol: stripBidiControls(errors[0].symbol) }) : undefined}
           hint={wallet ? t('perps.availableBalance', { amount: wallet.stable, symbol: token.symbol }) : undefined}
           suffix={
             <LinkButton type="button" onClick={() => wallet && setAmount(maxAmount(wallet.stable))}>

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import { PERP_TOKENS } from '@nova/shared-contracts';
 import type { PerpChain } from '@nova/shared-contracts';
-import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
+import { Button, dataOf, Dialog, DialogActions, DialogForm, DialogText, Select, stripBidiControls, TextField, useApi, usePlatform, usePlatformMutation } from '@nova/shared-ui';
 import { LinkButton, Row } from '../../../shared/components/FormBits';
 import { decodePerpError } from '../../../shared/errors/perpErrors';
 import { failureText, formatFailure } from '../../../shared/errors/failureMessage';
@@ -32,8 +32,8 @@ export interface WithdrawDialogProps {
 }
 
 function errorText(error: WithdrawError, t: PerpsT): string {
-  if (error.kind === 'minimum') return t('perps.err.minimum', { minimum: error.minimum, symbol: error.symbol });
-  if (error.kind === 'insufficient') return t('perps.err.insufficient', { symbol: error.symbol });
+  if (error.kind === 'minimum') return t('perps.err.minimum', { minimum: error.minimum, symbol: stripBidiControls(error.symbol) });
+  if (error.kind === 'insufficient') return t('perps.err.insufficient', { symbol: stripBidiControls(error.symbol) });
   return t('perps.err.invalidAddress', { network: t(`perps.network.${error.chain}`) });
 }
 

@@ -98,6 +98,6 @@ const Facts = styled.dl`
   margin: 0;
   font-size: ${vars.size.fontSm};
   dt { color: ${vars.color.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: 600; }
+  dd { margin: 0; text-align: end; font-weight: 600; }
 `;
 

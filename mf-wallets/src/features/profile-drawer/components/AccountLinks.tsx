@@ -65,7 +65,7 @@ const Links = styled.nav`
   flex-direction: column;
   border-top: 1px solid ${vars.color.border};
   padding-top: ${vars.size.space3};
-  a, button { display: block; padding: ${vars.size.space3} ${vars.size.space2}; border: 0; border-radius: ${vars.size.radiusSm}; background: transparent; color: ${vars.color.text}; font: inherit; font-size: ${vars.size.fontSm}; text-align: left; text-decoration: none; cursor: pointer; }
+  a, button { display: block; padding: ${vars.size.space3} ${vars.size.space2}; border: 0; border-radius: ${vars.size.radiusSm}; background: transparent; color: ${vars.color.text}; font: inherit; font-size: ${vars.size.fontSm}; text-align: start; text-decoration: none; cursor: pointer; }
   a:hover, button:hover { background: ${vars.color.surfaceHover}; }
   .language { margin: ${vars.size.space2} ${vars.size.space2}; height: 30px; background: ${vars.color.bg}; color: ${vars.color.text}; border: 1px solid ${vars.color.border}; border-radius: ${vars.size.radiusSm}; }
   .logout { color: ${vars.color.down}; }

@@ -42,7 +42,7 @@ const Card = styled.button`
   background: linear-gradient(135deg, ${vars.color.surfaceRaised}, ${vars.color.bg});
   color: ${vars.color.text};
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &:hover { border-color: ${vars.color.borderStrong}; }
   .label { display: flex; justify-content: space-between; align-items: center; color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CHAINS } from '@nova/shared-contracts';
 import type { Asset } from '@nova/shared-contracts';
-import { Button, dataOf, formatCoinAmount, TokenIcon, vars } from '@nova/shared-ui';
+import { Button, dataOf, formatCoinAmount, ThirdPartyText, TokenIcon, vars } from '@nova/shared-ui';
 import type { ApiLoadable } from '@nova/shared-ui';
 import { useDrawerMessages } from '../i18n/messages';
 import { drawerUsd } from '../model/drawer';
@@ -49,7 +49,7 @@ export function TokenTab({ custodial, assets, holdings, openDialog }: TokenTabPr
             <li key={`${asset.chain}:${asset.token}`}>
               <TokenIcon src={asset.icon ?? ''} symbol={asset.token_symbol} size={28} chain={asset.chain} chainName={CHAINS[asset.chain].name} />
               <span className="name">
-                <strong>{asset.token_symbol}</strong>
+                <strong><ThirdPartyText text={asset.token_symbol} /></strong>
                 <small>{CHAINS[asset.chain].name}</small>
               </span>
               <span className="figures">
@@ -80,6 +80,6 @@ const Holdings = styled.ul`
   li:last-child { border-bottom: 0; }
   .name, .figures { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
   .name { flex: 1; }
-  .figures { text-align: right; font-variant-numeric: tabular-nums; }
+  .figures { text-align: end; font-variant-numeric: tabular-nums; }
   small { color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }
 `;

@@ -75,6 +75,6 @@ const Legend = styled.div`
   gap: 3px;
   font-size: ${vars.size.fontXs};
   .swatch { width: 10px; height: 10px; border-radius: 2px; }
-  > span:first-of-type { margin-right: 4px; }
-  > span:last-of-type { margin-left: 4px; }
+  > span:first-of-type { margin-inline-end: 4px; }
+  > span:last-of-type { margin-inline-start: 4px; }
 `;

@@ -71,7 +71,7 @@ const Line = styled.span`
   gap: ${vars.size.space2};
   color: ${vars.color.textMuted};
   font-size: ${vars.size.fontSm};
-  .addr { font-family: ${vars.font.mono}; margin-right: 2px; }
+  .addr { font-family: ${vars.font.mono}; margin-inline-end: 2px; }
   .explorer { display: inline-grid; place-items: center; width: 24px; height: 24px; border-radius: ${vars.size.radiusSm}; color: ${vars.color.textMuted}; }
   .explorer:hover { color: ${vars.color.text}; background: ${vars.color.surfaceHover}; }
 `;

@@ -51,5 +51,5 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.size.space3};
-  margin-left: auto;
+  margin-inline-start: auto;
 `;

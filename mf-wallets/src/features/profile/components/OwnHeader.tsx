@@ -97,6 +97,6 @@ const Balance = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.size.space2};
-  margin-left: auto;
+  margin-inline-start: auto;
   min-width: 220px;
 `;

@@ -1,4 +1,4 @@
-import { EmptyState, formatAge, formatCompact, formatPercent, formatPrice, formatUsd, IconButton, LoadableView, Table, toLoadable, usePlatform } from '@nova/shared-ui';
+import { EmptyState, formatAge, formatCompact, formatPercent, formatPrice, formatUsd, IconButton, LoadableView, stripBidiControls, Table, toLoadable, usePlatform } from '@nova/shared-ui';
 import type { TokenProfit } from '@nova/shared-contracts';
 import type { TableColumn } from '@nova/shared-ui';
 import { useProfitPages } from '../api/queries';
@@ -45,7 +45,7 @@ export function ProfitList({ address, chain, onOpen, share, label, empty }: List
             cell: (r) => (
               <IconButton
                 size="sm"
-                label={t('walletProfile.shareToken', { symbol: r.token_symbol })}
+                label={t('walletProfile.shareToken', { symbol: stripBidiControls(r.token_symbol) })}
                 icon={<ShareIcon />}
                 onClick={(event) => {
                   event.stopPropagation();

@@ -129,8 +129,8 @@ const Cell = styled.div`
   gap: ${vars.size.space3};
   padding: ${vars.size.space4} ${vars.size.space5};
   min-width: 0;
-  & + & { border-left: 1px solid ${vars.color.border}; }
-  [data-narrow] > & + & { border-left: 0; }
+  & + & { border-inline-start: 1px solid ${vars.color.border}; }
+  [data-narrow] > & + & { border-inline-start: 0; }
   h3 { margin: 0; font-size: ${vars.size.fontSm}; font-weight: 500; color: ${vars.color.textMuted}; text-transform: uppercase; letter-spacing: 0.04em; }
 `;
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
-import { Button, EmptyState, formatAge, formatCoinAmount, LoadableView, shortenAddress, Table, toLoadable, vars } from '@nova/shared-ui';
+import { Button, EmptyState, formatAge, formatCoinAmount, LoadableView, shortenAddress, stripBidiControls, Table, toLoadable, vars } from '@nova/shared-ui';
 import type { TableColumn } from '@nova/shared-ui';
 import { useTransferPage } from '../api/queries';
 import { useProfileMessages } from '../i18n/messages';
@@ -49,7 +49,7 @@ export function TransferList({ label }: TransferListProps) {
       align: 'right',
       cell: (r) => (
         <Two
-          top={<span data-tone={r.type === 'deposit' ? 'up' : 'down'}>{`${transferSign(r)}${formatCoinAmount(r.amount, r.token_symbol, { locale })} ${r.token_symbol}`}</span>}
+          top={<span data-tone={r.type === 'deposit' ? 'up' : 'down'}>{`${transferSign(r)}${formatCoinAmount(r.amount, r.token_symbol, { locale })} ${stripBidiControls(r.token_symbol)}`}</span>}
           {...(r.fee !== undefined && r.fee_symbol ? { bottom: t('walletProfile.transfer.fee', { fee: `${formatCoinAmount(r.fee, r.fee_symbol, { locale })} ${r.fee_symbol}` }) } : narrow ? { bottom: CHAINS[r.chain].name } : {})}
         />
       ),

@@ -117,7 +117,7 @@ const Warning = styled.div`
   font-size: ${vars.size.fontSm};
   line-height: 1.5;
   strong { color: ${vars.color.warn}; }
-  ul { margin: ${vars.size.space3} 0 0; padding-left: 18px; color: ${vars.color.text}; }
+  ul { margin: ${vars.size.space3} 0 0; padding-inline-start: 18px; color: ${vars.color.text}; }
 `;
 
 const Phrase = styled.div`

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, DialogActions, DialogStack, DialogText, formatCoinAmount, usePlatform } from '@nova/shared-ui';
+import { Button, DialogActions, DialogStack, DialogText, formatCoinAmount, stripBidiControls, usePlatform } from '@nova/shared-ui';
 import { useWalletsMessages } from '../../../i18n/messages';
 import { SecurityCheck } from '../../../shared/security/SecurityCheck';
 import type { CheckMethod } from '../../../shared/security/securityCheck';
@@ -38,13 +38,13 @@ export function WithdrawSend({ review, idempotencyKey, method, email, onRetry, o
   useEffect(() => {
     if (!href || toasted.current) return;
     toasted.current = true;
-    platform.toast.show({ kind: 'success', message: t('wallets.withdraw.success', { amount, symbol: summary.symbol }), durationMs: 5000, href });
+    platform.toast.show({ kind: 'success', message: t('wallets.withdraw.success', { amount, symbol: stripBidiControls(summary.symbol) }), durationMs: 5000, href });
   }, [href, platform.toast, t, amount, summary.symbol]);
 
   if (outcome?.ok && href) {
     return (
       <DialogStack>
-        <DialogText role="status">{t('wallets.withdraw.sent', { amount, symbol: summary.symbol })}</DialogText>
+        <DialogText role="status">{t('wallets.withdraw.sent', { amount, symbol: stripBidiControls(summary.symbol) })}</DialogText>
         <a href={href} target="_blank" rel="noopener noreferrer">
           {t('wallets.withdraw.viewTx')}
         </a>
