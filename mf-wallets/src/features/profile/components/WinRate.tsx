@@ -1,20 +1,22 @@
 import styled from '@emotion/styled';
 import type { WalletProfit } from '@nova/shared-contracts';
 import { formatPercent, vars } from '@nova/shared-ui';
-import { winRateBuckets } from '../model/winRate';
+import { BUCKET_EDGES, winRateBuckets } from '../model/winRate';
 import { useProfileMessages } from '../i18n/messages';
 
 /** Win rate of the period and the five PnL buckets (pnl_interval_1..5) as bars with their token counts. */
 export function WinRate({ summary }: { summary: WalletProfit }) {
   const { t, locale } = useProfileMessages();
   const buckets = winRateBuckets(summary);
+  const edge = (percent: number) => formatPercent(percent, { locale, decimals: 0 });
+  const edges = (key: keyof typeof BUCKET_EDGES) => Object.fromEntries(Object.entries(BUCKET_EDGES[key]).map(([name, value]) => [name, edge(value)]));
   return (
     <Box>
       <Big data-tone={summary.success_rate > 0 ? 'up' : undefined}>{formatPercent(summary.success_rate, { locale })}</Big>
       <Rows role="list" aria-label={t('walletProfile.buckets')}>
         {buckets.map((bucket) => (
           <Row role="listitem" key={bucket.key} data-tone={bucket.tone}>
-            <span className="name">{t(`walletProfile.bucket.${bucket.key}`)}</span>
+            <span className="name">{t(`walletProfile.bucket.${bucket.key}`, edges(bucket.key))}</span>
             <span className="track" aria-hidden="true">
               <span className="bar" style={{ width: `${Math.round(bucket.bar * 100)}%` }} />
             </span>

@@ -19,6 +19,18 @@ export interface WinRateBucket {
 
 const KEYS: readonly BucketKey[] = ['over500', 'from200', 'from0', 'toMinus50', 'belowMinus50'];
 
+/**
+ * Each bucket's edges in percent, as its name says them ("Above 500%", "200% to 500%"): the
+ * names take them as message arguments, formatted by shared-ui in the locale.
+ */
+export const BUCKET_EDGES: Readonly<Record<BucketKey, { limit: number } | { from: number; to: number }>> = {
+  over500: { limit: 500 },
+  from200: { from: 200, to: 500 },
+  from0: { from: 0, to: 200 },
+  toMinus50: { from: 0, to: -50 },
+  belowMinus50: { limit: -50 },
+};
+
 export function winRateBuckets(summary: Pick<WalletProfit, `pnl_interval_${1 | 2 | 3 | 4 | 5}` | `pnl_interval_cnt_${1 | 2 | 3 | 4 | 5}`>): WinRateBucket[] {
   const raw = KEYS.map((key, index) => {
     const n = (index + 1) as 1 | 2 | 3 | 4 | 5;
