@@ -130,7 +130,7 @@ export default tseslint.config(
   // dir="rtl" (scripts/lint/thirdPartyText.mjs, scripts/lint/logicalCss.mjs).
   {
     files: ['{host-shell,shared-ui,mf-trade,mf-chart,mf-discover,mf-wallets,mf-perps,mf-trackers}/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/harness.tsx', 'mf-chart/**', 'mf-perps/**', 'mf-wallets/**', 'host-shell/src/features/auth/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/src/harness.tsx'],
     plugins: { house: { rules: { 'third-party-text': thirdPartyText, 'logical-css': logicalCss } } },
     rules: { 'house/third-party-text': 'error', 'house/logical-css': 'error' },
   },

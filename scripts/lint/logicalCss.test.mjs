@@ -17,6 +17,6 @@ test('logical properties, other words with left or right in them and marked line
 test('the rule reads styled and css templates, on the line of the declaration', () => {
   const linter = new Linter({ configType: 'flat' });
   const config = [{ files: ['**/*.tsx'], languageOptions: { parser: tseslint.parser }, plugins: { house: { rules: { 'logical-css': logicalCss } } }, rules: { 'house/logical-css': 'error' } }];
-  const code = 'const A = styled.div`\n  display: flex;\n  margin-left: ${x};\n`;\nconst B = css`padding-right: 2px;`;\nconst C = html`margin-left: 0;`;';
-  assert.deepEqual(linter.verify(code, config, 'A.tsx').map((m) => m.line), [3, 5]);
+  const code = 'const A = styled.div`\n  display: flex;\n  margin-left: ${x};\n  left: ${y}; /* physical: plot coordinates */\n`;\nconst B = css`padding-right: 2px;`;\nconst C = html`margin-left: 0;`;';
+  assert.deepEqual(linter.verify(code, config, 'A.tsx').map((m) => m.line), [3, 6]);
 });

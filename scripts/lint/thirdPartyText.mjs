@@ -7,7 +7,8 @@
 //
 // It reads the code, not the types: a field is third-party by its name (`symbol`, `token_symbol`,
 // `remark`, ..., and `name` on a token, wallet, group, holder, trade or row); a read rooted in an
-// all-capitals constant (CHAINS[chain].name, PERP_TOKENS[chain].symbol) is the product's own text.
+// all-capitals constant (CHAINS[chain].name, PERP_TOKENS[chain].symbol), directly or through a
+// local const taken from one, is the product's own text.
 
 const FIELDS = new Set(['symbol', 'token_symbol', 'base_symbol', 'quote_symbol', 'token_name', 'wallet_name', 'remark', 'remark_name', 'remarkName', 'group_name', 'description']);
 const OWNERS_OF_NAME = /token|info|wallet|group|holder|trade|row|item/i;
@@ -21,10 +22,25 @@ function rootOf(node) {
   return at.type === 'Identifier' ? at.name : null;
 }
 
+const OWN_CONSTANT = /^[A-Z][A-Z0-9_]+$/;
+
+/** Whether `name`, read at `node`, is a local `const` taken from the product's own constants (`const token = PERP_TOKENS[chain]`). */
+function aliasesOwnConstant(name, node, source) {
+  for (let scope = source.getScope(node); scope; scope = scope.upper) {
+    const variable = scope.set.get(name);
+    if (!variable) continue;
+    const definition = variable.defs[0];
+    if (definition?.type !== 'Variable' || definition.parent.kind !== 'const' || !definition.node.init) return false;
+    const root = rootOf(definition.node.init);
+    return root !== null && OWN_CONSTANT.test(root);
+  }
+  return false;
+}
+
 function isThirdPartyField(node, source) {
   if (node.type !== 'MemberExpression' || node.computed || node.property.type !== 'Identifier') return false;
   const root = rootOf(node);
-  if (root && /^[A-Z][A-Z0-9_]+$/.test(root)) return false;
+  if (root && (OWN_CONSTANT.test(root) || aliasesOwnConstant(root, node, source))) return false;
   const field = node.property.name;
   return FIELDS.has(field) || (field === 'name' && OWNERS_OF_NAME.test(source.getText(node.object)));
 }

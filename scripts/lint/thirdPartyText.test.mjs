@@ -23,6 +23,9 @@ test('cleaned text, the product\'s own constants and non-text uses pass', () => 
   assert.deepEqual(lint("const a = <b aria-label={t('x', { symbol: stripBidiControls(token.symbol) })} />;"), []);
   assert.deepEqual(lint('const a = <b>{CHAINS[token.chain].name}</b>;'), []);
   assert.deepEqual(lint('const a = <b>{PERP_TOKENS[chain].symbol}</b>;'), []);
+  assert.deepEqual(lint('const token = PERP_TOKENS[chain];\nconst a = <b>{token.symbol}</b>;'), []);
+  assert.deepEqual(lint('let token = PERP_TOKENS[chain];\nconst a = <b>{token.symbol}</b>;'), ['child']);
+  assert.deepEqual(lint('const token = rows[0];\nconst a = <b>{token.symbol}</b>;'), ['child']);
   assert.deepEqual(lint('const a = <b>{error.name}</b>;'), []);
   assert.deepEqual(lint("api.call('x', { symbol: token.symbol });"), []);
   assert.deepEqual(lint('const a = <Icon symbol={token.symbol} />;'), []);
