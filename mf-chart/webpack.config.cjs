@@ -13,5 +13,7 @@ module.exports = createFederatedConfig({
   // remoteEntry.js (about 24 kB) carries the federation runtime: every remote is a standard remote
   // that a host on the official runtime loads by its manifest. shared-ui and shared-contracts are
   // bundled (tree-shaken), not shared singletons, so what an expose uses of them is counted here.
-  budgets: { entry: 25, exposes: 117 },
+  // 117.5: the plot overlays' CSS says why it stays physical under dir="rtl" (`/* physical: … */`,
+  // read by the logical-css lint rule), about 0.1 kB gzip (issue 36).
+  budgets: { entry: 25, exposes: 117.5 },
 });
