@@ -328,7 +328,7 @@ describe('TradePanel: limit orders', () => {
     await user.click(screen.getByRole('tab', { name: 'Open orders' }));
     const table = await screen.findByRole('table', { name: 'Open orders' });
     const [, row] = within(table).getAllByRole('row');
-    expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Limit · Buy', '0.01 SOL', '$0.0₆1', 'Cancel']);
+    expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Limit · BuyWaiting for the first price change', '0.01 SOL', '$0.0₆1', 'Cancel']);
     await user.click(within(table).getByRole('button', { name: 'Cancel the order at $0.0₆1' }));
     await waitFor(() => expect(platform.toast.shown().map((t) => t.message)).toContain('cancel success'));
     expect(await screen.findByText('No open orders.')).toBeInTheDocument();
@@ -357,8 +357,8 @@ describe('TradePanel: open orders', () => {
     const table = await screen.findByRole('table', { name: 'Open orders' });
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
     const [, buy, sell] = within(table).getAllByRole('row');
-    expect(cells(buy!)).toEqual(['Limit · Buy', '0.5 SOL', '$0.0012', 'Cancel']);
-    expect(cells(sell!)).toEqual(['Take profit · Sell', `1,234.56 ${token.symbol}`, '$0.25', 'Cancel']);
+    expect(cells(buy!)).toEqual(['Limit · BuyWaiting for the first price change', '0.5 SOL', '$0.0012', 'Cancel']);
+    expect(cells(sell!)).toEqual(['Take profit · SellWaiting for the first price change', `1,234.56 ${token.symbol}`, '$0.25', 'Cancel']);
     expect(within(table).getByRole('button', { name: 'Cancel the order at $0.25' })).toBeInTheDocument();
   });
 
