@@ -527,7 +527,9 @@ describe('TokenChart', () => {
     });
     try {
       renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
-      await chartImg(token.symbol);
+      const [img] = await chartImg(token.symbol);
+      // A screenshot takes the pane's chart: wait until the pane holds its bars (a loaded machine is slow to get there).
+      await waitFor(() => expect(Number(img!.getAttribute('data-bars'))).toBeGreaterThan(0), { timeout: 5000 });
       await user.click(screen.getByRole('button', { name: 'Screenshot' }));
       await user.click(screen.getByRole('menuitem', { name: 'Download image' }));
       expect(downloads).toEqual([`solana-${token.address.slice(0, 8)}-1m.png`]);
