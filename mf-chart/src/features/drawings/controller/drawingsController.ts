@@ -77,11 +77,14 @@ export class DrawingsController {
     const down = (event: PointerEvent) => this.onPointerDown(event);
     const move = (event: PointerEvent) => this.onPointerMove(event);
     const up = (event: PointerEvent) => this.onPointerUp(event);
+    const click = (event: MouseEvent) => this.onElementClick(event);
+    element.addEventListener('click', click, true);
     element.addEventListener('pointerdown', down, true);
     element.addEventListener('pointermove', move, true);
     element.addEventListener('pointerup', up, true);
     element.addEventListener('pointercancel', up, true);
     this.teardown.push(() => {
+      element.removeEventListener('click', click, true);
       element.removeEventListener('pointerdown', down, true);
       element.removeEventListener('pointermove', move, true);
       element.removeEventListener('pointerup', up, true);
@@ -118,14 +121,9 @@ export class DrawingsController {
     this.detach();
   }
 
-  /** The chart's click: places the next point while a tool is on, else selects the drawing hit (or none). */
+  /** The chart's click, with no tool on: selects the drawing hit (or none). */
   click(param: MouseEventParams<Time>): void {
-    if (!param.point) return;
-    const { tool } = this.options;
-    if (tool) {
-      this.place(tool, param);
-      return;
-    }
+    if (!param.point || this.options.tool) return;
     const hovered = param.hoveredInfo?.objectId;
     const id = typeof hovered === 'string' && this.options.drawings.some((d) => d.id === hovered) ? hovered : null;
     if (id !== this.options.selectedId) this.options.onSelect(id);
@@ -144,17 +142,23 @@ export class DrawingsController {
     });
   }
 
-  private place(tool: DrawingTool, param: MouseEventParams<Time>): void {
-    const { series } = this;
+  /**
+   * With a tool on, each click on the chart places its next point. Read from the element's own
+   * clicks, not the library's: lightweight-charts swallows a second click that comes within its
+   * double-click time (500 ms) at another spot, so a quick trader's second point was lost.
+   */
+  private onElementClick(event: MouseEvent): void {
+    const { tool } = this.options;
+    if (!tool || event.button !== 0) return;
+    const at = this.pointAt(event);
+    if (at) this.place(tool, at);
+  }
+
+  private place(tool: DrawingTool, at: DrawingPoint): void {
+    if (!this.series) return;
     const bars = this.pane.bars();
-    if (!series || !param.point) return;
-    // Past the last bar (or before the first) the library gives no time: take the nearest bar's.
-    const nearest = param.logical === undefined ? undefined : bars[Math.min(bars.length - 1, Math.max(0, Math.round(param.logical)))];
-    const time = (param.time as number | undefined) ?? nearest?.time;
-    const raw = series.coordinateToPrice(param.point.y);
-    if (time === undefined || raw === null) return;
-    const price = this.options.magnet ? snapToBar(raw, bars.find((b) => b.time === time) ?? null) : raw;
-    this.draft = [...this.draft, { time, price }];
+    const price = this.options.magnet ? snapToBar(at.price, bars.find((b) => b.time === at.time) ?? null) : at.price;
+    this.draft = [...this.draft, { time: at.time, price }];
     if (this.draft.length >= pointsNeeded(tool)) {
       const points = this.draft;
       this.draft = [];
@@ -163,7 +167,7 @@ export class DrawingsController {
     this.paint();
   }
 
-  private pointAt(event: PointerEvent): DrawingPoint | null {
+  private pointAt(event: MouseEvent): DrawingPoint | null {
     const box = this.element.getBoundingClientRect();
     const time = this.pane.timeOfX(event.clientX - box.left);
     const price = this.series?.coordinateToPrice(event.clientY - box.top);
