@@ -103,6 +103,7 @@ export {
   decimalsForMagnitude,
   floorTo,
   formatAge,
+  formatDateTime,
   formatCoinAmount,
   formatCompact,
   formatNumber,

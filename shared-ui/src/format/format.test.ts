@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decimalsForMagnitude,
   formatAge,
+  formatDateTime,
   formatCoinAmount,
   formatCompact,
   formatNumber,
@@ -192,5 +193,13 @@ describe('addresses and relative times', () => {
     expect(tickerIntervalMs(now - 30_000, now)).toBe(1_000);
     expect(tickerIntervalMs(now - 120_000, now)).toBe(60_000);
     expect(tickerIntervalMs(now - 7_200_000, now)).toBe(3_600_000);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a moment with its day and time to the second, in the locale', () => {
+    const at = Date.UTC(2026, 11, 6, 1, 2, 3);
+    expect(formatDateTime(at, 'en')).toBe(new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(at));
+    expect(formatDateTime(at, 'vn')).toBe(new Intl.DateTimeFormat('vi', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(at));
   });
 });

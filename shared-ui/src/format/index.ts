@@ -13,6 +13,6 @@ export {
   formatUsd,
 } from './number';
 export type { NumberFormatOptions, NumericInput } from './number';
-export { formatAge, isRecent, shortenAddress, tickerIntervalMs } from './text';
+export { formatAge, formatDateTime, isRecent, shortenAddress, tickerIntervalMs } from './text';
 export { DASH } from './decimal';
 export { formatSubscriptDecimal, subscriptCount } from './subscript';

@@ -1,5 +1,5 @@
 import type { Locale } from '@nova/shared-contracts';
-import { numberFormat } from './locale';
+import { intlLocale, numberFormat } from './locale';
 
 /** Addresses shorten to the first 6 and last 4 characters (spec 3 §9). */
 export function shortenAddress(address: string, head = 6, tail = 4): string {
@@ -52,4 +52,17 @@ export function tickerIntervalMs(timestampMs: number, nowMs: number): number {
   if (age >= HOUR) return HOUR;
   if (age >= MINUTE) return MINUTE;
   return SECOND;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment of the user's own records (a trade, an order's check) in the locale: day, month and
+ * time to the second ("Dec 6, 01:02:03 AM"). One Intl formatter per locale, kept.
+ */
+export function formatDateTime(timestampMs: number, locale: Locale | string = 'en'): string {
+  const tag = intlLocale(locale);
+  let format = dateTimeFormats.get(tag);
+  if (!format) dateTimeFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' })));
+  return format.format(timestampMs);
 }

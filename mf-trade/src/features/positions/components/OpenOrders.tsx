@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { CHAINS, ORDER_STATUS } from '@nova/shared-contracts';
 import type { ChainKey, LimitOrder } from '@nova/shared-contracts';
-import { Button, formatCoinAmount, formatUsd, Table, useFollow, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
+import { Button, formatCoinAmount, formatDateTime, formatUsd, Table, useFollow, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { isRepeatClick, orderExecutorFor } from '../../order-execution';
@@ -50,7 +50,6 @@ export function OpenOrders({ chain, address, symbol, t, locale }: OpenOrdersProp
     const unit = orderAmountUnit(order, symbol);
     return `${formatCoinAmount(order.quote_investment, unit, { locale })} ${unit}`;
   };
-  const time = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
   const price = (value: string | null) => (value === null ? '—' : formatUsd(value, { locale, compact: false }));
   /** What the engine saw (model/triggerRecord.ts), as the line under an order's kind. */
   const record = (order: LimitOrder) => {
@@ -60,11 +59,11 @@ export function OpenOrders({ chain, address, symbol, t, locale }: OpenOrdersProp
       case 'waiting':
         return t('trade.orders.waiting');
       case 'checked':
-        return t('trade.orders.checked', { price: price(seen.priceUsd), time: time.format(seen.at) });
+        return t('trade.orders.checked', { price: price(seen.priceUsd), time: formatDateTime(seen.at, locale) });
       case 'filled':
-        return t('trade.orders.filledAt', { price: price(seen.priceUsd), time: time.format(seen.at), fee: seen.fee === null ? '—' : `${formatCoinAmount(seen.fee, coin, { locale })} ${coin}` });
+        return t('trade.orders.filledAt', { price: price(seen.priceUsd), time: formatDateTime(seen.at, locale), fee: seen.fee === null ? '—' : `${formatCoinAmount(seen.fee, coin, { locale })} ${coin}` });
       case 'failed':
-        return t('trade.orders.failedAt', { price: price(seen.priceUsd), time: time.format(seen.at), reason: orderExecutorFor(platform).errorMessage(seen.code, seen.reason) || seen.reason || String(seen.code) });
+        return t('trade.orders.failedAt', { price: price(seen.priceUsd), time: formatDateTime(seen.at, locale), reason: orderExecutorFor(platform).errorMessage(seen.code, seen.reason) || seen.reason || String(seen.code) });
     }
   };
   const kindCell = (row: LimitOrder) => (

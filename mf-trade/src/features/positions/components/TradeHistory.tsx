@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { TOASTS } from '@nova/shared-contracts';
 import type { ChainKey, TradeEvent } from '@nova/shared-contracts';
-import { Button, formatCoinAmount, formatPrice, formatUsd, Table, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
+import { Button, formatCoinAmount, formatDateTime, formatPrice, formatUsd, Table, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { exportTrades } from '../api/exportTrades';
@@ -23,7 +23,6 @@ export function TradeHistory({ chain, address, symbol, t, locale }: TradeHistory
   if (!session.user) return null;
   const rows = history.data?.pages.flatMap((page) => page.events) ?? [];
   if (history.isPending) return <Muted role="status">{t('trade.history.loading')}</Muted>;
-  const time = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
   return (
     <>
       <Toolbar>
@@ -37,7 +36,7 @@ export function TradeHistory({ chain, address, symbol, t, locale }: TradeHistory
         rowKey={(row) => row.id}
         rows={rows}
         columns={[
-          { id: 'time', header: t('trade.history.time'), cell: (row) => time.format(row.trade_timestamp) },
+          { id: 'time', header: t('trade.history.time'), cell: (row) => formatDateTime(row.trade_timestamp, locale) },
           { id: 'side', header: t('trade.history.side'), cell: (row) => <Side data-side={row.side}>{t(row.side === 'buy' ? 'trade.side.buy' : 'trade.side.sell')}</Side> },
           { id: 'amount', header: t('trade.history.amount'), align: 'right', cell: (row) => formatCoinAmount(row.amount, symbol, { locale }) },
           { id: 'price', header: t('trade.price'), align: 'right', cell: (row) => formatPrice(row.price_usd, { locale }) },
