@@ -3,26 +3,11 @@
 // the sim's local BSC chain (/rpc/evm/bsc); the sim credits it once and pushes the balance, and the
 // profile drawer's BNB holding rises by 0.1.
 import type { Page } from '@playwright/test';
-import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem';
+import { parseEther } from 'viem';
 import type { Address } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { CHAINS } from '@nova/shared-contracts';
 import { expect, test } from '../src/fixtures';
-import { SIM_URL } from '../src/env';
+import { bscChain, outsideWallet } from '../src/localBsc';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
-
-const bsc = defineChain({ id: CHAINS.bsc.chainId, name: 'BSC (local)', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [`${SIM_URL}/rpc/evm/bsc`] } } });
-const transport = http(`${SIM_URL}/rpc/evm/bsc`);
-const chain = createPublicClient({ chain: bsc, transport });
-
-/** An outside wallet on the local BSC chain with 1 BNB, sent by the chain's unlocked faucet account. */
-async function outsideWallet() {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const [faucet] = (await chain.request({ method: 'eth_accounts' } as never)) as Address[];
-  const funding = await createWalletClient({ chain: bsc, transport }).sendTransaction({ account: faucet as Address, to: account.address, value: parseEther('1') });
-  await chain.waitForTransactionReceipt({ hash: funding });
-  return createWalletClient({ account, chain: bsc, transport });
-}
 
 const openDrawer = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Konto: / }).click();
 
@@ -44,7 +29,7 @@ test('a custodial deposit of 0.1 BNB to the shown address is credited once and t
 
   const wallet = await outsideWallet();
   const hash = await wallet.sendTransaction({ to: shown as Address, value: parseEther('0.1') });
-  expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success');
+  expect((await bscChain.waitForTransactionReceipt({ hash })).status).toBe('success');
 
   // The drawer closed as the dialog opened (host-shell's AccountMenu): close the dialog, open it again.
   await page.keyboard.press('Escape');

@@ -4,29 +4,17 @@
 // sim's local BSC chain, credited by the sim), then the user's BNB withdrawal (security check
 // passed, paid by a real transaction) with its fee, status and a link to the sim's page of it.
 import type { Page } from '@playwright/test';
-import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem';
+import { parseEther } from 'viem';
 import type { Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { CHAINS, encryptPassword } from '@nova/shared-contracts';
+import { encryptPassword } from '@nova/shared-contracts';
 import { expect, test } from '../src/fixtures';
 import { SIM_URL } from '../src/env';
+import { bscChain, outsideWallet } from '../src/localBsc';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
-
-const bsc = defineChain({ id: CHAINS.bsc.chainId, name: 'BSC (local)', nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 }, rpcUrls: { default: { http: [`${SIM_URL}/rpc/evm/bsc`] } } });
-const transport = http(`${SIM_URL}/rpc/evm/bsc`);
-const chain = createPublicClient({ chain: bsc, transport });
 
 /** A hash or an address as the list shortens it: 6 characters, an ellipsis, the last 4. */
 const short = (text: string) => `${text.slice(0, 6)}…${text.slice(-4)}`;
-
-/** An outside wallet on the local BSC chain with 1 BNB, sent by the chain's unlocked faucet account. */
-async function outsideWallet() {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const [faucet] = (await chain.request({ method: 'eth_accounts' } as never)) as Address[];
-  const funding = await createWalletClient({ chain: bsc, transport }).sendTransaction({ account: faucet as Address, to: account.address, value: parseEther('1') });
-  await chain.waitForTransactionReceipt({ hash: funding });
-  return createWalletClient({ account, chain: bsc, transport });
-}
 
 /** The own wallet's deposits and withdrawals table (Historial de transacciones > Depósitos y retiros). */
 async function transfers(page: Page) {
@@ -40,7 +28,7 @@ test('in Spanish, a custodial user sees a received BNB deposit and then a BNB wi
   const address = result.user.evm_address as Address;
   const wallet = await outsideWallet();
   const deposit = await wallet.sendTransaction({ to: address, value: parseEther('0.1') });
-  expect((await chain.waitForTransactionReceipt({ hash: deposit })).status).toBe('success');
+  expect((await bscChain.waitForTransactionReceipt({ hash: deposit })).status).toBe('success');
 
   await seedSession(page, result);
   await page.goto(`/es/wallets/solana/${result.user.sol_address}`);
