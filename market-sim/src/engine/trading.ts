@@ -309,12 +309,14 @@ export class Trading {
       this.dirty.clear();
       for (const token of tokens) {
         const price = this.core.market.priceUsd(token);
+        // What each pending order's trigger record says the engine saw: written once per token.
+        const seen = { price: price.toSignificantDigits(12).toFixed(), at: this.core.now() };
         for (const { order_id } of this.pendingOrders(token)) {
           // Read again: a leg that fired before it in this pass may have cancelled or shrunk it.
           const order = this.core.state.orders.get(order_id);
           if (order?.status !== ORDER_STATUS.Pending) continue;
           const target = new D(order.target_price_usd);
-          this.checks.set(order_id, { price: price.toSignificantDigits(12).toFixed(), at: this.core.now() });
+          this.checks.set(order_id, seen);
           if (order.trigger_above ? price.gte(target) : price.lte(target)) this.trigger(order, token);
         }
       }
