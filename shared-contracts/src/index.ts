@@ -44,6 +44,8 @@ export {
 } from './presets';
 export type { ChainPresets, PresetId, PriorityFeeMode, SideSettings, TradePreset } from './presets';
 export { AUTO_SLIPPAGE_MAX, autoSlippage } from './slippage';
+export { LADDER, ladderIssues, rungAmounts, rungTargetUsd, shareBasisPoints } from './ladder';
+export type { LadderIssue, LadderIssueCode, LadderRungInput } from './ladder';
 export type { AutoSlippage } from './slippage';
 export type { PasswordError } from './validation';
 export type { Loadable } from './loadable';

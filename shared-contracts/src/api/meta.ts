@@ -50,6 +50,8 @@ export const ENDPOINT_GROUPS = {
     limitOrderCreate: 'bearer',
     limitOrderList: 'bearer',
     limitOrderCancel: 'bearer',
+    limitOrderLadder: 'bearer',
+    limitOrderLadderCancel: 'bearer',
     tradeQuote: 'bearer',
     tradeBuild: 'bearer',
     tradeSubmitTx: 'bearer',

@@ -135,6 +135,46 @@ export const limitOrderCancel = defineEndpoint('limitOrderCancel', {
   response: v.object({ order_id: v.string(), cancelled: v.literal(true) }),
 });
 
+/** A plan's rung (ours, additive in 6.1): a target price in USD or a multiple of the average buy price, and the share of the position it sells. */
+const ladderRungSchema = v.object({
+  target_price_usd: v.optional(amount),
+  multiple: v.optional(v.pipe(coerceNumber(), v.gtValue(0), v.maxValue(1_000_000))),
+  share_percent: v.pipe(coerceNumber(), v.gtValue(0), v.maxValue(100)),
+});
+
+/**
+ * POST /v1/trading_bot/limit_trade/ladder (bearer; ours, additive in 6.1): a laddered exit of a
+ * held position, placed (or, with `plan_id`, replaced) at once: 2 to 6 take-profit sell orders
+ * sharing the plan's id, each selling its share of the position now (`ladderIssues` and
+ * `rungAmounts` of ../ladder.ts). Replacing cancels the plan's pending rungs and places the new
+ * ones; rungs already filled stay in its record. A plan's rung filling leaves the others; a
+ * stop-loss filling, a Close or a sell of the whole position cancels them; a partial sell shrinks
+ * them. Codes: 400 (a rule of the plan, its field named), 404 (no such plan), 1001 (no position).
+ */
+export const limitOrderLadder = defineEndpoint('limitOrderLadder', {
+  method: 'POST', path: '/v1/trading_bot/limit_trade/ladder', retry: false,
+  request: v.object({
+    chain: chainKeySchema,
+    base_token: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    wallet_address: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    plan_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+    rungs: v.pipe(v.array(ladderRungSchema), v.minLength(1), v.maxLength(20)),
+    slippage: v.optional(slippage, 0.05),
+    slippage_auto: v.optional(coerceBoolean()),
+    priority_fee: fee,
+    protection_tip_amount: fee,
+    simulation_detection_open: v.optional(coerceBoolean()),
+  }),
+  response: v.object({ plan_id: v.string(), order_ids: v.array(v.string()) }),
+});
+
+/** POST /v1/trading_bot/limit_trade/ladder/cancel (bearer; ours, additive in 6.1): cancels a plan's pending rungs (404 when none is pending). */
+export const limitOrderLadderCancel = defineEndpoint('limitOrderLadderCancel', {
+  method: 'POST', path: '/v1/trading_bot/limit_trade/ladder/cancel', retry: false,
+  request: v.object({ chain: chainKeySchema, plan_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
+  response: v.object({ plan_id: v.string(), cancelled: int() }),
+});
+
 const quoteRequest = v.object({
   token_in: v.pipe(v.string(), v.maxLength(100)),
   token_out: v.pipe(v.string(), v.maxLength(100)),

@@ -51,5 +51,11 @@ export const limitOrderSchema = v.object({
   fee: v.optional(numeric),
   /** The engine's reason when it failed (`error_code`'s message). */
   error_message: v.optional(v.string()),
+  /** A laddered exit's rung (ours, additive in 6.1, `limitOrderLadder`): the plan's id, the rung's place (1-based) and the plan's number of rungs. */
+  plan_id: v.optional(v.string()),
+  plan_rung: v.optional(int()),
+  plan_rungs: v.optional(int()),
+  /** The rung's target as a multiple of the average buy price, when it was given so. */
+  plan_multiple: v.optional(v.number()),
 });
 export type LimitOrder = v.InferOutput<typeof limitOrderSchema>;
