@@ -184,6 +184,13 @@ const CASES: Record<EndpointName, Case[]> = {
       return s.call('limitOrderCancel', { order_id: list.order_list[0]?.order_id ?? '', chain: 'solana' }, session.access_token);
     },
   ],
+  limitOrderLadder: [(s) => s.call('limitOrderLadder', { chain: 'solana', base_token: token.address, rungs: [{ multiple: 100, share_percent: 20 }, { multiple: 200, share_percent: 20 }] }, session.access_token)],
+  limitOrderLadderCancel: [
+    async (s) => {
+      const list = (await s.call('limitOrderList', { chain: 'solana' }, session.access_token)).body.data as { order_list: Array<{ plan_id?: string }> };
+      return s.call('limitOrderLadderCancel', { chain: 'solana', plan_id: list.order_list.find((o) => o.plan_id)?.plan_id ?? '' }, session.access_token);
+    },
+  ],
   tradeQuote: [(s) => s.call('tradeQuote', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.01', wallet_address: session.user.sol_address ?? '' }, session.access_token)],
   tradeBuild: [
     async (s) => {

@@ -38,6 +38,7 @@ import { extraHandlers } from './routes/extra';
 import { exchangeHandlers } from './routes/exchange';
 import { userHandlers } from './routes/user';
 import { qrLoginHandlers } from './routes/qrLogin';
+import { ladderHandlers } from './routes/ladder';
 import { TELEMETRY_ADMIN_PATH, TELEMETRY_PATH, TelemetryStore } from './routes/telemetry';
 import { Monitor } from './monitor';
 import { parseMultipart } from './multipart';
@@ -172,7 +173,7 @@ export class Engine implements EngineCore {
       authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
       snapshot: (subscription) => this.snapshot(subscription),
     });
-    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...custodyHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers, ...qrLoginHandlers };
+    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...custodyHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers, ...qrLoginHandlers, ...ladderHandlers };
     this.admin = new Admin(this);
     this.trading = new Trading(this, (deviceId) => this.deviceFlagged(deviceId));
     this.monitor = new Monitor(this);

@@ -80,6 +80,11 @@ export interface LimitOrderRecord {
   checked_price_usd?: string;
   /** The fee its fill paid, native. */
   fee?: string;
+  /** A laddered exit's rung (ladder.ts): its plan, its place in it (1-based), the plan's rungs and the multiple it was given as. */
+  plan_id?: string;
+  plan_rung?: number;
+  plan_rungs?: number;
+  plan_multiple?: number;
 }
 
 export interface TradeRecord {

@@ -270,12 +270,15 @@ export class Trading {
    * fills (`filledLeg`: it sells its whole amount, or all that is left), a Close or a manual sell
    * of the whole position cancels the other legs of that token for that user; a partial manual
    * sell shrinks them in proportion. So no leg is left to sell tokens it was never attached to,
-   * whatever client (or none) placed the sell.
+   * whatever client (or none) placed the sell. A laddered exit's rung (ladder.ts) sells only its
+   * share: its plan's other rungs stay as they are and the other legs shrink as after a partial sell.
    */
   private followPosition(userId: string, token: TokenState, before: Dec, after: Dec, filledLeg: string | undefined): void {
+    const rungPlan = filledLeg === undefined ? undefined : this.core.state.orders.get(filledLeg)?.plan_id;
     for (const leg of this.pendingOrders(token)) {
       if (leg.user_id !== userId || leg.order_id === filledLeg || !isExitLeg(leg.order_type)) continue;
-      const shrunk = filledLeg === undefined && before.gt(0) ? new D(leg.quote_investment).mul(after).div(before).toDecimalPlaces(token.def.decimals, D.ROUND_DOWN) : ZERO;
+      if (rungPlan !== undefined && leg.plan_id === rungPlan) continue;
+      const shrunk = (filledLeg === undefined || rungPlan !== undefined) && before.gt(0) ? new D(leg.quote_investment).mul(after).div(before).toDecimalPlaces(token.def.decimals, D.ROUND_DOWN) : ZERO;
       if (shrunk.lte(0)) {
         this.core.state.orders.delete(leg.order_id);
         this.pushOrder(leg, 'cancelled');
@@ -407,5 +410,7 @@ export function limitOrderView(order: LimitOrderRecord, token: TokenState | unde
         ? { checked_price_usd: check.price, checked_at: check.at }
         : {}),
     ...(order.fee !== undefined ? { fee: order.fee } : {}),
+    ...(order.plan_id !== undefined ? { plan_id: order.plan_id, plan_rung: order.plan_rung, plan_rungs: order.plan_rungs } : {}),
+    ...(order.plan_multiple !== undefined ? { plan_multiple: order.plan_multiple } : {}),
   };
 }
