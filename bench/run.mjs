@@ -99,7 +99,7 @@ if (values.help) {
   process.exit(0);
 }
 /** Optional bench modules (bench/<name>.mjs exporting run(ctx)), run in this order. */
-const MODULES = ['lighthouse', 'realtime', 'chart', 'trade-latency', 'ship'];
+const MODULES = ['lighthouse', 'realtime', 'interactions', 'chart', 'trade-latency', 'ship'];
 const onlyNames = values.only ? values.only.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
 for (const name of onlyNames ?? []) if (name !== 'cold' && !MODULES.includes(name)) throw new Error(`--only ${name}: not a bench module (cold, ${MODULES.join(', ')})`);
 /** The cold-load conditions run unless --only names modules without 'cold'. */
