@@ -19,7 +19,7 @@ export interface BusEventMap {
   /** An order was submitted or settled; listeners refresh balances, positions and chart marks. */
   'trade.executed': { chain: ChainKey; address: string; side: 'buy' | 'sell'; txHash: string; status: 'pending' | 'success' | 'failed' };
   /** A conditional order was placed (since 6.1): it waits on the server for its price. */
-  'order.created': { chain: ChainKey; address: string; side: 'buy' | 'sell'; kind: 'limit' | 'take_profit' | 'stop_loss' };
+  'order.created': { chain: ChainKey; address: string; side: 'buy' | 'sell'; kind: 'limit' | 'take_profit' | 'stop_loss' | 'trailing_stop' };
   /** The watch list changed. */
   'watchlist.changed': { chain: ChainKey; address: string; watched: boolean };
   /**

@@ -47,6 +47,8 @@ export { AUTO_SLIPPAGE_MAX, autoSlippage } from './slippage';
 export { LADDER, ladderIssues, rungAmounts, rungTargetUsd, shareBasisPoints } from './ladder';
 export type { LadderIssue, LadderIssueCode, LadderRungInput } from './ladder';
 export type { AutoSlippage } from './slippage';
+export { TRAIL_PERCENT_MAX, TRAIL_PERCENT_MIN, trailPercentError } from './trailing';
+export type { TrailPercentError } from './trailing';
 export type { PasswordError } from './validation';
 export type { Loadable } from './loadable';
 export type { EventBus, EventBusOptions, EventSpec, Handler } from './bus';

@@ -82,6 +82,9 @@ const sideSchema = v.union([v.picklist(['buy', 'sell']), v.pipe(v.literal(1), v.
  * take-profit / stop-loss (sub_order_type take_profit or stop_loss, or profit_loss_type
  * TAKE_PROFIT / STOP_LOSS / 2XTP). It triggers when the price crosses target_price_usd from the
  * side it was on at creation. quote_investment: native to spend (buy) or tokens to sell (sell).
+ * A trailing stop (sub_order_type trailing_stop, ours, additive in 6.1) is a sell of the position
+ * with `trail_percent` (`trailPercentError`'s rule) instead of a target: it fires when the price
+ * falls that far below the best price since it was placed (order_type 3, TrailingLimit).
  */
 export const limitOrderCreate = defineEndpoint('limitOrderCreate', {
   method: 'POST', path: '/v1/trading_bot/limit_trade/create', retry: false,
@@ -93,7 +96,7 @@ export const limitOrderCreate = defineEndpoint('limitOrderCreate', {
     order_type: v.optional(v.literal('limit_trade'), 'limit_trade'),
     wallet_address: v.optional(v.pipe(v.string(), v.maxLength(100))),
     invitation_code: v.optional(v.pipe(v.string(), v.maxLength(64))),
-    sub_order_type: v.optional(v.picklist(['limit', 'take_profit', 'stop_loss']), 'limit'),
+    sub_order_type: v.optional(v.picklist(['limit', 'take_profit', 'stop_loss', 'trailing_stop']), 'limit'),
     simulation_detection_open: v.optional(coerceBoolean()),
     order_data: v.object({
       priority_fee: fee,
@@ -103,7 +106,10 @@ export const limitOrderCreate = defineEndpoint('limitOrderCreate', {
       slippage: v.optional(slippage, 0.05),
       /** Auto slippage (ours, additive in 6.1): the engine sizes the slippage by `autoSlippage` from the price impact when the order fires; `slippage` is then not used. */
       slippage_auto: v.optional(coerceBoolean()),
-      target_price_usd: amount,
+      /** Required but for a trailing stop, whose target the engine keeps from its peak. */
+      target_price_usd: v.optional(amount),
+      /** A trailing stop's distance below the best price, percent as typed (checked by `trailPercentError`). */
+      trail_percent: v.optional(v.pipe(v.string(), v.maxLength(20))),
       buy_tx_hash: v.optional(v.pipe(v.string(), v.maxLength(200))),
       profit_loss_type: v.optional(v.picklist(['TAKE_PROFIT', 'STOP_LOSS', '2XTP'])),
       profit_loss_ratio: v.optional(coerceNumber()),
@@ -282,7 +288,7 @@ export const tradeEventSchema = v.object({
   tx_hash: v.string(),
   /** ms */
   trade_timestamp: int(),
-  /** market, limit, take_profit, stop_loss, wallet */
+  /** market, limit, take_profit, stop_loss, trailing_stop (ours, 6.1), wallet */
   source: v.string(),
   wallet_address: v.string(),
   /** Network fee + priority fee + tip paid, in the chain's native coin (ours, additive in 6.1). */

@@ -31,7 +31,7 @@ export const limitOrderSchema = v.object({
   token_icon: v.string(),
   quote_investment: numeric,
   target_price_usd: numeric,
-  /** ORDER_TYPES: 0 limit, 5 take-profit, 6 stop-loss. */
+  /** ORDER_TYPES: 0 limit, 3 trailing stop, 5 take-profit, 6 stop-loss. */
   order_type: int(),
   profit_loss_type: v.optional(v.string()),
   wallet_address: v.string(),
@@ -57,5 +57,12 @@ export const limitOrderSchema = v.object({
   plan_rungs: v.optional(int()),
   /** The rung's target as a multiple of the average buy price, when it was given so. */
   plan_multiple: v.optional(v.number()),
+  /**
+   * A trailing stop's distance, percent (ours, additive in 6.1): its `target_price_usd` is
+   * `peak_price_usd` less this share, moved up by the engine as the peak rises (never down).
+   */
+  trail_percent: v.optional(numeric),
+  /** A trailing stop's best price since it was placed, USD (ours, additive in 6.1). */
+  peak_price_usd: v.optional(numeric),
 });
 export type LimitOrder = v.InferOutput<typeof limitOrderSchema>;
