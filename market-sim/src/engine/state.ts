@@ -58,7 +58,7 @@ export interface LimitOrderRecord {
   base_token: string;
   quote_investment: string;
   target_price_usd: string;
-  /** ORDER_TYPES: 0 limit, 5 take-profit, 6 stop-loss */
+  /** ORDER_TYPES: 0 limit, 3 trailing stop, 5 take-profit, 6 stop-loss */
   order_type: number;
   profit_loss_type?: string;
   wallet_address: string;
@@ -80,6 +80,9 @@ export interface LimitOrderRecord {
   checked_price_usd?: string;
   /** The fee its fill paid, native. */
   fee?: string;
+  /** A trailing stop (trailing.ts): its distance below the peak, percent, and the best price since it was placed, USD. */
+  trail_percent?: string;
+  peak_price_usd?: string;
   /** A laddered exit's rung (ladder.ts): its plan, its place in it (1-based), the plan's rungs and the multiple it was given as. */
   plan_id?: string;
   plan_rung?: number;

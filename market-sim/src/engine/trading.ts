@@ -15,6 +15,7 @@ import { positionView, walletAddressOf } from './routes/wallet';
 import type { LimitOrderRecord, UserRecord } from './state';
 import { randomHex } from './accounts/crypto';
 import { accrueRebates } from './routes/rebate';
+import { followPeak } from './trailing';
 
 /** Below this pool liquidity (USD) orders get code 105, pair liquidity low. */
 export const MIN_LIQUIDITY_USD = 1000;
@@ -36,7 +37,7 @@ export interface OrderRequest {
   evmPriorityWei?: number;
   evmBaseWei?: number;
   isBreakEven: boolean;
-  /** market, limit, take_profit, stop_loss, wallet */
+  /** market, limit, take_profit, stop_loss, trailing_stop, wallet */
   source: string;
   orderType: number;
   orderId?: string;
@@ -47,10 +48,13 @@ export interface OrderRequest {
   simulate?: boolean;
 }
 
-/** A take-profit or stop-loss: a leg of the position it sells. */
+/** A take-profit, stop-loss or trailing stop: a leg of the position it sells. */
 function isExitLeg(orderType: number): boolean {
-  return orderType === ORDER_TYPES.TakeProfit || orderType === ORDER_TYPES.StopLoss;
+  return orderType === ORDER_TYPES.TakeProfit || orderType === ORDER_TYPES.StopLoss || orderType === ORDER_TYPES.TrailingLimit;
 }
+
+/** The trade record's source of a conditional order's fill. */
+const TRIGGER_SOURCES: Partial<Record<number, string>> = { [ORDER_TYPES.TakeProfit]: 'take_profit', [ORDER_TYPES.StopLoss]: 'stop_loss', [ORDER_TYPES.TrailingLimit]: 'trailing_stop' };
 
 /** A token whose contract blocks sells (a honeypot, `is_pixiu` set): what a simulated sell finds. */
 export function cannotSell(token: TokenState): boolean {
@@ -316,8 +320,17 @@ export class Trading {
         const seen = { price: price.toSignificantDigits(12).toFixed(), at: this.core.now() };
         for (const { order_id } of this.pendingOrders(token)) {
           // Read again: a leg that fired before it in this pass may have cancelled or shrunk it.
-          const order = this.core.state.orders.get(order_id);
-          if (order?.status !== ORDER_STATUS.Pending) continue;
+          const pending = this.core.state.orders.get(order_id);
+          if (pending?.status !== ORDER_STATUS.Pending) continue;
+          // A trailing stop first follows a new best price (its target moves up, never down): saved
+          // and announced as created again under its id, so the chart's line and Open orders move.
+          const raised = followPeak(pending, price);
+          if (raised) {
+            this.core.state.orders.set(order_id, raised);
+            this.checks.set(order_id, seen);
+            this.pushOrder(raised, 'created');
+          }
+          const order = raised ?? pending;
           const target = new D(order.target_price_usd);
           this.checks.set(order_id, seen);
           if (order.trigger_above ? price.gte(target) : price.lte(target)) this.trigger(order, token);
@@ -356,7 +369,7 @@ export class Trading {
         priorityFee: new D(order.priority_fee),
         tip: new D(order.tip),
         isBreakEven: false,
-        source: order.order_type === ORDER_TYPES.TakeProfit ? 'take_profit' : order.order_type === ORDER_TYPES.StopLoss ? 'stop_loss' : 'limit',
+        source: TRIGGER_SOURCES[order.order_type] ?? 'limit',
         orderType: order.order_type,
         orderId: order.order_id,
         simulate: order.simulate,
@@ -410,6 +423,8 @@ export function limitOrderView(order: LimitOrderRecord, token: TokenState | unde
         ? { checked_price_usd: check.price, checked_at: check.at }
         : {}),
     ...(order.fee !== undefined ? { fee: order.fee } : {}),
+    ...(order.trail_percent !== undefined ? { trail_percent: order.trail_percent } : {}),
+    ...(order.peak_price_usd !== undefined ? { peak_price_usd: order.peak_price_usd } : {}),
     ...(order.plan_id !== undefined ? { plan_id: order.plan_id, plan_rung: order.plan_rung, plan_rungs: order.plan_rungs } : {}),
     ...(order.plan_multiple !== undefined ? { plan_multiple: order.plan_multiple } : {}),
   };

@@ -1,5 +1,5 @@
-import { CHAINS, ORDER_STATUS, ORDER_TYPES, TRADE, isNativeToken, base58Decode } from '@nova/shared-contracts';
-import type { ChainKey, LimitOrder, OrderResult, TradeEvent } from '@nova/shared-contracts';
+import { CHAINS, ORDER_STATUS, ORDER_TYPES, TRADE, TRAIL_PERCENT_MAX, TRAIL_PERCENT_MIN, isNativeToken, base58Decode, trailPercentError } from '@nova/shared-contracts';
+import type { ChainKey, LimitOrder, OrderResult, TradeEvent, TrailPercentError } from '@nova/shared-contracts';
 import { keccak256, verifyMessage } from 'viem';
 import type { Address, Hex } from 'viem';
 import { ROUTER, buildIdWord, isTradeEvmChain, swapCalldata, tradeChainOf } from '../../chain/tradeChain';
@@ -17,6 +17,7 @@ import { quoteSwap } from '../market/pool';
 import type { Trading } from '../trading';
 import { limitOrderView, refuseDust, refuseUnsellable } from '../trading';
 import { runOnce } from '../idempotency';
+import { trailingTarget } from '../trailing';
 import type { LimitOrderRecord, UserRecord } from '../state';
 import { findToken } from './market';
 import { positionView, userHoldings, walletAddressOf } from './wallet';
@@ -74,6 +75,22 @@ function resolvePair(ctx: RequestContext, chain: ChainKey, tokenIn: string, toke
 }
 
 const fee = (value: string | undefined): Dec => new D(value ?? '0');
+
+/** Why a trailing stop's distance is refused (shared-contracts' `trailPercentError`, the trade form's rule too). */
+const TRAIL_MESSAGES: Record<TrailPercentError, string> = {
+  empty: 'trail_percent cannot be empty: the distance below the best price, in percent',
+  format: 'trail_percent must be a plain number with at most 2 decimals',
+  range: `trail_percent must be from ${TRAIL_PERCENT_MIN} to ${TRAIL_PERCENT_MAX}`,
+};
+
+/** The kind of a limit_trade/create request: its sub_order_type, or a take-profit / stop-loss named by profit_loss_type. */
+function conditionalKind(subOrderType: string, profitLossType: string | undefined): 'limit' | 'take_profit' | 'stop_loss' | 'trailing_stop' {
+  if (subOrderType === 'trailing_stop') return 'trailing_stop';
+  if (profitLossType === 'STOP_LOSS' || subOrderType === 'stop_loss') return 'stop_loss';
+  return profitLossType || subOrderType === 'take_profit' ? 'take_profit' : 'limit';
+}
+
+const CONDITIONAL_TYPES = { limit: ORDER_TYPES.Limit, take_profit: ORDER_TYPES.TakeProfit, stop_loss: ORDER_TYPES.StopLoss, trailing_stop: ORDER_TYPES.TrailingLimit } as const;
 
 /**
  * What the trade form refuses, refused here too (spec 1 §5): the amount floored to the smallest
@@ -250,16 +267,21 @@ export const tradeHandlers = {
     return runOnce(ctx, user, 'limitOrderCreate', input, () => {
       const token = findToken(ctx, input.chain, input.base_token);
       const data = input.order_data;
-      const kind = data.profit_loss_type === 'STOP_LOSS' || input.sub_order_type === 'stop_loss' ? 'stop_loss' : data.profit_loss_type || input.sub_order_type === 'take_profit' ? 'take_profit' : 'limit';
+      const kind = conditionalKind(input.sub_order_type, data.profit_loss_type);
       if (kind === 'limit' && input.chain !== 'solana') throw new SimError(400, 'limit orders are offered on Solana only');
       const side = kind === 'limit' ? data.side : 'sell';
-      const target = new D(data.target_price_usd);
+      const price = ctx.core.market.priceUsd(token);
+      // A trailing stop's peak is the price now; its target follows the peak (trailing.ts).
+      const trail = kind === 'trailing_stop' ? trailPercentError(data.trail_percent ?? '') : null;
+      if (trail) throw new SimError(400, TRAIL_MESSAGES[trail]);
+      const peak = kind === 'trailing_stop' ? price.toSignificantDigits(12, D.ROUND_DOWN) : undefined;
+      const trailPercent = data.trail_percent === undefined ? undefined : new D(data.trail_percent.trim()).toFixed();
+      const target = peak && trailPercent !== undefined ? trailingTarget(peak, trailPercent) : new D(data.target_price_usd ?? '0');
       const investment = new D(data.quote_investment);
       if (target.lte(0)) throw new SimError(400, 'target price cannot be empty');
       if (investment.lte(0)) throw new SimError(1000, 'amount must not be zero');
       const simulate = input.simulation_detection_open === true;
       refuseUnsellable(token, simulate);
-      const price = ctx.core.market.priceUsd(token);
       const nativeUsd = ctx.core.market.nativeUsd(input.chain);
       const nativeValue = side === 'buy' ? investment : investment.mul(price).div(nativeUsd);
       if (input.chain === 'solana' && nativeValue.lt(TRADE.limitOrderMinSol)) throw new SimError(403001, `limit order amount too low (minimum ${TRADE.limitOrderMinSol} SOL)`);
@@ -278,16 +300,17 @@ export const tradeHandlers = {
         base_token: token.def.address,
         quote_investment: investment.toFixed(),
         target_price_usd: target.toFixed(),
-        order_type: kind === 'take_profit' ? ORDER_TYPES.TakeProfit : kind === 'stop_loss' ? ORDER_TYPES.StopLoss : ORDER_TYPES.Limit,
+        order_type: CONDITIONAL_TYPES[kind],
         ...(data.profit_loss_type ? { profit_loss_type: data.profit_loss_type } : {}),
         wallet_address: walletAddressOf(user, input.chain),
         created_at: ctx.now,
-        trigger_above: target.gt(price),
+        trigger_above: peak === undefined && target.gt(price),
         slippage: data.slippage,
         ...(data.slippage_auto ? { slippage_auto: true } : {}),
         priority_fee: fee(data.priority_fee).toFixed(),
         tip: fee(data.protection_tip_amount).toFixed(),
         ...(simulate ? { simulate } : {}),
+        ...(peak && trailPercent !== undefined ? { trail_percent: trailPercent, peak_price_usd: peak.toFixed() } : {}),
       };
       ctx.core.state.orders.set(orderId, record);
       ctx.core.trading.pushOrder(record, 'created');
