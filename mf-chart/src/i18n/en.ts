@@ -116,6 +116,7 @@ export const en = {
   'chart.line.limitSell': 'Limit sell',
   'chart.line.tp': 'Take profit',
   'chart.line.sl': 'Stop loss',
+  'chart.line.trailing': 'Trailing stop',
   'chart.line.avgCost': 'Avg cost',
   'chart.trades': 'Trades on the chart',
   'chart.trades.own': 'My trades',

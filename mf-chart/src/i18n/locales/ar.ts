@@ -118,6 +118,7 @@ const ar: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'بيع محدد',
   'chart.line.tp': 'جني الأرباح',
   'chart.line.sl': 'وقف الخسارة',
+  'chart.line.trailing': 'وقف خسارة متحرك',
   'chart.line.avgCost': 'متوسط التكلفة',
   'chart.trades': 'الصفقات على الرسم',
   'chart.trades.own': 'صفقاتي',

@@ -118,6 +118,7 @@ const de: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'Limit-Verkauf',
   'chart.line.tp': 'Take-Profit',
   'chart.line.sl': 'Stop-Loss',
+  'chart.line.trailing': 'Trailing-Stop',
   'chart.line.avgCost': 'Ø Einstand',
   'chart.trades': 'Trades im Chart',
   'chart.trades.own': 'Meine Trades',

@@ -118,6 +118,7 @@ const es: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'Venta límite',
   'chart.line.tp': 'Toma de ganancias',
   'chart.line.sl': 'Stop loss',
+  'chart.line.trailing': 'Trailing stop',
   'chart.line.avgCost': 'Coste medio',
   'chart.trades': 'Operaciones en el gráfico',
   'chart.trades.own': 'Mis operaciones',

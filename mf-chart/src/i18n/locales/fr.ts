@@ -118,6 +118,7 @@ const fr: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'Vente limite',
   'chart.line.tp': 'Prise de profit',
   'chart.line.sl': 'Stop loss',
+  'chart.line.trailing': 'Stop suiveur',
   'chart.line.avgCost': 'Coût moyen',
   'chart.trades': 'Trades sur le graphique',
   'chart.trades.own': 'Mes trades',

@@ -118,6 +118,7 @@ const id: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'Jual limit',
   'chart.line.tp': 'Ambil untung',
   'chart.line.sl': 'Stop loss',
+  'chart.line.trailing': 'Trailing stop',
   'chart.line.avgCost': 'Biaya rata-rata',
   'chart.trades': 'Transaksi di grafik',
   'chart.trades.own': 'Transaksi saya',

@@ -118,6 +118,7 @@ const it: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'Vendita limite',
   'chart.line.tp': 'Take profit',
   'chart.line.sl': 'Stop loss',
+  'chart.line.trailing': 'Trailing stop',
   'chart.line.avgCost': 'Costo medio',
   'chart.trades': 'Operazioni sul grafico',
   'chart.trades.own': 'Le mie operazioni',

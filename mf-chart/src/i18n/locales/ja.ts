@@ -118,6 +118,7 @@ const ja: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': '指値売り',
   'chart.line.tp': '利確',
   'chart.line.sl': '損切り',
+  'chart.line.trailing': 'トレーリングストップ',
   'chart.line.avgCost': '平均取得単価',
   'chart.trades': 'チャート上の取引',
   'chart.trades.own': '自分の取引',

@@ -118,6 +118,7 @@ const ko: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': '지정가 매도',
   'chart.line.tp': '익절',
   'chart.line.sl': '손절',
+  'chart.line.trailing': '트레일링 스탑',
   'chart.line.avgCost': '평균 단가',
   'chart.trades': '차트의 거래',
   'chart.trades.own': '내 거래',

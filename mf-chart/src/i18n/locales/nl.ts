@@ -118,6 +118,7 @@ const nl: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'Limietverkoop',
   'chart.line.tp': 'Winst nemen',
   'chart.line.sl': 'Stop-loss',
+  'chart.line.trailing': 'Trailing stop',
   'chart.line.avgCost': 'Gem. kostprijs',
   'chart.trades': 'Trades in de grafiek',
   'chart.trades.own': 'Mijn trades',

@@ -118,6 +118,7 @@ const ptBR: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'Venda limite',
   'chart.line.tp': 'Take profit',
   'chart.line.sl': 'Stop loss',
+  'chart.line.trailing': 'Stop móvel',
   'chart.line.avgCost': 'Custo médio',
   'chart.trades': 'Negociações no gráfico',
   'chart.trades.own': 'Minhas negociações',

@@ -118,6 +118,7 @@ const ru: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'Лимитная продажа',
   'chart.line.tp': 'Тейк-профит',
   'chart.line.sl': 'Стоп-лосс',
+  'chart.line.trailing': 'Трейлинг-стоп',
   'chart.line.avgCost': 'Средняя цена',
   'chart.trades': 'Сделки на графике',
   'chart.trades.own': 'Мои сделки',

@@ -118,6 +118,7 @@ const th: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'ขายแบบลิมิต',
   'chart.line.tp': 'ทำกำไร',
   'chart.line.sl': 'ตัดขาดทุน',
+  'chart.line.trailing': 'Trailing stop',
   'chart.line.avgCost': 'ต้นทุนเฉลี่ย',
   'chart.trades': 'การเทรดบนกราฟ',
   'chart.trades.own': 'การเทรดของฉัน',

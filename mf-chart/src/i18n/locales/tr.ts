@@ -118,6 +118,7 @@ const tr: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'Limit satış',
   'chart.line.tp': 'Kâr al',
   'chart.line.sl': 'Zarar durdur',
+  'chart.line.trailing': 'İz süren stop',
   'chart.line.avgCost': 'Ort. maliyet',
   'chart.trades': 'Grafikteki işlemler',
   'chart.trades.own': 'İşlemlerim',

@@ -118,6 +118,7 @@ const uk: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'Лімітний продаж',
   'chart.line.tp': 'Тейк-профіт',
   'chart.line.sl': 'Стоп-лосс',
+  'chart.line.trailing': 'Трейлінг-стоп',
   'chart.line.avgCost': 'Середня ціна',
   'chart.trades': 'Угоди на графіку',
   'chart.trades.own': 'Мої угоди',

@@ -118,6 +118,7 @@ const vn: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': 'Bán giới hạn',
   'chart.line.tp': 'Chốt lời',
   'chart.line.sl': 'Cắt lỗ',
+  'chart.line.trailing': 'Cắt lỗ trượt',
   'chart.line.avgCost': 'Giá vốn TB',
   'chart.trades': 'Giao dịch trên biểu đồ',
   'chart.trades.own': 'Giao dịch của tôi',

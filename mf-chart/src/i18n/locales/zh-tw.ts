@@ -118,6 +118,7 @@ const zhTw: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': '限價賣出',
   'chart.line.tp': '停利',
   'chart.line.sl': '停損',
+  'chart.line.trailing': '追蹤止損',
   'chart.line.avgCost': '持倉均價',
   'chart.trades': '圖表上的交易',
   'chart.trades.own': '我的交易',

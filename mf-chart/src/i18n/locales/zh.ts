@@ -118,6 +118,7 @@ const zh: CatalogueOf<ChartMessages> = {
   'chart.line.limitSell': '限价卖出',
   'chart.line.tp': '止盈',
   'chart.line.sl': '止损',
+  'chart.line.trailing': '追踪止损',
   'chart.line.avgCost': '持仓均价',
   'chart.trades': '图表上的交易',
   'chart.trades.own': '我的交易',

@@ -53,6 +53,14 @@ describe('chart lines', () => {
     expect(limitOrdersOffered(false, 'solana')).toBe(false);
   });
 
+  it('draws a trailing stop at its stop price now, with cancel, and moves the line with the pushed order', () => {
+    const trailing = order({ order_id: 't1', order_type: 3, side: 'sell', target_price_usd: '0.0018', trail_percent: '10', peak_price_usd: '0.002' });
+    const [line] = chartLines([trailing], null, { address: TOKEN, chain: 'solana', custodial: true });
+    expect(line).toMatchObject({ kind: 'trailing', avgPrice: 0.0018, buttons: { close: true, tpsl: false, reverse: false } });
+    const [moved] = chartLines([{ ...trailing, target_price_usd: '0.0027', peak_price_usd: '0.003' }], null, { address: TOKEN, chain: 'solana', custodial: true });
+    expect(moved?.avgPrice).toBe(0.0027);
+  });
+
   it('draws the position at its average cost with close and TP/SL (TP/SL only for custodial sessions), never reverse', () => {
     const [line] = chartLines(null, [position()], { address: TOKEN, chain: 'solana', custodial: true });
     expect(line).toMatchObject({ kind: 'position', avgPrice: 0.0025, qty: 1000, pnlValue: 0.5, buttons: { close: true, tpsl: true, reverse: false } });

@@ -1,12 +1,14 @@
+import { ORDER_TYPES } from '@nova/shared-contracts';
 import type { ChainKey, LimitOrder, Position } from '@nova/shared-contracts';
 import { AVG_COST_COLOUR, MARKER_COLOURS } from './markers';
 
 /**
  * Order and position lines of a chart (spec 3 §3 "Order or position line", §4, §9): open limit,
- * take-profit and stop-loss orders, the position's average cost, and the 'market-preview' line
- * while a market sell is being considered. Each line carries the flags of its buttons.
+ * take-profit, stop-loss and trailing stop orders (a trailing stop's line is its stop price now,
+ * moved up by the order push as the best price rises), the position's average cost, and the
+ * 'market-preview' line while a market sell is being considered. Each line carries the flags of its buttons.
  */
-export type LineKind = 'limitBuy' | 'limitSell' | 'tp' | 'sl' | 'position' | 'marketPreview';
+export type LineKind = 'limitBuy' | 'limitSell' | 'tp' | 'sl' | 'trailing' | 'position' | 'marketPreview';
 
 export interface LineButtons {
   /** Order lines: cancel the order; the position line: sell all at market. */
@@ -38,6 +40,7 @@ export const LINE_COLOURS: Record<LineKind, string> = {
   limitSell: MARKER_COLOURS.sell,
   tp: MARKER_COLOURS.buy,
   sl: MARKER_COLOURS.sell,
+  trailing: MARKER_COLOURS.sell,
   position: AVG_COST_COLOUR,
   marketPreview: '#8a94a6',
 };
@@ -48,6 +51,7 @@ export const LINE_TITLE_KEYS = {
   limitSell: 'chart.line.limitSell',
   tp: 'chart.line.tp',
   sl: 'chart.line.sl',
+  trailing: 'chart.line.trailing',
   position: 'chart.line.avgCost',
   marketPreview: 'chart.line.preview',
 } as const satisfies Record<LineKind, string>;
@@ -74,8 +78,9 @@ export function limitOrdersOffered(custodial: boolean, chain: ChainKey): boolean
 }
 
 function kindOf(order: LimitOrder): LineKind {
-  if (order.order_type === 5) return 'tp';
-  if (order.order_type === 6) return 'sl';
+  if (order.order_type === ORDER_TYPES.TakeProfit) return 'tp';
+  if (order.order_type === ORDER_TYPES.StopLoss) return 'sl';
+  if (order.order_type === ORDER_TYPES.TrailingLimit) return 'trailing';
   return order.side === 'buy' ? 'limitBuy' : 'limitSell';
 }
 
