@@ -1,5 +1,5 @@
 import { ApiError, CLIENT_ERRORS, TOASTS } from '@nova/shared-contracts';
-import type { EndpointRequest, LimitOrder, OrderResult, WalletService } from '@nova/shared-contracts';
+import type { EndpointRequest, EndpointResponse, LimitOrder, OrderResult, WalletService } from '@nova/shared-contracts';
 import { stripBidiControls } from '@nova/shared-ui';
 import type { CancelOptions, CancelOutcome, ExecutionOutcome, ExecutionState, ExecutorDeps, LimitFailure, OrderNotification, OrderTicket, Submission, SubmissionTarget, TicketBase, WalletTicket } from './executorTypes';
 import { NotificationMatcher } from './notifications';
@@ -277,6 +277,34 @@ export class OrderExecutor {
       return { status: 'failed', code, reason };
     } finally {
       submission.release();
+    }
+  }
+
+  /**
+   * Places, replaces or cancels a laddered exit (`limitOrderLadder` / `limitOrderLadderCancel`, one
+   * call for the whole plan): refused while the slot has one in flight (a double click), with an
+   * idempotency key kept for the same request after a lost answer (a re-send places the plan
+   * once), a toast either way (`successMessage`; a refusal's §8 message). Never retried.
+   */
+  async exitPlan<K extends 'limitOrderLadder' | 'limitOrderLadderCancel'>(slot: string, endpoint: K, request: EndpointRequest<K>, successMessage: string): Promise<{ status: 'success'; result: EndpointResponse<K> } | LimitFailure | { status: 'busy' }> {
+    if (this.busy(slot)) return { status: 'busy' };
+    this.set(slot, { status: 'loading' });
+    const fingerprint = JSON.stringify([endpoint, request]);
+    const previous = this.unanswered.get(slot);
+    const key = previous && previous.payload === fingerprint ? previous.key : this.deps.newKey();
+    try {
+      const result = await this.deps.api.call(endpoint, request, { idempotencyKey: key });
+      this.unanswered.delete(slot);
+      this.deps.toast.show({ kind: 'success', message: successMessage, durationMs: TOASTS.tradeDurationMs });
+      this.set(slot, { status: 'idle' });
+      return { status: 'success', result };
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === CLIENT_ERRORS.network || code === CLIENT_ERRORS.timeout) this.unanswered.set(slot, { payload: fingerprint, key });
+      else this.unanswered.delete(slot);
+      const message = error instanceof Error ? error.message : String(error);
+      this.fail(slot, code, message);
+      return { status: 'failed', code, message: this.errorMessage(code, message) };
     }
   }
 

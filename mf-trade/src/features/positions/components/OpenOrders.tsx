@@ -69,6 +69,7 @@ export function OpenOrders({ chain, address, symbol, t, locale }: OpenOrdersProp
   const kindCell = (row: LimitOrder) => (
     <>
       {`${kind(row)} · ${t(row.side === 'buy' ? 'trade.side.buy' : 'trade.side.sell')}`}
+      {row.plan_rung !== undefined && row.plan_rungs !== undefined && <Rung>{t('trade.orders.rung', { rung: row.plan_rung, rungs: row.plan_rungs })}</Rung>}
       <Record>{record(row)}</Record>
     </>
   );
@@ -163,6 +164,16 @@ const Views = styled.div`
   gap: ${vars.size.space1};
   padding: ${vars.size.space1} ${vars.size.space2} 0;
   & > button[aria-pressed='true'] { color: ${vars.color.text}; background: ${vars.color.surfaceRaised}; }
+`;
+
+/** A laddered exit's rung ("Rung 2/4"), after its kind. */
+const Rung = styled.span`
+  margin-inline-start: ${vars.size.space2};
+  padding: 0 ${vars.size.space1};
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.size.radiusSm};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.size.fontXs};
 `;
 
 /** The trigger record under an order's kind. */

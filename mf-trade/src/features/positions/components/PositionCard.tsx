@@ -6,6 +6,7 @@ import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import type Decimal from 'decimal.js';
 import { useTokenPrice } from '../../../shared/liveToken';
+import { ExitPlanAction } from '../../exit-ladder';
 import { isRepeatClick, placeMarketTrade, tradeErrorToast, useOrderExecutor } from '../../order-execution';
 import { needsRiskConfirm, useRiskConfirm } from '../../risk-confirm';
 import { freshPrice } from '../api/freshPrice';
@@ -96,6 +97,7 @@ export function PositionCard({ chain, address, symbol, decimals, security, t, lo
               {t('trade.position.breakEven')}
             </Button>
             {!breakEvenNow.enabled && <Hint>{t(`trade.position.breakEven.${breakEvenNow.reason}`)}</Hint>}
+            {session.kind === 'custodial' && <ExitPlanAction chain={chain} address={address} symbol={symbol} decimals={decimals} position={position} disabled={!tradingEnabled} t={t} locale={locale} />}
             {wallet && (
               <Button size="sm" variant="ghost" disabled={!tradingEnabled} onClick={() => platform.bus.emit('pnl.share', { wallet, chain, token: address })}>
                 {t('trade.position.share')}
