@@ -7,8 +7,9 @@
 // never credits it twice. The sim's own faucet's funding and USDT mints are not deposits; its
 // custodial payouts are (a withdrawal to another user's custodial address arrives there, as on
 // Solana, where the payout is a transfer like any other). On Solana, the System transfers the sim's /rpc/solana accepted (solanaVault.ts'
-// lamport ledger) to a custodial user's Solana address are credited the same way.
-import { channelKey } from '@nova/shared-contracts';
+// lamport ledger) to a custodial user's Solana address are credited the same way, and so are the
+// USDT moves into a custodial owner's token account (the hot wallet's payouts).
+import { PERP_TOKENS, channelKey } from '@nova/shared-contracts';
 import { CHANNELS } from '@nova/shared-contracts/realtime';
 import { decodeEventLog, formatUnits, toEventSelector } from 'viem';
 import type { Hex } from 'viem';
@@ -35,8 +36,9 @@ const NATIVE_LOG = 'native';
 
 /** The next block to read, per chain (in memory: a restarted sim starts new chains at block 0). */
 const nextBlock = new WeakMap<TradeChain, number>();
-/** The next accepted Solana transfer to read (the vault's ledger is in memory too). */
+/** The next accepted Solana transfer and token transfer to read (the vault's ledgers are in memory too). */
 const nextTransfer = new WeakMap<SolanaVault, number>();
+const nextTokenTransfer = new WeakMap<SolanaVault, number>();
 
 interface RpcTx {
   hash: Hex;
@@ -129,6 +131,13 @@ export async function creditDeposits(core: EngineCore): Promise<void> {
   for (const transfer of transfers) {
     const user = users.solana.get(transfer.to);
     if (user) credit(core, { id: `solana|${transfer.signature}|${NATIVE_LOG}`, chain: 'solana', user, token: '', amount: formatUnits(transfer.lamports, 9), txHash: transfer.signature, from: transfer.from, block: transfer.slot });
+  }
+  const usdt = PERP_TOKENS.solana;
+  const tokenTransfers = vault.tokenTransfers.slice(nextTokenTransfer.get(vault) ?? 0);
+  nextTokenTransfer.set(vault, vault.tokenTransfers.length);
+  for (const transfer of tokenTransfers) {
+    const user = users.solana.get(transfer.to);
+    if (user) credit(core, { id: `solana|${transfer.signature}|${usdt.address}`, chain: 'solana', user, token: usdt.address, amount: formatUnits(transfer.units, usdt.decimals), txHash: transfer.signature, from: transfer.from, block: transfer.slot });
   }
   if (users.evm.size === 0) return;
   for (const chain of readyTradeChains(core)) {

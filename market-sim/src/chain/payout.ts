@@ -4,9 +4,10 @@
 // value transfer and USDT as an ERC-20 transfer of the chain's TestUSDT (minted to itself first
 // when it holds too little). A market token's balance lives in the sim's ledger (SimToken keeps
 // allowances only), so its payout is a zero-value transaction to the recipient whose input is a
-// UTF-8 memo naming the token and the amount. Solana: the sim's RPC has no ledger, so the payout
-// is a real legacy transaction signed (ed25519) by the hot wallet's key: a System transfer of the
-// lamports, or a memo for USDT and tokens; the sim keeps it so its transaction page shows it.
+// UTF-8 memo naming the token and the amount. Solana: the payout is a real legacy transaction
+// signed (ed25519) by the hot wallet's key: a System transfer of the lamports (moved on the sim's
+// lamport ledger), an SPL Token TransferChecked of USDT between the associated token accounts
+// (moved on its token accounts), or a memo for market tokens; the sim keeps it for its transaction page.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { ed25519 } from '@noble/curves/ed25519.js';
@@ -17,7 +18,7 @@ import { CHAINS, base58Decode, base58Encode } from '@nova/shared-contracts';
 import type { TradingChain } from '@nova/shared-contracts';
 import { MEMO_PROGRAM_ID } from '../engine/solanaTx';
 import { ARTIFACTS } from './artifacts';
-import { solanaVaultOf, TRANSFER_FEE_LAMPORTS } from './solanaVault';
+import { SOL_VAULT, TOKEN_PROGRAM, associatedTokenAddress, solanaVaultOf, TRANSFER_FEE_LAMPORTS } from './solanaVault';
 import { isTradeEvmChain, tradeChainOf } from './tradeChain';
 
 /** What is paid out: the chain's native coin, its USDT, or a market token of the sim's ledger. */
@@ -109,28 +110,45 @@ function compact(n: number): number[] {
 const u64le = (value: bigint): number[] => Array.from({ length: 8 }, (_, i) => Number((value >> BigInt(8 * i)) & 0xffn));
 const SYSTEM_PROGRAM = new Uint8Array(32);
 
+/** SPL Token's TransferChecked instruction (12): amount (u64) and decimals, accounts source, mint, destination, owner. */
+const TRANSFER_CHECKED = 12;
+
+/** A legacy message: one signer (the hot wallet, fee payer, writable), then `writable` more writable keys, then the read-only ones; one instruction. */
+function legacyMessage(keys: Uint8Array[], writable: number, blockhash: Uint8Array, program: number, accounts: number[], data: number[]): Uint8Array {
+  const readonly = keys.length - 1 - writable;
+  return Uint8Array.from([1, 0, readonly, ...compact(keys.length), ...keys.flatMap((key) => Array.from(key)), ...blockhash, ...compact(1), program, ...compact(accounts.length), ...accounts, ...compact(data.length), ...data]);
+}
+
 /**
  * The payout as a legacy Solana transaction, written byte by byte (plain Uint8Arrays: web3.js'
  * instruction layouts refuse the typed arrays of a browser-like test realm) and signed with
- * ed25519: one signer (the hot wallet, fee payer), one instruction, the program read-only.
+ * ed25519: one signer (the hot wallet, fee payer), one instruction. SOL: a System transfer;
+ * USDT: TransferChecked from the hot wallet's token account to the payee's associated one;
+ * a market token: a memo.
  */
 function payOnSolana(core: object, request: PayoutRequest, now: number): { hash: string; from: string; signed: string } {
   const from = SOL_HOT_WALLET.publicKey.toBytes();
   const to = base58Decode(request.to);
   if (to?.length !== 32) throw new Error('solana: the recipient is not a 32-byte key');
   const { asset } = request;
-  const native = asset.kind === 'native';
-  const keys = native ? [from, to, SYSTEM_PROGRAM] : [from, MEMO_PROGRAM_ID.toBytes()];
-  // System transfer: instruction 2, then the lamports (u64 little-endian); a memo: its UTF-8 text.
-  const data = native ? [2, 0, 0, 0, ...u64le(units(request.amount, CHAINS.solana.nativeDecimals))] : Array.from(utf8ToBytes(`nova withdraw ${request.amount} ${asset.kind === 'usdt' ? 'USDT' : asset.symbol} ${asset.address} to ${request.to}`));
-  const accounts = native ? [0, 1] : [0];
-  const blockhash = base58Decode(solanaVaultOf(core).latestBlockhash(now)) ?? new Uint8Array(32);
-  const message = Uint8Array.from([1, 0, 1, ...compact(keys.length), ...keys.flatMap((key) => Array.from(key)), ...blockhash, ...compact(1), keys.length - 1, ...compact(accounts.length), ...accounts, ...compact(data.length), ...data]);
-  const signature = ed25519.sign(message, SOL_HOT_WALLET.secretKey.slice(0, 32));
-  const signed = Buffer.from(Uint8Array.from([...compact(1), ...signature, ...message])).toString('base64');
   const vault = solanaVaultOf(core);
   const hot = SOL_HOT_WALLET.publicKey.toBase58();
-  if (native) {
+  const blockhash = base58Decode(vault.latestBlockhash(now)) ?? new Uint8Array(32);
+  const key = (address: string): Uint8Array => base58Decode(address) ?? new Uint8Array(32);
+  let message: Uint8Array;
+  if (asset.kind === 'native') {
+    // System transfer: instruction 2, then the lamports (u64 little-endian).
+    message = legacyMessage([from, to, SYSTEM_PROGRAM], 1, blockhash, 2, [0, 1], [2, 0, 0, 0, ...u64le(units(request.amount, CHAINS.solana.nativeDecimals))]);
+  } else if (asset.kind === 'usdt') {
+    const tokenUnits = units(request.amount, asset.decimals);
+    message = legacyMessage([from, key(associatedTokenAddress(hot)), key(associatedTokenAddress(request.to)), key(SOL_VAULT.mint), key(TOKEN_PROGRAM)], 2, blockhash, 4, [1, 3, 2, 0], [TRANSFER_CHECKED, ...u64le(tokenUnits), asset.decimals]);
+  } else {
+    message = legacyMessage([from, MEMO_PROGRAM_ID.toBytes()], 0, blockhash, 1, [0], Array.from(utf8ToBytes(`nova withdraw ${request.amount} ${asset.symbol} ${asset.address} to ${request.to}`)));
+  }
+  const signature = ed25519.sign(message, SOL_HOT_WALLET.secretKey.slice(0, 32));
+  const signed = Buffer.from(Uint8Array.from([...compact(1), ...signature, ...message])).toString('base64');
+  const hash = base58Encode(signature);
+  if (asset.kind === 'native') {
     // Sent through the sim's Solana RPC as any wallet's transfer would be: the lamports move on its
     // ledger (the recipient's getBalance rises; one to a custodial address is that user's deposit),
     // the hot wallet refilled by the faucet first when it lacks the amount and the fee.
@@ -138,8 +156,15 @@ function payOnSolana(core: object, request: PayoutRequest, now: number): { hash:
     const short = lamports + TRANSFER_FEE_LAMPORTS - vault.balance(hot);
     if (short > 0n) vault.airdrop(hot, short);
     vault.send(signed, now);
-  } else vault.recorded.add(base58Encode(signature));
-  return { hash: base58Encode(signature), from: hot, signed };
+  } else if (asset.kind === 'usdt') {
+    // The hot wallet's token account is minted what it lacks (the sim is the mint authority), then
+    // the USDT moves to the payee's token account (one to a custodial address is that user's deposit).
+    const tokenUnits = units(request.amount, asset.decimals);
+    const short = tokenUnits - vault.tokenBalance(hot);
+    if (short > 0n) vault.mintTokens(hot, short);
+    vault.transferTokens(hash, hot, request.to, tokenUnits, now);
+  } else vault.recorded.add(hash);
+  return { hash, from: hot, signed };
 }
 
 /** Pays `request` out on the sim's chain and records it; returns the transaction hash (Solana: the signature). */

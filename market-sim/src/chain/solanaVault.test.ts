@@ -1,7 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
+import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { base58Decode, base58Encode } from '@nova/shared-contracts';
-import { BLOCKHASH_TTL_MS, SolanaVault, blockhashOffset, solanaRpcBody } from './solanaVault';
+import { BLOCKHASH_TTL_MS, SOL_VAULT, SolanaVault, TOKEN_PROGRAM, associatedTokenAddress, blockhashOffset, solanaRpcBody, solanaVaultOf } from './solanaVault';
 
 const secret = ed25519.utils.randomSecretKey();
 const user = base58Encode(ed25519.getPublicKey(secret));
@@ -18,11 +19,15 @@ function signWith(tx: Uint8Array, blockhash: string, key = secret): string {
 describe('sim Solana vault', () => {
   it('builds an unsigned v0 deposit, accepts it signed with a fresh blockhash, once per build', () => {
     const vault = new SolanaVault();
+    vault.mintTokens(user, 30_000_000n);
     const tx = vault.buildDeposit(user, 20_000_000n, accountId, 1000);
     expect(tx[0]).toBe(1);
     expect(tx[65]).toBe(0x80);
     const id = vault.send(signWith(tx, vault.latestBlockhash(5000)), 6000);
     expect(vault.sent.get(id)).toEqual({ user, amountUnits: 20_000_000n, credited: false });
+    // The deposit moved the USDT from the user's token account into the vault's.
+    expect(vault.tokenBalance(user)).toBe(10_000_000n);
+    expect(vault.tokenBalance(SOL_VAULT.vault)).toBe(20_000_000n);
     expect(() => vault.send(signWith(tx, vault.latestBlockhash(7000)), 7000)).toThrow('no deposit was built');
   });
 
@@ -47,5 +52,34 @@ describe('sim Solana vault', () => {
     expect(base58Decode(hash)).toHaveLength(32);
     expect(solanaRpcBody(core, { jsonrpc: '2.0', id: 2, method: 'sendTransaction', params: ['AQ=='] }, 0)).toMatchObject({ id: 2, error: { code: -32602 } });
     expect(solanaRpcBody(core, { jsonrpc: '2.0', id: 3, method: 'nope' }, 0)).toMatchObject({ error: { code: -32601 } });
+  });
+
+  it('refuses a deposit beyond the token account (SPL InsufficientFunds) and moves nothing', () => {
+    const vault = new SolanaVault();
+    vault.mintTokens(user, 1_000_000n);
+    const tx = vault.buildDeposit(user, 2_000_000n, accountId, 0);
+    expect(() => vault.send(signWith(tx, vault.latestBlockhash(0)), 0)).toThrow('custom program error: 0x1');
+    expect(vault.tokenBalance(user)).toBe(1_000_000n);
+    expect(vault.sent.size).toBe(0);
+  });
+
+  it('answers getTokenAccountsByOwner (mint or token program filter) and getTokenAccountBalance in the RPC shape', () => {
+    const core = {};
+    const call = (method: string, params: unknown[]) => solanaRpcBody(core, { jsonrpc: '2.0', id: 1, method, params }, 0) as { result?: { value: unknown }; error?: { code: number } };
+    expect(call('getTokenAccountsByOwner', [user, { mint: SOL_VAULT.mint }, { encoding: 'jsonParsed' }]).result?.value).toEqual([]);
+    // The faucet's mint (what walletChain.ts' airdropOnce does) creates the account.
+    solanaVaultOf(core).mintTokens(user, 1_500_000n);
+    const amount = { amount: '1500000', decimals: 6, uiAmount: 1.5, uiAmountString: '1.5' };
+    const [account] = call('getTokenAccountsByOwner', [user, { programId: TOKEN_PROGRAM }, { encoding: 'jsonParsed' }]).result?.value as Array<{ pubkey: string; account: { data: { parsed: { info: unknown } } } }>;
+    expect(account?.pubkey).toBe(associatedTokenAddress(user));
+    expect(account?.account.data.parsed.info).toEqual({ isNative: false, mint: SOL_VAULT.mint, owner: user, state: 'initialized', tokenAmount: amount });
+    expect(call('getTokenAccountBalance', [associatedTokenAddress(user)]).result?.value).toEqual(amount);
+    expect(call('getTokenAccountBalance', [associatedTokenAddress(SOL_VAULT.vault)]).error?.code).toBe(-32602);
+    expect(call('getTokenAccountsByOwner', [user, {}, {}]).error?.code).toBe(-32602);
+  });
+
+  it("derives the associated token address as web3.js' findProgramAddressSync does", () => {
+    const [expected] = PublicKey.findProgramAddressSync([new PublicKey(user).toBytes(), new PublicKey(TOKEN_PROGRAM).toBytes(), new PublicKey(SOL_VAULT.mint).toBytes()], new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'));
+    expect(associatedTokenAddress(user)).toBe(expected?.toBase58());
   });
 });

@@ -3,17 +3,55 @@
 // signature, its blockhash age and that its instructions are the ones it built. Served as
 // JSON-RPC at /rpc/solana (getLatestBlockhash, sendTransaction, getSignatureStatuses). It also keeps
 // a lamport ledger of its own (requestAirdrop, getBalance) and accepts a signed System-program
-// transfer against it: what a custodial SOL deposit is (chain/deposits.ts credits it).
+// transfer against it: what a custodial SOL deposit is (chain/deposits.ts credits it). And SPL-like
+// token accounts of the listed USDT mint (PERP_TOKENS.solana), one per owner at its associated
+// token address (getTokenAccountsByOwner, getTokenAccountBalance): the faucet mints into them, a
+// vault deposit moves the amount into the vault's, the hot wallet's payouts move it to the payee's.
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { createHash } from 'node:crypto';
-import { base58Decode, base58Encode } from '@nova/shared-contracts';
+import { PERP_TOKENS, base58Decode, base58Encode } from '@nova/shared-contracts';
 
 /** How long a handed-out blockhash stays valid (Solana: 150 slots, about a minute). */
 export const BLOCKHASH_TTL_MS = 60_000;
 const sha256 = (label: string): Uint8Array => new Uint8Array(createHash('sha256').update(label).digest());
 const seed = sha256;
-/** The vault program, its vault account and the USDT mint (fixed keys of the sim). */
-export const SOL_VAULT = { program: base58Encode(seed('nova:perp-vault-program')), vault: base58Encode(seed('nova:perp-vault')), mint: base58Encode(seed('nova:usdt-mint')) } as const;
+/** The vault program, its vault account (the owner of the vault's token account) and the USDT mint, the listed one. */
+export const SOL_VAULT = { program: base58Encode(seed('nova:perp-vault-program')), vault: base58Encode(seed('nova:perp-vault')), mint: PERP_TOKENS.solana.address } as const;
+/** The SPL Token program (owner of every token account) and the Associated Token Account program. */
+export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL';
+/** A token account's size and its rent-exempt lamports (what getTokenAccountsByOwner reports). */
+const TOKEN_ACCOUNT_SPACE = 165;
+const TOKEN_ACCOUNT_RENT = 2_039_280;
+/** The SPL Token program's InsufficientFunds error (custom error 1). */
+const TOKEN_INSUFFICIENT_FUNDS = 'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1';
+
+/** Whether 32 bytes are a point of the ed25519 curve (a program-derived address must not be). */
+function onCurve(bytes: Uint8Array): boolean {
+  try {
+    ed25519.Point.fromBytes(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The associated token account of `owner` for `mint`: the address wallets and explorers derive,
+ * Solana's program-derived address of seeds [owner, token program, mint] under the ATA program
+ * (sha256 of the seeds, a bump from 255 down, the program id and "ProgramDerivedAddress"; the
+ * first off the curve). Written on @noble's sha256 and ed25519 rather than web3.js' PublicKey,
+ * whose byte checks refuse the typed arrays of a browser-like test realm (see payout.ts).
+ */
+export function associatedTokenAddress(owner: string, mint: string = SOL_VAULT.mint): string {
+  const seeds = [owner, TOKEN_PROGRAM, mint].map((key) => base58Decode(key) ?? new Uint8Array(32));
+  const program = base58Decode(ASSOCIATED_TOKEN_PROGRAM) ?? new Uint8Array(32);
+  for (let bump = 255; bump >= 0; bump -= 1) {
+    const hash = new Uint8Array(createHash('sha256').update(Buffer.concat([...seeds, Uint8Array.of(bump), program, Buffer.from('ProgramDerivedAddress')])).digest());
+    if (!onCurve(hash)) return base58Encode(hash);
+  }
+  throw new SolanaRpcError(-32602, 'Invalid param: no associated token address');
+}
 /** The deposit instruction's discriminator (first 8 bytes of sha256("global:deposit"), as Anchor names it). */
 const DEPOSIT_TAG = sha256('global:deposit').slice(0, 8);
 
@@ -76,6 +114,16 @@ export interface SolTransfer {
   slot: number;
 }
 
+/** A move of USDT between token accounts (by their owners): a vault deposit or a hot-wallet payout. */
+export interface TokenTransfer {
+  signature: string;
+  /** The owners of the source and destination token accounts. */
+  from: string;
+  to: string;
+  units: bigint;
+  slot: number;
+}
+
 /** The System program, and what the sim charges a transfer (Solana's base fee: one signature). */
 export const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 export const TRANSFER_FEE_LAMPORTS = 5000n;
@@ -110,6 +158,15 @@ function systemTransfer(message: Uint8Array): { from: string; to: string; lampor
   return from && to ? { from, to, lamports: view.getBigUint64(4, true), blockhash } : null;
 }
 
+/** A token amount as the RPC words it (6 decimals: the listed USDT's). */
+function tokenAmount(units: bigint): { amount: string; decimals: number; uiAmount: number; uiAmountString: string } {
+  const { decimals } = PERP_TOKENS.solana;
+  const whole = units / 10n ** BigInt(decimals);
+  const fraction = (units % 10n ** BigInt(decimals)).toString().padStart(decimals, '0').replace(/0+$/, '');
+  const text = fraction ? `${whole}.${fraction}` : whole.toString();
+  return { amount: units.toString(), decimals, uiAmount: Number(text), uiAmountString: text };
+}
+
 const u64le = (value: bigint): number[] => Array.from({ length: 8 }, (_, i) => Number((value >> BigInt(8 * i)) & 0xffn));
 
 export class SolanaVault {
@@ -122,6 +179,43 @@ export class SolanaVault {
   readonly transfers: SolTransfer[] = [];
   /** Other transactions the sim itself sent (its hot wallet's memo payouts): their signatures resolve. */
   readonly recorded = new Set<string>();
+  /** The USDT token accounts, smallest units by owner (an owner without one holds none). */
+  readonly usdt = new Map<string, bigint>();
+  /** The USDT moves between token accounts, in order (chain/deposits.ts credits those to custodial owners). */
+  readonly tokenTransfers: TokenTransfer[] = [];
+
+  /** The USDT of `owner`'s token account, smallest units. */
+  tokenBalance(owner: string): bigint {
+    return this.usdt.get(owner) ?? 0n;
+  }
+
+  /** The faucet (the mint authority): `units` more USDT on `owner`'s token account, created when missing (not a transfer, so never a deposit). */
+  mintTokens(owner: string, units: bigint): void {
+    if (base58Decode(owner)?.length !== 32) throw new SolanaRpcError(-32602, 'Invalid param: not a public key');
+    this.usdt.set(owner, this.tokenBalance(owner) + units);
+  }
+
+  /** Moves `units` USDT between the owners' token accounts as transaction `signature` (InsufficientFunds when the source holds less). */
+  transferTokens(signature: string, from: string, to: string, units: bigint, now: number): void {
+    const have = this.tokenBalance(from);
+    if (have < units) throw new SolanaRpcError(-32002, TOKEN_INSUFFICIENT_FUNDS);
+    this.usdt.set(from, have - units);
+    this.usdt.set(to, this.tokenBalance(to) + units);
+    this.tokenTransfers.push({ signature, from, to, units, slot: Math.floor(now / 400) });
+  }
+
+  /** The token accounts of `owner` for `mint` (its associated one, when it has one), as jsonParsed getTokenAccountsByOwner answers them. */
+  tokenAccountsOf(owner: string, mint: string = SOL_VAULT.mint): { pubkey: string; account: unknown }[] {
+    if (base58Decode(owner)?.length !== 32) throw new SolanaRpcError(-32602, 'Invalid param: not a public key');
+    if (mint !== SOL_VAULT.mint || !this.usdt.has(owner)) return [];
+    const info = { isNative: false, mint, owner, state: 'initialized', tokenAmount: tokenAmount(this.tokenBalance(owner)) };
+    return [{ pubkey: associatedTokenAddress(owner, mint), account: { data: { program: 'spl-token', parsed: { info, type: 'account' }, space: TOKEN_ACCOUNT_SPACE }, executable: false, lamports: TOKEN_ACCOUNT_RENT, owner: TOKEN_PROGRAM, rentEpoch: Number.MAX_SAFE_INTEGER, space: TOKEN_ACCOUNT_SPACE } }];
+  }
+
+  /** The owner of the USDT token account at `address` (an associated token address), if it exists. */
+  tokenAccountOwner(address: string): string | undefined {
+    return [...this.usdt.keys()].find((owner) => associatedTokenAddress(owner) === address);
+  }
 
   balance(address: string): bigint {
     return this.lamports.get(address) ?? 0n;
@@ -191,7 +285,11 @@ export class SolanaVault {
     unsigned.fill(0, offset, offset + 32);
     if (unsigned.length !== intent.template.length || unsigned.some((b, i) => b !== intent.template[i])) throw new SolanaRpcError(-32002, 'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1774');
     const id = base58Encode(signature);
-    if (!this.sent.has(id)) this.sent.set(id, { user, amountUnits: intent.amountUnits, credited: false });
+    // The deposit instruction moves the USDT from the user's token account into the vault's.
+    if (!this.sent.has(id)) {
+      this.transferTokens(id, user, SOL_VAULT.vault, intent.amountUnits, now);
+      this.sent.set(id, { user, amountUnits: intent.amountUnits, credited: false });
+    }
     this.intents.delete(user);
     return id;
   }
@@ -228,7 +326,11 @@ export function solanaVaultOf(core: object): SolanaVault {
   return vault;
 }
 
-/** POST /rpc/solana: JSON-RPC 2.0 getLatestBlockhash, sendTransaction (base64), getSignatureStatuses, getBalance, requestAirdrop. */
+/**
+ * POST /rpc/solana: JSON-RPC 2.0 getLatestBlockhash, sendTransaction (base64), getSignatureStatuses,
+ * getBalance, requestAirdrop, getTokenAccountsByOwner (filter `mint` or `programId`; jsonParsed
+ * accounts) and getTokenAccountBalance.
+ */
 export function solanaRpcBody(core: object, body: unknown, now: number): unknown {
   let call = body;
   if (body instanceof Uint8Array) call = new TextDecoder().decode(body);
@@ -245,10 +347,21 @@ export function solanaRpcBody(core: object, body: unknown, now: number): unknown
     if (method === 'getLatestBlockhash') return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: { blockhash: vault.latestBlockhash(now), lastValidBlockHeight: Math.floor(now / 400) + 150 } } };
     if (method === 'sendTransaction') return { jsonrpc: '2.0', id, result: vault.send(String(params[0] ?? ''), now) };
     if (method === 'getBalance') return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: Number(vault.balance(String(params[0] ?? ''))) } };
+    if (method === 'getTokenAccountsByOwner') {
+      const filter = (params[1] ?? {}) as { mint?: unknown; programId?: unknown };
+      if (typeof filter.mint !== 'string' && filter.programId !== TOKEN_PROGRAM) throw new SolanaRpcError(-32602, 'Invalid params: filter must be a mint or the token program id');
+      const accounts = vault.tokenAccountsOf(String(params[0] ?? ''), typeof filter.mint === 'string' ? filter.mint : SOL_VAULT.mint);
+      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: accounts } };
+    }
+    if (method === 'getTokenAccountBalance') {
+      const owner = vault.tokenAccountOwner(String(params[0] ?? ''));
+      if (owner === undefined) throw new SolanaRpcError(-32602, 'Invalid param: could not find account');
+      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: tokenAmount(vault.tokenBalance(owner)) } };
+    }
     if (method === 'requestAirdrop') return { jsonrpc: '2.0', id, result: vault.airdrop(String(params[0] ?? ''), BigInt(Number(params[1] ?? 0))) };
     if (method === 'getSignatureStatuses') {
       const ids = (params[0] ?? []) as string[];
-      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: ids.map((sig) => (vault.sent.has(sig) || vault.recorded.has(sig) || vault.transfers.some((t) => t.signature === sig) ? { slot: Math.floor(now / 400), confirmations: null, err: null, confirmationStatus: 'finalized' } : null)) } };
+      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: ids.map((sig) => (vault.sent.has(sig) || vault.recorded.has(sig) || vault.transfers.some((t) => t.signature === sig) || vault.tokenTransfers.some((t) => t.signature === sig) ? { slot: Math.floor(now / 400), confirmations: null, err: null, confirmationStatus: 'finalized' } : null)) } };
     }
     return { jsonrpc: '2.0', id, error: { code: -32601, message: `method not found: ${String(method)}` } };
   } catch (error) {

@@ -87,6 +87,8 @@ export interface WalletLogin {
   submit(build: Record<string, string>, headers?: Record<string, string>): ReturnType<TestSim['call']>;
   /** EVM: personal_sign of a text, as an exchange wallet that only signs does. */
   signText?(text: string): Promise<string>;
+  /** Solana: the wallet's ed25519 signature of `bytes` (a transaction message or a message to sign). */
+  signBytes?(bytes: Uint8Array): Uint8Array;
 }
 
 /** Sign in with a fresh wallet (ed25519 on Solana, secp256k1 elsewhere) through the API. */
@@ -100,6 +102,7 @@ export async function walletSignIn(sim: TestSim, chain: 'solana' | 'base' | 'eth
     return {
       address,
       session,
+      signBytes: (bytes) => ed25519.sign(bytes, secret),
       submit: (build, headers) => {
         const bytes = Uint8Array.from(atob(build.serialized_tx ?? ''), (c) => c.charCodeAt(0));
         bytes.set(ed25519.sign(bytes.subarray(65), secret), 1);

@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { ACCOUNT, CHAINS, PERP_TOKENS, PRODUCT_NAME, base58Decode, isChainAddress } from '@nova/shared-contracts';
+import { ACCOUNT, CHAINS, PRODUCT_NAME, base58Decode, isChainAddress } from '@nova/shared-contracts';
 import type { ChainKey, LoginResult, PerpTokens, SessionUserData, WalletType } from '@nova/shared-contracts';
 import { isAddress, verifyMessage } from 'viem';
 import { SimError } from '../errors';
@@ -468,11 +468,9 @@ export class Accounts {
     const referrer = code ? [...this.state.users.values()].find((u) => refCodeOf(u.user_id) === code) : undefined;
     if (referrer) Object.assign(user, { referrer_id: referrer.user_id, bound_at: user.created_at });
     this.state.users.set(userId, user);
-    // A wallet login's coins are what its wallet holds on the sim's chains (routes/walletChain.ts):
-    // the ledger seeds its perp accounts and, for a Solana wallet, its USDT token account (the
-    // sim's Solana RPC keeps lamports only, so that account is the sim's record).
-    const solanaUsdt = `solana|${PERP_TOKENS.solana.address}`;
-    const seeds = Object.entries(this.options.demoBalances).filter(([suffix]) => fields.auth_method !== 'wallet' || suffix.startsWith('perp|') || (fields.wallet_family === 'solana' && suffix === solanaUsdt));
+    // A wallet login's coins (and a Solana wallet's USDT token account) are what its wallet holds
+    // on the sim's chains (routes/walletChain.ts): the ledger seeds its perp accounts only.
+    const seeds = Object.entries(this.options.demoBalances).filter(([suffix]) => fields.auth_method !== 'wallet' || suffix.startsWith('perp|'));
     for (const [suffix, amount] of seeds) this.state.balances.set(`${userId}|${suffix}`, amount);
     return user;
   }

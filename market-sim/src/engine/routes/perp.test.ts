@@ -106,6 +106,8 @@ describe('perp withdraw_asset (non-wallet withdraw)', () => {
     const done = await asset('100', session.user.evm_address ?? '');
     expect(done.body.data).toMatchObject({ fee: '0.5', available: '900' });
     expect(await stats()).toBe('900');
+    // The payout is a real transaction to the custodial address, credited as a deposit on the next tick.
+    await sim.engine.tick();
     const wallet = ((await sim.call('balanceList', { chain: 'bsc' }, session.access_token)).body.data as { list: Array<{ token: string; balance: string }> }).list;
     expect(wallet.find((a) => a.token === PERP_TOKENS.bsc.address)?.balance).toBe('1099.5');
   });

@@ -5,6 +5,7 @@ import { ContractFunctionRevertedError, BaseError, keccak256, parseUnits, string
 import type { Address, Hex } from 'viem';
 import { PERP_DEPOSIT_FEE_WEI, fundPerpWallet, isPerpEvmChain, perpChainOf } from '../../chain/perpChain';
 import { payOut } from '../../chain/payout';
+import { tradeChainOf } from '../../chain/tradeChain';
 import { SOL_VAULT, solanaVaultOf } from '../../chain/solanaVault';
 import { randomHex } from '../accounts/crypto';
 import { runOnce } from '../idempotency';
@@ -175,7 +176,7 @@ function checkWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec, input
   const today = balance(ctx, withdrawnKey(user, input.chain, ctx.now));
   const own = isOwnAddress(user, input.chain, input.to_address);
   if ((amount.gte(PERP_RULES.once) || today.plus(amount).gte(PERP_RULES.day)) && !own) throw new SimError(407008, 'address: above the risk limit only your own address is allowed');
-  return { fee, left: available.minus(amount), today, own };
+  return { fee, left: available.minus(amount), today };
 }
 
 /** The vault's revert of a payout, named (407010 vault), or the RPC's failure (407033 sending). */
@@ -186,14 +187,17 @@ function payoutError(error: unknown): SimError {
 }
 
 /**
- * Pays a wallet login's withdraw with a real transaction, before the ledger moves (a failed
- * payout moves nothing): on Ethereum and BNB Smart Chain the vault's `withdraw` (sent by its
- * operator, the chain's faucet) to the receiver, once per withdraw id on the chain too; on Solana
- * the sim's hot wallet through its RPC (payout.ts). What arrives is the amount less the fee.
+ * Pays a withdraw with a real transaction, before the ledger moves (a failed payout moves
+ * nothing): on Ethereum and BNB Smart Chain the vault's `withdraw` (sent by its operator, the
+ * chain's faucet) to the receiver, once per withdraw id on the chain too; on Solana the sim's hot
+ * wallet moves the USDT between token accounts through its RPC (payout.ts). What arrives is the
+ * amount less the fee. The EVM chain is started as a trade chain too, so the deposit watcher reads
+ * it: a payout to a custodial address is credited as that user's deposit (chain/deposits.ts).
  */
-async function payWalletWithdraw(ctx: RequestContext, withdrawId: string, chain: PerpChain, to: string, arrives: Dec): Promise<string> {
+async function payWithdraw(ctx: RequestContext, withdrawId: string, chain: PerpChain, to: string, arrives: Dec): Promise<string> {
   try {
     if (isPerpEvmChain(chain)) {
+      await tradeChainOf(ctx.core, chain);
       const vault = await perpChainOf(ctx.core, chain);
       return await vault.payout(keccak256(stringToHex(withdrawId)), to as Address, parseUnits(arrives.toFixed(), PERP_TOKENS[chain].decimals));
     }
@@ -205,22 +209,18 @@ async function payWalletWithdraw(ctx: RequestContext, withdrawId: string, chain:
 }
 
 /**
- * Settles a withdraw that passed its checks. Wallet logins are paid on chain (the answer's
- * tx_hash is the payout's, tx_url the sim's page of it); on EVM their wallet's USDT is the chain's,
- * not the ledger's. A withdraw to the own address credits the ledger's USDT of a custodial login and
- * of a Solana wallet login (its token account in the sim's record).
+ * Settles a withdraw that passed its checks, for every login: the payout is a real transaction
+ * (the answer's tx_hash is the payout's, tx_url the sim's page of it). A wallet login's USDT is its
+ * chain's (EVM token or Solana token account); a custodial login's USDT is the ledger's, credited
+ * when the deposit watcher sees the payout arrive at its custodial address, as any deposit.
  */
 async function settleWithdraw(ctx: RequestContext, user: UserRecord, amount: Dec, input: TransferInput & { to_address: string }) {
-  const { fee, left, today, own } = checkWithdraw(ctx, user, amount, input);
+  const { fee, left, today } = checkWithdraw(ctx, user, amount, input);
   const withdrawId = `w${randomHex(8)}`;
-  const onChain = user.auth_method === 'wallet';
-  const hash = onChain ? await payWalletWithdraw(ctx, withdrawId, input.chain, input.to_address, amount.minus(fee)) : pseudoHash(`withdraw:${randomHex(8)}`, CHAINS[input.chain].family);
+  const hash = await payWithdraw(ctx, withdrawId, input.chain, input.to_address, amount.minus(fee));
   ctx.core.state.balances.set(perpKey(user, input.chain), left.toFixed());
   ctx.core.state.balances.set(withdrawnKey(user, input.chain, ctx.now), today.plus(amount).toFixed());
-  // The EVM chains hold a wallet login's USDT; on Solana the sim's record is its token account (the RPC keeps lamports only).
-  const ledgerHolds = !onChain || input.chain === 'solana';
-  if (own && ledgerHolds) ctx.core.state.balances.set(usdtKey(user, input.chain), balance(ctx, usdtKey(user, input.chain)).plus(amount.minus(fee)).toFixed());
-  return { withdraw_id: withdrawId, tx_hash: hash, fee: fee.toFixed(), available: str(left), ...(onChain ? { tx_url: txUrl(ctx.core, input.chain, hash) } : {}) };
+  return { withdraw_id: withdrawId, tx_hash: hash, fee: fee.toFixed(), available: str(left), tx_url: txUrl(ctx.core, input.chain, hash) };
 }
 
 export const perpHandlers = {
@@ -273,7 +273,9 @@ export const perpHandlers = {
         if (!sent || sent.user !== input.address) throw new SimError(407018, 'deposit request: no accepted vault transaction with this signature');
         if (sent.credited) throw new SimError(407018, 'deposit request: this transaction was already credited');
         if (sent.amountUnits !== parseUnits(amount.toFixed(), PERP_TOKENS.solana.decimals)) throw new SimError(407003, 'amount: the transaction carries another amount');
-        const { available } = moveIntoPerp(ctx, input);
+        // The accepted transaction moved the USDT from the wallet's token account into the vault's: the perp account is credited.
+        const available = balance(ctx, perpKey(user, input.chain)).plus(amount);
+        ctx.core.state.balances.set(perpKey(user, input.chain), available.toFixed());
         sent.credited = true;
         return { deposit_id: `d${randomHex(8)}`, tx_hash: input.txn_hash, available: str(available) };
       }

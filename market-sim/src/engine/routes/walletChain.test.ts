@@ -71,9 +71,9 @@ describe("a wallet login's balances are its wallet's on the sim's chains", () =>
     const custodial = await signUp(sim, 'seeded@nova.test');
     const ledger = (user: string) => [...sim.engine.state.balances.entries()].map(([key]) => key).filter((key) => key.startsWith(`${user}|`) && !key.startsWith(`${user}|perp|`));
     expect(ledger(wallet.session.user.user_id)).toEqual([]);
-    // A Solana wallet's only ledger coin is its USDT token account (the sim's Solana RPC keeps lamports only).
+    // A Solana wallet's USDT is its token account on /rpc/solana, not a ledger entry.
     const phantom = await walletSignIn(sim, 'solana');
-    expect(ledger(phantom.session.user.user_id)).toEqual([`${phantom.session.user.user_id}|solana|${PERP_TOKENS.solana.address}`]);
+    expect(ledger(phantom.session.user.user_id)).toEqual([]);
     expect(ledger(custodial.user.user_id).length).toBeGreaterThan(0);
   });
 
@@ -121,7 +121,7 @@ describe("a wallet login's balances are its wallet's on the sim's chains", () =>
     const sol = async () => new D(((await rpc('/rpc/solana', 'getBalance', [wallet.address])) as { value: number }).value).div(1e9).toFixed();
     const first = await listed(wallet.session.access_token);
     expect(first.every((a) => a.chain === 'solana')).toBe(true);
-    // Its USDT token account is the sim's record (the RPC keeps lamports only); no EVM coin beside it.
+    // Its SOL and its USDT token account (perpSolana.test.ts); no EVM coin beside them.
     expect(first.map((a) => a.token_symbol)).toEqual(['SOL', 'USDT']);
     expect(balanceOf(first, 'solana')).toBe(await sol());
     expect(await sol()).toBe('10');

@@ -1,10 +1,9 @@
 // A wallet login's native coin and USDT are what its wallet holds on the sim's chains, read as the
 // backend's chain indexer would (README "Wallet balances"): eth_getBalance and USDT balanceOf on
-// each local EVM trade chain (tradeChain.ts), getBalance on /rpc/solana's lamport ledger
+// each local EVM trade chain (tradeChain.ts), getBalance and the USDT token account on /rpc/solana
 // (solanaVault.ts). The faucet funds a wallet the first time the sim serves it on a chain; the
 // ledger keeps no coin of a wallet login, only its token holdings (the sim's settlement of its
-// mined swaps), a Solana wallet's USDT token account (the RPC keeps lamports only) and, while an
-// order settles, the chain's figure the order's checks read.
+// mined swaps) and, while an order settles, the chain's figure the order's checks read.
 import { CHANNELS } from '@nova/shared-contracts/realtime';
 import { CHAINS, EVM_TRADING_CHAINS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
 import type { ChainKey, TradingChain } from '@nova/shared-contracts';
@@ -16,8 +15,9 @@ import { D, str } from '../money';
 import type { Dec } from '../money';
 import type { UserRecord } from '../state';
 
-/** What the faucet airdrops a Solana wallet the first time the sim serves it (SOL). */
+/** What the faucet gives a Solana wallet the first time the sim serves it: SOL airdropped, USDT minted into its token account. */
 export const SOL_FAUCET = '10';
+export const SOL_FAUCET_USDT = '1000';
 const LAMPORTS_PER_SOL = 10n ** 9n;
 
 /** Whether the user's coin is its own wallet's on the sim's chains (a wallet login), not the custodial ledger's. */
@@ -38,18 +38,20 @@ export const toUnits = (amount: Dec, decimals: number): bigint => BigInt(amount.
 
 const airdropped = new WeakMap<object, Set<string>>();
 
-/** The Solana faucet: SOL_FAUCET airdropped once per wallet on this engine's /rpc/solana. */
-function airdropOnce(core: object, address: string): void {
+/** The Solana faucet: SOL_FAUCET airdropped and SOL_FAUCET_USDT minted once per wallet on this engine's /rpc/solana. */
+export function airdropOnce(core: object, address: string): void {
   const done = airdropped.get(core) ?? new Set<string>();
   airdropped.set(core, done);
   if (done.has(address)) return;
   done.add(address);
-  solanaVaultOf(core).airdrop(address, toUnits(new D(SOL_FAUCET), 9));
+  const vault = solanaVaultOf(core);
+  vault.airdrop(address, toUnits(new D(SOL_FAUCET), 9));
+  vault.mintTokens(address, toUnits(new D(SOL_FAUCET_USDT), PERP_TOKENS.solana.decimals));
 }
 
 export interface ChainBalances {
   native: Dec;
-  /** The chain's USDT, where the product lists it (PERP_TOKENS): on Solana the sim's record of the wallet's token account. */
+  /** The chain's USDT, where the product lists it (PERP_TOKENS): on Solana the wallet's token account of the listed mint. */
   usdt: Dec | null;
 }
 
@@ -59,8 +61,8 @@ export async function chainBalances(core: EngineCore, user: UserRecord, chain: C
   const address = ownWalletAddress(user);
   if (chain === 'solana') {
     airdropOnce(core, address);
-    // Its USDT token account is the sim's record (the ledger's): the Solana RPC keeps lamports only.
-    return { native: fromUnits(solanaVaultOf(core).balance(address), 9), usdt: new D(core.state.balances.get(`${user.user_id}|solana|${PERP_TOKENS.solana.address}`) ?? '0') };
+    const vault = solanaVaultOf(core);
+    return { native: fromUnits(vault.balance(address), 9), usdt: fromUnits(vault.tokenBalance(address), PERP_TOKENS.solana.decimals) };
   }
   if (!isTradeEvmChain(chain)) return null;
   const local = await tradeChainOf(core, chain);
