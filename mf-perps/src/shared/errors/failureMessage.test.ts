@@ -6,6 +6,8 @@ describe('failureText', () => {
     expect(failureText({ kind: 'rejected' }, 'perps.withdraw.failed')).toEqual({ key: 'perps.fail.rejected' });
     expect(failureText({ kind: 'perp', code: 407003, group: 'validation', message: 'amount' }, 'perps.withdraw.failed')).toEqual({ key: 'perps.fail.validation', values: { code: 407003, message: 'amount' } });
     expect(failureText({ kind: 'perp', code: 407016, group: 'withdraw', message: 'x' }, 'perps.withdraw.failed').key).toBe('perps.fail.withdraw');
+    // 407033: the payout could not be sent, its own words rather than the group's generic text.
+    expect(failureText({ kind: 'perp', code: 407033, group: 'withdraw', message: 'transaction sending: the payout failed (timeout)' }, 'perps.withdraw.failed')).toEqual({ key: 'perps.fail.payoutNotSent', values: { code: 407033 } });
     expect(failureText({ kind: 'perp', code: 407019, group: 'deposit', message: 'x' }, 'perps.withdraw.failed').key).toBe('perps.fail.deposit');
     expect(failureText({ kind: 'perp', code: 407030, group: 'system', message: 'x' }, 'perps.withdraw.failed').key).toBe('perps.fail.system');
     expect(failureText({ kind: 'perp', code: 407046, group: 'unknown', message: 'insufficient balance' }, 'perps.withdraw.failed')).toEqual({ key: 'perps.fail.server', values: { message: 'insufficient balance' } });
@@ -16,6 +18,7 @@ describe('failureText', () => {
 
   it('names the causes a user can act on: no gas, no allowance, too few tokens, reverted, not mined', () => {
     expect(failureText({ kind: 'noGas' }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.noGas' });
+    expect(failureText({ kind: 'noTokens' }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.noTokens' });
     expect(failureText({ kind: 'revert', revert: { kind: 'custom', name: 'InsufficientAllowance', args: [] } }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.noAllowance' });
     expect(failureText({ kind: 'revert', revert: { kind: 'custom', name: 'InsufficientBalance', args: [] } }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.noTokens' });
     expect(failureText({ kind: 'revert', revert: { kind: 'custom', name: 'BalanceNotEnough', args: [] } }, 'perps.convert.failed')).toEqual({ key: 'perps.fail.noTokens' });

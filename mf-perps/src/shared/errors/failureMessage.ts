@@ -1,4 +1,5 @@
 import type { PerpsMessages } from '../../i18n/messages';
+import { PAYOUT_NOT_SENT } from './perpErrors';
 import type { PerpFailure, Revert } from './perpErrors';
 
 export interface FailureText {
@@ -37,6 +38,8 @@ export function failureText(failure: PerpFailure, fallback: keyof PerpsMessages 
       return { key: 'perps.fail.transferFailed' };
     case 'noGas':
       return { key: 'perps.fail.noGas' };
+    case 'noTokens':
+      return { key: 'perps.fail.noTokens' };
     case 'reverted':
       return { key: 'perps.fail.reverted' };
     case 'notMined':
@@ -46,6 +49,8 @@ export function failureText(failure: PerpFailure, fallback: keyof PerpsMessages 
     case 'refusedToSign':
       return { key: 'perps.fail.server', values: { message: failure.message } };
     case 'perp':
+      // The payout could not be sent (the chain refused or did not answer): nothing left the account.
+      if (failure.code === PAYOUT_NOT_SENT) return { key: 'perps.fail.payoutNotSent', values: { code: failure.code } };
       if (failure.group === 'validation') return { key: 'perps.fail.validation', values: { code: failure.code, message: failure.message } };
       if (failure.group === 'withdraw') return { key: 'perps.fail.withdraw', values: { code: failure.code } };
       if (failure.group === 'deposit') return { key: 'perps.fail.deposit', values: { code: failure.code } };

@@ -47,6 +47,14 @@ describe('decodePerpError', () => {
     expect(decodePerpError(new Error('custom program error: 0x1776')).kind).toBe('unknown');
   });
 
+  it("SPL Token's InsufficientFunds (custom error 1): the token account holds too little", () => {
+    expect(decodePerpError(new Error('Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1'))).toEqual({ kind: 'noTokens' });
+  });
+
+  it('407033 (the payout could not be sent) keeps its code', () => {
+    expect(decodePerpError(new ApiError(407033, 'transaction sending: the payout failed (timeout)'))).toMatchObject({ kind: 'perp', code: 407033 });
+  });
+
   it('the vault contract custom errors from a revert, however nested', () => {
     const data = encodeErrorResult({ abi: VAULT_ERRORS_ABI, errorName: 'NativeTokenDepositAmountMismatch' });
     expect(decodePerpError({ code: -32000, message: 'execution reverted', data })).toEqual({ kind: 'revert', revert: { kind: 'custom', name: 'NativeTokenDepositAmountMismatch', args: [] } });

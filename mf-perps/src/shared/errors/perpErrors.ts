@@ -18,6 +18,11 @@ export const TRANSACTION_REVERTED = 'Transaction reverted';
 /** A sent transaction with no receipt in the time waited. */
 export const TRANSACTION_NOT_MINED = 'Transaction not mined';
 
+/** The server's code for a withdraw whose payout transaction could not be sent (the ledger unmoved). */
+export const PAYOUT_NOT_SENT = 407033;
+/** SPL Token's InsufficientFunds (custom error 1): the wallet's token account holds less than the deposit. */
+const TOKEN_INSUFFICIENT_FUNDS = 1;
+
 /** Solana vault program errors (spec 2 §8), by custom error code. */
 export const SOLANA_VAULT_ERRORS = {
   6000: 'insufficientFunds',
@@ -40,6 +45,8 @@ export type PerpFailure =
   | { kind: 'transferFailed' }
   /** The wallet cannot pay the gas (the RPC's "insufficient funds" for the transaction's upfront cost). */
   | { kind: 'noGas' }
+  /** The wallet's token account holds less than the amount (SPL Token's InsufficientFunds). */
+  | { kind: 'noTokens' }
   | { kind: 'reverted' }
   | { kind: 'notMined' }
   | { kind: 'accountRent' }
@@ -99,7 +106,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * Maps any failure of a perp flow to what the UI says (spec 2 §8): 4001 user rejected, 4902 chain
  * not added, USER_TIMEOUT (blockhash not found), no hash (fomox-perp-transfailed), a reverted or
  * unmined transaction, no native coin for the gas, the 4070xx server codes by group, 5070 account
- * rent, the Solana vault program errors 6000-6005, vault and token contract reverts, else unknown
+ * rent, too few tokens in the Solana token account (SPL Token error 1), the Solana vault program errors 6000-6005, vault and token contract reverts, else unknown
  * with the message.
  */
 export function decodePerpError(error: unknown): PerpFailure {
@@ -119,6 +126,7 @@ export function decodePerpError(error: unknown): PerpFailure {
   if (typeof code === 'number' && code === 5070) return { kind: 'accountRent' };
   if (typeof code === 'number' && code >= 400000) return { kind: 'perp', code, group: perpErrorGroup(code), message };
   const program = customProgramCode(error);
+  if (program === TOKEN_INSUFFICIENT_FUNDS) return { kind: 'noTokens' };
   if (program !== null && program in SOLANA_VAULT_ERRORS) return { kind: 'solanaProgram', code: program, error: SOLANA_VAULT_ERRORS[program as keyof typeof SOLANA_VAULT_ERRORS] };
   const data = revertDataOf(error);
   const revert = data ? decodeRevert(data) : null;

@@ -1,24 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYOUT_RESULT_MS, countdownLeft, startPayoutNotification, startPerpNotification } from './notification';
+import { PAYOUT_RESULT_MS, countdownLeft, startDepositNotification, startPayoutNotification } from './notification';
 import type { PayoutState } from './notification';
 
 describe('perp notification', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('counts down every second and closes itself after 300 s', () => {
+  it('a deposit already in the perp account says credited at once, with no countdown', async () => {
     const toast = { show: vi.fn(() => 't1'), update: vi.fn(), dismiss: vi.fn() };
-    startPerpNotification(toast, (s) => `left ${s}`);
-    expect(toast.show).toHaveBeenCalledWith({ kind: 'loading', message: 'left 300' });
-    vi.advanceTimersByTime(1000);
-    expect(toast.update).toHaveBeenLastCalledWith('t1', { kind: 'loading', message: 'left 299' });
-    vi.advanceTimersByTime(298_000);
-    expect(toast.update).toHaveBeenLastCalledWith('t1', { kind: 'loading', message: 'left 1' });
-    expect(toast.dismiss).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1000);
-    expect(toast.dismiss).toHaveBeenCalledWith('t1');
-    vi.advanceTimersByTime(5000);
-    expect(toast.update).toHaveBeenCalledTimes(299);
+    await startDepositNotification(toast, { pending: (s) => `pending ${s}`, credited: 'credited', isCredited: async () => true });
+    expect(toast.show).toHaveBeenCalledTimes(1);
+    expect(toast.show).toHaveBeenCalledWith({ kind: 'success', message: 'credited', durationMs: PAYOUT_RESULT_MS });
+    vi.advanceTimersByTime(10_000);
+    expect(toast.update).not.toHaveBeenCalled();
+  });
+
+  it('a deposit not yet credited counts down while pending and says credited once the account shows it', async () => {
+    const toast = { show: vi.fn(() => 't1'), update: vi.fn(), dismiss: vi.fn() };
+    let credited = false;
+    await startDepositNotification(toast, { pending: (s) => `pending ${s}`, credited: 'credited', isCredited: async () => credited });
+    expect(toast.show).toHaveBeenCalledWith({ kind: 'loading', message: 'pending 300' });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(toast.update).toHaveBeenLastCalledWith('t1', { kind: 'loading', message: 'pending 298' });
+    credited = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(toast.update).toHaveBeenLastCalledWith('t1', { kind: 'success', message: 'credited', durationMs: PAYOUT_RESULT_MS });
+    const calls = toast.update.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(toast.update).toHaveBeenCalledTimes(calls);
   });
 
   it('counts whole seconds down from 300 and stays at 0', () => {

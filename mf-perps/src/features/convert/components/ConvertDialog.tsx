@@ -9,7 +9,8 @@ import { balanceErrors } from '../../../shared/model/amount';
 import { walletBalancesOf } from '../../../shared/model/balances';
 import { networksOf } from '../../../shared/model/chainTypes';
 import type { PerpChainType } from '../../../shared/model/chainTypes';
-import { startPerpNotification } from '../../../shared/model/notification';
+import { startDepositNotification } from '../../../shared/model/notification';
+import { depositCredited, perpAvailable } from '../../../shared/model/depositState';
 import type { PerpsT } from '../../../shared/translate';
 import { intentKeys } from '../../../shared/model/intentKeys';
 import { convertMutation } from '../api/convertMutation';
@@ -35,6 +36,8 @@ export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: Con
   const [keys] = useState(() => intentKeys());
   const convert = usePlatformMutation(convertMutation(platform, keys));
   const assets = useApi('balanceList', open ? {} : null);
+  // The perp account (the page's own query): its balance before the convert tells when the convert is in.
+  const stats = dataOf(useApi('perpFundStats', open ? {} : null));
   const wallet = walletBalancesOf(dataOf(assets)?.list, state.chain);
   const token = PERP_TOKENS[state.chain];
   const native = CHAINS[state.chain].nativeSymbol;
@@ -50,12 +53,17 @@ export function ConvertDialog({ open, type, chain, t, ownAddress, onClose }: Con
     onClose();
   };
   const submit = () => {
-    const amount = state.amount;
+    const { amount, chain: network } = state;
+    const before = perpAvailable(stats, network);
     convert.mutate(payload, {
       onSuccess: () => {
         close();
-        platform.toast.show({ kind: 'success', message: t('perps.convert.success', { minutes: 5 }), durationMs: 5000 });
-        startPerpNotification(platform.toast, (seconds) => t('perps.convert.processing', { amount, symbol: token.symbol, seconds }));
+        const values = { amount, symbol: token.symbol };
+        void startDepositNotification(platform.toast, {
+          pending: (seconds) => t('perps.convert.processing', { ...values, seconds }),
+          credited: t('perps.convert.credited', values),
+          isCredited: async () => depositCredited(before, perpAvailable(await platform.api.call('perpFundStats', {}), network), amount),
+        });
       },
     });
   };

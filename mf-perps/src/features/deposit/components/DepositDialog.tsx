@@ -9,7 +9,8 @@ import { balanceErrors, isZeroAmount, maxAmount, sanitizeAmountInput } from '../
 import { walletBalancesOf } from '../../../shared/model/balances';
 import { networksOf } from '../../../shared/model/chainTypes';
 import type { PerpChainType } from '../../../shared/model/chainTypes';
-import { startPerpNotification } from '../../../shared/model/notification';
+import { startDepositNotification } from '../../../shared/model/notification';
+import { depositCredited, perpAvailable } from '../../../shared/model/depositState';
 import type { PerpsT } from '../../../shared/translate';
 import { intentKeys } from '../../../shared/model/intentKeys';
 import { depositMutation } from '../api/depositMutation';
@@ -39,7 +40,8 @@ const STEP_TEXT = {
 /**
  * Perp deposit (spec 2 §4): network and amount, then custodial logins make one server call and
  * EVM wallet logins send the approve and the deposit from their wallet, Solana wallet logins sign
- * the server-built v0 transaction with a fresh blockhash; the 300 s notification.
+ * the server-built v0 transaction with a fresh blockhash. Then the notification of the real state:
+ * credited at once when the perp account shows it, else pending with the 300 s countdown until it does.
  */
 export function DepositDialog({ open, type, chain: first, walletAuth, t, ownAddress, onClose }: DepositDialogProps) {
   const platform = usePlatform();
@@ -51,6 +53,8 @@ export function DepositDialog({ open, type, chain: first, walletAuth, t, ownAddr
   const [keys] = useState(() => intentKeys());
   const deposit = usePlatformMutation(depositMutation(platform, setStep, keys));
   const wallet = walletBalancesOf(dataOf(useApi('balanceList', open && !walletAuth ? {} : null))?.list, chain);
+  // The perp account (the page's own query): its balance before the deposit tells when the deposit is in.
+  const stats = dataOf(useApi('perpFundStats', open ? {} : null));
   const token = PERP_TOKENS[chain];
   const errors = wallet ? balanceErrors(amount, wallet.stable, token.symbol) : [];
   const enabled = !isZeroAmount(amount) && errors.length === 0 && !deposit.isPending;
@@ -58,12 +62,18 @@ export function DepositDialog({ open, type, chain: first, walletAuth, t, ownAddr
 
   const submit = () => {
     setStep(null);
+    const before = perpAvailable(stats, chain);
     deposit.mutate(
       { chain, amount, address: ownAddress(chain), walletAuth },
       {
         onSuccess: () => {
           onClose();
-          startPerpNotification(platform.toast, (seconds) => t('perps.deposit.processing', { amount, symbol: token.symbol, seconds }));
+          const values = { amount, symbol: token.symbol };
+          void startDepositNotification(platform.toast, {
+            pending: (seconds) => t('perps.deposit.processing', { ...values, seconds }),
+            credited: t('perps.deposit.credited', values),
+            isCredited: async () => depositCredited(before, perpAvailable(await platform.api.call('perpFundStats', {}), chain), amount),
+          });
         },
       },
     );
