@@ -66,6 +66,7 @@ export const ENDPOINT_GROUPS = {
     evmGasLimit: 'none',
     mevPrice: 'none',
     supportSimulationChain: 'none',
+    tradeRoundTrip: 'none',
   },
   watch: {
     watchList: 'bearer',
