@@ -7,7 +7,8 @@
  * The writer is the only throttle between the socket and the screen: the transport hands pushes
  * over at once, the writer queues the reducer steps per key and applies them once per animation
  * frame inside one notification batch, so a burst of pushes costs one cache write per key and
- * one React commit per frame. One writer per QueryClient (`cacheWriterFor`).
+ * one React commit per frame; frames whose flush ran long are paced (`pacedSchedule`), so the
+ * pushes leave an input room. One writer per QueryClient (`cacheWriterFor`).
  */
 import { notifyManager } from '@tanstack/query-core';
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
@@ -18,14 +19,8 @@ import type { ChannelReducer } from '@nova/shared-contracts';
 import { holdsReducer, pipTokenInfoReducer, reduce, tokenInfoChangeReducer, tokenPriceReducer, tokenStatsReducer, walletBalanceReducer } from './reducers';
 import { queryKeys } from '@nova/shared-contracts';
 import { refreshAfterOrder, refreshOpenOrders } from './refresh';
-
-export type FrameSchedule = (flush: () => void) => void;
-
-/** requestAnimationFrame while the page is visible; a 16 ms timer otherwise (rAF stops in hidden tabs). */
-export const frameSchedule: FrameSchedule = (flush) => {
-  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(() => flush());
-  else setTimeout(flush, 16);
-};
+import { pacedSchedule } from '../realtime/writer';
+import type { Schedule } from '../realtime/writer';
 
 export interface CacheWriter {
   /** Queue a step for a key; steps run in order at the next frame. */
@@ -34,7 +29,7 @@ export interface CacheWriter {
   flush(): void;
 }
 
-export function createCacheWriter(client: QueryClient, schedule: FrameSchedule = frameSchedule): CacheWriter {
+export function createCacheWriter(client: QueryClient, schedule: Schedule = pacedSchedule()): CacheWriter {
   const queued = new Map<string, { key: QueryKey; steps: Array<(state: unknown) => unknown> }>();
   let scheduled = false;
   const flush = () => {
