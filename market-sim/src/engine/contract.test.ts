@@ -191,6 +191,7 @@ const CASES: Record<EndpointName, Case[]> = {
       return s.call('limitOrderLadderCancel', { chain: 'solana', plan_id: list.order_list.find((o) => o.plan_id)?.plan_id ?? '' }, session.access_token);
     },
   ],
+  tradeRoundTrip: [(s) => s.call('tradeRoundTrip', { chain: token.chain, token: token.address, amount_in: '0.01' })],
   tradeQuote: [(s) => s.call('tradeQuote', { chain: 'solana', token_in: '', token_out: token.address, token_amount: '0.01', wallet_address: session.user.sol_address ?? '' }, session.access_token)],
   tradeBuild: [
     async (s) => {

@@ -39,6 +39,7 @@ import { exchangeHandlers } from './routes/exchange';
 import { userHandlers } from './routes/user';
 import { qrLoginHandlers } from './routes/qrLogin';
 import { ladderHandlers } from './routes/ladder';
+import { roundTripHandlers } from './routes/roundTrip';
 import { TELEMETRY_ADMIN_PATH, TELEMETRY_PATH, TelemetryStore } from './routes/telemetry';
 import { Monitor } from './monitor';
 import { parseMultipart } from './multipart';
@@ -173,7 +174,7 @@ export class Engine implements EngineCore {
       authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
       snapshot: (subscription) => this.snapshot(subscription),
     });
-    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...custodyHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers, ...qrLoginHandlers, ...ladderHandlers };
+    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...custodyHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers, ...qrLoginHandlers, ...ladderHandlers, ...roundTripHandlers };
     this.admin = new Admin(this);
     this.trading = new Trading(this, (deviceId) => this.deviceFlagged(deviceId));
     this.monitor = new Monitor(this);
