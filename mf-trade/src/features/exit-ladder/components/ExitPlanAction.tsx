@@ -16,11 +16,10 @@ export interface ExitPlanActionProps {
   position: Position;
   disabled: boolean;
   t: Translate<TradeMessages>;
-  locale: string;
 }
 
 /** The position card's "Exit plan": opens the laddered-exit dialog (a custodial login's; the sim places the rungs). */
-export function ExitPlanAction({ disabled, ...props }: ExitPlanActionProps) {
+export function ExitPlanAction({ disabled, t, ...props }: ExitPlanActionProps) {
   const platform = usePlatform();
   const [open, setOpen] = useState(false);
   /** Bumped on each open: a dialog whose chunk failed loads it again. */
@@ -40,7 +39,7 @@ export function ExitPlanAction({ disabled, ...props }: ExitPlanActionProps) {
           setOpen(true);
         }}
       >
-        {props.t('trade.exitPlan.open')}
+        {t('trade.exitPlan.open')}
       </Button>
       {open && (
         <LazyBoundary
@@ -48,7 +47,7 @@ export function ExitPlanAction({ disabled, ...props }: ExitPlanActionProps) {
           fallback={null}
           onFailed={() => {
             setOpen(false);
-            platform.toast.show({ kind: 'error', message: props.t('trade.exitPlan.loadFailed'), durationMs: TOASTS.tradeDurationMs });
+            platform.toast.show({ kind: 'error', message: t('trade.exitPlan.loadFailed'), durationMs: TOASTS.tradeDurationMs });
           }}
         >
           <Suspense fallback={null}>

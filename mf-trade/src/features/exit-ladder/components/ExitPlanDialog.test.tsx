@@ -8,8 +8,8 @@ import { useTradeMessages } from '../../../i18n/messages';
 import { ExitPlanAction } from './ExitPlanAction';
 
 function Harness({ token, position }: { token: Token; position: Position }) {
-  const { t, locale } = useTradeMessages();
-  return <ExitPlanAction chain="solana" address={token.address} symbol={token.symbol} decimals={token.decimals} position={position} disabled={false} t={t} locale={locale} />;
+  const { t } = useTradeMessages();
+  return <ExitPlanAction chain="solana" address={token.address} symbol={token.symbol} decimals={token.decimals} position={position} disabled={false} t={t} />;
 }
 
 async function held() {

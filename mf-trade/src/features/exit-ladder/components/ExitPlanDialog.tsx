@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { ORDER_STATUS, addressKind } from '@nova/shared-contracts';
 import type { ChainKey, LadderIssueCode, Position } from '@nova/shared-contracts';
 import { Button, Chip, Dialog, DialogActions, DialogForm, DialogText, formatCoinAmount, formatUsd, stripBidiControls, TextField, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
-import type { Translate } from '@nova/shared-ui';
-import type { TradeMessages } from '../../../i18n/messages';
 import { cleanDecimalInput } from '../../../shared/decimalInput';
 import { useTokenPrice } from '../../../shared/liveToken';
+import { useExitPlanMessages } from '../i18n/messages';
 import { isRepeatClick, orderExecutorFor, useOrderExecutor } from '../../order-execution';
 import { NEW_PLAN, canAddRung, canRemoveRung, draftFromPlan, nextRung, pendingPlan, planErrors, planRequest, planSummary } from '../model/exitPlan';
 import type { RungDraft, TargetMode } from '../model/exitPlan';
@@ -18,8 +17,6 @@ export interface ExitPlanDialogProps {
   decimals: number;
   /** The held position the plan sells. */
   position: Position;
-  t: Translate<TradeMessages>;
-  locale: string;
   onClose: () => void;
 }
 
@@ -33,12 +30,12 @@ export interface ExitPlanDialogProps {
 export function ExitPlanDialog(props: ExitPlanDialogProps) {
   const platform = usePlatform();
   const orders = usePlatformInfiniteQuery(platform.queries.orders({ chain: props.chain, base_token: props.address, status: ORDER_STATUS.Pending }), true);
-  const { t } = props;
+  const { t } = useExitPlanMessages();
   const plan = orders.isPending ? null : pendingPlan(orders.data?.pages.flatMap((page) => page.order_list) ?? []);
   return (
-    <Dialog open onClose={props.onClose} title={t('trade.exitPlan.title', { symbol: stripBidiControls(props.symbol) })} width={420} closeLabel={t('trade.exitPlan.close')}>
+    <Dialog open onClose={props.onClose} title={t('exitPlan.title', { symbol: stripBidiControls(props.symbol) })} width={420} closeLabel={t('exitPlan.close')}>
       {orders.isPending ? (
-        <DialogText role="status">{t('trade.orders.loading')}</DialogText>
+        <DialogText role="status">{t('exitPlan.loading')}</DialogText>
       ) : (
         <PlanForm key={plan?.planId ?? 'new'} {...props} planId={plan?.planId} initial={plan ? draftFromPlan(plan.rungs, String(props.position.balance)) : [...NEW_PLAN]} />
       )}
@@ -46,8 +43,9 @@ export function ExitPlanDialog(props: ExitPlanDialogProps) {
   );
 }
 
-function PlanForm({ chain, address, symbol, decimals, position, t, locale, onClose, planId, initial }: ExitPlanDialogProps & { planId: string | undefined; initial: RungDraft[] }) {
+function PlanForm({ chain, address, symbol, decimals, position, onClose, planId, initial }: ExitPlanDialogProps & { planId: string | undefined; initial: RungDraft[] }) {
   const platform = usePlatform();
+  const { t, locale } = useExitPlanMessages();
   const { user } = useSession();
   const [rungs, setRungs] = useState<RungDraft[]>(initial);
   const [touched, setTouched] = useState(false);
@@ -61,7 +59,7 @@ function PlanForm({ chain, address, symbol, decimals, position, t, locale, onClo
   const errors = planErrors(rungs, { priceUsd, avgPriceUsd });
   const shown = touched ? errors : null;
   const summary = planSummary(rungs, { balance: String(position.balance), avgPriceUsd, decimals });
-  const message = (code: LadderIssueCode | undefined) => (code ? t(`trade.exitPlan.error.${code}`) : undefined);
+  const message = (code: LadderIssueCode | undefined) => (code ? t(`exitPlan.error.${code}`) : undefined);
   const coins = (amount: string) => `${formatCoinAmount(amount, symbol, { locale })} ${symbol}`;
   const usd = (value: number) => formatUsd(value, { locale, compact: false });
   const update = (index: number, change: Partial<RungDraft>) => setRungs(rungs.map((rung, i) => (i === index ? { ...rung, ...change } : rung)));
@@ -76,11 +74,11 @@ function PlanForm({ chain, address, symbol, decimals, position, t, locale, onClo
     setTouched(true);
     if (errors || !wallet) return;
     setFailure(null);
-    finish(await orderExecutorFor(platform).exitPlan(slot, 'limitOrderLadder', planRequest(rungs, { chain, address, wallet }, planId), t('trade.exitPlan.saved')));
+    finish(await orderExecutorFor(platform).exitPlan(slot, 'limitOrderLadder', planRequest(rungs, { chain, address, wallet }, planId), t('exitPlan.saved')));
   };
   const cancelPlan = async (id: string) => {
     setFailure(null);
-    finish(await orderExecutorFor(platform).exitPlan(slot, 'limitOrderLadderCancel', { chain, plan_id: id }, t('trade.exitPlan.cancelled')));
+    finish(await orderExecutorFor(platform).exitPlan(slot, 'limitOrderLadderCancel', { chain, plan_id: id }, t('exitPlan.cancelled')));
   };
 
   return (
@@ -91,34 +89,34 @@ function PlanForm({ chain, address, symbol, decimals, position, t, locale, onClo
           void save();
         }}
       >
-        <DialogText>{t('trade.exitPlan.current', { price: usd(priceUsd), cost: usd(avgPriceUsd), amount: coins(String(position.balance)) })}</DialogText>
+        <DialogText>{t('exitPlan.current', { price: usd(priceUsd), cost: usd(avgPriceUsd), amount: coins(String(position.balance)) })}</DialogText>
         {rungs.map((rung, index) => {
           const n = index + 1;
           const rowErrors = shown?.rows[index];
           return (
             <Rung key={index}>
-              <legend>{t('trade.exitPlan.rung', { n })}</legend>
-              <Modes role="group" aria-label={t('trade.exitPlan.targetBy', { n })}>
+              <legend>{t('exitPlan.rung', { n })}</legend>
+              <Modes role="group" aria-label={t('exitPlan.targetBy', { n })}>
                 {(['multiple', 'price'] as const satisfies readonly TargetMode[]).map((mode) => (
                   <Chip key={mode} selected={rung.mode === mode} onChange={() => update(index, { mode, target: '' })}>
-                    {t(mode === 'price' ? 'trade.exitPlan.byPrice' : 'trade.exitPlan.byMultiple')}
+                    {t(mode === 'price' ? 'exitPlan.byPrice' : 'exitPlan.byMultiple')}
                   </Chip>
                 ))}
               </Modes>
               <Fields>
                 <TextField
-                  label={t(rung.mode === 'price' ? 'trade.exitPlan.price' : 'trade.exitPlan.multiple')}
+                  label={t(rung.mode === 'price' ? 'exitPlan.price' : 'exitPlan.multiple')}
                   inputMode="decimal"
                   value={rung.target}
                   suffix={rung.mode === 'price' ? '$' : '×'}
                   error={message(rowErrors?.target)}
                   onChange={(e) => update(index, { target: cleanDecimalInput(e.target.value) })}
                 />
-                <TextField label={t('trade.exitPlan.share')} inputMode="decimal" value={rung.share} suffix="%" error={message(rowErrors?.share)} onChange={(e) => update(index, { share: cleanDecimalInput(e.target.value) })} />
+                <TextField label={t('exitPlan.share')} inputMode="decimal" value={rung.share} suffix="%" error={message(rowErrors?.share)} onChange={(e) => update(index, { share: cleanDecimalInput(e.target.value) })} />
               </Fields>
               {canRemoveRung(rungs) && (
                 <Button type="button" size="sm" variant="ghost" onClick={() => setRungs(rungs.filter((_, i) => i !== index))}>
-                  {t('trade.exitPlan.remove', { n })}
+                  {t('exitPlan.remove', { n })}
                 </Button>
               )}
             </Rung>
@@ -126,16 +124,16 @@ function PlanForm({ chain, address, symbol, decimals, position, t, locale, onClo
         })}
         {canAddRung(rungs) && (
           <Button type="button" size="sm" variant="secondary" onClick={() => setRungs([...rungs, nextRung(rungs)])}>
-            {t('trade.exitPlan.add')}
+            {t('exitPlan.add')}
           </Button>
         )}
-        <Summary aria-label={t('trade.exitPlan.summary')}>
+        <Summary aria-label={t('exitPlan.summary')}>
           {summary.rows.map((row, index) => (
             <li key={index}>
-              {t('trade.exitPlan.summaryRung', { n: index + 1, amount: coins(row.amount), price: row.priceUsd === null ? '—' : usd(row.priceUsd), proceeds: row.proceedsUsd === null ? '—' : usd(row.proceedsUsd) })}
+              {t('exitPlan.summaryRung', { n: index + 1, amount: coins(row.amount), price: row.priceUsd === null ? '—' : usd(row.priceUsd), proceeds: row.proceedsUsd === null ? '—' : usd(row.proceedsUsd) })}
             </li>
           ))}
-          <li>{t('trade.exitPlan.summaryKept', { amount: coins(summary.kept) })}</li>
+          <li>{t('exitPlan.summaryKept', { amount: coins(summary.kept) })}</li>
         </Summary>
         {shown?.plan && (
           <DialogText data-tone="error" role="alert">
@@ -150,11 +148,11 @@ function PlanForm({ chain, address, symbol, decimals, position, t, locale, onClo
         <DialogActions>
           {planId !== undefined && (
             <Button type="button" variant="ghost" disabled={sending} onClick={(event) => !isRepeatClick(event) && void cancelPlan(planId)}>
-              {t('trade.exitPlan.cancelPlan')}
+              {t('exitPlan.cancelPlan')}
             </Button>
           )}
           <Button type="submit" variant="primary" loading={sending} disabled={sending || (touched && errors !== null)}>
-            {t('trade.exitPlan.save')}
+            {t('exitPlan.save')}
           </Button>
         </DialogActions>
     </DialogForm>

@@ -97,7 +97,7 @@ export function PositionCard({ chain, address, symbol, decimals, security, t, lo
               {t('trade.position.breakEven')}
             </Button>
             {!breakEvenNow.enabled && <Hint>{t(`trade.position.breakEven.${breakEvenNow.reason}`)}</Hint>}
-            {session.kind === 'custodial' && <ExitPlanAction chain={chain} address={address} symbol={symbol} decimals={decimals} position={position} disabled={!tradingEnabled} t={t} locale={locale} />}
+            {session.kind === 'custodial' && <ExitPlanAction chain={chain} address={address} symbol={symbol} decimals={decimals} position={position} disabled={!tradingEnabled} t={t} />}
             {wallet && (
               <Button size="sm" variant="ghost" disabled={!tradingEnabled} onClick={() => platform.bus.emit('pnl.share', { wallet, chain, token: address })}>
                 {t('trade.position.share')}

@@ -1,0 +1,31 @@
+/** English catalogue of the exit plan dialog (namespace "exitPlan"): loaded with the dialog's chunk, not with the panel. */
+export const exitPlanEn = {
+  'exitPlan.title': 'Exit plan · {symbol}',
+  'exitPlan.loading': 'Loading the exit plan',
+  'exitPlan.current': 'Price now {price} · average cost {cost} · held {amount}',
+  'exitPlan.rung': 'Rung {n}',
+  'exitPlan.targetBy': 'Target of rung {n} as',
+  'exitPlan.byPrice': 'Price',
+  'exitPlan.byMultiple': 'Multiple',
+  'exitPlan.price': 'Target price (USD)',
+  'exitPlan.multiple': 'Multiple of the average cost',
+  'exitPlan.share': 'Share of the position sold',
+  'exitPlan.remove': 'Remove rung {n}',
+  'exitPlan.add': 'Add rung',
+  'exitPlan.summary': 'Plan summary',
+  'exitPlan.summaryRung': 'Rung {n} sells {amount} at {price} ≈ {proceeds}',
+  'exitPlan.summaryKept': 'Kept after every rung: {amount}',
+  'exitPlan.save': 'Save plan',
+  'exitPlan.cancelPlan': 'Cancel plan',
+  'exitPlan.close': 'Close',
+  'exitPlan.saved': 'Exit plan saved',
+  'exitPlan.cancelled': 'Exit plan cancelled',
+  'exitPlan.error.count': 'A plan has 2 to 6 rungs',
+  'exitPlan.error.target': 'Enter a target above 0',
+  'exitPlan.error.share': 'Enter a share above 0 and at most 100, with at most 2 decimals',
+  'exitPlan.error.shareTotal': 'The shares add up to more than 100 %',
+  'exitPlan.error.notAbovePrice': 'The target must be above the current price',
+  'exitPlan.error.notIncreasing': 'Each target must be above the rung before',
+} as const;
+
+export type ExitPlanMessages = typeof exitPlanEn;
