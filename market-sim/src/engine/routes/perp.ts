@@ -18,6 +18,7 @@ import { Rng, hashString, pseudoHash } from '../rng';
 import type { UserRecord } from '../state';
 import { txUrl } from './custody';
 import { walletAddressOf } from './wallet';
+import { airdropOnce } from './walletChain';
 
 /** Perp money rules (spec 2 §5, §9): our choices where the values are "not shown". */
 export const PERP_RULES = { once: '1000', day: '2000', minBase: '2', fees: { solana: '1', bsc: '0.5', eth: '5' } as Record<PerpChain, string> } as const;
@@ -227,7 +228,9 @@ export const perpHandlers = {
   perpDepositSignData: async (ctx, input) => {
     const { user, amount } = checkTransfer(ctx, input);
     if (user.auth_method === 'wallet' && input.chain === 'solana') {
-      // A Solana wallet deposit: the unsigned v0 transaction of the vault program, built here.
+      // A Solana wallet deposit: the unsigned v0 transaction of the vault program, built here. A
+      // wallet new to /rpc/solana gets the faucet's SOL and USDT first, as on EVM (fundPerpWallet).
+      airdropOnce(ctx.core, input.address);
       const accountId = hash32(`account:${user.user_id}:SOL`);
       const tx = solanaVaultOf(ctx.core).buildDeposit(input.address, parseUnits(amount.toFixed(), PERP_TOKENS.solana.decimals), accountId, ctx.now);
       return { contract_address: SOL_VAULT.program, account_id: accountId, broker_hash: hash32(`broker:${PRODUCT_NAME}`), token_hash: hash32('token:USDT'), data: `0x${Buffer.from(tx).toString('hex')}` };

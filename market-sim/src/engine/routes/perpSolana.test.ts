@@ -70,10 +70,9 @@ describe("a Phantom user's USDT is its token account on /rpc/solana", () => {
     expect([...sim.engine.state.balances.entries()].map(([key]) => key).filter((key) => key.startsWith(`${wallet.session.user.user_id}|solana|`))).toEqual([]);
   });
 
-  it('a perps deposit moves the USDT from the token account into the vault and credits the SOL perp account; one beyond the account is refused on chain', async () => {
+  it('a perps deposit (its sign_data funds a wallet new to the chain) moves the USDT from the token account into the vault and credits the SOL perp account; one beyond the account is refused on chain', async () => {
     const wallet = await walletSignIn(sim, 'solana');
     const perp = await solPerp(wallet.session);
-    await listedUsdt(wallet.session.access_token);
     const vaultBefore = Number(await chainUsdt(SOL_VAULT.vault));
     const done = await deposit(wallet, perp, '20');
     expect(done.status).toBe(200);
