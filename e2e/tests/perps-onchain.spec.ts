@@ -45,7 +45,9 @@ test('MetaMask (de) on BNB Smart Chain: the deposit moves on-chain USDT into per
   await deposit.getByRole('textbox', { name: 'Betrag (USDT)' }).fill('30');
   await deposit.getByRole('button', { name: 'Einzahlen' }).click();
   await expect(deposit).toBeHidden({ timeout: 60_000 });
-  await expect(page.getByText(/Einzahlung von 30 USDT wird bearbeitet/)).toBeVisible();
+  // Credited when the page reads the account (the vault's event was registered): no countdown.
+  await expect(page.getByText('Einzahlung von 30 USDT deinem Perpetual-Konto gutgeschrieben')).toBeVisible();
+  await expect(page.getByText(/wird bearbeitet/)).toHaveCount(0);
   await expect(card).toContainText('1.030');
   // The faucet gave the new wallet 1000 USDT on the chain once; the deposit took 30 of them.
   expect(await chainUsdt(wallet.address())).toBe(usdt('970'));

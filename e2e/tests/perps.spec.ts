@@ -1,5 +1,5 @@
 // Issue 14: the perpetual account on /perps (mf_perps) against market-sim: for a custodial user,
-// deposit in one server call with its processing notification, convert with the fee estimate
+// deposit in one server call with its credited notification, convert with the fee estimate
 // polled every 5 s, withdraw within the limits and the risk-limit lock beyond them; for a
 // MetaMask-like wallet, a real approve and deposit mined on the sim's local chain (credited only
 // from the vault's event) and a typed-data withdraw that the host checks before signing.
@@ -41,7 +41,7 @@ test('the deposit and withdraw guide shows once per browser', async ({ page }) =
   await expect(guide).toBeHidden();
 });
 
-test('custodial deposit: one server call, the processing notification, the EVM balance grows', async ({ page }) => {
+test('custodial deposit: one server call, credited at once (no countdown), the EVM balance grows', async ({ page }) => {
   const { cards, summary } = await perpsPage(page);
   const deposits: string[] = [];
   page.on('request', (request) => {
@@ -54,7 +54,8 @@ test('custodial deposit: one server call, the processing notification, the EVM b
   await dialog.getByRole('textbox', { name: 'Amount (USDT)' }).fill('100');
   await dialog.getByRole('button', { name: 'Deposit' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/Deposit of 100 USDT is processing \(\d+ s\)/)).toBeVisible();
+  await expect(page.getByText('Deposit of 100 USDT credited to your perpetual account')).toBeVisible();
+  await expect(page.getByText(/is processing/)).toHaveCount(0);
   await expect(summary.getByRole('definition').first()).toHaveText('$1,100');
   expect(deposits).toHaveLength(1);
 });
@@ -79,7 +80,7 @@ test('convert: the fee estimate is polled every 5 s while the confirm step is op
   expect(estimates[1]! - estimates[0]!).toBeGreaterThanOrEqual(4500);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText('Convert submitted: arrives in about 5 minutes')).toBeVisible();
+  await expect(page.getByText('Convert of 50 USDT credited to your perpetual account')).toBeVisible();
   await expect(summary.getByRole('definition').first()).toHaveText('$1,050');
   const polled = estimates.length;
   await page.waitForTimeout(6000);
@@ -110,6 +111,12 @@ test('withdraw: beyond the single limit the address is locked to the own one; wi
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Withdraw submitted: arrives in about 5 minutes')).toBeVisible();
   await expect(summary.getByRole('definition').first()).toHaveText('$990');
+  // A custodial withdraw is a real payout from the vault on the sim's Ethereum: its page resolves.
+  const paid = page.getByRole('link', { name: 'Withdraw of 10 USDT paid: view the transaction' });
+  await expect(paid).toBeVisible();
+  const href = (await paid.getAttribute('href')) ?? '';
+  expect(href).toMatch(new RegExp(`^${SIM_URL}/tx/eth/0x[0-9a-f]{64}$`));
+  expect((await fetch(`${href}?format=json`)).status).toBe(200);
 });
 
 /** JSON-RPC to the sim's local chain, from the test. */
@@ -166,7 +173,7 @@ test('MetaMask deposit: network added and switched, approve and deposit mined on
   const sendsBefore = wallet.requests().filter((m) => m === 'eth_sendTransaction').length;
   await dialog.getByRole('button', { name: 'Deposit' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await expect(page.getByText(/Deposit of 25 USDT is processing \(\d+ s\)/)).toBeVisible();
+  await expect(page.getByText('Deposit of 25 USDT credited to your perpetual account')).toBeVisible();
   expect(wallet.requests().filter((m) => m === 'eth_sendTransaction').length - sendsBefore).toBe(1);
   const hash = registered.at(-1) ?? '';
   const receipt = (await chainRpc('eth_getTransactionReceipt', [hash])) as { status: string; logs: unknown[] };
@@ -244,7 +251,8 @@ test('Phantom deposit and withdraw: a legacy transaction is refused unsigned; th
   });
   await dialog.getByRole('button', { name: 'Deposit' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/Deposit of 20 USDT is processing \(\d+ s\)/)).toBeVisible();
+  await expect(page.getByText('Deposit of 20 USDT credited to your perpetual account')).toBeVisible();
+  await expect(page.getByText(/is processing/)).toHaveCount(0);
   expect(phantom.signedTransactions()).toBe(1);
   expect(sent).toEqual(['getLatestBlockhash', 'sendTransaction']);
   await expect(card).toContainText('$520');
