@@ -8,6 +8,7 @@ import type { Drawing, DrawingTool } from '../model/drawings';
 import { LINE_STYLES, LINE_WIDTHS, MAX_TEMPLATES, MAX_TEMPLATE_NAME, dashOf, saveTemplate } from '../model/drawingSettings';
 import type { DrawingLineStyle, DrawingLineWidth, DrawingSettings, DrawingSettingsAction, DrawingStyle } from '../model/drawingSettings';
 import { DRAWING_ICONS } from './drawingIcons';
+import { ColourInput } from '../../../shared/ui/ColourInput';
 import { ToolButton } from '../../../shared/ui/ToolButton';
 import { drawingNames } from '../model/names';
 
@@ -118,7 +119,7 @@ export function StylePanel({ drawing, onDrawing }: StylePanelProps) {
     <Column>
       <Row>
         <label>
-          <input type="color" value={style.colour} onChange={(e) => patch({ colour: e.target.value })} />
+          <ColourInput value={style.colour} onChange={(e) => patch({ colour: e.target.value })} />
           {t('chart.drawing.style.colour')}
         </label>
         <Swatch aria-hidden="true" style={{ color: style.colour }} data-style={style.lineStyle}>
@@ -209,14 +210,6 @@ const Row = styled.div`
     align-items: center;
     gap: ${vars.size.space2};
     cursor: pointer;
-  }
-  input[type='color'] {
-    width: 28px;
-    height: 24px;
-    padding: 0;
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.size.radiusSm};
-    background: transparent;
   }
 `;
 

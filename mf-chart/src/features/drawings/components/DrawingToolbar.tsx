@@ -5,6 +5,8 @@ import type { Drawing } from '../model/drawings';
 import { LINE_STYLES, LINE_WIDTHS, parseDrawingStyle } from '../model/drawingSettings';
 import type { DrawingLineStyle, DrawingLineWidth, DrawingStyle } from '../model/drawingSettings';
 import { DRAWING_ICONS } from './drawingIcons';
+import { ColourInput } from '../../../shared/ui/ColourInput';
+import { BELOW_LEGEND_PX } from '../../../shared/ui/overlayPlaces';
 import { IconButton } from '../../../shared/ui/ToolButton';
 
 export interface DrawingToolbarProps {
@@ -24,9 +26,7 @@ export default function DrawingToolbar({ drawing, name, onRestyle, onDelete, onE
   const style = parseDrawingStyle(drawing.style);
   return (
     <Bar role="toolbar" aria-label={t('chart.drawing.selected', { name })}>
-      <Colour title={t('chart.drawing.style.colour')}>
-        <input type="color" aria-label={t('chart.drawing.style.colour')} value={style.colour} onChange={(e) => onRestyle({ colour: e.target.value })} />
-      </Colour>
+      <ColourInput title={t('chart.drawing.style.colour')} aria-label={t('chart.drawing.style.colour')} value={style.colour} onChange={(e) => onRestyle({ colour: e.target.value })} />
       <Select<string>
         hideLabel
         label={t('chart.drawing.style.width')}
@@ -53,9 +53,10 @@ export default function DrawingToolbar({ drawing, name, onRestyle, onDelete, onE
   );
 }
 
+/** Centred just under the OHLCV legend's line at the plot's top, so it never covers the legend. */
 const Bar = styled.div`
   position: absolute;
-  top: ${vars.size.space2};
+  top: ${BELOW_LEGEND_PX}px;
   left: 50%; /* physical: centred over the plot with a translate */
   transform: translateX(-50%);
   z-index: 4;
@@ -77,19 +78,5 @@ const Bar = styled.div`
   button {
     border-color: transparent;
     background: transparent;
-  }
-`;
-
-const Colour = styled.span`
-  display: inline-grid;
-  place-items: center;
-  input {
-    width: 26px;
-    height: 22px;
-    padding: 0;
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.size.radiusSm};
-    background: transparent;
-    cursor: pointer;
   }
 `;

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useSyncExternalStore } from 'react';
 import { vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
+import { LEGEND_HEIGHT_PX, LEGEND_TOP_PX } from '../../../shared/ui/overlayPlaces';
 import type { LegendFeed } from '../controller/legendFeed';
 import type { LegendValues } from '../model/legend';
 
@@ -44,10 +45,10 @@ export function Legend({ feed }: { feed: LegendFeed | null }) {
 /** Fixed size and `contain: strict`: what the text does inside never reaches the layout outside. */
 const Box = styled.div`
   position: absolute;
-  top: 4px;
+  top: ${LEGEND_TOP_PX}px;
   left: 8px; /* physical: the legend is left to right like the plot */
   right: 72px; /* physical: the legend is left to right like the plot */
-  height: 18px;
+  height: ${LEGEND_HEIGHT_PX}px;
   z-index: 2;
   contain: strict;
   overflow: hidden;
@@ -56,7 +57,7 @@ const Box = styled.div`
   color: ${vars.color.textMuted};
   font-size: ${vars.size.fontXs};
   font-variant-numeric: tabular-nums;
-  line-height: 18px;
+  line-height: ${LEGEND_HEIGHT_PX}px;
   dd {
     margin: 0 0 0 ${vars.size.space1};
     color: ${vars.color.text};

@@ -4,6 +4,7 @@ import { vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { DEFAULT_COLOURS, drawnColours } from '../model/chartSetting';
 import type { ChartColours } from '../model/chartSetting';
+import { ColourInput } from '../../../shared/ui/ColourInput';
 import { ToolButton } from '../../../shared/ui/ToolButton';
 
 export interface ColourEditorProps {
@@ -30,7 +31,7 @@ export function ColourEditor({ colours, onChange }: ColourEditorProps) {
     <Editor>
       {rows.map((row) => (
         <Row key={row.key}>
-          <input type="color" aria-label={row.label} value={colours[row.key]} onChange={(e) => onChange({ [row.key]: e.target.value })} />
+          <ColourInput aria-label={row.label} value={colours[row.key]} onChange={(e) => onChange({ [row.key]: e.target.value })} />
           <span>{row.label}</span>
           <Hex>{colours[row.key]}</Hex>
         </Row>
@@ -70,15 +71,6 @@ const Row = styled.label`
   gap: ${vars.size.space3};
   color: ${vars.color.text};
   font-size: ${vars.size.fontSm};
-  input {
-    width: 28px;
-    height: 22px;
-    padding: 0;
-    border: 1px solid ${vars.color.border};
-    border-radius: ${vars.size.radiusSm};
-    background: transparent;
-    cursor: pointer;
-  }
 `;
 
 const Check = styled.label`
