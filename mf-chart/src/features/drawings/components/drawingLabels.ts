@@ -9,13 +9,16 @@ export interface DrawingText {
   locale: string;
   /** A price as the price axis writes it (the token's precision, the shown unit). */
   price(value: number): string;
+  /** An amount in the shown unit with its currency, as the legend writes it ("$0.0₃12", "0.5 SOL"). */
+  money(value: number): string;
 }
 
 /**
- * The texts the drawings show: prices as the price axis writes them, a price range's change,
- * percent, bars and time (the time in the platform's own narrow units: "2d 3h").
+ * The texts the drawings show: prices as the price axis writes them (a Fibonacci level's), a price
+ * range's change with its currency like every other price beside the chart, percent, bars and time
+ * (the time in the platform's own narrow units: "2d 3h").
  */
-export function drawingLabels({ t, locale, price }: DrawingText): DrawingLabels {
+export function drawingLabels({ t, locale, price, money }: DrawingText): DrawingLabels {
   const units = new Map<string, Intl.NumberFormat>();
   const unit = (name: string) => {
     let format = units.get(name);
@@ -26,8 +29,8 @@ export function drawingLabels({ t, locale, price }: DrawingText): DrawingLabels 
     price,
     measure: ({ change, percent, bars, seconds }) =>
       t('chart.drawing.measure', {
-        // The axis format has no sign (prices are never negative): the change's sign is written here.
-        change: `${change < 0 ? '−' : '+'}${price(Math.abs(change))}`,
+        // The change's sign is written here, before the currency, as the legend's change ("-$0.12").
+        change: `${change < 0 ? '-' : '+'}${money(Math.abs(change))}`,
         percent: formatPercent(percent, { locale, signed: true }),
         bars: Math.abs(bars),
         time: durationParts(seconds)

@@ -6,8 +6,8 @@ import type { SyncSettings } from '../model/sync';
 import { createPaneLinks } from './paneLinks';
 
 /** A pane's handle whose chart records what the sync asked of it. */
-function pane(position = 0, bars = true) {
-  const scale = { getVisibleRange: () => ({ from: 100, to: 200 }), getVisibleLogicalRange: () => (bars ? { from: 0, to: 10 } : null), scrollPosition: () => position, setVisibleRange: vi.fn(), scrollToPosition: vi.fn() };
+function pane(position = 0, bars = true, visible = { from: 100, to: 200 }) {
+  const scale = { getVisibleRange: () => visible, getVisibleLogicalRange: () => (bars ? { from: 0, to: 10 } : null), scrollPosition: () => position, setVisibleRange: vi.fn(), scrollToPosition: vi.fn() };
   const chart = { setCrosshairPosition: vi.fn(), clearCrosshairPosition: vi.fn(), timeScale: () => scale };
   const series = {};
   const handle = { chart, series: () => series, timeAt: () => null } as unknown as PaneHandle;
@@ -20,7 +20,7 @@ const VIEW = { from: 0, to: 10 } as unknown as LogicalRange;
 function setup(sync: Partial<SyncSettings>) {
   const state = { sync: { ...DEFAULT_SYNC, ...sync }, count: 3 };
   const links = createPaneLinks(() => state);
-  const panes = [pane(5), pane(), pane()];
+  const panes = [pane(5), pane(0, true, { from: 150, to: 250 }), pane(0, true, { from: 150, to: 250 })];
   panes.forEach((p, i) => links.register(i, p.handle));
   return { links, panes, state };
 }
@@ -61,6 +61,36 @@ describe('pane links (spec 3 §4 sync)', () => {
     expect(panes[2]!.scale.scrollToPosition).toHaveBeenCalledTimes(1);
   });
 
+  it('leave a chart already showing the same dates or position alone (every move repaints it)', () => {
+    const dates = setup({ dateRange: true });
+    const same = pane(5);
+    dates.links.register(1, same.handle);
+    dates.links.range(0, VIEW);
+    expect(same.scale.setVisibleRange).not.toHaveBeenCalled();
+    expect(dates.panes[2]!.scale.setVisibleRange).toHaveBeenCalledWith({ from: 100, to: 200 });
+    const time = setup({ time: true });
+    time.links.register(1, same.handle);
+    time.links.range(0, VIEW);
+    expect(same.scale.scrollToPosition).not.toHaveBeenCalled();
+  });
+
+  it('give a chart whose first page came in the view of a synced chart with bars, without moving the others', () => {
+    const state = { sync: { ...DEFAULT_SYNC, dateRange: true }, count: 3 };
+    const links = createPaneLinks(() => state);
+    const panes = [pane(0, false), pane(5), pane(0, true, { from: 150, to: 250 })];
+    panes.forEach((p, i) => links.register(i, p.handle));
+    expect(links.follow(2)).toBe(true);
+    expect(panes[2]!.scale.setVisibleRange).toHaveBeenCalledWith({ from: 100, to: 200 });
+    expect(panes[1]!.scale.setVisibleRange).not.toHaveBeenCalled();
+    expect(panes[0]!.scale.setVisibleRange).not.toHaveBeenCalled();
+    // Without time or date range sync, or with no other chart holding bars, it keeps its own view.
+    state.sync = { ...DEFAULT_SYNC };
+    expect(links.follow(2)).toBe(false);
+    state.sync = { ...DEFAULT_SYNC, time: true };
+    links.register(1, null);
+    expect(links.follow(2)).toBe(false);
+  });
+
   it('forget a pane once it unregisters', () => {
     const { links, panes } = setup({});
     expect(links.handle(1)).toBe(panes[1]!.handle);
@@ -74,7 +104,7 @@ describe('pane links (spec 3 §4 sync)', () => {
     const state = { sync: { ...DEFAULT_SYNC, dateRange: true, crosshair: true }, count: 3 };
     const links = createPaneLinks(() => state);
     const loading = pane(0, false);
-    const panes = [pane(5), loading, pane()];
+    const panes = [pane(5), loading, pane(0, true, { from: 150, to: 250 })];
     panes.forEach((p, i) => links.register(i, p.handle));
     loading.scale.setVisibleRange.mockImplementation(() => {
       throw new Error('Value is null');

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Suspense, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { CHAINS } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
 import { Button, darkPalette, dataOf, Spinner, stripBidiControls, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
@@ -12,6 +13,7 @@ import { TradeOverlay, marketPreviewLine } from '../../trade-overlay';
 import type { ChartLine, LineActions, OrderPanelPosition, TradeDisplay } from '../../trade-overlay';
 import type { PaneSync } from '../controller/paneController';
 import { formatAxisValue } from '../model/axis';
+import { formatLegendPrice } from '../model/legend';
 import type { PaneContent } from '../model/styles';
 import { INIT_TIMEOUT_MS, startDelay } from '../model/timeouts';
 import { Legend } from './Legend';
@@ -96,7 +98,11 @@ const PaneView = memo(function PaneView({ index, count, area, selected, onSelect
   const symbol = token.symbol;
   const ticker = `${area.chain}:${area.address}`;
   const shown = useMemo(() => drawingsFor(drawings.drawings, ticker, quote, priceType), [drawings.drawings, ticker, quote, priceType]);
-  const drawingText = useMemo<DrawingText>(() => ({ t, locale, price: (price) => formatAxisValue(price, { locale, kind: priceType }) }), [t, locale, priceType]);
+  const nativeSymbol = CHAINS[area.chain].nativeSymbol;
+  const drawingText = useMemo<DrawingText>(
+    () => ({ t, locale, price: (price) => formatAxisValue(price, { locale, kind: priceType }), money: (value) => formatLegendPrice(value, { locale, kind: priceType, quote, nativeSymbol, factor: 1 }) }),
+    [t, locale, priceType, quote, nativeSymbol],
+  );
   const selectedDrawing = shown.find((d) => d.id === drawings.selectedId) ?? null;
   // Up and down swapped under the reverse colour flag.
   const { colours, scales, appearance } = chartSetting;
@@ -202,6 +208,8 @@ const PaneView = memo(function PaneView({ index, count, area, selected, onSelect
           data-style={area.style}
           data-bars={pane.bars}
           data-oldest={pane.oldest ?? undefined}
+          data-visible-from={pane.visible?.from}
+          data-visible-to={pane.visible?.to}
           data-ready={pane.dataReady || undefined}
           data-tool={tool ?? undefined}
           data-drawings={shown.length}

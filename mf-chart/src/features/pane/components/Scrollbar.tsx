@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { vars } from '@nova/shared-ui';
 import { rangeForThumb, scrolledPercent, thumbFor } from '../model/scrollbar';
@@ -13,9 +13,9 @@ export interface ScrollbarProps {
 
 /** The custom horizontal scrollbar of a chart (role scrollbar; thumb at least 20 px; arrows, Home, End). */
 export function Scrollbar({ label, bars, range, onScroll }: ScrollbarProps) {
-  const trackRef = useRef<HTMLDivElement>(null);
+  const [trackElement, setTrackElement] = useState<HTMLDivElement | null>(null);
   const [drag, setDrag] = useState<{ startX: number; startLeft: number } | null>(null);
-  const track = trackRef.current?.clientWidth ?? 0;
+  const track = useTrackWidth(trackElement);
   const thumb = thumbFor(bars, range, track);
   const value = scrolledPercent(bars, range);
 
@@ -44,7 +44,7 @@ export function Scrollbar({ label, bars, range, onScroll }: ScrollbarProps) {
 
   return (
     <Track
-      ref={trackRef}
+      ref={setTrackElement}
       role="scrollbar"
       aria-label={label}
       aria-orientation="horizontal"
@@ -63,6 +63,21 @@ export function Scrollbar({ label, bars, range, onScroll }: ScrollbarProps) {
       />
     </Track>
   );
+}
+
+/**
+ * The track's width, kept by a ResizeObserver: read in render, `clientWidth` forced a layout on
+ * every pane's render, which a layout of 8 charts loading at once paid for many times a frame.
+ */
+function useTrackWidth(track: HTMLDivElement | null): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!track || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [track]);
+  return width;
 }
 
 const Track = styled.div`

@@ -17,7 +17,7 @@ export interface PaneChart extends PaneSnapshot {
   legend: LegendFeed | null;
 }
 
-const IDLE: PaneSnapshot = { chart: null, series: null, status: { state: 'pending' }, bars: 0, oldest: null, range: null, dataReady: false };
+const IDLE: PaneSnapshot = { chart: null, series: null, status: { state: 'pending' }, bars: 0, oldest: null, range: null, visible: null, dataReady: false };
 const noSubscription = () => () => undefined;
 
 /**

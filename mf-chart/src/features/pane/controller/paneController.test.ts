@@ -55,7 +55,7 @@ function fakeHost() {
   return { host: host as unknown as HTMLElement, attributes, listeners };
 }
 
-const sync = (): PaneSync => ({ register: vi.fn(), crosshair: vi.fn(), range: vi.fn() });
+const sync = (): PaneSync => ({ register: vi.fn(), crosshair: vi.fn(), range: vi.fn(), follow: vi.fn(() => false) });
 
 const options = (patch: Partial<PaneOptions> = {}): PaneOptions => ({
   index: 0,
@@ -74,7 +74,7 @@ const options = (patch: Partial<PaneOptions> = {}): PaneOptions => ({
     magnet: true,
     style: { colour: '#3d8bfd', width: 2, lineStyle: 'solid' },
     selectedId: null,
-    text: { t: (key: string) => key, locale: 'en', price: String },
+    text: { t: (key: string) => key, locale: 'en', price: String, money: String },
     onDrawn: () => undefined,
     onSelect: () => undefined,
     onMove: () => undefined,

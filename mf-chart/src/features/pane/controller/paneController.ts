@@ -56,6 +56,7 @@ export class PaneController {
   private price: number | null = null;
   /** The bars' times, rebuilt only when the bar list changed (the anchor line asks on every paint). */
   private timesCache: { bars: Bar[] | null; times: number[] } = { bars: null, times: [] };
+  private shownCache: { bars: Bar[]; price: number | null; factor: number; shown: Bar[] } | null = null;
   /** The visible width (bars) last seen: a change is a zoom or a resize, which the time anchor answers. */
   private width: number | null = null;
   private anchorRun: { active: boolean } | null = null;
@@ -84,7 +85,7 @@ export class PaneController {
       failed: (message) => this.emit({ status: { state: 'error', message } }),
       dataReady: () => this.emit({ dataReady: true }),
     });
-    this.snapshot = { chart, series: null, status: { state: 'pending' }, bars: 0, oldest: null, range: null, dataReady: false };
+    this.snapshot = { chart, series: null, status: { state: 'pending' }, bars: 0, oldest: null, range: null, visible: null, dataReady: false };
     this.drawings = new DrawingsHandle(chart, host, { bars: () => this.shownBars(), xOfTime: (time) => this.xOfTime(time), timeOfX: (x) => this.timeOfX(x) }, this.drawingOptions());
 
     const onRange = (range: LogicalRange | null) => this.onRange(range);
@@ -131,7 +132,8 @@ export class PaneController {
     if (changed.unit) this.redraw();
     this.drawings.update(this.drawingOptions());
     if (changed.data) this.loadData();
-    this.refreshLegend();
+    // Every render of the pane hands its options in: the legend is written again only when its unit or words change.
+    if (changed.unit || changed.data || previous.locale !== next.locale || previous.quote !== next.quote) this.refreshLegend();
   }
 
   /**
@@ -196,7 +198,9 @@ export class PaneController {
 
   private publishInfo(): void {
     const { bars } = this.loader;
-    this.emit({ bars: bars.length, oldest: bars[0]?.time ?? null, range: this.chart.timeScale().getVisibleLogicalRange() });
+    const scale = this.chart.timeScale();
+    const visible = bars.length > 0 ? scale.getVisibleRange() : null;
+    this.emit({ bars: bars.length, oldest: bars[0]?.time ?? null, range: scale.getVisibleLogicalRange(), visible: visible && { from: Number(visible.from), to: Number(visible.to) } });
   }
 
   private times(): number[] {
@@ -205,9 +209,19 @@ export class PaneController {
     return this.timesCache.times;
   }
 
-  /** The bars as drawn: in the shown unit, the last one closing at the token's price. */
+  /**
+   * The bars as drawn: in the shown unit, the last one closing at the token's price. Kept until the
+   * bars, the price or the unit change: a push draws, labels and marks with the same copy.
+   */
   private shownBars(): Bar[] {
-    return scaleBars(withLastPrice(this.loader.bars, this.price), this.options.factor);
+    const { bars } = this.loader;
+    const { price } = this;
+    const { factor } = this.options;
+    const cached = this.shownCache;
+    if (cached && cached.bars === bars && cached.price === price && cached.factor === factor) return cached.shown;
+    const shown = scaleBars(withLastPrice(bars, price), factor);
+    this.shownCache = { bars, price, factor, shown };
+    return shown;
   }
 
   /** The main series in the chosen style, with the axis rules (never below zero, rounded labels), its primitives and data. */
@@ -441,6 +455,8 @@ export class PaneController {
   }
 
   private onCrosshair(param: MouseEventParams<Time>): void {
+    // Off the bars before and after: nothing to mirror or show (a layout change fires this on every chart).
+    if (param.time === undefined && this.hovered === null) return;
     const y = param.point?.y;
     const price = this.series && y !== undefined ? this.series.coordinateToPrice(y) : null;
     this.options.sync.crosshair(this.options.index, param.time ?? null, price);
@@ -457,11 +473,15 @@ export class PaneController {
     this.publishInfo();
   }
 
-  /** The first page is drawn, then the time anchor's view (older pages loaded to reach it), else the real-time edge. */
+  /**
+   * The first page is drawn, then the time anchor's view (older pages loaded to reach it), else the
+   * view of the charts it is synced with, else the real-time edge.
+   */
   private onFirstPage(): void {
     this.redraw();
-    if (anchorView(this.options.anchor, this.times(), periodSeconds(this.options.resolution), 1)) this.runAnchor();
-    else this.chart.timeScale().scrollToRealTime();
+    const { anchor, resolution, sync, index } = this.options;
+    if (anchorView(anchor, this.times(), periodSeconds(resolution), 1)) this.runAnchor();
+    else if (!sync.follow(index)) this.chart.timeScale().scrollToRealTime();
     this.emit({ status: { state: 'ready' } });
     this.publishInfo();
   }

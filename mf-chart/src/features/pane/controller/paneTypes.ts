@@ -22,6 +22,8 @@ export interface PaneSync {
   register(index: number, handle: PaneHandle | null): void;
   crosshair(index: number, time: Time | null, price: number | null): void;
   range(index: number, range: LogicalRange): void;
+  /** Shows another synced chart's view on chart `index` (its first page is in); false when no sync or no other chart has bars. */
+  follow(index: number): boolean;
 }
 
 /** Everything a pane shows and how; `update` takes a new set and applies what changed. */
@@ -61,5 +63,7 @@ export interface PaneSnapshot {
   bars: number;
   oldest: number | null;
   range: LogicalRange | null;
+  /** The times (unix seconds) of the first and last visible bars, null before data. */
+  visible: { from: number; to: number } | null;
   dataReady: boolean;
 }
