@@ -1,7 +1,7 @@
 // Issue 10 item 3: wallet logins trade with real signatures against market-sim. Phantom (Solana):
 // quote, the server-built v0 transaction signed with ed25519, submit_tx; buy by amount, then sell
-// all; a honeypot buy asks first. Nova Wallet on EVM (the exchange's wallet, which only signs): it personal_signs the build's
-// text, submit_tx_hash carries the signature and no hash, and the server sends the transaction.
+// all; a buy of a token that is not open source asks first. Nova Wallet on EVM (the exchange's
+// wallet, which only signs): it personal_signs the build's text, submit_tx_hash carries the signature and no hash, and the server sends the transaction.
 // MetaMask-like (EVM): the wallet switches to the token's network (the sim's local chain of it at
 // /rpc/evm/{chain}), sends the built router call with eth_sendTransaction (approve first on a
 // sell), and submit_tx_hash carries the hash the sim checks on that chain; buy, sell 50 % and all,
@@ -68,21 +68,22 @@ test('Nova Wallet on EVM only signs: the signature goes to submit_tx_hash withou
   expect(wallet.requests()).not.toContain('eth_sendTransaction');
 });
 
-test('Phantom: a honeypot buy asks first; Cancel places nothing, Buy anyway buys', async ({ page }) => {
+test('Phantom: a buy of a token that is not open source asks first; Cancel places nothing, Buy anyway buys', async ({ page }) => {
   test.setTimeout(90_000);
   await installPhantom(page, { secretKey: randomSolanaSecret().secretKey });
   await logIn(page, 'Phantom');
-  // A liquid token made a honeypot through the sim's admin API, and set back after.
-  const honeypot = await plainToken('solana');
-  const flag = (is_pixiu: 0 | 1) => simAdmin('/__admin/security', { chain: 'solana', address: honeypot.address, is_pixiu });
-  await flag(1);
+  // A liquid token made closed source through the sim's admin API, and set back after (a
+  // honeypot's buy is blocked outright: sell-check.spec.ts).
+  const token = await plainToken('solana');
+  const flag = (is_open_source: 0 | 1) => simAdmin('/__admin/security', { chain: 'solana', address: token.address, is_open_source });
+  await flag(0);
   try {
     const builds: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/trade/build') builds.push(request.url());
     });
-    await page.goto(`/trade/solana/${honeypot.address}`);
-    const panel = page.getByRole('region', { name: `Trade ${honeypot.symbol}` });
+    await page.goto(`/trade/solana/${token.address}`);
+    const panel = page.getByRole('region', { name: `Trade ${token.symbol}` });
     await panel.getByRole('textbox', { name: 'Amount' }).fill('0.02');
     await expect(panel.getByRole('button', { name: 'Buy' })).toBeEnabled({ timeout: 10_000 });
     await panel.getByRole('button', { name: 'Buy' }).click();
@@ -93,10 +94,10 @@ test('Phantom: a honeypot buy asks first; Cancel places nothing, Buy anyway buys
     expect(builds).toHaveLength(0);
     await panel.getByRole('button', { name: 'Buy' }).click();
     await page.getByRole('dialog', { name: 'Risky token' }).getByRole('button', { name: 'Buy anyway' }).click();
-    await expect(page.getByText(`Trade success: ${honeypot.symbol}`).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(`Trade success: ${token.symbol}`).first()).toBeVisible({ timeout: 20_000 });
     expect(builds).toHaveLength(1);
   } finally {
-    await flag(0);
+    await flag(1);
   }
 });
 
@@ -149,15 +150,15 @@ test('MetaMask on Base: buy by amount, sell 50 % (approve first) and sell all, e
 test('MetaMask: a risky token asks first (Cancel is silent); a rejection in the wallet is silent and places nothing; then Buy anyway buys', async ({ page }) => {
   test.setTimeout(120_000);
   const wallet = await metamaskLogIn(page);
-  // A liquid Base token made a honeypot through the sim's admin API, and set back after.
+  // A liquid Base token made closed source through the sim's admin API, and set back after.
   const chain: ChainKey = 'base';
   const token = await plainToken(chain);
-  const flag = (is_pixiu: 0 | 1) => simAdmin('/__admin/security', { chain, address: token.address, is_pixiu });
-  await flag(1);
+  const flag = (is_open_source: 0 | 1) => simAdmin('/__admin/security', { chain, address: token.address, is_open_source });
+  await flag(0);
   try {
     await riskyBuy(page, wallet, chain, token);
   } finally {
-    await flag(0);
+    await flag(1);
   }
 });
 
