@@ -33,7 +33,7 @@ test('an exit plan of three rungs fills its first rung on a rise, keeps the othe
     ['3', '40'],
   ];
   for (const [index, [multiple, share]] of rungs.entries()) {
-    const rung = dialog.getByRole('group', { name: `Rung ${index + 1}` });
+    const rung = dialog.getByRole('group', { name: `Rung ${index + 1}`, exact: true });
     await rung.getByRole('textbox', { name: 'Multiple of the average cost' }).fill(multiple ?? '');
     await rung.getByRole('textbox', { name: 'Share of the position sold' }).fill(share ?? '');
   }
@@ -62,7 +62,7 @@ test('an exit plan of three rungs fills its first rung on a rise, keeps the othe
   await page.getByRole('tablist', { name: 'Your activity' }).getByRole('tab', { name: 'Position' }).click();
   await position.getByRole('button', { name: 'Exit plan' }).click();
   await expect(dialog.getByRole('group', { name: /^Rung \d$/ })).toHaveCount(2);
-  const edited = dialog.getByRole('group', { name: 'Rung 1' }).getByRole('textbox', { name: 'Multiple of the average cost' });
+  const edited = dialog.getByRole('group', { name: 'Rung 1', exact: true }).getByRole('textbox', { name: 'Multiple of the average cost' });
   await expect(edited).toHaveValue('2');
   await edited.fill('2.5');
   await dialog.getByRole('button', { name: 'Save plan' }).click();
@@ -78,5 +78,5 @@ test('an exit plan of three rungs fills its first rung on a rise, keeps the othe
   await expect(orders.getByRole('row').filter({ hasText: /Rung [23]\/3/ })).toHaveCount(2);
   await page.getByRole('tablist', { name: 'Your activity' }).getByRole('tab', { name: 'Position' }).click();
   await position.getByRole('button', { name: 'Exit plan' }).click();
-  await expect(dialog.getByRole('group', { name: 'Rung 1' }).getByRole('textbox', { name: 'Multiple of the average cost' })).toHaveValue('2.5');
+  await expect(dialog.getByRole('group', { name: 'Rung 1', exact: true }).getByRole('textbox', { name: 'Multiple of the average cost' })).toHaveValue('2.5');
 });
