@@ -61,6 +61,9 @@ describe('ProfileDrawer', { timeout: 20_000 }, () => {
     const phantom = renderDrawer(userWith({ 'perp|SOL': '5', 'perp|EVM': '40' }, { ...WALLET_USER, wallet_type: 'phantom', wallet_family: 'solana' }), { page: 'perps' });
     const cards = await within(screen.getByRole('dialog', { name: 'Phantom' })).findByRole('list', { name: 'Perpetual accounts' });
     expect(within(cards).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['SOL perpetual account']);
+    // A wallet deposits from the wallet (the perps dialog signs it); Convert is a custodial balance's.
+    expect(within(cards).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(cards).queryByRole('button', { name: 'Convert' })).toBeNull();
     phantom.unmount();
     renderDrawer(userWith({ 'perp|SOL': '5', 'perp|EVM': '40' }, { ...WALLET_USER, wallet_type: 'metamask', wallet_family: 'evm' }), { page: 'perps' });
     const drawer = screen.getByRole('dialog', { name: 'MetaMask' });

@@ -5,8 +5,12 @@ import { drawerUsd } from '../model/drawer';
 import type { AccountDialog, PerpCard } from '../model/drawer';
 import { Note } from './Note';
 
-/** The Perp tab: one card per perpetual account the login can act on, with Convert and Withdraw (`loaded` false: the figures are loading). */
-export function PerpTab({ cards, loaded, openDialog }: { cards: readonly PerpCard[]; loaded: boolean; openDialog: (dialog: AccountDialog) => void }) {
+/**
+ * The Perp tab: one card per perpetual account the login can act on, with Convert (a custodial
+ * login moves its spot USDT) or Deposit (a wallet login sends USDT from its wallet: the host's
+ * perps dialog is the on-chain deposit for them) and Withdraw (`loaded` false: the figures are loading).
+ */
+export function PerpTab({ cards, loaded, custodial, openDialog }: { cards: readonly PerpCard[]; loaded: boolean; custodial: boolean; openDialog: (dialog: AccountDialog) => void }) {
   const { t, locale } = useDrawerMessages();
   return (
     <section aria-label={t('profileDrawer.tab.perp')}>
@@ -21,7 +25,7 @@ export function PerpTab({ cards, loaded, openDialog }: { cards: readonly PerpCar
             <small>{t('profileDrawer.available', { amount: drawerUsd(card.available, locale) })}</small>
             <div className="buttons">
               <Button size="sm" variant="primary" onClick={() => openDialog({ perp: 'convert', chain: card.chain })}>
-                {t('profileDrawer.convert')}
+                {t(custodial ? 'profileDrawer.convert' : 'profileDrawer.deposit')}
               </Button>
               <Button size="sm" disabled={!card.canWithdraw} onClick={() => openDialog({ perp: 'withdraw', chain: card.chain })}>
                 {t('profileDrawer.withdraw')}

@@ -49,7 +49,7 @@ export function ProfileDrawer({ page, closing, onClose, openDialog, languages, o
             { value: 'perp', label: t('profileDrawer.tab.perp') },
           ]}
         />
-        {tab === 'token' ? <TokenTab custodial={kind === 'custodial'} assets={assets} holdings={holdings} openDialog={openDialog} /> : <PerpTab cards={cards} loaded={stats !== undefined} openDialog={openDialog} />}
+        {tab === 'token' ? <TokenTab custodial={kind === 'custodial'} assets={assets} holdings={holdings} openDialog={openDialog} /> : <PerpTab cards={cards} loaded={stats !== undefined} custodial={kind === 'custodial'} openDialog={openDialog} />}
         <AccountLinks user={user} custodial={kind === 'custodial'} openDialog={openDialog} onClose={onClose} languages={languages} onLanguage={onLanguage} />
       </Body>
     </Dialog>
