@@ -108,7 +108,8 @@ export type { LoginResult, PerpTokens, SessionUserData } from './api/model/auth'
 export { PERP_TOKENS, PERP_VAULTS } from './api/model/perp';
 export type { PerpChain } from './api/model/perp';
 export type { PerpFundStat } from './api/perp';
-export { NATIVE_TOKEN_ALIASES, ORDER_STATUS, ORDER_TYPES, isNativeToken, limitOrderSchema } from './api/model/trade';
+export { NATIVE_TOKEN_ALIASES, ORDER_STATUS, ORDER_TYPES, isNativeToken } from './api/model/orderCodes';
+export { limitOrderSchema } from './api/model/trade';
 export type { LimitOrder } from './api/model/trade';
 export type { OrderResult, TradeEvent } from './api/trade';
 export { TOKEN_TAB_CATEGORIES } from './api/model/extra';

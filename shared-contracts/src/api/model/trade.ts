@@ -3,20 +3,9 @@ import { chainKeySchema } from '../../chains';
 import { int } from '../../schema';
 import { numeric } from '../endpoint';
 
-// Trade constants and the limit order record: read at start (remotes' order lists, the
-// spot.myorders channel's schema), so they are here, outside the lazily loaded `api/trade.ts`.
-
-/** Names of the native coin as a token address (our choice; the spec does not show it). */
-export const NATIVE_TOKEN_ALIASES = ['', 'native', 'So11111111111111111111111111111111111111112', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] as const;
-
-export function isNativeToken(address: string): boolean {
-  return address === NATIVE_TOKEN_ALIASES[2] || (NATIVE_TOKEN_ALIASES as readonly string[]).includes(address.toLowerCase());
-}
-
-/** Order-list enumeration of spec 1 §3. */
-export const ORDER_TYPES = { Limit: 0, Market: 1, Stop: 2, TrailingLimit: 3, Position: 4, TakeProfit: 5, StopLoss: 6, Cost: 7 } as const;
-/** Order status codes of spec 1 §3. */
-export const ORDER_STATUS = { Blacklist: -1, Failed: 0, Success: 1, Pending: 2, Processing: 3, Passed: 4, Unpassed: 5 } as const;
+// The limit order record: read at start (remotes' order lists, the spot.myorders channel's
+// schema), so it is here, outside the lazily loaded `api/trade.ts`. The trade constants are in
+// `orderCodes.ts`, free of schemas, so a first render that only compares codes needs no valibot.
 
 /** Limit order record (spec 1 §3) plus what the list shows. */
 export const limitOrderSchema = v.object({
