@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useSyncExternalStore } from 'react';
 import { vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
-import { LEGEND_HEIGHT_PX, LEGEND_TOP_PX } from '../../../shared/ui/overlayPlaces';
+import { LEGEND_HEIGHT_PX, LEGEND_RIGHT_PX, LEGEND_TOP_PX } from '../../../shared/ui/overlayPlaces';
 import type { LegendFeed } from '../controller/legendFeed';
 import type { LegendValues } from '../model/legend';
 
@@ -47,7 +47,7 @@ const Box = styled.div`
   position: absolute;
   top: ${LEGEND_TOP_PX}px;
   left: 8px; /* physical: the legend is left to right like the plot */
-  right: 72px; /* physical: the legend is left to right like the plot */
+  right: ${LEGEND_RIGHT_PX}px; /* physical: the legend is left to right like the plot */
   height: ${LEGEND_HEIGHT_PX}px;
   z-index: 2;
   contain: strict;

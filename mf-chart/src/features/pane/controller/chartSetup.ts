@@ -4,6 +4,7 @@ import { CHART } from '@nova/shared-contracts';
 import type { Resolution } from '@nova/shared-contracts';
 import { darkPalette, themeFonts } from '@nova/shared-ui';
 import { periodSeconds } from '../../../shared/model/resolution';
+import { PRICE_AXIS_MIN_WIDTH } from '../../../shared/ui/overlayPlaces';
 import { formatCrosshairTime, formatTickMark } from '../../settings';
 import type { AppearanceSettings, ScaleSettings } from '../../settings';
 
@@ -12,12 +13,6 @@ export const marginsFor = (volume: boolean) => (volume ? { top: 0.1, bottom: 0.2
 const SCALE_MODE = { normal: PriceScaleMode.Normal, logarithmic: PriceScaleMode.Logarithmic, percentage: PriceScaleMode.Percentage } as const;
 /** The watermark's text colour: the muted text at 12 % so the bars stay readable over it. */
 const WATERMARK_COLOUR = 'rgba(138, 148, 166, 0.12)';
-/**
- * The price axis' least width: a label gaining a digit as the price moves ($0.0₄9999 -> $0.0₃1000)
- * no longer widens the axis and narrows the plot while trades arrive (issue 37); the 11 px mono
- * labels of a subscript price and the last-price label fit in it.
- */
-const PRICE_AXIS_MIN_WIDTH = 84;
 
 /** A pane's chart in the terminal's dark theme, with the volume histogram on its own scale (the bottom fifth). */
 export function createPaneChart(host: HTMLElement): { chart: IChartApi; volumes: ISeriesApi<'Histogram'> } {
