@@ -31,10 +31,13 @@ export function ExitPlanDialog(props: ExitPlanDialogProps) {
   const platform = usePlatform();
   const orders = usePlatformInfiniteQuery(platform.queries.orders({ chain: props.chain, base_token: props.address, status: ORDER_STATUS.Pending }), true);
   const { t } = useExitPlanMessages();
-  const plan = orders.isPending ? null : pendingPlan(orders.data?.pages.flatMap((page) => page.order_list) ?? []);
+  // The form starts from the orders as they are now: a cached list (from before the last save) is
+  // asked again first, so an edit never starts from a plan that was replaced or never seen.
+  const loading = !orders.isFetchedAfterMount && !orders.isError;
+  const plan = loading ? null : pendingPlan(orders.data?.pages.flatMap((page) => page.order_list) ?? []);
   return (
     <Dialog open onClose={props.onClose} title={t('exitPlan.title', { symbol: stripBidiControls(props.symbol) })} width={420} closeLabel={t('exitPlan.close')}>
-      {orders.isPending ? (
+      {loading ? (
         <DialogText role="status">{t('exitPlan.loading')}</DialogText>
       ) : (
         <PlanForm key={plan?.planId ?? 'new'} {...props} planId={plan?.planId} initial={plan ? draftFromPlan(plan.rungs, String(props.position.balance)) : [...NEW_PLAN]} />
@@ -159,9 +162,11 @@ function PlanForm({ chain, address, symbol, decimals, position, onClose, planId,
   );
 }
 
+// A fieldset is as wide as its content by default (min-width: min-content): 0 keeps it in the dialog.
 const Rung = styled.fieldset`
   display: grid;
   gap: ${vars.size.space2};
+  min-width: 0;
   margin: 0;
   padding: ${vars.size.space2} ${vars.size.space3};
   border: 1px solid ${vars.color.border};
@@ -177,7 +182,7 @@ const Modes = styled.div`
 
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${vars.size.space2};
 `;
 

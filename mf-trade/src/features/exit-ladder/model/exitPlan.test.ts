@@ -79,7 +79,7 @@ describe('an existing plan', () => {
 
   it('opens as rows: the target as given, the share of the position now', () => {
     const rows = draftFromPlan([order('a', { quote_investment: '25', target_price_usd: '1.6', plan_multiple: 2 }), order('b', { quote_investment: '50', target_price_usd: '3' })], '75');
-    expect(rows).toEqual([rung('multiple', '2', '33.33'), rung('price', '3', '66.66')]);
+    expect(rows).toEqual([rung('multiple', '2', '33.33'), rung('price', '3', '66.67')]);
   });
 
   it('is replaced through its plan id', () => {

@@ -89,13 +89,16 @@ export function pendingPlan(orders: readonly LimitOrder[]): { planId: string; ru
   return { planId, rungs: rungs.filter((o) => o.plan_id === planId).sort((a, b) => (a.plan_rung ?? 0) - (b.plan_rung ?? 0)) };
 }
 
-/** A pending plan as form rows: each target as it was given, each share as its part of the position now (two decimals). */
+/**
+ * A pending plan as form rows: each target as it was given, each share as its part of the position
+ * now, rounded to two decimals (a rung's tokens were floored to the token decimals, so 30 % reads 30, not 29.99).
+ */
 export function draftFromPlan(rungs: readonly LimitOrder[], balance: string): RungDraft[] {
   const held = Number(balance);
   return rungs.map((rung) => ({
     mode: rung.plan_multiple === undefined ? 'price' : 'multiple',
     target: rung.plan_multiple === undefined ? String(rung.target_price_usd) : String(rung.plan_multiple),
-    share: held > 0 ? String(Math.min(100, Math.floor((Number(rung.quote_investment) / held) * 10_000) / 100)) : '',
+    share: held > 0 ? String(Math.min(100, Math.round((Number(rung.quote_investment) / held) * 10_000) / 100)) : '',
   }));
 }
 

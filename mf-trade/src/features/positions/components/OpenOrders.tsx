@@ -168,7 +168,9 @@ const Views = styled.div`
 
 /** A laddered exit's rung ("Rung 2/4"), after its kind. */
 const Rung = styled.span`
+  display: inline-block;
   margin-inline-start: ${vars.size.space2};
+  white-space: nowrap;
   padding: 0 ${vars.size.space1};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.size.radiusSm};
