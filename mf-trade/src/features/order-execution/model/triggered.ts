@@ -1,10 +1,13 @@
+import { ORDER_TYPES } from '@nova/shared-contracts';
 import type { OrderNotification } from './executorTypes';
 
-export type TriggeredText = { key: 'trade.toast.triggered' | 'trade.toast.triggerFailed'; kindKey: 'trade.orderType.limit' | 'trade.orders.takeProfit' | 'trade.orders.stopLoss'; code: number };
+export type TriggeredText = { key: 'trade.toast.triggered' | 'trade.toast.triggerFailed'; kindKey: 'trade.orderType.limit' | 'trade.orders.takeProfit' | 'trade.orders.stopLoss' | 'trade.orders.trailingStop'; code: number };
 
-/** What a triggered limit / take-profit / stop-loss order's notification says (ORDER_TYPES 0, 5, 6). */
+const KIND_KEYS: Partial<Record<number, TriggeredText['kindKey']>> = { [ORDER_TYPES.TakeProfit]: 'trade.orders.takeProfit', [ORDER_TYPES.StopLoss]: 'trade.orders.stopLoss', [ORDER_TYPES.TrailingLimit]: 'trade.orders.trailingStop' };
+
+/** What a triggered limit / take-profit / stop-loss / trailing stop order's notification says (ORDER_TYPES 0, 5, 6, 3). */
 export function triggeredText(notification: Pick<OrderNotification, 'order_type' | 'errorCode'>): TriggeredText {
-  const kindKey = notification.order_type === 5 ? 'trade.orders.takeProfit' : notification.order_type === 6 ? 'trade.orders.stopLoss' : 'trade.orderType.limit';
+  const kindKey = (notification.order_type === undefined ? undefined : KIND_KEYS[notification.order_type]) ?? 'trade.orderType.limit';
   return { key: notification.errorCode === 0 ? 'trade.toast.triggered' : 'trade.toast.triggerFailed', kindKey, code: notification.errorCode };
 }
 

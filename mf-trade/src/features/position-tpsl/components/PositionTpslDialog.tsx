@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { addressKind } from '@nova/shared-contracts';
+import { TRAIL_PERCENT_MAX, TRAIL_PERCENT_MIN, addressKind } from '@nova/shared-contracts';
 import type { PositionTpslRequest } from '@nova/shared-contracts';
 import { Button, Dialog, DialogActions, DialogForm, DialogText, formatUsd, stripBidiControls, TextField, usePlatform, useSession } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
@@ -7,14 +7,15 @@ import type { TradeMessages } from '../../../i18n/messages';
 import { cleanDecimalInput } from '../../../shared/decimalInput';
 import { useTokenPrice } from '../../../shared/liveToken';
 import { useOrderExecutor } from '../../order-execution';
-import { INITIAL_DRAFT, positionTpslRequests, tpslErrors } from '../model/positionTpsl';
+import { INITIAL_DRAFT, positionTpslRequests, tpslErrors, trailingStopAt } from '../model/positionTpsl';
 import type { TpslDraft, TpslError } from '../model/positionTpsl';
 
 /**
- * Take-profit and stop-loss orders for a held position (the chart's position line hands it over
- * on bus `trade.tpsl`): a target above the current price, one below, the percent of the holding
- * each sells; placed as take_profit / stop_loss sell orders (spec 1 §3) by the one order executor
- * (`createLimitOrders`). The chart's lines follow through the query cache.
+ * Take-profit, stop-loss and trailing stop orders for a held position (the chart's position line
+ * hands it over on bus `trade.tpsl`): a target above the current price, one below, a distance the
+ * stop trails the best price by, the percent of the holding each sells; placed as take_profit /
+ * stop_loss / trailing_stop sell orders (spec 1 §3) by the one order executor (`createLimitOrders`).
+ * The chart's lines follow through the query cache.
  */
 export function PositionTpslDialog({ request, t, locale, onClose }: { request: PositionTpslRequest; t: Translate<TradeMessages>; locale: string; onClose: () => void }) {
   const platform = usePlatform();
@@ -30,7 +31,8 @@ export function PositionTpslDialog({ request, t, locale, onClose }: { request: P
   const currentPrice = Number(useTokenPrice(request.chain, request.address) ?? request.currentPrice);
   const errors = tpslErrors(draft, currentPrice);
   const shown = touched ? errors : {};
-  const message = (key: TpslError | undefined) => (key ? t(`trade.positionTpsl.error.${key}`) : undefined);
+  const message = (key: TpslError | undefined) => (key ? t(`trade.positionTpsl.error.${key}`, { min: TRAIL_PERCENT_MIN, max: TRAIL_PERCENT_MAX }) : undefined);
+  const stopAt = trailingStopAt(currentPrice, draft.trail);
 
   const submit = async () => {
     setTouched(true);
@@ -57,6 +59,15 @@ export function PositionTpslDialog({ request, t, locale, onClose }: { request: P
         <DialogText>{t('trade.positionTpsl.current', { price: formatUsd(currentPrice, { locale, compact: false }), cost: formatUsd(request.avgPrice, { locale, compact: false }) })}</DialogText>
         <TextField label={t('trade.positionTpsl.tp')} inputMode="decimal" value={draft.tp} error={message(shown.tp)} onChange={(e) => setDraft({ ...draft, tp: cleanDecimalInput(e.target.value) })} />
         <TextField label={t('trade.positionTpsl.sl')} inputMode="decimal" value={draft.sl} error={message(shown.sl)} onChange={(e) => setDraft({ ...draft, sl: cleanDecimalInput(e.target.value) })} />
+        <TextField
+          label={t('trade.positionTpsl.trail')}
+          inputMode="decimal"
+          value={draft.trail}
+          suffix="%"
+          hint={stopAt === null ? undefined : t('trade.positionTpsl.trailHint', { price: formatUsd(stopAt, { locale, compact: false }) })}
+          error={message(shown.trail)}
+          onChange={(e) => setDraft({ ...draft, trail: cleanDecimalInput(e.target.value) })}
+        />
         <TextField
           label={t('trade.positionTpsl.percent')}
           inputMode="numeric"

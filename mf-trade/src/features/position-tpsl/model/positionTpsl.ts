@@ -1,4 +1,4 @@
-import { QUICK_TRADE_MAX_AGE_MS } from '@nova/shared-contracts';
+import { QUICK_TRADE_MAX_AGE_MS, trailPercentError } from '@nova/shared-contracts';
 import type { EndpointRequest, PositionTpslRequest } from '@nova/shared-contracts';
 import { floorTo, toDecimal } from '../../../shared/amountInput';
 
@@ -8,18 +8,21 @@ export interface TpslDraft {
   tp: string;
   /** Stop-loss price, USD per token ('' for none). */
   sl: string;
+  /** Trailing stop distance below the best price, percent ('' for none; shared-contracts' `trailPercentError`). */
+  trail: string;
   /** Percent of the holding each order sells (1..100). */
   percent: string;
 }
 
-export type TpslError = 'tpBelowPrice' | 'slAbovePrice' | 'noTarget' | 'percent' | 'price';
-export type TpslErrors = Partial<Record<'tp' | 'sl' | 'percent' | 'form', TpslError>>;
+export type TpslError = 'tpBelowPrice' | 'slAbovePrice' | 'noTarget' | 'percent' | 'price' | 'trailFormat' | 'trailRange';
+export type TpslErrors = Partial<Record<'tp' | 'sl' | 'trail' | 'percent' | 'form', TpslError>>;
 
-export const INITIAL_DRAFT: TpslDraft = { tp: '', sl: '', percent: '100' };
+export const INITIAL_DRAFT: TpslDraft = { tp: '', sl: '', trail: '', percent: '100' };
 
 /**
  * Checks a draft against the current price: a take-profit above it, a stop-loss below it
- * (otherwise they would trigger at once), at least one of them, the percent 1..100.
+ * (otherwise they would trigger at once), a trailing distance by the sim's own rule
+ * (`trailPercentError`), at least one of the three, the percent 1..100.
  */
 export function tpslErrors(draft: TpslDraft, currentPrice: number): TpslErrors {
   const errors: TpslErrors = {};
@@ -31,16 +34,26 @@ export function tpslErrors(draft: TpslDraft, currentPrice: number): TpslErrors {
   else if (tp !== null && tp <= currentPrice) errors.tp = 'tpBelowPrice';
   if (sl !== null && !(sl > 0)) errors.sl = 'price';
   else if (sl !== null && sl >= currentPrice) errors.sl = 'slAbovePrice';
+  const trail = trailPercentError(draft.trail);
+  if (trail === 'format') errors.trail = 'trailFormat';
+  else if (trail === 'range') errors.trail = 'trailRange';
   if (!Number.isFinite(percent) || percent < 1 || percent > 100) errors.percent = 'percent';
-  if (tp === null && sl === null) errors.form = 'noTarget';
+  if (tp === null && sl === null && trail === 'empty') errors.form = 'noTarget';
   return errors;
 }
 
-export interface PositionOrder {
-  sub_order_type: 'take_profit' | 'stop_loss';
-  target_price_usd: string;
-  /** Tokens the order sells. */
-  quote_investment: string;
+export type PositionOrder =
+  | {
+      sub_order_type: 'take_profit' | 'stop_loss';
+      target_price_usd: string;
+      /** Tokens the order sells. */
+      quote_investment: string;
+    }
+  | { sub_order_type: 'trailing_stop'; trail_percent: string; quote_investment: string };
+
+/** Where a trailing stop placed now would stop: `trail` percent below the price (the sim's rule; it then follows the peak). */
+export function trailingStopAt(currentPrice: number, trail: string): number | null {
+  return trailPercentError(trail) === null && currentPrice > 0 ? currentPrice * (1 - Number(trail) / 100) : null;
 }
 
 /**
@@ -56,6 +69,7 @@ export function positionTpslOrders(draft: TpslDraft, balance: number): PositionO
   const orders: PositionOrder[] = [];
   if (draft.tp.trim() !== '') orders.push({ sub_order_type: 'take_profit', target_price_usd: draft.tp.trim(), quote_investment: amount.toFixed() });
   if (draft.sl.trim() !== '') orders.push({ sub_order_type: 'stop_loss', target_price_usd: draft.sl.trim(), quote_investment: amount.toFixed() });
+  if (draft.trail.trim() !== '') orders.push({ sub_order_type: 'trailing_stop', trail_percent: draft.trail.trim(), quote_investment: amount.toFixed() });
   return orders;
 }
 
@@ -66,7 +80,10 @@ export function positionTpslRequests(draft: TpslDraft, request: Pick<PositionTps
     chain: request.chain,
     wallet_address: wallet,
     sub_order_type: order.sub_order_type,
-    order_data: { side: 'sell', quote_investment: order.quote_investment, target_price_usd: order.target_price_usd },
+    order_data:
+      order.sub_order_type === 'trailing_stop'
+        ? { side: 'sell', quote_investment: order.quote_investment, trail_percent: order.trail_percent }
+        : { side: 'sell', quote_investment: order.quote_investment, target_price_usd: order.target_price_usd },
   }));
 }
 

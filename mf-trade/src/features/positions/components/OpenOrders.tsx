@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { CHAINS, ORDER_STATUS } from '@nova/shared-contracts';
+import { CHAINS, ORDER_STATUS, ORDER_TYPES } from '@nova/shared-contracts';
 import type { ChainKey, LimitOrder } from '@nova/shared-contracts';
-import { Button, formatCoinAmount, formatDateTime, formatUsd, Table, useFollow, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
+import { Button, formatCoinAmount, formatDateTime, formatPercent, formatUsd, Table, useFollow, usePlatform, usePlatformInfiniteQuery, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { isRepeatClick, orderExecutorFor } from '../../order-execution';
@@ -45,7 +45,14 @@ export function OpenOrders({ chain, address, symbol, t, locale }: OpenOrdersProp
     if (outcome.status === 'failed') setFailure(t('trade.orders.cancelFailed', { target: target(order), reason: outcome.reason }));
     platform.queries.refreshOpenOrders();
   };
-  const kind = (order: LimitOrder) => (order.order_type === 5 ? t('trade.orders.takeProfit') : order.order_type === 6 ? t('trade.orders.stopLoss') : t('trade.orderType.limit'));
+  const kind = (order: LimitOrder) =>
+    order.order_type === ORDER_TYPES.TakeProfit
+      ? t('trade.orders.takeProfit')
+      : order.order_type === ORDER_TYPES.StopLoss
+        ? t('trade.orders.stopLoss')
+        : order.order_type === ORDER_TYPES.TrailingLimit
+          ? t('trade.orders.trailingStop')
+          : t('trade.orderType.limit');
   const amount = (order: LimitOrder) => {
     const unit = orderAmountUnit(order, symbol);
     return `${formatCoinAmount(order.quote_investment, unit, { locale })} ${unit}`;
@@ -66,10 +73,14 @@ export function OpenOrders({ chain, address, symbol, t, locale }: OpenOrdersProp
         return t('trade.orders.failedAt', { price: price(seen.priceUsd), time: formatDateTime(seen.at, locale), reason: orderExecutorFor(platform).errorMessage(seen.code, seen.reason) || seen.reason || String(seen.code) });
     }
   };
+  /** A trailing stop's distance and the best price it follows (its target, the stop now, is in the target column). */
+  const trailing = (order: LimitOrder) =>
+    order.trail_percent === undefined || order.peak_price_usd === undefined ? null : t('trade.orders.trailing', { percent: formatPercent(order.trail_percent, { locale }), peak: formatUsd(order.peak_price_usd, { locale, compact: false }) });
   const kindCell = (row: LimitOrder) => (
     <>
       {`${kind(row)} · ${t(row.side === 'buy' ? 'trade.side.buy' : 'trade.side.sell')}`}
       {row.plan_rung !== undefined && row.plan_rungs !== undefined && <Rung>{t('trade.orders.rung', { rung: row.plan_rung, rungs: row.plan_rungs })}</Rung>}
+      {trailing(row) && <Record>{trailing(row)}</Record>}
       <Record>{record(row)}</Record>
     </>
   );
