@@ -66,19 +66,20 @@ describe('TradePanel: wallet login (spec 1 §4 wallet-login execution)', () => {
     expect(signSolanaTransaction).toHaveBeenCalledTimes(1);
   }, 20_000);
 
-  it('a honeypot asks for confirmation first; declining is silent and signs nothing', async () => {
+  it('a token that is not open source asks for confirmation first; declining is silent and signs nothing', async () => {
     const user = userEvent.setup();
-    const honeypot = (await solanaTokens()).find((t) => t.security_info.is_pixiu !== 0);
-    if (!honeypot) throw new Error('no honeypot');
-    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={honeypot.address} />, { session: await walletSession() });
+    // A honeypot's buy is blocked outright (the sell check, trade-panel's sellCheck.test.tsx).
+    const risky = (await solanaTokens()).find((t) => t.security_info.is_pixiu === 0 && t.security_info.is_open_source !== 1);
+    if (!risky) throw new Error('no closed-source solana token');
+    const { platform } = renderWithPlatform(<TradePanel chain="solana" address={risky.address} />, { session: await walletSession() });
     const signSolanaTransaction = vi.fn(async () => 'c2lnbmVk');
     platform.wallet = { ...platform.wallet, signSolanaTransaction } as WalletService;
-    const region = await screen.findByRole('region', { name: `Trade ${honeypot.symbol}` });
+    const region = await screen.findByRole('region', { name: `Trade ${risky.symbol}` });
     await user.click(within(region).getByRole('button', { name: '0.01 SOL' }));
     await within(region).findByText(/^You receive ≈/);
     await user.click(within(region).getByRole('button', { name: 'Buy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Risky token' });
-    expect(dialog).toHaveTextContent(`${honeypot.symbol} is flagged as a honeypot`);
+    expect(dialog).toHaveTextContent(`${risky.symbol} is flagged as a honeypot`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(signSolanaTransaction).not.toHaveBeenCalled();

@@ -79,7 +79,7 @@ describe('submitFormOrder: plan -> the one executor -> result', () => {
     const token = await hotSolanaToken();
     const platform = await platformOf(true);
     const counter = countOrders();
-    const risky = { is_pixiu: 1, is_open_source: 1 } as FormOrder['security'];
+    const risky = { is_pixiu: 0, is_open_source: 0 } as FormOrder['security'];
     const quote = { quote_id: 'q', need_approved: 0, approve_address: '', from_token: '', to_token: '', amount_in: '0', amount_out: '0', min_amount_out: '0', price_impact: 0, expires_at: 0 };
     await expect(submitFormOrder(platform, 'test:risk', order(token.address, token.symbol, { walletLogin: true, quote, security: risky }), [])).resolves.toBe('confirmRisk');
     expect(counter.orders).toBe(0);

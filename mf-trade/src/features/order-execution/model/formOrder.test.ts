@@ -7,7 +7,8 @@ import type { FormOrder } from './formOrder';
 
 const user: SessionUser = { user_id: 'u1', sol_address: 'SolWallet', evm_address: '0x00000000000000000000000000000000000000e1', wallet_type: '', authMethod: 'email' };
 const safe = { is_pixiu: 0, is_open_source: 1 } as FormOrder['security'];
-const risky = { is_pixiu: 1, is_open_source: 1 } as FormOrder['security'];
+const risky = { is_pixiu: 0, is_open_source: 0 } as FormOrder['security'];
+const honeypot = { is_pixiu: 1, is_open_source: 1 } as FormOrder['security'];
 const settings = defaultChainPresets('solana').presetMap.P1.BUY;
 const quote = { quote_id: 'q1', need_approved: 1, approve_address: '0x000000000000000000000000000000000000A11e', from_token: '0x00000000000000000000000000000000000000aa', to_token: '', amount_in: '1', amount_out: '2', min_amount_out: '2', price_impact: 0, expires_at: 0 };
 
@@ -64,6 +65,15 @@ describe('the trade form submit: the risk confirm (spec 1 §4)', () => {
     expect(planFormOrder(order({ walletLogin: true, quote, security: risky }))).toEqual({ step: 'confirmRisk' });
     expect(planFormOrder(order({ walletLogin: true, quote, security: risky, riskConfirmed: true })).step).toBe('wallet');
     expect(planFormOrder(order({ security: risky })).step).toBe('market');
+  });
+  it('a buy of a token that cannot be sold is never sent, for any login; a sell of a honeypot is confirmed', () => {
+    expect(planFormOrder(order({ security: honeypot }))).toEqual({ step: 'none' });
+    expect(planFormOrder(order({ walletLogin: true, quote, security: honeypot, riskConfirmed: true }))).toEqual({ step: 'none' });
+    expect(planFormOrder(order({ walletLogin: true, quote, side: 'sell', security: honeypot }))).toEqual({ step: 'confirmRisk' });
+  });
+  it('the round trip at the order size decides over the flags', () => {
+    expect(planFormOrder(order({ roundTrip: { can_sell: false, reason: 'liquidity', is_open_source: true } }))).toEqual({ step: 'none' });
+    expect(planFormOrder(order({ walletLogin: true, quote, roundTrip: { can_sell: true, is_open_source: false } }))).toEqual({ step: 'confirmRisk' });
   });
 });
 

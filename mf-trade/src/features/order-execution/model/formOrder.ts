@@ -1,7 +1,8 @@
 import { CHAINS } from '@nova/shared-contracts';
 import type { ChainKey, EndpointRequest, EndpointResponse, SessionUser, SideSettings, TokenInfo } from '@nova/shared-contracts';
 import { approveTransaction, signsOnly } from '../../wallet-execution';
-import { needsRiskConfirm } from '../../risk-confirm';
+import { sellCheckOf, tradeRisk } from '../../risk-confirm';
+import type { RoundTripVerdict } from '../../risk-confirm';
 import type { ExecutionOutcome, OrderTicket, WalletTicket } from './executorTypes';
 import type { EvmGas } from './gas';
 import { feeFields } from './orderFees';
@@ -27,6 +28,8 @@ export interface FormOrder {
   tokenDecimals: number;
   /** The token's safety flags: a wallet order or a limit sell of a risky token is confirmed first. */
   security: TokenInfo['security_info'] | undefined;
+  /** A market buy's sell check at its size (the round trip), when it is in: it decides over the flags (`sellCheckOf`). */
+  roundTrip?: RoundTripVerdict | null;
   side: 'buy' | 'sell';
   orderType: 'market' | 'limit';
   /** Floored, as a decimal string: native on a buy, tokens on a sell (the whole balance on a sell-all). */
@@ -72,7 +75,10 @@ export function planFormOrder(order: FormOrder): FormOrderPlan {
   if (order.gate === 'login') return { step: 'login' };
   if (order.gate === 'deposit') return { step: 'deposit' };
   if (order.gate === 'blocked' || order.amount === '') return { step: 'none' };
-  const risky = !order.riskConfirmed && needsRiskConfirm(order.security);
+  const risk = tradeRisk(sellCheckOf(order.roundTrip, order.security), order.side);
+  // A buy of a token that cannot be sold is never sent (the form shows why and disables Buy).
+  if (risk.kind === 'blocked') return { step: 'none' };
+  const risky = !order.riskConfirmed && risk.kind === 'confirm';
   const fees = feeFields(order.fees);
   const ticket = { chain: order.chain, address: order.address, side: order.side, symbol: order.symbol };
   if (order.orderType === 'limit') {

@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
-import { RiskConfirm } from './RiskConfirm';
+import { LazyRiskConfirm, preloadRiskConfirm } from './LazyRiskConfirm';
 
 /** Asks the user to confirm a trade of a risky token; resolves false when declined (silent). */
 export type RiskConfirmer = (side: 'buy' | 'sell', symbol: string) => Promise<boolean>;
@@ -11,6 +11,7 @@ export type RiskConfirmer = (side: 'buy' | 'sell', symbol: string) => Promise<bo
 export function useRiskConfirm(t: Translate<TradeMessages>): { confirm: RiskConfirmer; dialog: ReactNode } {
   const [asked, setAsked] = useState<{ side: 'buy' | 'sell'; symbol: string } | null>(null);
   const answer = useRef<(ok: boolean) => void>(() => undefined);
+  useEffect(preloadRiskConfirm, []);
   const confirm = useCallback<RiskConfirmer>(
     (side, symbol) =>
       new Promise<boolean>((resolve) => {
@@ -25,6 +26,6 @@ export function useRiskConfirm(t: Translate<TradeMessages>): { confirm: RiskConf
     answer.current(ok);
     answer.current = () => undefined;
   };
-  const dialog = asked ? <RiskConfirm side={asked.side} symbol={asked.symbol} t={t} onCancel={() => settle(false)} onConfirm={() => settle(true)} /> : null;
+  const dialog = asked ? <LazyRiskConfirm side={asked.side} symbol={asked.symbol} t={t} onCancel={() => settle(false)} onConfirm={() => settle(true)} /> : null;
   return { confirm, dialog };
 }

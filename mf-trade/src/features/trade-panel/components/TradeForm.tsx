@@ -1,25 +1,25 @@
 import styled from '@emotion/styled';
-import { memo, useEffect, useId, useReducer, useState } from 'react';
+import { memo, Suspense, useEffect, useId, useReducer, useState } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
-import { Button, formatCoinAmount, Tabs, useChainPresets, usePlatform, useSession, vars } from '@nova/shared-ui';
+import { Button, formatCoinAmount, LazyBoundary, lazyWithPreload, Tabs, useChainPresets, usePlatform, useSession, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { TradeMessages } from '../../../i18n/messages';
 import { useLiveToken } from '../../../shared/liveToken';
-import { AlertSettings } from '../../alerts';
 import { ShortcutHelp, useTradeShortcuts } from '../../keyboard';
 import { invitationCode, isRepeatClick, orderFees, slippageOf, submitFormOrder, useEvmGas, useFeeMarket, useOrderExecutor } from '../../order-execution';
 import type { FormGate } from '../../order-execution';
-import { RiskConfirm } from '../../risk-confirm';
+import { preloadRiskConfirm, RiskConfirm, sellCheckOf } from '../../risk-confirm';
 import { TpslEditor, useTpsl } from '../../tpsl';
 import { useQuote } from '../../wallet-execution';
 import type { TradeData } from '../api/useTradeData';
+import { useRoundTrip } from '../api/useRoundTrip';
 import { estimateNetworkFee } from '../model/fees';
 import { formQuoteRequest } from '../model/formQuote';
+import { roundTripRequest } from '../model/roundTrip';
 import { formErrors, initialTradeForm, tradeButton, tradeFindings, tradeFormReducer, tradeSummary } from '../model/tradeForm';
 import type { TradeButton, TradeInputs } from '../model/tradeForm';
 import { AmountField } from './AmountField';
-import { LimitFields } from './LimitFields';
 import { MarketStats, ValueEstimate } from './LiveFigures';
 
 export interface TradeFormProps {
@@ -35,6 +35,13 @@ export interface TradeFormProps {
 // live only then (a stable select of nothing otherwise, so a push does not render a market form).
 const limitReference = (token: TokenInfo) => ({ priceUsd: String(token.current_price), marketCapUsd: String(token.market_cap) });
 const nothing = () => null;
+
+// The limit fields, the round-trip line and the alert settings (and the risk dialog, risk-confirm's)
+// are chunks of their own, fetched as the form mounts: not part of the panel's first render (its
+// size budget), and in before the user needs them.
+const AlertSettings = lazyWithPreload(() => import('../../alerts').then((module) => module.AlertSettings));
+const LimitFields = lazyWithPreload(() => import('./LimitFields').then((module) => module.LimitFields));
+const RoundTripLine = lazyWithPreload(() => import('./RoundTripLine').then((module) => module.RoundTripLine));
 
 const gateOf = (button: TradeButton, ready: boolean): FormGate =>
   button.action === 'login' ? 'login' : button.action === 'deposit' || button.action === 'topUp' ? 'deposit' : !button.disabled && ready ? 'ready' : 'blocked';
@@ -87,7 +94,10 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
     tip: fees.tip,
   };
   const summary = tradeSummary(form, inputs);
-  const findings = tradeFindings(form, inputs, summary);
+  // The sell check before a buy (issue 34): the round trip at the typed size; until it is in, the token's flags.
+  const roundTrip = useRoundTrip(roundTripRequest(form, summary.amount, { chain, address }));
+  const sellCheck = sellCheckOf(roundTrip, data.token.security_info);
+  const findings = tradeFindings(form, { ...inputs, sellCheck }, summary);
   // Wallet logins quote every second and sign themselves (spec 1 §4); custodial orders need no quote.
   const walletLogin = inputs.session === 'wallet';
   const walletAddress = (chain === 'solana' ? session.user?.sol_address : session.user?.evm_address) ?? '';
@@ -95,6 +105,13 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
   const errors = formErrors(form, findings);
   const quote = useQuote(formQuoteRequest(form, errors, { chain, address, walletLogin, walletAddress, amount: orderAmount, slippage: slippageOf(settings), simulatedSell: settings.simulatedSell }));
   const [risk, setRisk] = useState(false);
+  useEffect(() => {
+    // A chunk that does not arrive is left to its boundary when it renders.
+    AlertSettings.preload().catch(() => undefined);
+    LimitFields.preload().catch(() => undefined);
+    RoundTripLine.preload().catch(() => undefined);
+    preloadRiskConfirm();
+  }, []);
   // TP/SL (custodial logins only): on, it forces Market and Buy; a filled buy creates its orders.
   const tpsl = useTpsl(chain);
   const tpslOn = inputs.session === 'custodial' && tpsl.enabled.BUY;
@@ -102,7 +119,8 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
   const button = tradeButton(form, inputs, summary, findings, busy || (walletLogin && quote.status !== 'ready'));
   const sideDecimals = form.side === 'buy' ? inputs.amountPrecision : inputs.tokenDecimals;
   const warnings = findings.filter((finding) => finding.level === 'warning');
-  const findingText = (key: string) => t(`trade.finding.${key}` as keyof TradeMessages & string, { symbol: key === 'no-balance' ? symbol : nativeSymbol });
+  const ofToken = (key: string) => key === 'no-balance' || key === 'unsellable' || key === 'unsellable-liquidity';
+  const findingText = (key: string) => t(`trade.finding.${key}` as keyof TradeMessages & string, { symbol: ofToken(key) ? symbol : nativeSymbol });
 
   const submit = async (riskConfirmed = false) => {
     const submitted = { amount: form.amount, percent: form.percent, target: form.target };
@@ -116,6 +134,7 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
         symbol,
         tokenDecimals: data.token.decimals,
         security: data.token.security_info,
+        roundTrip,
         side: form.side,
         orderType: form.orderType,
         amount: orderAmount,
@@ -198,7 +217,13 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
               ⚙ {t('trade.openSettings')}
             </Button>
             {/* Rightmost, so its popover (aligned to its end) opens inside the panel. */}
-            {inputs.session && <AlertSettings t={t} />}
+            {inputs.session && (
+              <LazyBoundary>
+                <Suspense fallback={null}>
+                  <AlertSettings t={t} />
+                </Suspense>
+              </LazyBoundary>
+            )}
           </Tools>
         </Row>
         <Tabs
@@ -212,7 +237,13 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
           ]}
         />
         {inputs.session === 'custodial' && <TpslEditor chain={chain} t={t} locale={locale} />}
-        {form.orderType === 'limit' && summary.limitAllowed && reference && <LimitFields form={form} dispatch={dispatch} priceUsd={reference.priceUsd} marketCapUsd={reference.marketCapUsd} t={t} />}
+        {form.orderType === 'limit' && summary.limitAllowed && reference && (
+          <LazyBoundary>
+            <Suspense fallback={null}>
+              <LimitFields form={form} dispatch={dispatch} priceUsd={reference.priceUsd} marketCapUsd={reference.marketCapUsd} t={t} />
+            </Suspense>
+          </LazyBoundary>
+        )}
         <AmountField
           form={form}
           dispatch={dispatch}
@@ -237,6 +268,13 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
         ))}
         <ValueEstimate chain={chain} address={address} amount={summary.amount} side={form.side} nativePriceUsd={inputs.nativePriceUsd} locale={locale} />
         {summary.sellAll && <Muted>{t('trade.sellAll')}</Muted>}
+        {roundTrip?.can_sell && (
+          <LazyBoundary>
+            <Suspense fallback={null}>
+              <RoundTripLine answer={roundTrip} t={t} locale={locale} />
+            </Suspense>
+          </LazyBoundary>
+        )}
         {walletLogin && quote.status === 'error' && <ErrorText role="alert">{t('trade.quote.failed', { message: quote.message })}</ErrorText>}
         {walletLogin && quote.status === 'loading' && <Muted role="status">{t('trade.quote.loading')}</Muted>}
         {walletLogin && quote.status === 'ready' && (

@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import { CHAINS, TRADE } from '@nova/shared-contracts';
 import type { ChainKey, WalletType } from '@nova/shared-contracts';
 import { cleanAmountInput, cleanPercentInput, floorTo, toDecimal } from '../../../shared/amountInput';
+import { tradeRisk } from '../../risk-confirm';
+import type { SellCheck } from '../../risk-confirm';
 
 /**
  * The trade form (spec 1 §2, §5) as a triad (CONVENTIONS 8): `tradeFormReducer` for what the user
@@ -129,6 +131,8 @@ export interface TradeInputs {
   priorityFee: string;
   /** The active preset's MEV tip in the native coin, '' for none. */
   tip: string;
+  /** Whether the token could be sold back (`sellCheckOf`: the round trip at the buy's size, else its flags); unknown when absent. */
+  sellCheck?: SellCheck;
 }
 
 export interface TradeSummary {
@@ -232,6 +236,8 @@ export type TradeFinding =
   | 'scan-unsupported'
   | 'limit-unavailable'
   | 'trading-off'
+  | 'unsellable'
+  | 'unsellable-liquidity'
   | 'low-liquidity';
 
 export interface Finding {
@@ -244,6 +250,9 @@ export function tradeFindings(state: TradeFormState, inputs: TradeInputs, summar
   const found: Finding[] = [];
   const error = (key: TradeFinding) => found.push({ key, level: 'error' });
   if (!summary.tradingEnabled) error('trading-off');
+  // The sell check (issue 34): a buy of a token that cannot be sold back is blocked, for every login.
+  const risk = state.side === 'buy' ? tradeRisk(inputs.sellCheck, 'buy') : null;
+  if (risk?.kind === 'blocked') error(risk.reason === 'liquidity' ? 'unsellable-liquidity' : 'unsellable');
   if (inputs.chain === 'solana' && (inputs.walletType === 'gatescan' || inputs.walletType === 'walletconnect') && inputs.session === 'wallet') error('scan-unsupported');
   if (state.orderType === 'limit' && !summary.limitAllowed) error('limit-unavailable');
   if (state.side === 'sell' && summary.available !== null && summary.available.lte(0)) error('no-balance');
