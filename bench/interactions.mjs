@@ -165,7 +165,7 @@ export async function run(ctx) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
         for (let round = 0; round < ROUNDS; round++) await action.act(page, round);
         // Event Timing reports an interaction once its frame is presented: one more frame.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+        await page.evaluate(() => new Promise((resolve) => /** @type {any} */ (globalThis).requestAnimationFrame(() => setTimeout(resolve, 100))));
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
         const { value, latencies } = await page.evaluate(() => {
           const inp = /** @type {any} */ (globalThis).__inp;
