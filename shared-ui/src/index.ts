@@ -72,6 +72,7 @@ export { toLoadable, useApi, useLiveToken, useLiveTokenInfo, useTokenInfo } from
 export type { ApiLoadable, UseApiOptions } from './platform/useApi';
 export { usePlatformInfiniteQuery, usePlatformMutation, usePlatformQuery } from './platform/query';
 export { useBusValue } from './platform/useBusValue';
+export { useDebounced } from './platform/useDebounced';
 export { whenIdle } from './platform/idle';
 export { LazyBoundary, LazyLoadError, lazyModule, lazyWithPreload } from './platform/lazy';
 export type { LazyModule, PreloadableComponent } from './platform/lazy';

@@ -1,20 +1,9 @@
-import { useEffect, useState } from 'react';
 import { SEARCH } from '@nova/shared-contracts';
 import type { ChainKey, EndpointResponse } from '@nova/shared-contracts';
-import { useApi, useSession } from '@nova/shared-ui';
+import { useApi, useDebounced, useSession } from '@nova/shared-ui';
 import type { ApiLoadable } from '@nova/shared-ui';
 
 export type SearchResults = EndpointResponse<'tokenSearch'>;
-
-/** `value`, once it has stayed the same for `delayMs`. */
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * The search call of spec 3 (keyword, limit 20, vague 1, debounce 350 ms): over every chain

@@ -1,20 +1,9 @@
-import { useEffect, useState } from 'react';
 import type { EndpointRequest, EndpointResponse } from '@nova/shared-contracts';
-import { usePlatform, usePlatformQuery } from '@nova/shared-ui';
+import { useDebounced, usePlatform, usePlatformQuery } from '@nova/shared-ui';
 import { ROUND_TRIP_DEBOUNCE_MS } from '../model/roundTrip';
 
 // The key of the disabled query while there is nothing to check (never fetched).
 const NOTHING: EndpointRequest<'tradeRoundTrip'> = { chain: 'solana', token: '', amount_in: '' };
-
-/** `value`, once it has stayed the same for `delayMs`. */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * The sell check of a market buy (GET /trade/quote/round_trip) through the one cache, keyed by
@@ -26,7 +15,7 @@ export function useRoundTrip(request: EndpointRequest<'tradeRoundTrip'> | null):
   const { queries } = usePlatform();
   // Settled as text: the form builds a new request object every render, the same request by value.
   const wanted = request ? JSON.stringify(request) : null;
-  const settled = useSettled(wanted, ROUND_TRIP_DEBOUNCE_MS);
+  const settled = useDebounced(wanted, ROUND_TRIP_DEBOUNCE_MS);
   const query = usePlatformQuery(queries.endpoint('tradeRoundTrip', settled ? (JSON.parse(settled) as EndpointRequest<'tradeRoundTrip'>) : NOTHING), settled !== null);
   return wanted !== null && settled === wanted && query.status === 'success' ? query.data : null;
 }
