@@ -8,7 +8,8 @@
 // custodial payouts are (a withdrawal to another user's custodial address arrives there, as on
 // Solana, where the payout is a transfer like any other). On Solana, the System transfers the sim's /rpc/solana accepted (solanaVault.ts'
 // lamport ledger) to a custodial user's Solana address are credited the same way, and so are the
-// USDT moves into a custodial owner's token account (the hot wallet's payouts).
+// USDT moves into a custodial owner's token account (an outside wallet's SPL Transfer /
+// TransferChecked to its associated token account, the hot wallet's payouts).
 import { PERP_TOKENS, channelKey } from '@nova/shared-contracts';
 import { CHANNELS } from '@nova/shared-contracts/realtime';
 import { decodeEventLog, formatUnits, toEventSelector } from 'viem';
@@ -36,7 +37,11 @@ const NATIVE_LOG = 'native';
 
 /** The next block to read, per chain (in memory: a restarted sim starts new chains at block 0). */
 const nextBlock = new WeakMap<TradeChain, number>();
-/** The next accepted Solana transfer and token transfer to read (the vault's ledgers are in memory too). */
+/**
+ * The next accepted Solana transfer and token transfer to read. The vault keeps its accepted
+ * transfers over a restart (solanaVault.ts): a restarted sim reads them again from the first, and
+ * the persisted deposit ids (`solana|signature|...`) credit each one once.
+ */
 const nextTransfer = new WeakMap<SolanaVault, number>();
 const nextTokenTransfer = new WeakMap<SolanaVault, number>();
 
@@ -137,7 +142,9 @@ export async function creditDeposits(core: EngineCore): Promise<void> {
   nextTokenTransfer.set(vault, vault.tokenTransfers.length);
   for (const transfer of tokenTransfers) {
     const user = users.solana.get(transfer.to);
-    if (user) credit(core, { id: `solana|${transfer.signature}|${usdt.address}`, chain: 'solana', user, token: usdt.address, amount: formatUnits(transfer.units, usdt.decimals), txHash: transfer.signature, from: transfer.from, block: transfer.slot });
+    // The first token move of a transaction is `solana|signature|mint`; a later one names its instruction.
+    const id = `solana|${transfer.signature}|${usdt.address}${transfer.instruction === undefined ? '' : `|${transfer.instruction}`}`;
+    if (user) credit(core, { id, chain: 'solana', user, token: usdt.address, amount: formatUnits(transfer.units, usdt.decimals), txHash: transfer.signature, from: transfer.from, block: transfer.slot });
   }
   if (users.evm.size === 0) return;
   for (const chain of readyTradeChains(core)) {
