@@ -1,16 +1,19 @@
-import type { ChainKey, PlatformServices, TokenInfo } from '@nova/shared-contracts';
-import { BREAK_EVEN_PRICE_MAX_AGE_MS } from '../model/breakEven';
+import type { ChainKey, PlatformServices } from '@nova/shared-contracts';
 import type { DatedPrice } from '../model/breakEven';
 
 /**
- * The token's price from its one cache entry (kept live by pushes while followed) with when it
- * was written; an entry older than the break-even window is asked again first, so a quiet token
- * still gets a current price. Null when there is none (the entry never loaded).
+ * The token's price the order will meet: asked of the API at the click, dated when it was asked.
+ * The cache entry is not enough, however recently written: a price push still on its way leaves
+ * it at the old price (a tripled price sized at the old one sells the whole position, not a
+ * third), so it is never read here. Null when the API does not answer: break-even is then refused.
  */
-export async function freshPrice(platform: Pick<PlatformServices, 'query' | 'queries'>, chain: ChainKey, address: string): Promise<DatedPrice | null> {
-  const options = { ...platform.queries.tokenInfo(chain, address), staleTime: BREAK_EVEN_PRICE_MAX_AGE_MS };
-  // A failed refresh keeps the old entry, which the caller then finds stale.
-  await platform.query.fetchQuery(options).catch((error: unknown) => console.warn('[mf-trade] break-even price', error));
-  const entry = platform.query.getQueryState<TokenInfo>(options.queryKey);
-  return entry?.data ? { priceUsd: entry.data.current_price, updatedAt: entry.dataUpdatedAt } : null;
+export async function freshPrice(platform: Pick<PlatformServices, 'api'>, chain: ChainKey, address: string, now: () => number = Date.now): Promise<DatedPrice | null> {
+  const asked = now();
+  try {
+    const info = await platform.api.call('tokenInfo', { chain, token: address });
+    return { priceUsd: info.current_price, updatedAt: asked };
+  } catch (error) {
+    console.warn('[mf-trade] break-even price', error);
+    return null;
+  }
 }

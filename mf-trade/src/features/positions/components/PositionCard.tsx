@@ -62,7 +62,7 @@ export function PositionCard({ chain, address, symbol, decimals, security, t, lo
     if (session.kind === 'wallet' && needsRiskConfirm(security) && !(await risk.confirm('sell', symbol))) return;
     await placeMarketTrade(platform, slot, { chain, address, side: 'sell', symbol, amount, isBreakEven }).catch((error: unknown) => tradeErrorToast(platform, error));
   };
-  // Sized at the click from a fresh price of the token's entry, the price the sell will meet.
+  // Sized at the click from the price the sell will meet, asked of the API then (not the card's).
   const sellBreakEven = async () => {
     const next = breakEvenSell(position, await freshPrice(platform, chain, address), Date.now(), decimals);
     if (next.ok) return sell(next.amount.toFixed(), true);

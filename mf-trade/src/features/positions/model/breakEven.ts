@@ -22,13 +22,12 @@ export function breakEvenAmount(position: Pick<Position, 'balance' | 'buy_avg_pr
 }
 
 /**
- * A price is fresh enough to size a break-even sell when the token's one cache entry was written
- * (its answer or a price push) within this: the sim and the server push every change, so a quiet
- * token's entry ages while its price is still right; the click then asks the entry again.
+ * A price is fresh enough to size a break-even sell when it was asked of the API within this
+ * (`freshPrice` asks at the click): an answer slower than this is refused rather than trusted.
  */
 export const BREAK_EVEN_PRICE_MAX_AGE_MS = 10_000;
 
-/** The token's price as its cache entry holds it, with when the entry was last written (ms). */
+/** The token's price with when it was asked (ms). */
 export interface DatedPrice {
   priceUsd: string | number;
   updatedAt: number;
@@ -37,10 +36,10 @@ export interface DatedPrice {
 export type BreakEvenSell = { ok: true; amount: Decimal } | { ok: false; reason: 'stale' | 'done' | 'nothing' };
 
 /**
- * The break-even sell to send now: `breakEvenAmount` at the live price of the token's entry, the
- * price the order will meet, never at an older figure (the position list's price lags the pushes,
- * and a sell sized at a lower price sells far too much). Without a price written in the last
- * `BREAK_EVEN_PRICE_MAX_AGE_MS` it is refused ('stale').
+ * The break-even sell to send now: `breakEvenAmount` at the price the order will meet (asked of the
+ * API at the click), never at an older figure (the position list's price and the token's cache
+ * entry lag the pushes, and a sell sized at a lower price sells far too much). Without a price
+ * asked in the last `BREAK_EVEN_PRICE_MAX_AGE_MS` it is refused ('stale').
  */
 export function breakEvenSell(position: Pick<Position, 'balance' | 'buy_avg_price' | 'profile' | 'is_break_even'>, price: DatedPrice | null, now: number, decimals: number): BreakEvenSell {
   if (position.is_break_even) return { ok: false, reason: 'done' };
