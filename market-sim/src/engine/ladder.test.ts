@@ -6,6 +6,7 @@ import type { TestSim } from '../testing/sim';
 import { D } from './money';
 import type { Dec } from './money';
 import type { Persistence } from './store';
+import { orderListOrder } from './ladder';
 
 let persistence: Persistence;
 let sim: TestSim;
@@ -120,6 +121,24 @@ describe('a laddered exit plan', () => {
     expect((await cancelPlan(planId)).body.data).toEqual({ plan_id: planId, cancelled: 3 });
     expect(await pending()).toEqual([]);
     expect((await cancelPlan(planId)).status).toBe(404);
+  });
+});
+
+describe('the order list: a plan\'s rungs in rung order', () => {
+  it('sorts newest first, a plan\'s rungs (one created_at) by rung whatever their ids, the rest by id', () => {
+    const at = (created_at: number, order_id: string, plan?: [string, number]) => ({ created_at, order_id, ...(plan ? { plan_id: plan[0], plan_rung: plan[1] } : {}) });
+    // Ids that sort against the rungs: the list sorted by time and id showed rung 3, 2, 1.
+    const listed = [at(10, 'o1', ['pA', 3]), at(20, 'o9'), at(10, 'o2', ['pA', 2]), at(10, 'o0'), at(10, 'o3', ['pA', 1]), at(5, 'o4')];
+    expect([...listed].sort(orderListOrder).map((o) => o.order_id)).toEqual(['o9', 'o0', 'o3', 'o2', 'o1', 'o4']);
+    // One order for every order of the same orders.
+    expect([...listed].reverse().sort(orderListOrder)).toEqual([...listed].sort(orderListOrder));
+  });
+
+  it('limitOrderList gives a 6-rung plan\'s rungs as 1 to 6', async () => {
+    const { price } = await bought();
+    const six = [1.5, 2, 3, 4, 5, 6].map((m): Rung => ({ target_price_usd: price.mul(m).toFixed(), share_percent: 16 }));
+    expect((await ladder(six)).body.code).toBe(0);
+    expect((await orders()).filter((o) => o.plan_id !== undefined).map((o) => o.plan_rung)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 

@@ -35,6 +35,15 @@ export function planRungs(core: EngineCore, userId: string, chain: ChainKey, pla
     .sort((a, b) => (a.plan_rung ?? 0) - (b.plan_rung ?? 0));
 }
 
+/**
+ * The order list's order (`limitOrderList`, the one place it is sorted): newest first; orders
+ * placed at one time are grouped by plan (a plan's pending rungs share their `created_at`), a
+ * plan's rungs in rung order, the rest by id, so each page is the same on every ask.
+ */
+export function orderListOrder(a: Pick<LimitOrderRecord, 'created_at' | 'order_id' | 'plan_id' | 'plan_rung'>, b: Pick<LimitOrderRecord, 'created_at' | 'order_id' | 'plan_id' | 'plan_rung'>): number {
+  return b.created_at - a.created_at || (a.plan_id ?? a.order_id).localeCompare(b.plan_id ?? b.order_id) || (a.plan_rung ?? 0) - (b.plan_rung ?? 0) || a.order_id.localeCompare(b.order_id);
+}
+
 function cancelRungs(core: EngineCore, rungs: readonly LimitOrderRecord[]): void {
   for (const rung of rungs) {
     core.state.orders.delete(rung.order_id);

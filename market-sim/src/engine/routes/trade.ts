@@ -17,6 +17,7 @@ import { quoteSwap } from '../market/pool';
 import type { Trading } from '../trading';
 import { limitOrderView, refuseDust, refuseUnsellable } from '../trading';
 import { runOnce } from '../idempotency';
+import { orderListOrder } from '../ladder';
 import { trailingTarget } from '../trailing';
 import type { LimitOrderRecord, UserRecord } from '../state';
 import { findToken } from './market';
@@ -323,7 +324,7 @@ export const tradeHandlers = {
     const all = [...ctx.core.state.orders.values()]
       .filter((o) => o.user_id === user.user_id && (!input.chain || o.chain === input.chain) && (input.order_type === undefined || o.order_type === input.order_type))
       .filter((o) => (input.status === undefined || o.status === input.status) && (!input.base_token || o.base_token === input.base_token))
-      .sort((a, b) => b.created_at - a.created_at || a.order_id.localeCompare(b.order_id));
+      .sort(orderListOrder);
     const start = (input.page - 1) * input.page_size;
     return { order_list: all.slice(start, start + input.page_size).map((o) => orderView(ctx, o)), total: all.length };
   },
