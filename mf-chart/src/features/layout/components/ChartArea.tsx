@@ -9,11 +9,9 @@ import { DrawingDialogs, DrawingKeys, DrawingRail, FavouritesBar, drawingsFor, u
 import type { DrawingPoint, DrawingTool } from '../../drawings';
 import { ChartPane, NARROW_SCREEN_PX, shortcutFor } from '../../pane';
 import { createPaneLinks } from '../controller/paneLinks';
-import { screenshotCaption } from '../model/caption';
 import { areaReducer, initialArea } from '../model/area';
 import { AREA_LETTERS, findLayout } from '../model/layouts';
 import { createDebouncedSaver, pageOf, settingsKey } from '../model/settings';
-import { captionedShot } from './captionedShot';
 import { ChartToolbar } from './ChartToolbar';
 
 export interface ChartAreaProps {
@@ -115,29 +113,11 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
     (action: 'download' | 'copy') => {
       const handle = links.handle(selected);
       if (!handle) return;
-      // The picture says what it shows: symbol, interval, time and brand in a band under the chart.
+      // The picture says what it shows: symbol, interval, time and brand in a band under the chart (a lazy chunk).
       const resolution = effectiveResolution(selectedArea.resolution, selectedArea.chain);
-      const caption = screenshotCaption({ symbol: handle.symbol(), resolution, seconds: Date.now() / 1000, timezone: settings.timezone, locale });
-      const canvas = captionedShot(handle.chart.takeScreenshot(), caption, window.devicePixelRatio || 1);
-      const name = `${selectedArea.chain}-${selectedArea.address.slice(0, 8)}-${resolution}.png`;
-      if (action === 'download') {
-        const link = document.createElement('a');
-        link.download = name;
-        link.href = canvas.toDataURL('image/png');
-        link.click();
-        return;
-      }
-      // A failed copy is logged only (spec 3 §8); a successful one shows the success toast.
-      canvas.toBlob((blob) => {
-        if (!blob || typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) {
-          console.warn('[mf-chart] copying the chart image is not supported here');
-          return;
-        }
-        navigator.clipboard.write([new ClipboardItem({ 'image/png': blob })]).then(
-          () => toast.show({ kind: 'success', message: t('chart.screenshot.copied') }),
-          (error: unknown) => console.warn('[mf-chart] copying the chart image failed', error),
-        );
-      }, 'image/png');
+      const fileName = `${selectedArea.chain}-${selectedArea.address.slice(0, 8)}-${resolution}.png`;
+      const onCopied = () => toast.show({ kind: 'success', message: t('chart.screenshot.copied') });
+      void import(/* webpackChunkName: "chart-screenshot" */ './saveScreenshot').then(({ saveScreenshot }) => saveScreenshot({ action, handle, resolution, timezone: settings.timezone, locale, fileName, onCopied }));
     },
     [links, selected, selectedArea, settings.timezone, locale, toast, t],
   );

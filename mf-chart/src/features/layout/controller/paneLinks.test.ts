@@ -6,8 +6,8 @@ import type { SyncSettings } from '../model/sync';
 import { createPaneLinks } from './paneLinks';
 
 /** A pane's handle whose chart records what the sync asked of it. */
-function pane(position = 0, bars = true, visible = { from: 100, to: 200 }) {
-  const scale = { getVisibleRange: () => visible, getVisibleLogicalRange: () => (bars ? { from: 0, to: 10 } : null), scrollPosition: () => position, setVisibleRange: vi.fn(), scrollToPosition: vi.fn() };
+function pane(position = 0, bars = true, visible = { from: 100, to: 200 }, size = { width: 400 }) {
+  const scale = { width: () => size.width, getVisibleRange: () => visible, getVisibleLogicalRange: () => (bars ? { from: 0, to: 10 } : null), scrollPosition: () => position, setVisibleRange: vi.fn(), scrollToPosition: vi.fn() };
   const chart = { setCrosshairPosition: vi.fn(), clearCrosshairPosition: vi.fn(), timeScale: () => scale };
   const series = {};
   const handle = { chart, series: () => series, timeAt: () => null } as unknown as PaneHandle;
@@ -117,5 +117,38 @@ describe('pane links (spec 3 §4 sync)', () => {
     // Nor does a chart without bars move the others.
     links.range(1, VIEW);
     expect(panes[0]!.scale.setVisibleRange).not.toHaveBeenCalled();
+  });
+
+  it('give a chart resized by a layout change the shared view (the last scroll or zoom) instead of moving the others to its own', () => {
+    const state = { sync: { ...DEFAULT_SYNC, dateRange: true }, count: 3 };
+    const links = createPaneLinks(() => state);
+    const size = { width: 800 };
+    const resized = pane(0, true, { from: 100, to: 200 }, size);
+    const panes = [pane(5, true, { from: 100, to: 200 }), resized, pane(0, true, { from: 100, to: 200 })];
+    panes.forEach((p, i) => links.register(i, p.handle));
+    // A zoom in chart 0 is the shared view; chart 1 changes at its width first (a scroll of its own would lead).
+    links.range(0, VIEW);
+    links.range(1, VIEW);
+    // Chart 1 is narrowed by the layout: the library keeps its bar spacing, so it shows later dates.
+    size.width = 400;
+    const narrowed = { from: 150, to: 200 };
+    resized.scale.getVisibleRange = () => narrowed;
+    links.range(1, VIEW);
+    expect(resized.scale.setVisibleRange).toHaveBeenCalledWith({ from: 100, to: 200 });
+    expect(panes[0]!.scale.setVisibleRange).not.toHaveBeenCalled();
+    expect(panes[2]!.scale.setVisibleRange).not.toHaveBeenCalled();
+    // At its new width, a move of its own leads again.
+    links.range(1, VIEW);
+    expect(panes[0]!.scale.setVisibleRange).toHaveBeenCalledWith(narrowed);
+  });
+
+  it('give a chart whose first page came in the shared view, not the view of the first other chart', () => {
+    const state = { sync: { ...DEFAULT_SYNC, dateRange: true }, count: 3 };
+    const links = createPaneLinks(() => state);
+    const panes = [pane(0, true, { from: 150, to: 250 }), pane(5, true, { from: 100, to: 200 }), pane(0, true, { from: 300, to: 400 })];
+    panes.forEach((p, i) => links.register(i, p.handle));
+    links.range(1, VIEW);
+    expect(links.follow(2)).toBe(true);
+    expect(panes[2]!.scale.setVisibleRange).toHaveBeenLastCalledWith({ from: 100, to: 200 });
   });
 });

@@ -1,6 +1,13 @@
 import type { PaneHandle, PaneSync } from '../../pane';
-import { syncTargets } from '../model/sync';
+import type { IRange, Time } from 'lightweight-charts';
+import { syncTargets, viewChangeRole } from '../model/sync';
 import type { SyncSettings } from '../model/sync';
+
+/** The view the synced charts share. */
+interface SharedView {
+  range: IRange<Time> | null;
+  position: number;
+}
 
 /** The panes of a layout as the chart area reaches them: sync between them, and the selected one's chart. */
 export interface PaneLinks extends PaneSync {
@@ -11,8 +18,9 @@ export interface PaneLinks extends PaneSync {
 /**
  * Links the panes of a layout (spec 3 §4 sync), free of React: each pane registers its handle; a
  * crosshair move is mirrored on the others with crosshair sync on, a scroll (time) or a zoom (date
- * range) is applied to them with those syncs on, and a chart whose first page comes in takes the
- * others' view (`follow`) instead of moving them all to its own. `current` reads the sync settings
+ * range) is applied to them with those syncs on and becomes the shared view, and a chart whose
+ * first page comes in (`follow`) or that a layout change resized takes the shared view instead of
+ * moving them all to its own. `current` reads the sync settings
  * and the chart count at the moment of the event; a move caused by the sync itself is not synced again.
  */
 export function createPaneLinks(current: () => { sync: SyncSettings; count: number }): PaneLinks {
@@ -23,23 +31,33 @@ export function createPaneLinks(current: () => { sync: SyncSettings; count: numb
    * stopped the chart area. It takes the next move once its bars are in.
    */
   const hasBars = (handle: PaneHandle) => handle.chart.timeScale().getVisibleLogicalRange() !== null;
+  /** A chart's view as the sync hands it on: its dates (date range sync) and its scroll position (time sync). */
+  const viewOf = (handle: PaneHandle): SharedView => {
+    const scale = handle.chart.timeScale();
+    return { range: scale.getVisibleRange(), position: scale.scrollPosition() };
+  };
   /**
-   * Shows the source's dates (date range sync) or scroll position (time sync) on the target. A
+   * Shows a view on the target: its dates (date range sync) or its scroll position (time sync). A
    * target already there is left alone: every move repaints the whole chart, and a layout of 8
    * loading at once would otherwise repaint each chart for every other one's first page.
    */
-  const align = (on: SyncSettings, source: PaneHandle, target: PaneHandle) => {
-    const from = source.chart.timeScale();
+  const show = (on: SyncSettings, view: SharedView, target: PaneHandle) => {
     const scale = target.chart.timeScale();
     if (on.dateRange) {
-      const visible = from.getVisibleRange();
+      const visible = view.range;
       const shown = scale.getVisibleRange();
       if (visible && !(shown && shown.from === visible.from && shown.to === visible.to)) scale.setVisibleRange(visible);
       return;
     }
-    const position = from.scrollPosition();
-    if (Math.abs(scale.scrollPosition() - position) > 1e-6) scale.scrollToPosition(position, false);
+    if (Math.abs(scale.scrollPosition() - view.position) > 1e-6) scale.scrollToPosition(view.position, false);
   };
+  /**
+   * The view the synced charts share: the last scroll or zoom's (or the first chart's to show
+   * bars). A chart resized by a layout change, or whose first page comes in, takes it.
+   */
+  let shared: SharedView | null = null;
+  /** Each chart's width at its last view change: a new width is a resize (`viewChangeRole`). */
+  const widths = new Map<number, number>();
   let syncing = false;
   const guarded = (run: () => void) => {
     if (syncing) return;
@@ -55,6 +73,7 @@ export function createPaneLinks(current: () => { sync: SyncSettings; count: numb
     register(index, handle) {
       if (handle) handles.set(index, handle);
       else handles.delete(index);
+      widths.delete(index);
     },
     crosshair(index, time, price) {
       guarded(() => {
@@ -71,11 +90,23 @@ export function createPaneLinks(current: () => { sync: SyncSettings; count: numb
     range(index) {
       const { sync: on, count } = current();
       const source = handles.get(index);
+      if (!on.time && !on.dateRange) shared = null;
       if (!source || (!on.time && !on.dateRange) || !hasBars(source)) return;
+      const width = source.chart.timeScale().width();
+      const role = viewChangeRole(widths.get(index), width);
+      widths.set(index, width);
       guarded(() => {
+        // Resized (a layout change): the chart takes the shared view rather than handing its own to all.
+        const view = shared;
+        if (role === 'follow' && view) {
+          show(on, view, source);
+          return;
+        }
+        const next = viewOf(source);
+        shared = next;
         for (const target of syncTargets(on, on.dateRange ? 'dateRange' : 'time', index, count)) {
           const handle = handles.get(target);
-          if (handle && hasBars(handle)) align(on, source, handle);
+          if (handle && hasBars(handle)) show(on, next, handle);
         }
       });
     },
@@ -83,11 +114,14 @@ export function createPaneLinks(current: () => { sync: SyncSettings; count: numb
       const { sync: on, count } = current();
       const target = handles.get(index);
       if (!target || (!on.time && !on.dateRange) || !hasBars(target)) return false;
+      widths.set(index, target.chart.timeScale().width());
       const source = syncTargets(on, on.dateRange ? 'dateRange' : 'time', index, count)
         .map((other) => handles.get(other))
         .find((handle) => handle !== undefined && hasBars(handle));
       if (!source) return false;
-      guarded(() => align(on, source, target));
+      const view = shared ?? viewOf(source);
+      shared = view;
+      guarded(() => show(on, view, target));
       return true;
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_LETTERS, LAYOUTS, chartCount, clampIndex, effectiveLayout, findLayout, resizeAreas } from './layouts';
-import { DEFAULT_SYNC, applyAreaChange, syncTargets } from './sync';
+import { DEFAULT_SYNC, applyAreaChange, syncTargets, viewChangeRole } from './sync';
 import type { ChartAreaState } from './sync';
 
 describe('layouts', () => {
@@ -78,5 +78,12 @@ describe('sync rules', () => {
     expect(syncTargets(DEFAULT_SYNC, 'crosshair', 1, 3)).toEqual([0, 2]);
     expect(syncTargets(DEFAULT_SYNC, 'time', 1, 3)).toEqual([]);
     expect(syncTargets({ ...DEFAULT_SYNC, dateRange: true }, 'dateRange', 0, 2)).toEqual([1]);
+  });
+  it('let a scroll or zoom lead the other charts, and a resized chart follow them (a layout change re-lays every chart)', () => {
+    expect(viewChangeRole(undefined, 400)).toBe('lead');
+    expect(viewChangeRole(400, 400)).toBe('lead');
+    expect(viewChangeRole(400, 400.2)).toBe('lead');
+    expect(viewChangeRole(800, 400)).toBe('follow');
+    expect(viewChangeRole(400, 800)).toBe('follow');
   });
 });

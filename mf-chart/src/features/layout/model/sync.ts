@@ -37,3 +37,14 @@ export function syncTargets(sync: SyncSettings, kind: 'crosshair' | 'time' | 'da
   if (!sync[kind]) return [];
   return Array.from({ length: count }, (_, i) => i).filter((i) => i !== source);
 }
+
+/**
+ * What a chart's view change means for the others with time or date range sync (spec 3 §4): a
+ * change at the same width is the user's scroll or zoom, which the others follow (`lead`); a
+ * change with a new width is a resize (a layout change re-lays every chart, and the library keeps
+ * the bar spacing, not the dates), after which the chart takes the shared view (`follow`)
+ * instead of handing all the others its own. A chart's first width is not a resize.
+ */
+export function viewChangeRole(previousWidth: number | undefined, width: number): 'lead' | 'follow' {
+  return previousWidth !== undefined && Math.abs(previousWidth - width) > 0.5 ? 'follow' : 'lead';
+}
