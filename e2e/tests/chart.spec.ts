@@ -6,6 +6,7 @@
 // data-resolution, data-style, data-bars, data-oldest, data-ready, data-drawings, data-lines,
 // data-axis-labels (the labels the price axis drew last), and the element function novaBars()
 // (the bars the chart holds).
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -184,6 +185,22 @@ test.describe('chart area', () => {
     await page.keyboard.press('Home');
     await expect.poll(async () => Number(await canvas.getAttribute('data-bars'))).toBeGreaterThan(1000);
     expect(Number(await canvas.getAttribute('data-oldest'))).toBeLessThan(oldest);
+  });
+
+  test('the screenshot menu downloads the chart as a PNG with its caption band under it', async ({ page }) => {
+    const token = await openChart(page);
+    const canvas = canvases(page).first();
+    const box = (await canvas.boundingBox())!;
+    const download = page.waitForEvent('download');
+    await chart(page).getByRole('button', { name: 'Screenshot' }).click();
+    await page.getByRole('menuitem', { name: 'Download image' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${token.chain}-${token.address.slice(0, 8)}-${await canvas.getAttribute('data-resolution')}.png`);
+    const bytes = readFileSync((await file.path())!);
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // The IHDR's width and height: the chart's, plus the 28 px caption band (device pixel ratio 1).
+    expect(Math.abs(bytes.readUInt32BE(16) - box.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(bytes.readUInt32BE(20) - (box.height + 28))).toBeLessThanOrEqual(1);
   });
 
   test('fits a 390 px phone screen as a single chart', async ({ page }) => {
