@@ -11,7 +11,7 @@ import type { Persistence } from '../engine/store';
 import { TEST_USDT_ABI, tradeChainOf } from './tradeChain';
 import type { TradeChain } from './tradeChain';
 
-// A fixed key: the same signed transfer on a fresh chain after a restart has the same hash.
+// A fixed key and fixed fees: the same signed transfer can be sent again after a restart.
 const depositor = privateKeyToAccount('0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318');
 
 let persistence: Persistence;
@@ -100,7 +100,7 @@ describe('custodial deposits on the local trade chains', () => {
     expect([...sim.engine.state.deposits.values()].map((d) => [d.chain, d.token, d.amount])).toEqual([['base', '', '0.25']]);
   }, 60_000);
 
-  it('after a restart, the same transfer mined again on the fresh chain is not credited twice', async () => {
+  it('after a restart, the restored chain refuses the same signed transfer (nonce too low) and nothing is credited twice', async () => {
     const address = session.user.evm_address as Address;
     const first = await outsideWallet(await tradeChainOf(sim.engine, 'bsc'));
     const hash = await first.sendTransaction(fixedTransfer(address));
@@ -108,8 +108,11 @@ describe('custodial deposits on the local trade chains', () => {
     const credited = await bscBalances(sim);
 
     const restarted = await testSim({ persistence });
-    const again = await outsideWallet(await tradeChainOf(restarted.engine, 'bsc'));
-    expect(await again.sendTransaction(fixedTransfer(address))).toBe(hash);
+    const chain = await tradeChainOf(restarted.engine, 'bsc');
+    // The chain kept the depositor's nonce (chainState.ts): the transaction signed before the restart is not mined again.
+    expect(await chain.request('eth_getTransactionCount', [depositor.address, 'latest'])).toBe('0x1');
+    const again = createWalletClient({ account: depositor, chain: { id: chain.chainId, name: 'local bsc', nativeCurrency: { name: 'coin', symbol: 'COIN', decimals: 18 }, rpcUrls: { default: { http: [] } } }, transport: custom({ request: ({ method, params }) => chain.request(method, params as unknown[]) }) });
+    await expect(again.sendTransaction(fixedTransfer(address))).rejects.toThrow('nonce too low: next nonce 1, tx nonce 0');
     await restarted.engine.tick();
     expect(await bscBalances(restarted)).toEqual(credited);
     expect([...restarted.engine.state.deposits.values()].map((d) => d.tx_hash)).toEqual([hash]);

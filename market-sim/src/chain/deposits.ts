@@ -17,6 +17,7 @@ import type { Hex } from 'viem';
 import type { EngineCore } from '../engine/core';
 import { D, str } from '../engine/money';
 import type { DepositRecord, UserRecord } from '../engine/state';
+import { keepChains } from './chainState';
 import { payoutOf } from './payout';
 import { solanaVaultOf } from './solanaVault';
 import type { SolanaVault } from './solanaVault';
@@ -146,13 +147,18 @@ export async function creditDeposits(core: EngineCore): Promise<void> {
     const id = `solana|${transfer.signature}|${usdt.address}${transfer.instruction === undefined ? '' : `|${transfer.instruction}`}`;
     if (user) credit(core, { id, chain: 'solana', user, token: usdt.address, amount: formatUnits(transfer.units, usdt.decimals), txHash: transfer.signature, from: transfer.from, block: transfer.slot });
   }
-  if (users.evm.size === 0) return;
+  // Then the local chains' accounts are kept for a restart (chainState.ts).
+  if (users.evm.size > 0) await creditEvmDeposits(core, users.evm);
+  await keepChains(core);
+}
+
+async function creditEvmDeposits(core: EngineCore, users: Map<string, UserRecord>): Promise<void> {
   for (const chain of readyTradeChains(core)) {
     try {
       const head = Number(BigInt((await chain.request('eth_blockNumber')) as string)) - (DEPOSIT_CONFIRMATIONS - 1);
       const from = nextBlock.get(chain) ?? 0;
       if (head < from) continue;
-      for (const deposit of await depositsIn(core, chain, from, head, users.evm)) credit(core, deposit);
+      for (const deposit of await depositsIn(core, chain, from, head, users)) credit(core, deposit);
       nextBlock.set(chain, head + 1);
     } catch {
       // The chain is read again from `from` on the next tick; what was credited is not again.

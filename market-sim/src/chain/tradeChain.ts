@@ -10,6 +10,7 @@ import { decodeFunctionData, encodeDeployData, encodeFunctionData, parseUnits, s
 import type { Address, Hex } from 'viem';
 import { CHAINS, EVM_TRADING_CHAINS, PERP_TOKENS, type EvmTradingChain } from '@nova/shared-contracts';
 import { ARTIFACTS } from './artifacts';
+import { faucetRecord, nonceChecked, restoreChain } from './chainState';
 import { chainOf, fundOnce } from './simChain';
 import { usdtOf } from './usdt';
 import type { ChainUsdt } from './usdt';
@@ -102,6 +103,7 @@ export interface TradeChain {
 }
 
 type Request = (method: string, params?: unknown[]) => Promise<unknown>;
+type FaucetRecord = ReturnType<typeof faucetRecord>;
 
 function startBareChain(key: TradeEvmChain): Request {
   const provider = ganache.provider({ logging: { quiet: true }, chain: { chainId: CHAINS[key].chainId, hardfork: 'merge' }, wallet: { deterministic: true, totalAccounts: 1, defaultBalance: 1_000_000 }, miner: { instamine: 'eager', defaultTransactionGasLimit: 'estimate' } });
@@ -119,7 +121,7 @@ interface Receipt {
  * `firstFunds` is what a wallet new to the chain is given before a top-up (eth: the perp chain's
  * faucet; none elsewhere); `fundNew` gives WALLET_FAUCET's amounts (eth: `firstFunds`).
  */
-async function setUp(key: TradeEvmChain, request: Request, firstFunds?: (address: Address) => Promise<void>): Promise<TradeChain> {
+async function setUp(key: TradeEvmChain, request: Request, funded: FaucetRecord, firstFunds?: (address: Address) => Promise<void>): Promise<TradeChain> {
   const [faucet] = (await request('eth_accounts')) as Address[];
   if (!faucet) throw new Error(`trade chain ${key}: no faucet account`);
   const send = async (tx: Record<string, string>, what: string): Promise<Receipt> => {
@@ -171,7 +173,8 @@ async function setUp(key: TradeEvmChain, request: Request, firstFunds?: (address
       const id = address.toLowerCase();
       let done = funding.get(id);
       if (!done) {
-        done = faucetFunds ? faucetFunds(address) : Promise.resolve();
+        // Funded before (also before a restart: the record is kept): not again.
+        done = funded.has(id) || !faucetFunds ? Promise.resolve() : faucetFunds(address).then(() => funded.add(id));
         funding.set(id, done);
         // A faucet transfer that failed is tried again on the next call.
         done.catch(() => funding.delete(id));
@@ -222,10 +225,14 @@ export function tradeChainOf(core: object, key: TradeEvmChain): Promise<TradeCha
   let chain = byKey.get(key);
   if (!chain) {
     // eth is the perp deposits' chain: a wallet new to it gets the perp faucet's first funds too.
+    // A restarted sim's chain is given back the accounts kept of it before it is handed out (chainState.ts; eth's in chainOf).
     chain =
       key === 'eth'
-        ? chainOf(core).then((local) => setUp(key, local.request, (address) => fundOnce(local, address)))
-        : setUp(key, startBareChain(key));
+        ? chainOf(core).then((local) => setUp(key, local.request, faucetRecord(core, key), (address) => fundOnce(local, address)))
+        : setUp(key, nonceChecked(startBareChain(key)), faucetRecord(core, key)).then(async (started) => {
+            await restoreChain(core, { key, request: started.request, usdt: started.usdt.address, mint: started.mintUsdt });
+            return started;
+          });
     chain.then(
       (started) => ready.set(core, (ready.get(core) ?? new Map<TradeEvmChain, TradeChain>()).set(key, started)),
       () => byKey.delete(key),

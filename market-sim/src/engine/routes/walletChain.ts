@@ -36,17 +36,9 @@ export function ownWalletAddress(user: UserRecord): string {
 const fromUnits = (units: bigint, decimals: number): Dec => new D(units.toString()).div(new D(10).pow(decimals));
 export const toUnits = (amount: Dec, decimals: number): bigint => BigInt(amount.mul(new D(10).pow(decimals)).toDecimalPlaces(0, D.ROUND_DOWN).toFixed(0));
 
-const airdropped = new WeakMap<object, Set<string>>();
-
-/** The Solana faucet: SOL_FAUCET airdropped and SOL_FAUCET_USDT minted once per wallet on this engine's /rpc/solana. */
+/** The Solana faucet: SOL_FAUCET airdropped and SOL_FAUCET_USDT minted once per wallet on this engine's /rpc/solana (the record kept over a restart). */
 export function airdropOnce(core: object, address: string): void {
-  const done = airdropped.get(core) ?? new Set<string>();
-  airdropped.set(core, done);
-  if (done.has(address)) return;
-  done.add(address);
-  const vault = solanaVaultOf(core);
-  vault.airdrop(address, toUnits(new D(SOL_FAUCET), 9));
-  vault.mintTokens(address, toUnits(new D(SOL_FAUCET_USDT), PERP_TOKENS.solana.decimals));
+  solanaVaultOf(core).faucetOnce(address, toUnits(new D(SOL_FAUCET), 9), toUnits(new D(SOL_FAUCET_USDT), PERP_TOKENS.solana.decimals));
 }
 
 export interface ChainBalances {
