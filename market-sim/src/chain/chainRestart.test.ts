@@ -99,4 +99,15 @@ describe('the local EVM chains over a restart', () => {
     await fresh.fundNew(address);
     expect(await state(fresh, address)).toEqual(before.wallet);
   }, 90_000);
+
+  it('keeps a balance the sim set without a transaction (an exchange wallet\u2019s coin it took)', async () => {
+    const chain = await tradeChainOf(sim.engine, 'bsc');
+    const address = privateKeyToAccount(generatePrivateKey()).address;
+    await chain.fundNew(address);
+    await sim.engine.tick();
+    await chain.request('evm_setAccountBalance', [address, '0x1234']);
+    await sim.engine.tick();
+    const restarted = await testSim({ persistence });
+    expect(await (await tradeChainOf(restarted.engine, 'bsc')).nativeBalance(address)).toBe(0x1234n);
+  }, 90_000);
 });

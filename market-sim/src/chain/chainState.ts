@@ -2,8 +2,9 @@
 // process and keeps its state in memory, and the engine's Persistence stores JSON records, not a
 // chain database; so what a restart must keep is kept as accounts: on each engine tick, every
 // local chain that mined a block since the last tick has the accounts its transactions touched
-// (senders, recipients, created contracts, both sides of the listed USDT's Transfer events) and
-// every account kept before read again: native balance, nonce, USDT balance. A restarted sim's
+// (senders, recipients, created contracts, both sides of the listed USDT's Transfer events, and
+// accounts the sim set directly: evm_setAccountBalance / evm_setAccountNonce) read again: native
+// balance, nonce, USDT balance. A restarted sim's
 // fresh chain is given them back before anything else uses it: the balance and nonce set
 // (evm_setAccountBalance / evm_setAccountNonce), the USDT minted by the faucet (the token's owner;
 // a mint, so never a deposit). The faucet's "funded once" record is kept beside them (tradeChain.ts).
@@ -45,13 +46,22 @@ interface Keeper extends KeptChain {
   faucet: string;
   /** The next block to read. */
   next: number;
-  /** Every account kept of this chain (lower case). */
-  known: Set<string>;
 }
 
 const TRANSFER_TOPIC: Hex = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const ZERO = '0x0000000000000000000000000000000000000000';
 const keepers = new WeakMap<object, Map<string, Keeper>>();
+/** Accounts the sim set directly (no transaction shows them), per engine and chain, until the next keep. */
+const setDirectly = new WeakMap<object, Map<string, Set<string>>>();
+
+/** Notes an account whose balance or nonce was set without a transaction, so the next keep reads it. */
+export function touchAccount(core: object, key: string, address: string): void {
+  const byKey = setDirectly.get(core) ?? new Map<string, Set<string>>();
+  setDirectly.set(core, byKey);
+  const touched = byKey.get(key) ?? new Set<string>();
+  byKey.set(key, touched);
+  touched.add(address.toLowerCase());
+}
 
 /** The engine's Persistence (none for a bare core object, as some unit tests pass). */
 export function persistenceOf(core: object): Persistence | undefined {
@@ -95,14 +105,15 @@ export async function restoreChain(core: object, chain: KeptChain): Promise<void
   }
   const byKey = keepers.get(core) ?? new Map<string, Keeper>();
   keepers.set(core, byKey);
-  byKey.set(chain.key, { ...chain, persistence, faucet, next: 0, known: new Set(kept.keys()) });
+  byKey.set(chain.key, { ...chain, persistence, faucet, next: 0 });
 }
 
 /** Reads what the blocks since the last call changed on one chain and stores the accounts. */
-async function keep(keeper: Keeper): Promise<void> {
+async function keep(core: object, keeper: Keeper): Promise<void> {
   const head = Number(BigInt((await keeper.request('eth_blockNumber')) as string));
-  if (head < keeper.next) return;
-  const touched = new Set(keeper.known);
+  const direct = setDirectly.get(core)?.get(keeper.key) ?? new Set<string>();
+  if (head < keeper.next && direct.size === 0) return;
+  const touched = new Set(direct);
   const add = (address: string | null | undefined) => {
     const lower = address?.toLowerCase();
     if (lower && lower !== ZERO && lower !== keeper.faucet) touched.add(lower);
@@ -122,17 +133,17 @@ async function keep(keeper: Keeper): Promise<void> {
     const [native, nonce, code, usdt] = await Promise.all([keeper.request('eth_getBalance', [address, 'latest']), keeper.request('eth_getTransactionCount', [address, 'latest']), keeper.request('eth_getCode', [address, 'latest']), usdtBalance(keeper, address)]);
     const account: KeptAccount = { native: BigInt(native as string).toString(), nonce: code === '0x' ? Number(BigInt(nonce as string)) : 0, usdt: usdt.toString() };
     changes.push({ kind: EVM_KINDS.accounts, id: `${keeper.key}|${address}`, json: JSON.stringify(account) });
-    keeper.known.add(address);
   }
   if (changes.length > 0) keeper.persistence.commit(changes);
-  keeper.next = head + 1;
+  for (const address of touched) direct.delete(address);
+  keeper.next = Math.max(keeper.next, head + 1);
 }
 
 /** Keeps the accounts of every started local chain of this engine (on each tick); a chain that fails to answer is read again next time. */
 export async function keepChains(core: object): Promise<void> {
   for (const keeper of keepers.get(core)?.values() ?? []) {
     try {
-      await keep(keeper);
+      await keep(core, keeper);
     } catch {
       // Read again from the same block on the next tick.
     }
@@ -155,14 +166,15 @@ export function faucetRecord(core: object, key: string): { has(address: string):
 }
 
 /**
- * The chain's JSON-RPC with the nonce check a node makes on eth_sendRawTransaction: a signed
+ * The chain's JSON-RPC (notes accounts the sim sets directly for the keeper, `onSetDirectly`) with the nonce check a node makes on eth_sendRawTransaction: a signed
  * transaction whose nonce is below the sender's count is refused as geth words it (-32000 "nonce
  * too low"). ganache's pool checks against its own record of what it mined, which a restored
  * account's nonce (evm_setAccountNonce) does not reach: without this, a transaction signed before
  * a restart could be mined again on the restored chain.
  */
-export function nonceChecked(request: Request): Request {
+export function nonceChecked(request: Request, onSetDirectly?: (address: string) => void): Request {
   return async (method, params = []) => {
+    if ((method === 'evm_setAccountBalance' || method === 'evm_setAccountNonce') && typeof params[0] === 'string') onSetDirectly?.(params[0]);
     if (method === 'eth_sendRawTransaction' && typeof params[0] === 'string') {
       const serialized = params[0] as TransactionSerialized;
       let sender: string | null = null;

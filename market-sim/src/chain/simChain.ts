@@ -1,7 +1,7 @@
 // The sim's local chain: one per engine, started on first use, served as JSON-RPC at /rpc/evm.
 import { parseEther } from 'viem';
 import type { Address } from 'viem';
-import { nonceChecked, restoreChain } from './chainState';
+import { nonceChecked, restoreChain, touchAccount } from './chainState';
 import { startLocalChain } from './localChain';
 import type { LocalChain } from './localChain';
 
@@ -20,7 +20,7 @@ export function chainOf(core: object): Promise<LocalChain> {
     // A restarted sim's chain is given back the accounts kept of it before it is handed out (chainState.ts).
     chain = startLocalChain({ chain: LOCAL_CHAIN, depositFeeWei: LOCAL_DEPOSIT_FEE_WEI }).then(async (local) => {
       await restoreChain(core, { key: LOCAL_CHAIN, request: local.request, usdt: local.token, mint: (to, units) => local.fund(to, units, 0n) });
-      return { ...local, request: nonceChecked(local.request) };
+      return { ...local, request: nonceChecked(local.request, (address) => touchAccount(core, LOCAL_CHAIN, address)) };
     });
     chain.catch(() => chains.delete(core));
     chains.set(core, chain);

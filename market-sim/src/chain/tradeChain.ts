@@ -10,7 +10,7 @@ import { decodeFunctionData, encodeDeployData, encodeFunctionData, parseUnits, s
 import type { Address, Hex } from 'viem';
 import { CHAINS, EVM_TRADING_CHAINS, PERP_TOKENS, type EvmTradingChain } from '@nova/shared-contracts';
 import { ARTIFACTS } from './artifacts';
-import { faucetRecord, nonceChecked, restoreChain } from './chainState';
+import { faucetRecord, nonceChecked, restoreChain, touchAccount } from './chainState';
 import { chainOf, fundOnce } from './simChain';
 import { usdtOf } from './usdt';
 import type { ChainUsdt } from './usdt';
@@ -229,7 +229,7 @@ export function tradeChainOf(core: object, key: TradeEvmChain): Promise<TradeCha
     chain =
       key === 'eth'
         ? chainOf(core).then((local) => setUp(key, local.request, faucetRecord(core, key), (address) => fundOnce(local, address)))
-        : setUp(key, nonceChecked(startBareChain(key)), faucetRecord(core, key)).then(async (started) => {
+        : setUp(key, nonceChecked(startBareChain(key), (address) => touchAccount(core, key, address)), faucetRecord(core, key)).then(async (started) => {
             await restoreChain(core, { key, request: started.request, usdt: started.usdt.address, mint: started.mintUsdt });
             return started;
           });
