@@ -262,7 +262,18 @@ export class SolanaVault {
   constructor(persistence?: Persistence) {
     if (!persistence) return;
     const stored = persistence.load();
-    const sink: Sink = (changes) => persistence.commit(changes);
+    // The changes of one operation (a transaction's fee, rent, token moves and record) are written
+    // as one commit, after it: the server's SQLite file is rewritten once per commit.
+    let pending: RecordChange[] = [];
+    const sink: Sink = (changes) => {
+      if (pending.length === 0)
+        queueMicrotask(() => {
+          const batch = pending;
+          pending = [];
+          persistence.commit(batch);
+        });
+      pending.push(...changes);
+    };
     this.sink = sink;
     for (const ledger of [this.lamports, this.usdt] as StoredLedger[]) {
       ledger.restore(stored.get(ledger === this.lamports ? SOLANA_KINDS.lamports : SOLANA_KINDS.tokens));
