@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAdd, cleanStrategyInput, readTpsl, showLoss, strategiesReducer, tpslOrders } from './strategies';
+import { canAdd, cleanStrategyInput, isActive, readTpsl, showLoss, strategiesReducer, strategiesValid, tpslOrders, trailError } from './strategies';
 import type { Strategy } from './strategies';
 
 const add = (list: Strategy[], kind: Strategy['type'], id: string) => strategiesReducer(list, { type: 'add', kind, id });
@@ -54,5 +54,66 @@ describe('orders from a fill (spec 1 §4)', () => {
   it('malformed prefs fall back to the defaults', () => {
     expect(readTpsl('x')).toEqual({ enabled: { BUY: false, SELL: false }, strategies: [] });
     expect(readTpsl({ enabled: { BUY: true }, strategies: [{ id: 'a', type: 'NOPE' }] })).toEqual({ enabled: { BUY: true, SELL: false }, strategies: [] });
+  });
+});
+
+describe('a trailing stop among the strategies (issue 34)', () => {
+  const trailing = (text: string, amount = '100') => {
+    let list = add([], 'TRAILING_STOP', 't');
+    list = strategiesReducer(list, { type: 'field', id: 't', field: 'trail', text });
+    return strategiesReducer(list, { type: 'field', id: 't', field: 'amount', text: amount });
+  };
+  const fill = { chain: 'solana' as const, token: 'T', amountOut: '1000', priceUsd: '0.01', txHash: '0xh', decimals: 6, slippage: { slippage: 0.003 } };
+
+  it('is a row of its own: a distance kept as typed (digits and one dot), the share sold, no gain or loss', () => {
+    const list = trailing('7.5a.2');
+    expect(list).toEqual([{ id: 't', type: 'TRAILING_STOP', gain: 0, loss: 0, amount: 100, trail: '7.52' }]);
+    expect(strategiesReducer(list, { type: 'field', id: 't', field: 'gain', text: '50' })).toEqual(list);
+    expect(strategiesReducer(list, { type: 'field', id: 't', field: 'loss', text: '50' })).toEqual(list);
+    // A take-profit has no distance.
+    const tp = add([], 'TAKE_PROFIT', 'a');
+    expect(strategiesReducer(tp, { type: 'field', id: 'a', field: 'trail', text: '5' })).toEqual(tp);
+    expect(canAdd(add(list, 'TRAILING_STOP', 'u'), 'TRAILING_STOP')).toBe(true);
+  });
+
+  it('its distance follows the sim\'s rule: 0.1 to 50 %, at most 2 decimals; empty is no stop, not an error', () => {
+    expect(trailError(trailing('10')[0]!)).toBeNull();
+    expect(trailError(trailing('0.1')[0]!)).toBeNull();
+    expect(trailError(trailing('50')[0]!)).toBeNull();
+    expect(trailError(trailing('0.09')[0]!)).toBe('range');
+    expect(trailError(trailing('50.01')[0]!)).toBe('range');
+    expect(trailError(trailing('1.234')[0]!)).toBe('format');
+    expect(trailError(trailing('.')[0]!)).toBe('format');
+    expect(trailError(trailing('')[0]!)).toBeNull();
+    expect(isActive(trailing('')[0]!)).toBe(false);
+    expect(isActive(trailing('10', '0')[0]!)).toBe(false);
+    expect(isActive(trailing('60')[0]!)).toBe(false);
+    expect(isActive(trailing('10')[0]!)).toBe(true);
+  });
+
+  it('a wrong distance holds the buy; an empty one or none does not', () => {
+    expect(strategiesValid(trailing('60'))).toBe(false);
+    expect(strategiesValid(trailing('1.234'))).toBe(false);
+    expect(strategiesValid(trailing(''))).toBe(true);
+    expect(strategiesValid(trailing('12.5'))).toBe(true);
+    expect(strategiesValid(add([], 'TAKE_PROFIT', 'a'))).toBe(true);
+  });
+
+  it('after the fill it is a trailing_stop sell of its share, with its distance, beside the take-profit', () => {
+    const strategies = [...trailing('12.5', '60'), { id: 'a', type: 'TAKE_PROFIT' as const, gain: 100, loss: 0, amount: 100 }];
+    const orders = tpslOrders(strategies, { ...fill, wallet: 'W' });
+    expect(orders).toEqual([
+      { base_token: 'T', chain: 'solana', sub_order_type: 'trailing_stop', wallet_address: 'W', order_data: { quote_investment: '600', side: 'sell', slippage: 0.003, trail_percent: '12.5', buy_tx_hash: '0xh' } },
+      expect.objectContaining({ sub_order_type: 'take_profit', order_data: expect.objectContaining({ quote_investment: '1000', target_price_usd: '0.02' }) }),
+    ]);
+    expect(tpslOrders(trailing('60'), fill)).toEqual([]);
+  });
+
+  it('is kept in prefs, its distance read back as text', () => {
+    const saved = { enabled: { BUY: true, SELL: false }, strategies: [{ id: 't', type: 'TRAILING_STOP', gain: 0, loss: 0, amount: 50, trail: '8' }, { id: 'u', type: 'TRAILING_STOP', gain: 0, loss: 0, amount: 50, trail: 8 }] };
+    expect(readTpsl(saved).strategies.map((s) => [s.type, s.trail])).toEqual([
+      ['TRAILING_STOP', '8'],
+      ['TRAILING_STOP', ''],
+    ]);
   });
 });

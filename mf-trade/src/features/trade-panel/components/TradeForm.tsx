@@ -10,7 +10,7 @@ import { ShortcutHelp, useTradeShortcuts } from '../../keyboard';
 import { invitationCode, isRepeatClick, orderFees, slippageOf, submitFormOrder, useEvmGas, useFeeMarket, useOrderExecutor } from '../../order-execution';
 import type { FormGate } from '../../order-execution';
 import { preloadRiskConfirm, RiskConfirm, sellCheckOf } from '../../risk-confirm';
-import { TpslEditor, useTpsl } from '../../tpsl';
+import { strategiesValid, TpslEditor, useTpsl } from '../../tpsl';
 import { useQuote } from '../../wallet-execution';
 import type { TradeData } from '../api/useTradeData';
 import { useRoundTrip } from '../api/useRoundTrip';
@@ -116,7 +116,9 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
   const tpsl = useTpsl(chain);
   const tpslOn = inputs.session === 'custodial' && tpsl.enabled.BUY;
   useEffect(() => dispatch({ type: 'tpsl', on: tpslOn }), [tpslOn]);
-  const button = tradeButton(form, inputs, summary, findings, busy || (walletLogin && quote.status !== 'ready'));
+  // A wrong trailing distance (named at its field) holds the buy: its stop would not be placed.
+  const tpslHeld = tpslOn && !strategiesValid(tpsl.strategies);
+  const button = tradeButton(form, inputs, summary, findings, busy || tpslHeld || (walletLogin && quote.status !== 'ready'));
   const sideDecimals = form.side === 'buy' ? inputs.amountPrecision : inputs.tokenDecimals;
   const warnings = findings.filter((finding) => finding.level === 'warning');
   const ofToken = (key: string) => key === 'no-balance' || key === 'unsellable' || key === 'unsellable-liquidity';
