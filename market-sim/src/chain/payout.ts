@@ -18,6 +18,7 @@ import { CHAINS, base58Decode, base58Encode } from '@nova/shared-contracts';
 import type { TradingChain } from '@nova/shared-contracts';
 import { MEMO_PROGRAM_ID } from '../engine/solanaTx';
 import { ARTIFACTS } from './artifacts';
+import { compact } from './solanaMessage';
 import { SOL_VAULT, TOKEN_PROGRAM, associatedTokenAddress, solanaVaultOf, TRANSFER_FEE_LAMPORTS } from './solanaVault';
 import { isTradeEvmChain, tradeChainOf } from './tradeChain';
 
@@ -92,19 +93,6 @@ async function payOnEvm(core: object, request: PayoutRequest): Promise<{ hash: s
   // The hot wallet is the token's owner: what the users withdraw is minted to it as it is needed.
   if (held < value) await send({ to: token, data: encodeFunctionData({ abi: USDT_ABI, functionName: 'mint', args: [hot, value - held] }) }, 'USDT mint');
   return { hash: await send({ to: token, data: encodeFunctionData({ abi: USDT_ABI, functionName: 'transfer', args: [to, value] }) }, 'USDT transfer'), from: hot };
-}
-
-/** Solana's compact-u16 length prefix. */
-function compact(n: number): number[] {
-  const out: number[] = [];
-  let rest = n;
-  do {
-    let byte = rest & 0x7f;
-    rest >>= 7;
-    if (rest > 0) byte |= 0x80;
-    out.push(byte);
-  } while (rest > 0);
-  return out;
 }
 
 const u64le = (value: bigint): number[] => Array.from({ length: 8 }, (_, i) => Number((value >> BigInt(8 * i)) & 0xffn));

@@ -1,7 +1,10 @@
-// A Solana transaction message (legacy or v0) read into its parts, as the runtime reads it: the
-// header, the static account keys, the recent blockhash and the compiled instructions (program
-// and accounts as indexes into the keys). What /rpc/solana's sendTransaction checks an SPL token
-// transfer against (solanaVault.ts).
+// Solana's wire format as the sim needs it: the compact-u16 length prefix both ways, and a
+// transaction message (legacy or v0) read into its parts as the runtime reads it: the header, the
+// static account keys, the recent blockhash and the compiled instructions (program and accounts as
+// indexes into the keys). What /rpc/solana's sendTransaction checks a transaction against
+// (solanaVault.ts) and what the hot wallet's payouts are written with (payout.ts). Written on plain
+// Uint8Arrays rather than web3.js' Message: its byte checks refuse the typed arrays of a
+// browser-like test realm, where the remotes' tests run the sim.
 import { base58Encode } from '@nova/shared-contracts';
 
 export interface MessageInstruction {
@@ -27,7 +30,21 @@ export interface ParsedMessage {
 
 export class MessageFormatError extends Error {}
 
-function readCompact(bytes: Uint8Array, offset: number): { value: number; size: number } {
+/** Solana's compact-u16 length prefix of `n`. */
+export function compact(n: number): number[] {
+  const out: number[] = [];
+  let rest = n;
+  do {
+    let byte = rest & 0x7f;
+    rest >>= 7;
+    if (rest > 0) byte |= 0x80;
+    out.push(byte);
+  } while (rest > 0);
+  return out;
+}
+
+/** Reads a compact-u16 at `offset`: its value and how many bytes it took; MessageFormatError when it does not end within 3 bytes or the bytes. */
+export function readCompact(bytes: Uint8Array, offset: number): { value: number; size: number } {
   let value = 0;
   for (let size = 0; size < 3; size += 1) {
     if (offset + size >= bytes.length) throw new MessageFormatError('invalid transaction: truncated');

@@ -15,7 +15,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { createHash } from 'node:crypto';
 import { PERP_TOKENS, base58Decode, base58Encode } from '@nova/shared-contracts';
 import type { Persistence, RecordChange } from '../engine/store';
-import { MessageFormatError, isWritable, parseMessage } from './solanaMessage';
+import { MessageFormatError, compact, isWritable, parseMessage, readCompact } from './solanaMessage';
 import type { ParsedMessage } from './solanaMessage';
 
 /** How long a handed-out blockhash stays valid (Solana: 150 slots, about a minute). */
@@ -71,30 +71,19 @@ export class SolanaRpcError extends Error {
   }
 }
 
-function compact(n: number): number[] {
-  const out: number[] = [];
-  let rest = n;
-  for (;;) {
-    const byte = rest & 0x7f;
-    rest >>= 7;
-    if (rest === 0) return [...out, byte];
-    out.push(byte | 0x80);
+/** A compact-u16 read from a transaction: a malformed one is refused as the RPC refuses it. */
+function readLength(bytes: Uint8Array, offset: number): { value: number; size: number } {
+  try {
+    return readCompact(bytes, offset);
+  } catch (error) {
+    if (error instanceof MessageFormatError) throw new SolanaRpcError(-32602, error.message);
+    throw error;
   }
-}
-
-function readCompact(bytes: Uint8Array, offset: number): { value: number; size: number } {
-  let value = 0;
-  for (let size = 0; size < 3; size += 1) {
-    const byte = bytes[offset + size] ?? 0;
-    value |= (byte & 0x7f) << (7 * size);
-    if ((byte & 0x80) === 0) return { value, size: size + 1 };
-  }
-  throw new SolanaRpcError(-32602, 'invalid transaction: bad length');
 }
 
 /** Where the message's recent blockhash sits (after prefix, header and the static keys). */
 export function blockhashOffset(message: Uint8Array): number {
-  const keys = readCompact(message, 4);
+  const keys = readLength(message, 4);
   return 4 + keys.size + keys.value * 32;
 }
 
@@ -142,29 +131,15 @@ const SYSTEM_TRANSFER = 2;
  * The sender, recipient and lamports of a message (legacy or v0) whose one instruction is a
  * System transfer; null for anything else.
  */
-function systemTransfer(message: Uint8Array): { from: string; to: string; lamports: bigint; blockhash: string } | null {
-  const start = message[0] === 0x80 ? 1 : 0;
-  const keys = readCompact(message, start + 3);
-  let at = start + 3 + keys.size;
-  const key = (i: number): string => base58Encode(message.slice(at + i * 32, at + i * 32 + 32));
-  const list = Array.from({ length: keys.value }, (_, i) => key(i));
-  at += keys.value * 32;
-  const blockhash = base58Encode(message.slice(at, at + 32));
-  at += 32;
-  const count = readCompact(message, at);
-  at += count.size;
-  if (count.value !== 1) return null;
-  const program = list[message[at] ?? -1];
-  const accounts = readCompact(message, at + 1);
-  const indexes = Array.from(message.slice(at + 1 + accounts.size, at + 1 + accounts.size + accounts.value));
-  at += 1 + accounts.size + accounts.value;
-  const length = readCompact(message, at);
-  const data = message.slice(at + length.size, at + length.size + length.value);
-  if (program !== SYSTEM_PROGRAM || indexes.length !== 2 || data.length !== 12) return null;
+function systemTransfer(message: ParsedMessage | null): { from: string; to: string; lamports: bigint; blockhash: string } | null {
+  const [instruction, ...others] = message?.instructions ?? [];
+  if (!message || !instruction || others.length > 0) return null;
+  const { program, accounts, data } = instruction;
+  if (program !== SYSTEM_PROGRAM || accounts.length !== 2 || data.length !== 12) return null;
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   if (view.getUint32(0, true) !== SYSTEM_TRANSFER) return null;
-  const [from, to] = indexes.map((i) => list[i]);
-  return from && to ? { from, to, lamports: view.getBigUint64(4, true), blockhash } : null;
+  const [from, to] = accounts;
+  return from && to ? { from, to, lamports: view.getBigUint64(4, true), blockhash: message.blockhash } : null;
 }
 
 /** A token amount as the RPC words it (6 decimals: the listed USDT's). */
@@ -421,7 +396,7 @@ export class SolanaVault {
    */
   send(base64: string, now: number): string {
     const bytes = Uint8Array.from(Buffer.from(base64, 'base64'));
-    const sigs = readCompact(bytes, 0);
+    const sigs = readLength(bytes, 0);
     let parsed: ParsedMessage | null = null;
     try {
       parsed = parseMessage(bytes.slice(sigs.size + 64 * sigs.value));
@@ -432,7 +407,7 @@ export class SolanaVault {
     if (sigs.value !== 1) throw new SolanaRpcError(-32602, 'invalid transaction: one signature expected');
     const signature = bytes.slice(sigs.size, sigs.size + 64);
     const message = bytes.slice(sigs.size + 64);
-    const transfer = systemTransfer(message);
+    const transfer = systemTransfer(parsed);
     if (transfer) return this.transfer(transfer, signature, message, now);
     if (message[0] !== 0x80) throw new SolanaRpcError(-32602, 'Transaction version (legacy) is not supported: Expected Versioned Transaction (V0)');
     const offset = blockhashOffset(message);
