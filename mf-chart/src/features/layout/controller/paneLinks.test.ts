@@ -151,4 +151,41 @@ describe('pane links (spec 3 §4 sync)', () => {
     expect(links.follow(2)).toBe(true);
     expect(panes[2]!.scale.setVisibleRange).toHaveBeenLastCalledWith({ from: 100, to: 200 });
   });
+
+  it('take the report of a view the sync gave a chart (lightweight-charts applies it at the next paint) as its echo, which moves no one', () => {
+    const state = { sync: { ...DEFAULT_SYNC, dateRange: true }, count: 3 };
+    const links = createPaneLinks(() => state);
+    const panes = [pane(0, true, { from: 100, to: 200 }), pane(0, true, { from: 300, to: 400 }), pane(0, true, { from: 300, to: 400 })];
+    panes.forEach((p, i) => links.register(i, p.handle));
+    links.range(0, VIEW);
+    expect(panes[1]!.scale.setVisibleRange).toHaveBeenCalledWith({ from: 100, to: 200 });
+    // Chart 0 is scrolled on before chart 1 paints; chart 1 then reports the last view it was given.
+    panes[0]!.scale.getVisibleRange = () => ({ from: 120, to: 220 });
+    links.range(0, VIEW);
+    panes[1]!.scale.getVisibleRange = () => ({ from: 120, to: 220 });
+    links.range(1, VIEW);
+    expect(panes[0]!.scale.setVisibleRange).not.toHaveBeenCalled();
+    expect(panes[2]!.scale.setVisibleRange).toHaveBeenLastCalledWith({ from: 120, to: 220 });
+    // A move of its own afterwards leads.
+    panes[1]!.scale.getVisibleRange = () => ({ from: 50, to: 150 });
+    links.range(1, VIEW);
+    expect(panes[0]!.scale.setVisibleRange).toHaveBeenCalledWith({ from: 50, to: 150 });
+  });
+
+  it('give a chart a view again when it still shows that view but was given another it has not painted yet', () => {
+    const state = { sync: { ...DEFAULT_SYNC, dateRange: true }, count: 3 };
+    const links = createPaneLinks(() => state);
+    const panes = [pane(0, true, { from: 100, to: 200 }), pane(0, true, { from: 300, to: 400 }), pane(0, true, { from: 300, to: 400 })];
+    panes.forEach((p, i) => links.register(i, p.handle));
+    links.range(0, VIEW);
+    links.range(1, VIEW);
+    links.range(2, VIEW);
+    panes[0]!.scale.getVisibleRange = () => ({ from: 120, to: 220 });
+    links.range(0, VIEW);
+    // Chart 1 still shows 100-200 (120-220 comes at its next paint) when chart 2 is moved to 100-200 by the user.
+    panes[1]!.scale.getVisibleRange = () => ({ from: 100, to: 200 });
+    panes[2]!.scale.getVisibleRange = () => ({ from: 100, to: 200 });
+    links.range(2, VIEW);
+    expect(panes[1]!.scale.setVisibleRange).toHaveBeenLastCalledWith({ from: 100, to: 200 });
+  });
 });

@@ -1,12 +1,11 @@
 import type { PaneHandle, PaneSync } from '../../pane';
 import type { IRange, Time } from 'lightweight-charts';
-import { syncTargets, viewChangeRole } from '../model/sync';
-import type { SyncSettings } from '../model/sync';
+import { isEcho, sameView, syncTargets, viewChangeRole } from '../model/sync';
+import type { SyncSettings, SyncedView } from '../model/sync';
 
 /** The view the synced charts share. */
-interface SharedView {
+interface SharedView extends SyncedView {
   range: IRange<Time> | null;
-  position: number;
 }
 
 /** The panes of a layout as the chart area reaches them: sync between them, and the selected one's chart. */
@@ -38,19 +37,21 @@ export function createPaneLinks(current: () => { sync: SyncSettings; count: numb
   };
   /**
    * Shows a view on the target: its dates (date range sync) or its scroll position (time sync). A
-   * target already there is left alone: every move repaints the whole chart, and a layout of 8
+   * target already there (or about to be) is left alone: every move repaints the whole chart, and a layout of 8
    * loading at once would otherwise repaint each chart for every other one's first page.
    */
-  const show = (on: SyncSettings, view: SharedView, target: PaneHandle) => {
+  const show = (on: SyncSettings, view: SharedView, index: number, target: PaneHandle) => {
+    const { range } = view;
+    // What the target will show: the view last given it until it paints, else its own.
+    if ((on.dateRange && !range) || sameView(given.get(index) ?? viewOf(target), view, on.dateRange)) return;
+    // Applied at the chart's next paint, which reports it: that report is the echo (`isEcho`).
+    given.set(index, view);
     const scale = target.chart.timeScale();
-    if (on.dateRange) {
-      const visible = view.range;
-      const shown = scale.getVisibleRange();
-      if (visible && !(shown && shown.from === visible.from && shown.to === visible.to)) scale.setVisibleRange(visible);
-      return;
-    }
-    if (Math.abs(scale.scrollPosition() - view.position) > 1e-6) scale.scrollToPosition(view.position, false);
+    if (on.dateRange && range) scale.setVisibleRange(range);
+    else scale.scrollToPosition(view.position, false);
   };
+  /** The view the sync last gave each chart, until the chart reports it. */
+  const given = new Map<number, SharedView>();
   /**
    * The view the synced charts share: the last scroll or zoom's (or the first chart's to show
    * bars). A chart resized by a layout change, or whose first page comes in, takes it.
@@ -74,6 +75,7 @@ export function createPaneLinks(current: () => { sync: SyncSettings; count: numb
       if (handle) handles.set(index, handle);
       else handles.delete(index);
       widths.delete(index);
+      given.delete(index);
     },
     crosshair(index, time, price) {
       guarded(() => {
@@ -95,18 +97,21 @@ export function createPaneLinks(current: () => { sync: SyncSettings; count: numb
       const width = source.chart.timeScale().width();
       const role = viewChangeRole(widths.get(index), width);
       widths.set(index, width);
+      const next = viewOf(source);
+      const echo = isEcho(given.get(index), next, on.dateRange);
+      given.delete(index);
+      if (echo) return;
       guarded(() => {
         // Resized (a layout change): the chart takes the shared view rather than handing its own to all.
         const view = shared;
         if (role === 'follow' && view) {
-          show(on, view, source);
+          show(on, view, index, source);
           return;
         }
-        const next = viewOf(source);
         shared = next;
         for (const target of syncTargets(on, on.dateRange ? 'dateRange' : 'time', index, count)) {
           const handle = handles.get(target);
-          if (handle && hasBars(handle)) show(on, next, handle);
+          if (handle && hasBars(handle)) show(on, next, target, handle);
         }
       });
     },
@@ -121,7 +126,7 @@ export function createPaneLinks(current: () => { sync: SyncSettings; count: numb
       if (!source) return false;
       const view = shared ?? viewOf(source);
       shared = view;
-      guarded(() => show(on, view, target));
+      guarded(() => show(on, view, index, target));
       return true;
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AREA_LETTERS, LAYOUTS, chartCount, clampIndex, effectiveLayout, findLayout, resizeAreas } from './layouts';
-import { DEFAULT_SYNC, applyAreaChange, syncTargets, viewChangeRole } from './sync';
+import { DEFAULT_SYNC, applyAreaChange, isEcho, sameView, syncTargets, viewChangeRole } from './sync';
 import type { ChartAreaState } from './sync';
 
 describe('layouts', () => {
@@ -79,11 +79,19 @@ describe('sync rules', () => {
     expect(syncTargets(DEFAULT_SYNC, 'time', 1, 3)).toEqual([]);
     expect(syncTargets({ ...DEFAULT_SYNC, dateRange: true }, 'dateRange', 0, 2)).toEqual([1]);
   });
-  it('let a scroll or zoom lead the other charts, and a resized chart follow them (a layout change re-lays every chart)', () => {
-    expect(viewChangeRole(undefined, 400)).toBe('lead');
+  it('let a scroll or zoom lead the other charts, and a resized chart or a first view follow them (a layout change re-lays every chart)', () => {
+    expect(viewChangeRole(undefined, 400)).toBe('follow');
     expect(viewChangeRole(400, 400)).toBe('lead');
     expect(viewChangeRole(400, 400.2)).toBe('lead');
     expect(viewChangeRole(800, 400)).toBe('follow');
     expect(viewChangeRole(400, 800)).toBe('follow');
+  });
+  it('tell the echo of a view the sync gave a chart from a move of its own', () => {
+    const given = { range: { from: 100, to: 200 }, position: -3 };
+    expect(isEcho(given, { range: { from: 100, to: 200 }, position: 0 }, true)).toBe(true);
+    expect(isEcho(given, { range: { from: 110, to: 200 }, position: -3 }, true)).toBe(false);
+    expect(isEcho(given, { range: { from: 110, to: 200 }, position: -3 }, false)).toBe(true);
+    expect(isEcho(undefined, given, true)).toBe(false);
+    expect(sameView({ range: null, position: 0 }, { range: null, position: 0 }, true)).toBe(false);
   });
 });

@@ -42,9 +42,32 @@ export function syncTargets(sync: SyncSettings, kind: 'crosshair' | 'time' | 'da
  * What a chart's view change means for the others with time or date range sync (spec 3 §4): a
  * change at the same width is the user's scroll or zoom, which the others follow (`lead`); a
  * change with a new width is a resize (a layout change re-lays every chart, and the library keeps
- * the bar spacing, not the dates), after which the chart takes the shared view (`follow`)
- * instead of handing all the others its own. A chart's first width is not a resize.
+ * the bar spacing, not the dates), and a chart's first change is its first view (its first bars,
+ * maybe before it had a size to take the shared view in): after either the chart takes the shared
+ * view (`follow`) instead of handing all the others its own.
  */
 export function viewChangeRole(previousWidth: number | undefined, width: number): 'lead' | 'follow' {
-  return previousWidth !== undefined && Math.abs(previousWidth - width) > 0.5 ? 'follow' : 'lead';
+  return previousWidth === undefined || Math.abs(previousWidth - width) > 0.5 ? 'follow' : 'lead';
+}
+
+/** A chart's view as the time and date-range syncs hand it on: its dates and its scroll position. */
+export interface SyncedView {
+  range: { from: unknown; to: unknown } | null;
+  position: number;
+}
+
+/** Whether two views are the same for the sync on: the same dates (date range sync), else the same scroll position. */
+export function sameView(a: SyncedView, b: SyncedView, dateRange: boolean): boolean {
+  if (dateRange) return a.range !== null && b.range !== null && a.range.from === b.range.from && a.range.to === b.range.to;
+  return Math.abs(a.position - b.position) < 1e-6;
+}
+
+/**
+ * Whether a chart's view change is the echo of a view the sync gave it (`given`): lightweight-charts
+ * applies a set range at the chart's next paint and reports it then, after the sync has returned,
+ * so the echo is told by its view, not by the call stack. An echo moves no one (two charts would
+ * otherwise hand each other their views for ever); any other change is the user's.
+ */
+export function isEcho(given: SyncedView | undefined, current: SyncedView, dateRange: boolean): boolean {
+  return given !== undefined && sameView(given, current, dateRange);
 }
