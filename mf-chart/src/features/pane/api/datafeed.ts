@@ -1,7 +1,7 @@
 import type { ChainKey, PlatformServices, Resolution } from '@nova/shared-contracts';
 import { normaliseBars } from '../model/bars';
 import type { Bar } from '../model/bars';
-import { pageRequest, withKlineRetry } from '../model/history';
+import { firstPageKey, pageRequest, untilAborted, withKlineRetry } from '../model/history';
 import type { PageRequest } from '../model/history';
 import { createBarStreams } from '../model/streams';
 import type { BarStreams, StreamKey } from '../model/streams';
@@ -13,6 +13,11 @@ import type { BarStreams, StreamKey } from '../model/streams';
  */
 export interface Datafeed {
   streams: BarStreams;
+  /**
+   * The newest page of history: one request through the platform's cache, shared by every chart
+   * asking for the same symbol and interval while it is in flight (a layout of 8 opening at once).
+   */
+  firstPage(symbol: SymbolRef, resolution: Resolution, signal?: AbortSignal): Promise<Bar[]>;
   /** One page of history; a non-zero code is retried 3 times 3 s apart (spec 3 §4). */
   history(symbol: SymbolRef, resolution: Resolution, request: PageRequest, signal?: AbortSignal): Promise<Bar[]>;
 }
@@ -32,7 +37,7 @@ const nextFrame: (callback: () => void) => void =
 export function getDatafeed(platform: PlatformServices): Datafeed {
   const existing = feeds.get(platform);
   if (existing) return existing;
-  const { api, realtime } = platform;
+  const { api, realtime, query } = platform;
   const history: Datafeed['history'] = (symbol, resolution, request, signal) => {
     if (symbol.pairAddress) pairs.set(`${symbol.chain}:${symbol.address}`, symbol.pairAddress);
     return withKlineRetry(
@@ -59,7 +64,19 @@ export function getDatafeed(platform: PlatformServices): Datafeed {
     setTimer: (callback, ms) => setTimeout(callback, ms),
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   });
-  const feed = { streams, history };
+  const firstPage: Datafeed['firstPage'] = (symbol, resolution, signal) =>
+    untilAborted(
+      query.fetchQuery({
+        queryKey: firstPageKey(symbol, resolution),
+        queryFn: () => history(symbol, resolution, pageRequest(resolution, Date.now())),
+        // Never answered from the cache: shared only while in flight (the kline retries are history's).
+        staleTime: 0,
+        gcTime: 0,
+        retry: false,
+      }),
+      signal,
+    );
+  const feed = { streams, history, firstPage };
   feeds.set(platform, feed);
   return feed;
 }

@@ -2,7 +2,7 @@ import type { Resolution } from '@nova/shared-contracts';
 import type { Datafeed, SymbolRef } from '../api/datafeed';
 import { mergeBars } from '../model/bars';
 import type { Bar } from '../model/bars';
-import { isLastPage, olderPageRequest, pageRequest } from '../model/history';
+import { isLastPage, olderPageRequest } from '../model/history';
 import { INTERVAL_CHANGE_DELAY_MS, READY_TIMEOUT_MS, withTimeout } from '../model/timeouts';
 import { bench, nextFrame } from './frames';
 
@@ -80,7 +80,7 @@ export class BarLoader {
       if (record && started) (record.ticks ??= []).push(performance.now() - started);
     });
     const requested = performance.now();
-    withTimeout(feed.history(symbol, resolution, pageRequest(resolution, Date.now()), load.abort.signal), READY_TIMEOUT_MS, 'Chart ready timeout').then(
+    withTimeout(feed.firstPage(symbol, resolution, load.abort.signal), READY_TIMEOUT_MS, 'Chart ready timeout').then(
       (bars) => {
         if (!load.active) return;
         this.bars = mergeBars(bars, feed.streams.seed(key, bars));

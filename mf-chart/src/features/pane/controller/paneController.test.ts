@@ -4,6 +4,7 @@ import { live, recorder } from '../../../test/chartsMock';
 import { DEFAULT_CHART_SETTING, DEFAULT_TIME_ANCHOR } from '../../settings';
 import type { Datafeed } from '../api/datafeed';
 import type { Bar } from '../model/bars';
+import { pageRequest } from '../model/history';
 import { PaneController } from './paneController';
 import type { PaneOptions, PaneSync } from './paneController';
 
@@ -18,6 +19,7 @@ function fakeFeed() {
   const listeners = new Set<(touched: Bar[]) => void>();
   const feed: Datafeed = {
     history: vi.fn(() => new Promise<Bar[]>((resolve) => answers.push(resolve))),
+    firstPage: (symbol, resolution, signal) => feed.history(symbol, resolution, pageRequest(resolution, Date.now()), signal),
     streams: {
       subscribe: vi.fn((_key, listener: (touched: Bar[]) => void) => {
         listeners.add(listener);

@@ -86,3 +86,35 @@ export async function withKlineRetry<T>(fetch: () => Promise<T>, options: RetryO
     }
   }
 }
+
+/**
+ * The cache key of a symbol's newest page in one interval (remote-scoped, as the platform's cache
+ * asks of keys outside `queryKeys`): the charts of a layout that show the same symbol and interval
+ * ask for it at once, and share the one request in flight.
+ */
+export function firstPageKey(symbol: { chain: string; address: string; pairAddress?: string }, resolution: string): readonly string[] {
+  return ['mf_chart', 'klineFirstPage', symbol.chain, symbol.address, symbol.pairAddress ?? '', resolution];
+}
+
+/**
+ * A shared request as one caller sees it: its answer, or the caller's abort reason as soon as the
+ * caller's signal aborts (the request itself goes on for the others sharing it).
+ */
+export function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

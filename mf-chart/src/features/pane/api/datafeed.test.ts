@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPlatformDouble } from '@nova/platform-double';
+import { TEST_API_URL, TEST_WS_URL } from '@nova/platform-double/testing';
+import { getDatafeed } from './datafeed';
+
+/** A platform double whose kline calls wait until the test answers them. */
+function setup() {
+  const platform = createPlatformDouble({ apiBaseUrl: TEST_API_URL, wsUrl: TEST_WS_URL });
+  const answers: ((bars: unknown) => void)[] = [];
+  const call = vi.spyOn(platform.api, 'call').mockImplementation(() => new Promise((resolve) => answers.push(resolve)) as never);
+  return { platform, call, answers, feed: getDatafeed(platform) };
+}
+
+const SOL = { chain: 'solana' as const, address: 'So11111111111111111111111111111111111111112' };
+const KLINE = [{ time: 60_000, open: 1, high: 2, low: 0.5, close: 1.5, volume: 10 }];
+
+describe('datafeed first page', () => {
+  let close: (() => void) | undefined;
+  afterEach(() => close?.());
+
+  it('shares one request between the charts asking for the same symbol and interval at once', async () => {
+    const { platform, call, answers, feed } = setup();
+    close = () => platform.close();
+    const first = feed.firstPage(SOL, '1m');
+    const second = feed.firstPage(SOL, '1m');
+    const other = feed.firstPage(SOL, '5m');
+    await Promise.resolve();
+    expect(call).toHaveBeenCalledTimes(2);
+    answers[0]!(KLINE);
+    answers[1]!([]);
+    expect(await first).toEqual([{ time: 60, open: 1, high: 2, low: 0.5, close: 1.5, volume: 10 }]);
+    expect(await second).toEqual(await first);
+    expect(await other).toEqual([]);
+    // Done: the next chart asks again (never an old page from the cache).
+    const later = feed.firstPage(SOL, '1m');
+    await Promise.resolve();
+    expect(call).toHaveBeenCalledTimes(3);
+    answers[2]!(KLINE);
+    await later;
+  });
+
+  it('lets one chart stop waiting (a new symbol) while the others sharing the request get its answer', async () => {
+    const { platform, call, answers, feed } = setup();
+    close = () => platform.close();
+    const abort = new AbortController();
+    const leaving = feed.firstPage(SOL, '1m', abort.signal);
+    const staying = feed.firstPage(SOL, '1m');
+    abort.abort(new Error('replaced'));
+    await expect(leaving).rejects.toThrow('replaced');
+    await Promise.resolve();
+    answers[0]!(KLINE);
+    expect(await staying).toHaveLength(1);
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+});
