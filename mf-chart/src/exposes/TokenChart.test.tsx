@@ -532,7 +532,8 @@ describe('TokenChart', () => {
       await waitFor(() => expect(Number(img!.getAttribute('data-bars'))).toBeGreaterThan(0), { timeout: 5000 });
       await user.click(screen.getByRole('button', { name: 'Screenshot' }));
       await user.click(screen.getByRole('menuitem', { name: 'Download image' }));
-      expect(downloads).toEqual([`solana-${token.address.slice(0, 8)}-1m.png`]);
+      // The caption and the save are a lazy chunk.
+      await waitFor(() => expect(downloads).toEqual([`solana-${token.address.slice(0, 8)}-1m.png`]));
       expect(drawn).toHaveLength(1);
       expect(drawn[0]!.startsWith(`${token.symbol} · 1m · `)).toBe(true);
       expect(drawn[0]).toMatch(/ \d{2}:\d{2} UTC · Nova$/);
