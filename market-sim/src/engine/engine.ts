@@ -1,12 +1,17 @@
-import { CHAINS, PERP_TOKENS, channelKey } from '@nova/shared-contracts';
+/**
+ * The composition point of the engine: it builds the parts (market, durable state, accounts,
+ * realtime hub and market feed, trading, monitor, admin, consent pages, load generator), runs
+ * requests and ticks one at a time, and sends each request to its place: the side paths handled
+ * here (icons, uploads, health, the chains' JSON-RPC, tx pages, consent pages, telemetry, admin)
+ * or an ENDPOINTS route (routing.ts finds and checks it, handlers.ts holds its handler).
+ */
+import { PERP_TOKENS } from '@nova/shared-contracts';
 import { CHANNELS } from '@nova/shared-contracts/realtime';
-import { ENDPOINTS } from '@nova/shared-contracts/endpoints';
 import * as v from 'valibot';
 import { rpcBody } from '../chain/simChain';
 import { isTradeEvmChain, tradeChainOf } from '../chain/tradeChain';
 import { solanaRpcBody } from '../chain/solanaVault';
 import { creditDeposits } from '../chain/deposits';
-import type { ChainKey, EndpointDef, EndpointName } from '@nova/shared-contracts';
 import { Accounts } from './accounts/accounts';
 import { Admin } from './admin';
 import { ConsentPages } from './pages';
@@ -14,42 +19,25 @@ import { OffsetClock, systemClock } from './clock';
 import type { Clock } from './clock';
 import type { EngineCore, Handlers, RequestContext } from './core';
 import { SimError, VALIDATION_CODE } from './errors';
+import { allHandlers } from './handlers';
 import { errorBody, json } from './http';
 import type { SimRequest, SimResponse } from './http';
-import { chainIconSvg, tokenIconSvg, walletIconSvg } from './market/icons';
+import { iconResponse } from './iconRoute';
 import { Market } from './market/market';
-import { tokenStats } from './market/stats';
-import type { LaunchStatus, TokenState, TradeEvent } from './market/market';
-import { hashString, pseudoHash, Rng } from './rng';
+import { MarketFeed } from './marketFeed';
+import { hashString, Rng } from './rng';
 import { checkLoadConfig, LoadGenerator } from './realtime/load';
 import type { LoadConfig } from './realtime/load';
 import { Hub } from './realtime/hub';
-import type { Subscription } from './realtime/hub';
-import { accountHandlers } from './routes/account';
-import { marketHandlers } from './routes/market';
-import { walletHandlers } from './routes/wallet';
-import { dataHandlers } from './routes/data';
-import { discoverHandlers } from './routes/discover';
-import { monitorHandlers } from './routes/monitor';
-import { perpHandlers } from './routes/perp';
-import { custodyHandlers, txPage } from './routes/custody';
-import { rebateHandlers } from './routes/rebate';
-import { extraHandlers } from './routes/extra';
-import { exchangeHandlers } from './routes/exchange';
-import { userHandlers } from './routes/user';
-import { qrLoginHandlers } from './routes/qrLogin';
-import { ladderHandlers } from './routes/ladder';
-import { roundTripHandlers } from './routes/roundTrip';
+import { txPage } from './routes/custody';
 import { TELEMETRY_ADMIN_PATH, TELEMETRY_PATH, TelemetryStore } from './routes/telemetry';
 import { Monitor } from './monitor';
-import { parseMultipart } from './multipart';
-import { fromBase64, toBase64 } from './accounts/crypto';
-import { tradeHandlers } from './routes/trade';
+import { fromBase64 } from './accounts/crypto';
+import { parseBody, routeRequest } from './routing';
 import { Trading } from './trading';
 import { EngineState } from './state';
 import { memoryPersistence } from './store';
 import type { Persistence } from './store';
-import { priceStr } from './money';
 
 export interface EngineOptions {
   seed?: number;
@@ -75,24 +63,6 @@ export interface EngineOptions {
   load?: LoadConfig;
 }
 
-interface Route {
-  name: EndpointName;
-  def: EndpointDef;
-  pattern: RegExp;
-  params: string[];
-}
-
-const ROUTES: Route[] = (Object.entries(ENDPOINTS) as Array<[EndpointName, EndpointDef]>).map(([name, def]) => {
-  const params: string[] = [];
-  const pattern = new RegExp(
-    `^${def.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_m, a: string | undefined, b: string | undefined) => {
-      params.push((a ?? b) as string);
-      return '([^/]+)';
-    })}$`,
-  );
-  return { name, def, pattern, params };
-});
-
 const DEMO_BALANCES = {
   'solana|': '10',
   'bsc|': '5',
@@ -103,25 +73,6 @@ const DEMO_BALANCES = {
   'perp|EVM': '1000',
   ...Object.fromEntries(Object.entries(PERP_TOKENS).map(([chain, token]) => [`${chain}|${token.address}`, '1000'])),
 };
-const RANK_PUSH_EVERY_MS = 2000;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A POST body as a JSON object: raw text is parsed, empty means {}. */
-function parseBody(raw: unknown): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
-  let body = raw;
-  if (typeof body === 'string') {
-    try {
-      body = body.trim() === '' ? {} : JSON.parse(body);
-    } catch {
-      return { ok: false, error: 'body is not valid JSON' };
-    }
-  }
-  if (body === undefined) return { ok: true, value: {} };
-  return isPlainObject(body) ? { ok: true, value: body } : { ok: false, error: 'body must be a JSON object' };
-}
 
 /**
  * The market-sim engine: the spec's REST API (`handle`) and realtime hub over a simulated
@@ -141,8 +92,8 @@ export class Engine implements EngineCore {
   private readonly validateResponses: boolean;
   private readonly log: (line: string) => void;
   private queue: Promise<unknown> = Promise.resolve();
-  private lastPrice = new Map<string, string>();
-  private lastRankPush = 0;
+  /** The market's pushes to the hub and the snapshots of new subscriptions. */
+  private readonly feed: MarketFeed;
   private timer: ReturnType<typeof setInterval> | undefined;
   readonly admin: Admin;
   /** The host's telemetry batches (POST /telemetry), read back by GET /__admin/telemetry. */
@@ -172,22 +123,21 @@ export class Engine implements EngineCore {
     this.hub = new Hub({
       now: () => this.now(),
       authenticate: (token) => this.accounts.authenticate(token ? `Bearer ${token}` : undefined).user_id,
-      snapshot: (subscription) => this.snapshot(subscription),
+      snapshot: (subscription) => this.feed.snapshot(subscription),
     });
-    this.handlers = { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...custodyHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers, ...qrLoginHandlers, ...ladderHandlers, ...roundTripHandlers };
+    this.handlers = allHandlers();
     this.admin = new Admin(this);
     this.trading = new Trading(this, (deviceId) => this.deviceFlagged(deviceId));
     this.monitor = new Monitor(this);
     this.adminEnabled = options.admin ?? false;
     this.consent = new ConsentPages({ accounts: this.accounts, now: () => this.now(), selfOrigin: () => new URL(this.baseUrl).origin, hostOrigins: options.hostOrigins });
-    this.market.tradeListeners.push((trade) => this.onTrade(trade));
-    this.market.launchListeners.push((token, event) => this.onLaunch(token, event));
-    this.market.stepListeners.push((time) => this.onStep(time));
+    // After the monitor: its trade listener runs before the feed's, as it always has.
+    this.feed = new MarketFeed({ market: this.market, hub: this.hub, now: () => this.now(), baseUrl: () => this.baseUrl });
     const loadRng = new Rng(hashString(`load:${this.seed}`));
     this.load = new LoadGenerator({
       sink: this.hub,
       targets: () => this.market.tokens.map((token) => ({ chain: token.def.chain, address: token.def.address, supply: token.def.supply, priceUsd: () => this.market.priceUsd(token).toNumber() })),
-      rankLists: () => this.hub.keysOf(CHANNELS.tokenRank.name).map(({ key, params }) => ({ key, data: this.rank(params) as { type: string; tokens: Array<Record<string, unknown>> } })),
+      rankLists: () => this.hub.keysOf(CHANNELS.tokenRank.name).map(({ key, params }) => ({ key, data: this.feed.rank(params) as { type: string; tokens: Array<Record<string, unknown>> } })),
       now: () => this.now(),
       random: () => loadRng.next(),
       setInterval: (fn, ms) => {
@@ -274,7 +224,7 @@ export class Engine implements EngineCore {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     const method = request.method.toUpperCase();
     const headers = request.headers ?? {};
-    if (method === 'GET' && path.startsWith('/icons/')) return this.icon(path);
+    if (method === 'GET' && path.startsWith('/icons/')) return iconResponse(this.market, path);
     if (method === 'GET' && path.startsWith('/uploads/')) {
       const upload = this.state.uploads.get(decodeURIComponent(path.slice('/uploads/'.length)));
       return upload ? { status: 200, body: fromBase64(upload.base64) ?? new Uint8Array(), contentType: upload.type } : json(404, errorBody(404, 'no such upload'));
@@ -299,33 +249,9 @@ export class Engine implements EngineCore {
       const body = parseBody(request.body);
       return body.ok ? this.admin.handle(method, path, body.value) : json(400, errorBody(VALIDATION_CODE, body.error));
     }
-    const matches = ROUTES.map((route) => ({ route, match: route.pattern.exec(path) })).filter((m) => m.match);
-    const found = matches.find((m) => m.route.def.method === method);
-    if (!found?.match) {
-      return matches.length > 0 ? json(405, errorBody(405, `method ${method} not allowed on ${path}`)) : json(404, errorBody(404, `no route ${method} ${path}`));
-    }
-    const { route, match } = found;
-    let input: Record<string, unknown>;
-    if (method === 'GET') {
-      input = { ...Object.fromEntries(new URLSearchParams(rawQuery)), ...request.query };
-    } else if ((headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      const form = request.body instanceof Uint8Array ? parseMultipart(request.body, headers['content-type'] ?? '') : null;
-      if (!form) return json(400, errorBody(VALIDATION_CODE, 'body is not valid multipart/form-data'));
-      input = { ...form.fields };
-      for (const [field, file] of Object.entries(form.files)) input[field] = { name: file.name, type: file.type, size: file.bytes.length, base64: toBase64(file.bytes) };
-    } else {
-      const body = parseBody(request.body instanceof Uint8Array ? new TextDecoder().decode(request.body) : request.body);
-      if (!body.ok) return json(400, errorBody(VALIDATION_CODE, body.error));
-      input = { ...body.value };
-    }
-    route.params.forEach((name, i) => {
-      input[name] = decodeURIComponent(match[i + 1] ?? '');
-    });
-    const parsed = v.safeParse(route.def.request, input);
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      return json(400, errorBody(VALIDATION_CODE, `invalid ${v.getDotPath(issue) ?? 'request'}: ${issue.message}`));
-    }
+    const found = routeRequest(request, method, path, rawQuery, headers);
+    if (!found.ok) return found.response;
+    const route = found.routed;
     const forced = this.admin.takeForced(route.name, path);
     if (forced) return forced;
     const ctx: RequestContext = { core: this, headers, now: this.now() };
@@ -334,7 +260,7 @@ export class Engine implements EngineCore {
       if (route.def.auth === 'perp' && ctx.user) ctx.perpFamily = this.accounts.authenticatePerp(ctx.user, headers['perp-authorization']);
       else if (route.def.auth === 'optional' && headers.authorization) ctx.user = this.accounts.authenticate(headers.authorization);
       const handler = this.handlers[route.name] as (ctx: RequestContext, input: unknown) => unknown;
-      const data = await handler(ctx, parsed.output);
+      const data = await handler(ctx, route.input);
       this.trading.processTriggers();
       if (this.validateResponses) {
         const check = v.safeParse(route.def.response, data);
@@ -347,134 +273,6 @@ export class Engine implements EngineCore {
       if (error instanceof SimError) return json(error.status, errorBody(error.code, error.message));
       this.log(`[market-sim] ${route.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return json(500, errorBody(500, 'internal error'));
-    }
-  }
-
-  private icon(path: string): SimResponse {
-    const svg = (body: string): SimResponse => ({ status: 200, body, contentType: 'image/svg+xml', headers: { 'cache-control': 'public, max-age=86400' } });
-    const token = /^\/icons\/token\/(\w+)\/([^/]+)\.svg$/.exec(path);
-    if (token) {
-      const address = decodeURIComponent(token[2] as string);
-      const found = this.market.find(token[1] as string, address);
-      const stable = PERP_TOKENS[token[1] as keyof typeof PERP_TOKENS];
-      if (found) return svg(tokenIconSvg(found.def.symbol, found.def.address));
-      return stable?.address === address ? svg(tokenIconSvg(stable.symbol, address)) : json(404, errorBody(404, 'unknown token icon'));
-    }
-    const wallet = /^\/icons\/wallet\/([^/]+)\.svg$/.exec(path);
-    if (wallet) return svg(walletIconSvg(decodeURIComponent(wallet[1] as string)));
-    const chain = /^\/icons\/chain\/(\w+)\.svg$/.exec(path);
-    const meta = chain ? CHAINS[chain[1] as ChainKey] : undefined;
-    if (meta) return svg(chainIconSvg(meta.key, meta.name));
-    return json(404, errorBody(404, `no icon at ${path}`));
-  }
-
-  // Realtime ------------------------------------------------------------------------------
-
-  private nativePrices(): { prices: Record<string, string>; ts: number } {
-    const prices: Record<string, string> = {};
-    for (const [symbol, price] of this.market.native) prices[symbol] = price.toFixed();
-    return { prices, ts: this.now() };
-  }
-
-  private priceData(chain: string, address: string): { chain: ChainKey; address: string; current_price: string; market_cap: string; ts: number } | undefined {
-    const token = this.market.find(chain, address);
-    if (!token) return undefined;
-    const price = this.market.priceUsd(token);
-    return { chain: token.def.chain, address: token.def.address, current_price: price.toFixed(), market_cap: price.mul(token.def.supply).toDecimalPlaces(6).toFixed(), ts: this.now() };
-  }
-
-  private snapshot(subscription: Subscription): unknown {
-    const p = subscription.params;
-    switch (subscription.channel) {
-      case CHANNELS.nativePrices.name:
-        return this.nativePrices();
-      case CHANNELS.tokenPriceChange.name:
-        return this.priceData(String(p.chain), String(p.address));
-      case CHANNELS.tokenRank.name:
-        return this.rank(p);
-      case CHANNELS.tokenStatsChange.name: {
-        const token = this.market.find(String(p.chain), String(p.address));
-        return token && this.market.isLive(token, this.now()) ? tokenStats(this.market, token, this.now()) : undefined;
-      }
-      default:
-        return undefined;
-    }
-  }
-
-  private rank(params: Record<string, unknown>): { type: string; tokens: ReturnType<Market['list']> } {
-    const type = params.type as 'hot' | 'new' | 'ai' | 'signal';
-    return { type, tokens: this.market.list(type, params, this.now(), this.baseUrl) };
-  }
-
-  private onLaunch(token: TokenState, event: LaunchStatus): void {
-    const view = this.market.view(token, this.now(), this.baseUrl);
-    for (const params of [{}, { chain: token.def.chain }]) {
-      this.hub.publish(CHANNELS.launch.name, channelKey(CHANNELS.launch.name, params), { event, token: view });
-      if (event === 'new') this.hub.publish(CHANNELS.spotPipLaunch.name, channelKey(CHANNELS.spotPipLaunch.name, params), view);
-      if (event === 'completed') this.hub.publish(CHANNELS.spotPipFinalized.name, channelKey(CHANNELS.spotPipFinalized.name, params), view);
-    }
-  }
-
-  private onTrade({ token, trade }: TradeEvent): void {
-    if (trade.maker >= 0) {
-      const holderKey = channelKey(CHANNELS.holderBalance.name, { chain: token.def.chain, address: token.def.address });
-      const wallet = this.market.wallets[trade.maker];
-      if (wallet && this.hub.has(holderKey)) {
-        const amount = token.simHoldings.get(trade.maker)?.amount.toNumber() ?? 0;
-        this.hub.publish(CHANNELS.holderBalance.name, holderKey, {
-          chain: token.def.chain,
-          token: token.def.address,
-          wallet: CHAINS[token.def.chain].family === 'solana' ? wallet.sol : wallet.evm,
-          holding_percent: Math.round((amount / token.def.supply) * 1_000_000) / 10_000,
-        });
-      }
-    }
-    const key = channelKey(CHANNELS.tradeHistory.name, { chain: token.def.chain, address: token.def.address });
-    if (!this.hub.has(key)) return;
-    const maker = trade.makerAddress ?? this.market.wallets[trade.maker];
-    const makerAddress = typeof maker === 'string' ? maker : CHAINS[token.def.chain].family === 'solana' ? (maker?.sol ?? '') : (maker?.evm ?? '');
-    this.hub.publish(CHANNELS.tradeHistory.name, key, {
-      chain: token.def.chain,
-      target_token: token.def.address,
-      price_usd: priceStr(trade.priceUsd),
-      volume_usd: priceStr(trade.volumeUsd),
-      side: trade.side,
-      trade_timestamp: trade.time,
-      tx_hash: trade.txHash ?? pseudoHash(`${token.def.address}:${trade.time}:${trade.maker}`, CHAINS[token.def.chain].family),
-      maker: makerAddress,
-      tags: typeof maker === 'string' ? [] : [...(maker?.tags ?? [])],
-    });
-  }
-
-  private onStep(time: number): void {
-    this.hub.publish(CHANNELS.nativePrices.name, channelKey(CHANNELS.nativePrices.name, {}), this.nativePrices());
-    for (const { key, params } of this.hub.keysOf(CHANNELS.tokenPriceChange.name)) {
-      const data = this.priceData(String(params.chain), String(params.address));
-      if (!data || this.lastPrice.get(key) === data.current_price) continue;
-      this.lastPrice.set(key, data.current_price);
-      this.hub.publish(CHANNELS.tokenPriceChange.name, key, data);
-    }
-    for (const channel of [CHANNELS.tokenInfoChange.name, CHANNELS.spotPipTokenInfo.name]) {
-      for (const { key, params } of this.hub.keysOf(channel)) {
-        const token = this.market.find(String(params.chain), String(params.address));
-        if (!token || !this.market.isLive(token, time)) continue;
-        const view = this.market.view(token, this.now(), this.baseUrl);
-        if (this.lastPrice.get(key) === view.current_price) continue;
-        this.lastPrice.set(key, String(view.current_price));
-        const data =
-          channel === CHANNELS.spotPipTokenInfo.name
-            ? view
-            : { address: view.address, chain: view.chain, updated_at: this.now(), current_price: view.current_price, market_cap: view.market_cap, liquidity: view.liquidity, holders_count: view.holders_count, progress: view.progress, launch_status: view.launch_status };
-        this.hub.publish(channel, key, data);
-      }
-    }
-    if (time - this.lastRankPush >= RANK_PUSH_EVERY_MS) {
-      this.lastRankPush = time;
-      for (const { key, params } of this.hub.keysOf(CHANNELS.tokenRank.name)) this.hub.publish(CHANNELS.tokenRank.name, key, this.rank(params));
-      for (const { key, params } of this.hub.keysOf(CHANNELS.tokenStatsChange.name)) {
-        const token = this.market.find(String(params.chain), String(params.address));
-        if (token && this.market.isLive(token, time)) this.hub.publish(CHANNELS.tokenStatsChange.name, key, tokenStats(this.market, token, this.now()));
-      }
     }
   }
 }
