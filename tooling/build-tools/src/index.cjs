@@ -16,6 +16,7 @@ const { ProductionBuildsPlugin } = require('./production.cjs');
 const { StaticShellPlugin } = require('./staticShell.cjs');
 const { sharedCacheGroup, PreloadSharedPlugin } = require('./sharedChunk.cjs');
 const { icuMessagesRules, icuParserPath } = require('./icuMessages.cjs');
+const { ReproducibleIdsPlugin } = require('./reproducible.cjs');
 
 /**
  * @param {object} options
@@ -112,6 +113,7 @@ function createFederatedConfig(options) {
           },
           runtimePlugins: [...(options.runtimePlugins || []), ...(kind === 'host' ? [PROVIDE_BUNDLER_RUNTIME] : [])],
         }),
+        new ReproducibleIdsPlugin({ container: name }),
       ],
       optimization: {
         moduleIds: 'deterministic',
