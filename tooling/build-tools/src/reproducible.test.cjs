@@ -1,47 +1,32 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const webpack = require('webpack');
 const { createFederatedConfig } = require('./index.cjs');
 const { FEDERATION_ENTRY, stableModuleId } = require('./reproducible.cjs');
+const { buildFixture, fixtureApp } = require('./fixtureApp.cjs');
 
 /** A remote exposing one module that imports a shared package. */
 function fixtureRemote() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-reproducible-'));
-  const write = (file, text) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-  write('tsconfig.json', '{"compilerOptions":{"target":"es2022"}}');
-  write('package.json', '{"name":"remote-fixture","private":true,"type":"module"}');
-  write('node_modules/react/package.json', '{"name":"react","version":"19.3.1","main":"index.js"}');
-  write('node_modules/react/index.js', 'export const react = "REACT_MARK";\n');
-  write('src/Widget.js', 'import { react } from "react";\nexport default function Widget() { return react; }\n');
-  return dir;
+  return fixtureApp('nova-reproducible-', 'remote-fixture', {
+    'node_modules/react/package.json': '{"name":"react","version":"19.3.1","main":"index.js"}',
+    'node_modules/react/index.js': 'export const react = "REACT_MARK";\n',
+    'src/Widget.js': 'import { react } from "react";\nexport default function Widget() { return react; }\n',
+  });
 }
 
 /** The ids webpack gave the federation runtime entry and the container entry. */
-function build(appDir) {
+async function build(appDir) {
   const config = createFederatedConfig({ kind: 'remote', name: 'remote_fixture', appDir, exposes: { './Widget': './src/Widget.js' } })({}, { mode: 'production' });
   config.devtool = false;
-  const cwd = process.cwd();
-  process.chdir(appDir);
-  return new Promise((resolve, reject) => {
-    webpack(config, (err, stats) => {
-      process.chdir(cwd);
-      if (err) return reject(err);
-      const { compilation } = stats;
-      const ids = {};
-      for (const module of compilation.modules) {
-        const id = compilation.chunkGraph.getModuleId(module);
-        if (FEDERATION_ENTRY.test(module.nameForCondition() ?? '')) ids.federationEntry = id;
-        if (module.constructor.name === 'ContainerEntryModule') ids.containerEntry = { id, named: FEDERATION_ENTRY.test(module.identifier()) };
-      }
-      resolve({ errors: stats.toJson({ all: false, errors: true }).errors.map((e) => e.message), ids });
-    });
-  });
+  const { stats, errors } = await buildFixture(config, appDir);
+  const { compilation } = stats;
+  const ids = {};
+  for (const module of compilation.modules) {
+    const id = compilation.chunkGraph.getModuleId(module);
+    if (FEDERATION_ENTRY.test(module.nameForCondition() ?? '')) ids.federationEntry = id;
+    if (module.constructor.name === 'ContainerEntryModule') ids.containerEntry = { id, named: FEDERATION_ENTRY.test(module.identifier()) };
+  }
+  return { errors, ids };
 }
 
 test("the federation runtime entry and the container entry get ids from the container's name, not from the checkout's path", { timeout: 120_000 }, async () => {

@@ -1,46 +1,32 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
-const webpack = require('webpack');
 const { createFederatedConfig } = require('./index.cjs');
+const { buildFixture, fixtureApp } = require('./fixtureApp.cjs');
 
 /** A host whose first render imports two shared packages; one imports the other and has a lazy chunk of its own. */
 function fixtureHost() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-shared-chunk-'));
-  const write = (file, text) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-  write('tsconfig.json', '{"compilerOptions":{"target":"es2022"}}');
-  write('package.json', '{"name":"host-fixture","private":true,"type":"module"}');
-  write('node_modules/react/package.json', '{"name":"react","version":"19.3.1","main":"index.js"}');
-  write('node_modules/react/index.js', 'export const react = "REACT_MARK";\n');
-  write('node_modules/@tanstack/query-core/package.json', '{"name":"@tanstack/query-core","version":"5.108.0","type":"module","main":"index.js","sideEffects":false}');
-  write('node_modules/@tanstack/query-core/index.js', 'import { react } from "react";\nexport const query = "QUERY_MARK" + react;\nexport const later = () => import("./later.js");\n');
-  write('node_modules/@tanstack/query-core/later.js', 'export const later = "LATER_MARK";\n');
-  write('main.js', 'import("./bootstrap.js");\n');
-  write('bootstrap.js', 'import { react } from "react";\nimport { query, later } from "@tanstack/query-core";\ndocument.title = react + query;\nwindow.later = later;\n');
-  return dir;
+  return fixtureApp('nova-shared-chunk-', 'host-fixture', {
+    'node_modules/react/package.json': '{"name":"react","version":"19.3.1","main":"index.js"}',
+    'node_modules/react/index.js': 'export const react = "REACT_MARK";\n',
+    'node_modules/@tanstack/query-core/package.json': '{"name":"@tanstack/query-core","version":"5.108.0","type":"module","main":"index.js","sideEffects":false}',
+    'node_modules/@tanstack/query-core/index.js': 'import { react } from "react";\nexport const query = "QUERY_MARK" + react;\nexport const later = () => import("./later.js");\n',
+    'node_modules/@tanstack/query-core/later.js': 'export const later = "LATER_MARK";\n',
+    'main.js': 'import("./bootstrap.js");\n',
+    'bootstrap.js': 'import { react } from "react";\nimport { query, later } from "@tanstack/query-core";\ndocument.title = react + query;\nwindow.later = later;\n',
+  });
 }
 
-function build(appDir) {
+async function build(appDir) {
   const config = createFederatedConfig({ kind: 'host', name: 'host_fixture', appDir, entry: './main.js' })({}, { mode: 'production' });
   config.devtool = false;
   config.output.filename = '[name].js'; // as host-shell's config: the entry is main.js
-  const cwd = process.cwd();
-  process.chdir(appDir);
-  return new Promise((resolve, reject) => {
-    webpack(config, (err, stats) => {
-      process.chdir(cwd);
-      if (err) return reject(err);
-      const { compilation } = stats;
-      const chunk = compilation.namedChunks.get('shared');
-      const sharedModuleTypes = chunk ? compilation.chunkGraph.getChunkModules(chunk).map((module) => module.type) : [];
-      resolve({ errors: stats.toJson({ all: false, errors: true }).errors.map((e) => e.message), dir: config.output.path, sharedModuleTypes });
-    });
-  });
+  const { stats, errors } = await buildFixture(config, appDir);
+  const { compilation } = stats;
+  const chunk = compilation.namedChunks.get('shared');
+  const sharedModuleTypes = chunk ? compilation.chunkGraph.getChunkModules(chunk).map((module) => module.type) : [];
+  return { errors, dir: config.output.path, sharedModuleTypes };
 }
 
 test("the host's shared packages are one chunk, preloaded by index.html; their lazy chunks stay apart", { timeout: 120_000 }, async () => {
