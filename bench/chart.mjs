@@ -8,6 +8,10 @@
 //                     minute, so 10 trade_history pushes a second (each one trade at the last
 //                     price +-0.5 %) are handed to the page's own socket as 'message' events for
 //                     a window (20 s; --long: 60 s), next to the sim's own
+//   layout change     issue 36's "every chart drawn within 3 s after a layout change": on 15s
+//                     bars with time and date-range sync on, from picking a layout (1 -> 4A ->
+//                     8C -> 1, --runs times) to every chart of it showing bars and the same dates
+//                     (within one bar), polled each animation frame in the page
 //   mount cycles      JS heap used (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage)
 //                     and canvases the heap holds (Runtime.queryObjects) on /markets before and
 //                     after 50 in-app navigations token page -> /markets (each mount waits for the
@@ -18,6 +22,8 @@ const CANVAS = '[role="img"][aria-label$="price chart"]';
 const TICK_WINDOW_MS = 20_000;
 const LONG_TICK_WINDOW_MS = 60_000;
 const CYCLES = 50;
+/** The layouts the layout-change figure steps through, and the charts each shows. */
+const LAYOUT_STEPS = /** @type {const} */ ([['4A', 4], ['8C', 8], ['1', 1]]);
 
 /** @param {string} simUrl */
 async function hotToken(simUrl) {
@@ -134,6 +140,49 @@ export async function run(ctx) {
     await context.close();
   }
 
+  // Layout changes with time and date-range sync on: the pick to every chart drawn on one view.
+  /** @type {Record<string, number[]>} */
+  const layoutTimes = Object.fromEntries(LAYOUT_STEPS.map(([layout]) => [layout, []]));
+  {
+    const { context, page } = await ctx.newPage();
+    await page.goto(url);
+    await ready(page);
+    const chart = page.getByRole('region', { name: 'mf_chart', exact: true });
+    await chart.getByRole('button', { name: 'All intervals' }).click();
+    await chart.getByRole('dialog', { name: 'Intervals' }).getByRole('button', { name: '15s', exact: true }).click();
+    await page.waitForSelector(`${CANVAS}[data-resolution="15s"][data-ready="true"]`, { timeout: 60_000 });
+    await chart.getByRole('button', { name: 'Sync', exact: true }).click();
+    await chart.getByRole('checkbox', { name: 'Time' }).check();
+    await chart.getByRole('checkbox', { name: 'Date range' }).check();
+    await page.keyboard.press('Escape');
+    for (let i = 0; i < ctx.runs; i++) {
+      for (const [layout, count] of LAYOUT_STEPS) {
+        const picked = page.evaluate(
+          ({ selector, count: n }) =>
+            new Promise((resolve) => {
+              const w = /** @type {any} */ (globalThis);
+              const start = performance.now();
+              const check = () => {
+                const panes = [...w.document.querySelectorAll(selector)];
+                const drawn = panes.length === n && panes.every((p) => p.getAttribute('data-ready') === 'true' && Number(p.getAttribute('data-bars')) > 0 && p.getAttribute('data-visible-from'));
+                const from = panes.map((p) => Number(p.getAttribute('data-visible-from')));
+                const to = panes.map((p) => Number(p.getAttribute('data-visible-to')));
+                const spread = Math.max(Math.max(...from) - Math.min(...from), Math.max(...to) - Math.min(...to));
+                if (drawn && spread <= 15) resolve(performance.now() - start);
+                else if (performance.now() - start > 30_000) resolve(Infinity);
+                else w.requestAnimationFrame(check);
+              };
+              w.requestAnimationFrame(check);
+            }),
+          { selector: CANVAS, count },
+        );
+        await chart.getByRole('combobox', { name: 'Layout' }).selectOption(layout);
+        layoutTimes[layout]?.push(/** @type {number} */ (await picked));
+      }
+    }
+    await context.close();
+  }
+
   // Heap after 50 mount / unmount cycles.
   const { context, page, cdp } = await ctx.newPage();
   await page.goto(url);
@@ -167,6 +216,7 @@ export async function run(ctx) {
       [`${bars}-bar history: k-line request -> bars painted (median of ${paints.length})`, ms(median(paints))],
       [`navigation -> chart data-ready (median of ${readies.length})`, ms(median(readies))],
       [`live tick on 1s: p50 / p95 / max (${ticks.length} batches in ${window / 1000} s, 10 trades/s)`, ticks.length ? `${ms(percentile(ticks, 50))} / ${ms(percentile(ticks, 95))} / ${ms(Math.max(...ticks))}` : 'no trades'],
+      ...LAYOUT_STEPS.map(([layout, count]) => [`layout change to ${layout}, sync on: pick -> ${count} chart${count > 1 ? 's' : ''} drawn on one view, median / max of ${layoutTimes[layout]?.length}`, `${ms(median(layoutTimes[layout] ?? []))} / ${ms(Math.max(...(layoutTimes[layout] ?? [])))}`]),
       [`heap (GC'd) on /markets before -> after ${CYCLES} mount/unmount cycles`, `${mib(before.used)} -> ${mib(after.used)} (${after.used >= before.used ? '+' : ''}${mib(after.used - before.used)})`],
       [`canvases held by the heap before -> after`, `${before.canvases} -> ${after.canvases}`],
       [`one cycle (mount to data-ready, unmount)`, ms(cycleMs)],
