@@ -9,8 +9,8 @@
 //                     price +-0.5 %) are handed to the page's own socket as 'message' events for
 //                     a window (20 s; --long: 60 s), next to the sim's own
 //   layout change     issue 36's "every chart drawn within 3 s after a layout change": on 15s
-//                     bars with time and date-range sync on, from picking a layout (1 -> 4A ->
-//                     8C -> 1, --runs times) to every chart of it showing bars and the same dates
+//                     bars with time and date-range sync on, from picking a layout (1A -> 4A ->
+//                     8C -> 1A, --runs times) to every chart of it showing bars and the same dates
 //                     (within one bar), polled each animation frame in the page
 //   mount cycles      JS heap used (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage)
 //                     and canvases the heap holds (Runtime.queryObjects) on /markets before and
@@ -23,7 +23,7 @@ const TICK_WINDOW_MS = 20_000;
 const LONG_TICK_WINDOW_MS = 60_000;
 const CYCLES = 50;
 /** The layouts the layout-change figure steps through, and the charts each shows. */
-const LAYOUT_STEPS = /** @type {const} */ ([['4A', 4], ['8C', 8], ['1', 1]]);
+const LAYOUT_STEPS = /** @type {const} */ ([['4A', 4], ['8C', 8], ['1A', 1]]);
 
 /** @param {string} simUrl */
 async function hotToken(simUrl) {

@@ -56,6 +56,7 @@ try {
     { name: 'perps-withdraw', path: '/perps', signedIn: true, action: 'perpsWithdraw' },
     { name: 'trackers', path: '/trackers', signedIn: true },
     { name: 'trade-signed-in', path: `/trade/${token.chain}/${token.address}`, signedIn: true },
+    { name: 'trade-strategies', path: `/trade/${token.chain}/${token.address}`, signedIn: true, action: 'strategies' },
     { name: 'memego', path: '/memego' },
     { name: 'gatefun', path: '/gatefun' },
     { name: 'swap', path: `/swap?chain=${token.chain}&address=${token.address}`, signedIn: true },
@@ -124,6 +125,22 @@ try {
           },
           menu: () => page.getByRole('button', { name: 'Menu' }).first().click(),
           tradeSettings: () => page.getByRole('button', { name: 'Trade settings' }).click(),
+          // The trade form's TP/SL strategies: a take-profit and a trailing stop row, filled.
+          strategies: async () => {
+            const form = page.getByRole('region', { name: 'mf_trade', exact: true });
+            await form.getByRole('switch', { name: 'Take-profit / stop-loss' }).click();
+            await form.getByRole('button', { name: '+ Add strategy' }).click();
+            await form.getByRole('menuitem', { name: 'Take profit' }).click();
+            const tp = form.getByRole('group', { name: 'Take profit 1' });
+            await tp.getByRole('textbox', { name: 'Gain (%)' }).fill('100');
+            await tp.getByRole('textbox', { name: 'Sell (%)' }).fill('50');
+            await form.getByRole('button', { name: '+ Add strategy' }).click();
+            await form.getByRole('menuitem', { name: 'Trailing stop' }).click();
+            const trailing = form.getByRole('group', { name: 'Trailing stop 1' });
+            await trailing.getByRole('textbox', { name: 'Trailing stop distance' }).fill('12.5');
+            await trailing.getByRole('textbox', { name: 'Sell (%)' }).fill('100');
+            await trailing.scrollIntoViewIfNeeded();
+          },
           recovery: async () => {
             await page.getByRole('button', { name: /^Account: / }).click();
             await page.getByRole('button', { name: 'Export recovery phrase' }).click();
