@@ -2,7 +2,8 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { base58Decode, base58Encode } from '@nova/shared-contracts';
-import { BLOCKHASH_TTL_MS, SOL_VAULT, SolanaVault, TOKEN_PROGRAM, associatedTokenAddress, blockhashOffset, solanaRpcBody, solanaVaultOf } from './solanaVault';
+import { solanaRpcBody } from './solanaRpc';
+import { BLOCKHASH_TTL_MS, SOL_VAULT, SolanaVault, TOKEN_PROGRAM, associatedTokenAddress, blockhashOffset, solanaVaultOf } from './solanaVault';
 
 const secret = ed25519.utils.randomSecretKey();
 const user = base58Encode(ed25519.getPublicKey(secret));

@@ -142,8 +142,9 @@ function systemTransfer(message: ParsedMessage | null): { from: string; to: stri
   return from && to ? { from, to, lamports: view.getBigUint64(4, true), blockhash: message.blockhash } : null;
 }
 
+
 /** A token amount as the RPC words it (6 decimals: the listed USDT's). */
-function tokenAmount(units: bigint): { amount: string; decimals: number; uiAmount: number; uiAmountString: string } {
+export function tokenAmount(units: bigint): { amount: string; decimals: number; uiAmount: number; uiAmountString: string } {
   const { decimals } = PERP_TOKENS.solana;
   const whole = units / 10n ** BigInt(decimals);
   const fraction = (units % 10n ** BigInt(decimals)).toString().padStart(decimals, '0').replace(/0+$/, '');
@@ -414,16 +415,8 @@ export class SolanaVault {
     const user = base58Encode(message.slice(5, 37));
     const intent = this.intents.get(user);
     if (!intent) throw new SolanaRpcError(-32002, 'Transaction simulation failed: no deposit was built for this signer');
-    const key = base58Decode(user);
-    let valid = false;
-    try {
-      valid = key !== null && ed25519.verify(signature, message, key);
-    } catch {
-      valid = false;
-    }
-    if (!valid) throw new SolanaRpcError(-32003, 'Transaction signature verification failure');
-    const issued = this.blockhashes.get(base58Encode(message.slice(offset, offset + 32)));
-    if (issued === undefined || now - issued > BLOCKHASH_TTL_MS) throw new SolanaRpcError(-32002, 'Transaction simulation failed: Blockhash not found');
+    this.verifySignatures([signature], message, [user]);
+    this.checkBlockhash(base58Encode(message.slice(offset, offset + 32)), now);
     const unsigned = message.slice();
     unsigned.fill(0, offset, offset + 32);
     if (unsigned.length !== intent.template.length || unsigned.some((b, i) => b !== intent.template[i])) throw new SolanaRpcError(-32002, 'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1774');
@@ -435,6 +428,25 @@ export class SolanaVault {
     }
     this.intents.delete(user);
     return id;
+  }
+
+  /** Every signature verified against the key it signs for, over the signed message; else the runtime's refusal. */
+  private verifySignatures(signatures: readonly Uint8Array[], signed: Uint8Array, keys: readonly (string | undefined)[]): void {
+    const verified = signatures.every((signature, i) => {
+      try {
+        const key = base58Decode(keys[i] ?? '');
+        return key !== null && ed25519.verify(signature, signed, key);
+      } catch {
+        return false;
+      }
+    });
+    if (!verified) throw new SolanaRpcError(-32003, 'Transaction signature verification failure');
+  }
+
+  /** A blockhash the sim handed out less than BLOCKHASH_TTL_MS ago; else the runtime's refusal. */
+  private checkBlockhash(blockhash: string, now: number): void {
+    const issued = this.blockhashes.get(blockhash);
+    if (issued === undefined || now - issued > BLOCKHASH_TTL_MS) throw new SolanaRpcError(-32002, 'Transaction simulation failed: Blockhash not found');
   }
 
   /**
@@ -451,16 +463,8 @@ export class SolanaVault {
     if (message.lookups > 0) throw new SolanaRpcError(-32002, "Transaction simulation failed: Transaction loads an address table account that doesn't exist");
     const signed = bytes.slice(prefix + 64 * count);
     const signatures = Array.from({ length: count }, (_, i) => bytes.slice(prefix + 64 * i, prefix + 64 * (i + 1)));
-    const verified = signatures.every((signature, i) => {
-      try {
-        return ed25519.verify(signature, signed, base58Decode(message.keys[i] ?? '') ?? new Uint8Array(32));
-      } catch {
-        return false;
-      }
-    });
-    if (!verified) throw new SolanaRpcError(-32003, 'Transaction signature verification failure');
-    const issued = this.blockhashes.get(message.blockhash);
-    if (issued === undefined || now - issued > BLOCKHASH_TTL_MS) throw new SolanaRpcError(-32002, 'Transaction simulation failed: Blockhash not found');
+    this.verifySignatures(signatures, signed, message.keys);
+    this.checkBlockhash(message.blockhash, now);
     const id = base58Encode(signatures[0] ?? new Uint8Array(64));
     if (this.tokenTransfers.some((t) => t.signature === id)) return id;
     const payer = message.keys[0] ?? '';
@@ -528,15 +532,8 @@ export class SolanaVault {
 
   /** A System transfer signed by its sender, with a fresh blockhash, funded (amount and fee): moves the lamports. */
   private transfer(transfer: { from: string; to: string; lamports: bigint; blockhash: string }, signature: Uint8Array, message: Uint8Array, now: number): string {
-    let valid = false;
-    try {
-      valid = ed25519.verify(signature, message, base58Decode(transfer.from) ?? new Uint8Array(32));
-    } catch {
-      valid = false;
-    }
-    if (!valid) throw new SolanaRpcError(-32003, 'Transaction signature verification failure');
-    const issued = this.blockhashes.get(transfer.blockhash);
-    if (issued === undefined || now - issued > BLOCKHASH_TTL_MS) throw new SolanaRpcError(-32002, 'Transaction simulation failed: Blockhash not found');
+    this.verifySignatures([signature], message, [transfer.from]);
+    this.checkBlockhash(transfer.blockhash, now);
     const id = base58Encode(signature);
     if (this.transfers.some((t) => t.signature === id)) return id;
     const have = this.balance(transfer.from);
@@ -556,48 +553,4 @@ export function solanaVaultOf(core: object): SolanaVault {
     vaults.set(core, vault);
   }
   return vault;
-}
-
-/**
- * POST /rpc/solana: JSON-RPC 2.0 getLatestBlockhash, sendTransaction (base64), getSignatureStatuses,
- * getBalance, requestAirdrop, getTokenAccountsByOwner (filter `mint` or `programId`; jsonParsed
- * accounts) and getTokenAccountBalance.
- */
-export function solanaRpcBody(core: object, body: unknown, now: number): unknown {
-  let call = body;
-  if (body instanceof Uint8Array) call = new TextDecoder().decode(body);
-  if (typeof call === 'string') {
-    try {
-      call = JSON.parse(call);
-    } catch {
-      return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } };
-    }
-  }
-  const { id = null, method, params = [] } = (call ?? {}) as { id?: unknown; method?: unknown; params?: unknown[] };
-  const vault = solanaVaultOf(core);
-  try {
-    if (method === 'getLatestBlockhash') return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: { blockhash: vault.latestBlockhash(now), lastValidBlockHeight: Math.floor(now / 400) + 150 } } };
-    if (method === 'sendTransaction') return { jsonrpc: '2.0', id, result: vault.send(String(params[0] ?? ''), now) };
-    if (method === 'getBalance') return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: Number(vault.balance(String(params[0] ?? ''))) } };
-    if (method === 'getTokenAccountsByOwner') {
-      const filter = (params[1] ?? {}) as { mint?: unknown; programId?: unknown };
-      if (typeof filter.mint !== 'string' && filter.programId !== TOKEN_PROGRAM) throw new SolanaRpcError(-32602, 'Invalid params: filter must be a mint or the token program id');
-      const accounts = vault.tokenAccountsOf(String(params[0] ?? ''), typeof filter.mint === 'string' ? filter.mint : SOL_VAULT.mint);
-      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: accounts } };
-    }
-    if (method === 'getTokenAccountBalance') {
-      const owner = vault.tokenAccountOwner(String(params[0] ?? ''));
-      if (owner === undefined) throw new SolanaRpcError(-32602, 'Invalid param: could not find account');
-      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: tokenAmount(vault.tokenBalance(owner)) } };
-    }
-    if (method === 'requestAirdrop') return { jsonrpc: '2.0', id, result: vault.airdrop(String(params[0] ?? ''), BigInt(Number(params[1] ?? 0))) };
-    if (method === 'getSignatureStatuses') {
-      const ids = (params[0] ?? []) as string[];
-      return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: ids.map((sig) => (vault.sent.has(sig) || vault.recorded.has(sig) || vault.transfers.some((t) => t.signature === sig) || vault.tokenTransfers.some((t) => t.signature === sig) ? { slot: Math.floor(now / 400), confirmations: null, err: null, confirmationStatus: 'finalized' } : null)) } };
-    }
-    return { jsonrpc: '2.0', id, error: { code: -32601, message: `method not found: ${String(method)}` } };
-  } catch (error) {
-    const e = error instanceof SolanaRpcError ? error : new SolanaRpcError(-32603, error instanceof Error ? error.message : 'internal error');
-    return { jsonrpc: '2.0', id, error: { code: e.code, message: e.message } };
-  }
 }

@@ -10,7 +10,7 @@ import { CHANNELS } from '@nova/shared-contracts/realtime';
 import * as v from 'valibot';
 import { rpcBody } from '../chain/simChain';
 import { isTradeEvmChain, tradeChainOf } from '../chain/tradeChain';
-import { solanaRpcBody } from '../chain/solanaVault';
+import { solanaRpcBody } from '../chain/solanaRpc';
 import { creditDeposits } from '../chain/deposits';
 import { Accounts } from './accounts/accounts';
 import { Admin } from './admin';
