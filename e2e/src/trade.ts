@@ -25,3 +25,12 @@ export async function signedInTradePage(page: Page) {
   await expect(panel.getByRole('button', { name: 'Buy' })).toBeVisible();
   return { token, panel, orders, session: result };
 }
+
+/** The first notification that shows `text`. */
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first();
+
+/** How much of a Solana token a session's wallet holds, by the sim's balance list (0 for none). */
+export async function heldOnSolana(session: { access_token: string }, address: string): Promise<number> {
+  const { list } = await callSim('balanceList', { chain: 'solana' }, session.access_token);
+  return Number(list.find((a) => a.token === address)?.balance ?? 0);
+}

@@ -2,18 +2,15 @@
 // clicks Break-even at once, before the push has reached the page: the sell recovers the cost
 // (1.05 x a third of the position), not the 3/4 (the card's lagging price) or the whole position
 // (the token entry's pre-push price) an older figure sizes.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { simAdmin } from '../src/admin';
 import { callSim } from '../src/sim';
-import { signedInTradePage } from '../src/trade';
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first();
+import { heldOnSolana, signedInTradePage, toast } from '../src/trade';
 
 test('Break-even clicked at once after the price triples sells about a third of the position', async ({ page }) => {
   test.setTimeout(90_000);
   const { token, panel, session } = await signedInTradePage(page);
-  const held = async () => Number((await callSim('balanceList', { chain: 'solana' }, session.access_token)).list.find((a) => a.token === token.address)?.balance ?? 0);
+  const held = () => heldOnSolana(session, token.address);
   await panel.getByRole('textbox', { name: 'Amount' }).fill('0.1');
   await panel.getByRole('button', { name: 'Buy' }).click();
   await expect(toast(page, `Trade success: ${token.symbol}`)).toBeVisible();

@@ -2,18 +2,15 @@
 // position card, placed as one plan (Open orders labels each rung), a price rise past rung 1 fills
 // it and the position shrinks by its share while rungs 2 and 3 wait, the plan is edited in place,
 // and after a reload it is still there.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { simAdmin } from '../src/admin';
 import { callSim } from '../src/sim';
-import { signedInTradePage } from '../src/trade';
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first();
+import { heldOnSolana, signedInTradePage, toast } from '../src/trade';
 
 test('an exit plan of three rungs fills its first rung on a rise, keeps the others, is edited as one and survives a reload', async ({ page }) => {
   test.setTimeout(120_000);
   const { token, panel, session } = await signedInTradePage(page);
-  const held = async () => Number((await callSim('balanceList', { chain: 'solana' }, session.access_token)).list.find((a) => a.token === token.address)?.balance ?? 0);
+  const held = () => heldOnSolana(session, token.address);
   const pendingRungs = async () =>
     (await callSim('limitOrderList', { chain: 'solana', base_token: token.address, status: 2 }, session.access_token)).order_list
       .filter((o) => o.plan_id !== undefined)

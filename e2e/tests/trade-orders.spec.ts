@@ -2,13 +2,10 @@
 // orders and cancelled; TP/SL rows turn a buy into take-profit and stop-loss orders, and a price
 // move fills the take-profit with its toast; Break-even sells once; quick trades from a token row
 // on /markets and from the position tracker go through mf-trade's one executor.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { simAdmin } from '../src/admin';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
-import { signedInTradePage } from '../src/trade';
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first();
+import { heldOnSolana, signedInTradePage, toast } from '../src/trade';
 
 test('a limit buy is created, listed in Open orders and cancelled there', async ({ page }) => {
   const { token, panel } = await signedInTradePage(page);
@@ -65,7 +62,7 @@ test('TP/SL rows turn a buy into take-profit and stop-loss orders; a price rise 
 test('Break-even sells once, then says it is done', async ({ page }) => {
   test.setTimeout(90_000);
   const { token, panel, session } = await signedInTradePage(page);
-  const held = async () => Number((await callSim('balanceList', { chain: 'solana' }, session.access_token)).list.find((a) => a.token === token.address)?.balance ?? 0);
+  const held = () => heldOnSolana(session, token.address);
   await panel.getByRole('textbox', { name: 'Amount' }).fill('0.1');
   await panel.getByRole('button', { name: 'Buy' }).click();
   await expect(toast(page, `Trade success: ${token.symbol}`)).toBeVisible();

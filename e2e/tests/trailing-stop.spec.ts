@@ -10,10 +10,9 @@ import { expect, test } from '../src/fixtures';
 import { slot } from '../src/app';
 import { simAdmin } from '../src/admin';
 import { callSim } from '../src/sim';
-import { signedInTradePage } from '../src/trade';
+import { signedInTradePage, toast } from '../src/trade';
 
 const shot = (name: string) => path.join(os.tmpdir(), 'nova-trailing-shots', name);
-const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Notifications' }).getByText(text).first();
 const chart = (page: Page) => slot(page, 'mf_chart');
 
 test('a trailing stop follows the price up on the chart and in Open orders, then fires on the drop, sells the position and cancels its take-profit', async ({ page }) => {
