@@ -70,25 +70,29 @@ async function plotCentre(canvas: Locator) {
   return { x: box.x + box.width * 0.45, y: box.y + box.height * 0.5 };
 }
 
+/** A hot token's page on 15 s bars with time and date-range sync on; the bar's length in seconds. */
+async function openSynced(page: Page): Promise<number> {
+  const token = await hotToken();
+  await page.goto(`/trade/${token.chain}/${token.address}`);
+  await allDrawn(page, 1);
+  // 15 s bars: a first page of 1,000 is more than a chart shows, and a live bar opens every 15 s.
+  await chart(page).getByRole('button', { name: 'All intervals' }).click();
+  await chart(page).getByRole('dialog', { name: 'Intervals' }).getByRole('button', { name: '15s', exact: true }).click();
+  await expect(canvases(page).first()).toHaveAttribute('data-resolution', '15s');
+  await allDrawn(page, 1);
+  await chart(page).getByRole('button', { name: 'Sync', exact: true }).click();
+  await chart(page).getByRole('checkbox', { name: 'Time' }).check();
+  await chart(page).getByRole('checkbox', { name: 'Date range' }).check();
+  await page.keyboard.press('Escape');
+  return periodOf('15s');
+}
+
 test.describe('multi-chart sync', () => {
   test('time and date-range sync hold while the layout grows 1 -> 4 -> 8C, and a zoom or scroll in one chart moves all', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
-    const token = await hotToken();
-    await page.goto(`/trade/${token.chain}/${token.address}`);
-    await allDrawn(page, 1);
-    // 15 s bars: a first page of 1,000 is more than a chart shows, and a live bar opens every 15 s.
-    await chart(page).getByRole('button', { name: 'All intervals' }).click();
-    await chart(page).getByRole('dialog', { name: 'Intervals' }).getByRole('button', { name: '15s', exact: true }).click();
-    await expect(canvases(page).first()).toHaveAttribute('data-resolution', '15s');
-    await allDrawn(page, 1);
-    const period = periodOf('15s');
-
-    await chart(page).getByRole('button', { name: 'Sync', exact: true }).click();
-    await chart(page).getByRole('checkbox', { name: 'Time' }).check();
-    await chart(page).getByRole('checkbox', { name: 'Date range' }).check();
-    await page.keyboard.press('Escape');
+    const period = await openSynced(page);
 
     await chart(page).getByRole('combobox', { name: 'Layout' }).selectOption('4A');
     await allDrawn(page, 4);
@@ -122,6 +126,18 @@ test.describe('multi-chart sync', () => {
     await sameDates(page, period, 'the 8 charts follow the scroll');
     expect((await visibleRanges(page))[0]!.to, 'the first chart scrolled too').toBeLessThan(zoomed.to);
 
+    expect(errors, 'no uncaught error on the page').toEqual([]);
+  });
+
+  test('every layout size, 2 to 8 charts, shows one view with time and date-range sync on', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const period = await openSynced(page);
+    for (const [layout, count] of [['2B', 2], ['3E', 3], ['4F', 4], ['5C', 5], ['6B', 6], ['7A', 7], ['8A', 8], ['2A', 2]] as const) {
+      await chart(page).getByRole('combobox', { name: 'Layout' }).selectOption(layout);
+      await allDrawn(page, count);
+      await sameDates(page, period, `the ${count} charts of ${layout} show the same dates`);
+    }
     expect(errors, 'no uncaught error on the page').toEqual([]);
   });
 });
