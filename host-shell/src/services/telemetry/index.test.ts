@@ -13,16 +13,18 @@ describe('lazyTelemetry', () => {
   it('keeps calls made before the sender loads, with their time, and hands them over once it has', async () => {
     const sender = fakeSender();
     const load = vi.fn(() => Promise.resolve(sender));
+    window.history.pushState(null, '', '/markets');
     const telemetry = lazyTelemetry(load);
     vi.spyOn(Date, 'now').mockReturnValue(100);
     telemetry.pageView('/markets');
     telemetry.track('search_opened', {});
+    window.history.pushState(null, '', '/trade/solana/x');
     expect(sender.calls).toEqual([]);
     telemetry.load();
     telemetry.load();
     await vi.waitFor(() => expect(sender.calls).toHaveLength(2));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(sender.calls).toEqual([['pageView', '/markets', 100], ['track', 'search_opened', {}, 100]]);
+    expect(sender.calls).toEqual([['pageView', '/markets', 100], ['track', 'search_opened', {}, 100, '/markets']]);
     telemetry.track('deposit_opened', {});
     expect(sender.calls).toHaveLength(3);
   });

@@ -35,7 +35,8 @@ export function lazyTelemetry(loadSender: () => Promise<Telemetry>): HostTelemet
     },
     track(name, props) {
       const at = Date.now();
-      call((to) => to.track(name, props, at));
+      const { pathname } = location;
+      call((to) => to.track(name, props, at, pathname));
     },
     load() {
       if (loading) return;

@@ -66,6 +66,27 @@ describe('startTelemetry', () => {
     expect(JSON.stringify(sent())).not.toMatch(/0x[0-9a-f]{40}|So1111/i);
   });
 
+  it("counts an event in the view of the page whose URL stood when it happened, before that route's view is recorded", () => {
+    const { bus, telemetry, sent } = setup();
+    window.history.pushState(null, '', '/markets');
+    telemetry.pageView('/markets', 1);
+    bus.emit('search.open', {});
+    // The URL changed; the new route's page has not committed yet (its chunk is loading).
+    window.history.pushState(null, '', '/trade/solana/So11111111111111111111111111111111111111112');
+    bus.emit('search.open', {});
+    telemetry.pageView('/trade/solana/So11111111111111111111111111111111111111112', 3);
+    telemetry.track('remote_failed', { remote: 'mf_chart', reason: 'timeout' }, 4, '/trade/solana/So11111111111111111111111111111111111111112');
+    vi.advanceTimersByTime(FLUSH_MS);
+    window.history.pushState(null, '', '/');
+    expect(sent()[0]?.batch.events.map(({ name, view, props }) => ({ name, view, route: props.route }))).toEqual([
+      { name: 'page_view', view: 1, route: '/markets' },
+      { name: 'search_opened', view: 1, route: undefined },
+      { name: 'page_view', view: 2, route: '/trade/:chain/:address' },
+      { name: 'search_opened', view: 2, route: undefined },
+      { name: 'remote_failed', view: 2, route: undefined },
+    ]);
+  });
+
   it('sends at once when the page is hidden, and at the next idle moment once a batch is full', () => {
     const { telemetry, beacon } = setup();
     telemetry.pageView('/markets', 1);

@@ -8,7 +8,8 @@ export const FLUSH_MS = 5_000;
 
 export interface Telemetry {
   pageView(pathname: string, at: number): void;
-  track(name: string, props: Readonly<Record<string, unknown>>, at: number): void;
+  /** `pathname`: the location when it happened (default: the window's now). */
+  track(name: string, props: Readonly<Record<string, unknown>>, at: number, pathname?: string): void;
 }
 
 export interface TelemetryOptions {
@@ -48,18 +49,20 @@ export function startTelemetry({ endpoint, bus, win = window }: TelemetryOptions
   win.document.addEventListener('visibilitychange', () => {
     if (win.document.visibilityState === 'hidden') flush();
   });
-  trackBusEvents(bus, (name, props) => {
-    queue.track(name, props, Date.now());
+  // An event counts in the view of the page whose URL stood when it happened. The shell records a
+  // view when the new route has committed, and a route whose chunk is still loading commits late: a
+  // gesture made in between (the URL already changed) would otherwise count in the page left.
+  const track = (name: string, props: Readonly<Record<string, unknown>>, at: number, pathname = win.location.pathname) => {
+    queue.pageView(pathname, at);
+    queue.track(name, props, at);
     schedule();
-  });
+  };
+  trackBusEvents(bus, (name, props) => track(name, props, Date.now()));
 
   return {
     pageView(pathname, at) {
       if (queue.pageView(pathname, at)) schedule();
     },
-    track(name, props, at) {
-      queue.track(name, props, at);
-      schedule();
-    },
+    track,
   };
 }
