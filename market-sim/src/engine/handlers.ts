@@ -19,7 +19,8 @@ import { qrLoginHandlers } from './routes/qrLogin';
 import { ladderHandlers } from './routes/ladder';
 import { roundTripHandlers } from './routes/roundTrip';
 import { tradeHandlers } from './routes/trade';
+import { walletSwapHandlers } from './routes/walletSwap';
 
 export function allHandlers(): Handlers {
-  return { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...custodyHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers, ...qrLoginHandlers, ...ladderHandlers, ...roundTripHandlers };
+  return { ...marketHandlers, ...accountHandlers, ...walletHandlers, ...tradeHandlers, ...walletSwapHandlers, ...dataHandlers, ...discoverHandlers, ...monitorHandlers, ...perpHandlers, ...custodyHandlers, ...rebateHandlers, ...extraHandlers, ...exchangeHandlers, ...userHandlers, ...qrLoginHandlers, ...ladderHandlers, ...roundTripHandlers };
 }
