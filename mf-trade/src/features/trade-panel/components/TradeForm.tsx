@@ -147,7 +147,7 @@ export const TradeForm = memo(function TradeForm({ chain, data, t, locale, onOpe
         walletLogin,
         walletAddress,
         quote: quote.status === 'ready' ? quote.quote.quote_data : null,
-              gas,
+        gas,
         invitationCode: invitationCode(),
         tpsl: tpslOn,
         riskConfirmed,
