@@ -16,7 +16,7 @@
 //                     and canvases the heap holds (Runtime.queryObjects) on /markets before and
 //                     after 50 in-app navigations token page -> /markets (each mount waits for the
 //                     chart's data-ready)
-// Nothing is asserted (the e2e chart.spec.ts asserts the mount cycles).
+// Nothing is asserted (the e2e chart-data.spec.ts asserts the mount cycles).
 
 const CANVAS = '[role="img"][aria-label$="price chart"]';
 const TICK_WINDOW_MS = 20_000;

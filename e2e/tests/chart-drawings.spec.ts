@@ -2,23 +2,11 @@
 // primitive's hit test), deleted with the Delete key and brought back with undo; a Fibonacci
 // retracement shows its level labels (the canvas's texts are in the test hook
 // data-drawing-labels); Remove drawings asks first and Cancel keeps them; a reload keeps them.
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { hotToken, slot } from '../src/app';
+import { canvases, chart, openChart, shot } from '../src/chart';
 
-const shot = (name: string) => path.join(os.tmpdir(), 'nova-chart-shots', name);
-const chart = (page: Page) => slot(page, 'mf_chart');
-const canvases = (page: Page) => chart(page).getByRole('img', { name: / price chart$/ });
 const rail = (page: Page) => chart(page).getByRole('group', { name: 'Drawing tools' });
-
-async function openChart(page: Page) {
-  const token = await hotToken();
-  await page.goto(`/trade/${token.chain}/${token.address}`);
-  await expect(canvases(page).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  return token;
-}
 
 /** A click at a fraction of the chart's plot (clear of the price axis on the right and the time axis below). */
 async function clickAt(page: Page, fx: number, fy: number) {

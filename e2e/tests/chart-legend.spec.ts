@@ -4,10 +4,9 @@
 // never the size of the legend or of the chart's canvas).
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { hotToken, slot } from '../src/app';
+import { hotToken } from '../src/app';
+import { canvases, chart } from '../src/chart';
 
-const chart = (page: Page) => slot(page, 'mf_chart');
-const canvases = (page: Page) => chart(page).getByRole('img', { name: / price chart$/ });
 const legends = (page: Page) => chart(page).getByRole('group', { name: 'Bar values' });
 
 type Bar = { time: number; open: number; close: number };

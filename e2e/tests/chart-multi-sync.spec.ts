@@ -2,16 +2,12 @@
 // layout grown 1 -> 4 -> 8C draws every chart, all charts then show the same dates (the panes' test
 // hooks data-visible-from / data-visible-to, the times of the first and last visible bars), a zoom
 // and a scroll in one chart move all the others, and no uncaught error reaches the page.
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { hotToken, slot } from '../src/app';
+import { hotToken } from '../src/app';
+import { canvases, chart, shot } from '../src/chart';
 
 /** Screenshots for review, outside test-results (which every run clears). */
-const shot = (name: string) => path.join(os.tmpdir(), 'nova-chart-shots', name);
-const chart = (page: Page) => slot(page, 'mf_chart');
-const canvases = (page: Page) => chart(page).getByRole('img', { name: / price chart$/ });
 /** A generous bound for a layout change to show bars in every chart (the issue asks 3 s on an idle machine). */
 const DRAWN_MS = 10_000;
 
