@@ -4,6 +4,7 @@ import type { Address } from 'viem';
 import { nonceChecked, restoreChain, touchAccount } from './chainState';
 import { startLocalChain } from './localChain';
 import type { LocalChain } from './localChain';
+import { readRpcBody } from './jsonRpc';
 
 /** The perp network the local chain stands in for: wallet deposits on it are real transactions. */
 export const LOCAL_CHAIN = 'eth' as const;
@@ -54,15 +55,9 @@ async function answer(chain: Pick<LocalChain, 'request'>, call: RpcCall): Promis
 
 /** POST /rpc/evm: JSON-RPC 2.0 (single or batch) against the local chain (or `chain`, a trade chain's). */
 export async function rpcBody(core: object, body: unknown, chainFor: (core: object) => Promise<Pick<LocalChain, 'request'>> = chainOf): Promise<unknown> {
-  let parsed = body;
-  if (body instanceof Uint8Array) parsed = new TextDecoder().decode(body);
-  if (typeof parsed === 'string') {
-    try {
-      parsed = JSON.parse(parsed);
-    } catch {
-      return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } };
-    }
-  }
+  const read = readRpcBody(body);
+  if (!('call' in read)) return read;
+  const parsed = read.call;
   const chain = await chainFor(core);
   if (Array.isArray(parsed)) return Promise.all(parsed.map((call) => answer(chain, (call ?? {}) as RpcCall)));
   return answer(chain, (parsed ?? {}) as RpcCall);

@@ -1,5 +1,6 @@
 // The JSON-RPC surface of the sim's Solana side (POST /rpc/solana): the calls wallets and the
 // product make, answered from the ledgers of solanaVault.ts in Solana's RPC shapes.
+import { readRpcBody } from './jsonRpc';
 import { SOL_VAULT, SolanaRpcError, TOKEN_PROGRAM, solanaVaultOf, tokenAmount } from './solanaVault';
 
 /**
@@ -8,16 +9,9 @@ import { SOL_VAULT, SolanaRpcError, TOKEN_PROGRAM, solanaVaultOf, tokenAmount } 
  * accounts) and getTokenAccountBalance.
  */
 export function solanaRpcBody(core: object, body: unknown, now: number): unknown {
-  let call = body;
-  if (body instanceof Uint8Array) call = new TextDecoder().decode(body);
-  if (typeof call === 'string') {
-    try {
-      call = JSON.parse(call);
-    } catch {
-      return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } };
-    }
-  }
-  const { id = null, method, params = [] } = (call ?? {}) as { id?: unknown; method?: unknown; params?: unknown[] };
+  const read = readRpcBody(body);
+  if (!('call' in read)) return read;
+  const { id = null, method, params = [] } = (read.call ?? {}) as { id?: unknown; method?: unknown; params?: unknown[] };
   const vault = solanaVaultOf(core);
   try {
     if (method === 'getLatestBlockhash') return { jsonrpc: '2.0', id, result: { context: { slot: Math.floor(now / 400) }, value: { blockhash: vault.latestBlockhash(now), lastValidBlockHeight: Math.floor(now / 400) + 150 } } };
