@@ -15,6 +15,8 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { createHash } from 'node:crypto';
 import { PERP_TOKENS, base58Decode, base58Encode } from '@nova/shared-contracts';
 import type { Persistence, RecordChange } from '../engine/store';
+import { SOLANA_KINDS, StoredLedger, StoredSet } from './solanaStore';
+import type { Sink } from './solanaStore';
 import { MessageFormatError, compact, isWritable, parseMessage, readCompact } from './solanaMessage';
 import type { ParsedMessage } from './solanaMessage';
 
@@ -153,50 +155,6 @@ export function tokenAmount(units: bigint): { amount: string; decimals: number; 
 }
 
 const u64le = (value: bigint): number[] => Array.from({ length: 8 }, (_, i) => Number((value >> BigInt(8 * i)) & 0xffn));
-
-/** Where a vault's state goes as it changes: the engine's Persistence, one commit per change. */
-type Sink = (changes: RecordChange[]) => void;
-
-/** The record kinds the vault keeps in the engine's Persistence (README "The sim's chains over a restart"). */
-export const SOLANA_KINDS = { lamports: 'sol_lamports', tokens: 'sol_token_accounts', transfers: 'sol_transfers', tokenTransfers: 'sol_token_transfers', sent: 'sol_vault_deposits', recorded: 'sol_recorded', faucet: 'sol_faucet' } as const;
-
-/** An amount ledger by address whose every `set` is stored (the lamports and the token accounts). */
-class StoredLedger extends Map<string, bigint> {
-  sink?: Sink;
-  constructor(private readonly kind: string) {
-    super();
-  }
-  override set(key: string, value: bigint): this {
-    super.set(key, value);
-    this.sink?.([{ kind: this.kind, id: key, json: JSON.stringify(value.toString()) }]);
-    return this;
-  }
-  override delete(key: string): boolean {
-    const had = super.delete(key);
-    if (had) this.sink?.([{ kind: this.kind, id: key, json: null }]);
-    return had;
-  }
-  restore(records: Map<string, string> | undefined): void {
-    for (const [key, json] of records ?? []) super.set(key, BigInt(JSON.parse(json) as string));
-  }
-}
-
-/** A set of signatures whose every `add` is stored. */
-class StoredSet extends Set<string> {
-  sink?: Sink;
-  constructor(private readonly kind: string) {
-    super();
-  }
-  override add(value: string): this {
-    const had = this.has(value);
-    super.add(value);
-    if (!had) this.sink?.([{ kind: this.kind, id: value, json: 'true' }]);
-    return this;
-  }
-  restore(records: Map<string, string> | undefined): void {
-    for (const key of records?.keys() ?? []) super.add(key);
-  }
-}
 
 /** The Compute Budget program (wallets prepend its price and limit instructions; the sim charges the base fee only). */
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111';
