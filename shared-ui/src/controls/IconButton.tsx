@@ -35,7 +35,7 @@ const StyledIconButton = styled.button`
   font-size: 16px;
   line-height: 1;
   cursor: pointer;
-  &[data-size='sm'] { width: 22px; height: 22px; font-size: 13px; }
+  &[data-size='sm'] { width: 24px; height: 24px; font-size: 13px; }
   &:hover:not(:disabled) { background: ${vars.color.surfaceHover}; color: ${vars.color.text}; }
   &[aria-pressed='true'] { color: ${vars.color.accent}; }
   &:disabled { opacity: 0.4; cursor: not-allowed; }

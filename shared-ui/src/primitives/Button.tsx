@@ -50,7 +50,7 @@ const StyledButton = styled.button`
   transition: background 120ms, border-color 120ms, opacity 120ms;
   &:hover:not(:disabled) { background: ${vars.color.surfaceHover}; border-color: ${vars.color.borderStrong}; }
   &:disabled { cursor: not-allowed; opacity: 0.5; }
-  &[data-size='sm'] { height: 22px; padding: 0 ${vars.size.space3}; font-size: ${vars.size.fontXs}; }
+  &[data-size='sm'] { height: 24px; padding: 0 ${vars.size.space3}; font-size: ${vars.size.fontXs}; }
   &[data-size='lg'] { height: 36px; font-size: ${vars.size.fontMd}; }
   &[data-block] { width: 100%; }
   &[data-variant='primary'] { background: ${vars.color.accentFill}; border-color: ${vars.color.accentFill}; color: #fff; }

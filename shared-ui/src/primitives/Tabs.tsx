@@ -98,7 +98,7 @@ const Tab = styled.button`
     border-radius: ${vars.size.radiusSm};
     font-family: ${vars.font.mono};
   }
-  [data-size='sm'] > & { font-size: ${vars.size.fontXs}; height: 22px; }
+  [data-size='sm'] > & { font-size: ${vars.size.fontXs}; height: 24px; }
   [data-appearance='pill'] > &[aria-selected='true'] { color: ${vars.color.text}; background: ${vars.color.surfaceHover}; }
   [data-appearance='pill'] > &[aria-selected='true'][data-tone='up'] { color: ${vars.color.up}; background: ${vars.color.upSoft}; }
   [data-appearance='pill'] > &[aria-selected='true'][data-tone='down'] { color: ${vars.color.down}; background: ${vars.color.downSoft}; }
