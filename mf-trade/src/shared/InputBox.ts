@@ -13,9 +13,12 @@ export const InputBox = styled.label`
   background: ${vars.color.bg};
   &:focus-within { border-color: ${vars.color.accent}; }
   &[data-invalid] { border-color: ${vars.color.down}; }
+  /* The input fills the box's height: the whole box is its target (at least 24 px, WCAG 2.5.8), not the line of text. */
   input {
     flex: 1;
+    align-self: stretch;
     min-width: 0;
+    padding: 0;
     border: 0;
     outline: 0;
     background: transparent;
