@@ -86,6 +86,10 @@ const Rail = styled.div`
   gap: ${vars.size.space2};
   padding: ${vars.size.space2};
   border-inline-end: 1px solid ${vars.color.border};
+  /* Its buttons keep their size when the rail is shorter than they are (it scrolls): squeezed, they were 18 px high, under the 24 px a finger needs. */
+  & > * {
+    flex-shrink: 0;
+  }
   button {
     border-color: transparent;
     background: transparent;
