@@ -1,6 +1,6 @@
 import { memo, useCallback, useState } from 'react';
 import styled from '@emotion/styled';
-import { queryKeys, tokenChange24h, tokenVolume24h } from '@nova/shared-contracts';
+import { LAYOUT, queryKeys, tokenChange24h, tokenVolume24h } from '@nova/shared-contracts';
 import type { ChainKey, TokenInfo } from '@nova/shared-contracts';
 import { ChangeBadge, formatAge, formatUsd, LoadableView, shortenAddress, ThirdPartyText, TokenIcon, usePlatform, useRealtimeStatus, useTokenInfo, vars } from '@nova/shared-ui';
 import { useHeaderMessages } from '../../../i18n/headerMessages';
@@ -188,12 +188,14 @@ const Strip = styled.section`
   h1 { margin: 0; font-size: ${vars.size.fontLg}; }
   .muted { display: flex; align-items: center; gap: 6px; flex-wrap: wrap; color: ${vars.color.textMuted}; font-size: ${vars.size.fontSm}; }
   .mono { font-family: ${vars.font.mono}; }
-  .facts { font-size: ${vars.size.fontXs}; margin-top: 2px; }
+  /* One line of 24 px whether the token has links or not: the header's height does not depend on them. */
+  .facts { min-height: 24px; font-size: ${vars.size.fontXs}; margin-top: 2px; }
   .platform { padding: 0 6px; border-radius: ${vars.size.radiusSm}; background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; }
   .links { display: inline-flex; gap: 8px; }
-  .links a { color: ${vars.color.accent}; text-decoration: none; }
+  /* Each link's target is its line's full 24 px (WCAG 2.5.8), not its 13 px of text. */
+  .links a { display: inline-flex; align-items: center; min-height: 24px; color: ${vars.color.accent}; text-decoration: none; }
   .links a:hover, .links a:focus-visible { text-decoration: underline; }
-  .icon { display: inline-grid; place-items: center; width: 22px; height: 22px; padding: 0; border: 0; border-radius: ${vars.size.radiusSm}; background: transparent; color: ${vars.color.textMuted}; cursor: pointer; }
+  .icon { display: inline-grid; place-items: center; width: 24px; height: 24px; padding: 0; border: 0; border-radius: ${vars.size.radiusSm}; background: transparent; color: ${vars.color.textMuted}; cursor: pointer; }
   .icon:hover { color: ${vars.color.text}; background: ${vars.color.surfaceRaised}; }
   .star { font-size: 15px; }
   .star[data-on] { color: ${vars.color.warn}; }
@@ -203,5 +205,33 @@ const Strip = styled.section`
   dl { display: flex; gap: 16px; margin: 0 0 0 auto; flex-wrap: wrap; }
   dt { color: ${vars.color.textMuted}; font-size: ${vars.size.fontXs}; }
   dd { margin: 0; font-family: ${vars.font.mono}; }
+  /*
+   * Below 768 px a grid of fixed rows instead of wrapping: symbol, star and Share; name and
+   * address (a long name cut with an ellipsis); platform, age and links (scrolling sideways when
+   * they outgrow the line); the four figures on one line. Its height is then the same for every
+   * token, and the host reserves it while the header loads (TradePage), so the chart below does
+   * not move when the header arrives.
+   */
+  @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
+    /* The host's TOKEN_HEADER_PHONE_HEIGHT (host-shell slotSizes.ts): never shorter than the space held for it. */
+    box-sizing: border-box;
+    min-height: 132px;
+    .row {
+      display: grid;
+      grid-template-columns: auto minmax(0, 1fr) auto;
+      grid-template-areas: 'icon title share' 'icon muted muted' 'facts facts facts' 'figures figures figures';
+      align-items: center;
+      gap: 2px 10px;
+    }
+    .row > :first-child { grid-area: icon; align-self: start; }
+    .row > div { display: contents; }
+    .title { grid-area: title; }
+    .muted:not(.facts) { grid-area: muted; flex-wrap: nowrap; min-width: 0; white-space: nowrap; }
+    .muted:not(.facts) > :first-child { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+    .facts { grid-area: facts; margin: 0; flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none; white-space: nowrap; }
+    dl { grid-area: figures; display: grid; grid-template-columns: repeat(4, auto); justify-content: space-between; gap: 8px; margin: 4px 0 0; }
+    .share { grid-area: share; }
+    .stale { grid-column: 1 / -1; justify-self: start; }
+  }
   .stale { padding: 2px 8px; border-radius: ${vars.size.radiusSm}; background: ${vars.color.warnSoft}; color: ${vars.color.warn}; font-size: ${vars.size.fontXs}; }
 `;
