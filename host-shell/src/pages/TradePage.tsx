@@ -14,8 +14,12 @@ import { usePlatform } from '@nova/shared-ui';
 
 const PANEL_PREF = sidePanelPref('trade');
 const PANEL_DEFAULT = 340;
-/** mf_discover's header on wide screens (its 55 px row, 8 px padding and the border), held while it loads. */
-const TOKEN_HEADER_HEIGHT = 73;
+/**
+ * mf_discover's header on wide screens, held while it loads: its symbol, name and facts lines
+ * (24 px each, the targets of its star, Copy and links), 8 px padding and the border. Below 768 px
+ * the slot holds the header's phone height instead (slotSizes.ts).
+ */
+const TOKEN_HEADER_HEIGHT = 92;
 /** The page's padding and the gap between its rows. */
 const SPACE = 8;
 /** The data panels' title and tabs, shown above the fold under the chart on wide screens. */

@@ -6,7 +6,7 @@ import type { ExposeKey, ExposedProps, RemoteName } from '@nova/shared-contracts
 import { Dialog, vars } from '@nova/shared-ui';
 import type { RemoteLoader } from './loader';
 import { RemoteLoadError, isRetryable } from './manifest';
-import { slotReserve } from './slotSizes';
+import { TOKEN_HEADER_PHONE_HEIGHT, slotReserve } from './slotSizes';
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
 
@@ -28,7 +28,7 @@ export function RemoteSlot<R extends RemoteName, E extends ExposeKey<R>>({ remot
   const { Lazy, attempt, retry } = useRemoteModule(remote, expose);
   const name = label ?? remote;
   return (
-    <Region role="region" aria-label={name} style={{ minHeight }} data-reserve={slotReserve(remote, expose)}>
+    <Region role="region" aria-label={name} style={{ ['--slot-min-height' as string]: `${minHeight}px` }} data-reserve={slotReserve(remote, expose)}>
       <SlotBoundary key={attempt} remote={remote} fallback={(message, retryable) => <RemoteFallback message={message} onRetry={retryable ? retry : undefined} />}>
         <Suspense fallback={<Skeleton role="status" aria-busy="true" aria-label={`Loading ${remote}`} style={{ minHeight }} />}>
           <Lazy {...(props as Record<string, unknown>)} />
@@ -144,6 +144,8 @@ const Region = styled.section`
   display: flex;
   flex-direction: column;
   min-width: 0;
+  /* The page's minimum (a custom property, so a reserve below can change it per width). */
+  min-height: var(--slot-min-height);
   /* The remote's root fills the slot, so a page can size the slot and the remote follows. */
   & > * { flex: 1 1 auto; }
   /* Lists on phones: a definite height from the first frame (slotSizes.ts), the screen below the
@@ -153,6 +155,9 @@ const Region = styled.section`
       height: max(420px, calc(100dvh - ${LAYOUT.headerHeight + 52 + 16}px));
       overflow-y: auto;
       overscroll-behavior: contain;
+    }
+    &[data-reserve='token-header'] {
+      min-height: ${TOKEN_HEADER_PHONE_HEIGHT}px;
     }
   }
 `;
