@@ -135,12 +135,22 @@ const DrawerNav = styled.nav`
   select { margin-top: 8px; height: 32px; background: ${vars.color.surfaceRaised}; color: ${vars.color.text}; border: 1px solid ${vars.color.border}; }
 `;
 
+/** The phone's tab bar: fixed to the screen's bottom, the shell keeps this much room under the page (Shell.tsx). */
+export const MOBILE_TAB_BAR_HEIGHT = 52;
+
+/*
+ * Fixed, not sticky: the page scrolls under it, and what lies under it at the fold is not taken for
+ * a control it covers (axe's target-size, as Lighthouse runs it, counts a sticky bar as covering
+ * the controls behind it, a fixed one as a layer of its own).
+ */
 const Tabs = styled.nav`
   ${mobileOnly};
-  position: sticky;
+  position: fixed;
+  inset-inline: 0;
   bottom: 0;
   z-index: 20;
-  height: 52px;
+  height: ${MOBILE_TAB_BAR_HEIGHT}px;
+  box-sizing: border-box;
   justify-content: space-around;
   align-items: center;
   background: ${vars.color.surface};

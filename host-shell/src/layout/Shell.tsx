@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } fr
 import type { ComponentProps } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LAYOUT } from '@nova/shared-contracts';
 import { usePref, useSession, whenIdle } from '@nova/shared-ui';
 import type { AuthLayer as AuthLayerType } from '../features/auth/AuthLayer';
 import { useHost } from '../app/HostContext';
@@ -9,7 +10,7 @@ import { INVITE_PARAM, storedReferral } from '../routing/params';
 import { Header } from './Header';
 import { StatusBar } from './StatusBar';
 import { Toaster } from './Toaster';
-import { MobileTabBar } from './MobileNav';
+import { MOBILE_TAB_BAR_HEIGHT, MobileTabBar } from './MobileNav';
 import { PerpsGuide } from './PerpsGuide';
 import { SessionEffects } from './SessionEffects';
 import { TRACKERS_USED_PREF } from './StatusTools';
@@ -122,7 +123,12 @@ function useIdle(): boolean {
 }
 
 const Frame = styled.div`
+  box-sizing: border-box;
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+  /* Room for the phone's fixed tab bar, so the page's end scrolls out from under it. */
+  @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
+    padding-bottom: ${MOBILE_TAB_BAR_HEIGHT}px;
+  }
 `;
