@@ -18,22 +18,14 @@
 //                     chart's data-ready)
 // Nothing is asserted (the e2e chart-data.spec.ts asserts the mount cycles).
 
+import { hotToken } from './sim.mjs';
+
 const CANVAS = '[role="img"][aria-label$="price chart"]';
 const TICK_WINDOW_MS = 20_000;
 const LONG_TICK_WINDOW_MS = 60_000;
 const CYCLES = 50;
 /** The layouts the layout-change figure steps through, and the charts each shows. */
 const LAYOUT_STEPS = /** @type {const} */ ([['4A', 4], ['8C', 8], ['1A', 1]]);
-
-/** @param {string} simUrl */
-async function hotToken(simUrl) {
-  const res = await fetch(`${simUrl}/token/hot/list?chain=solana&limit=5`);
-  const body = await res.json();
-  const tokens = Array.isArray(body.data) ? body.data : body.data?.tokens;
-  const token = tokens?.[0];
-  if (!token) throw new Error(`the sim's hot list is empty: ${JSON.stringify(body).slice(0, 200)}`);
-  return /** @type {{chain: string, address: string}} */ (token);
-}
 
 /** @param {import('@playwright/test').Page} page */
 const ready = (page) => page.waitForSelector(`${CANVAS}[data-ready="true"]`, { timeout: 60_000 });

@@ -47,6 +47,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { hotToken } from './sim.mjs';
 
 const RATE = 2000;
 const TOKENS = 1000;
@@ -293,16 +294,6 @@ async function stopTrace(cdp, file) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, parts.join(''));
   console.log(`  trace written to ${file}`);
-}
-
-/** @param {string} simUrl */
-async function hotToken(simUrl) {
-  const res = await fetch(`${simUrl}/token/hot/list?chain=solana&limit=5`);
-  const body = await res.json();
-  const tokens = Array.isArray(body.data) ? body.data : body.data?.tokens;
-  const token = tokens?.[0];
-  if (!token) throw new Error(`the sim's hot list is empty: ${JSON.stringify(body).slice(0, 200)}`);
-  return /** @type {{chain: string, address: string}} */ (token);
 }
 
 /** @param {string} simUrl @param {number} rate @param {'price' | 'rank' | 'hot'} [shape] @param {{chain: string, address: string}} [token] the hot shape's token */

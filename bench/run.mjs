@@ -34,9 +34,11 @@
 // (--only cold,lighthouse: the cold-load conditions and Lighthouse, no other module).
 // --long: the modules' long variants (realtime: 5-minute windows instead of 30 s).
 //
-// Lighthouse (bench/lighthouse.mjs, the first module): its performance score, FCP, LCP, TBT, CLS and
-// Speed Index on cold /markets with its desktop and mobile presets (Lighthouse 12.2.3, the root's
-// devDependency; a run that hangs is stopped and reported "not measured", with the reason).
+// Lighthouse (bench/lighthouse.mjs, the first module): its performance score, FCP, LCP, TBT, CLS,
+// Speed Index and (mobile) target-size on cold /markets and a cold token page with its desktop and
+// mobile presets, every run's benchmarkIndex beside its score (its current release, which the bench
+// installs into bench/out/tools/ on first use, with a Node 22 for it where this Node is older; a run
+// that hangs is stopped and reported "not measured", with the reason).
 //
 // Ship one remote (bench/ship.mjs, the last module): the wall time of releasing mf_trade (one build)
 // into a temporary release store and promoting it, the host's files hashed before and after; goal
