@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { keptPersistence, testSim, walletSignIn } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
 import type { Persistence } from '../engine/store';
-import { SOL_VAULT, TOKEN_PROGRAM, associatedTokenAddress } from './solanaVault';
+import { SOL_VAULT, TOKEN_PROGRAM, associatedTokenAddress } from './solanaPrograms';
 import { TEST_USDT_ABI, tradeChainOf } from './tradeChain';
 import type { TradeChain } from './tradeChain';
 

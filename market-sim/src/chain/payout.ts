@@ -19,7 +19,8 @@ import type { TradingChain } from '@nova/shared-contracts';
 import { MEMO_PROGRAM_ID } from '../engine/solanaTx';
 import { ARTIFACTS } from './artifacts';
 import { compact } from './solanaMessage';
-import { SOL_VAULT, TOKEN_PROGRAM, associatedTokenAddress, solanaVaultOf, TRANSFER_FEE_LAMPORTS } from './solanaVault';
+import { solanaVaultOf, TRANSFER_FEE_LAMPORTS } from './solanaVault';
+import { SOL_VAULT, TOKEN_PROGRAM, associatedTokenAddress } from './solanaPrograms';
 import { isTradeEvmChain, tradeChainOf } from './tradeChain';
 
 /** What is paid out: the chain's native coin, its USDT, or a market token of the sim's ledger. */

@@ -1,7 +1,8 @@
 // The JSON-RPC surface of the sim's Solana side (POST /rpc/solana): the calls wallets and the
 // product make, answered from the ledgers of solanaVault.ts in Solana's RPC shapes.
 import { readRpcBody } from './jsonRpc';
-import { SOL_VAULT, SolanaRpcError, TOKEN_PROGRAM, solanaVaultOf, tokenAmount } from './solanaVault';
+import { solanaVaultOf } from './solanaVault';
+import { SOL_VAULT, SolanaRpcError, TOKEN_PROGRAM, tokenAmount } from './solanaPrograms';
 
 /**
  * POST /rpc/solana: JSON-RPC 2.0 getLatestBlockhash, sendTransaction (base64), getSignatureStatuses,

@@ -3,7 +3,8 @@ import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { base58Decode, base58Encode } from '@nova/shared-contracts';
 import { solanaRpcBody } from './solanaRpc';
-import { BLOCKHASH_TTL_MS, SOL_VAULT, SolanaVault, TOKEN_PROGRAM, associatedTokenAddress, blockhashOffset, solanaVaultOf } from './solanaVault';
+import { BLOCKHASH_TTL_MS, SolanaVault, solanaVaultOf } from './solanaVault';
+import { SOL_VAULT, TOKEN_PROGRAM, associatedTokenAddress, blockhashOffset } from './solanaPrograms';
 
 const secret = ed25519.utils.randomSecretKey();
 const user = base58Encode(ed25519.getPublicKey(secret));

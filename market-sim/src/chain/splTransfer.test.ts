@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { keptPersistence, signUp, testSim } from '../testing/sim';
 import type { TestSim } from '../testing/sim';
 import type { Persistence } from '../engine/store';
-import { SOL_VAULT, SolanaRpcError, SolanaVault, TOKEN_PROGRAM, associatedTokenAddress, solanaVaultOf } from './solanaVault';
+import { SolanaVault, solanaVaultOf } from './solanaVault';
+import { SOL_VAULT, SolanaRpcError, TOKEN_PROGRAM, associatedTokenAddress } from './solanaPrograms';
 
 const ATA_PROGRAM = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL');
 const TOKEN = new PublicKey(TOKEN_PROGRAM);

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERP_TOKENS, base58Decode, base58Encode } from '@nova/shared-contracts';
 import type { Asset, LoginResult } from '@nova/shared-contracts';
-import { SOL_VAULT, associatedTokenAddress, blockhashOffset } from '../../chain/solanaVault';
+import { SOL_VAULT, associatedTokenAddress, blockhashOffset } from '../../chain/solanaPrograms';
 import { passSecurityCheck, signUp, testSim, walletSignIn } from '../../testing/sim';
 import type { TestSim, WalletLogin } from '../../testing/sim';
 
