@@ -53,3 +53,31 @@ describe('datafeed first page', () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('datafeed live bars', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("builds a batch of the socket's trades into bars once it is delivered", async () => {
+    // The browser's queueMicrotask throws "Illegal invocation" when called as another object's method.
+    const realMicrotask = globalThis.queueMicrotask;
+    vi.stubGlobal('queueMicrotask', function (this: unknown, callback: VoidFunction) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      realMicrotask(callback);
+    });
+    const { platform, feed } = setup();
+    let onTrade: ((trade: unknown) => void) | undefined;
+    vi.spyOn(platform.realtime, 'subscribe').mockImplementation(((_channel: string, _params: unknown, handler: (trade: unknown) => void) => {
+      onTrade = handler;
+      return () => undefined;
+    }) as never);
+    const delivered: unknown[][] = [];
+    const stop = feed.streams.subscribe({ ...SOL, resolution: '1m' }, (bars) => delivered.push(bars));
+    onTrade!({ trade_timestamp: 60_000, price_usd: 1.5, volume_usd: 10, side: 'buy' });
+    onTrade!({ trade_timestamp: 61_000, price_usd: 1.7, volume_usd: 5, side: 'sell' });
+    expect(delivered).toEqual([]);
+    await Promise.resolve();
+    expect(delivered).toEqual([[expect.objectContaining({ time: 60, open: 1.5, close: 1.7, high: 1.7 })]]);
+    stop();
+    platform.close();
+  });
+});

@@ -31,9 +31,6 @@ export interface SymbolRef {
 const feeds = new WeakMap<PlatformServices, Datafeed>();
 const pairs = new Map<string, string>();
 
-const nextFrame: (callback: () => void) => void =
-  typeof requestAnimationFrame === 'function' ? (callback) => requestAnimationFrame(callback) : (callback) => setTimeout(callback, 16);
-
 export function getDatafeed(platform: PlatformServices): Datafeed {
   const existing = feeds.get(platform);
   if (existing) return existing;
@@ -60,7 +57,8 @@ export function getDatafeed(platform: PlatformServices): Datafeed {
       listener(realtime.getStatus().state);
       return realtime.onStatus((status) => listener(status.state));
     },
-    schedule: nextFrame,
+    // The socket's pushes come in one batch a frame (platform-core's writer): the trades of a batch are built into bars once it is delivered.
+    schedule: (flush) => queueMicrotask(flush),
     setTimer: (callback, ms) => setTimeout(callback, ms),
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   });

@@ -5,6 +5,7 @@ import { DEFAULT_CHART_SETTING, DEFAULT_TIME_ANCHOR } from '../../settings';
 import type { Datafeed } from '../api/datafeed';
 import type { Bar } from '../model/bars';
 import { pageRequest } from '../model/history';
+import { LIVE_DRAW_GAP_MS } from './frames';
 import { PaneController } from './paneController';
 import type { PaneOptions, PaneSync } from './paneController';
 
@@ -103,6 +104,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Live draws wait for the gap after the last one: the clock moves past it. */
+const nextDraw = () => vi.advanceTimersByTime(LIVE_DRAW_GAP_MS);
+
 describe('PaneController', () => {
   it('draws the first page on the main series and the volume, then reports ready and, 100 ms later, data ready', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -132,20 +136,49 @@ describe('PaneController', () => {
   });
 
   it('closes the last bar at the token’s price; a new bar gives the one before its own close back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { controller, feed, main, attributes } = setup();
     await feed.answer(0, HISTORY);
     controller.setPrice(1.5);
     expect(main().updates.at(-1)).toMatchObject({ time: 180, close: 1.5, high: 1.5 });
     expect(attributes.get('data-last-price')).toBe('1.5');
     expect(controller.lastPrice()).toBe(1.5);
+    nextDraw();
     feed.push([bar(240, 1.3)]);
     expect(main().updates.slice(-2)).toEqual([expect.objectContaining({ time: 180, close: 1.2 }), expect.objectContaining({ time: 240, close: 1.5 })]);
+    nextDraw();
     controller.setPrice(null);
     expect(main().updates.at(-1)).toMatchObject({ time: 240, close: 1.3 });
     expect(controller.lastPrice()).toBe(1.3);
   });
 
+  it('draws a burst of pushes once per gap, with everything it brought, the volumes in time order', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { controller, feed, main, chart, attributes } = setup();
+    await feed.answer(0, HISTORY);
+    const volumes = () => chart().series.find((s) => s.kind === 'Histogram-volume')!;
+    controller.setPrice(1.25);
+    const drawn = main().updates.length;
+    // Within the gap: a trade, a new bar, prices. Nothing is drawn until the gap ends.
+    feed.push([bar(180, 1.22)]);
+    feed.push([bar(240, 1.3)]);
+    controller.setPrice(1.31);
+    controller.setPrice(1.32);
+    expect(main().updates).toHaveLength(drawn);
+    expect(attributes.get('data-last-price')).toBe('1.25');
+    nextDraw();
+    // One draw: the bar before the new one at its own close, the new one at the price now.
+    expect(main().updates.slice(drawn)).toEqual([expect.objectContaining({ time: 180, close: 1.22 }), expect.objectContaining({ time: 240, close: 1.32 })]);
+    expect(volumes().updates.map((point) => point.time)).toEqual([180, 240]);
+    expect(attributes.get('data-last-price')).toBe('1.32');
+    // Quiet again: the next push is drawn at once.
+    nextDraw();
+    controller.setPrice(1.4);
+    expect(main().updates.at(-1)).toMatchObject({ time: 240, close: 1.4 });
+  });
+
   it('keeps the last-price label on the current price while the user scrolls the last bar off screen', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const { controller, feed, main, chart, attributes, first } = setup();
     await feed.answer(0, HISTORY);
     controller.setPrice(1.5);
@@ -159,10 +192,13 @@ describe('PaneController', () => {
     expect(attributes.get('data-price-label')).toBe('line');
     expect(main().priceLines).toEqual([expect.objectContaining({ price: 1.5, axisLabelVisible: true, lineVisible: false })]);
     // Each push moves it: a new price, then a new bar.
+    nextDraw();
     controller.setPrice(1.6);
     expect(main().priceLines).toEqual([expect.objectContaining({ price: 1.6 })]);
+    nextDraw();
     feed.push([bar(240, 1.3)]);
     expect(main().priceLines).toEqual([expect.objectContaining({ price: 1.6 })]);
+    nextDraw();
     controller.setPrice(null);
     expect(main().priceLines).toEqual([expect.objectContaining({ price: 1.3 })]);
 

@@ -18,7 +18,7 @@ import { legendValues } from '../model/legend';
 import { changedParts } from '../model/paneOptions';
 import { BarLoader } from './barLoader';
 import { chartSettingsOptions, createPaneChart, marginsFor, watermarkOptions } from './chartSetup';
-import { nextFrame } from './frames';
+import { createDrawGate, nextFrame } from './frames';
 import { LegendFeed } from './legendFeed';
 import type { PaneOptions, PaneSnapshot } from './paneTypes';
 
@@ -61,6 +61,11 @@ export class PaneController {
   private width: number | null = null;
   private anchorRun: { active: boolean } | null = null;
   private cancelFrame: (() => void) | null = null;
+  /** Live bars not drawn yet, by time (the newest object of each), and the last bar as the last draw left it. */
+  private readonly pendingBars = new Map<number, Bar>();
+  private drawnLast: Bar | undefined;
+  /** Live draws (bars and price), at most one per LIVE_DRAW_GAP_MS. */
+  private readonly liveDraws = createDrawGate(() => this.drawLive());
   private snapshot: PaneSnapshot;
   /** The time of the bar under the crosshair, null while the pointer is off the bars. */
   private hovered: number | null = null;
@@ -143,9 +148,7 @@ export class PaneController {
   setPrice(price: number | null): void {
     if (price === this.price) return;
     this.price = price;
-    const last = this.loader.bars.at(-1);
-    if (last) this.drawBars([last]);
-    this.refreshLegend();
+    this.liveDraws.request();
   }
 
   /** Loads the symbol again (the Retry of the error state). */
@@ -181,6 +184,7 @@ export class PaneController {
     this.loader.stop();
     if (this.anchorRun) this.anchorRun.active = false;
     this.cancelFrame?.();
+    this.liveDraws.cancel();
     for (const stop of this.teardown.splice(0)) stop();
     this.removeSeries();
     this.drawings.dispose();
@@ -315,6 +319,8 @@ export class PaneController {
 
   /** All bars again (a new series, unit or page). */
   private redraw(): void {
+    this.pendingBars.clear();
+    this.drawnLast = undefined;
     const { series } = this;
     if (!series) return;
     const { style, colours } = this.options;
@@ -384,12 +390,26 @@ export class PaneController {
     else this.currentLine = series.createPriceLine({ ...line, lineVisible: false, axisLabelVisible: true, title: '' });
   }
 
-  /** Bars the live stream touched (already merged): drawn. */
+  /** Bars the live stream touched (already merged): drawn with the next live draw. */
   private onLive(touched: readonly Bar[], previousLast: Bar | undefined): void {
-    // A new bar: the one before it no longer closes at the token's price but at its own close.
-    const opened = previousLast && this.loader.bars.at(-1)!.time !== previousLast.time && !touched.some((bar) => bar.time === previousLast.time);
-    this.drawBars(opened ? [previousLast, ...touched] : touched);
-    for (const bar of touched) this.volumes.update(volumePoint(bar, this.options.colours));
+    if (this.pendingBars.size === 0) this.drawnLast = previousLast;
+    for (const bar of touched) this.pendingBars.set(bar.time, bar);
+    this.liveDraws.request();
+  }
+
+  /** The live bars and the price that came since the last live draw, drawn; the legend follows. */
+  private drawLive(): void {
+    const touched = [...this.pendingBars.values()].sort((a, b) => a.time - b.time);
+    const previousLast = this.drawnLast;
+    this.pendingBars.clear();
+    this.drawnLast = undefined;
+    const last = this.loader.bars.at(-1);
+    if (touched.length > 0) {
+      // A new bar: the one before it no longer closes at the token's price but at its own close.
+      const opened = previousLast && last && last.time !== previousLast.time && !touched.some((bar) => bar.time === previousLast.time);
+      this.drawBars(opened ? [previousLast, ...touched] : touched);
+      for (const bar of touched) this.volumes.update(volumePoint(bar, this.options.colours));
+    } else if (last) this.drawBars([last]);
     this.refreshLegend();
   }
 

@@ -4,7 +4,7 @@ import type { Bar, TradeLike } from './bars';
 
 /**
  * Live bar streams (spec 3 §4 "Chart data retrieval"): one per token and interval, fed by the
- * token's trade_history pushes through the bar builder, throttled to one delivery per frame.
+ * token's trade_history pushes through the bar builder, one delivery per batch of pushes (`schedule`).
  * A stream outlives its last subscriber by 60 s (switching back is instant) and caches the last
  * 5 bars, which are also the builder's state. After the socket comes back it backfills the bars
  * missed meanwhile over REST, so the chart has no gap and no duplicate.
@@ -24,7 +24,7 @@ export interface BarStreamsDeps {
   fetchSince(key: StreamKey, fromMs: number): Promise<Bar[]>;
   /** Connection states of the socket ('connected' after a drop triggers the backfill). */
   onStatus(listener: (state: string) => void): () => void;
-  /** Runs `flush` once before the next paint (requestAnimationFrame in the browser). */
+  /** Runs `flush` once the current batch of trades is in (a microtask after the socket's per-frame delivery in the browser). */
   schedule(flush: () => void): void;
   setTimer(callback: () => void, ms: number): unknown;
   clearTimer(handle: unknown): void;
