@@ -171,4 +171,36 @@ describe('VirtualTable before @tanstack/react-virtual has loaded', () => {
     rerender(table(tape(106), false));
     expect(body.scrollTop).toBe(5 * 30 + 10);
   });
+
+  it('with keyByPlace, a new row on top changes the texts of the row elements there; only the cells whose values changed render', async () => {
+    const { VirtualTable } = await setup();
+    type Row = { id: string; side: string };
+    const tape = (from: number) => Array.from({ length: 20 }, (_, i) => ({ id: `trade ${from - i}`, side: (from - i) % 2 ? 'buy' : 'sell' }));
+    const renders = { id: 0, side: 0 };
+    const columns = [
+      { id: 'id', header: 'Trade', cell: (row: Row) => ((renders.id += 1), row.id), deps: (row: Row) => [row.id] },
+      { id: 'side', header: 'Side', cell: (row: Row) => ((renders.side += 1), row.side), deps: (row: Row) => [row.side] },
+    ];
+    const table = (rows: Row[], keyByPlace: boolean) => <VirtualTable label="Tape" rows={rows} rowKey={(row) => row.id} height={100} rowHeight={30} overscan={2} columns={columns} anchorScroll keyByPlace={keyByPlace} />;
+    const { rerender, unmount } = render(table(tape(100), true));
+    const before = bodyRows();
+    expect(before.map((row) => row.textContent)).toEqual(['trade 100sell', 'trade 99buy', 'trade 98sell', 'trade 97buy', 'trade 96sell', 'trade 95buy']);
+    Object.assign(renders, { id: 0, side: 0 });
+    // Two new trades: the same six elements show trades 102-97, at the same row indexes.
+    rerender(table(tape(102), true));
+    const after = bodyRows();
+    expect(after.every((row, i) => row === before[i])).toBe(true);
+    expect(after[0]).toHaveTextContent('trade 102');
+    expect(rowIndexes()).toEqual(['2', '3', '4', '5', '6', '7']);
+    // Every place shows another trade; a side two trades down is the same side.
+    expect(renders).toEqual({ id: 6, side: 0 });
+    unmount();
+
+    // Keyed by `rowKey`, the new trades are new elements and the others move down.
+    const keyed = render(table(tape(100), false));
+    const first = bodyRows()[0];
+    keyed.rerender(table(tape(102), false));
+    expect(bodyRows()[0]).not.toBe(first);
+    expect(bodyRows()[2]).toBe(first);
+  });
 });

@@ -53,6 +53,14 @@ export interface VirtualTableProps<R> {
    * height); at the top the new rows show. Needs a `rowKey` that does not depend on the index.
    */
   anchorScroll?: boolean;
+  /**
+   * Rows keyed by their place in the window, not by `rowKey`: the element at a place shows the row
+   * that is there now. On a live list whose new rows arrive on top (a trade tape) a snapshot then
+   * changes the texts of the rows in view, where keyed rows made a row's elements for each new row
+   * and removed as many (a hot token's tape: most of the page's work each frame, issue 37). Cells
+   * with `deps` still render only where their values changed.
+   */
+  keyByPlace?: boolean;
 }
 
 /** A column's flex item: fixed, or a share of what the fixed columns leave (no content sizing: a changed text never moves the columns). */
@@ -79,7 +87,7 @@ const loadVirtualizer = () => void virtualizerPart.load().catch(() => undefined)
  * cell again (the first window is the same) and changes nothing on screen. The spacer has the
  * full height from the start: a scroll before the load keeps its place and the virtualizer starts at it.
  */
-export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeight = VIRTUAL_ROW_HEIGHT, overscan = VIRTUAL_OVERSCAN, onRowClick, empty, anchorScroll = false }: VirtualTableProps<R>) {
+export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeight = VIRTUAL_ROW_HEIGHT, overscan = VIRTUAL_OVERSCAN, onRowClick, empty, anchorScroll = false, keyByPlace = false }: VirtualTableProps<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   useScrollAnchor(anchorScroll, scrollRef, rows, rowKey, rowHeight);
   const hook = useSyncExternalStore(virtualizerPart.subscribe, virtualizerPart.get, virtualizerPart.get);
@@ -105,7 +113,7 @@ export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeigh
       </div>
       <div ref={scrollRef} role="rowgroup" className="body" data-anchored={anchorScroll || undefined} style={{ height }} onScroll={load} onWheel={load} onTouchStart={load} onKeyDown={load}>
         {rows.length === 0 && empty}
-        <Rows rows={rows} columns={columns} rowKey={rowKey} rowHeight={rowHeight} onRowClick={onRowClick} rowWindow={rowWindow} />
+        <Rows rows={rows} columns={columns} rowKey={rowKey} rowHeight={rowHeight} onRowClick={onRowClick} rowWindow={rowWindow} keyByPlace={keyByPlace} />
       </div>
       {/* After the body: the body's ref is attached when the virtualizer's first layout effect looks for it. */}
       {hook && <Virtualizer useVirtualizer={hook} count={rows.length} height={height} rowHeight={rowHeight} overscan={overscan} scrollRef={scrollRef} onWindow={setReported} />}
@@ -193,13 +201,13 @@ function Virtualizer({ useVirtualizer, count, height, rowHeight, overscan, scrol
   return null;
 }
 
-interface RowsProps<R> extends Pick<VirtualTableProps<R>, 'rows' | 'columns' | 'rowKey' | 'onRowClick'> {
+interface RowsProps<R> extends Pick<VirtualTableProps<R>, 'rows' | 'columns' | 'rowKey' | 'onRowClick' | 'keyByPlace'> {
   rowHeight: number;
   rowWindow: RowWindow;
 }
 
 /** The spacer (every row's height) and the window's rows in it. */
-function Rows<R>({ rows, columns, rowKey, rowHeight, onRowClick, rowWindow }: RowsProps<R>) {
+function Rows<R>({ rows, columns, rowKey, rowHeight, onRowClick, rowWindow, keyByPlace }: RowsProps<R>) {
   // Rows last rendered, by key: what an overscan row keeps showing.
   const lastShown = useRef(new Map<string, R>());
   const shown = new Map<string, R>();
@@ -214,7 +222,7 @@ function Rows<R>({ rows, columns, rowKey, rowHeight, onRowClick, rowWindow }: Ro
     shown.set(key, row);
     return (
       <div
-        key={key}
+        key={keyByPlace ? index - start : key}
         role="row"
         aria-rowindex={index + 2}
         className="row"
