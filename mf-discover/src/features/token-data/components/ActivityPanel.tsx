@@ -47,11 +47,32 @@ function rowOf(r: { tx_hash: string; side: 'buy' | 'sell'; maker: string; tags: 
   return row;
 }
 
+interface RowTexts {
+  format: Intl.DateTimeFormat;
+  locale: string;
+  time: string;
+  price: string;
+  volume: string;
+}
+
+const textCache = new WeakMap<Row, RowTexts>();
+/** A row's time, price and volume as shown, made once per row and locale: a trade moves down the tape's places as trades arrive. */
+function textsOf(row: Row, locale: string, format: Intl.DateTimeFormat): RowTexts {
+  let texts = textCache.get(row);
+  if (!texts || texts.locale !== locale || texts.format !== format) {
+    texts = { format, locale, time: format.format(row.time), price: formatUsd(row.price_usd, { locale, compact: false }), volume: formatUsd(row.volume_usd, { locale }) };
+    textCache.set(row, texts);
+  }
+  return texts;
+}
+
 /**
  * The token's trades, newest first: the activity call (tag kind and minimum volume filters,
  * 50 rows) with trade_history pushes on top, at most 100 kept, in a virtualised scroller of fixed
  * height (scrolled down, the rows being read stay in place as trades arrive); makers open their
- * wallet profile. Each cell names the values it shows, so a pushed trade renders its own row only.
+ * wallet profile. The row elements stay where they are and show the trades now there (`keyByPlace`):
+ * a hot token's trades change their texts, and each cell names the values it shows, so only the
+ * texts that changed are written.
  */
 export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps) {
   const platform = usePlatform();
@@ -71,10 +92,10 @@ export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps)
 
   const columns = useMemo<ReadonlyArray<VirtualColumn<Row>>>(
     () => [
-      { id: 'time', header: t('discover.data.time'), width: '78px', cell: (row) => time.format(row.time), deps: (row) => [row.time, time] },
+      { id: 'time', header: t('discover.data.time'), width: '78px', cell: (row) => textsOf(row, locale, time).time, deps: (row) => [row.time, time] },
       { id: 'side', header: t('discover.data.side'), width: '36px', align: 'right', cell: (row) => <span className={row.side}>{t(row.side === 'buy' ? 'discover.data.buy' : 'discover.data.sell')}</span>, deps: (row) => [row.side, t] },
-      { id: 'price', header: t('discover.col.price'), grow: 3, align: 'right', cell: (row) => formatUsd(row.price_usd, { locale, compact: false }), deps: (row) => [row.price_usd, locale] },
-      { id: 'volume', header: t('discover.data.volume'), grow: 2, align: 'right', cell: (row) => formatUsd(row.volume_usd, { locale }), deps: (row) => [row.volume_usd, locale] },
+      { id: 'price', header: t('discover.col.price'), grow: 3, align: 'right', cell: (row) => textsOf(row, locale, time).price, deps: (row) => [row.price_usd, locale] },
+      { id: 'volume', header: t('discover.data.volume'), grow: 2, align: 'right', cell: (row) => textsOf(row, locale, time).volume, deps: (row) => [row.volume_usd, locale] },
       { id: 'maker', header: t('discover.data.maker'), width: '96px', align: 'right', cell: (row) => <MakerLink maker={row.maker} chain={chain} onOpen={openMaker} />, deps: (row) => [row.maker, chain, openMaker] },
     ],
     [t, time, locale, chain, openMaker],
@@ -89,7 +110,7 @@ export function ActivityPanel({ chain, address, locale, t }: ActivityPanelProps)
       {/* The list's box has one height from the skeleton on: a trade arriving (or the answer) never moves what is around it. */}
       <div className="list" style={{ height: ACTIVITY_HEAD_HEIGHT + ACTIVITY_BODY_HEIGHT }}>
         <LoadableView value={answer} loadingLabel={t('discover.data.loading')} errorTitle={t('discover.data.error')} retryLabel={t('discover.retry')} onRetry={answer.reload} skeletonRows={6}>
-          {() => <VirtualTable label={t('discover.data.activity')} rows={rows} columns={columns} rowKey={rowKey} height={ACTIVITY_BODY_HEIGHT} rowHeight={ACTIVITY_ROW_HEIGHT} anchorScroll />}
+          {() => <VirtualTable label={t('discover.data.activity')} rows={rows} columns={columns} rowKey={rowKey} height={ACTIVITY_BODY_HEIGHT} rowHeight={ACTIVITY_ROW_HEIGHT} anchorScroll keyByPlace />}
         </LoadableView>
       </div>
     </Wrap>
