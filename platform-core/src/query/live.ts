@@ -31,6 +31,16 @@ export interface CacheWriter {
 
 export function createCacheWriter(client: QueryClient, schedule: Schedule = pacedSchedule()): CacheWriter {
   const queued = new Map<string, { key: QueryKey; steps: Array<(state: unknown) => unknown> }>();
+  // A binding writes the same key array with each push (thousands a second for a hot token): its hash is made once.
+  const hashes = new WeakMap<QueryKey, string>();
+  const hashOf = (key: QueryKey) => {
+    let hash = hashes.get(key);
+    if (hash === undefined) {
+      hash = JSON.stringify(key);
+      hashes.set(key, hash);
+    }
+    return hash;
+  };
   let scheduled = false;
   const flush = () => {
     scheduled = false;
@@ -48,7 +58,7 @@ export function createCacheWriter(client: QueryClient, schedule: Schedule = pace
   };
   return {
     write(key, step) {
-      const id = JSON.stringify(key);
+      const id = hashOf(key);
       let entry = queued.get(id);
       if (!entry) {
         entry = { key, steps: [] };
