@@ -9,7 +9,7 @@ export class FakeSocket implements SocketLike {
   onopen: ((ev: Event) => void) | null = null;
   onclose: ((ev: CloseEvent) => void) | null = null;
   onerror: ((ev: Event) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
 
   constructor(readonly url: string) {
     FakeSocket.instances.push(this);

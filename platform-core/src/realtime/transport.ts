@@ -26,7 +26,8 @@ export interface SocketLike {
   onopen: ((ev: Event) => void) | null;
   onclose: ((ev: CloseEvent) => void) | null;
   onerror: ((ev: Event) => void) | null;
-  onmessage: ((ev: MessageEvent) => void) | null;
+  /** A frame received: only its `data` is read (the worker's socket hands over no MessageEvent, see `workerSocket.ts`). */
+  onmessage: ((ev: { data: unknown }) => void) | null;
   /**
    * The keys whose pushes are wanted, for a socket that filters pushes before they reach the page
    * (the worker's): called before each frame is sent, so a subscribe never overtakes its key.

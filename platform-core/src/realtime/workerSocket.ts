@@ -79,10 +79,12 @@ export function createWorkerSocket(worker: WorkerLike, url: string): SocketLike 
         socket.onopen?.(new Event('open'));
         return;
       case 'frames':
-        // A handler may close the socket halfway through a batch: the rest is not delivered.
+        // A handler may close the socket halfway through a batch: the rest is not delivered. Each
+        // frame is handed over as `{ data }`: a DOM MessageEvent per frame cost a hot token's page
+        // more than its JSON.parse (traced at 5,000 pushes a second).
         for (const data of message.data) {
           if (state === CLOSED) return;
-          socket.onmessage?.(new MessageEvent('message', { data }));
+          socket.onmessage?.({ data });
         }
         return;
       case 'error':
