@@ -27,6 +27,33 @@ describe('normaliseBars and mergeBars', () => {
       [240, 4],
     ]);
   });
+  it('joins live bars (the last bar and newer ones) the same way, keeping the bars before them', () => {
+    const bar = (time: number, close: number): Bar => ({ time, open: close, high: close, low: close, close, volume: 0 });
+    const current = [bar(60, 1), bar(120, 1), bar(180, 1)];
+    const merged = mergeBars(current, [bar(180, 3), bar(240, 4)]);
+    expect(merged.map((b) => [b.time, b.close])).toEqual([
+      [60, 1],
+      [120, 1],
+      [180, 3],
+      [240, 4],
+    ]);
+    expect(merged[0]).toBe(current[0]);
+    expect(mergeBars(current, [bar(300, 5)]).map((b) => b.time)).toEqual([60, 120, 180, 300]);
+    expect(current.map((b) => b.close)).toEqual([1, 1, 1]);
+    // Not in order, or one time twice: joined and sorted as any other list.
+    expect(mergeBars(current, [bar(240, 4), bar(180, 3)]).map((b) => [b.time, b.close])).toEqual([
+      [60, 1],
+      [120, 1],
+      [180, 3],
+      [240, 4],
+    ]);
+    expect(mergeBars(current, [bar(240, 4), bar(240, 5)]).map((b) => [b.time, b.close])).toEqual([
+      [60, 1],
+      [120, 1],
+      [180, 1],
+      [240, 5],
+    ]);
+  });
 });
 
 describe('the bar builder (spec 3 §4)', () => {

@@ -24,6 +24,12 @@ export function normaliseBars(bars: readonly KlineBar[]): Bar[] {
 
 /** Two bar lists joined by time, one bar per time; on a shared time the bar of `incoming` wins. */
 export function mergeBars(current: readonly Bar[], incoming: readonly Bar[]): Bar[] {
+  // Live bars: the last bar and newer ones, ascending. The list before them is kept as it is (a hot
+  // token's chart merges a batch of trades every frame into a thousand bars).
+  const last = current[current.length - 1];
+  if (last && incoming.length > 0 && incoming[0]!.time >= last.time && incoming.every((bar, i) => i === 0 || bar.time > incoming[i - 1]!.time)) {
+    return (incoming[0]!.time === last.time ? current.slice(0, -1) : current.slice()).concat(incoming);
+  }
   const byTime = new Map<number, Bar>();
   for (const bar of current) byTime.set(bar.time, bar);
   for (const bar of incoming) byTime.set(bar.time, bar);
