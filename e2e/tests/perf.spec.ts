@@ -29,9 +29,11 @@ import { installEvmWallet } from '../src/wallets/evm';
  * 223.5 KB since contract 6.1's additive endpoints and fields (withdraw quote, rebate payout) and
  * the status bar's tool glyphs (223.1 KB measured in session 26's clean-clone run). 222.5 KB since
  * react-router's unused <Form> left main.js (its Link, NavLink and Form made in pure calls, a patch
- * as upstream's #15299: patches/README.md), 222.35 KB measured.
+ * as upstream's #15299: patches/README.md), 222.35 KB measured. 222.6 KB since issue 37's hot-token
+ * work: VirtualTable's `keyByPlace` and the cache writer's key hashes made once (222,514 bytes
+ * measured).
  */
-const MARKETS_JS_BUDGET = 222_500;
+const MARKETS_JS_BUDGET = 222_600;
 
 /** The wallet stacks: EVM (wagmi, viem), Solana (web3.js, wallet adapters) and WalletConnect. */
 const WALLET_LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@wagmi|wagmi|viem|ox|@solana|@walletconnect|@reown)[\\/]/;
