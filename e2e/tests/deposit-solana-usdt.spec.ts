@@ -76,8 +76,10 @@ test('a Phantom wallet\u2019s 5 USDT sent to the shown Solana deposit address is
   await drawerOf(page).getByRole('button', { name: 'Einzahlen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Einzahlen' });
   await dialog.getByRole('tab', { name: 'Solana' }).click();
-  const shown = (await dialog.getByRole('status', { name: 'Einzahlungsadresse' }).textContent()) ?? '';
-  expect(shown).toBe(result.user.sol_address);
+  // The address arrives with its answer: wait for it, then send to what the dialog shows.
+  const depositAddress = dialog.getByRole('status', { name: 'Einzahlungsadresse' });
+  await expect(depositAddress).toHaveText(result.user.sol_address ?? 'a Solana address');
+  const shown = (await depositAddress.textContent()) ?? '';
 
   // The outside wallet: a Phantom user of the sim, funded by its faucet on first sight.
   const secret = ed25519.utils.randomSecretKey();
