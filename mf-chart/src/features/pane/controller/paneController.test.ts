@@ -5,7 +5,7 @@ import { DEFAULT_CHART_SETTING, DEFAULT_TIME_ANCHOR } from '../../settings';
 import type { Datafeed } from '../api/datafeed';
 import type { Bar } from '../model/bars';
 import { pageRequest } from '../model/history';
-import { LIVE_DRAW_GAP_MS } from './frames';
+import { LIVE_DRAW_GAP_MS } from './liveDraws';
 import { PaneController } from './paneController';
 import type { PaneOptions, PaneSync } from './paneController';
 

@@ -18,8 +18,9 @@ import { legendValues } from '../model/legend';
 import { changedParts } from '../model/paneOptions';
 import { BarLoader } from './barLoader';
 import { chartSettingsOptions, createPaneChart, marginsFor, watermarkOptions } from './chartSetup';
-import { createDrawGate, nextFrame } from './frames';
+import { nextFrame } from './frames';
 import { LegendFeed } from './legendFeed';
+import { LiveDraws } from './liveDraws';
 import type { PaneOptions, PaneSnapshot } from './paneTypes';
 
 export type { PaneHandle, PaneOptions, PaneSnapshot, PaneStatus, PaneSync } from './paneTypes';
@@ -61,11 +62,8 @@ export class PaneController {
   private width: number | null = null;
   private anchorRun: { active: boolean } | null = null;
   private cancelFrame: (() => void) | null = null;
-  /** Live bars not drawn yet, by time (the newest object of each), and the last bar as the last draw left it. */
-  private readonly pendingBars = new Map<number, Bar>();
-  private drawnLast: Bar | undefined;
-  /** Live draws (bars and price), at most one per LIVE_DRAW_GAP_MS. */
-  private readonly liveDraws = createDrawGate(() => this.drawLive());
+  /** Live bars and price, drawn at most once per LIVE_DRAW_GAP_MS. */
+  private readonly liveDraws = new LiveDraws((touched, previousLast) => this.drawLive(touched, previousLast));
   private snapshot: PaneSnapshot;
   /** The time of the bar under the crosshair, null while the pointer is off the bars. */
   private hovered: number | null = null;
@@ -86,7 +84,7 @@ export class PaneController {
     this.loader = new BarLoader(feed, {
       firstPage: () => this.onFirstPage(),
       olderPage: (added) => this.onOlderPage(added),
-      live: (touched, previousLast) => this.onLive(touched, previousLast),
+      live: (touched, previousLast) => this.liveDraws.bars(touched, previousLast),
       failed: (message) => this.emit({ status: { state: 'error', message } }),
       dataReady: () => this.emit({ dataReady: true }),
     });
@@ -148,7 +146,7 @@ export class PaneController {
   setPrice(price: number | null): void {
     if (price === this.price) return;
     this.price = price;
-    this.liveDraws.request();
+    this.liveDraws.price();
   }
 
   /** Loads the symbol again (the Retry of the error state). */
@@ -319,8 +317,7 @@ export class PaneController {
 
   /** All bars again (a new series, unit or page). */
   private redraw(): void {
-    this.pendingBars.clear();
-    this.drawnLast = undefined;
+    this.liveDraws.clear();
     const { series } = this;
     if (!series) return;
     const { style, colours } = this.options;
@@ -390,19 +387,8 @@ export class PaneController {
     else this.currentLine = series.createPriceLine({ ...line, lineVisible: false, axisLabelVisible: true, title: '' });
   }
 
-  /** Bars the live stream touched (already merged): drawn with the next live draw. */
-  private onLive(touched: readonly Bar[], previousLast: Bar | undefined): void {
-    if (this.pendingBars.size === 0) this.drawnLast = previousLast;
-    for (const bar of touched) this.pendingBars.set(bar.time, bar);
-    this.liveDraws.request();
-  }
-
-  /** The live bars and the price that came since the last live draw, drawn; the legend follows. */
-  private drawLive(): void {
-    const touched = [...this.pendingBars.values()].sort((a, b) => a.time - b.time);
-    const previousLast = this.drawnLast;
-    this.pendingBars.clear();
-    this.drawnLast = undefined;
+  /** The live bars (ascending) and the price that came since the last live draw, drawn; the legend follows. */
+  private drawLive(touched: readonly Bar[], previousLast: Bar | undefined): void {
     const last = this.loader.bars.at(-1);
     if (touched.length > 0) {
       // A new bar: the one before it no longer closes at the token's price but at its own close.
