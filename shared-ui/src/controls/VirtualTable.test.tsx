@@ -151,6 +151,26 @@ describe('VirtualTable before @tanstack/react-virtual has loaded', () => {
     expect(library.imports).toBe(0);
   });
 
+  it('mounts without reading the layout: no scrollTop, clientHeight or clientWidth (a read right after a DOM change forces a layout of the page)', async () => {
+    const { table, VirtualTable } = await setup();
+    const first = render(table);
+    scrollBody(30 * 100);
+    await virtualized();
+    first.unmount();
+    const reads = [vi.spyOn(Element.prototype, 'scrollTop', 'get'), vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get'), vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get')];
+    for (const read of reads) read.mockClear();
+    // A tape (anchored) and a list, both virtualized from their first render: a tab switched to on a token page.
+    render(
+      <>
+        <VirtualTable label="Tape" rows={[{ id: 'trade 1' }]} rowKey={(row) => row.id} height={100} rowHeight={30} columns={[{ id: 'id', header: 'Trade', cell: (row) => row.id }]} anchorScroll />
+        {table}
+      </>,
+    );
+    expect(screen.getByRole('cell', { name: 'trade 1' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Token 0' })).toBeInTheDocument();
+    expect(reads.map((read) => read.mock.calls.length)).toEqual([0, 0, 0]);
+  });
+
   it('with anchorScroll, keeps the rows in view where they are as new rows arrive on top; at the top the new rows show', async () => {
     const { VirtualTable } = await setup();
     type Row = { id: string };

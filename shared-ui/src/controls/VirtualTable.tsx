@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import type { useVirtualizer } from '@tanstack/react-virtual';
+import type { Rect, Virtualizer as VirtualizerInstance, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode, RefObject, UIEvent } from 'react';
 import { whenIdle } from '../platform/idle';
 import { lazyModule } from '../platform/lazy';
 import { vars } from '../theme/tokens';
@@ -89,7 +89,11 @@ const loadVirtualizer = () => void virtualizerPart.load().catch(() => undefined)
  */
 export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeight = VIRTUAL_ROW_HEIGHT, overscan = VIRTUAL_OVERSCAN, onRowClick, empty, anchorScroll = false, keyByPlace = false }: VirtualTableProps<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  useScrollAnchor(anchorScroll, scrollRef, rows, rowKey, rowHeight);
+  // The body's scroll offset as its last scroll event reported it (0 until one): read where the
+  // table needs it, instead of `scrollTop`, which forces a layout of the page when read after a
+  // DOM change (a table mounting on the token page: 44 ms of its start-up at 4x CPU, issue 37).
+  const scrolled = useRef(0);
+  useScrollAnchor(anchorScroll, scrollRef, scrolled, rows, rowKey, rowHeight);
   const hook = useSyncExternalStore(virtualizerPart.subscribe, virtualizerPart.get, virtualizerPart.get);
   const [reported, setReported] = useState<RowWindow | null>(null);
   const inView = Math.ceil(height / rowHeight);
@@ -100,6 +104,10 @@ export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeigh
   }, [hook]);
   // Before the library is here, a scroll, or a wheel, touch or key that may lead to one, loads it at once.
   const load = hook ? undefined : loadVirtualizer;
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    scrolled.current = event.currentTarget.scrollTop;
+    load?.();
+  };
   return (
     <Table role="table" aria-label={label} aria-rowcount={rows.length + 1}>
       <div role="rowgroup">
@@ -111,12 +119,12 @@ export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeigh
           ))}
         </div>
       </div>
-      <div ref={scrollRef} role="rowgroup" className="body" data-anchored={anchorScroll || undefined} style={{ height }} onScroll={load} onWheel={load} onTouchStart={load} onKeyDown={load}>
+      <div ref={scrollRef} role="rowgroup" className="body" data-anchored={anchorScroll || undefined} style={{ height }} onScroll={onScroll} onWheel={load} onTouchStart={load} onKeyDown={load}>
         {rows.length === 0 && empty}
         <Rows rows={rows} columns={columns} rowKey={rowKey} rowHeight={rowHeight} onRowClick={onRowClick} rowWindow={rowWindow} keyByPlace={keyByPlace} />
       </div>
       {/* After the body: the body's ref is attached when the virtualizer's first layout effect looks for it. */}
-      {hook && <Virtualizer useVirtualizer={hook} count={rows.length} height={height} rowHeight={rowHeight} overscan={overscan} scrollRef={scrollRef} onWindow={setReported} />}
+      {hook && <Virtualizer useVirtualizer={hook} count={rows.length} height={height} rowHeight={rowHeight} overscan={overscan} scrollRef={scrollRef} scrolled={scrolled} onWindow={setReported} />}
     </Table>
   );
 }
@@ -127,25 +135,14 @@ export function VirtualTable<R>({ label, rows, columns, rowKey, height, rowHeigh
  * browser's own scroll anchoring is off on such a body (`overflow-anchor: none`): it would move
  * the same rows a second time, or not at all when the spacer's height changes.
  *
- * The offset is the one the body's last scroll event reported (a passive listener), not read
- * from `scrollTop` here: this effect runs after every commit, right after React changed the DOM,
- * and reading `scrollTop` then forces a synchronous layout. On a hot token's Activity list that
- * was a forced layout per frame (traced at 5,000 pushes a second: 4 s of 60 s on the main thread).
- * At the top, the usual place, the effect now reads and writes nothing of the layout.
+ * The offset is the one the body's last scroll event reported (`offset`), not read from
+ * `scrollTop` here: this effect runs after every commit, right after React changed the DOM, and
+ * reading `scrollTop` then forces a synchronous layout. On a hot token's Activity list that was a
+ * forced layout per frame (traced at 5,000 pushes a second: 4 s of 60 s on the main thread). At
+ * the top, the usual place, the effect reads and writes nothing of the layout.
  */
-function useScrollAnchor<R>(enabled: boolean, scrollRef: RefObject<HTMLDivElement | null>, rows: readonly R[], rowKey: (row: R, index: number) => string, rowHeight: number) {
+function useScrollAnchor<R>(enabled: boolean, scrollRef: RefObject<HTMLDivElement | null>, offset: RefObject<number>, rows: readonly R[], rowKey: (row: R, index: number) => string, rowHeight: number) {
   const shown = useRef(rows);
-  const offset = useRef(0);
-  useEffect(() => {
-    const body = scrollRef.current;
-    if (!enabled || !body) return undefined;
-    offset.current = body.scrollTop;
-    const onScroll = () => {
-      offset.current = body.scrollTop;
-    };
-    body.addEventListener('scroll', onScroll, { passive: true });
-    return () => body.removeEventListener('scroll', onScroll);
-  }, [enabled, scrollRef]);
   useLayoutEffect(() => {
     const before = shown.current;
     shown.current = rows;
@@ -160,7 +157,7 @@ function useScrollAnchor<R>(enabled: boolean, scrollRef: RefObject<HTMLDivElemen
     // The scroll event that follows reports where the browser put it (clamped to the body's end).
     offset.current += (now - top) * rowHeight;
     body.scrollTop = offset.current;
-  }, [enabled, scrollRef, rows, rowKey, rowHeight]);
+  }, [enabled, scrollRef, offset, rows, rowKey, rowHeight]);
 }
 
 /** The rows rendered (`start`..`end`) and those in view (`viewStart`..`viewEnd`; the others are the overscan), by index. */
@@ -178,19 +175,38 @@ interface VirtualizerProps {
   rowHeight: number;
   overscan: number;
   scrollRef: RefObject<HTMLDivElement | null>;
+  /** The body's offset as its last scroll event reported it. */
+  scrolled: RefObject<number>;
   onWindow: (window: RowWindow) => void;
 }
 
+/**
+ * The body's size for the virtualizer, from a ResizeObserver only. The library's default reads
+ * `clientHeight` as the table mounts, which forces a layout of the page inside the commit (a tab
+ * switch to Activity on a hot token: the click's longest part). Until the observer reports, after
+ * the frame's own layout, the size is the table's `height` (`initialRect`).
+ */
+function observeBodyRect(instance: VirtualizerInstance<HTMLDivElement, Element>, onRect: (rect: Rect) => void) {
+  const body = instance.scrollElement;
+  if (!body || typeof ResizeObserver !== 'function') return undefined;
+  const observer = new ResizeObserver(([entry]) => {
+    if (entry) onRect({ width: Math.round(entry.contentRect.width), height: Math.round(entry.contentRect.height) });
+  });
+  observer.observe(body);
+  return () => observer.disconnect();
+}
+
 /** @tanstack/react-virtual on the body: reports the window at the body's scroll offset, renders nothing. */
-function Virtualizer({ useVirtualizer, count, height, rowHeight, overscan, scrollRef, onWindow }: VirtualizerProps) {
+function Virtualizer({ useVirtualizer, count, height, rowHeight, overscan, scrollRef, scrolled, onWindow }: VirtualizerProps) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
     initialRect: { width: 0, height },
+    observeElementRect: observeBodyRect,
     // Where a scroll before the load left the body: the virtualizer learns the offset from scroll events only, so it would start at 0.
-    initialOffset: () => scrollRef.current?.scrollTop ?? 0,
+    initialOffset: () => scrolled.current,
   });
   const items = virtualizer.getVirtualItems();
   const start = items[0]?.index ?? 0;
