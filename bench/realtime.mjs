@@ -28,7 +28,8 @@
 //   commits/s       React commits (onCommitFiberRoot of a stand-in devtools hook; react-dom calls it in
 //                   production builds too)
 //   heap            JS heap used (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage) at the
-//                   start and the end of the window
+//                   start and the end of the window; the samples above are taken out of the page
+//                   every 5 s, so the heap holds the app's memory, not this module's records
 //   main thread     (log line only) the page's main-thread task and script time per second of the
 //                   window (CDP Performance.getMetrics TaskDuration, ScriptDuration)
 //   received        frames a second the socket received, counted where it lives (the page, or its
@@ -58,6 +59,8 @@ const HOT_WINDOW_MS = 60_000;
 const HOT_RATES = [200, 1000, 5000];
 const LONG_WINDOW_MS = 300_000;
 const NO_PAINT_MS = 1000;
+/** How often the window's samples are taken out of the page (see measurePage). */
+const DRAIN_MS = 5000;
 
 /** In the page, before its scripts (browser globals through globalThis). */
 function instrument() {
@@ -250,14 +253,30 @@ async function measurePage(ctx, path, ready, traceFile, windowMs = ctx.long ? LO
   await cdp.send('Performance.enable');
   const busyStart = await mainThreadBusy(cdp);
   if (traceFile) await startTrace(cdp);
-  await page.waitForTimeout(windowMs);
+  // The samples are taken out of the page every DRAIN_MS: kept there, 300,000 tick-to-paint times
+  // of a 5-minute hot window would grow the heap this module measures by megabytes of its own.
+  const drained = { latencies: /** @type {number[]} */ ([]), frames: /** @type {number[]} */ ([]), longTasks: /** @type {number[]} */ ([]) };
+  const drain = async () => {
+    const part = await page.evaluate(() => {
+      const s = /** @type {any} */ (globalThis).__rt;
+      return { latencies: s.latencies.splice(0), frames: s.frames.splice(0), longTasks: s.longTasks.splice(0) };
+    });
+    for (const name of /** @type {const} */ (['latencies', 'frames', 'longTasks'])) for (const value of part[name]) drained[name].push(value);
+  };
+  const windowEnd = Date.now() + windowMs;
+  for (let left = windowMs; left > 0; left = windowEnd - Date.now()) {
+    await page.waitForTimeout(Math.min(DRAIN_MS, left));
+    if (windowEnd - Date.now() > 0) await drain();
+  }
   const busyEnd = await mainThreadBusy(cdp);
-  const r = await page.evaluate(() => {
+  const last = await page.evaluate(() => {
     const s = /** @type {any} */ (globalThis).__rt;
     s.recording = false;
     const counts = s.counts();
-    return { commits: s.commits, received: counts.received - s.receivedAtStart, latencies: s.latencies, unpainted: s.unpainted + s.relevant.length, superseded: s.superseded, longTasks: s.longTasks, frames: s.frames, keys: counts.keys, socketIn: s.socketIn };
+    return { commits: s.commits, received: counts.received - s.receivedAtStart, unpainted: s.unpainted + s.relevant.length, superseded: s.superseded, keys: counts.keys, socketIn: s.socketIn };
   });
+  await drain();
+  const r = { ...last, ...drained };
   // Read back after the window closed: reading a trace takes long and is not part of the window.
   if (traceFile) await stopTrace(cdp, traceFile);
   await cdp.send('HeapProfiler.collectGarbage');
