@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type * as ReactVirtual from '@tanstack/react-virtual';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The requests for the library (a failed one is an offline chunk), and whether a table has rendered with it.
@@ -41,6 +42,13 @@ const scrollBody = (top: number) => {
   const body = screen.getAllByRole('rowgroup')[1]!;
   body.scrollTop = top;
   fireEvent.scroll(body);
+};
+/** Loads the library through a first table (scrolled, so at once), then unmounts that table. */
+const loadThroughFirstTable = async (table: ReactElement) => {
+  const first = render(table);
+  scrollBody(30 * 100);
+  await virtualized();
+  first.unmount();
 };
 
 describe('VirtualTable before @tanstack/react-virtual has loaded', () => {
@@ -92,10 +100,7 @@ describe('VirtualTable before @tanstack/react-virtual has loaded', () => {
 
   it('starts a table mounted after the load virtualized', async () => {
     const { idle, table } = await setup();
-    const first = render(table);
-    scrollBody(30 * 100);
-    await virtualized();
-    first.unmount();
+    await loadThroughFirstTable(table);
 
     render(table);
     expect(idle).toHaveLength(1);
@@ -153,10 +158,7 @@ describe('VirtualTable before @tanstack/react-virtual has loaded', () => {
 
   it('mounts without reading the layout: no scrollTop, clientHeight or clientWidth (a read right after a DOM change forces a layout of the page)', async () => {
     const { table, VirtualTable } = await setup();
-    const first = render(table);
-    scrollBody(30 * 100);
-    await virtualized();
-    first.unmount();
+    await loadThroughFirstTable(table);
     const reads = [vi.spyOn(Element.prototype, 'scrollTop', 'get'), vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get'), vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get')];
     for (const read of reads) read.mockClear();
     // A tape (anchored) and a list, both virtualized from their first render: a tab switched to on a token page.
