@@ -15,6 +15,8 @@ module.exports = createFederatedConfig({
   // bundled (tree-shaken), not shared singletons, so what an expose uses of them is counted here.
   // 117.5: the plot overlays' CSS says why it stays physical under dir="rtl" (`/* physical: … */`,
   // read by the logical-css lint rule), about 0.1 kB gzip (issue 36). 117.7: live draws at most one
-  // per 32 ms (`LiveDraws`: the pending bars and the gap), about 0.1 kB gzip (issue 37).
-  budgets: { entry: 25, exposes: 117.7 },
+  // per 32 ms (`LiveDraws`: the pending bars and the gap), about 0.1 kB gzip (issue 37). 117.8:
+  // the time anchor in a class of its own (`TimeAnchor`, out of the 500-line PaneController),
+  // about 0.1 kB gzip for its fields and methods.
+  budgets: { entry: 25, exposes: 117.8 },
 });

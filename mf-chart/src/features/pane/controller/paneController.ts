@@ -4,7 +4,7 @@ import type { IChartApi, IPriceLine, ISeriesApi, LogicalRange, MouseEventParams,
 import { periodSeconds } from '../../../shared/model/resolution';
 import type { MainSeries } from '../../../shared/series';
 import { DrawingsHandle } from '../../drawings';
-import { anchorEarliest, anchorLines, anchorView, holdsTime, logicalOfTime, timeOfLogical } from '../../settings';
+import { anchorLines, logicalOfTime, timeOfLogical } from '../../settings';
 import type { Datafeed } from '../api/datafeed';
 import { AnchorLinePrimitive } from '../components/anchorLinePrimitive';
 import { addMainSeries, scaleBars, seriesData, updatedPoints, volumePoint } from '../components/series';
@@ -21,17 +21,13 @@ import { chartSettingsOptions, createPaneChart, marginsFor, watermarkOptions } f
 import { nextFrame } from './frames';
 import { LegendFeed } from './legendFeed';
 import { LiveDraws } from './liveDraws';
+import { TimeAnchor } from './timeAnchor';
 import type { PaneOptions, PaneSnapshot } from './paneTypes';
 
 export type { PaneHandle, PaneOptions, PaneSnapshot, PaneStatus, PaneSync } from './paneTypes';
 
 /** The element the chart is drawn in: test hooks are written on it. */
 type PaneHost = HTMLElement & { novaBars?: () => Bar[] };
-
-/** Older pages loaded at most to reach an anchored time before the loaded bars (5,000 bars). */
-const ANCHOR_PAGES = 5;
-/** The visible width (bars) assumed before the library reports one. */
-const CHART_DEFAULT_WIDTH = 100;
 
 /**
  * The imperative side of one chart pane, free of React: owns the lightweight-charts instance, the
@@ -58,9 +54,7 @@ export class PaneController {
   /** The bars' times, rebuilt only when the bar list changed (the anchor line asks on every paint). */
   private timesCache: { bars: Bar[] | null; times: number[] } = { bars: null, times: [] };
   private shownCache: { bars: Bar[]; price: number | null; factor: number; shown: Bar[] } | null = null;
-  /** The visible width (bars) last seen: a change is a zoom or a resize, which the time anchor answers. */
-  private width: number | null = null;
-  private anchorRun: { active: boolean } | null = null;
+  private readonly anchor: TimeAnchor;
   private cancelFrame: (() => void) | null = null;
   /** Live bars and price, drawn at most once per LIVE_DRAW_GAP_MS. */
   private readonly liveDraws = new LiveDraws((touched, previousLast) => this.drawLive(touched, previousLast));
@@ -106,10 +100,10 @@ export class PaneController {
     host.novaBars = () => this.loader.bars.slice();
     options.sync.register(options.index, { chart, series: () => this.series, timeAt: (fraction) => this.timeAt(fraction), symbol: () => this.options.title });
 
+    this.anchor = new TimeAnchor(chart, this.loader, () => this.options, () => this.times());
     this.buildSeries();
     this.applySettings();
     this.applyWatermark();
-    this.applyAnchorOption();
     this.loadData();
   }
 
@@ -131,7 +125,7 @@ export class PaneController {
     if (changed.lastValueLabel) this.applyLastPriceLabel();
     if (changed.watermark) this.applyWatermark();
     if (changed.anchorLines) this.anchorLine?.set(anchorLines(next.anchor));
-    if (changed.anchor) this.onAnchorChange();
+    if (changed.anchor) this.anchor.changed();
     if (changed.unit) this.redraw();
     this.drawings.update(this.drawingOptions());
     if (changed.data) this.loadData();
@@ -180,7 +174,7 @@ export class PaneController {
     this.legend.clear();
     this.options.sync.register(this.options.index, null);
     this.loader.stop();
-    if (this.anchorRun) this.anchorRun.active = false;
+    this.anchor.stop();
     this.cancelFrame?.();
     this.liveDraws.cancel();
     for (const stop of this.teardown.splice(0)) stop();
@@ -278,27 +272,6 @@ export class PaneController {
     const text = this.options.watermark;
     const pane = this.chart.panes()[0];
     if (pane && text) this.watermark = createTextWatermark(pane, watermarkOptions(text));
-  }
-
-  /** New bars do not shift a held time out of place. */
-  private applyAnchorOption(): void {
-    this.chart.applyOptions({ timeScale: { shiftVisibleRangeOnNewBar: !holdsTime(this.options.anchor) } });
-  }
-
-  /** The time anchor changed: re-applied (older pages loaded to reach it) once the first page is in. */
-  private onAnchorChange(): void {
-    this.applyAnchorOption();
-    if (this.anchorRun) this.anchorRun.active = false;
-    this.anchorRun = null;
-    if (this.loader.loaded) this.runAnchor();
-  }
-
-  /** Re-applies the anchor (a run cancelled by the next one or a new load). */
-  private runAnchor(): void {
-    if (this.anchorRun) this.anchorRun.active = false;
-    const run = { active: true };
-    this.anchorRun = run;
-    void this.reachAnchor(() => run.active);
   }
 
   private priceFormat(sample: number) {
@@ -416,39 +389,10 @@ export class PaneController {
     return logical === null ? null : this.chart.timeScale().logicalToCoordinate(logical as never);
   }
 
-  /**
-   * Puts the view where the time anchor asks (spec 3 §3 timeAnchorSetting): the anchored time at
-   * its place in the current width, or the range. False when the anchor asks for nothing.
-   */
-  private applyAnchor(): boolean {
-    const scale = this.chart.timeScale();
-    const range = scale.getVisibleLogicalRange();
-    const width = range ? range.to - range.from : CHART_DEFAULT_WIDTH;
-    const view = anchorView(this.options.anchor, this.times(), periodSeconds(this.options.resolution), width);
-    if (!view) return false;
-    this.width = view.to - view.from;
-    scale.setVisibleLogicalRange(view);
-    return true;
-  }
-
-  /** Loads older pages (at most ANCHOR_PAGES) until the bars reach the anchor's earliest time, then applies it. */
-  private async reachAnchor(isActive: () => boolean): Promise<void> {
-    for (let page = 0; page < ANCHOR_PAGES; page++) {
-      const earliest = anchorEarliest(this.options.anchor);
-      const oldest = this.loader.bars[0]?.time;
-      if (earliest === null || oldest === undefined || earliest >= oldest || this.loader.olderDone) break;
-      if (!(await this.loader.loadOlder()) || !isActive()) break;
-    }
-    if (isActive()) this.applyAnchor();
-  }
-
   private onRange(range: LogicalRange | null): void {
     // The time anchor holds its time in place when the width changes (a zoom or a resize).
     if (range) {
-      const width = range.to - range.from;
-      const was = this.width;
-      this.width = width;
-      if (this.loader.loaded && was !== null && Math.abs(width - was) > 1e-6 && holdsTime(this.options.anchor) && this.applyAnchor()) return;
+      if (this.anchor.onRange(range)) return;
       this.options.sync.range(this.options.index, range);
       if (wantsOlder(range.from)) void this.loader.loadOlder();
     }
@@ -472,7 +416,7 @@ export class PaneController {
 
   /** History and live bars for the symbol and interval (a new one cancels the previous load). */
   private loadData(): void {
-    if (this.anchorRun) this.anchorRun.active = false;
+    this.anchor.stop();
     this.loader.load(this.options.symbol, this.options.resolution);
     this.emit({ status: { state: 'pending' }, dataReady: false });
     this.redraw();
@@ -485,8 +429,8 @@ export class PaneController {
    */
   private onFirstPage(): void {
     this.redraw();
-    const { anchor, resolution, sync, index } = this.options;
-    if (anchorView(anchor, this.times(), periodSeconds(resolution), 1)) this.runAnchor();
+    const { sync, index } = this.options;
+    if (this.anchor.wantsView()) this.anchor.start();
     else if (!sync.follow(index)) this.chart.timeScale().scrollToRealTime();
     this.emit({ status: { state: 'ready' } });
     this.publishInfo();
