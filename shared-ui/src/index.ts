@@ -15,7 +15,7 @@ export { LoadableView } from './primitives/LoadableView';
 export type { LoadableViewProps } from './primitives/LoadableView';
 export { Card, Panel } from './primitives/Panel';
 export type { CardProps, PanelProps } from './primitives/Panel';
-export { Skeleton, SkeletonGroup } from './primitives/Skeleton';
+export { Skeleton, SkeletonGroup, shimmerStyles } from './primitives/Skeleton';
 export type { SkeletonGroupProps, SkeletonProps } from './primitives/Skeleton';
 export { nextSort, sortRows } from './primitives/sort';
 export type { SortState } from './primitives/sort';

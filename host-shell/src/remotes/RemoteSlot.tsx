@@ -3,7 +3,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { LAYOUT } from '@nova/shared-contracts';
 import type { ExposeKey, ExposedProps, RemoteName } from '@nova/shared-contracts';
-import { Dialog, vars } from '@nova/shared-ui';
+import { Dialog, shimmerStyles, vars } from '@nova/shared-ui';
 import type { RemoteLoader } from './loader';
 import { RemoteLoadError, isRetryable } from './manifest';
 import { TOKEN_HEADER_PHONE_HEIGHT, slotReserve } from './slotSizes';
@@ -165,9 +165,7 @@ const Region = styled.section`
 const Skeleton = styled.div`
   flex: 1;
   border-radius: ${vars.size.radiusMd};
-  background: linear-gradient(90deg, ${vars.color.skeleton} 0%, ${vars.color.skeletonShine} 50%, ${vars.color.skeleton} 100%);
-  background-size: 400px 100%;
-  animation: nova-shimmer 1.2s linear infinite;
+  ${shimmerStyles}
 `;
 
 const Fallback = styled.div`

@@ -17,8 +17,8 @@ const globalStyles = css`
     outline-offset: 1px;
   }
   @keyframes nova-shimmer {
-    from { background-position: -200px 0; }
-    to { background-position: 200px 0; }
+    from { transform: translateX(-100%); }
+    to { transform: translateX(100%); }
   }
   @keyframes nova-spin {
     to { transform: rotate(360deg); }
