@@ -31,9 +31,12 @@ import { installEvmWallet } from '../src/wallets/evm';
  * react-router's unused <Form> left main.js (its Link, NavLink and Form made in pure calls, a patch
  * as upstream's #15299: patches/README.md), 222.35 KB measured. 222.6 KB since issue 37's hot-token
  * work: VirtualTable's `keyByPlace` and the cache writer's key hashes made once (222,514 bytes
- * measured).
+ * measured). 222.9 KB since session 34's start-up work for phones: the skeletons' shimmer a band
+ * the compositor moves (the animated background took 26-30 % of the main thread at 4x CPU while
+ * skeletons showed) and the virtualizer's scroll writes skipped where the body already is
+ * (222,804 bytes measured).
  */
-const MARKETS_JS_BUDGET = 222_600;
+const MARKETS_JS_BUDGET = 222_900;
 
 /** The wallet stacks: EVM (wagmi, viem), Solana (web3.js, wallet adapters) and WalletConnect. */
 const WALLET_LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@wagmi|wagmi|viem|ox|@solana|@walletconnect|@reown)[\\/]/;
