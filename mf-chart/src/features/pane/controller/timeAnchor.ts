@@ -43,9 +43,8 @@ export class TimeAnchor {
   /** The anchor changed: re-applied (older pages loaded to reach it) once the first page is in. */
   changed(): void {
     this.applyOption();
-    this.stop();
-    this.run = null;
     if (this.loader.loaded) this.start();
+    else this.stop();
   }
 
   /** Whether the anchor asks for a view of the loaded bars (the first page then goes there, not to the real-time edge). */
