@@ -31,7 +31,7 @@ export function SkeletonGroup({ label, rows = 6, rowHeight = 20 }: SkeletonGroup
 }
 
 /**
- * A placeholder's shimmer: a band of light crossing it, moved with `transform`, which the
+ * The loading skeleton's shimmer: a band of light crossing it, moved with `transform`, which the
  * compositor animates on its own. The band used to be an animated `background-position`, which
  * the main thread restyles and repaints every frame: with a page of skeletons at 4x CPU, a third
  * of the main thread while the page was loading (issue 37).
