@@ -180,10 +180,42 @@ describe('endpointQuery', () => {
     expect(viaName.refetchInterval).toBe(false);
     expect(endpointQuery(api, 'balanceList', { chain: 'bsc' }, 60_000).refetchInterval).toBe(5_000);
     expect(endpointQuery(api, 'perpFundStats', {}).refetchOnWindowFocus).toBe(true);
+    expect(endpointQuery(api, 'tokenNewList', { chain: 'bsc' }, 60_000)).toMatchObject({ queryKey: queryKeys.call('tokenNewList', { chain: 'bsc' }), refetchInterval: 5_000, staleTime: 5_000 });
   });
 
   it('keeps the caller polling period for the rest', () => {
     expect(endpointQuery(api, 'tokenSearch', { keyword: 'x' } as never, 7_000).refetchInterval).toBe(7_000);
     expect(endpointQuery(api, 'tokenSearch', { keyword: 'x' } as never).refetchInterval).toBe(false);
+  });
+
+  it('a ranking is current until its next poll: a list mounting within it reads it without asking again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { api, calls } = fakeApi(() => ({ tokens: [] }));
+      const client = createQueryClient();
+      const hot = endpointQuery(api, 'tokenHotList', {}, 5_000);
+      await client.prefetchQuery(hot);
+      await vi.advanceTimersByTimeAsync(4_000);
+      const reader = new QueryObserver(client, hot);
+      const stop = reader.subscribe(() => undefined);
+      expect(reader.getCurrentResult().isFetching).toBe(false);
+      expect(calls).toHaveLength(1);
+      stop();
+
+      // Past its poll period it is asked again on mount; an answer with no period, at every mount.
+      await vi.advanceTimersByTimeAsync(1_001);
+      const late = new QueryObserver(client, hot);
+      const stopLate = late.subscribe(() => undefined);
+      expect(late.getCurrentResult().isFetching).toBe(true);
+      stopLate();
+      const search = endpointQuery(api, 'tokenSearch', { keyword: 'x' } as never);
+      await client.prefetchQuery(search);
+      const searchReader = new QueryObserver(client, search);
+      const stopSearch = searchReader.subscribe(() => undefined);
+      expect(searchReader.getCurrentResult().isFetching).toBe(true);
+      stopSearch();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

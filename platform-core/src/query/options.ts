@@ -48,7 +48,7 @@ function base<K extends EndpointName>(api: ApiClient, name: K, request: Endpoint
 
 /**
  * Any endpoint by name and request (what `useApi` uses). Endpoints with a factory of their own
- * (token info, assets, positions, gas, perp summary, favourites) get that factory's key and
+ * (token info, assets, positions, gas, perp summary, favourites, the rankings) get that factory's key and
  * options whatever the caller asks, so one fact has one cache entry and one polling rule; for the
  * rest `pollMs` is the caller's.
  */
@@ -74,6 +74,10 @@ function dedicatedQuery(api: ApiClient, name: EndpointName, request: Record<stri
       return only() ? perpSummaryQuery(api) : null;
     case 'watchList':
       return only('chain') ? watchListQuery(api, chain) : null;
+    case 'tokenHotList':
+    case 'tokenNewList':
+    case 'tokenAiList':
+      return rankingQuery(api, name, request as EndpointRequest<typeof name>);
     default:
       return null;
   }
@@ -107,7 +111,11 @@ export function gasQuery(api: ApiClient): EndpointQueryOptions<EndpointResponse<
   return { ...base(api, 'gasPriceList', {}, queryKeys.gas()), refetchInterval: POLLING.gasMs, staleTime: POLLING.gasCacheMs };
 }
 
-/** Ranked token lists every 5 s (spec 1 §9 rankings); token_rank pushes write into the same key. */
+/**
+ * Ranked token lists every 5 s (spec 1 §9 rankings); token_rank pushes write into the same key. An
+ * answer is current until the next poll: a list mounting over one fetched ahead of its page
+ * (the host's `preloadRoute`) shows it without asking again.
+ */
 export function rankingQuery<K extends RankingList>(api: ApiClient, list: K, request: EndpointRequest<K>): EndpointQueryOptions<EndpointResponse<K>> {
   return { ...base(api, list, request, queryKeys.call(list, request)), refetchInterval: POLLING.rankingsMs, staleTime: POLLING.rankingsMs };
 }
