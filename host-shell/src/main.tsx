@@ -12,6 +12,7 @@ import { createFederationPort } from './remotes/federation';
 import { createContractAdapters } from './remotes/adapters';
 import { en, loadShellCatalogue } from './services/i18n/messages';
 import { splitLocale } from './routing/paths';
+import { preloadRoute } from './routing/routeData';
 import { reportRemoteFailures } from './services/telemetry';
 
 async function start() {
@@ -43,10 +44,12 @@ async function start() {
 
   const platform = createPlatform(registry);
   platform.realtime.start();
-  await strings;
-  await platform.i18n.ready();
   const federation = createFederationPort(registry.loadTimeoutMs);
   const loader = reportRemoteFailures(createRemoteLoader({ registry, preview: preview.active, federation, adapters: createContractAdapters(platform.services, federation.provideShared) }), platform.telemetry);
+  // The page's remote code and first answers load while the shell's strings do and the shell renders.
+  preloadRoute(splitLocale(pathname).path, loader, platform.services);
+  await strings;
+  await platform.i18n.ready();
   // A transition: React renders the shell in slices of a few milliseconds and yields between them,
   // so the first render is not one long task on a slow phone.
   startTransition(() => root.render(<App host={{ platform, preview }} loader={loader} />));

@@ -11,7 +11,7 @@ import { carryInvite } from '../routing/params';
 import { Shell } from '../layout/Shell';
 import { REWARDS_HOME } from '../layout/navigation';
 import { RemoteLoaderContext } from '../remotes/RemoteSlot';
-import { remotesForPath } from '../remotes/routeRemotes';
+import { preloadRoute } from '../routing/routeData';
 
 // Route-level code splitting: each page is its own chunk (`route-<name>`, the names the host's
 // size budgets use), loaded when its path is first visited (shared-ui's `lazyWithPreload`: once there, a
@@ -51,10 +51,8 @@ export function AppRoutes() {
   const localeValue = useMemo(() => ({ locale, prefix }), [locale, prefix]);
 
   const loader = useContext(RemoteLoaderContext);
-  // The page's remotes start loading with the page's chunk, not after it.
-  useEffect(() => {
-    for (const { remote, expose } of remotesForPath(path)) loader?.preload(remote, expose);
-  }, [loader, path]);
+  // The page's remotes and first answers start loading with the page's chunk, not after it.
+  useEffect(() => preloadRoute(path, loader, platform.services), [loader, path, platform]);
   useEffect(() => platform.i18n.setLocale(locale), [platform, locale]);
   useEffect(() => platform.telemetry.pageView(location.pathname), [platform, location.pathname]);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/query-core';
+import { QueryClient, QueryObserver } from '@tanstack/query-core';
 import { isSnapshotChannel } from '@nova/platform-core';
 import { REALTIME_FALLBACK_MS, REALTIME_IDLE_TIMEOUT_MS, afterFrameAndIdle, startRealtimeAfterFirstAnswer } from './realtimeStart';
 
@@ -27,6 +27,12 @@ function setup() {
   return { query, load, paint, start };
 }
 
+/** An answer something reads: a reader subscribed to its key (a mounted `useQuery`), then its fetch. */
+async function read(query: QueryClient, key: string, queryFn: () => Promise<unknown>) {
+  new QueryObserver(query, { queryKey: [key], enabled: false }).subscribe(() => undefined);
+  await query.fetchQuery({ queryKey: [key], queryFn, retry: false }).catch(() => undefined);
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -35,17 +41,17 @@ afterEach(() => {
 describe('when the realtime client loads', () => {
   it('after the first successful answer, once its frame and an idle moment have passed; once', async () => {
     const { query, load, paint, start } = setup();
-    await query.fetchQuery({ queryKey: ['tokenHotList'], queryFn: async () => ({ tokens: [] }) });
+    await read(query, 'tokenHotList', async () => ({ tokens: [] }));
     expect(load).not.toHaveBeenCalled();
     expect(paint.waiting).toHaveLength(1);
-    await query.fetchQuery({ queryKey: ['tokenNewList'], queryFn: async () => ({ tokens: [] }) });
+    await read(query, 'tokenNewList', async () => ({ tokens: [] }));
     expect(paint.waiting).toHaveLength(1); // one wait, however many answers
     paint.paint();
     expect(load).toHaveBeenCalledTimes(1);
 
     // Nothing loads it again: not the fallback, not another answer, not a need.
     await vi.advanceTimersByTimeAsync(REALTIME_FALLBACK_MS);
-    await query.fetchQuery({ queryKey: ['gas'], queryFn: async () => 1 });
+    await read(query, 'gas', async () => 1);
     start.need();
     start.subscribed('orderNotification');
     expect(load).toHaveBeenCalledTimes(1);
@@ -54,7 +60,7 @@ describe('when the realtime client loads', () => {
 
   it('not on a failed answer: a page whose first request fails connects by the fallback', async () => {
     const { query, load, paint } = setup();
-    await query.fetchQuery({ queryKey: ['tokenHotList'], queryFn: () => Promise.reject(new Error('500')), retry: false }).catch(() => undefined);
+    await read(query, 'tokenHotList', () => Promise.reject(new Error('500')));
     expect(paint.waiting).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(REALTIME_FALLBACK_MS - 1);
     expect(load).not.toHaveBeenCalled();
@@ -65,7 +71,7 @@ describe('when the realtime client loads', () => {
   it(`${REALTIME_FALLBACK_MS} ms after start when the page asks nothing, and the paint wait is then dropped`, async () => {
     const { query, load, paint } = setup();
     await vi.advanceTimersByTimeAsync(REALTIME_FALLBACK_MS - 10);
-    await query.fetchQuery({ queryKey: ['slow'], queryFn: async () => 1 });
+    await read(query, 'slow', async () => 1);
     await vi.advanceTimersByTimeAsync(10);
     expect(load).toHaveBeenCalledTimes(1);
     expect(paint.cancelled).toHaveBeenCalledTimes(1);
@@ -82,6 +88,7 @@ describe('when the realtime client loads', () => {
     // An answer this trigger did not see arrive (cached before it listened).
     const query = new QueryClient();
     query.setQueryData(['seeded'], 1);
+    new QueryObserver(query, { queryKey: ['seeded'], enabled: false }).subscribe(() => undefined);
     const late = manualPaint();
     const lateLoad = vi.fn();
     const lateStart = startRealtimeAfterFirstAnswer({ cache: query.getQueryCache(), load: lateLoad, afterPaint: late.afterPaint, isSnapshotChannel });
@@ -90,6 +97,21 @@ describe('when the realtime client loads', () => {
     expect(late.waiting).toHaveLength(1);
     late.paint();
     expect(lateLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer fetched ahead of its page counts once something reads it: as its reader mounts', async () => {
+    const { query, load, paint, start } = setup();
+    await query.prefetchQuery({ queryKey: ['tokenHotList'], queryFn: async () => ({ tokens: [] }) });
+    start.subscribed('nativePrices'); // a whole-state subscription elsewhere on the page: no reader of an answer yet
+    expect(paint.waiting).toHaveLength(0);
+
+    // The list mounts over the answer already cached: no fetch, but now it is on screen.
+    const observer = new QueryObserver(query, { queryKey: ['tokenHotList'], queryFn: async () => ({ tokens: [] }), staleTime: 5_000 });
+    observer.subscribe(() => undefined);
+    expect(observer.getCurrentResult().isFetching).toBe(false);
+    expect(paint.waiting).toHaveLength(1);
+    paint.paint();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('at once for an event channel (no snapshot on subscribe: trades, an order’s outcome) or an explicit need', () => {
@@ -106,7 +128,7 @@ describe('when the realtime client loads', () => {
   it('never after cancel()', async () => {
     const { query, load, paint, start } = setup();
     start.cancel();
-    await query.fetchQuery({ queryKey: ['a'], queryFn: async () => 1 });
+    await read(query, 'a', async () => 1);
     await vi.advanceTimersByTimeAsync(REALTIME_FALLBACK_MS);
     start.need();
     expect(paint.waiting).toHaveLength(0);

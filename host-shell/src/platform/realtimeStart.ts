@@ -1,4 +1,4 @@
-import type { QueryCache } from '@tanstack/query-core';
+import type { Query, QueryCache } from '@tanstack/query-core';
 import type { ChannelName } from '@nova/shared-contracts';
 import { whenIdle } from '@nova/shared-ui';
 
@@ -48,7 +48,8 @@ export interface RealtimeStart {
  * When the realtime client (its own chunk, with the socket worker) loads: nothing realtime can
  * update an answer that is not there yet, so not before the first answer, and not in the way of
  * painting it. The first of:
- * - the query cache's first successful answer, then the next animation frame and an idle moment
+ * - the query cache's first successful answer that something reads (an answer fetched ahead of
+ *   its page counts once its reader mounts), then the next animation frame and an idle moment
  *   (its rows are on screen by then; the script request does not count against them);
  * - a subscription to a whole-state channel (`isSnapshotChannel`: token_rank, token_price_change,
  *   native_price, what /markets subscribes) while an answer is cached already (an answer this
@@ -78,9 +79,14 @@ export function startRealtimeAfterFirstAnswer(options: RealtimeStartOptions): Re
   const soon = () => {
     if (!done && !cancelWait) cancelWait = afterPaint(fire);
   };
-  const answered = () => options.cache.getAll().some((query) => query.state.status === 'success');
+  // An answer counts once something reads it: one fetched ahead of its page (`preloadRoute`) is
+  // not on screen until the remote that reads it has mounted.
+  const shown = (query: Query) => query.state.status === 'success' && query.getObserversCount() > 0;
+  const answered = () => options.cache.getAll().some(shown);
   const unsubscribe = options.cache.subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') soon();
+    if ((event.type === 'updated' && event.action.type === 'success') || event.type === 'observerAdded') {
+      if (shown(event.query)) soon();
+    }
   });
   const fallback = setTimeout(fire, options.fallbackMs ?? REALTIME_FALLBACK_MS);
   return {

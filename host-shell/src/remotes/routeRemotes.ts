@@ -11,7 +11,7 @@ export interface RouteRemote {
  * it: manifest, entry and module of /markets' lists arrive one round trip earlier.
  */
 const ROUTES: Array<[RegExp, RouteRemote[]]> = [
-  [/^\/markets\/?$/, [{ remote: 'mf_discover', expose: './TokenList' }]],
+  [/^\/(markets|discover)\/?$/, [{ remote: 'mf_discover', expose: './TokenList' }]],
   [/^\/trade\/[^/]+\/[^/]+\/?$/, [{ remote: 'mf_discover', expose: './TokenHeader' }, { remote: 'mf_chart', expose: './TokenChart' }, { remote: 'mf_trade', expose: './TradePanel' }]],
   [/^\/swap\/?$/, [{ remote: 'mf_discover', expose: './TokenList' }]],
   [/^\/(memego|gatefun)\/?$/, [{ remote: 'mf_discover', expose: './LaunchBoard' }]],
