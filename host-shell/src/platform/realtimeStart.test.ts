@@ -114,6 +114,16 @@ describe('when the realtime client loads', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it(`an answer nothing reads yet puts the ${REALTIME_FALLBACK_MS} ms fallback back: its reader is still loading`, async () => {
+    const { query, load } = setup();
+    await vi.advanceTimersByTimeAsync(1_500);
+    await query.prefetchQuery({ queryKey: ['tokenHotList'], queryFn: async () => ({ tokens: [] }) });
+    await vi.advanceTimersByTimeAsync(REALTIME_FALLBACK_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('at once for an event channel (no snapshot on subscribe: trades, an order’s outcome) or an explicit need', () => {
     for (const channel of ['orderNotification', 'tradeHistory'] as const) {
       const { start, load } = setup();

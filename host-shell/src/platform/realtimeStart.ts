@@ -59,7 +59,10 @@ export interface RealtimeStart {
  *   outcome…), or `need()`: at once. Event channels send no snapshot on subscribe, so a push
  *   between the REST answer and a late subscribe would be missing for good; loaded at once, the
  *   subscription reaches the server about when the socket opened at start before;
- * - `fallbackMs` after start, so a page that queries nothing (or whose queries fail) connects.
+ * - `fallbackMs` after start, or after the latest answer nothing reads yet (fetched ahead of its
+ *   page, whose remote is still loading: loading the client in the middle of that remote's first
+ *   render would hold it up), so a page that queries nothing, whose queries fail or whose reader
+ *   never comes connects.
  */
 export function startRealtimeAfterFirstAnswer(options: RealtimeStartOptions): RealtimeStart {
   const afterPaint = options.afterPaint ?? ((task: () => void) => afterFrameAndIdle(task));
@@ -83,12 +86,18 @@ export function startRealtimeAfterFirstAnswer(options: RealtimeStartOptions): Re
   // not on screen until the remote that reads it has mounted.
   const shown = (query: Query) => query.state.status === 'success' && query.getObserversCount() > 0;
   const answered = () => options.cache.getAll().some(shown);
+  const fallbackMs = options.fallbackMs ?? REALTIME_FALLBACK_MS;
+  let fallback = setTimeout(fire, fallbackMs);
   const unsubscribe = options.cache.subscribe((event) => {
-    if ((event.type === 'updated' && event.action.type === 'success') || event.type === 'observerAdded') {
-      if (shown(event.query)) soon();
+    const success = event.type === 'updated' && event.action.type === 'success';
+    if (!success && event.type !== 'observerAdded') return;
+    if (shown(event.query)) soon();
+    else if (success) {
+      // An answer nothing reads yet: its reader is still loading, so the fallback starts again.
+      clearTimeout(fallback);
+      fallback = setTimeout(fire, fallbackMs);
     }
   });
-  const fallback = setTimeout(fire, options.fallbackMs ?? REALTIME_FALLBACK_MS);
   return {
     need: fire,
     subscribed(channel) {
