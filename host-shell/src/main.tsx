@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/AppRoutes';
 import type { StartupProblem } from './app/StartupError';
 import { storageBlocked } from './app/startupChecks';
 import { createPlatform } from './platform/createPlatform';
@@ -46,8 +47,10 @@ async function start() {
   platform.realtime.start();
   const federation = createFederationPort(registry.loadTimeoutMs);
   const loader = reportRemoteFailures(createRemoteLoader({ registry, preview: preview.active, federation, adapters: createContractAdapters(platform.services, federation.provideShared) }), platform.telemetry);
-  // The page's remote code and first answers load while the shell's strings do and the shell renders.
-  preloadRoute(splitLocale(pathname).path, loader, platform.services);
+  // The page's chunk, its remotes' code and its first answers load while the shell's strings do and the shell renders.
+  const { path } = splitLocale(pathname);
+  preloadPage(path);
+  preloadRoute(path, loader, platform.services);
   await strings;
   await platform.i18n.ready();
   // A transition: React renders the shell in slices of a few milliseconds and yields between them,

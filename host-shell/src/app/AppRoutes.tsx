@@ -2,7 +2,7 @@ import { Suspense, useContext, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { lazyWithPreload } from '@nova/shared-ui';
-import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, matchPath, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useHost, useT, LocaleContext } from './HostContext';
 import { ErrorScreen } from './ErrorScreen';
 import { useInAppHref } from './LocaleLink';
@@ -31,6 +31,30 @@ const ContentPage = lazyWithPreload(() => import(/* webpackChunkName: "route-con
 const InviteLanding = lazyWithPreload(() => import(/* webpackChunkName: "route-invite" */ '../pages/InviteLanding').then((m) => m.InviteLanding));
 const AuthCallbackPage = lazyWithPreload(() => import(/* webpackChunkName: "route-auth-callback" */ '../features/auth/AuthCallbackPage').then((m) => m.AuthCallbackPage));
 const ROUTE_PAGES = [MarketsPage, TradePage, WalletPage, WalletsIndex, PerpsPage, TrackersPage, MemegoPage, GatefunPage, ReferralPage, SwapPage, NotFoundPage, ContentPage, InviteLanding, AuthCallbackPage];
+
+/** The page chunk of each route with a page of the shell, by its pattern (the <Route>s below). */
+const PAGE_CHUNKS: Array<[string, { preload(): Promise<unknown> }]> = [
+  ['/markets', MarketsPage],
+  ['/discover', MarketsPage],
+  ['/trade/:chain/:address', TradePage],
+  ['/wallets', WalletsIndex],
+  ['/wallets/:chain/:address', WalletPage],
+  ['/perps', PerpsPage],
+  ['/trackers', TrackersPage],
+  ['/memego', MemegoPage],
+  ['/gatefun', GatefunPage],
+  ['/swap', SwapPage],
+];
+
+/**
+ * Starts loading the chunk of the page at `path` (without its locale prefix), as the app starts:
+ * the shell's first render then finds it there instead of asking for it when it reaches the route.
+ */
+export function preloadPage(path: string): void {
+  void PAGE_CHUNKS.find(([pattern]) => matchPath(pattern, path))?.[1]
+    .preload()
+    .catch(() => undefined);
+}
 
 /** Loads every page's chunk (tests render routes without a suspended frame after it). */
 export function preloadRoutePages(): Promise<unknown> {
