@@ -8,9 +8,10 @@
 //                  exposed module's synchronous chunks (mf-manifest.json); the shared singletons
 //                  come from the host. For the host: its entry plus the shared libraries it provides
 // In headless Chromium, against a deployment served by the same module as `npm start` (ports
-// 8000, 8100, 8101-8106), a cold cache per run, /markets under three conditions (desktop
+// 8000, 8100, 8101-8106), a cold cache per run, /markets under four conditions (desktop
 // 1440x900; the same with the CPU slowed 4x through CDP Emulation.setCPUThrottlingRate; a
-// 412x823 phone with 4x CPU, close to Lighthouse's mobile preset without its network throttle):
+// 412x823 phone with 4x CPU; the same phone on Lighthouse mobile's slow 4G, applied through CDP
+// Network.emulateNetworkConditions: where a page's requests wait on each other, it shows):
 //   JS transferred   the bytes of every script the page requested before its first token row, as
 //                    they came over the wire (CDP Network.loadingFinished encodedDataLength:
 //                    compressed when the server compresses: brotli, which Chromium asks for);
@@ -76,7 +77,15 @@ const CONDITIONS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, cpu: 1, mobile: false },
   { name: 'desktop, 4x CPU', viewport: { width: 1440, height: 900 }, cpu: 4, mobile: false },
   { name: 'phone 412 px, 4x CPU', viewport: { width: 412, height: 823 }, cpu: 4, mobile: true },
+  // Lighthouse mobile's network (slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), applied.
+  { name: 'phone, 4x CPU, slow 4G', viewport: { width: 412, height: 823 }, cpu: 4, mobile: true, network: { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 } },
 ];
+
+/** @param {import('@playwright/test').CDPSession} cdp @param {(typeof CONDITIONS)[number]} condition */
+async function throttle(cdp, condition) {
+  if (condition.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+  if ('network' in condition) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...condition.network });
+}
 
 const { values } = parseArgs({
   options: {
@@ -227,7 +236,7 @@ async function measure(condition, hostUrl = deployment.hostUrl) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (condition.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+  await throttle(cdp, condition);
   // Scripts are counted by when they were requested: every script the page asked for before its
   // first token row, however late it finished; none asked for after it (code loaded after the first
   // row, on idle, is not part of what the first row needed).
@@ -373,7 +382,7 @@ try {
       const context = await browser.newContext({ viewport: condition.viewport, isMobile: condition.mobile, hasTouch: condition.mobile, deviceScaleFactor: condition.mobile ? 2 : 1 });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      if (condition.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+      await throttle(cdp, condition);
       return { context, page, cdp };
     },
     util: { median, percentile, kib, kb },
