@@ -189,4 +189,16 @@ describe('remote loader', () => {
     await expect(loader.load('mf_discover', './TokenList')).resolves.toBe(TokenList);
     expect(origin.requests).toHaveLength(2);
   });
+
+  it('preloads nothing once a slot has asked for the module: a preload after a failure leaves no failed attempt for Retry', async () => {
+    const { loader, origin } = setup(['404', { manifest: manifestFor('mf_discover') }]);
+    loader.preload('mf_discover', './TokenList');
+    expect((await failure(loader.load('mf_discover', './TokenList'))).message).toContain('HTTP 404');
+    // The route preloads again (the app's start, then the route's effect): nothing is asked.
+    loader.preload('mf_discover', './TokenList');
+    expect(origin.requests).toHaveLength(1);
+    // Retry, once the remote is back, loads it.
+    await expect(loader.load('mf_discover', './TokenList')).resolves.toBe(TokenList);
+    expect(origin.requests).toHaveLength(2);
+  });
 });

@@ -147,19 +147,23 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   };
 
   const preloads = new Map<string, Promise<ComponentType<Record<string, unknown>>>>();
+  // Modules a slot has asked for: a preload comes before a slot's first load, never after it (a
+  // route preloaded twice as the app starts must not leave a second failed attempt for Retry).
+  const asked = new Set<string>();
 
   return {
     timeoutMs,
     manifestUrl,
     preload(remote, expose) {
       const key = `${remote}/${expose}`;
-      if (preloads.has(key)) return;
+      if (preloads.has(key) || asked.has(key)) return;
       const early = attempt(remote, expose);
       early.catch(() => undefined); // reported to the slot that takes it over
       preloads.set(key, early);
     },
     load(remote, expose) {
       const key = `${remote}/${expose}`;
+      asked.add(key);
       const early = preloads.get(key);
       if (!early) return attempt(remote, expose);
       // Slots mounting together share it; once it has settled and been taken, it is forgotten.
