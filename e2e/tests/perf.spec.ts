@@ -34,12 +34,12 @@ import { installEvmWallet } from '../src/wallets/evm';
  * measured). 222.9 KB since session 34's start-up work for phones: the skeletons' shimmer a band
  * the compositor moves (the animated background took 26-30 % of the main thread at 4x CPU while
  * skeletons showed) and the virtualizer's scroll writes skipped where the body already is
- * (222,804 bytes measured). 223.1 KB since session 35's route preload: main.js starts the page's
+ * (222,804 bytes measured). 223.2 KB since session 35's route preload: main.js starts the page's
  * chunk and first answers beside its remotes' code (`preloadPage`, `preloadRoute`), so /markets'
  * rows render in the list's sliced mount render, about 650 ms sooner on a phone (4x CPU, slow 4G),
- * for about 280 bytes of main.js.
+ * for about 320 bytes of main.js (223.1 kB measured).
  */
-const MARKETS_JS_BUDGET = 223_100;
+const MARKETS_JS_BUDGET = 223_200;
 
 /** The wallet stacks: EVM (wagmi, viem), Solana (web3.js, wallet adapters) and WalletConnect. */
 const WALLET_LIBRARY = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:@wagmi|wagmi|viem|ox|@solana|@walletconnect|@reown)[\\/]/;
