@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useReducer } from 'react';
+import { startTransition, useEffect, useOptimistic, useReducer } from 'react';
 import type { Resolution } from '@nova/shared-contracts';
 import { Popover, Tabs, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
@@ -19,8 +19,16 @@ export interface IntervalBarProps {
  * Pinned intervals as tabs, and the popover with all the chain offers (15 at most): choose one, or
  * edit the pinned set and save. A pinned interval the chain lacks stays pinned, not shown.
  */
-export function IntervalBar({ value, offered, pinned, onChange, onPinnedChange }: IntervalBarProps) {
+export function IntervalBar({ value: chosen, offered, pinned, onChange: choose, onPinnedChange }: IntervalBarProps) {
   const { t } = useChartMessages();
+  // The tab shows the choice at once; the charts take the new interval in a transition, which
+  // React renders in slices after that paint (their new bars load over the network anyway).
+  const [value, show] = useOptimistic(chosen);
+  const onChange = (resolution: Resolution) =>
+    startTransition(() => {
+      show(resolution);
+      choose(resolution);
+    });
   const [popover, dispatch] = useReducer(intervalPopoverReducer, pinned, initialPopover);
   useEffect(() => dispatch({ type: 'load', pinned }), [pinned]);
   const tabs = popover.saved.filter((r) => offered.includes(r));
