@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { startTransition, useOptimistic, useState } from 'react';
 import type { ChainKey, ExposedProps } from '@nova/shared-contracts';
 import { exposeModule, LoadableView, Panel, Tabs, useLiveTokenInfo, useTokenInfo, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
@@ -24,11 +24,19 @@ const SECTIONS: readonly Section[] = ['activity', 'holders', 'stats', 'security'
 function TokenData({ chain, address }: TokenDataProps) {
   const { t, locale } = useDataMessages();
   const [section, setSection] = useState<Section>('activity');
+  // The tab shows the choice at once; its panel (a list of up to a hundred rows) mounts in a
+  // transition, which React renders in slices after that paint.
+  const [shownSection, showSection] = useOptimistic(section);
+  const choose = (next: Section) =>
+    startTransition(() => {
+      showSection(next);
+      setSection(next);
+    });
   useLiveTokenInfo(chain, address);
   return (
     <Panel title={t('discover.data.title')}>
       <Body>
-        <Tabs label={t('discover.data.sections')} items={SECTIONS.map((value) => ({ value, label: t(`discover.data.${value}`) }))} value={section} onChange={setSection} />
+        <Tabs label={t('discover.data.sections')} items={SECTIONS.map((value) => ({ value, label: t(`discover.data.${value}`) }))} value={shownSection} onChange={choose} />
         <div role="tabpanel" aria-label={t(`discover.data.${section}`)}>
           {section === 'activity' && <ActivityPanel chain={chain} address={address} locale={locale} t={t} />}
           {section === 'holders' && <HoldersPanel chain={chain} address={address} locale={locale} t={t} />}
