@@ -5,8 +5,9 @@
  * focusable element) and back to where it was on `close()`, the `close` and `toggle` events, one
  * top layer where Escape (a keydown no one prevented) goes to the newest entry (a dialog gets a
  * cancelable `cancel`, then closes unless it was prevented; an auto popover hides), and light
- * dismiss: a pointer down outside the open auto popovers (and their invokers) hides them. Not
- * modelled: inertness, rendering, the top layer's painting order.
+ * dismiss: a pointer down outside the open auto popovers (and their invokers) hides them, and the
+ * `:popover-open` pseudo-class (alone, in `matches()`). Not modelled: inertness, rendering, the top
+ * layer's painting order.
  */
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -66,6 +67,14 @@ if (typeof HTMLElement !== 'undefined' && !HTMLElement.prototype.showPopover) {
     if (popoverOpen.has(this)) this.hidePopover();
     else this.showPopover();
     return popoverOpen.has(this);
+  };
+}
+
+if (typeof Element !== 'undefined') {
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function matchesPopoverOpen(this: Element, selectors: string) {
+    if (selectors === ':popover-open') return this instanceof HTMLElement && popoverOpen.has(this);
+    return matches.call(this, selectors);
   };
 }
 
