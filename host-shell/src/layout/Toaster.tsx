@@ -18,17 +18,14 @@ export function Toaster() {
   const t = useT();
   const visible = useSyncExternalStore(toasts.subscribe, toasts.visible, toasts.visible);
   const stack = useRef<HTMLElement>(null);
+  // In the top layer only while it holds a toast, and each change raises it above whatever the top
+  // layer holds now (a dialog opened since). Not shown at mount: showing a popover makes the browser
+  // compute the page's styles there and then, inside the page's first commit.
   useLayoutEffect(() => {
     const element = stack.current;
-    element?.showPopover();
-    return () => element?.hidePopover();
-  }, []);
-  // A new toast is shown above whatever the top layer holds now (a dialog opened since the last raise).
-  useLayoutEffect(() => {
-    const element = stack.current;
-    if (!element || visible.length === 0 || !element.matches(':popover-open')) return;
-    element.hidePopover();
-    element.showPopover();
+    if (!element) return;
+    if (element.matches(':popover-open')) element.hidePopover();
+    if (visible.length > 0) element.showPopover();
   }, [visible]);
   return createPortal(
     <Stack ref={stack} popover="manual" aria-label={t('shell.toast.region')} {...{ [TOP_LAYER_ATTRIBUTE]: '' }}>

@@ -52,6 +52,7 @@ export function closeOnBackdrop(onClose: () => void) {
 /** The page's elements kept above modals (shown as popovers), shown again so that they sit above the dialog just opened. */
 function raiseTopLayer(doc: Document) {
   for (const element of doc.querySelectorAll<HTMLElement>(`[${TOP_LAYER_ATTRIBUTE}][popover]`)) {
+    if (!element.matches(':popover-open')) continue;
     element.hidePopover();
     element.showPopover();
   }
