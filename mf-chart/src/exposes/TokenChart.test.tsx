@@ -500,17 +500,23 @@ describe('TokenChart', () => {
 
   it('shows a symbol with a right-to-left override without the control: in the title (isolated) and every accessible name', async () => {
     const token = await hotToken('solana');
+    // The sim's own token is renamed, so that its answers and its pushes (a pip push carries the
+    // symbol too) agree: an answer forged alone was overwritten by the next push.
     const engine = await sim.ready;
-    const real = (await engine.handle({ method: 'GET', path: `/token_info/solana/${token.address}` })).body as { data: Record<string, unknown> };
-    renderWithPlatform(<TokenChart chain="solana" address={token.address} />, {
-      handlers: [http.get(`${TEST_API_URL}/token_info/solana/${token.address}`, () => HttpResponse.json({ ...real, data: { ...real.data, symbol: '\u202ETDSU' } }))],
-    });
-    // The chart's chunks and first answers take longer than findBy's 1 s default on a loaded machine.
-    const heading = await screen.findByRole('heading', { name: 'TDSU' }, { timeout: 12_000 });
-    expect(heading.querySelector('bdi')).toHaveTextContent('TDSU');
-    expect(await screen.findByRole('img', { name: 'TDSU price chart' }, { timeout: 12_000 })).toBeInTheDocument();
-    expect(await screen.findByRole('group', { name: 'Chart 1 of 1: TDSU 1m' }, { timeout: 12_000 })).toBeInTheDocument();
-    expect(document.body.innerHTML).not.toContain('\u202E');
+    const state = engine.market.find('solana', token.address)!;
+    const original = state.def;
+    state.def = { ...original, symbol: '\u202ETDSU' };
+    try {
+      renderWithPlatform(<TokenChart chain="solana" address={token.address} />);
+      // The chart's chunks and first answers take longer than findBy's 1 s default on a loaded machine.
+      const heading = await screen.findByRole('heading', { name: 'TDSU' }, { timeout: 12_000 });
+      expect(heading.querySelector('bdi')).toHaveTextContent('TDSU');
+      expect(await screen.findByRole('img', { name: 'TDSU price chart' }, { timeout: 12_000 })).toBeInTheDocument();
+      expect(await screen.findByRole('group', { name: 'Chart 1 of 1: TDSU 1m' }, { timeout: 12_000 })).toBeInTheDocument();
+      expect(document.body.innerHTML).not.toContain('\u202E');
+    } finally {
+      state.def = original;
+    }
   });
 
   it('downloads the chart picture with a caption under it: symbol, interval, time and brand', async () => {
