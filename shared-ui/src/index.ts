@@ -28,6 +28,7 @@ export type { EmptyStateProps, ErrorStateProps } from './primitives/States';
 export { Table } from './primitives/Table';
 export type { TableColumn, TableProps } from './primitives/Table';
 export { Tabs } from './primitives/Tabs';
+export { useChoiceInTransition } from './primitives/useChoiceInTransition';
 export type { TabItem, TabsProps } from './primitives/Tabs';
 export { TokenIcon } from './primitives/TokenIcon';
 export type { TokenIconProps } from './primitives/TokenIcon';

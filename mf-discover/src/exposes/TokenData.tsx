@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { startTransition, useOptimistic, useState } from 'react';
+import { useState } from 'react';
 import type { ChainKey, ExposedProps } from '@nova/shared-contracts';
-import { exposeModule, LoadableView, Panel, Tabs, useLiveTokenInfo, useTokenInfo, vars } from '@nova/shared-ui';
+import { exposeModule, LoadableView, Panel, Tabs, useChoiceInTransition, useLiveTokenInfo, useTokenInfo, vars } from '@nova/shared-ui';
 import type { Translate } from '@nova/shared-ui';
 import type { DataMessages } from '../i18n/dataMessages';
 import { useDataMessages } from '../i18n/dataMessages';
@@ -26,12 +26,7 @@ function TokenData({ chain, address }: TokenDataProps) {
   const [section, setSection] = useState<Section>('activity');
   // The tab shows the choice at once; its panel (a list of up to a hundred rows) mounts in a
   // transition, which React renders in slices after that paint.
-  const [shownSection, showSection] = useOptimistic(section);
-  const choose = (next: Section) =>
-    startTransition(() => {
-      showSection(next);
-      setSection(next);
-    });
+  const [shownSection, choose] = useChoiceInTransition(section, setSection);
   useLiveTokenInfo(chain, address);
   return (
     <Panel title={t('discover.data.title')}>

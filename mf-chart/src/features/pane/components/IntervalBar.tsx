@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { startTransition, useEffect, useOptimistic, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import type { Resolution } from '@nova/shared-contracts';
-import { Popover, Tabs, vars } from '@nova/shared-ui';
+import { Popover, Tabs, useChoiceInTransition, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { initialPopover, intervalPopoverReducer } from '../model/intervals';
 import { ToolButton } from '../../../shared/ui/ToolButton';
@@ -23,12 +23,7 @@ export function IntervalBar({ value: chosen, offered, pinned, onChange: choose, 
   const { t } = useChartMessages();
   // The tab shows the choice at once; the charts take the new interval in a transition, which
   // React renders in slices after that paint (their new bars load over the network anyway).
-  const [value, show] = useOptimistic(chosen);
-  const onChange = (resolution: Resolution) =>
-    startTransition(() => {
-      show(resolution);
-      choose(resolution);
-    });
+  const [value, onChange] = useChoiceInTransition(chosen, choose);
   const [popover, dispatch] = useReducer(intervalPopoverReducer, pinned, initialPopover);
   useEffect(() => dispatch({ type: 'load', pinned }), [pinned]);
   const tabs = popover.saved.filter((r) => offered.includes(r));
