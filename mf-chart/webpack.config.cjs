@@ -17,6 +17,7 @@ module.exports = createFederatedConfig({
   // read by the logical-css lint rule), about 0.1 kB gzip (issue 36). 117.7: live draws at most one
   // per 32 ms (`LiveDraws`: the pending bars and the gap), about 0.1 kB gzip (issue 37). 117.8:
   // the time anchor in a class of its own (`TimeAnchor`, out of the 500-line PaneController),
-  // about 0.1 kB gzip for its fields and methods.
-  budgets: { entry: 25, exposes: 117.8 },
+  // about 0.1 kB gzip for its fields and methods. 117.9: the interval tabs' optimistic choice in a
+  // transition is shared-ui's `useChoiceInTransition` (one copy with mf-discover's tabs), a few bytes.
+  budgets: { entry: 25, exposes: 117.9 },
 });
