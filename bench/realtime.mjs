@@ -144,15 +144,29 @@ function instrument() {
     return counts;
   }
   // In the socket worker, before its script: the probe, and reports to the page through the
-  // worker's own port, so a push's report reaches the page before the app's message carrying it
-  // (the app forwards it later in the same order). The counts also go out twice a second.
+  // worker's own port. The arrivals are kept and go out together, just before each message the app
+  // posts (its batch of frames carries those pushes), so a push's report still reaches the page
+  // ahead of the app's message carrying it. One report per push, as this probe first sent them,
+  // cost the page a task per push: at 5,000 a second the probe's own tasks were most of the page's
+  // message handling, and its long tasks were partly the probe's. The counts, and arrivals not yet
+  // sent, also go out twice a second.
   /** @param {typeof probeSockets} probe */
   function inWorker(probe) {
     const scope = /** @type {any} */ (globalThis);
-    /** @param {number | undefined} at @param {string} [key] */
-    const report = (at, key) => scope.postMessage({ __rtProbe: true, at, key, received: counts.received, keys: counts.keys.size });
-    const counts = probe(scope, report);
-    setInterval(() => report(undefined), 500);
+    /** @type {Array<[number, string]>} */
+    let arrivals = [];
+    const appPost = scope.postMessage.bind(scope);
+    const report = () => {
+      const sent = arrivals;
+      arrivals = [];
+      appPost({ __rtProbe: true, arrivals: sent, received: counts.received, keys: counts.keys.size });
+    };
+    const counts = probe(scope, (/** @type {number} */ at, /** @type {string} */ key) => arrivals.push([at, key]));
+    scope.postMessage = (/** @type {unknown[]} */ ...args) => {
+      if (arrivals.length > 0) report();
+      appPost(...args);
+    };
+    setInterval(report, 500);
   }
   /** A push of an own key, pending until the next DOM change. @param {number} at @param {string} key */
   const pend = (at, key) => {
@@ -184,7 +198,7 @@ function instrument() {
           if (!d || d.__rtProbe !== true) return;
           event.stopImmediatePropagation();
           last = { received: d.received, keys: d.keys };
-          if (d.at !== undefined) pend(d.at, d.key);
+          for (const [at, key] of d.arrivals) pend(at, key);
         });
       }
     };
@@ -212,13 +226,26 @@ function instrument() {
   // changed nothing on screen (a price moved below its shown digits: "$0.0₄1914" for both), so the
   // change that follows is the newer push's. Counted apart (superseded), as are pushes followed by
   // no change within NO_PAINT; a page too busy to render frames supersedes nothing.
-  /** @param {{t: number, key: string, frame: number}} push @param {Array<{t: number, key: string, frame: number}>} pending */
-  const superseded = (push, pending) => pending.some((next) => next.key === push.key && next.t > push.t && next.frame - push.frame >= 2);
+  // Pending pushes are in arrival order, so a push's newer pushes are the ones after it: walking
+  // back, the latest frame a later push of each key arrived in (linear: at 5,000 pushes a second a
+  // pairwise check cost the probe milliseconds a change).
+  /** @param {Array<{t: number, key: string, frame: number}>} pending */
+  const notSuperseded = (pending) => {
+    const latestFrame = new Map();
+    const shown = [];
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const push = pending[i];
+      const later = latestFrame.get(push.key);
+      if (later === undefined || later - push.frame < 2) shown.push(push);
+      if (later === undefined || push.frame > later) latestFrame.set(push.key, push.frame);
+    }
+    return shown.reverse();
+  };
   new w.MutationObserver(() => {
     if (state.relevant.length === 0) return;
     const now = w.performance.now();
     const pending = state.relevant.splice(0);
-    const shown = pending.filter((push) => !superseded(push, pending));
+    const shown = notSuperseded(pending);
     state.superseded += pending.length - shown.length;
     const fresh = shown.filter((push) => now - push.t <= NO_PAINT).map((push) => push.t);
     state.unpainted += shown.length - fresh.length;
