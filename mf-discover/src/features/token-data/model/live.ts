@@ -65,8 +65,8 @@ export function tradeHistoryReducer(filter: ActivityFilter): ChannelReducer<Acti
   return {
     applyUpdate(answer, trade) {
       if (!answer || !matchesFilter(trade, filter)) return answer;
-      if (trade.tx_hash && answer.list.some((row) => row.tx_hash === trade.tx_hash)) return answer;
-      return { ...answer, list: applyTrade(answer.list, activityOf(trade)), total: answer.total + 1 };
+      const list = applyTrade(answer.list, activityOf(trade));
+      return list === answer.list ? answer : { ...answer, list: list as Activity[], total: answer.total + 1 };
     },
   };
 }

@@ -31,7 +31,10 @@ describe('live holders and activity', () => {
     const next = applyTrade(rows, { tx_hash: 'new' });
     expect(next).toHaveLength(100);
     expect(next[0]).toEqual({ tx_hash: 'new' });
-    expect(applyTrade(next, { tx_hash: 'new' })).toHaveLength(100);
+    expect(applyTrade(next, { tx_hash: 'new' })).toBe(next);
+    expect(applyTrade([{ tx_hash: 'a' }], { tx_hash: 'b' })).toEqual([{ tx_hash: 'b' }, { tx_hash: 'a' }]);
+    expect(rows).toHaveLength(100);
+    expect(rows[0]).toEqual({ tx_hash: 'h0' });
   });
 
   it('a holder push moves a known row\u2019s value with its share; a new wallet has none yet', () => {

@@ -61,8 +61,15 @@ export function holderShare(known: HolderRow | undefined, wallet: string, holdin
   return { ...rest, wallet, holding_percent, balance_usd: (value * holding_percent) / known.holding_percent };
 }
 
-/** A new trade on top of the activity list, newest first, de-duplicated by tx hash, at most 100. */
-export function applyTrade<T extends { tx_hash: string }>(rows: readonly T[], trade: T, keep = ACTIVITY_KEEP): T[] {
-  if (trade.tx_hash && rows.some((row) => row.tx_hash === trade.tx_hash)) return [...rows];
-  return [trade, ...rows].slice(0, keep);
+/**
+ * A new trade on top of the activity list, newest first, de-duplicated by tx hash, at most 100.
+ * A repeated hash returns the same rows (nothing changed). One array per trade: a hot token's
+ * thousands of trades a second each pass through here.
+ */
+export function applyTrade<T extends { tx_hash: string }>(rows: readonly T[], trade: T, keep = ACTIVITY_KEEP): readonly T[] {
+  if (trade.tx_hash && rows.some((row) => row.tx_hash === trade.tx_hash)) return rows;
+  const next = new Array<T>(Math.min(keep, rows.length + 1));
+  next[0] = trade;
+  for (let i = 1; i < next.length; i++) next[i] = rows[i - 1] as T;
+  return next;
 }
