@@ -12,9 +12,9 @@
 //                   listener added before the app's own handler, on the socket's thread: the page's,
 //                   or the socket worker's where the app opens its socket in a worker; that worker
 //                   is started from a same-origin blob that installs the same probe and then runs
-//                   the app's script, and reports each arrival, timeOrigin + now converted to the
-//                   page's clock, through the worker's own port ahead of the app's message that
-//                   carries the push) to the next change of the DOM
+//                   the app's script, and reports the arrivals, timeOrigin + now converted to the
+//                   page's clock, through the worker's own port in one message just ahead of each
+//                   message of the app's, which carries those pushes) to the next change of the DOM
 //                   after it, painted: a change made during a frame's rendering steps (between this
 //                   module's animation-frame callback and a task it posts) is painted at the end of
 //                   that frame (a message-channel task posted then); one made in an ordinary task in
