@@ -5,6 +5,7 @@ import type { ChainKey } from '@nova/shared-contracts';
 import { usePlatform, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { effectiveResolution, resolutionsFor } from '../../../shared/model/resolution';
+import { viewportNarrowerThan } from '../../../shared/viewport';
 import { DrawingDialogs, DrawingKeys, DrawingRail, FavouritesBar, drawingsFor, useDrawings } from '../../drawings';
 import type { DrawingPoint, DrawingTool } from '../../drawings';
 import { ChartPane, NARROW_SCREEN_PX, shortcutFor } from '../../pane';
@@ -19,7 +20,7 @@ export interface ChartAreaProps {
   address: string;
 }
 
-const wideEnough = () => typeof window === 'undefined' || window.innerWidth >= NARROW_SCREEN_PX;
+const wideEnough = () => !viewportNarrowerThan(NARROW_SCREEN_PX);
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;

@@ -15,10 +15,11 @@ import type { PaneSync } from '../controller/paneController';
 import { formatAxisValue } from '../model/axis';
 import { formatLegendPrice } from '../model/legend';
 import type { PaneContent } from '../model/styles';
-import { INIT_TIMEOUT_MS, startDelay } from '../model/timeouts';
+import { INIT_TIMEOUT_MS, NARROW_SCREEN_PX, startDelay } from '../model/timeouts';
 import { Legend } from './Legend';
 import { Scrollbar } from './Scrollbar';
 import { usePaneChart } from './usePaneChart';
+import { viewportNarrowerThan } from '../../../shared/viewport';
 
 export interface ChartPaneProps {
   index: number;
@@ -86,7 +87,7 @@ const PaneView = memo(function PaneView({ index, count, area, selected, onSelect
   const containerRef = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setStarted(true), startDelay(typeof window === 'undefined' ? 1024 : window.innerWidth));
+    const timer = setTimeout(() => setStarted(true), startDelay(viewportNarrowerThan(NARROW_SCREEN_PX)));
     return () => clearTimeout(timer);
   }, []);
 

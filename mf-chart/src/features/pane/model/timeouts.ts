@@ -7,8 +7,8 @@ export const NARROW_START_DELAY_MS = 1_000;
 export const START_DELAY_MS = 100;
 
 /** The start delay of a chart: 1 s on screens narrower than 768 px, otherwise 100 ms. */
-export function startDelay(viewportWidth: number): number {
-  return viewportWidth < NARROW_SCREEN_PX ? NARROW_START_DELAY_MS : START_DELAY_MS;
+export function startDelay(narrow: boolean): number {
+  return narrow ? NARROW_START_DELAY_MS : START_DELAY_MS;
 }
 
 /** Rejects with `message` when `promise` has not settled after `ms` (the chart's ready and init timeouts). */
