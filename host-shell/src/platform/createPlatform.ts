@@ -17,7 +17,7 @@ import { createFlag } from './flag';
 import { followDocumentLang } from './documentLang';
 import type * as ConsentPopup from '../features/auth/model/popup';
 import { browserFingerprint, createDeviceFingerprint } from '../features/session/fingerprint';
-import { preloadOverlays, whenIdle } from '@nova/shared-ui';
+import { preloadOverlays, viewportNarrowerThan, whenIdle } from '@nova/shared-ui';
 import type { Flag } from './flag';
 import { splitLocale } from '../routing/paths';
 import { keepBackForwardCacheable } from './bfcache';
@@ -66,7 +66,7 @@ function deviceId(storage: Storage): string {
 }
 
 export function isMobileViewport(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.(`(max-width: ${LAYOUT.mobileBreakpoint - 1}px)`).matches === true;
+  return viewportNarrowerThan(LAYOUT.mobileBreakpoint);
 }
 
 export function createPlatform(registry: Registry): HostPlatform {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Suspense, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { CHAINS } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { Button, darkPalette, dataOf, Spinner, stripBidiControls, useApi, usePlatform, useSession, vars } from '@nova/shared-ui';
+import { Button, darkPalette, dataOf, Spinner, stripBidiControls, useApi, usePlatform, useSession, vars, viewportNarrowerThan } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { useTokenPrice } from '../../../shared/useTokenPrice';
 import { DrawingToolbar, drawingNames, drawingsFor } from '../../drawings';
@@ -19,7 +19,6 @@ import { INIT_TIMEOUT_MS, NARROW_SCREEN_PX, startDelay } from '../model/timeouts
 import { Legend } from './Legend';
 import { Scrollbar } from './Scrollbar';
 import { usePaneChart } from './usePaneChart';
-import { viewportNarrowerThan } from '../../../shared/viewport';
 
 export interface ChartPaneProps {
   index: number;

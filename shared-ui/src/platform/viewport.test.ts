@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NARROW_SCREEN_PX } from '../features/pane';
 import { viewportNarrowerThan } from './viewport';
+
+/** The chart's narrow-screen width (spec 3). */
+const NARROW_SCREEN_PX = 768;
 
 /** A viewport of `width` px answering max-width queries as a browser does. */
 function viewportOf(width: number) {
