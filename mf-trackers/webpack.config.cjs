@@ -13,9 +13,11 @@ module.exports = createFederatedConfig({
   entry: './src/harness.tsx',
   title: 'mf-trackers harness',
   devPort: 4206,
-  // gzip kB of what the host fetches to mount each exposed module (tooling/build-tools README).
-  // remoteEntry.js (about 24 kB) carries the federation runtime: every remote is a standard remote
-  // that a host on the official runtime loads by its manifest. shared-ui and shared-contracts are
-  // bundled (tree-shaken), not shared singletons, so what an expose uses of them is counted here.
-  budgets: { entry: 25, exposes: 52 },
+  // gzip kB (tooling/build-tools README "Size budgets"): `entry` is remoteEntry.js, the standard
+  // entry carrying the federation runtime (about 24 kB) that a host on the official runtime loads;
+  // `exposes` is what the Nova host fetches to mount each exposed module: the host-runtime entry
+  // (about 5 kB, the host's runtime) and the module's chunks. shared-ui and shared-contracts are
+  // bundled (tree-shaken), so what an expose uses of them counts here. The largest: ./Trackers 32.7 kB
+  // (CHANGELOG 2026-12-07, session 38: the budgets before were the standard entry's, 19 kB more).
+  budgets: { entry: 25, exposes: 33.5 },
 });

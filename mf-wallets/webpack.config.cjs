@@ -17,16 +17,11 @@ module.exports = createFederatedConfig({
   entry: './src/harness.tsx',
   title: 'mf-wallets harness',
   devPort: 4204,
-  // gzip kB of what the host fetches to mount each exposed module (tooling/build-tools README).
-  // remoteEntry.js (about 24 kB) carries the federation runtime: every remote is a standard remote
-  // that a host on the official runtime loads by its manifest. shared-ui and shared-contracts are
-  // bundled (tree-shaken), not shared singletons, so what an expose uses of them is counted here.
-  // 52 -> 53 (issue 33): mutations through usePlatformMutation and the native <dialog> modal of shared-ui.
-  // 53 -> 54 (issue 33): ./WithdrawDialog's address rule decodes base58 with @scure/base (the
-  // project's final choice, shared-contracts README "Base58"): a 1.6 kB gzip chunk, 1.2 kB more
-  // than the hand-written lines it replaced, and the dialog reached 53.1 kB.
-  // 54 -> 58 (issue 35): ./WithdrawDialog's form checks an EVM address's EIP-55 checksum (keccak-256
-  // of @noble/hashes, through shared-contracts: 2.3 kB gzip) and asks the withdraw's quote; the
-  // confirm step and the security check load once a withdraw was quoted. The dialog is 57.1 kB.
-  budgets: { entry: 25, exposes: 58 },
+  // gzip kB (tooling/build-tools README "Size budgets"): `entry` is remoteEntry.js, the standard
+  // entry carrying the federation runtime (about 24 kB) that a host on the official runtime loads;
+  // `exposes` is what the Nova host fetches to mount each exposed module: the host-runtime entry
+  // (about 5 kB, the host's runtime) and the module's chunks. shared-ui and shared-contracts are
+  // bundled (tree-shaken), so what an expose uses of them counts here. The largest: ./WithdrawDialog 38.0 kB
+  // (CHANGELOG 2026-12-07, session 38: the budgets before were the standard entry's, 19 kB more).
+  budgets: { entry: 25, exposes: 39 },
 });

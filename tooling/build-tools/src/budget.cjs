@@ -1,8 +1,10 @@
 // Size budgets that fail the build: the gzip size of what a first render needs, per app.
 //
-// - A remote: `entry` is remoteEntry.js alone; each exposed module's first render is the entry plus
-//   the chunks the module needs synchronously (its own code and its non-shared libraries; the
-//   shared singletons come from the host, so their fallback copies are not counted).
+// - A remote: `entry` is remoteEntry.js alone (the standard entry, with its federation runtime);
+//   each exposed module's first render is the entry the Nova host loads (the host-runtime entry,
+//   hostRuntimeEntry.cjs, when the build has one) plus the chunks the module needs synchronously
+//   (its own code and its non-shared libraries; the shared singletons come from the host, so their
+//   fallback copies are not counted).
 // - The host: `firstRender` is the entry chunks plus everything start-up loads before the app runs
 //   (with asyncStartup: the host's own copies of the shared singletons it provides to all); each
 //   route in `routes` adds that route's chunk group (`import(/* webpackChunkName: "route-<name>" */)`)
@@ -13,6 +15,7 @@
 // Sizes are in kB (1000 bytes), as budgets are usually stated.
 const zlib = require('node:zlib');
 const path = require('node:path');
+const { HOST_RUNTIME_ENTRY_FILE } = require('./hostRuntimeEntry.cjs');
 
 /**
  * @typedef {{name: string, size: number}} ModuleSize          source size before minification
@@ -204,7 +207,12 @@ function measureCompilation(compilation, { kind, name, appDir }) {
     const container = compilation.entrypoints.get(name);
     if (!container) return [];
     const entryChunks = new Set(container.chunks);
-    const measures = [{ app: name, key: 'entry', label: 'remoteEntry.js', files: measureChunks(compilation, entryChunks, appDir) }];
+    const standardEntry = measureChunks(compilation, entryChunks, appDir);
+    const measures = [{ app: name, key: 'entry', label: 'remoteEntry.js', files: standardEntry }];
+    // What the Nova host loads: the host-runtime entry (same container, no runtime of its own).
+    const hostRuntimeFile = compilation.getAssets().find((asset) => HOST_RUNTIME_ENTRY_FILE.test(asset.name))?.name;
+    const loadedEntry = hostRuntimeFile ? [{ file: hostRuntimeFile, gzip: gzipOf(compilation, hostRuntimeFile), modules: [{ name: 'federation container (host runtime)', size: compilation.getAsset(hostRuntimeFile).source.size() }] }] : standardEntry;
+    const entryLabel = hostRuntimeFile ? 'host-runtime entry' : 'remoteEntry.js';
     for (const chunk of entryChunks) {
       for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
         if (!module.identifier().startsWith('container entry')) continue;
@@ -212,8 +220,8 @@ function measureCompilation(compilation, { kind, name, appDir }) {
           const group = compilation.chunkGraph.getBlockChunkGroup(block);
           const expose = block.loc?.name;
           if (!group || !expose) continue;
-          const chunks = new Set([...entryChunks, ...group.chunks]);
-          measures.push({ app: name, key: expose, label: `${expose} first render (remoteEntry.js + its chunks)`, files: measureChunks(compilation, chunks, appDir) });
+          const chunks = new Set(group.chunks.filter((c) => !entryChunks.has(c)));
+          measures.push({ app: name, key: expose, label: `${expose} first render (${entryLabel} + its chunks)`, files: [...loadedEntry, ...measureChunks(compilation, chunks, appDir)] });
         }
       }
     }

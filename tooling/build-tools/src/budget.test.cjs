@@ -99,7 +99,7 @@ test('a production build over a budget fails and names the offending module', { 
   try {
     const { errors } = await build(appDir, { entry: 30, exposes: { './Big': 25, './Small': 30 } });
     assert.strictEqual(errors.length, 1, errors.join('\n'));
-    assert.match(errors[0], /\[size budget\] mf_fixture \.\/Big first render \(remoteEntry\.js \+ its chunks\): \d+\.\d kB gzip is over its budget of 25 kB/);
+    assert.match(errors[0], /\[size budget\] mf_fixture \.\/Big first render \(host-runtime entry \+ its chunks\): \d+\.\d kB gzip is over its budget of 25 kB/);
     assert.match(errors[0], /largest modules \(source size\): .*\.\/payload\.js 40\.\d kB in __federation_expose_Big/);
   } finally {
     fs.rmSync(appDir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ const { StaticShellPlugin } = require('./staticShell.cjs');
 const { sharedCacheGroup, PreloadSharedPlugin } = require('./sharedChunk.cjs');
 const { icuMessagesRules, icuParserPath } = require('./icuMessages.cjs');
 const { ReproducibleIdsPlugin } = require('./reproducible.cjs');
+const { HostRuntimeEntryPlugin } = require('./hostRuntimeEntry.cjs');
 
 /**
  * @param {object} options
@@ -39,7 +40,11 @@ function createFederatedConfig(options) {
     const mode = argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const dev = mode === 'development';
     const { kind, name, appDir } = options;
-    const withHtml = kind === 'host' || dev;
+    // A remote's second entry, for hosts that publish their federation runtime (hostRuntimeEntry.cjs):
+    // built by HostRuntimeEntryPlugin from this same factory, with the runtime left to the host.
+    const hostRuntime = options.hostRuntime === true;
+    const withHtml = !hostRuntime && (kind === 'host' || dev);
+    const hostRuntimeEntry = kind === 'remote' && !dev && !hostRuntime ? new HostRuntimeEntryPlugin({ variant: () => createFederatedConfig({ ...options, hostRuntime: true })(_env, argv) }) : null;
     const contractsVersion = contractVersionOf(appDir);
     const shared = sharedConfig(appDir);
 
@@ -59,7 +64,7 @@ function createFederatedConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, alias: { ...icuNoParserAlias(appDir), ...(kind === 'host' ? { ...runtimeCoreOnce(), ...bundlerRuntimeProvided() } : {}) } },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, alias: { ...icuNoParserAlias(appDir), ...(kind === 'host' ? { ...runtimeCoreOnce(), ...bundlerRuntimeProvided() } : hostRuntime ? bundlerRuntimeFromHost() : {}) } },
       module: {
         rules: [
           ...icuMessagesRules(appDir),
@@ -86,11 +91,16 @@ function createFederatedConfig(options) {
           shared,
           dts: false,
           // The manifest declares the contract version the build was made against
-          // (`metaData.nova.contractVersion`): the host judges it before fetching any code.
+          // (`metaData.nova.contractVersion`): the host judges it before fetching any code. A
+          // remote's manifest also names its host-runtime entry (`metaData.nova.hostRuntimeEntry`).
+          // (The host-runtime variant's manifest is not kept, but the manifest plugin also names
+          // the expose chunks, `__federation_expose_*`, which both builds must share.)
           manifest: {
             fileName: 'mf-manifest.json',
-            additionalData: ({ stats }) => {
-              stats.metaData = { ...stats.metaData, nova: { contractVersion: contractsVersion } };
+            additionalData: ({ stats, compilation }) => {
+              const entry = hostRuntimeEntry?.entryNameFor(compilation);
+              const named = entry ? { hostRuntimeEntry: { name: entry, federationVersion: bundlerRuntime().version } } : {};
+              stats.metaData = { ...stats.metaData, nova: { contractVersion: contractsVersion, ...named } };
               return stats;
             },
           },
@@ -105,11 +115,13 @@ function createFederatedConfig(options) {
           // The host also publishes its runtime-core (`provideExternalRuntime`, global
           // _FEDERATION_RUNTIME_CORE) and its webpack bundler runtime (src/runtime/provideBundlerRuntime.mjs):
           // the remotes built against contract 5 (N-1) were built to use the host's runtime
-          // (`externalRuntime`), and load only with these globals. Drop both once no registry lists one.
+          // (`externalRuntime`), and so are the current remotes' host-runtime entries
+          // (hostRuntimeEntry.cjs): the Nova host loads those, a host on the official runtime loads
+          // remoteEntry.js.
           experiments: {
             asyncStartup: true,
             optimization: { target: 'web', disableSnapshot: true },
-            ...(kind === 'host' ? { provideExternalRuntime: true } : {}),
+            ...(kind === 'host' ? { provideExternalRuntime: true } : hostRuntime ? { externalRuntime: true } : {}),
           },
           runtimePlugins: [...(options.runtimePlugins || []), ...(kind === 'host' ? [PROVIDE_BUNDLER_RUNTIME] : [])],
         }),
@@ -148,6 +160,11 @@ function createFederatedConfig(options) {
       config.plugins.push(new HtmlWebpackPlugin({ title: options.title || name, template: path.join(__dirname, 'index.html'), scriptLoading: 'defer' }));
       if (kind === 'host' && !dev) config.plugins.push(new PreloadSharedPlugin());
     }
+    // The host-runtime variant is only ever built by HostRuntimeEntryPlugin, which keeps its entry.
+    if (hostRuntime) {
+      config.plugins.push(new ProductionBuildsPlugin());
+      return config;
+    }
     if (options.publicDir && fs.existsSync(options.publicDir) && !dev) {
       config.plugins.push(new CopyPublicPlugin(options.publicDir));
     }
@@ -155,7 +172,9 @@ function createFederatedConfig(options) {
       // The public folder's files (remotes.json) are replaced at deploy time: no compressed copies.
       const replaceable = options.publicDir && fs.existsSync(options.publicDir) ? fs.readdirSync(options.publicDir) : [];
       if (options.staticShell && withHtml) config.plugins.push(new StaticShellPlugin({ entry: options.staticShell, appDir }));
-      config.plugins.push(new ProductionBuildsPlugin(), new CompressPlugin({ skip: replaceable }));
+      config.plugins.push(new ProductionBuildsPlugin());
+      if (hostRuntimeEntry) config.plugins.push(hostRuntimeEntry);
+      config.plugins.push(new CompressPlugin({ skip: replaceable }));
       if (options.budgets) config.plugins.push(new BudgetPlugin({ kind, name, appDir, budgets: options.budgets }));
     }
     return config;
@@ -202,6 +221,15 @@ function bundlerRuntime() {
   const file = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [tools] });
   const version = require(path.join(path.dirname(file), '..', 'package.json')).version;
   return { file, dir: path.dirname(file), version };
+}
+
+/**
+ * A remote's host-runtime entry: its federation entry imports hostBundlerRuntime.mjs instead of
+ * the bundler runtime, so the entry keeps only the container's own code (its webpack runtime,
+ * share and consume tables) and the small runtime module; the functions come from the host.
+ */
+function bundlerRuntimeFromHost() {
+  return { [bundlerRuntime().file]: path.join(__dirname, 'runtime', 'hostBundlerRuntime.mjs') };
 }
 
 /** Host: the names provideBundlerRuntime.mjs imports the bundler runtime by. */
