@@ -2,15 +2,16 @@ import { getInstance, loadRemote, registerPlugins, registerRemotes, registerShar
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@nova/shared-contracts';
 import type { FederationPort } from './loader';
-import { exposeScripts, remoteEntryOf } from './manifest';
+import { exposeScripts, publishedFederationVersion, remoteEntryOf } from './manifest';
 import type { FederationManifest } from './manifest';
 
 type RemoteEntryType = NonNullable<Parameters<typeof registerRemotes>[0][number]['type']>;
 
 /**
  * The Module Federation runtime behind the loader. The host fetched and checked each manifest
- * already, so the runtime is handed the remote's entry script (remoteEntry.js, resolved from that
- * checked manifest) and never reads a manifest itself: the host is built without the runtime's
+ * already, so the runtime is handed the remote's entry script (resolved from that checked manifest:
+ * its host-runtime entry when it names one built against the runtime this page publishes, else
+ * remoteEntry.js) and never reads a manifest itself: the host is built without the runtime's
  * manifest snapshot code (`disableSnapshot`). What that code also did, starting the exposed
  * module's chunks while the entry loads, is done here from the checked manifest (preload links).
  * Registration is forced on every attempt: it drops the runtime's cached entry and module of the
@@ -27,6 +28,7 @@ export function createFederationPort(scriptTimeoutMs: number): FederationPort {
   };
   registerPlugins([plugin]);
   const checked = new Map<RemoteName, { publicPath: string; manifest: FederationManifest }>();
+  const federationVersion = publishedFederationVersion();
   const preloaded = new Set<string>();
   const preload = (url: string) => {
     if (preloaded.has(url)) return;
@@ -39,7 +41,7 @@ export function createFederationPort(scriptTimeoutMs: number): FederationPort {
   };
   return {
     register(remote: RemoteName, manifestUrl: string, manifest: FederationManifest) {
-      const entry = remoteEntryOf(remote, manifestUrl, manifest);
+      const entry = remoteEntryOf(remote, manifestUrl, manifest, federationVersion);
       checked.set(remote, { publicPath: entry.publicPath, manifest });
       registerRemotes([{ name: remote, entry: entry.url, type: entry.type as RemoteEntryType | undefined, entryGlobalName: entry.globalName }], { force: true });
     },

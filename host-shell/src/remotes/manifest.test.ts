@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RemoteLoadError, exposeScripts, remoteEntryOf } from './manifest';
+import { RemoteLoadError, exposeScripts, hostRuntimeEntryOf, publishedFederationVersion, remoteEntryOf } from './manifest';
 import type { FederationManifest } from './manifest';
 import { manifestFor } from './testing';
 
@@ -19,8 +19,44 @@ describe('remoteEntryOf', () => {
     expect(url('/js/')).toBe('https://cdn.example/b/js/remoteEntry.js');
   });
 
+  describe('a manifest naming a host-runtime entry', () => {
+    const manifest = withMeta({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, nova: { contractVersion: '6.1.0', hostRuntimeEntry: { name: 'remoteEntry.hostRuntime.0123456789.js', federationVersion: '2.9.2' } } });
+    const manifestUrl = 'https://cdn.example/discover/mf-manifest.json';
+
+    it('gets the host-runtime entry when the host publishes the federation version it was built against', () => {
+      expect(remoteEntryOf('mf_discover', manifestUrl, manifest, '2.9.2')).toEqual({ url: 'https://cdn.example/discover/remoteEntry.hostRuntime.0123456789.js', publicPath: 'https://cdn.example/discover/', type: 'global', globalName: undefined });
+    });
+
+    it('gets the standard entry from a host publishing another federation version, or none', () => {
+      for (const version of ['2.9.3', '2.10.0', null]) {
+        expect(remoteEntryOf('mf_discover', manifestUrl, manifest, version).url).toBe('https://cdn.example/discover/remoteEntry.js');
+      }
+    });
+
+    it('ignores a host-runtime entry named in another shape', () => {
+      const named = (hostRuntimeEntry: unknown) => withMeta({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' }, nova: { hostRuntimeEntry } });
+      expect(hostRuntimeEntryOf(manifest)).toEqual({ name: 'remoteEntry.hostRuntime.0123456789.js', federationVersion: '2.9.2' });
+      for (const odd of [undefined, 'remoteEntry.hostRuntime.js', { name: 'remoteEntry.hostRuntime.js' }, { name: '../evil.js', federationVersion: '2.9.2' }, { name: 'https://evil.example/x.js', federationVersion: '2.9.2' }]) {
+        expect(hostRuntimeEntryOf(named(odd))).toBeNull();
+        expect(remoteEntryOf('mf_discover', manifestUrl, named(odd), '2.9.2').url).toBe('https://cdn.example/discover/remoteEntry.js');
+      }
+    });
+  });
+
   it('refuses a manifest without publicPath', () => {
     expect(() => remoteEntryOf('mf_discover', 'https://cdn.example/mf-manifest.json', withMeta({ getPublicPath: 'return "x"' }))).toThrow(RemoteLoadError);
+  });
+});
+
+describe('publishedFederationVersion', () => {
+  it('reads the version of the bundler runtime the page publishes beside runtime-core', () => {
+    expect(publishedFederationVersion({ _FEDERATION_RUNTIME_CORE: {}, __NOVA_FEDERATION_BUNDLER_RUNTIME__: { version: '2.9.2' } })).toBe('2.9.2');
+  });
+
+  it('is null when either half is missing', () => {
+    expect(publishedFederationVersion({ __NOVA_FEDERATION_BUNDLER_RUNTIME__: { version: '2.9.2' } })).toBeNull();
+    expect(publishedFederationVersion({ _FEDERATION_RUNTIME_CORE: {} })).toBeNull();
+    expect(publishedFederationVersion({ _FEDERATION_RUNTIME_CORE: {}, __NOVA_FEDERATION_BUNDLER_RUNTIME__: {} })).toBeNull();
   });
 });
 
