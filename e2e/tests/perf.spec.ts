@@ -9,7 +9,8 @@ import { generatePrivateKey } from 'viem/accounts';
 import { expect, test } from '../src/fixtures';
 import { header } from '../src/app';
 import { stagedDists } from '../src/builds';
-import { HOST_URL, SIM_URL, stageDir } from '../src/env';
+import { HOST_URL, PORTS, SIM_URL, stageDir } from '../src/env';
+import { originOf } from '../../scripts/lib/deploy.mjs';
 import { simAdmin } from '../src/admin';
 import { hotToken } from '../src/app';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
@@ -128,6 +129,18 @@ test(`/markets needs at most ${MARKETS_JS_BUDGET / 1000} KB of gzip JavaScript u
   const computed = sizes.reduce((sum, s) => sum + s.computed, 0);
   const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((s) => `${s.origin}/${s.file} ${(s.gzip / 1000).toFixed(1)} kB`);
   expect(total, `JavaScript until the first row: ${(total / 1000).toFixed(1)} kB gzip as sent (${(computed / 1000).toFixed(1)} kB by zlib level 9); largest: ${largest.join(', ')}`).toBeLessThanOrEqual(MARKETS_JS_BUDGET);
+});
+
+test("/markets loads mf_discover's host-runtime entry, which uses the host's federation runtime, and never its standard entry", async ({ page, requests }) => {
+  const discover = originOf(PORTS.remotes.mf_discover);
+  const manifest = (await (await fetch(`${discover}/mf-manifest.json`)).json()) as { metaData: { remoteEntry: { name: string }; nova?: { hostRuntimeEntry?: { name: string } } } };
+  const hostRuntimeEntry = manifest.metaData.nova?.hostRuntimeEntry?.name;
+  expect(hostRuntimeEntry, 'the manifest names a host-runtime entry').toMatch(/^remoteEntry\.hostRuntime\.[0-9a-f]+\.js$/);
+  await page.goto('/markets');
+  await expect(firstTokenRow(page)).toBeVisible();
+  const scripts = requests.from(`${discover}/`).map(fileOf);
+  expect(scripts).toContain(hostRuntimeEntry);
+  expect(scripts).not.toContain(manifest.metaData.remoteEntry.name);
 });
 
 test("/markets asks for its page, its first rows and the list's code together as the app starts, and for the rows once", async ({ page }) => {

@@ -14,8 +14,9 @@ const FAILURES: Array<{ name: string; url: string; handler: (route: Route) => Pr
   { name: 'manifest answers 500', url: `${ORIGIN}/mf-manifest.json`, handler: (route) => route.fulfill({ status: 500, body: 'internal error' }) },
   { name: 'manifest never answers', url: `${ORIGIN}/mf-manifest.json`, handler: () => new Promise<void>(() => undefined) },
   {
-    name: 'remoteEntry.js is corrupt',
-    url: `${ORIGIN}/remoteEntry.js`,
+    // Whichever entry the host loads: the host-runtime one (the host's federation runtime) or remoteEntry.js.
+    name: 'entry script is corrupt',
+    url: `${ORIGIN}/remoteEntry*.js`,
     handler: (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not javascript {' }),
   },
 ];
