@@ -3,10 +3,14 @@
 //
 // Static, from the build folders (per remote and for the host), gzip and brotli as the build
 // emitted them (x.js.gz, x.js.br; computed when a build has none):
-//   entry          remoteEntry.js (the host: the scripts of index.html)
-//   first render   what mounting the exposed modules inside the host needs: the entry plus each
-//                  exposed module's synchronous chunks (mf-manifest.json); the shared singletons
-//                  come from the host. For the host: its entry plus the shared libraries it provides
+//   entry          remoteEntry.js, the standard entry with its own federation runtime (the host:
+//                  the scripts of index.html)
+//   host-runtime   a remote's host-runtime entry, the one the Nova host loads (its manifest's
+//                  metaData.nova.hostRuntimeEntry: the same container on the host's runtime)
+//   first render   what mounting the exposed modules inside the host needs: the entry the host
+//                  loads plus each exposed module's synchronous chunks (mf-manifest.json); the
+//                  shared singletons come from the host. For the host: its entry plus the shared
+//                  libraries it provides
 // In headless Chromium, against a deployment served by the same module as `npm start` (ports
 // 8000, 8100, 8101-8106), a cold cache per run, /markets under four conditions (desktop
 // 1440x900; the same with the CPU slowed 4x through CDP Emulation.setCPUThrottlingRate; a
@@ -170,8 +174,10 @@ const syncJs = (assets) => assets?.js?.sync ?? [];
 function remoteWeights(dir) {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
   const entryFile = path.join(manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
+  const hostRuntimeName = manifest.metaData.nova?.hostRuntimeEntry?.name;
+  const loadedFile = hostRuntimeName ? path.join(manifest.metaData.remoteEntry.path ?? '', hostRuntimeName) : entryFile;
   const exposed = manifest.exposes.flatMap((/** @type {{assets: any}} */ e) => syncJs(e.assets));
-  return { entry: weigh(dir, [entryFile]), firstRender: weigh(dir, [entryFile, ...exposed]) };
+  return { entry: weigh(dir, [entryFile]), hostRuntime: hostRuntimeName ? weigh(dir, [loadedFile]) : undefined, firstRender: weigh(dir, [loadedFile, ...exposed]) };
 }
 
 /** @param {string} dir */
@@ -403,9 +409,9 @@ function median(xs) {
 }
 
 const table = [
-  '| app | entry raw | entry gzip | entry brotli | first render gzip | first render brotli |',
-  '|---|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.name} | ${kib(r.entry.raw)} | ${kib(r.entry.gzip)} | ${kib(r.entry.brotli)} | ${kib(r.firstRender.gzip)} | ${kib(r.firstRender.brotli)} |`),
+  '| app | entry raw | entry gzip | entry brotli | host-runtime entry gzip | first render gzip | first render brotli |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.name} | ${kib(r.entry.raw)} | ${kib(r.entry.gzip)} | ${kib(r.entry.brotli)} | ${'hostRuntime' in r && r.hostRuntime ? kib(r.hostRuntime.gzip) : '–'} | ${kib(r.firstRender.gzip)} | ${kib(r.firstRender.brotli)} |`),
 ].join('\n');
 const pick = (/** @type {string} */ name, /** @type {(r: Awaited<ReturnType<typeof measure>>) => number} */ f) => median(results[name].map(f));
 const browserLines = !coldLoad ? '' : [
