@@ -61,7 +61,7 @@ export async function buildSingleBundle(outDir) {
   const config = require(path.join(hostDir, 'webpack.config.cjs'))({}, { mode: 'production' });
   config.plugins = config.plugins.filter((/** @type {any} */ p) => !['ModuleFederationPlugin', 'BudgetPlugin'].includes(p.constructor.name));
   config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^\.\/remotes\/federation$/, port));
-  config.output = { ...config.output, path: outDir, uniqueName: 'nova_single_bundle', filename: '[name].[contenthash:10].js' };
+  config.output = { ...config.output, path: outDir, uniqueName: 'nova_single_bundle', filename: '[name].[contenthash:8].js' };
   config.devtool = false;
   await new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {

@@ -56,9 +56,13 @@ function renameSourceMapUrl(code, file) {
 }
 
 class HostRuntimeEntryPlugin {
-  /** @param {{variant: () => import('webpack').Configuration}} options the host-runtime config of the same remote */
-  constructor({ variant }) {
+  /**
+   * @param {{variant: () => import('webpack').Configuration, hashLength: number}} options the host-runtime
+   *   config of the same remote, and the hex digits of content hashes in its file names
+   */
+  constructor({ variant, hashLength }) {
     this.variant = variant;
+    this.hashLength = hashLength;
     /** @type {WeakMap<import('webpack').Compilation, string>} */
     this.names = new WeakMap();
   }
@@ -98,8 +102,8 @@ class HostRuntimeEntryPlugin {
             return;
           }
           const code = fs.readFileSync(path.join(outDir, STANDARD_ENTRY), 'utf8');
-          const { hashFunction, hashDigest, hashDigestLength } = compilation.outputOptions;
-          const hash = compiler.webpack.util.createHash(hashFunction).update(code).digest(hashDigest).slice(0, Math.min(10, hashDigestLength));
+          const { hashFunction, hashDigest } = compilation.outputOptions;
+          const hash = String(compiler.webpack.util.createHash(hashFunction).update(code).digest(hashDigest)).slice(0, this.hashLength);
           const file = entryFileName(hash);
           compilation.emitAsset(file, new sources.RawSource(renameSourceMapUrl(code, file)), { minimized: true, immutable: true, contenthash: hash });
           const mapFile = path.join(outDir, `${STANDARD_ENTRY}.map`);

@@ -20,6 +20,12 @@ const { ReproducibleIdsPlugin } = require('./reproducible.cjs');
 const { HostRuntimeEntryPlugin } = require('./hostRuntimeEntry.cjs');
 
 /**
+ * Hex digits of the content hash in file names: 8 (32 bits) tell a few hundred files apart, and the
+ * host's main.js names every chunk of its build (about 0.2 kB less gzip than 10 digits).
+ */
+const HASH_LENGTH = 8;
+
+/**
  * @param {object} options
  * @param {'host'|'remote'} options.kind
  * @param {string} options.name          federation container name (mf_trade, host_shell)
@@ -44,7 +50,7 @@ function createFederatedConfig(options) {
     // built by HostRuntimeEntryPlugin from this same factory, with the runtime left to the host.
     const hostRuntime = options.hostRuntime === true;
     const withHtml = !hostRuntime && (kind === 'host' || dev);
-    const hostRuntimeEntry = kind === 'remote' && !dev && !hostRuntime ? new HostRuntimeEntryPlugin({ variant: () => createFederatedConfig({ ...options, hostRuntime: true })(_env, argv) }) : null;
+    const hostRuntimeEntry = kind === 'remote' && !dev && !hostRuntime ? new HostRuntimeEntryPlugin({ hashLength: HASH_LENGTH, variant: () => createFederatedConfig({ ...options, hostRuntime: true })(_env, argv) }) : null;
     const contractsVersion = contractVersionOf(appDir);
     const shared = sharedConfig(appDir);
 
@@ -58,9 +64,9 @@ function createFederatedConfig(options) {
       output: {
         path: path.join(appDir, 'dist'),
         publicPath: 'auto',
-        filename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        filename: dev ? '[name].js' : `[name].[contenthash:${HASH_LENGTH}].js`,
+        chunkFilename: dev ? '[name].js' : `[name].[contenthash:${HASH_LENGTH}].js`,
+        assetModuleFilename: `assets/[name].[contenthash:${HASH_LENGTH}][ext]`,
         uniqueName: name,
         clean: true,
       },
@@ -129,6 +135,12 @@ function createFederatedConfig(options) {
       ],
       optimization: {
         moduleIds: 'deterministic',
+        // Exports get the shortest names (mostly one letter) instead of the two-letter ones that
+        // survive added or removed exports: about 1.2 kB less gzip in the host's main.js. A module
+        // that gains or loses an export may rename its others, so its importers' chunks get new
+        // hashes: a cold load weighs more than those cache misses. What crosses a container
+        // (exposes, shared modules) is never mangled.
+        mangleExports: dev ? false : 'size',
         chunkIds: 'deterministic',
         splitChunks: {
           cacheGroups: {
