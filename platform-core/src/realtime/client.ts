@@ -18,7 +18,7 @@ export interface RealtimeClientOptions extends Omit<TransportOptions, 'onMessage
   refreshAccessToken?: () => Promise<boolean>;
   /**
    * Delivery of pushes to handlers. Immediate by default: the one per-frame throttle is the cache
-   * writer (and useChannel's state), so two frame throttles never stack.
+   * writer, so two frame throttles never stack.
    */
   schedule?: Schedule;
   onError?: SubscriptionOptions['onError'];
