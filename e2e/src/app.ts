@@ -42,16 +42,24 @@ export const slot = (page: Page, remote: RemoteName) => page.getByRole('region',
 /** The fallback a slot shows when its remote cannot be mounted. */
 export const fallback = (page: Page, remote: RemoteName) => slot(page, remote).getByRole('alert');
 
-/** The file names a remote's build serves for its manifest, entry and exposed modules, and its own copies of shared libraries. */
+/**
+ * The file names a remote's build serves for its manifest, entries and exposed modules, and its own
+ * copies of shared libraries. `entry` is the one the Nova host loads: the host-runtime entry the
+ * manifest names (the container on the host's federation runtime), else remoteEntry.js;
+ * `standardEntry` is remoteEntry.js, the one any host on the official runtime loads.
+ */
 export function buildFiles(distDir: string) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
-    metaData: { remoteEntry: { name: string; path: string } };
+    metaData: { remoteEntry: { name: string; path: string }; nova?: { hostRuntimeEntry?: { name: string } } };
     exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
     shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
   };
   const js = (a: { js: { sync: string[]; async: string[] } }) => [...a.js.sync, ...a.js.async];
+  const { remoteEntry, nova } = manifest.metaData;
+  const standardEntry = path.posix.join(remoteEntry.path, remoteEntry.name);
   return {
-    entry: path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name),
+    entry: nova?.hostRuntimeEntry ? path.posix.join(remoteEntry.path, nova.hostRuntimeEntry.name) : standardEntry,
+    standardEntry,
     exposes: Object.fromEntries(manifest.exposes.map((e) => [e.name, js(e.assets)])),
     shared: Object.fromEntries(manifest.shared.map((s) => [s.name, js(s.assets)])),
   };

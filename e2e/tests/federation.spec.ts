@@ -50,7 +50,10 @@ test.describe('federation across origins', () => {
           const origin = originOf(PORTS.remotes[remote]);
           const files = buildFiles(dists.remotes[remote]);
           expect(requests.from(`${origin}/mf-manifest.json`).length).toBeGreaterThan(0);
+          // The host-runtime entry (the host publishes the runtime it was built against), not remoteEntry.js.
           expect(requests.from(`${origin}/${files.entry}`).length).toBeGreaterThan(0);
+          expect(files.entry).not.toBe(files.standardEntry);
+          expect(requests.from(`${origin}/${files.standardEntry}`)).toEqual([]);
           // The exposed module's chunks come from the remote's own origin, never from another.
           const exposed = Object.values(files.exposes).flat();
           const fetchedChunks = exposed.filter((file) => requests.urls.some((u) => u.endsWith(`/${file}`)));
