@@ -140,10 +140,8 @@ export function remoteEntryOf(remote: RemoteName, manifestUrl: string, manifest:
   const publicPath = publicPathOf(remote, manifestUrl, manifest);
   const { remoteEntry, globalName } = manifest.metaData;
   const hostRuntime = hostRuntimeEntryOf(manifest);
-  if (hostRuntime && hostFederationVersion !== null && hostRuntime.federationVersion === hostFederationVersion) {
-    return { url: `${publicPath}${joinPath(remoteEntry.path, hostRuntime.name)}`, publicPath, type: remoteEntry.type, globalName };
-  }
-  return { url: `${publicPath}${joinPath(remoteEntry.path, remoteEntry.name)}`, publicPath, type: remoteEntry.type, globalName };
+  const file = hostRuntime !== null && hostRuntime.federationVersion === hostFederationVersion ? hostRuntime.name : remoteEntry.name;
+  return { url: `${publicPath}${joinPath(remoteEntry.path, file)}`, publicPath, type: remoteEntry.type, globalName };
 }
 
 /** Whether the manifest lists the exposed module (`./TokenHeader` is listed as `TokenHeader`). */
