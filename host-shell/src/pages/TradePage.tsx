@@ -25,6 +25,11 @@ const SPACE = 8;
 /** The data panels' title and tabs, shown above the fold under the chart on wide screens. */
 const DATA_PEEK = 80;
 /**
+ * mf_discover's token data, held while it loads: its title, its tabs and its tab panel of one
+ * height (440 px, whichever tab shows), so the panel arriving does not move the page.
+ */
+const TOKEN_DATA_HEIGHT = 512;
+/**
  * The chart row on wide screens: the viewport under the header, the summary and the status bar,
  * less the data panels' title and tabs, never under the minimum. A length of the viewport only:
  * no panel's content (a trade arriving in the activity, a loading skeleton, the trade panel's
@@ -66,7 +71,7 @@ function Trade({ chain, address }: { chain: ChainKey; address: string }) {
         <RemoteSlot remote="mf_trade" expose="./TradePanel" props={{ chain, address }} minHeight={LAYOUT.minComponentHeight} />
       </div>
       <div className="data">
-        <RemoteSlot remote="mf_discover" expose="./TokenData" props={{ chain, address }} minHeight={240} />
+        <RemoteSlot remote="mf_discover" expose="./TokenData" props={{ chain, address }} minHeight={TOKEN_DATA_HEIGHT} />
       </div>
     </Layout>
   );

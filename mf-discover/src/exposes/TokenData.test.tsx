@@ -98,8 +98,8 @@ describe('TokenData', () => {
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Time', 'Side', 'Price', 'Volume', 'Maker']);
     const trades = Number(table.getAttribute('aria-rowcount')) - 1;
     expect(trades).toBeGreaterThan(14);
-    // 11 rows in view and an overscan of 3, whatever the list holds (the header is the first row).
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 11 + 3);
+    // 12 rows in view and an overscan of 3, whatever the list holds (the header is the first row).
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 12 + 3);
     const maker = 'PushedMaker1111111111111111111111111111111';
     const key = channelKey('trade_history', { chain: token.chain, address: token.address });
     // The push reaches the list once the binding is up: publish (one hash: kept once) until it leads the list.

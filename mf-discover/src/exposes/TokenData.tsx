@@ -52,10 +52,17 @@ function SecuritySection({ chain, address, locale, t }: { chain: ChainKey; addre
   );
 }
 
+/**
+ * Every tab's panel has this one height (the activity list and its filters fill it; a longer
+ * panel scrolls inside), so switching tabs, a trade arriving or an answer loading never changes
+ * the size of anything around it: the page is not laid out and painted again for it.
+ */
+const TAB_PANEL_HEIGHT = 440;
+
 const Body = styled.div`
   min-width: 0;
   background: ${vars.color.surface};
-  [role='tabpanel'] { max-height: 440px; overflow: auto; }
+  [role='tabpanel'] { height: ${TAB_PANEL_HEIGHT}px; overflow: auto; }
 `;
 
 export default exposeModule(TokenData);

@@ -18,11 +18,12 @@ export interface ActivityPanelProps {
 type TagKind = (typeof WALLET_TAG_KINDS)[number];
 
 /**
- * The list's fixed geometry: rows of one height in a body of one height (11 rows), so a trade
- * arriving adds a row inside the scroller and nothing on the page changes size.
+ * The list's fixed geometry: rows of one height in a body of one height (12 rows: with the
+ * filters, the token data's tab panel, 440 px), so a trade arriving adds a row inside the scroller
+ * and nothing on the page changes size.
  */
 const ACTIVITY_ROW_HEIGHT = 28;
-const ACTIVITY_BODY_HEIGHT = 11 * ACTIVITY_ROW_HEIGHT;
+const ACTIVITY_BODY_HEIGHT = 12 * ACTIVITY_ROW_HEIGHT;
 /** VirtualTable's header row (32 px and its border). */
 const ACTIVITY_HEAD_HEIGHT = 33;
 
