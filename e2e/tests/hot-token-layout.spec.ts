@@ -86,3 +86,29 @@ for (const width of [1440, 1024, 390]) {
     expect(await sizeChanges(page)).toEqual([]);
   });
 }
+
+for (const width of [1440, 390]) {
+  test(`${width} px: switching the token data's tabs changes the size of neither the data panel, the chart nor the trade panel`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width > 768 ? 900 : 844 });
+    const { panel } = await signedInTradePage(page);
+    const chart = slot(page, 'mf_chart');
+    await expect(chart.getByRole('img', { name: / price chart$/ }).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    const data = page.getByRole('region', { name: 'Token data' }).filter({ has: page.getByRole('tablist') });
+    await expect(data.getByRole('table', { name: 'Activity' }).getByRole('row').nth(1)).toBeVisible();
+
+    await watch(data, 'token data');
+    await watch(chart, 'chart slot');
+    await watch(panel, 'trade panel');
+    await startObserving(page);
+
+    // Each tab's content differs in height (a holders list, the stats windows, the risk flags).
+    for (const name of ['Holders', 'Stats', 'Security', 'Activity']) {
+      await data.getByRole('tab', { name, exact: true }).click();
+      await expect(data.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(data.getByRole('tabpanel', { name }).getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    }
+    await expect(data.getByRole('table', { name: 'Activity' }).getByRole('row').nth(1)).toBeVisible();
+
+    expect(await sizeChanges(page)).toEqual([]);
+  });
+}
