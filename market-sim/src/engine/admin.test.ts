@@ -100,6 +100,28 @@ describe('admin API', () => {
     expect((await admin('POST', 'fail', { code: 1 })).status).toBe(400);
   });
 
+  it("tapes what is sent on a token's trade and price keys, by the market and by the load mode, in the order sent", async () => {
+    const token = await tradableToken(sim, 'solana');
+    const received: Array<{ channel: string; key: string; data: unknown }> = [];
+    const connection = sim.engine.hub.open({ send: (text) => received.push(JSON.parse(text)), close: () => undefined });
+    connection.receive(JSON.stringify({ id: '1', action: 'subscribe', channel: 'token_price_change', data: { chain: 'solana', address: token.address } }));
+    const { keys } = ((await admin('POST', 'tape', { chain: 'solana', address: token.address })).body as { data: { keys: string[] } }).data;
+    expect(keys).toHaveLength(2);
+    received.length = 0;
+    expect((await admin('POST', 'price', { chain: 'solana', address: token.address, price_usd: '0.5' })).status).toBe(200);
+    sim.clock.advance(1000);
+    await sim.engine.tick();
+    expect((await admin('POST', 'load', { rate: 1000, tokens: 1, shape: 'hot', chain: 'solana', address: token.address })).status).toBe(200);
+    sim.engine.load.emit(7);
+    await admin('POST', 'load', { rate: 0 });
+    const tape = ((await admin('GET', 'tape')).body as { data: { messages: Array<{ channel: string; key: string; data: unknown }>; dropped: number } }).data;
+    // The socket got every taped message (the load mode sends to every socket), and nothing of those keys besides.
+    expect(tape.messages).toEqual(received.filter((message) => keys.includes(message.key)));
+    expect(tape.messages.filter((message) => message.channel === 'trade_history')).toHaveLength(4);
+    expect(tape.dropped).toBe(0);
+    expect((await admin('POST', 'tape', { chain: 'solana', address: 'nope' })).status).toBe(404);
+  });
+
   it('drops every socket and pauses pushes', async () => {
     const closed: number[] = [];
     let received = 0;

@@ -1,4 +1,5 @@
-import { ENDPOINT_META, chainKeySchema, decimalString, int } from '@nova/shared-contracts';
+import { ENDPOINT_META, chainKeySchema, channelKey, decimalString, int } from '@nova/shared-contracts';
+import { CHANNELS } from '@nova/shared-contracts/realtime';
 import type { EndpointName } from '@nova/shared-contracts';
 import * as v from 'valibot';
 import type { Engine } from './engine';
@@ -52,6 +53,9 @@ const COMMANDS = {
     address: v.optional(nonEmpty()),
   }),
   'GET /__admin/state': v.object({}),
+  // Tapes what is sent on a token's trade_history and token_price_change keys from now on (GET reads it).
+  'POST /__admin/tape': v.object({ chain: chainKeySchema, address: nonEmpty() }),
+  'GET /__admin/tape': v.object({}),
   // The {product} app scanning a QR sign-in code and approving it with its wallet (routes/qrLogin.ts).
   'POST /__admin/qr_login': v.object({ ticket: nonEmpty(), address: nonEmpty() }),
   'POST /__admin/trade': v.object({ chain: chainKeySchema, address: nonEmpty(), side: v.picklist(['buy', 'sell']), usd: v.pipe(v.number(), v.gtValue(0), v.maxValue(1_000_000)), holder_rank: v.optional(v.pipe(int(), v.minValue(1), v.maxValue(100)), 1), wallet: v.optional(nonEmpty()) }),
@@ -170,6 +174,16 @@ export class Admin {
         const wallet = engine.market.wallets[maker];
         return { wallet: wallet ? walletAddressFor(wallet, token.def.chain) : '', current_price: engine.market.priceUsd(token).toFixed() };
       }
+      case 'POST /__admin/tape': {
+        const token = engine.market.find(String(input.chain), String(input.address));
+        if (!token) throw new SimError(404, 'unknown token', 404);
+        const params = { chain: token.def.chain, address: token.def.address };
+        const keys = [channelKey(CHANNELS.tradeHistory.name, params), channelKey(CHANNELS.tokenPriceChange.name, params)];
+        engine.hub.tape(keys);
+        return { keys };
+      }
+      case 'GET /__admin/tape':
+        return engine.hub.tapeRecord;
       case 'GET /__admin/state':
         return { now: engine.now(), sockets: engine.hub.size, paused: engine.hub.paused, forced: this.forced, load: engine.load.current };
     }

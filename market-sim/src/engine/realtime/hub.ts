@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { channelKey } from '@nova/shared-contracts';
 import { CHANNELS, clientMessageSchema } from '@nova/shared-contracts/realtime';
-import type { ChannelDef, ServerMessage } from '@nova/shared-contracts';
+import type { ChannelDef, PushMessage } from '@nova/shared-contracts';
 import { SimError } from '../errors';
 
 /** What a transport (ws socket, msw ws client) gives the hub: send text, close. */
@@ -34,6 +34,9 @@ export interface HubHooks {
   snapshot(subscription: Subscription): unknown;
 }
 
+/** Messages a tape keeps (POST /__admin/tape): the newest ones. */
+export const TAPE_LIMIT = 50_000;
+
 const CHANNEL_BY_NAME = new Map<string, ChannelDef>(Object.values(CHANNELS).map((def) => [def.name, def as ChannelDef]));
 
 /**
@@ -48,6 +51,10 @@ export class Hub {
   paused = false;
   /** Pushes delivered (for the bench). */
   delivered = 0;
+  /** The keys being taped (POST /__admin/tape) and what was sent on them, oldest first. */
+  private readonly taped = new Set<string>();
+  private tapeMessages: PushMessage[] = [];
+  private tapeDropped = 0;
 
   constructor(private readonly hooks: HubHooks) {}
 
@@ -82,7 +89,9 @@ export class Hub {
     if (this.paused) return;
     const connections = this.byKey.get(key)?.connections;
     if (!connections) return;
-    const text = JSON.stringify({ channel, key, data } satisfies ServerMessage);
+    const message: PushMessage = { channel, key, data };
+    const text = JSON.stringify(message);
+    if (userId === undefined && this.taped.has(key)) this.record(message);
     for (const connection of connections) {
       if (userId !== undefined && connection.subscriptions.get(key)?.userId !== userId) continue;
       this.connections.get(connection.id)?.sink.send(text);
@@ -93,9 +102,38 @@ export class Hub {
   /** Send one frame to every open socket, subscribed or not (the load mode's firehose). */
   broadcast(text: string): number {
     if (this.paused) return 0;
+    if (this.taped.size > 0 && this.connections.size > 0) {
+      const message = JSON.parse(text) as PushMessage;
+      if (this.taped.has(message.key)) this.record(message);
+    }
     for (const { sink } of this.connections.values()) sink.send(text);
     this.delivered += this.connections.size;
     return this.connections.size;
+  }
+
+  /**
+   * Starts taping `keys` (replacing what was taped): every message sent on them from now on, to a
+   * subscriber or to every socket (the load mode), the last TAPE_LIMIT in order. A test compares
+   * what a page shows with what it was sent.
+   */
+  tape(keys: readonly string[]): void {
+    this.taped.clear();
+    for (const key of keys) this.taped.add(key);
+    this.tapeMessages = [];
+    this.tapeDropped = 0;
+  }
+
+  /** The taped messages, oldest first, and how many older ones fell off. */
+  get tapeRecord(): { messages: readonly PushMessage[]; dropped: number } {
+    return { messages: this.tapeMessages, dropped: this.tapeDropped };
+  }
+
+  private record(message: PushMessage): void {
+    this.tapeMessages.push(message);
+    if (this.tapeMessages.length > TAPE_LIMIT) {
+      this.tapeMessages.shift();
+      this.tapeDropped++;
+    }
   }
 
   /** Close every socket (admin "drop every socket"). */
