@@ -131,6 +131,100 @@ describe('Dialog', () => {
   });
 });
 
+describe('Dialog, not modal', () => {
+  function Search({ onClose = () => undefined }: { onClose?: () => void }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button onClick={() => setOpen(true)}>Search</button>
+        <button>Elsewhere</button>
+        <Dialog
+          open={open}
+          modal={false}
+          title="Find"
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+        >
+          <input aria-label="Query" data-autofocus />
+          <button>Clear</button>
+        </Dialog>
+      </>
+    );
+  }
+
+  it('opens in the top layer as a popover, not with showModal, and moves focus to its autofocus field', async () => {
+    const user = userEvent.setup();
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const showPopover = vi.spyOn(HTMLElement.prototype, 'showPopover');
+    render(<Search />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Find', hidden: true });
+    expect(showModal).not.toHaveBeenCalled();
+    expect(showPopover.mock.contexts).toEqual([dialog]);
+    expect(dialog).toHaveAttribute('popover', 'manual');
+    expect(screen.getByRole('textbox', { name: 'Query', hidden: true })).toHaveFocus();
+    showModal.mockRestore();
+    showPopover.mockRestore();
+  });
+
+  it('closes on Escape, on a press outside it and on Tab out of it, each through onClose, focus back on the opener', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Search onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    // The press put the focus where it was made: it stays there.
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+
+    // Shift+Tab from the field: its close button, then out, to the page's last button before it.
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close', hidden: true })).toHaveFocus();
+    expect(onClose).toHaveBeenCalledTimes(2);
+    await user.tab({ shift: true });
+    expect(onClose).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('leaves Escape to a popover inside it, and to a modal dialog opened above it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const confirmClose = vi.fn();
+    function Layers({ confirm }: { confirm: boolean }) {
+      return (
+        <Dialog open modal={false} title="Find" onClose={onClose}>
+          <Popover trigger="Chain" label="Chains">
+            <button>Solana</button>
+          </Popover>
+          <Dialog open={confirm} title="Sure?" onClose={confirmClose}>
+            <button>Yes</button>
+          </Dialog>
+        </Dialog>
+      );
+    }
+    const { rerender } = render(<Layers confirm={false} />);
+    await user.click(screen.getByRole('button', { name: 'Chain', hidden: true }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Chains', hidden: true })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    rerender(<Layers confirm />);
+    await user.keyboard('{Escape}');
+    expect(confirmClose).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
 describe('Dialog animation', () => {
   it('animates only when asked: closing marks the dialog for the slide-out', () => {
     const { rerender } = render(

@@ -12,13 +12,14 @@ import { closeOnBackdrop, useModalDialog } from './modal';
  * a `<dialog>` shown modal while mounted (modal.ts), in a portal on <body> so that it inherits the
  * page's styles only. The page does not scroll behind it (CSS: `body:has(dialog:modal)`).
  */
-export function DialogPanel({ onClose, title, variant = 'modal', width = 400, children, headerExtra, closeLabel = 'Close', closing }: DialogProps) {
+export function DialogPanel({ onClose, title, variant = 'modal', width = 400, children, headerExtra, closeLabel = 'Close', closing, modal = true }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  useModalDialog(ref, onClose);
+  useModalDialog(ref, onClose, modal);
   return createPortal(
     <Panel
       ref={ref}
+      {...(modal ? {} : { popover: 'manual' as const })}
       aria-labelledby={titleId}
       data-variant={variant}
       data-animated={closing === undefined ? undefined : ''}

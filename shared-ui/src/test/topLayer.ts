@@ -6,8 +6,9 @@
  * top layer where Escape (a keydown no one prevented) goes to the newest entry (a dialog gets a
  * cancelable `cancel`, then closes unless it was prevented; an auto popover hides), and light
  * dismiss: a pointer down outside the open auto popovers (and their invokers) hides them, and the
- * `:popover-open` pseudo-class (alone, in `matches()`). Not modelled: inertness, rendering, the top
- * layer's painting order.
+ * `:popover-open` pseudo-class (alone, in `matches()`), and a `<dialog>` shown as a popover being
+ * displayed (jsdom's UA style hides a dialog without `open`; a browser shows an open popover).
+ * Not modelled: inertness, rendering, the top layer's painting order.
  */
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -55,12 +56,14 @@ if (typeof HTMLElement !== 'undefined' && !HTMLElement.prototype.showPopover) {
     if (popoverOpen.has(this)) return;
     popoverOpen.add(this);
     topLayer.push(this);
+    if (this instanceof HTMLDialogElement) this.style.setProperty('display', 'block');
     fire(this, 'toggle', { oldState: 'closed', newState: 'open' });
   };
   HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
     if (!popoverOpen.has(this)) return;
     popoverOpen.delete(this);
     leave(this);
+    if (this instanceof HTMLDialogElement) this.style.removeProperty('display');
     fire(this, 'toggle', { oldState: 'open', newState: 'closed' });
   };
   HTMLElement.prototype.togglePopover = function togglePopover(this: HTMLElement) {
