@@ -1,6 +1,7 @@
 // Issue 12: the discovery lists end to end against market-sim: the tabs of /markets and /discover,
 // the filter drawer (rows change, the filter survives a reload), favourites landing in the watch
-// list, the tools dropdown per chain, and layouts without sideways scroll at 1440 and 390 px.
+// list, the tools dropdown per chain, the search dialog's ways in and out, and layouts without
+// sideways scroll at 1440 and 390 px.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
@@ -99,6 +100,34 @@ test('search: a visitor who picks a wallet is asked to log in', async ({ page })
   await dialog.getByRole('listbox', { name: 'Wallet address' }).getByRole('option').first().click();
   await expect(page.getByRole('dialog', { name: 'Connect wallet' })).toBeVisible();
   await expect(page).toHaveURL(/\/markets$/);
+});
+
+test('search opens above the page with its field focused, and Escape, a press on the backdrop or Tab out close it, focus back on the search box', async ({ page }) => {
+  await page.goto('/markets');
+  await expect(table(page, 'Hot tokens')).toBeVisible();
+  const box = page.getByRole('banner').getByRole('button', { name: 'Search token or wallet' });
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const field = dialog.getByRole('textbox', { name: 'Search tokens or wallets' });
+  // Not modal: the page is not made inert, but the dialog is in the top layer, above the header.
+  const open = async () => {
+    await box.click();
+    await expect(field).toBeFocused();
+    expect(await dialog.evaluate((el) => el.matches(':popover-open') && !el.matches(':modal'))).toBe(true);
+  };
+  await open();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(box).toBeFocused();
+
+  await open();
+  await page.mouse.click(5, 400);
+  await expect(dialog).toHaveCount(0);
+
+  await open();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog).toHaveCount(0);
 });
 
 test('the tools dropdown lists the tools of each chain, whole on screen, in new tabs with the address', async ({ page }) => {
