@@ -51,10 +51,10 @@ export class Hub {
   paused = false;
   /** Pushes delivered (for the bench). */
   delivered = 0;
-  /** The keys being taped (POST /__admin/tape) and what was sent on them, oldest first. */
+  /** The keys being taped (POST /__admin/tape) and what was sent on them, oldest first (up to twice TAPE_LIMIT, trimmed in one go). */
   private readonly taped = new Set<string>();
   private tapeMessages: PushMessage[] = [];
-  private tapeDropped = 0;
+  private tapeTrimmed = 0;
 
   constructor(private readonly hooks: HubHooks) {}
 
@@ -99,13 +99,11 @@ export class Hub {
     }
   }
 
-  /** Send one frame to every open socket, subscribed or not (the load mode's firehose). */
-  broadcast(text: string): number {
+  /** Send one message to every open socket, subscribed or not (the load mode's firehose). */
+  broadcast(message: PushMessage): number {
     if (this.paused) return 0;
-    if (this.taped.size > 0 && this.connections.size > 0) {
-      const message = JSON.parse(text) as PushMessage;
-      if (this.taped.has(message.key)) this.record(message);
-    }
+    if (this.connections.size > 0 && this.taped.has(message.key)) this.record(message);
+    const text = JSON.stringify(message);
     for (const { sink } of this.connections.values()) sink.send(text);
     this.delivered += this.connections.size;
     return this.connections.size;
@@ -120,20 +118,20 @@ export class Hub {
     this.taped.clear();
     for (const key of keys) this.taped.add(key);
     this.tapeMessages = [];
-    this.tapeDropped = 0;
+    this.tapeTrimmed = 0;
   }
 
-  /** The taped messages, oldest first, and how many older ones fell off. */
+  /** The last TAPE_LIMIT taped messages, oldest first, and how many older ones fell off. */
   get tapeRecord(): { messages: readonly PushMessage[]; dropped: number } {
-    return { messages: this.tapeMessages, dropped: this.tapeDropped };
+    const over = Math.max(0, this.tapeMessages.length - TAPE_LIMIT);
+    return { messages: this.tapeMessages.slice(over), dropped: this.tapeTrimmed + over };
   }
 
   private record(message: PushMessage): void {
     this.tapeMessages.push(message);
-    if (this.tapeMessages.length > TAPE_LIMIT) {
-      this.tapeMessages.shift();
-      this.tapeDropped++;
-    }
+    if (this.tapeMessages.length < 2 * TAPE_LIMIT) return;
+    this.tapeMessages.splice(0, TAPE_LIMIT);
+    this.tapeTrimmed += TAPE_LIMIT;
   }
 
   /** Close every socket (admin "drop every socket"). */

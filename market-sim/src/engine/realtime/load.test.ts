@@ -12,7 +12,7 @@ function harness(targets: LoadTarget[] = [], lists: RankList[] = []) {
   let tick: (() => void) | undefined;
   let sockets = 2;
   const deps: LoadDeps = {
-    sink: { broadcast: (text) => (frames.push(text), sockets) },
+    sink: { broadcast: (message) => (frames.push(JSON.stringify(message)), sockets) },
     targets: () => targets,
     rankLists: () => lists,
     now: () => now,

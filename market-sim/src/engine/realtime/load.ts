@@ -1,6 +1,6 @@
 import { channelKey } from '@nova/shared-contracts';
 import { CHANNELS } from '@nova/shared-contracts/realtime';
-import type { ChainKey, ServerMessage } from '@nova/shared-contracts';
+import type { ChainKey, PushMessage } from '@nova/shared-contracts';
 
 /**
  * The load mode (off by default): a synthetic ticker that pushes `rate` token_price_change
@@ -53,8 +53,8 @@ export interface LoadTarget {
 }
 
 export interface LoadSink {
-  /** Send one text frame to every open socket; returns how many sockets got it. */
-  broadcast(text: string): number;
+  /** Send one message to every open socket (one text frame); returns how many sockets got it. */
+  broadcast(message: PushMessage): number;
 }
 
 export interface LoadDeps {
@@ -179,7 +179,7 @@ export class LoadGenerator {
     }
     if (this.hot) {
       for (let i = 0; i < count; i++) {
-        this.delivered += this.deps.sink.broadcast(JSON.stringify(this.hotMessage(this.hot)));
+        this.delivered += this.deps.sink.broadcast(this.hotMessage(this.hot));
         this.emitted++;
       }
       return;
@@ -187,7 +187,7 @@ export class LoadGenerator {
     for (let i = 0; i < count; i++) {
       const slot = this.slot;
       this.slot = (this.slot + 1) % this.config.tokens;
-      this.delivered += this.deps.sink.broadcast(JSON.stringify(this.message(slot)));
+      this.delivered += this.deps.sink.broadcast(this.message(slot));
       this.emitted++;
     }
   }
@@ -202,8 +202,8 @@ export class LoadGenerator {
     for (let i = 0; i < snapshots; i++) {
       const list = lists[this.nextList++ % lists.length]!;
       const tokens = list.data.tokens.slice(0, RANK_SNAPSHOT_TOKENS).map((token) => this.walked(token));
-      const message: ServerMessage = { channel: CHANNELS.tokenRank.name, key: list.key, data: { type: list.data.type, tokens } };
-      this.delivered += this.deps.sink.broadcast(JSON.stringify(message));
+      const message: PushMessage = { channel: CHANNELS.tokenRank.name, key: list.key, data: { type: list.data.type, tokens } };
+      this.delivered += this.deps.sink.broadcast(message);
       this.emitted += tokens.length;
     }
   }
@@ -228,7 +228,7 @@ export class LoadGenerator {
   }
 
   /** The hot token's next message: a trade and a price change in turn, both at its walked price. */
-  private hotMessage(hot: NonNullable<LoadGenerator['hot']>): ServerMessage {
+  private hotMessage(hot: NonNullable<LoadGenerator['hot']>): PushMessage {
     const { chain, address, supply } = hot.target;
     const params = { chain, address };
     const trade = this.emitted % 2 === 0;
@@ -268,7 +268,7 @@ export class LoadGenerator {
     return text;
   }
 
-  private message(slot: number): ServerMessage {
+  private message(slot: number): PushMessage {
     const target = this.targets[slot];
     let chain: ChainKey;
     let address: string;
