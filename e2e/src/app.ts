@@ -39,6 +39,9 @@ export const REMOTE_PAGES: Record<RemoteName, RemotePage> = {
 /** The slot of a remote on the current page. */
 export const slot = (page: Page, remote: RemoteName) => page.getByRole('region', { name: REMOTE_PAGES[remote].region, exact: true });
 
+/** An address as the app shortens it on screen: its first 6 and last 4 characters around an ellipsis (shared-ui shortenAddress). */
+export const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
 /** The fallback a slot shows when its remote cannot be mounted. */
 export const fallback = (page: Page, remote: RemoteName) => slot(page, remote).getByRole('alert');
 

@@ -5,7 +5,7 @@
 // the activity list's top rows are the newest trades sent, the chart's bars hold the volume of
 // every trade sent in their minute, and the last bar closes at the last trade sent.
 import { expect, test } from '../src/fixtures';
-import { hotToken } from '../src/app';
+import { hotToken, shortAddress } from '../src/app';
 import { simAdmin, simAdminGet } from '../src/admin';
 import { canvases } from '../src/chart';
 
@@ -18,7 +18,6 @@ type Bar = { time: number; open: number; high: number; low: number; close: numbe
 type Trade = { side: string; maker: string; price_usd: string; volume_usd: string; trade_timestamp: number };
 type Tape = { messages: Array<{ channel: string; data: Trade | { current_price: string } }>; dropped: number };
 
-const short = (wallet: string) => `${wallet.slice(0, 6)}…${wallet.slice(-4)}`;
 
 test.afterEach(async () => {
   await simAdmin('/__admin/load', { rate: 0 });
@@ -55,7 +54,7 @@ test(`${RATE.toLocaleString('en')} pushes a second for the viewed token: the act
   expect(trades.length).toBeGreaterThan(RATE / 2);
 
   // The activity: newest first, the trades sent last, in their order.
-  const newest = trades.slice(-ROWS_IN_VIEW).reverse().map((trade) => `${trade.side === 'buy' ? 'Buy' : 'Sell'} ${short(trade.maker)}`);
+  const newest = trades.slice(-ROWS_IN_VIEW).reverse().map((trade) => `${trade.side === 'buy' ? 'Buy' : 'Sell'} ${shortAddress(trade.maker)}`);
   const shown = async () =>
     (await activity.getByRole('row').allTextContents()).slice(1, 1 + ROWS_IN_VIEW).map((text) => `${/Buy/.test(text) ? 'Buy' : 'Sell'} ${/\w{6}…\w{4}/.exec(text)?.[0] ?? ''}`);
   await expect.poll(shown, { timeout: 10_000 }).toEqual(newest);

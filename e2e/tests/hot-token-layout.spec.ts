@@ -7,7 +7,7 @@
 // move the split between the plot's canvases and the axis').
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { slot } from '../src/app';
+import { slot, shortAddress } from '../src/app';
 import { simAdmin } from '../src/admin';
 import { signedInTradePage } from '../src/trade';
 
@@ -73,13 +73,12 @@ for (const width of [1440, 1024, 390]) {
     // Small trades of the largest holder, alternating (its price stays about where it is), the
     // last a buy; then a sell by the second largest. The test waits for that sell on top of the
     // largest holder's buy near the top of the list (the market's own flow may add trades above).
-    const short = (wallet: string) => `${wallet.slice(0, 6)}…${wallet.slice(-4)}`;
     let largest = '';
     for (let i = TRADES - 2; i >= 0; i--) ({ wallet: largest } = (await simAdmin('/__admin/trade', { chain: 'solana', address: token.address, side: i % 2 ? 'sell' : 'buy', usd: 5 })) as { wallet: string });
     const { wallet: second } = (await simAdmin('/__admin/trade', { chain: 'solana', address: token.address, side: 'sell', usd: 5, holder_rank: 2 })) as { wallet: string };
     const lastTwoShown = async () => {
       const rows = (await activity.getByRole('row').allTextContents()).slice(1, 8);
-      return rows.some((row, i) => row.includes(short(second)) && row.includes('Sell') && !!rows[i + 1]?.includes(short(largest)) && !!rows[i + 1]?.includes('Buy'));
+      return rows.some((row, i) => row.includes(shortAddress(second)) && row.includes('Sell') && !!rows[i + 1]?.includes(shortAddress(largest)) && !!rows[i + 1]?.includes('Buy'));
     };
     await expect.poll(lastTwoShown).toBe(true);
 

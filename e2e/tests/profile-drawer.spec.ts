@@ -7,9 +7,9 @@ import { SIM_URL } from '../src/env';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
 import { installEvmWallet } from '../src/wallets/evm';
 import { installPhantom, randomSolanaSecret } from '../src/wallets/phantom';
+import { shortAddress } from '../src/app';
 
 const header = (page: Page) => page.getByRole('banner');
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 /** A valid Solana address no account uses yet: a withdraw to it below the rent is refused with 5070. */
 const FRESH_SOLANA = '11111111111111111111111111111112';
 
@@ -81,9 +81,9 @@ test('a MetaMask user: the drawer titled MetaMask with their own 0x address to c
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const wallet = await installEvmWallet(page, { privateKey: generatePrivateKey(), rdns: 'io.metamask', name: 'MetaMask' });
   await signInWith(page, 'MetaMask');
-  await header(page).getByRole('button', { name: `Account: ${short(wallet.address())}` }).click();
+  await header(page).getByRole('button', { name: `Account: ${shortAddress(wallet.address())}` }).click();
   const drawer = page.getByRole('dialog', { name: 'MetaMask' });
-  await expect(drawer.getByRole('status', { name: 'Your address' })).toHaveText(new RegExp(`^${short(wallet.address())}$`, 'i'));
+  await expect(drawer.getByRole('status', { name: 'Your address' })).toHaveText(new RegExp(`^${shortAddress(wallet.address())}$`, 'i'));
   await drawer.getByRole('button', { name: 'Copy address' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Address copied');
   expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(wallet.address().toLowerCase());
@@ -99,9 +99,9 @@ test('a MetaMask user: the drawer titled MetaMask with their own 0x address to c
 test('a Phantom user: the drawer titled Phantom with their own Solana address and Solana holdings only', async ({ page }) => {
   const phantom = await installPhantom(page, { secretKey: randomSolanaSecret().secretKey });
   await signInWith(page, 'Phantom');
-  await header(page).getByRole('button', { name: `Account: ${short(phantom.address())}` }).click();
+  await header(page).getByRole('button', { name: `Account: ${shortAddress(phantom.address())}` }).click();
   const drawer = page.getByRole('dialog', { name: 'Phantom' });
-  await expect(drawer.getByRole('status', { name: 'Your address' })).toHaveText(short(phantom.address()));
+  await expect(drawer.getByRole('status', { name: 'Your address' })).toHaveText(shortAddress(phantom.address()));
   await expect(drawer.getByText('Loading balances')).toHaveCount(0);
   const chains = await drawer.getByRole('list', { name: 'Holdings' }).getByRole('listitem').locator('.name small').allTextContents();
   expect(chains.every((chain) => chain === 'Solana')).toBe(true);

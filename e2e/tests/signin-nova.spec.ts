@@ -3,8 +3,8 @@
 // the Solana address it signed with, and changing the account in the wallet logs the user out.
 import { expect, test } from '../src/fixtures';
 import { installPhantom, randomSolanaSecret } from '../src/wallets/phantom';
+import { shortAddress } from '../src/app';
 
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 test('Nova Wallet on Solana: the network choice, a real signature, the own Solana address, and logout on an account change', async ({ page }) => {
   const nova = await installPhantom(page, { secretKey: randomSolanaSecret().secretKey, slot: 'nova' });
@@ -19,11 +19,11 @@ test('Nova Wallet on Solana: the network choice, a real signature, the own Solan
   await login.getByRole('button', { name: 'Nova Wallet', exact: true }).click();
   await expect(login).toHaveCount(0);
 
-  const account = page.getByRole('banner').getByRole('button', { name: `Account: ${short(nova.address())}` });
+  const account = page.getByRole('banner').getByRole('button', { name: `Account: ${shortAddress(nova.address())}` });
   await expect(account).toBeVisible();
   await account.click();
   const drawer = page.getByRole('dialog', { name: 'Nova Wallet' });
-  await expect(drawer.getByRole('status', { name: 'Your address' })).toHaveText(short(nova.address()));
+  await expect(drawer.getByRole('status', { name: 'Your address' })).toHaveText(shortAddress(nova.address()));
   await expect(drawer.getByRole('link', { name: 'My wallet' })).toHaveAttribute('href', `/wallets/solana/${nova.address()}`);
   await page.keyboard.press('Escape');
 

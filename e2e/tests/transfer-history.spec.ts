@@ -12,9 +12,7 @@ import { expect, test } from '../src/fixtures';
 import { SIM_URL } from '../src/env';
 import { bscChain, outsideWallet } from '../src/localBsc';
 import { callSim, seedSession, signUpByEmail } from '../src/sim';
-
-/** A hash or an address as the list shortens it: 6 characters, an ellipsis, the last 4. */
-const short = (text: string) => `${text.slice(0, 6)}…${text.slice(-4)}`;
+import { shortAddress } from '../src/app';
 
 /** The own wallet's deposits and withdrawals table (Historial de transacciones > Depósitos y retiros). */
 async function transfers(page: Page) {
@@ -34,11 +32,11 @@ test('in Spanish, a custodial user sees a received BNB deposit and then a BNB wi
   await page.goto(`/es/wallets/solana/${result.user.sol_address}`);
   const table = await transfers(page);
   // Listed once credited: the list is fetched again on the balance push of the credit.
-  const deposited = table.getByRole('row').filter({ has: page.getByRole('link', { name: `Ver la transacción ${short(deposit)} en BSC` }) });
+  const deposited = table.getByRole('row').filter({ has: page.getByRole('link', { name: `Ver la transacción ${shortAddress(deposit)} en BSC` }) });
   await expect(deposited).toContainText('Depósito');
   await expect(deposited).toContainText('+0,1 BNB');
   await expect(deposited).toContainText('Completado');
-  await expect(deposited).toContainText(`De ${short(wallet.account.address.toLowerCase())}`);
+  await expect(deposited).toContainText(`De ${shortAddress(wallet.account.address.toLowerCase())}`);
 
   // The withdrawal, after the security check the sim requires (as the withdraw dialog passes it).
   const { public_key } = await callSim('accountPublicKey', {});
@@ -56,10 +54,10 @@ test('in Spanish, a custodial user sees a received BNB deposit and then a BNB wi
   await expect(withdrawal).toContainText('−0,05 BNB');
   await expect(withdrawal).toContainText(/Comisión 0,\d+ BNB/);
   await expect(withdrawal).toContainText('Completado');
-  await expect(withdrawal).toContainText(`A ${short(to)}`);
+  await expect(withdrawal).toContainText(`A ${shortAddress(to)}`);
   await expect(rows.nth(2)).toContainText('+0,1 BNB');
 
-  const link = withdrawal.getByRole('link', { name: `Ver la transacción ${short(sent.tx_hash)} en BSC` });
+  const link = withdrawal.getByRole('link', { name: `Ver la transacción ${shortAddress(sent.tx_hash)} en BSC` });
   await expect(link).toHaveAttribute('href', `${SIM_URL}/tx/bsc/${sent.tx_hash}`);
   const opened = context.waitForEvent('page');
   await link.click();
