@@ -37,7 +37,9 @@
 //   frames          requestAnimationFrame intervals: frames a second, frame time p95, frames over
 //                   33 ms (issue 12's goal: 60 fps, no frame over 33 ms)
 //   data after      navigation to the page's first data row (or heading), under the load
-// The load is switched off again at the end. Nothing is asserted.
+// The load is switched off again at the end. Nothing is asserted. The pages are the bench's bare
+// Chromium's (bare.mjs): Playwright's driver reports every WebSocket frame to itself, and at these
+// rates that reporting was most of the page's long tasks.
 //
 // Environment (diagnostics; the defaults measure as above): REALTIME_PAGES=markets,token,rank runs
 // only these pages (the rows' order is kept); REALTIME_TRACE=DIR also records a Chrome trace
@@ -259,7 +261,7 @@ function instrument() {
 
 /** @param {import('./run.mjs').BenchContext} ctx @param {string} path @param {string} ready */
 async function measurePage(ctx, path, ready, traceFile, windowMs = ctx.long ? LONG_WINDOW_MS : WINDOW_MS) {
-  const { context, page, cdp } = await ctx.newPage();
+  const { context, page, cdp } = await ctx.newBarePage();
   await page.addInitScript(`globalThis.__rtNoPaint = ${NO_PAINT_MS};`);
   if (traceFile) await page.addInitScript('globalThis.__rtMeasure = true;');
   await page.addInitScript(instrument);
@@ -312,20 +314,20 @@ async function measurePage(ctx, path, ready, traceFile, windowMs = ctx.long ? LO
   return { ...r, heapStart, heapEnd, windowMs, readyMs, busyMsPerS: ((busyEnd.task - busyStart.task) * 1000) / (windowMs / 1000), scriptMsPerS: ((busyEnd.script - busyStart.script) * 1000) / (windowMs / 1000) };
 }
 
-/** The page's main thread so far, in seconds: all its tasks, and the script they ran (CDP Performance.getMetrics). @param {import('@playwright/test').CDPSession} cdp */
+/** The page's main thread so far, in seconds: all its tasks, and the script they ran (CDP Performance.getMetrics). @param {import('./bare.mjs').BareSession} cdp */
 async function mainThreadBusy(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const value = (/** @type {string} */ name) => metrics.find((m) => m.name === name)?.value ?? 0;
   return { task: value('TaskDuration'), script: value('ScriptDuration') };
 }
 
-/** @param {import('@playwright/test').CDPSession} cdp */
+/** @param {import('./bare.mjs').BareSession} cdp */
 async function startTrace(cdp) {
   const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
   await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: categories } });
 }
 
-/** @param {import('@playwright/test').CDPSession} cdp @param {string} file */
+/** @param {import('./bare.mjs').BareSession} cdp @param {string} file */
 async function stopTrace(cdp, file) {
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');

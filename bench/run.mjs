@@ -55,7 +55,9 @@
 // with them (bench/results.mjs: the latest run only, with its date and commit). `ctx` (see
 // BenchContext below) gives the browser, the deployment's host URL, market-sim (url, wsUrl,
 // admin API on), --runs, --long, CONDITIONS, helpers (median, percentile, kib, kb)
-// and `newPage(condition)` (a fresh context's page with CDP). To add one: create bench/<name>.mjs
+// `newPage(condition)` (a fresh context's page with CDP) and `newBarePage(condition)` (the same in a
+// Chromium driven without Playwright, bare.mjs: no DevTools domain the measurement does not ask
+// for; for windows of many WebSocket frames). To add one: create bench/<name>.mjs
 // exporting run(ctx), and add its name to MODULES (a missing file is skipped with a note).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -69,6 +71,7 @@ import { REMOTES, repoDists, serveRepoBuilds, spawnMarketSim, portsFrom, originO
 import { ROOT } from '../scripts/lib/run.mjs';
 import { sentBytes } from '../scripts/lib/wire.mjs';
 import { buildSingleBundle } from './single-bundle.mjs';
+import { launchBare } from './bare.mjs';
 import { commitOf, writeResults } from './results.mjs';
 
 const BASE_PORT = 8000; // not 6000: browsers and fetch refuse it (X11, a "bad port")
@@ -312,6 +315,7 @@ const percentile = (xs, p) => {
  * @property {boolean} long              --long (a module's long variant, e.g. a heap run)
  * @property {typeof CONDITIONS} conditions
  * @property {(condition?: (typeof CONDITIONS)[number]) => Promise<{context: import('@playwright/test').BrowserContext, page: import('@playwright/test').Page, cdp: import('@playwright/test').CDPSession}>} newPage
+ * @property {(condition?: (typeof CONDITIONS)[number]) => Promise<{context: {close(): Promise<void>}, page: import('./bare.mjs').BarePage, cdp: import('./bare.mjs').BareSession}>} newBarePage
  * @property {{median: (xs: number[]) => number, percentile: (xs: number[], p: number) => number, kib: (n: number) => string, kb: (n: number) => string}} util
  * @property {string} outDir             bench/out
  */
@@ -345,6 +349,8 @@ let moduleTables = [];
 
 /** @type {Record<string, Array<Awaited<ReturnType<typeof measure>>>>} */
 const results = {};
+/** The bare Chromium (bare.mjs), started when a module first asks for one of its pages. @type {ReturnType<typeof launchBare> | undefined} */
+let bare;
 /** @type {{federated: number[], single: number[], singleGzip: number[]} | undefined} */
 let overhead;
 try {
@@ -391,11 +397,16 @@ try {
       await throttle(cdp, condition);
       return { context, page, cdp };
     },
+    newBarePage: async (condition = CONDITIONS[0]) => {
+      bare ??= launchBare({ executablePath, args: CHROMIUM_ARGS });
+      return (await bare).newPage(condition);
+    },
     util: { median, percentile, kib, kb },
     outDir: path.join(ROOT, 'bench/out'),
   });
 } finally {
   await browser.close();
+  if (bare) await (await bare).close();
   await deployment.close();
   await sim.close();
   rmSync(work, { recursive: true, force: true });
