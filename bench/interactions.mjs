@@ -14,7 +14,12 @@
 // done ROUNDS times, each once the previous one's result is on screen. Also shown per action: the
 // median of its interactions' latencies (Event Timing entries grouped by interactionId, the same
 // entries web-vitals reads). The goal (issue 37): INP at most 100 ms for each. Nothing is asserted.
-// Environment (diagnostics): INTERACTIONS=buy,interval,tab,search runs only these actions.
+// The pages are the bench's bare Chromium's (bare.mjs: no DevTools domain reports the page's
+// WebSocket frames, as Playwright's driver does) and the actions are the browser's own input
+// events; the elements are found by role and accessible name, as a user finds them.
+// Environment (diagnostics): INTERACTIONS=buy,interval,tab,search runs only these actions;
+// INTERACTIONS_LOAF=1 prints each interaction (its start and duration) and the long animation
+// frames after the throttling started, with their scripts.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,7 +33,8 @@ const E2E_SRC = new URL('../e2e/src/sim.ts', import.meta.url).href;
 
 /**
  * @typedef {import('./run.mjs').BenchContext} BenchContext
- * @typedef {import('@playwright/test').Page} Page
+ * @typedef {import('./bare.mjs').BarePage} Page
+ * @typedef {{ role: 'region' | 'button' | 'textbox' | 'tablist' | 'tab' | 'table' | 'dialog' | 'banner' | 'img', name?: string, prefix?: string, suffix?: string, has?: string, ready?: boolean }} Step
  */
 
 /** @param {string} simUrl @param {string} route @param {object} [body] */
@@ -60,17 +66,117 @@ async function plainToken(/** @type {string} */ simUrl) {
 /** In the page, before its scripts: web-vitals' INP and every interaction's latency. */
 function instrument() {
   const w = /** @type {any} */ (globalThis);
-  w.__inp = { value: undefined, interactions: new Map() };
+  w.__inp = { value: undefined, interactions: new Map(), starts: new Map() };
   new w.PerformanceObserver((/** @type {any} */ list) => {
     for (const e of list.getEntries()) {
       if (!e.interactionId) continue;
       w.__inp.interactions.set(e.interactionId, Math.max(w.__inp.interactions.get(e.interactionId) ?? 0, e.duration));
+      w.__inp.starts.set(e.interactionId, `${e.name}@${Math.round(e.startTime)}`);
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // Long animation frames with their scripts (printed with INTERACTIONS_LOAF=1).
+  w.__loaf = [];
+  new w.PerformanceObserver((/** @type {any} */ list) => {
+    for (const e of list.getEntries()) {
+      w.__loaf.push({
+        start: Math.round(e.startTime),
+        duration: Math.round(e.duration),
+        render: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
+        styleAndLayout: e.styleAndLayoutStart ? Math.round(e.startTime + e.duration - e.styleAndLayoutStart) : 0,
+        scripts: e.scripts.map((/** @type {any} */ x) => `${x.invoker} ${String(x.sourceURL).split('/').pop()}:${x.sourceFunctionName} ${Math.round(x.duration)} ms (forced ${Math.round(x.forcedStyleAndLayoutDuration)})`),
+      });
+    }
+  }).observe({ type: 'long-animation-frame' });
   w.addEventListener('DOMContentLoaded', () => {
     w.webVitals.onINP((/** @type {any} */ m) => (w.__inp.value = m.value), { reportAllChanges: true });
   });
+  // The element a path of roles and accessible names leads to, as a user finds it (each step
+  // inside the one before, visible elements only): `name` exact, or `prefix` / `suffix`; `has`,
+  // a role it must contain; `ready`, [data-ready="true"] on it. The names are computed for what the
+  // actions use: aria-label, aria-labelledby, a field's label or placeholder, else the text (less
+  // what is aria-hidden).
+  const ROLES = {
+    region: 'section[aria-label], section[aria-labelledby], [role="region"]',
+    button: 'button, [role="button"]',
+    textbox: 'input:not([type]), input[type="text"], input[type="search"], textarea, [role="textbox"]',
+    tablist: '[role="tablist"]',
+    tab: '[role="tab"]',
+    table: 'table, [role="table"]',
+    dialog: 'dialog, [role="dialog"]',
+    banner: 'header, [role="banner"]',
+    img: '[role="img"]',
+  };
+  const d = w.document;
+  /** @param {any} node @returns {string} */
+  const text = (node) => (node.nodeType === 3 ? node.textContent : node.nodeType !== 1 || node.getAttribute('aria-hidden') === 'true' ? '' : [...node.childNodes].map(text).join(''));
+  /** @param {any} el */
+  const nameOf = (el) => {
+    const label = el.getAttribute('aria-label');
+    if (label) return label.trim();
+    const by = el.getAttribute('aria-labelledby');
+    if (by) return by.split(/\s+/).map((/** @type {string} */ id) => (d.getElementById(id) ? text(d.getElementById(id)) : '')).join(' ').replace(/\s+/g, ' ').trim();
+    if (el.labels?.length) return [...el.labels].map(text).join(' ').replace(/\s+/g, ' ').trim();
+    if (el.matches('input, textarea')) return (el.getAttribute('placeholder') ?? el.getAttribute('title') ?? '').trim();
+    return text(el).replace(/\s+/g, ' ').trim();
+  };
+  /** @param {Array<{role: keyof typeof ROLES, name?: string, prefix?: string, suffix?: string, has?: keyof typeof ROLES, ready?: boolean}>} steps */
+  w.__locate = (steps) => {
+    /** @type {any[]} */
+    let scope = [d];
+    for (const step of steps) {
+      const found = [];
+      for (const root of scope) {
+        for (const el of root.querySelectorAll(ROLES[step.role])) {
+          // An element whose role attribute says otherwise is not this role (a button that is a tab).
+          const role = el.getAttribute('role');
+          if ((role && role !== step.role) || !el.checkVisibility()) continue;
+          const name = nameOf(el);
+          if (step.name !== undefined && name !== step.name) continue;
+          if (step.prefix !== undefined && !name.startsWith(step.prefix)) continue;
+          if (step.suffix !== undefined && !name.endsWith(step.suffix)) continue;
+          if (step.has && !el.querySelector(ROLES[step.has])) continue;
+          if (step.ready && el.getAttribute('data-ready') !== 'true') continue;
+          found.push(el);
+        }
+      }
+      scope = found;
+    }
+    return scope[0] ?? null;
+  };
 }
+
+/** Whether the element at `steps` is on the page. @param {Page} page @param {Step[]} steps */
+const waitFor = (page, steps, timeout = 30_000) => page.waitForFunction((s) => /** @type {any} */ (globalThis).__locate(s) !== null, steps, { timeout });
+
+/** A left click at the middle of the element at `steps`, scrolled into view first. @param {Page} page @param {Step[]} steps */
+async function click(page, steps) {
+  await waitFor(page, steps, 60_000);
+  const at = await page.evaluate((s) => {
+    const el = /** @type {any} */ (globalThis).__locate(s);
+    el.scrollIntoView({ block: 'center', inline: 'center' });
+    const r = el.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }, steps);
+  await page.click(at.x, at.y);
+}
+
+/** Types `value` into the field at `steps` in place of what it holds (focused, its text selected, then typed: Playwright's fill). @param {Page} page @param {Step[]} steps @param {string} value */
+async function fill(page, steps, value) {
+  await waitFor(page, steps);
+  await page.evaluate((s) => {
+    const field = /** @type {any} */ (globalThis).__locate(s);
+    field.focus();
+    field.select();
+  }, steps);
+  await page.insertText(value);
+}
+
+/** @type {Step} */
+const TRADE = { role: 'region', prefix: 'Trade ' };
+/** @type {Step} */
+const TOKEN_DATA = { role: 'region', name: 'Token data', has: 'tablist' };
+/** @type {Step[]} */
+const SEARCH_BOX = [{ role: 'banner' }, { role: 'button', name: 'Search token or wallet' }];
 
 /**
  * The actions: `ready` waits for the page to be usable for it, `act(round)` does it once and waits
@@ -81,54 +187,43 @@ const ACTIONS = [
   {
     id: 'buy',
     name: 'Buy (custodial, 0.01 SOL)',
-    ready: async (page) => {
-      await page.getByRole('region', { name: /^Trade / }).getByRole('button', { name: 'Buy', exact: true }).waitFor();
-    },
+    ready: (page) => waitFor(page, [TRADE, { role: 'button', name: 'Buy' }]),
     act: async (page) => {
-      const panel = page.getByRole('region', { name: /^Trade / });
-      const amount = panel.getByRole('textbox', { name: 'Amount' });
-      await amount.fill('0.01');
-      await panel.getByRole('button', { name: 'Buy', exact: true }).click();
-      await page.waitForFunction((el) => /** @type {HTMLInputElement} */ (el).value === '', await amount.elementHandle(), { timeout: 60_000 });
+      const amount = [TRADE, { role: /** @type {const} */ ('textbox'), name: 'Amount' }];
+      await fill(page, amount, '0.01');
+      await click(page, [TRADE, { role: 'button', name: 'Buy' }]);
+      await page.waitForFunction((s) => /** @type {any} */ (globalThis).__locate(s)?.value === '', amount, { timeout: 60_000 });
     },
   },
   {
     id: 'interval',
     name: 'chart interval (5m / 1m)',
-    ready: async (page) => {
-      await page.getByRole('img', { name: / price chart$/ }).first().and(page.locator('[data-ready="true"]')).waitFor({ timeout: 30_000 });
-    },
+    ready: (page) => waitFor(page, [{ role: 'img', suffix: ' price chart', ready: true }]),
     act: async (page, round) => {
-      const tab = page.getByRole('tablist', { name: 'Interval' }).getByRole('tab', { name: round % 2 === 0 ? '5m' : '1m', exact: true });
-      await tab.click();
-      await page.waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await tab.elementHandle());
+      const tab = [{ role: /** @type {const} */ ('tablist'), name: 'Interval' }, { role: /** @type {const} */ ('tab'), name: round % 2 === 0 ? '5m' : '1m' }];
+      await click(page, tab);
+      await page.waitForFunction((s) => /** @type {any} */ (globalThis).__locate(s)?.getAttribute('aria-selected') === 'true', tab);
     },
   },
   {
     id: 'tab',
     name: 'activity tab (Holders / Activity)',
-    ready: async (page) => {
-      await page.getByRole('region', { name: 'Token data' }).filter({ has: page.getByRole('tablist') }).getByRole('table', { name: 'Activity' }).waitFor({ timeout: 30_000 });
-    },
+    ready: (page) => waitFor(page, [TOKEN_DATA, { role: 'table', name: 'Activity' }]),
     act: async (page, round) => {
-      const data = page.getByRole('region', { name: 'Token data' }).filter({ has: page.getByRole('tablist') });
       const name = round % 2 === 0 ? 'Holders' : 'Activity';
-      await data.getByRole('tab', { name, exact: true }).click();
-      await data.getByRole('table', { name }).waitFor({ timeout: 30_000 });
+      await click(page, [TOKEN_DATA, { role: 'tab', name }]);
+      await waitFor(page, [TOKEN_DATA, { role: 'table', name }]);
     },
   },
   {
     id: 'search',
     name: 'open search (and Escape)',
-    ready: async (page) => {
-      await page.getByRole('banner').getByRole('button', { name: 'Search token or wallet' }).waitFor();
-    },
+    ready: (page) => waitFor(page, SEARCH_BOX),
     act: async (page) => {
-      await page.getByRole('banner').getByRole('button', { name: 'Search token or wallet' }).click({ timeout: 60_000 });
-      const dialog = page.getByRole('dialog', { name: 'Search' });
-      await dialog.getByRole('textbox', { name: 'Search tokens or wallets' }).waitFor({ timeout: 30_000 });
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
+      await click(page, SEARCH_BOX);
+      await waitFor(page, [{ role: 'dialog', name: 'Search' }, { role: 'textbox', name: 'Search tokens or wallets' }]);
+      await page.press('Escape');
+      await page.waitForFunction(() => /** @type {any} */ (globalThis).__locate([{ role: 'dialog', name: 'Search' }]) === null);
     },
   },
 ];
@@ -150,7 +245,7 @@ export async function run(ctx) {
   try {
     const only = process.env.INTERACTIONS?.split(',');
     for (const action of ACTIONS.filter((a) => !only || only.includes(a.id))) {
-      const { context, page, cdp } = await ctx.newPage();
+      const { context, page, cdp } = await ctx.newBarePage();
       try {
         await page.addInitScript(`${webVitals};globalThis.webVitals = webVitals;`);
         await page.addInitScript(instrument);
@@ -162,6 +257,7 @@ export async function run(ctx) {
         await page.goto(`${ctx.hostUrl}trade/${token.chain}/${token.address}`);
         await action.ready(page);
         await page.waitForTimeout(SETTLE_MS);
+        const throttledAt = await page.evaluate(() => performance.now());
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
         for (let round = 0; round < ROUNDS; round++) await action.act(page, round);
         // Event Timing reports an interaction once its frame is presented: one more frame.
@@ -171,6 +267,14 @@ export async function run(ctx) {
           const inp = /** @type {any} */ (globalThis).__inp;
           return { value: inp.value, latencies: [...inp.interactions.values()] };
         });
+        if (process.env.INTERACTIONS_LOAF) {
+          const seen = await page.evaluate((since) => {
+            const w = /** @type {any} */ (globalThis);
+            return { interactions: [...w.__inp.interactions].map(([id, d]) => `${w.__inp.starts.get(id)} ${Math.round(d)} ms`), loaf: w.__loaf.filter((/** @type {any} */ f) => f.start >= since) };
+          }, throttledAt);
+          console.log(`  ${action.name}: ${seen.interactions.join(', ')}`);
+          for (const f of seen.loaf) console.log(`    frame @${f.start} ${f.duration} ms (render ${f.render}, style+layout ${f.styleAndLayout}): ${f.scripts.join('; ')}`);
+        }
         rows.push([action.name, value === undefined ? 'not reported' : `${Math.round(value)} ms`, latencies.length ? `${Math.round(median(latencies))} ms` : '-', latencies.length]);
         console.log(`  ${action.name}: INP ${value ?? 'not reported'} ms, interactions ${JSON.stringify(latencies.map(Math.round))}`);
       } finally {
