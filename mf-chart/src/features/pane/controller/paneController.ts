@@ -8,7 +8,7 @@ import { anchorLines, logicalOfTime, timeOfLogical } from '../../settings';
 import type { Datafeed } from '../api/datafeed';
 import { AnchorLinePrimitive } from '../components/anchorLinePrimitive';
 import { addMainSeries, scaleBars, seriesData, updatedPoints, volumePoint } from '../components/series';
-import { clampAutoscale, clampLogAutoscale, formatAxisValue, formatTicks, minMoveFor } from '../model/axis';
+import { axisValueFormatter, clampAutoscale, clampLogAutoscale, formatTicks, minMoveFor } from '../model/axis';
 import { withLastPrice } from '../model/bars';
 import { lastPriceLabel } from '../model/lastPriceLabel';
 import type { LastPriceLabel } from '../model/lastPriceLabel';
@@ -278,15 +278,19 @@ export class PaneController {
     return {
       type: 'custom' as const,
       minMove: minMoveFor(sample),
-      formatter: (price: number) => formatAxisValue(price, { locale: this.options.locale, kind: this.options.kind }),
+      formatter: this.axisValue,
       tickmarksFormatter: (prices: readonly number[]) => {
         const labels = formatTicks(prices, { locale: this.options.locale, kind: this.options.kind });
-        // Test hook: the e2e reads the labels the price axis drew last.
-        this.host.setAttribute('data-axis-labels', JSON.stringify(labels));
+        // Test hook: the e2e reads the labels the price axis drew last (written when they change).
+        const shown = JSON.stringify(labels);
+        if (this.host.getAttribute('data-axis-labels') !== shown) this.host.setAttribute('data-axis-labels', shown);
         return labels;
       },
     };
   }
+
+  /** The price axis's single values (last price, crosshair), in the pane's locale and kind. */
+  private readonly axisValue = axisValueFormatter(() => ({ locale: this.options.locale, kind: this.options.kind }));
 
   /** All bars again (a new series, unit or page). */
   private redraw(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampAutoscale, clampLogAutoscale, formatAxisValue, formatTicks, minMoveFor, stepDecimals, tickStep, visibleBottom, visibleLogBottom } from './axis';
+import { AXIS_MEMO_SIZE, axisValueFormatter, clampAutoscale, clampLogAutoscale, formatAxisValue, formatTicks, minMoveFor, stepDecimals, tickStep, visibleBottom, visibleLogBottom } from './axis';
 
 const price = { locale: 'en', kind: 'price' as const };
 
@@ -46,6 +46,27 @@ describe('single values', () => {
   it('uses the price format and floors nothing below zero', () => {
     expect(formatAxisValue(0.0000123456, price)).toBe('0.0₄1234');
     expect(formatAxisValue(-0.001, price)).toBe('0');
+  });
+});
+
+describe('the remembering axis formatter', () => {
+  it('answers as formatAxisValue does, in the locale and kind of each call', () => {
+    let options: { locale: string; kind: 'price' | 'mcap' } = { locale: 'en', kind: 'price' };
+    const format = axisValueFormatter(() => options);
+    expect(format(1234.5)).toBe(formatAxisValue(1234.5, options));
+    expect(format(1234.5)).toBe(formatAxisValue(1234.5, options));
+    options = { locale: 'de', kind: 'price' };
+    expect(format(1234.5)).toBe(formatAxisValue(1234.5, options));
+    expect(format(1234.5)).not.toBe(formatAxisValue(1234.5, { locale: 'en', kind: 'price' }));
+    options = { locale: 'de', kind: 'mcap' };
+    expect(format(1234567)).toBe(formatAxisValue(1234567, options));
+  });
+
+  it('stays right past its size: the oldest answers go, every answer is still the formatted price', () => {
+    const options = { locale: 'en', kind: 'price' as const };
+    const format = axisValueFormatter(() => options);
+    const prices = Array.from({ length: AXIS_MEMO_SIZE * 2 + 7 }, (_, i) => 0.0001 * (i + 1));
+    for (const price of [...prices, ...prices.reverse()]) expect(format(price)).toBe(formatAxisValue(price, options));
   });
 });
 

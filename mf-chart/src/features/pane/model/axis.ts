@@ -60,6 +60,36 @@ export function formatAxisValue(price: number, options: AxisFormatOptions): stri
   return formatPrice(value.toPrecision(12), { locale: options.locale });
 }
 
+/** How many prices an axis formatter remembers: the library asks for the same few every frame. */
+export const AXIS_MEMO_SIZE = 256;
+
+/**
+ * `formatAxisValue` with its last answers remembered, for the options `options()` gives at each
+ * call (a new locale or kind forgets them). The library formats the last price, the crosshair and
+ * the axis width's samples on every frame it draws: at a hot token's 60 frames a second that was the
+ * chart's biggest script cost (a fifth of its frame work at 4x CPU), for a handful of prices. The
+ * oldest answer goes first once `AXIS_MEMO_SIZE` are kept.
+ */
+export function axisValueFormatter(options: () => AxisFormatOptions): (price: number) => string {
+  const memo = new Map<number, string>();
+  let memoFor = '';
+  return (price) => {
+    const current = options();
+    const key = `${current.locale}|${current.kind}`;
+    if (key !== memoFor) {
+      memo.clear();
+      memoFor = key;
+    }
+    let label = memo.get(price);
+    if (label === undefined) {
+      label = formatAxisValue(price, current);
+      if (memo.size >= AXIS_MEMO_SIZE) memo.delete(memo.keys().next().value as number);
+      memo.set(price, label);
+    }
+    return label;
+  };
+}
+
 export interface PriceRange {
   minValue: number;
   maxValue: number;

@@ -42,8 +42,15 @@ export function mergeBars(current: readonly Bar[], incoming: readonly Bar[]): Ba
  */
 export function withLastPrice(bars: readonly Bar[], price: number | null): readonly Bar[] {
   const last = bars[bars.length - 1];
-  if (!last || price === null || !(price > 0) || price === last.close) return bars;
-  return [...bars.slice(0, -1), { ...last, close: price, high: Math.max(last.high, price), low: Math.min(last.low, price) }];
+  if (!last) return bars;
+  const priced = barAtPrice(last, price);
+  return priced === last ? bars : [...bars.slice(0, -1), priced];
+}
+
+/** The last bar closing at the token's price now (`price`; none, or not above zero: the bar as it is). */
+export function barAtPrice(last: Bar, price: number | null): Bar {
+  if (price === null || !(price > 0) || price === last.close) return last;
+  return { ...last, close: price, high: Math.max(last.high, price), low: Math.min(last.low, price) };
 }
 
 /** What the bar builder reads of a trade_history push (side is a plain string: the wire may carry others). */

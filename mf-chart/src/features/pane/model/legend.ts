@@ -1,6 +1,6 @@
 import { formatCompact, formatPercent, formatPrice, formatUsd } from '@nova/shared-ui';
 import type { PriceKind } from './axis';
-import { withLastPrice } from './bars';
+import { barAtPrice } from './bars';
 import type { Bar } from './bars';
 
 /**
@@ -67,7 +67,8 @@ export function legendValues(bars: readonly Bar[], time: number | null, price: n
   const found = time === null ? -1 : indexOfTime(bars, time);
   const index = found === -1 ? bars.length - 1 : found;
   if (index < 0) return null;
-  const bar = index === bars.length - 1 ? withLastPrice(bars, price)[index]! : bars[index]!;
+  // The last bar at the price now, without copying the bars (the legend is refreshed every frame a trade moves it).
+  const bar = index === bars.length - 1 ? barAtPrice(bars[index]!, price) : bars[index]!;
   const base = index > 0 ? bars[index - 1]!.close : bar.open;
   const delta = bar.close - base;
   const direction: LegendDirection = delta > 0 ? 'up' : delta < 0 ? 'down' : 'flat';
