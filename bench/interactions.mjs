@@ -191,8 +191,24 @@ const ACTIONS = [
     act: async (page) => {
       const amount = [TRADE, { role: /** @type {const} */ ('textbox'), name: 'Amount' }];
       await fill(page, amount, '0.01');
+      const errorsBefore = await page.evaluate(() => /** @type {any} */ (globalThis).document.querySelectorAll('[role="alert"][data-kind="error"]').length);
       await click(page, [TRADE, { role: 'button', name: 'Buy' }]);
-      await page.waitForFunction((s) => /** @type {any} */ (globalThis).__locate(s)?.value === '', amount, { timeout: 60_000 });
+      // The result on screen: the fill clears the amount, or a refusal (the sim's, as an exchange's:
+      // the hot price can move past the slippage) shows its error toast; either way the click was
+      // answered. A refusal is logged.
+      await page.waitForFunction(
+        ({ field, before }) => {
+          const d = /** @type {any} */ (globalThis).document;
+          return /** @type {any} */ (globalThis).__locate(field)?.value === '' || d.querySelectorAll('[role="alert"][data-kind="error"]').length > before;
+        },
+        { field: amount, before: errorsBefore },
+        { timeout: 60_000 },
+      );
+      const refused = await page.evaluate((s) => {
+        const d = /** @type {any} */ (globalThis).document;
+        return /** @type {any} */ (globalThis).__locate(s)?.value === '' ? null : [...d.querySelectorAll('[role="alert"][data-kind="error"]')].at(-1)?.textContent ?? null;
+      }, amount);
+      if (refused) console.log(`  Buy refused: ${refused}`);
     },
   },
   {
