@@ -296,6 +296,12 @@ export async function run(ctx) {
         }
         rows.push([action.name, value === undefined ? 'not reported' : `${Math.round(value)} ms`, latencies.length ? `${Math.round(median(latencies))} ms` : '-', latencies.length]);
         console.log(`  ${action.name}: INP ${value ?? 'not reported'} ms, interactions ${JSON.stringify(latencies.map(Math.round))}`);
+      } catch (error) {
+        // An action whose result never showed is not measured (with what the trade panel said), not the end of the run.
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        const panel = await page.evaluate(() => /** @type {any} */ (globalThis).__locate?.([{ role: 'region', prefix: 'Trade ' }])?.innerText?.replace(/\s+/g, ' ').slice(0, 300) ?? '').catch(() => '');
+        rows.push([action.name, `not measured (${reason.slice(0, 120)})`, '-', 0]);
+        console.log(`  ${action.name}: not measured: ${reason}${panel ? `; the trade panel showed: ${panel}` : ''}`);
       } finally {
         await context.close();
       }
