@@ -24,6 +24,9 @@ import path from 'node:path';
  * @typedef {{ viewport: { width: number, height: number }, mobile: boolean, cpu?: number }} BareCondition
  */
 
+/** The source of a call of `fn` with `arg` (JSON), run in the page. @param {Function} fn @param {unknown} arg */
+const callSource = (fn, arg) => `(${fn})(${arg === undefined ? '' : JSON.stringify(arg)})`;
+
 /**
  * Starts Chromium with the protocol on a pipe.
  * @param {{ executablePath: string, args: readonly string[] }} options
@@ -108,7 +111,7 @@ export async function launchBare({ executablePath, args }) {
       if ((condition.cpu ?? 1) > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
       /** @type {BarePage['evaluate']} */
       const evaluate = async (fn, arg) => {
-        const expression = typeof fn === 'string' ? fn : `(${fn})(${arg === undefined ? '' : JSON.stringify(arg)})`;
+        const expression = typeof fn === 'string' ? fn : callSource(fn, arg);
         const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
         if (exceptionDetails) throw new Error(`evaluate: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
         return result.value;
@@ -116,7 +119,7 @@ export async function launchBare({ executablePath, args }) {
       /** @type {BarePage} */
       const page = {
         async addInitScript(script, arg) {
-          const source = typeof script === 'string' ? script : `(${script})(${arg === undefined ? '' : JSON.stringify(arg)});`;
+          const source = typeof script === 'string' ? script : `${callSource(script, arg)};`;
           await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source });
         },
         async goto(url, { timeout = 60_000 } = {}) {

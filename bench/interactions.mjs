@@ -171,6 +171,8 @@ async function fill(page, steps, value) {
   await page.insertText(value);
 }
 
+/** The toaster's error toasts (an order the sim refused). */
+const ERROR_TOASTS = '[role="alert"][data-kind="error"]';
 /** @type {Step} */
 const TRADE = { role: 'region', prefix: 'Trade ' };
 /** @type {Step} */
@@ -191,23 +193,20 @@ const ACTIONS = [
     act: async (page) => {
       const amount = [TRADE, { role: /** @type {const} */ ('textbox'), name: 'Amount' }];
       await fill(page, amount, '0.01');
-      const errorsBefore = await page.evaluate(() => /** @type {any} */ (globalThis).document.querySelectorAll('[role="alert"][data-kind="error"]').length);
+      const errorsBefore = await page.evaluate((selector) => /** @type {any} */ (globalThis).document.querySelectorAll(selector).length, ERROR_TOASTS);
       await click(page, [TRADE, { role: 'button', name: 'Buy' }]);
       // The result on screen: the fill clears the amount, or a refusal (the sim's, as an exchange's:
       // the hot price can move past the slippage) shows its error toast; either way the click was
       // answered. A refusal is logged.
       await page.waitForFunction(
-        ({ field, before }) => {
-          const d = /** @type {any} */ (globalThis).document;
-          return /** @type {any} */ (globalThis).__locate(field)?.value === '' || d.querySelectorAll('[role="alert"][data-kind="error"]').length > before;
-        },
-        { field: amount, before: errorsBefore },
+        ({ field, toasts, before }) => /** @type {any} */ (globalThis).__locate(field)?.value === '' || /** @type {any} */ (globalThis).document.querySelectorAll(toasts).length > before,
+        { field: amount, toasts: ERROR_TOASTS, before: errorsBefore },
         { timeout: 60_000 },
       );
-      const refused = await page.evaluate((s) => {
-        const d = /** @type {any} */ (globalThis).document;
-        return /** @type {any} */ (globalThis).__locate(s)?.value === '' ? null : [...d.querySelectorAll('[role="alert"][data-kind="error"]')].at(-1)?.textContent ?? null;
-      }, amount);
+      const refused = await page.evaluate(({ field, toasts }) => {
+        const w = /** @type {any} */ (globalThis);
+        return w.__locate(field)?.value === '' ? null : [...w.document.querySelectorAll(toasts)].at(-1)?.textContent ?? null;
+      }, { field: amount, toasts: ERROR_TOASTS });
       if (refused) console.log(`  Buy refused: ${refused}`);
     },
   },
