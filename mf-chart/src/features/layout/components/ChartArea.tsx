@@ -11,7 +11,7 @@ import { ChartPane, NARROW_SCREEN_PX, shortcutFor } from '../../pane';
 import { createPaneLinks } from '../controller/paneLinks';
 import { areaReducer, initialArea } from '../model/area';
 import { AREA_LETTERS, findLayout } from '../model/layouts';
-import { createDebouncedSaver, pageOf, settingsKey } from '../model/settings';
+import { pageOf, settingsKey, settingsStore } from '../model/settings';
 import { ChartToolbar } from './ChartToolbar';
 
 export interface ChartAreaProps {
@@ -36,7 +36,8 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
   const { prefs, toast } = platform;
   const key = useMemo(() => settingsKey(pageOf(typeof location === 'undefined' ? '/' : location.pathname, LOCALES)), []);
   const [multiChart, setMultiChart] = useState(wideEnough);
-  const [state, dispatch] = useReducer(areaReducer, null, () => initialArea(prefs.get<unknown>(key, null), { chain, address }, wideEnough()));
+  const saved = useMemo(() => settingsStore(prefs, key), [prefs, key]);
+  const [state, dispatch] = useReducer(areaReducer, null, () => initialArea(saved.read(), { chain, address }, wideEnough()));
   const { settings, areas } = state;
   const selected = settings.selectedIndex;
   const selectedArea = areas[selected] ?? areas[0]!;
@@ -54,12 +55,11 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
   }, [chain, address]);
 
   // Saved 1 s after the last change; a pending save is written when the chart area goes away.
-  const saver = useMemo(() => createDebouncedSaver((value: unknown) => prefs.set(key, value)), [prefs, key]);
   const firstSettings = useRef(settings);
   useEffect(() => {
-    if (settings !== firstSettings.current) saver.save(settings);
-  }, [settings, saver]);
-  useEffect(() => () => saver.flush(), [saver]);
+    if (settings !== firstSettings.current) saved.save(settings);
+  }, [settings, saved]);
+  useEffect(() => () => saved.flush(), [saved]);
 
   useEffect(() => {
     const onResize = () => setMultiChart(wideEnough());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COLOURS } from '../../settings';
-import { DEFAULT_SETTINGS, createDebouncedSaver, pageOf, parseSettings, settingsKey } from './settings';
+import { DEFAULT_SETTINGS, createDebouncedSaver, pageOf, parseSettings, settingsKey, settingsStore } from './settings';
 
 afterEach(() => vi.useRealTimers());
 
@@ -56,6 +56,28 @@ describe('saved chart settings', () => {
     expect(write).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(write.mock.calls).toEqual([[2]]);
+  });
+  it('are read back by a chart area mounted before the one it replaces has written them', () => {
+    vi.useFakeTimers();
+    const stored = new Map<string, unknown>([['chart.settings.trade', { layout: '2A' }]]);
+    const prefs = { get: <T,>(key: string, fallback: T) => (stored.has(key) ? (stored.get(key) as T) : fallback), set: vi.fn((key: string, value: unknown) => void stored.set(key, value)) };
+    const first = settingsStore(prefs, 'chart.settings.trade');
+    expect(first.read()).toEqual({ layout: '2A' });
+    first.save({ layout: '4A' });
+    // The page mounts the chart area again within the debounce: the new one starts from 4A.
+    const second = settingsStore(prefs, 'chart.settings.trade');
+    expect(second.read()).toEqual({ layout: '4A' });
+    expect(prefs.set).not.toHaveBeenCalled();
+    first.flush();
+    expect(stored.get('chart.settings.trade')).toEqual({ layout: '4A' });
+    second.flush();
+    expect(prefs.set).toHaveBeenCalledTimes(1);
+    // Another page's key and another prefs service keep their own.
+    expect(settingsStore(prefs, 'chart.settings.perps').read()).toBeNull();
+    second.save({ layout: '8A' });
+    expect(settingsStore({ ...prefs }, 'chart.settings.trade').read()).toEqual({ layout: '4A' });
+    vi.advanceTimersByTime(1_000);
+    expect(stored.get('chart.settings.trade')).toEqual({ layout: '8A' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { isChainKey } from '@nova/shared-contracts';
-import type { ChainKey, Resolution } from '@nova/shared-contracts';
+import type { ChainKey, PrefsService, Resolution } from '@nova/shared-contracts';
 import { bool, isObject } from '../../../shared/model/guards';
 import { DEFAULT_DRAWING_SETTINGS, parseDrawingSettings } from '../../drawings';
 import type { DrawingSettings } from '../../drawings';
@@ -133,7 +133,8 @@ export function parseAreaContent(raw: unknown): AreaContent | null {
 
 /**
  * A debounced saver (spec 3 §4: changed settings are saved after a 1 s debounce): each call
- * restarts the wait; only the last value is written. `flush` writes a pending value at once.
+ * restarts the wait; only the last value is written. `flush` writes a pending value at once;
+ * `pending` is the value waiting to be written, if any.
  */
 export function createDebouncedSaver<T>(write: (value: T) => void, delayMs: number = SAVE_DEBOUNCE_MS) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -141,8 +142,9 @@ export function createDebouncedSaver<T>(write: (value: T) => void, delayMs: numb
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (pending) write(pending.value);
+    const next = pending;
     pending = null;
+    if (next) write(next.value);
   };
   return {
     save(value: T) {
@@ -151,9 +153,33 @@ export function createDebouncedSaver<T>(write: (value: T) => void, delayMs: numb
       timer = setTimeout(flush, delayMs);
     },
     flush,
-    cancel() {
-      clearTimeout(timer);
-      pending = null;
-    },
+    pending: (): { value: T } | null => pending,
   };
+}
+
+export interface SettingsStore {
+  /** What a chart area starts from: the change still waiting to be written, else the stored value. */
+  read(): unknown;
+  save(value: unknown): void;
+  flush(): void;
+}
+
+const stores = new WeakMap<Pick<PrefsService, 'get' | 'set'>, Map<string, SettingsStore>>();
+
+/**
+ * A page's saved chart settings: one store per prefs service and key, shared by every chart area
+ * mounted for that page. A chart area that mounts while the one before it still has a change
+ * waiting for the debounce (the page mounting the chart again, on a navigation) starts from that
+ * change: React renders the new area before the old one's unmount writes it.
+ */
+export function settingsStore(prefs: Pick<PrefsService, 'get' | 'set'>, key: string): SettingsStore {
+  let byKey = stores.get(prefs);
+  if (!byKey) stores.set(prefs, (byKey = new Map()));
+  let store = byKey.get(key);
+  if (!store) {
+    const saver = createDebouncedSaver((value: unknown) => prefs.set(key, value));
+    store = { read: () => (saver.pending() ?? { value: prefs.get<unknown>(key, null) }).value, save: saver.save, flush: saver.flush };
+    byKey.set(key, store);
+  }
+  return store;
 }
