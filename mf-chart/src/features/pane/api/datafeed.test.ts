@@ -54,6 +54,60 @@ describe('datafeed first page', () => {
   });
 });
 
+describe('datafeed primed page', () => {
+  let close: (() => void) | undefined;
+  afterEach(() => {
+    close?.();
+    vi.useRealTimers();
+  });
+
+  it('is asked for during the start delay and taken once by the chart, which then follows the live bars', async () => {
+    const { platform, call, answers, feed } = setup();
+    close = () => platform.close();
+    const subscribe = vi.spyOn(feed.streams, 'subscribe');
+    feed.prime(SOL, '1m');
+    feed.prime(SOL, '1m');
+    await Promise.resolve();
+    expect(call).toHaveBeenCalledTimes(1);
+    // The live bars are followed before the page is asked for.
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    answers[0]!(KLINE);
+    expect(await feed.firstPage(SOL, '1m')).toEqual([{ time: 60, open: 1, high: 2, low: 0.5, close: 1.5, volume: 10 }]);
+    expect(call).toHaveBeenCalledTimes(1);
+    // Taken: the next chart asks again.
+    const later = feed.firstPage(SOL, '1m');
+    await Promise.resolve();
+    expect(call).toHaveBeenCalledTimes(2);
+    answers[1]!([]);
+    expect(await later).toEqual([]);
+  });
+
+  it('is not taken once it is old, nor for another interval; a failed one is the chart\'s failure', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { platform, call, answers, feed } = setup();
+    close = () => platform.close();
+    feed.prime(SOL, '1m');
+    await Promise.resolve();
+    answers[0]!(KLINE);
+    // Answered and done; the chart comes 3 s later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.setSystemTime(Date.now() + 3_000);
+    const page = feed.firstPage(SOL, '1m');
+    const other = feed.firstPage(SOL, '5m');
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(3));
+    answers[1]!([]);
+    answers[2]!([]);
+    expect(await page).toEqual([]);
+    expect(await other).toEqual([]);
+
+    // A primed page that failed (after its retries) is the chart's failure, not asked again.
+    vi.spyOn(platform.api, 'call').mockImplementationOnce(() => Promise.reject(Object.assign(new Error('down'), { code: 'NETWORK' })) as never);
+    feed.prime(SOL, '1h');
+    await expect(feed.firstPage(SOL, '1h')).rejects.toThrow();
+    expect(answers).toHaveLength(3);
+  });
+});
+
 describe('datafeed live bars', () => {
   afterEach(() => vi.unstubAllGlobals());
 

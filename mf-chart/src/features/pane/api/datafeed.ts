@@ -18,6 +18,12 @@ export interface Datafeed {
    * asking for the same symbol and interval while it is in flight (a layout of 8 opening at once).
    */
   firstPage(symbol: SymbolRef, resolution: Resolution, signal?: AbortSignal): Promise<Bar[]>;
+  /**
+   * Asks for the newest page ahead of a chart (during its start delay, spec 3 §4) and follows the
+   * symbol's live bars from then on: the chart's first `firstPage` for it within
+   * `PRIMED_FOR_MS` takes that answer, so the chart paints once, with its bars, not empty first.
+   */
+  prime(symbol: SymbolRef, resolution: Resolution): void;
   /** One page of history; a non-zero code is retried 3 times 3 s apart (spec 3 §4). */
   history(symbol: SymbolRef, resolution: Resolution, request: PageRequest, signal?: AbortSignal): Promise<Bar[]>;
 }
@@ -29,6 +35,8 @@ export interface SymbolRef {
 }
 
 const feeds = new WeakMap<PlatformServices, Datafeed>();
+/** How long a primed page waits for its chart: the longest start delay and some. */
+export const PRIMED_FOR_MS = 3_000;
 const pairs = new Map<string, string>();
 
 export function getDatafeed(platform: PlatformServices): Datafeed {
@@ -62,19 +70,42 @@ export function getDatafeed(platform: PlatformServices): Datafeed {
     setTimer: (callback, ms) => setTimeout(callback, ms),
     clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   });
-  const firstPage: Datafeed['firstPage'] = (symbol, resolution, signal) =>
-    untilAborted(
-      query.fetchQuery({
-        queryKey: firstPageKey(symbol, resolution),
-        queryFn: () => history(symbol, resolution, pageRequest(resolution, Date.now())),
-        // Never answered from the cache: shared only while in flight (the kline retries are history's).
-        staleTime: 0,
-        gcTime: 0,
-        retry: false,
-      }),
-      signal,
-    );
-  const feed = { streams, history, firstPage };
+  const fetchFirstPage = (symbol: SymbolRef, resolution: Resolution): Promise<Bar[]> =>
+    query.fetchQuery({
+      queryKey: firstPageKey(symbol, resolution),
+      queryFn: () => history(symbol, resolution, pageRequest(resolution, Date.now())),
+      // Never answered from the cache: shared only while in flight (the kline retries are history's).
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    });
+  // Pages asked for ahead of their chart, by first-page key; each is taken once, or dropped when old.
+  const primed = new Map<string, { page: Promise<Bar[]>; at: number; release: () => void }>();
+  const take = (key: string) => {
+    const entry = primed.get(key);
+    primed.delete(key);
+    entry?.release();
+    return entry && Date.now() - entry.at < PRIMED_FOR_MS ? entry : undefined;
+  };
+  const prime: Datafeed['prime'] = (symbol, resolution) => {
+    const key = firstPageKey(symbol, resolution).join('|');
+    for (const [old, entry] of primed) if (Date.now() - entry.at >= PRIMED_FOR_MS) take(old);
+    if (primed.has(key)) return;
+    // The live bars are followed before the page is asked for, as the chart's own load does, so no trade falls between them.
+    const release = streams.subscribe({ chain: symbol.chain, address: symbol.address, resolution }, () => undefined);
+    const page = fetchFirstPage(symbol, resolution);
+    page.catch(() => undefined);
+    primed.set(key, { page, at: Date.now(), release });
+  };
+  const firstPage: Datafeed['firstPage'] = (symbol, resolution, signal) => {
+    const early = take(firstPageKey(symbol, resolution).join('|'));
+    if (!early) return untilAborted(fetchFirstPage(symbol, resolution), signal);
+    // Its answer is handed over in a task of its own: creating the chart and setting its bars are
+    // two shorter tasks, both before its first paint. Its failure is the chart's (the kline retries
+    // were made).
+    return untilAborted(early.page.then((bars) => new Promise<Bar[]>((resolve) => setTimeout(() => resolve(bars), 0))), signal);
+  };
+  const feed = { streams, history, firstPage, prime };
   feeds.set(platform, feed);
   return feed;
 }

@@ -32,6 +32,14 @@ export function usePaneChart(container: RefObject<HTMLDivElement | null>, starte
   latest.current = options;
   const price = useRef<number | null>(null);
 
+  // The newest page is asked for during the start delay, so the chart is created with its bars
+  // close at hand and paints once, with them (not empty, then again with the bars).
+  const primeKey = options.symbol ? `${options.symbol.chain}|${options.symbol.address}|${options.symbol.pairAddress ?? ''}|${options.resolution}` : null;
+  useEffect(() => {
+    const { symbol, resolution } = latest.current;
+    if (!started && symbol) getDatafeed(platform).prime(symbol, resolution);
+  }, [started, primeKey, platform]);
+
   useEffect(() => {
     const host = container.current;
     if (!started || !host) return;

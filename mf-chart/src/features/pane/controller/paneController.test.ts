@@ -21,6 +21,7 @@ function fakeFeed() {
   const feed: Datafeed = {
     history: vi.fn(() => new Promise<Bar[]>((resolve) => answers.push(resolve))),
     firstPage: (symbol, resolution, signal) => feed.history(symbol, resolution, pageRequest(resolution, Date.now()), signal),
+    prime: () => undefined,
     streams: {
       subscribe: vi.fn((_key, listener: (touched: Bar[]) => void) => {
         listeners.add(listener);
