@@ -71,7 +71,7 @@ function Trade({ chain, address }: { chain: ChainKey; address: string }) {
         <RemoteSlot remote="mf_trade" expose="./TradePanel" props={{ chain, address }} minHeight={LAYOUT.minComponentHeight} />
       </div>
       <div className="data">
-        <RemoteSlot remote="mf_discover" expose="./TokenData" props={{ chain, address }} minHeight={TOKEN_DATA_HEIGHT} />
+        <RemoteSlot remote="mf_discover" expose="./TokenData" props={{ chain, address }} minHeight={TOKEN_DATA_HEIGHT} whenNear />
       </div>
     </Layout>
   );

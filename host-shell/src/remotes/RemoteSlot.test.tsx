@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
+import { NEAR_MARGIN_PX, RemoteLoaderContext, RemoteSlot } from './RemoteSlot';
 import { createRemoteLoader } from './loader';
 import { adaptersFor, fakeFederation, manifestFor, scriptedFetch } from './testing';
 
@@ -37,6 +37,52 @@ describe('RemoteSlot', () => {
     const region = screen.getByRole('region', { name: 'mf_discover hot' });
     expect(within(region).getByRole('status', { name: 'Loading mf_discover' })).toBeInTheDocument();
     expect(await within(region).findByText('token list hot')).toBeInTheDocument();
+  });
+
+  it('with whenNear, loads nothing until the slot comes near the screen, holding its place with the skeleton', async () => {
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observed.push({ callback, ...(options ? { options } : {}), targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const federation = fakeFederation({ mf_discover: { default: TokenList, contractVersion: '1.0.0' } });
+      const load = vi.spyOn(federation, 'load');
+      const origin = scriptedFetch([{ manifest: manifestFor('mf_discover') }]);
+      const loader = createRemoteLoader({ registry, preview: null, federation, adapters: adaptersFor(fakeFederation({})), fetchImpl: origin.impl, hostContractVersion: '1.0.0' });
+      render(
+        <RemoteLoaderContext.Provider value={loader}>
+          <RemoteSlot remote="mf_discover" expose="./TokenList" props={{ list: 'new' }} label="mf_discover below" whenNear />
+        </RemoteLoaderContext.Provider>,
+      );
+      const region = screen.getByRole('region', { name: 'mf_discover below' });
+      // Its place is held, and nothing says it is loading: nothing is, yet.
+      expect(within(region).queryByRole('status')).not.toBeInTheDocument();
+      expect(region.firstElementChild).toHaveAttribute('data-waiting-for', 'scroll');
+      expect(observed).toHaveLength(1);
+      expect(observed[0]!.targets).toEqual([region]);
+      expect(observed[0]!.options?.rootMargin).toBe(`${NEAR_MARGIN_PX}px 0px`);
+      const entry = (isIntersecting: boolean) => [{ isIntersecting, target: region }] as unknown as IntersectionObserverEntry[];
+      act(() => observed[0]!.callback(entry(false), {} as IntersectionObserver));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(origin.requests).toHaveLength(0);
+      expect(load).not.toHaveBeenCalled();
+      act(() => observed[0]!.callback(entry(true), {} as IntersectionObserver));
+      expect(within(region).getByRole('status', { name: 'Loading mf_discover' })).toBeInTheDocument();
+      expect(await within(region).findByText('token list new')).toBeInTheDocument();
+      expect(origin.requests).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the fallback with Retry when the manifest answers 500, and Retry loads it', async () => {

@@ -1,5 +1,5 @@
-import { Component, Suspense, createContext, lazy, useContext, useMemo, useState } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import { Component, Suspense, createContext, lazy, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ErrorInfo, ReactNode, RefObject } from 'react';
 import styled from '@emotion/styled';
 import { LAYOUT } from '@nova/shared-contracts';
 import type { ExposeKey, ExposedProps, RemoteName } from '@nova/shared-contracts';
@@ -17,25 +17,63 @@ export type RemoteSlotProps<R extends RemoteName, E extends ExposeKey<R>> = {
   /** Accessible name of the slot's region; defaults to the remote name. */
   label?: string;
   minHeight?: number;
+  /**
+   * Load and mount the module only once the slot comes within `NEAR_MARGIN_PX` of the screen (a
+   * panel below the fold on a phone): until then the slot holds its place with the skeleton's look
+   * (not a busy status: nothing loads yet), and the page's first load does not pay for what nobody
+   * sees yet.
+   */
+  whenNear?: boolean;
 };
+
+/** How far ahead of the screen a `whenNear` slot starts loading, so a scroll meets it loaded. */
+export const NEAR_MARGIN_PX = 64;
 
 /**
  * One mount point of a remote module, inside the host's own React root so the platform context,
  * router, jotai and emotion flow into it. A skeleton while loading, a fallback naming the remote
  * with a Retry that really re-fetches, and an error boundary so a crash stays in its slot.
  */
-export function RemoteSlot<R extends RemoteName, E extends ExposeKey<R>>({ remote, expose, props, label, minHeight = 120 }: RemoteSlotProps<R, E>) {
-  const { Lazy, attempt, retry } = useRemoteModule(remote, expose);
+export function RemoteSlot<R extends RemoteName, E extends ExposeKey<R>>({ remote, expose, props, label, minHeight = 120, whenNear = false }: RemoteSlotProps<R, E>) {
+  const region = useRef<HTMLElement>(null);
+  const near = useNear(region, whenNear);
   const name = label ?? remote;
+  const skeleton = <Skeleton role="status" aria-busy="true" aria-label={`Loading ${remote}`} style={{ minHeight }} />;
   return (
-    <Region role="region" aria-label={name} style={{ ['--slot-min-height' as string]: `${minHeight}px` }} data-reserve={slotReserve(remote, expose)}>
-      <SlotBoundary key={attempt} remote={remote} fallback={(message, retryable) => <RemoteFallback message={message} onRetry={retryable ? retry : undefined} />}>
-        <Suspense fallback={<Skeleton role="status" aria-busy="true" aria-label={`Loading ${remote}`} style={{ minHeight }} />}>
-          <Lazy {...(props as Record<string, unknown>)} />
-        </Suspense>
-      </SlotBoundary>
+    <Region ref={region} role="region" aria-label={name} style={{ ['--slot-min-height' as string]: `${minHeight}px` }} data-reserve={slotReserve(remote, expose)}>
+      {/* Not near yet: the skeleton's look, but nothing is loading (no busy status) until it is. */}
+      {near ? <SlotContent remote={remote} expose={expose} props={props} skeleton={skeleton} /> : <Skeleton aria-hidden="true" data-waiting-for="scroll" style={{ minHeight }} />}
     </Region>
   );
+}
+
+function SlotContent<R extends RemoteName>({ remote, expose, props, skeleton }: { remote: R; expose: string; props: unknown; skeleton: ReactNode }) {
+  const { Lazy, attempt, retry } = useRemoteModule(remote, expose);
+  return (
+    <SlotBoundary key={attempt} remote={remote} fallback={(message, retryable) => <RemoteFallback message={message} onRetry={retryable ? retry : undefined} />}>
+      <Suspense fallback={skeleton}>
+        <Lazy {...(props as Record<string, unknown>)} />
+      </Suspense>
+    </SlotBoundary>
+  );
+}
+
+/**
+ * Whether the element is (or has been) within `NEAR_MARGIN_PX` of the screen; always true when not
+ * `wanted`, and where there is no IntersectionObserver. Once near, it stays so.
+ */
+function useNear(element: RefObject<HTMLElement | null>, wanted: boolean): boolean {
+  const [near, setNear] = useState(() => !wanted || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: `${NEAR_MARGIN_PX}px 0px` });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
 
 /**
