@@ -59,6 +59,8 @@ for (const width of [1440, 1024, 390]) {
     const { token, panel } = await signedInTradePage(page);
     const chart = slot(page, 'mf_chart');
     await expect(chart.getByRole('img', { name: / price chart$/ }).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    // On a phone the token data sits under the chart and the trade panel: it loads as a scroll brings it near.
+    await page.getByRole('region', { name: 'mf_discover', exact: true }).scrollIntoViewIfNeeded();
     const data = page.getByRole('region', { name: 'Token data' }).filter({ has: page.getByRole('tablist') });
     const activity = data.getByRole('table', { name: 'Activity' });
     await expect(activity.getByRole('row').nth(1)).toBeVisible();
@@ -92,6 +94,8 @@ for (const width of [1440, 390]) {
     const { panel } = await signedInTradePage(page);
     const chart = slot(page, 'mf_chart');
     await expect(chart.getByRole('img', { name: / price chart$/ }).first()).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    // On a phone the token data sits under the chart and the trade panel: it loads as a scroll brings it near.
+    await page.getByRole('region', { name: 'mf_discover', exact: true }).scrollIntoViewIfNeeded();
     const data = page.getByRole('region', { name: 'Token data' }).filter({ has: page.getByRole('tablist') });
     await expect(data.getByRole('table', { name: 'Activity' }).getByRole('row').nth(1)).toBeVisible();
 

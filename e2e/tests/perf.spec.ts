@@ -256,3 +256,26 @@ test("the UI kit's dialog and popover code loads after /markets' first row, so t
   expect(scripts.slice(before).map((response) => fileOf(response.url())).filter((file) => overlayChunk.test(file))).toEqual([]);
   expect(scripts.filter((response) => overlayChunk.test(fileOf(response.url())))).toHaveLength(2);
 });
+
+test("on a phone the token page's data panels load when a scroll brings them near, not with the page", async ({ page }) => {
+  // Issue 37 (3): under the chart and the trade panel, a phone's first screen does not show them.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('__federation_expose_TokenData')) asked.push('code');
+    else if (pathname.endsWith('/token/activity')) asked.push('activity');
+  });
+  const token = await hotToken();
+  await page.goto(`/trade/${token.chain}/${token.address}`);
+  const chart = page.getByRole('region', { name: 'mf_chart', exact: true }).getByRole('img', { name: / price chart$/ });
+  await expect(chart).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  const data = page.getByRole('region', { name: 'mf_discover', exact: true });
+  // Its place is held (nothing below moves when it comes), and nothing says it is loading.
+  expect((await data.boundingBox())!.height).toBeGreaterThanOrEqual(500);
+  await expect(data.getByRole('status')).toHaveCount(0);
+  expect(asked).toEqual([]);
+  await data.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Token data' }).getByRole('table', { name: 'Activity' }).getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+  expect(asked).toEqual(expect.arrayContaining(['code', 'activity']));
+});
