@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACE_BUDGET_MS, pacedSchedule } from './writer';
+import { INPUT_HOLD_MS, PACE_BUDGET_MS, pacedSchedule } from './writer';
 
 /** A hand-driven page: frames, "after the frame" tasks and timers run when the test says. */
 function fakePage() {
@@ -7,7 +7,11 @@ function fakePage() {
   const frames: Array<() => void> = [];
   const afterFrames: Array<() => void> = [];
   const timers: Array<{ at: number; fn: () => void }> = [];
+  let input = () => undefined as void;
   const schedule = pacedSchedule({
+    onInput: (listener) => {
+      input = listener;
+    },
     now: () => clock,
     frame: (fn) => frames.push(fn),
     afterFrame: (fn) => afterFrames.push(fn),
@@ -17,6 +21,8 @@ function fakePage() {
     schedule,
     frames,
     timers,
+    /** A click or key press now. */
+    input: () => input(),
     /** Runs the next frame, whose flush takes `cost` ms, then the task after it. */
     frame(cost: number) {
       const fn = frames.shift();
@@ -47,6 +53,33 @@ describe('pacedSchedule', () => {
     }
     expect(flushes).toBe(3);
     expect(page.timers).toHaveLength(0);
+  });
+
+  it('after a click or a key press, starts no flush for INPUT_HOLD_MS, even one already waiting for its frame; nothing is lost', () => {
+    const page = fakePage();
+    const flushed: number[] = [];
+    page.schedule(() => flushed.push(1));
+    // The click comes before the frame the flush waits for: that frame is the click's.
+    page.input();
+    page.frame(0);
+    expect(flushed).toEqual([]);
+    page.advance(INPUT_HOLD_MS - 1);
+    expect(page.frames).toHaveLength(0);
+    page.advance(1);
+    page.frame(5);
+    expect(flushed).toEqual([1]);
+    // A flush asked for within the hold waits for its end.
+    page.input();
+    page.advance(50);
+    page.schedule(() => flushed.push(2));
+    expect(page.frames).toHaveLength(0);
+    page.advance(INPUT_HOLD_MS - 50);
+    page.frame(5);
+    expect(flushed).toEqual([1, 2]);
+    // Without an input, the next one flushes at the next frame.
+    page.schedule(() => flushed.push(3));
+    page.frame(5);
+    expect(flushed).toEqual([1, 2, 3]);
   });
 
   it('after a flush that ran long, starts none for as long as it took, then flushes at the next frame', () => {

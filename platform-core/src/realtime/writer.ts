@@ -18,6 +18,13 @@ export const frameSchedule: Schedule = (flush) => {
  */
 export const PACE_BUDGET_MS = 16;
 
+/**
+ * After a click, a tap or a key press, no flush starts for this long: the frame that answers the
+ * input (its handlers' render, style, layout and paint) is the input's alone, not shared with a
+ * frame's pushes (INP, issue 37). The pushes wait, queued, and come in the flush after it.
+ */
+export const INPUT_HOLD_MS = 100;
+
 export interface PaceOptions {
   /** Where a flush runs (the next animation frame by default). */
   frame?: Schedule;
@@ -27,7 +34,14 @@ export interface PaceOptions {
   later?: (fn: () => void, ms: number) => void;
   /** A clock in ms (`performance.now` by default). */
   now?: () => number;
+  /** Calls the listener on each discrete input (the window's pointerdown and keydown, captured, by default). */
+  onInput?: (listener: () => void) => void;
 }
+
+const windowInput = (listener: () => void) => {
+  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, listener, { capture: true, passive: true });
+};
 
 /**
  * The frame schedule with a duty limit, for flushes of pushes into the screen (issue 37). On a
@@ -46,15 +60,25 @@ export function pacedSchedule(options: PaceOptions = {}): Schedule {
   const later = options.later ?? ((fn: () => void, ms: number) => void setTimeout(fn, ms));
   const now = options.now ?? (() => performance.now());
   let restUntil = -Infinity;
+  let holdUntil = -Infinity;
+  (options.onInput ?? windowInput)(() => {
+    holdUntil = now() + INPUT_HOLD_MS;
+  });
   let measuring = false;
   /** A flush asked for while the last one was still being measured. */
   let waiting: (() => void) | null = null;
   const start = (flush: () => void) => {
-    const wait = restUntil - now();
+    const wait = Math.max(restUntil, holdUntil) - now();
     if (wait > 0) later(() => frame(() => run(flush)), wait);
     else frame(() => run(flush));
   };
   const run = (flush: () => void) => {
+    // An input came after this frame was asked for: its frame goes first.
+    const held = holdUntil - now();
+    if (held > 0) {
+      later(() => frame(() => run(flush)), held);
+      return;
+    }
     const began = now();
     measuring = true;
     flush();
