@@ -75,7 +75,7 @@ export { usePlatformInfiniteQuery, usePlatformMutation, usePlatformQuery } from 
 export { useBusValue } from './platform/useBusValue';
 export { useDebounced } from './platform/useDebounced';
 export { whenIdle } from './platform/idle';
-export { viewportNarrowerThan } from './platform/viewport';
+export { useViewportNarrowerThan, viewportNarrowerThan } from './platform/viewport';
 export { LazyBoundary, LazyLoadError, lazyModule, lazyWithPreload } from './platform/lazy';
 export type { LazyModule, PreloadableComponent } from './platform/lazy';
 export type { WhenIdleOptions } from './platform/idle';

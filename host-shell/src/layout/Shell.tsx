@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import styled from '@emotion/styled';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LAYOUT } from '@nova/shared-contracts';
-import { usePref, useSession, whenIdle } from '@nova/shared-ui';
+import { usePref, useSession, useViewportNarrowerThan, whenIdle } from '@nova/shared-ui';
 import type { AuthLayer as AuthLayerType } from '../features/auth/AuthLayer';
 import { useHost } from '../app/HostContext';
 import { INVITE_PARAM, storedReferral } from '../routing/params';
@@ -41,6 +41,9 @@ export function Shell() {
   const trackersWanted = usePref(TRACKERS_USED_PREF, false) || user !== null;
   const invitationCode = new URLSearchParams(search).get(INVITE_PARAM) ?? storedReferral(sessionStorage)?.ref;
   const { services } = platform;
+  // A phone has the tab bar instead of the status bar: the bar is not rendered there at all (its
+  // prices' subscriptions and the quick-buy box are work nobody would see).
+  const phone = useViewportNarrowerThan(LAYOUT.mobileBreakpoint);
   // The sign-in layer and the wallet libraries load when sign-in is first asked for (or at start
   // for a wallet session), never on a visitor's first paint; once loaded they stay mounted.
   const login = useSyncExternalStore(platform.login.subscribe, platform.login.get);
@@ -63,7 +66,7 @@ export function Shell() {
           <SideZones pageType={page}>
             <Outlet />
           </SideZones>
-          <StatusBar />
+          {!phone && <StatusBar />}
           <MobileTabBar />
           <Toaster />
           <PerpsGuide />

@@ -25,7 +25,7 @@ function NativePrice({ coin, locale }: { coin: (typeof STATUS_COINS)[number]; lo
   );
 }
 
-/** The desktop status bar: live native prices, quick-buy amount, realtime connection status. */
+/** The desktop status bar (not rendered on a phone, Shell): live native prices, quick-buy amount, realtime connection status. */
 export function StatusBar() {
   const t = useT();
   const { locale } = useLocalePrefix();
@@ -105,8 +105,5 @@ const Bar = styled.footer`
     ul { gap: 6px; }
     .label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
     .glyph { margin-inline-end: 0; }
-  }
-  @media (max-width: ${LAYOUT.mobileBreakpoint - 1}px) {
-    display: none;
   }
 `;

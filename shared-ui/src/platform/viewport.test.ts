@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { viewportNarrowerThan } from './viewport';
+import { act, renderHook } from '@testing-library/react';
+import { useViewportNarrowerThan, viewportNarrowerThan } from './viewport';
 
 /** The chart's narrow-screen width (spec 3). */
 const NARROW_SCREEN_PX = 768;
@@ -32,5 +33,31 @@ describe('viewportNarrowerThan', () => {
   it('counts a window without media queries as wide', () => {
     vi.stubGlobal('matchMedia', undefined);
     expect(viewportNarrowerThan(NARROW_SCREEN_PX)).toBe(false);
+  });
+});
+
+describe('useViewportNarrowerThan', () => {
+  it('answers on the first render and again when the window crosses the width', () => {
+    let width = 1440;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = Number(/^\(max-width: (\d+)px\)$/.exec(query)![1]);
+      return {
+        get matches() {
+          return width <= max;
+        },
+        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      } as unknown as MediaQueryList;
+    });
+    const { result, unmount } = renderHook(() => useViewportNarrowerThan(NARROW_SCREEN_PX));
+    expect(result.current).toBe(false);
+    act(() => {
+      width = 390;
+      for (const listener of listeners) listener();
+    });
+    expect(result.current).toBe(true);
+    unmount();
+    expect(listeners.size).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
 /**
  * Whether the viewport is narrower than `px`, asked of a media query. Not `window.innerWidth`:
  * Chromium lays the page out to answer it, and a remote that asks while the token page's first
@@ -7,4 +9,21 @@
  */
 export function viewportNarrowerThan(px: number): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.(`(max-width: ${px - 1}px)`).matches === true;
+}
+
+/**
+ * `viewportNarrowerThan(px)` as React state: the first render has the answer, and a window that
+ * crosses the width (a rotated tablet, a resized window) renders again.
+ */
+export function useViewportNarrowerThan(px: number): boolean {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const query = typeof window === 'undefined' ? undefined : window.matchMedia?.(`(max-width: ${px - 1}px)`);
+      if (!query) return () => undefined;
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    [px],
+  );
+  return useSyncExternalStore(subscribe, () => viewportNarrowerThan(px), () => false);
 }
