@@ -46,7 +46,8 @@
 // (devtools.timeline and v8 CPU profile categories) of each page's window into DIR/<page>.json
 // (tracing costs time: figures of a traced run are not comparable with untraced ones); a traced
 // run also marks each push's tick-to-paint span as a user-timing measure, 'rt tick-to-paint', so a
-// slow push can be matched with what the main thread ran meanwhile.
+// slow push can be matched with what the main thread ran meanwhile. REALTIME_LOAF=1 prints each
+// page's long animation frames over 50 ms with their scripts (invoker, function, file, duration).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -257,6 +258,18 @@ function instrument() {
     if (!state.recording) return;
     for (const e of list.getEntries()) state.longTasks.push(e.duration);
   }).observe({ type: 'longtask' });
+  // REALTIME_LOAF=1 (diagnostics): the long animation frames over 50 ms, with their scripts.
+  if (w.__rtLoaf) {
+    state.loafs = [];
+    new w.PerformanceObserver((/** @type {any} */ list) => {
+      if (!state.recording) return;
+      for (const e of list.getEntries()) {
+        if (e.duration <= 50) continue;
+        const scripts = e.scripts.map((/** @type {any} */ x) => `${x.invoker} ${x.sourceFunctionName || ''}@${String(x.sourceURL).split('/').pop()} ${Math.round(x.duration)}ms`);
+        state.loafs.push(`${Math.round(e.duration)} ms (blocking ${Math.round(e.blockingDuration)}, render ${Math.round(e.duration - (e.renderStart ? e.renderStart - e.startTime : e.duration))}, style+layout ${Math.round(e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0)}): ${scripts.join('; ')}`);
+      }
+    }).observe({ type: 'long-animation-frame' });
+  }
 }
 
 /** @param {import('./run.mjs').BenchContext} ctx @param {string} path @param {string} ready */
@@ -264,6 +277,7 @@ async function measurePage(ctx, path, ready, traceFile, windowMs = ctx.long ? LO
   const { context, page, cdp } = await ctx.newBarePage();
   await page.addInitScript(`globalThis.__rtNoPaint = ${NO_PAINT_MS};`);
   if (traceFile) await page.addInitScript('globalThis.__rtMeasure = true;');
+  if (process.env.REALTIME_LOAF) await page.addInitScript('globalThis.__rtLoaf = true;');
   await page.addInitScript(instrument);
   const started = Date.now();
   await page.goto(`${ctx.hostUrl}${path.replace(/^\//, '')}`);
@@ -298,6 +312,7 @@ async function measurePage(ctx, path, ready, traceFile, windowMs = ctx.long ? LO
     if (windowEnd - Date.now() > 0) await drain();
   }
   const busyEnd = await mainThreadBusy(cdp);
+  if (process.env.REALTIME_LOAF) console.log(`realtime: ${path} long animation frames over 50 ms:\n  ${(await page.evaluate(() => /** @type {any} */ (globalThis).__rt.loafs)).join('\n  ') || '(none)'}`);
   const last = await page.evaluate(() => {
     const s = /** @type {any} */ (globalThis).__rt;
     s.recording = false;
