@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { CHAINS, LOCALES } from '@nova/shared-contracts';
 import type { ChainKey } from '@nova/shared-contracts';
-import { usePlatform, vars, viewportNarrowerThan } from '@nova/shared-ui';
+import { usePlatform, useViewportNarrowerThan, vars } from '@nova/shared-ui';
 import { useChartMessages } from '../../../i18n/messages';
 import { effectiveResolution, resolutionsFor } from '../../../shared/model/resolution';
 import { DrawingDialogs, DrawingKeys, DrawingRail, FavouritesBar, drawingsFor, useDrawings } from '../../drawings';
@@ -19,8 +19,6 @@ export interface ChartAreaProps {
   address: string;
 }
 
-const wideEnough = () => !viewportNarrowerThan(NARROW_SCREEN_PX);
-
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
@@ -35,9 +33,9 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
   const platform = usePlatform();
   const { prefs, toast } = platform;
   const key = useMemo(() => settingsKey(pageOf(typeof location === 'undefined' ? '/' : location.pathname, LOCALES)), []);
-  const [multiChart, setMultiChart] = useState(wideEnough);
+  const multiChart = !useViewportNarrowerThan(NARROW_SCREEN_PX);
   const saved = useMemo(() => settingsStore(prefs, key), [prefs, key]);
-  const [state, dispatch] = useReducer(areaReducer, null, () => initialArea(saved.read(), { chain, address }, wideEnough()));
+  const [state, dispatch] = useReducer(areaReducer, null, () => initialArea(saved.read(), { chain, address }, multiChart));
   const { settings, areas } = state;
   const selected = settings.selectedIndex;
   const selectedArea = areas[selected] ?? areas[0]!;
@@ -61,11 +59,6 @@ export function ChartArea({ chain, address }: ChartAreaProps) {
   }, [settings, saved]);
   useEffect(() => () => saved.flush(), [saved]);
 
-  useEffect(() => {
-    const onResize = () => setMultiChart(wideEnough());
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
   useEffect(() => {
     if (!multiChart && areas.length > 1) dispatch({ type: 'layout', layout: '1A' });
   }, [multiChart, areas.length]);

@@ -80,6 +80,7 @@ export function getDatafeed(platform: PlatformServices): Datafeed {
       retry: false,
     });
   // Pages asked for ahead of their chart, by first-page key; each is taken once, or dropped when old.
+  const primedKey = (symbol: SymbolRef, resolution: Resolution) => firstPageKey(symbol, resolution).join('|');
   const primed = new Map<string, { page: Promise<Bar[]>; at: number; release: () => void }>();
   const take = (key: string) => {
     const entry = primed.get(key);
@@ -88,7 +89,7 @@ export function getDatafeed(platform: PlatformServices): Datafeed {
     return entry && Date.now() - entry.at < PRIMED_FOR_MS ? entry : undefined;
   };
   const prime: Datafeed['prime'] = (symbol, resolution) => {
-    const key = firstPageKey(symbol, resolution).join('|');
+    const key = primedKey(symbol, resolution);
     for (const [old, entry] of primed) if (Date.now() - entry.at >= PRIMED_FOR_MS) take(old);
     if (primed.has(key)) return;
     // The live bars are followed before the page is asked for, as the chart's own load does, so no trade falls between them.
@@ -98,7 +99,7 @@ export function getDatafeed(platform: PlatformServices): Datafeed {
     primed.set(key, { page, at: Date.now(), release });
   };
   const firstPage: Datafeed['firstPage'] = (symbol, resolution, signal) => {
-    const early = take(firstPageKey(symbol, resolution).join('|'));
+    const early = take(primedKey(symbol, resolution));
     if (!early) return untilAborted(fetchFirstPage(symbol, resolution), signal);
     // Its answer is handed over in a task of its own: creating the chart and setting its bars are
     // two shorter tasks, both before its first paint. Its failure is the chart's (the kline retries

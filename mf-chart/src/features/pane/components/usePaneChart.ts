@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { RefObject } from 'react';
 import { usePlatform } from '@nova/shared-ui';
 import { getDatafeed } from '../api/datafeed';
+import { firstPageKey } from '../model/history';
 import { PaneController } from '../controller/paneController';
 import type { PaneOptions, PaneSnapshot } from '../controller/paneController';
 import type { LegendFeed } from '../controller/legendFeed';
@@ -34,7 +35,7 @@ export function usePaneChart(container: RefObject<HTMLDivElement | null>, starte
 
   // The newest page is asked for during the start delay, so the chart is created with its bars
   // close at hand and paints once, with them (not empty, then again with the bars).
-  const primeKey = options.symbol ? `${options.symbol.chain}|${options.symbol.address}|${options.symbol.pairAddress ?? ''}|${options.resolution}` : null;
+  const primeKey = options.symbol ? firstPageKey(options.symbol, options.resolution).join('|') : null;
   useEffect(() => {
     const { symbol, resolution } = latest.current;
     if (!started && symbol) getDatafeed(platform).prime(symbol, resolution);
